@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { emailField, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN, requiredText } from './fields';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const contactSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField('Valid email is required'),
+  phone: z
+    .string({ error: 'Phone number must be text' })
+    .trim()
+    .max(40, 'Phone number must be 40 characters or less')
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), PHONE_CHARACTERS_MESSAGE)
+    .optional(),
+  subject: z.string({ error: 'Subject must be text' }).trim().max(200, 'Subject must be 200 characters or less').optional(),
+  message: requiredText('Message is required', CONTACT_MESSAGE_MAX),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+export const contactToasts = {
+  success: { title: 'Message Sent Successfully!', description: "We'll get back to you within 24 hours." },
+  failed: { title: 'Failed to Send Message', description: 'Please try again or contact us directly.' },
+} as const;

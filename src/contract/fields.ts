@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Trimmed, lowercased email; the one email rule of every form. */
+export function emailField(message: string) {
+  return z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+}
+
+/** A required text field: trimmed, not empty, bounded. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be ${max} characters or less`);
+}
+
+/** Digits, plus, hyphen, space, parentheses and period. */
+export const PHONE_PATTERN = /^[0-9+\-\s().]+$/;
+export const PHONE_CHARACTERS_MESSAGE =
+  'Phone number can only contain numbers and symbols (+, -, space, parentheses, periods)';
+
+/** What the phone inputs keep of what is typed: letters and other symbols are dropped. */
+export function keepPhoneCharacters(value: string): string {
+  return value.replace(/[^0-9+\-\s().]/g, '');
+}
+
+export function phoneField(requiredMessage: string) {
+  return requiredText(requiredMessage, 40).regex(PHONE_PATTERN, PHONE_CHARACTERS_MESSAGE);
+}
+
+/** The error body of every failed `/api` call. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  missingFields: z.array(z.string()).optional(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
