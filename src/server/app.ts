@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { contentRoutes } from './features/content/routes';
+import { healthRoutes } from './features/health/routes';
+import { intakeRoutes } from './features/intake/routes';
+import { consentText, createIntakeService } from './features/intake/service';
+import { errorReplies } from './plugins/errors';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const window = (seconds: number) => seconds * 1000;
+
+/** Builds the whole product as one Fastify app; `main.ts` listens with it and tests build it too. */
+export async function buildApp({ config, database, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+  });
+  const { db } = database;
+
+  await app.register(errorReplies);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, {
+    global: false,
+    max: config.API_RATE_LIMIT_MAX,
+    timeWindow: window(config.API_RATE_LIMIT_WINDOW_SECONDS),
+  });
+
+  const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
+  await app.register(healthRoutes, { database });
+  await app.register(contentRoutes, {
+    db,
+    settings: { companyName: config.COMPANY_NAME, partnerName: consent.partnerName, consentText: consent.text },
+  });
+  await app.register(intakeRoutes, {
+    intake: createIntakeService(db, consent),
+    assessmentLimit: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: window(config.INTAKE_RATE_LIMIT_WINDOW_SECONDS) },
+    contactLimit: { max: config.CONTACT_RATE_LIMIT_MAX, timeWindow: window(config.CONTACT_RATE_LIMIT_WINDOW_SECONDS) },
+  });
+  await app.register(webApp, { root: config.WEB_DIR });
+  return app;
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Every setting an operator may change, read from the environment and checked at start. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
+  DATABASE_POOL_SIZE: positiveInt(20),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  COMPANY_NAME: z.string().trim().min(1).default('Recourse'),
+  CASE_ID_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be two capital letters')
+    .default('RC'),
+  PARTNER_NAME: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  INTAKE_RATE_LIMIT_MAX: positiveInt(10),
+  INTAKE_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
+  API_RATE_LIMIT_MAX: positiveInt(600),
+  API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  WEB_DIR: z.string().default('dist/web'),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads `.env` when present (the environment wins), then validates. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): Config {
+  if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseConfig(env);
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return result.data;
+}
+
+export function dataDirectory(config: Config): string {
+  return path.resolve(config.DATA_DIR);
+}

@@ -1,0 +1,109 @@
+import type { Contact } from '../../../contract/contact';
+import {
+  ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentSchema, type Assessment,
+} from '../../../contract/intake';
+import type { Db } from '../../db/client';
+import { clientSubmissions, contactSubmissions } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { InsertCoalescer } from './insert-coalescer';
+
+export interface Consent {
+  /** The partner a consenting visitor's case may be shared with; null when there is none. */
+  partnerName: string | null;
+  text: string | null;
+}
+
+export function consentText(companyName: string, partnerName: string | undefined): Consent {
+  if (!partnerName) return { partnerName: null, text: null };
+  return {
+    partnerName,
+    text: `I agree that ${companyName} may share my case details with its partner ${partnerName} to help recover my funds.`,
+  };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Checks an assessment body the way the form does: absent fields are listed together, a bad
+ * email is named, and any other problem gives its own message.
+ */
+export function parseAssessment(body: unknown): Assessment {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  const fields = body as Record<string, unknown>;
+  const missingFields = ASSESSMENT_REQUIRED_FIELDS.filter((name) => isBlank(fields[name]));
+  if (missingFields.length > 0) {
+    throw new HttpError(400, 'Missing required fields', { missingFields });
+  }
+  const result = assessmentSchema.safeParse(fields);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    if (issue.path[0] === 'email') throw new HttpError(400, issue.message, { field: 'email' });
+    throw new HttpError(400, issue.message);
+  }
+  return result.data;
+}
+
+type NewLead = typeof clientSubmissions.$inferInsert;
+
+export function createIntakeService(db: Db, consent: Consent) {
+  const leadInserts = new InsertCoalescer<NewLead, number | null>(async (rows) => {
+    const inserted = await db
+      .insert(clientSubmissions)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+    // Within one statement the first row with an email wins; every other one is a duplicate.
+    const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
+    return rows.map((row) => {
+      const id = idByEmail.get(row.email);
+      idByEmail.delete(row.email);
+      return id ?? null;
+    });
+  });
+
+  return {
+    /** Stores a lead; a lead with that email already there answers 409. */
+    async submitAssessment(assessment: Assessment): Promise<{ id: number }> {
+      const consented = assessment.consentToShare && consent.text !== null;
+      const id = await leadInserts.add({
+        firstName: assessment.firstName,
+        lastName: assessment.lastName,
+        email: assessment.email,
+        phone: assessment.phone,
+        country: assessment.country,
+        amountLost: assessment.amountLost,
+        currency: assessment.currency,
+        depositMethod: assessment.depositMethod,
+        companyName: assessment.companyName,
+        expertCallTime: assessment.expertCallTime,
+        caseDetails: assessment.caseDetails,
+        consentToShare: consented,
+        consentText: consented ? consent.text : null,
+        consentAt: consented ? new Date().toISOString() : null,
+      });
+      if (id === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
+      return { id };
+    },
+
+    async submitContact(contact: Contact): Promise<{ id: number }> {
+      const [row] = await db
+        .insert(contactSubmissions)
+        .values({
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          phone: contact.phone || null,
+          subject: contact.subject || null,
+          message: contact.message,
+        })
+        .returning({ id: contactSubmissions.id });
+      return row;
+    },
+  };
+}
+
+export type IntakeService = ReturnType<typeof createIntakeService>;
