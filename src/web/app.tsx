@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { Toaster } from './components/ui/toast';
+import { createQueryClient } from './lib/query-client';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { PageLoading } from './routes/page-loading';
+
+// Portal and admin are code-split: the landing page never downloads them.
+const ClientLoginPage = lazy(() => import('./features/portal/client-login-page'));
+const ClientDashboardPage = lazy(() => import('./features/portal/client-dashboard-page'));
+const AdminPage = lazy(() => import('./features/admin/admin-page'));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={LandingRoute} />
+          <Route path="/client-login" component={ClientLoginPage} />
+          <Route path="/client-dashboard" component={ClientDashboardPage} />
+          <Route path="/admin" component={AdminPage} />
+          <Route component={NotFoundRoute} />
+        </Switch>
+      </Suspense>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

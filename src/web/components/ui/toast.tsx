@@ -1,0 +1,56 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { dismissToast, useCurrentToast } from './use-toast';
+
+/** Seed toast behaviour: Radix defaults (5000 ms, swipe right past 50 px, F8 hotkey), one at a time. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+const variants = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  destructive: 'border-red-800 bg-red-700 text-white',
+} as const;
+
+export function Toaster() {
+  const message = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {message && (
+        <ToastPrimitive.Root
+          key={message.id}
+          open={message.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(message.id);
+          }}
+          className={cn(
+            'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            variants[message.variant],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
+            {message.description && (
+              <ToastPrimitive.Description className="text-sm opacity-95">{message.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-2 right-2 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-offset-1',
+              message.variant === 'destructive'
+                ? 'text-white hover:bg-red-800 focus-visible:outline-white'
+                : 'text-slate-600 hover:bg-slate-100 focus-visible:outline-teal-600',
+            )}
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ASSESSMENT_FIELD_LABELS,
+  assessmentToasts,
+  type Assessment,
+} from '../../../../contract/intake';
+import { toast, type ToastInput } from '../../../components/ui/use-toast';
+import { apiRequest, isApiError } from '../../../lib/api';
+
+function fieldLabel(key: string): string {
+  return Object.hasOwn(ASSESSMENT_FIELD_LABELS, key)
+    ? ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS]
+    : key;
+}
+
+/** The toast for a failed assessment submission (spec section 8). */
+export function assessmentErrorToast(error: unknown): ToastInput {
+  if (isApiError(error)) {
+    if (error.status === 409) return { ...assessmentToasts.duplicate, variant: 'destructive' };
+    if (error.status === 400) {
+      const { missingFields, field, message } = error.body;
+      if (missingFields && missingFields.length > 0) {
+        return {
+          title: assessmentToasts.missing.title,
+          description: assessmentToasts.missing.descriptionPrefix + missingFields.map(fieldLabel).join(', '),
+        };
+      }
+      if (field === 'email') return { ...assessmentToasts.invalidEmail };
+      return { title: assessmentToasts.validation.title, description: message || assessmentToasts.validation.fallback };
+    }
+  }
+  return { ...assessmentToasts.failed };
+}
+
+export function useSubmitAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assessment: Assessment) => apiRequest('POST', '/api/client-submissions', assessment),
+    onSuccess: () => {
+      toast({ ...assessmentToasts.success });
+      // Any submissions list held in this tab (the admin's) is refreshed.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).includes('client-submissions'),
+      });
+    },
+    onError: (error) => toast(assessmentErrorToast(error)),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { contactToasts, type Contact } from '../../../../contract/contact';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api';
+
+export function useSubmitContact() {
+  return useMutation({
+    mutationFn: (contact: Contact) => apiRequest('POST', '/api/contact-submissions', contact),
+    onSuccess: () => toast({ ...contactToasts.success }),
+    onError: () => toast({ ...contactToasts.failed, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '../../contract/fields';
+
+/**
+ * A non-OK answer from the API. `body` is the parsed `{ message, ... }` error body; the message reads
+ * '<status>: <body message or status text>' as the seed's errors did.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+
+  constructor(status: number, body: ErrorBody) {
+    super(`${status}: ${body.message}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      const parsed = errorBodySchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: fall through and use the text itself.
+    }
+  }
+  return { message: text || response.statusText || 'Request failed' };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the API with cookies included and a JSON body when one is given. Resolves with the parsed
+ * JSON answer (undefined when there is none); rejects with an ApiError on a non-OK status.
+ */
+export async function apiRequest(
+  method: Method,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** GET a JSON resource and check its shape with a contract schema. */
+export async function getJson<S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+  return schema.parse(await apiRequest('GET', url, undefined, signal));
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicSiteSchema, type PublicSite } from '../../contract/content';
+import { getJson } from './api';
+
+export const SITE_QUERY_KEY = ['/api/site'] as const;
+
+/**
+ * The operator's public content and settings. While it loads, or if it fails, `data` is undefined:
+ * the page still renders its shell and forms, and content sections stay hidden.
+ */
+export function useSite() {
+  return useQuery<PublicSite>({
+    queryKey: SITE_QUERY_KEY,
+    queryFn: ({ signal }) => getJson('/api/site', publicSiteSchema, signal),
+  });
+}
