@@ -1,0 +1,369 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/fields';
+import {
+  ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentMessages,
+} from '../../../contract/intake';
+import { clientSubmissions } from '../../db/schema';
+import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
+import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
+import { leadCount, postRaw, uniqueEmail, validAssessment } from './intake-test-fixtures';
+
+const PATH = '/api/client-submissions';
+const HIGH_LIMITS = { INTAKE_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };
+
+// Three instances of the app on one fresh database (tests in a file run one after another).
+let open: TestApp; // no partner configured
+let partner: AppOnDatabase; // PARTNER_NAME='Acme Partners'
+let limited: AppOnDatabase; // INTAKE_RATE_LIMIT_MAX=3
+
+beforeAll(async () => {
+  open = await startTestApp(HIGH_LIMITS);
+  [partner, limited] = await Promise.all([
+    startAppOnDatabase(open.database, { ...HIGH_LIMITS, PARTNER_NAME: 'Acme Partners' }),
+    startAppOnDatabase(open.database, { INTAKE_RATE_LIMIT_MAX: '3' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([partner?.close(), limited?.close()]);
+  await open?.close();
+});
+
+async function storedLead(id: number) {
+  const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.id, id));
+  expect(rows).toHaveLength(1);
+  return rows[0];
+}
+
+/** Posts a body expected to be refused and checks that nothing was stored. */
+async function expectRefused(body: unknown, status = 400) {
+  const before = await leadCount(open.database.db);
+  const response = await postJson(open.baseUrl, PATH, body);
+  expect(response.status).toBe(status);
+  expect(typeof response.body.message).toBe('string');
+  expect(await leadCount(open.database.db)).toBe(before);
+  return response.body;
+}
+
+describe('POST /api/client-submissions: accepted', () => {
+  it('answers 201 with the id and stores the trimmed, normalised lead with its defaults', async () => {
+    const email = uniqueEmail('Mixed.Case');
+    const response = await postJson(open.baseUrl, PATH, {
+      firstName: '  Ann  ',
+      lastName: '\tLee ',
+      email: `  ${email.toUpperCase()}  `,
+      phone: ' +44 (20) 7946-0958 ',
+      country: 'United Kingdom',
+      amountLost: '10000-25000',
+      depositMethod: 'cryptocurrency',
+      companyName: '  FakeTrade Ltd ',
+      caseDetails: '   I sent money to a fake platform.   ',
+    });
+    expect(response.status).toBe(201);
+    expect(Object.keys(response.body)).toEqual(['id']);
+    const id = response.body.id;
+    expect(Number.isInteger(id)).toBe(true);
+
+    const row = await storedLead(id as number);
+    expect(row).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: email.toLowerCase(),
+      phone: '+44 (20) 7946-0958',
+      country: 'United Kingdom',
+      amountLost: '10000-25000',
+      currency: 'USD',
+      depositMethod: 'cryptocurrency',
+      companyName: 'FakeTrade Ltd',
+      expertCallTime: 'Any time',
+      caseDetails: 'I sent money to a fake platform.',
+      status: 'new',
+      priority: 'medium',
+      source: 'website',
+      crmSyncStatus: 'pending',
+      userId: null,
+      notes: null,
+      assignedTo: null,
+      consentToShare: false,
+      consentText: null,
+      consentAt: null,
+    });
+  });
+
+  it('stores the chosen currency and expert call time, and "Any time" for a blank one', async () => {
+    const chosen = await postJson(open.baseUrl, PATH, validAssessment({ currency: 'BTC', expertCallTime: ' After 6pm ' }));
+    expect(chosen.status).toBe(201);
+    expect(await storedLead(chosen.body.id as number)).toMatchObject({ currency: 'BTC', expertCallTime: 'After 6pm' });
+
+    const blank = await postJson(open.baseUrl, PATH, validAssessment({ expertCallTime: '   ' }));
+    expect(blank.status).toBe(201);
+    expect((await storedLead(blank.body.id as number)).expertCallTime).toBe('Any time');
+  });
+
+  it('accepts case details of exactly 10 and exactly 1000 characters', async () => {
+    for (const length of [10, 1000]) {
+      const caseDetails = 'x'.repeat(length);
+      const response = await postJson(open.baseUrl, PATH, validAssessment({ caseDetails }));
+      expect(response.status).toBe(201);
+      expect((await storedLead(response.body.id as number)).caseDetails).toBe(caseDetails);
+    }
+  });
+
+  it('ignores every field a visitor may not set', async () => {
+    const response = await postJson(
+      open.baseUrl,
+      PATH,
+      validAssessment({
+        // Not part of the contract: the server must drop them, not store them.
+        ...({
+          id: 999_999,
+          userId: 1,
+          status: 'converted',
+          priority: 'high',
+          source: 'partner-import',
+          notes: 'VIP, skip checks',
+          assignedTo: 1,
+          lastContactedAt: '2020-01-01T00:00:00Z',
+          nextFollowUpAt: '2020-01-02T00:00:00Z',
+          crmSyncStatus: 'synced',
+          crmSyncedAt: '2020-01-01T00:00:00Z',
+          crmSyncError: 'none',
+          consentText: 'I agree to anything',
+          consentAt: '2000-01-01T00:00:00Z',
+          createdAt: '2000-01-01T00:00:00Z',
+        } as Record<string, unknown>),
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.id).not.toBe(999_999);
+    const row = await storedLead(response.body.id as number);
+    expect(row).toMatchObject({
+      userId: null,
+      status: 'new',
+      priority: 'medium',
+      source: 'website',
+      notes: null,
+      assignedTo: null,
+      lastContactedAt: null,
+      nextFollowUpAt: null,
+      crmSyncStatus: 'pending',
+      crmSyncedAt: null,
+      crmSyncError: null,
+      consentToShare: false,
+      consentText: null,
+      consentAt: null,
+    });
+    expect(new Date(row.createdAt).getFullYear()).toBeGreaterThan(2020);
+  });
+});
+
+describe('POST /api/client-submissions: refused', () => {
+  it('lists every required field of an empty object as missing', async () => {
+    const body = await expectRefused({});
+    expect(body).toEqual({ message: 'Missing required fields', missingFields: [...ASSESSMENT_REQUIRED_FIELDS] });
+  });
+
+  it('lists exactly the absent, null and blank required fields', async () => {
+    const partial = validAssessment({ lastName: '   ', caseDetails: '', country: null });
+    delete partial.phone;
+    const body = await expectRefused(partial);
+    expect(body).toEqual({ message: 'Missing required fields', missingFields: ['lastName', 'phone', 'country', 'caseDetails'] });
+  });
+
+  it('does not list optional fields (currency, expert call time) as missing', async () => {
+    const body = await expectRefused(validAssessment({ firstName: '', currency: undefined, expertCallTime: undefined }));
+    expect(body).toEqual({ message: 'Missing required fields', missingFields: ['firstName'] });
+  });
+
+  it.each(['not-an-email', 'ann@', '@x.com', 'ann@x', 'ann x@x.com'])('names the email field for %j', async (email) => {
+    const body = await expectRefused(validAssessment({ email }));
+    expect(body).toEqual({ message: 'Valid email is required', field: 'email' });
+  });
+
+  it.each([
+    ['9 characters of case details', { caseDetails: '123456789' }, assessmentMessages.caseDetailsMin],
+    ['9 characters once trimmed', { caseDetails: '    123456789    ' }, assessmentMessages.caseDetailsMin],
+    ['1001 characters of case details', { caseDetails: 'x'.repeat(1001) }, assessmentMessages.caseDetailsMax],
+    ['a phone with letters', { phone: '+44 call me' }, PHONE_CHARACTERS_MESSAGE],
+    ['a country not in the list', { country: 'Narnia' }, assessmentMessages.country],
+    ['a country in another case', { country: 'united kingdom' }, assessmentMessages.country],
+    ['an amount range not in the list', { amountLost: '1-2' }, assessmentMessages.amountLost],
+    ['a deposit method not in the list', { depositMethod: 'carrier-pigeon' }, assessmentMessages.depositMethod],
+    ['a currency not in the list', { currency: 'XYZ' }, 'Please choose a currency from the list'],
+    ['a number for the first name', { firstName: 42 }, assessmentMessages.firstName],
+    ['an object for the company', { companyName: { name: 'x' } }, assessmentMessages.companyName],
+    ['a string for the consent', { consentToShare: 'yes' }, 'Consent must be yes or no'],
+  ])('answers 400 with its message for %s', async (_name, overrides, message) => {
+    const body = await expectRefused(validAssessment(overrides));
+    expect(body).toEqual({ message });
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['an array of a valid body', JSON.stringify([validAssessment()])],
+    ['a string', '"hello"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('answers 400 for a body that is %s', async (_name, text) => {
+    const before = await leadCount(open.database.db);
+    const response = await postRaw(open.baseUrl, PATH, text);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: 'Request body must be a JSON object' });
+    expect(await leadCount(open.database.db)).toBe(before);
+  });
+
+  it('answers 400 for invalid JSON', async () => {
+    const before = await leadCount(open.database.db);
+    const response = await postRaw(open.baseUrl, PATH, '{"firstName": "Ann",');
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: 'Request body is not valid JSON' });
+    expect(await leadCount(open.database.db)).toBe(before);
+  });
+
+  it('answers 400 for a prototype-poisoning body and stores nothing', async () => {
+    const before = await leadCount(open.database.db);
+    const valid = JSON.stringify(validAssessment()).slice(1);
+    for (const text of [`{"__proto__":{"status":"converted"},${valid}`, `{"constructor":{"prototype":{"status":"x"}},${valid}`]) {
+      const response = await postRaw(open.baseUrl, PATH, text);
+      expect(response.status).toBe(400);
+      expect(typeof (response.json as { message?: unknown }).message).toBe('string');
+    }
+    expect(await leadCount(open.database.db)).toBe(before);
+    expect(({} as Record<string, unknown>).status).toBeUndefined();
+  });
+
+  it('answers 413 with a message for a body over the limit', async () => {
+    const before = await leadCount(open.database.db);
+    const response = await postJson(open.baseUrl, PATH, validAssessment({ caseDetails: 'x'.repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Request body is too large' });
+    expect(await leadCount(open.database.db)).toBe(before);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const before = await leadCount(open.database.db);
+    const response = await postRaw(open.baseUrl, PATH, 'firstName=Ann', 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(415);
+    expect(response.json).toEqual({ message: 'Unsupported content type: send JSON' });
+    expect(await leadCount(open.database.db)).toBe(before);
+  });
+});
+
+describe('POST /api/client-submissions: duplicates and concurrency', () => {
+  it('answers 409 for an email already stored, in any case and spacing', async () => {
+    const email = uniqueEmail('ann');
+    const first = await postJson(open.baseUrl, PATH, validAssessment({ email }));
+    expect(first.status).toBe(201);
+    for (const again of [email, email.toUpperCase(), `  ${email.replace('ann', 'ANN')} `]) {
+      const body = await expectRefused(validAssessment({ email: again, firstName: 'Someone else' }), 409);
+      expect(body).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
+    }
+    const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.email, email));
+    expect(rows.map((r) => r.firstName)).toEqual(['Ann']);
+  });
+
+  it('answers 409 for "ANN@X.com" after "ann@x.com"', async () => {
+    expect((await postJson(open.baseUrl, PATH, validAssessment({ email: 'ann@x.com' }))).status).toBe(201);
+    const body = await expectRefused(validAssessment({ email: 'ANN@X.com' }), 409);
+    expect(body).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
+  });
+
+  it('stores exactly one of 20 simultaneous submissions with the same email', async () => {
+    const email = uniqueEmail('race');
+    const before = await leadCount(open.database.db);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postJson(open.baseUrl, PATH, validAssessment({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` })),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
+    expect(await leadCount(open.database.db)).toBe(before + 1);
+
+    const winner = responses.find((r) => r.status === 201);
+    const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].id).toBe(winner?.body.id);
+    // The stored row is the winner's own data, not another racer's.
+    const winnerIndex = responses.indexOf(winner as (typeof responses)[number]);
+    expect(rows[0].firstName).toBe(`Racer${winnerIndex}`);
+  });
+
+  it('stores 50 simultaneous submissions with different emails, each with its own id', async () => {
+    const before = await leadCount(open.database.db);
+    const bodies = Array.from({ length: 50 }, (_, i) => validAssessment({ firstName: `Crowd${i}` }));
+    const responses = await Promise.all(bodies.map((body) => postJson(open.baseUrl, PATH, body)));
+    expect(responses.map((r) => r.status)).toEqual(Array<number>(50).fill(201));
+    const ids = responses.map((r) => r.body.id as number);
+    expect(new Set(ids).size).toBe(50);
+    expect(await leadCount(open.database.db)).toBe(before + 50);
+    // Each caller got the id of its own row.
+    for (const [i, id] of ids.entries()) {
+      const row = await storedLead(id);
+      expect(row.email).toBe(bodies[i].email);
+      expect(row.firstName).toBe(`Crowd${i}`);
+    }
+  });
+});
+
+describe('POST /api/client-submissions: rate limit', () => {
+  it('answers 429 with a JSON message on the 4th request when the limit is 3, and stores nothing for it', async () => {
+    const before = await leadCount(open.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await postJson(limited.baseUrl, PATH, validAssessment())).status);
+    expect(statuses).toEqual([201, 201, 201]);
+    expect(await leadCount(open.database.db)).toBe(before + 3);
+
+    const fourth = await postJson(limited.baseUrl, PATH, validAssessment());
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('content-type')).toMatch(/application\/json/);
+    expect(typeof fourth.body.message).toBe('string');
+    expect((fourth.body.message as string).length).toBeGreaterThan(0);
+    expect(await leadCount(open.database.db)).toBe(before + 3);
+  });
+});
+
+describe('POST /api/client-submissions: consent to share with the partner', () => {
+  it('stores consent with the server\'s own text naming the partner, and the time', async () => {
+    const before = Date.now();
+    const response = await postJson(
+      partner.baseUrl,
+      PATH,
+      validAssessment({ consentToShare: true, ...({ consentText: 'I agree to pay a release fee' } as Record<string, unknown>) }),
+    );
+    expect(response.status).toBe(201);
+    const row = await storedLead(response.body.id as number);
+    expect(row.consentToShare).toBe(true);
+    expect(row.consentText).toBe(
+      'I agree that Recourse may share my case details with its partner Acme Partners to help recover my funds.',
+    );
+    expect(row.consentAt).not.toBeNull();
+    const at = new Date(row.consentAt as string).getTime();
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('stores no consent when the visitor did not tick the box', async () => {
+    for (const consent of [false, undefined]) {
+      const response = await postJson(partner.baseUrl, PATH, validAssessment({ consentToShare: consent }));
+      expect(response.status).toBe(201);
+      expect(await storedLead(response.body.id as number)).toMatchObject({
+        consentToShare: false,
+        consentText: null,
+        consentAt: null,
+      });
+    }
+  });
+
+  it('stores consent as false with no text when no partner is configured', async () => {
+    const response = await postJson(open.baseUrl, PATH, validAssessment({ consentToShare: true }));
+    expect(response.status).toBe(201);
+    expect(await storedLead(response.body.id as number)).toMatchObject({
+      consentToShare: false,
+      consentText: null,
+      consentAt: null,
+    });
+  });
+});
