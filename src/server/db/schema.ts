@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AMOUNT_LOST_RANGES } from '../../contract/options';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -76,10 +78,27 @@ export const clientSubmissions = pgTable(
     crmSyncError: text('crm_sync_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Lowercased text of the seven searchable fields, for trigram search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || company_name || ' ' || country || ' ' || case_details)`,
+      ),
+    /** Position of `amount_lost` in the range list, so amounts sort by size. */
+    amountLostRank: smallint('amount_lost_rank')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`case amount_lost ${AMOUNT_LOST_RANGES.map((r, i) => `when '${r}' then ${i}`).join(' ')} else ${AMOUNT_LOST_RANGES.length} end`)),
   },
   (t) => [
     uniqueIndex('client_submissions_email_lower_key').on(sql`lower(${t.email})`),
-    index('client_submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('client_submissions_created_idx').on(t.createdAt, t.id),
+    index('client_submissions_name_idx').on(t.firstName, t.lastName, t.id),
+    index('client_submissions_amount_idx').on(t.amountLostRank, t.id),
+    index('client_submissions_country_idx').on(t.country, t.id),
+    index('client_submissions_status_idx').on(t.status),
+    index('client_submissions_priority_idx').on(t.priority),
+    index('client_submissions_assigned_idx').on(t.assignedTo),
+    index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

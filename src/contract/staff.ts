@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+export const adminLoginSchema = z.object({
+  email: emailField('Valid email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+export const adminTokenSchema = z.object({ token: z.string() });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const INVALID_STAFF_CREDENTIALS_MESSAGE = 'Incorrect email or password';
+export const STAFF_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
+export const STAFF_PASSWORD_MIN = 10;
+
+export const adminLoginToasts = {
+  denied: { title: 'Access Denied', description: 'Incorrect password. Please try again.' },
+  error: { title: 'Error', description: 'Authentication failed. Please try again.' },
+  granted: { title: 'Access Granted', description: 'Welcome to the admin dashboard.' },
+} as const;
+
+export function staffDisplayName(member: Pick<StaffMember, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  return name || member.email;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { adminLoginSchema, INVALID_STAFF_CREDENTIALS_MESSAGE } from '../../../contract/staff';
+import { HttpError, parseWith } from '../../http-error';
+import { actingStaff, requireStaff } from './require-staff';
+import type { StaffService } from './service';
+
+export interface SignInLimits {
+  perAddress: { max: number; timeWindow: number };
+  perAccount: { max: number; timeWindow: number };
+}
+
+export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** Rejects a sign-in once one account has had too many attempts, from whatever address. */
+export function accountSignInLimit(app: FastifyInstance, scope: string, limit: SignInLimits['perAccount']) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | null)?.email;
+      return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  });
+  return async (request: Parameters<typeof check>[0]) => {
+    const result = await check(request);
+    if (!result.isAllowed) throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
+  };
+}
+
+export async function staffSignInRoutes(app: FastifyInstance, options: { staff: StaffService; limits: SignInLimits }) {
+  const { staff } = options;
+  const checkAccount = accountSignInLimit(app, 'staff', options.limits.perAccount);
+
+  app.post('/api/admin/authenticate', { config: { rateLimit: options.limits.perAddress } }, async (request) => {
+    const { email, password } = parseWith(adminLoginSchema, request.body);
+    await checkAccount(request);
+    const signedIn = await staff.signIn(email, password);
+    if (!signedIn) throw new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
+    request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+    return { token: signedIn.token };
+  });
+}
+
+/** Routes for a signed-in staff member; registered inside the guarded admin scope. */
+export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService }) {
+  const { staff } = options;
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    if (request.staffToken) await staff.signOut(request.staffToken);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/me', async (request) => actingStaff(request));
+
+  app.get('/api/admin/staff', async () => ({ items: await staff.listStaff() }));
+}
+
+export { requireStaff };
