@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX } from './contact-messages';
 import { emailField, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN, requiredText } from './fields';
-
-export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactSchema = z.object({
   firstName: requiredText('First name is required', 100),
@@ -20,7 +19,4 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export const contactToasts = {
-  success: { title: 'Message Sent Successfully!', description: "We'll get back to you within 24 hours." },
-  failed: { title: 'Failed to Send Message', description: 'Please try again or contact us directly.' },
-} as const;
+export * from './contact-messages';

@@ -70,10 +70,4 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const publicSiteSchema = z.object({ content: siteContentSchema, settings: publicSettingsSchema });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 
-/** The two official fraud-reporting services every page footer points to (PRODUCT 1.4). */
-export const FRAUD_REPORTING_LINKS = [
-  { label: 'Action Fraud (UK)', url: 'https://www.actionfraud.police.uk/' },
-  { label: 'IC3 (US)', url: 'https://www.ic3.gov/' },
-] as const;
-
-export const STORIES_ALWAYS_SHOWN = 3;
+export * from './content-links';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './phone';
 
 /** Trimmed, lowercased email; the one email rule of every form. */
 export function emailField(message: string) {
@@ -14,16 +15,6 @@ export function requiredText(message: string, max = 200) {
     .max(max, `Must be ${max} characters or less`);
 }
 
-/** Digits, plus, hyphen, space, parentheses and period. */
-export const PHONE_PATTERN = /^[0-9+\-\s().]+$/;
-export const PHONE_CHARACTERS_MESSAGE =
-  'Phone number can only contain numbers and symbols (+, -, space, parentheses, periods)';
-
-/** What the phone inputs keep of what is typed: letters and other symbols are dropped. */
-export function keepPhoneCharacters(value: string): string {
-  return value.replace(/[^0-9+\-\s().]/g, '');
-}
-
 export function phoneField(requiredMessage: string) {
   return requiredText(requiredMessage, 40).regex(PHONE_PATTERN, PHONE_CHARACTERS_MESSAGE);
 }
@@ -35,3 +26,5 @@ export const errorBodySchema = z.object({
   field: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export { keepPhoneCharacters, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './phone';

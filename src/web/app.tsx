@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { Toaster } from './components/ui/toast';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { createQueryClient } from './lib/query-client';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -25,7 +25,7 @@ export function App() {
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { errorBodySchema, type ErrorBody } from '../../contract/fields';
+import type { ErrorBody } from '../../contract/fields';
 
 /**
  * A non-OK answer from the API. `body` is the parsed `{ message, ... }` error body; the message reads
@@ -21,12 +20,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+// A hand-written check of the error body (the contract's errorBodySchema), so zod stays out of the landing chunk.
+function toErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message, missingFields, field } = value as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  const body: ErrorBody = { message };
+  if (Array.isArray(missingFields)) body.missingFields = missingFields.filter((f): f is string => typeof f === 'string');
+  if (typeof field === 'string') body.field = field;
+  return body;
+}
+
 async function readErrorBody(response: Response): Promise<ErrorBody> {
   const text = await response.text().catch(() => '');
   if (text) {
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
+      const parsed = toErrorBody(JSON.parse(text));
+      if (parsed) return parsed;
     } catch {
       // Not JSON: fall through and use the text itself.
     }
@@ -58,9 +68,4 @@ export async function apiRequest(
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-/** GET a JSON resource and check its shape with a contract schema. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
-  return schema.parse(await apiRequest('GET', url, undefined, signal));
 }

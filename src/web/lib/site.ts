@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicSiteSchema, type PublicSite } from '../../contract/content';
-import { getJson } from './api';
+import type { PublicSite } from '../../contract/content';
+import { apiRequest } from './api';
 
 export const SITE_QUERY_KEY = ['/api/site'] as const;
+
+async function fetchSite(signal: AbortSignal): Promise<PublicSite> {
+  // The contract schema (and zod) load in parallel with the request, outside the landing chunk.
+  const [body, { publicSiteSchema }] = await Promise.all([
+    apiRequest('GET', '/api/site', undefined, signal),
+    import('../../contract/content'),
+  ]);
+  return publicSiteSchema.parse(body);
+}
 
 /**
  * The operator's public content and settings. While it loads, or if it fails, `data` is undefined:
@@ -11,6 +20,6 @@ export const SITE_QUERY_KEY = ['/api/site'] as const;
 export function useSite() {
   return useQuery<PublicSite>({
     queryKey: SITE_QUERY_KEY,
-    queryFn: ({ signal }) => getJson('/api/site', publicSiteSchema, signal),
+    queryFn: ({ signal }) => fetchSite(signal),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactToasts, type Contact } from '../../../../contract/contact';
+import type { Contact } from '../../../../contract/contact';
+import { contactToasts } from '../../../../contract/contact-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 

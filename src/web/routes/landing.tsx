@@ -1,0 +1,51 @@
+import { ContactForm } from '../features/intake/contact-form';
+import { AssessmentSection } from '../features/intake/assessment-form';
+import { ContactSection } from '../features/landing/contact-section';
+import { Credentials } from '../features/landing/credentials';
+import { Footer } from '../features/landing/footer';
+import { Header } from '../features/landing/header';
+import { Hero } from '../features/landing/hero';
+import { Process } from '../features/landing/process';
+import { Services } from '../features/landing/services';
+import { Stories } from '../features/landing/stories';
+import { Team } from '../features/landing/team';
+import { useSite } from '../lib/site';
+
+/**
+ * The landing page. The shell, static sections and both forms render at once; the operator's
+ * content (figures, stories, team, credentials, company) appears when /api/site answers, and
+ * stays hidden if it fails.
+ */
+export function LandingRoute() {
+  const { data: site } = useSite();
+  const content = site?.content;
+  const settings = site?.settings;
+
+  return (
+    <>
+      {settings?.companyName && <title>{`${settings.companyName} | Free Fraud Recovery Assessment`}</title>}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header companyName={settings?.companyName} />
+      <main id="main">
+        <Hero
+          figures={content?.figures ?? []}
+          form={<AssessmentSection partnerName={settings?.partnerName ?? null} consentText={settings?.consentText ?? null} />}
+        />
+        <Services />
+        <Process />
+        <Stories stories={content?.stories ?? []} />
+        <Team team={content?.team ?? []} />
+        <Credentials credentials={content?.credentials ?? []} />
+        <ContactSection>
+          <ContactForm />
+        </ContactSection>
+      </main>
+      <Footer companyName={settings?.companyName} company={content?.company} />
+    </>
+  );
+}
