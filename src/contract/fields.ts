@@ -28,3 +28,8 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export { keepPhoneCharacters, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './phone';
+
+/** A numeric id in a URL. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});

@@ -5,6 +5,11 @@ import type { Database } from './db/client';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { intakeRoutes } from './features/intake/routes';
+import { leadsRoutes } from './features/leads/routes';
+import { createLeadsService } from './features/leads/service';
+import { requireStaff } from './features/staff/require-staff';
+import { staffRoutes, staffSignInRoutes } from './features/staff/routes';
+import { createStaffService } from './features/staff/service';
 import { consentText, createIntakeService } from './features/intake/service';
 import { errorReplies } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
@@ -47,6 +52,25 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     assessmentLimit: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: window(config.INTAKE_RATE_LIMIT_WINDOW_SECONDS) },
     contactLimit: { max: config.CONTACT_RATE_LIMIT_MAX, timeWindow: window(config.CONTACT_RATE_LIMIT_WINDOW_SECONDS) },
   });
+
+  const staff = createStaffService(db, { tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS });
+  const signInWindow = window(config.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS);
+  await app.register(staffSignInRoutes, {
+    staff,
+    limits: {
+      perAddress: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: signInWindow },
+      perAccount: { max: config.SIGN_IN_ACCOUNT_RATE_LIMIT_MAX, timeWindow: signInWindow },
+    },
+  });
+  app.decorateRequest('staff', null);
+  app.decorateRequest('staffToken', null);
+  // Everything below needs a live staff token.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireStaff(staff));
+    await admin.register(staffRoutes, { staff });
+    await admin.register(leadsRoutes, { leads: createLeadsService(db), db });
+  });
+
   await app.register(webApp, { root: config.WEB_DIR });
   return app;
 }

@@ -22,7 +22,7 @@ export function accountSignInLimit(app: FastifyInstance, scope: string, limit: S
   });
   return async (request: Parameters<typeof check>[0]) => {
     const result = await check(request);
-    if (!result.isAllowed) throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
   };
 }
 

@@ -1,0 +1,72 @@
+import type { Lead } from '../../../contract/leads';
+import { clientSubmissions } from '../../db/schema';
+
+/** The columns a lead is sent with (the search helpers stay in the database). */
+export const leadColumns = {
+  id: clientSubmissions.id,
+  firstName: clientSubmissions.firstName,
+  lastName: clientSubmissions.lastName,
+  email: clientSubmissions.email,
+  phone: clientSubmissions.phone,
+  country: clientSubmissions.country,
+  amountLost: clientSubmissions.amountLost,
+  currency: clientSubmissions.currency,
+  depositMethod: clientSubmissions.depositMethod,
+  companyName: clientSubmissions.companyName,
+  expertCallTime: clientSubmissions.expertCallTime,
+  caseDetails: clientSubmissions.caseDetails,
+  status: clientSubmissions.status,
+  priority: clientSubmissions.priority,
+  source: clientSubmissions.source,
+  notes: clientSubmissions.notes,
+  assignedTo: clientSubmissions.assignedTo,
+  lastContactedAt: clientSubmissions.lastContactedAt,
+  nextFollowUpAt: clientSubmissions.nextFollowUpAt,
+  consentToShare: clientSubmissions.consentToShare,
+  consentText: clientSubmissions.consentText,
+  consentAt: clientSubmissions.consentAt,
+  crmSyncStatus: clientSubmissions.crmSyncStatus,
+  crmSyncedAt: clientSubmissions.crmSyncedAt,
+  crmSyncError: clientSubmissions.crmSyncError,
+  createdAt: clientSubmissions.createdAt,
+  updatedAt: clientSubmissions.updatedAt,
+};
+
+type LeadRow = typeof clientSubmissions.$inferSelect;
+
+/** Timestamps leave as ISO strings whatever text form the database gave them in. */
+export function isoOrNull(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId'>): Lead {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    currency: row.currency,
+    depositMethod: row.depositMethod,
+    companyName: row.companyName,
+    expertCallTime: row.expertCallTime,
+    caseDetails: row.caseDetails,
+    source: row.source,
+    notes: row.notes,
+    assignedTo: row.assignedTo,
+    consentToShare: row.consentToShare,
+    consentText: row.consentText,
+    crmSyncError: row.crmSyncError,
+    amountLost: row.amountLost as Lead['amountLost'],
+    status: row.status as Lead['status'],
+    priority: row.priority as Lead['priority'],
+    crmSyncStatus: row.crmSyncStatus as Lead['crmSyncStatus'],
+    lastContactedAt: isoOrNull(row.lastContactedAt),
+    nextFollowUpAt: isoOrNull(row.nextFollowUpAt),
+    consentAt: isoOrNull(row.consentAt),
+    crmSyncedAt: isoOrNull(row.crmSyncedAt),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParamSchema } from '../../../contract/fields';
+import { leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads';
+import type { Db } from '../../db/client';
+import { parseWith } from '../../http-error';
+import { actingStaff } from '../staff/require-staff';
+import { exportFileName, streamLeadExport } from './export';
+import type { LeadsService } from './service';
+
+const exportQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx' }).default('csv'),
+  /** Comma-separated lead ids: exports just the selected rows. */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of lead ids')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Staff-only lead routes; registered inside the guarded admin scope. */
+export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; db: Db }) {
+  const { leads } = options;
+  const base = '/api/admin/client-submissions';
+
+  app.get(base, async (request) => leads.listLeads(parseWith(leadListQuerySchema, request.query)));
+
+  app.get(`${base}/summary`, async () => leads.summary());
+
+  app.get(`${base}/export`, async (request, reply) => {
+    const query = parseWith(exportQuerySchema, request.query);
+    const stream = streamLeadExport(options.db, query, query.format, (error) =>
+      request.log.error({ err: error }, 'lead export failed'),
+    );
+    return reply
+      .header('content-type', CONTENT_TYPES[query.format])
+      .header('content-disposition', `attachment; filename="${exportFileName(query.format)}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  app.post(`${base}/bulk`, async (request) => leads.bulk(parseWith(leadBulkSchema, request.body), actingStaff(request).id));
+
+  app.get(`${base}/:id`, async (request) => leads.getLead(parseWith(idParamSchema, request.params).id));
+
+  app.get(`${base}/:id/history`, async (request) => {
+    const { id } = parseWith(idParamSchema, request.params);
+    await leads.getLead(id);
+    return { items: await leads.history(id) };
+  });
+
+  app.patch(`${base}/:id`, async (request) => {
+    const { id } = parseWith(idParamSchema, request.params);
+    return leads.updateLead(id, parseWith(leadUpdateSchema, request.body ?? {}), actingStaff(request).id);
+  });
+
+  app.delete(`${base}/:id`, async (request, reply) => {
+    await leads.deleteLead(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
+    return reply.code(204).send();
+  });
+}

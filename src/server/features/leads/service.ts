@@ -1,0 +1,153 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Lead, LeadAuditEntry, LeadBulk, LeadList, LeadListQuery, LeadSummary, LeadUpdate } from '../../../contract/leads';
+import type { Db } from '../../db/client';
+import { auditLog, clientSubmissions as leads, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { auditTrail, recordAudit } from '../staff/audit';
+import { leadOrder, leadWhere } from './lead-filters';
+import { leadColumns, toLead } from './lead-row';
+
+export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
+const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'lastContactedAt'] as const;
+
+/** Fields kept in the audit trail of a deleted lead: nothing that identifies the person. */
+function erasedSummary(lead: Lead) {
+  return { status: lead.status, priority: lead.priority, createdAt: lead.createdAt };
+}
+
+export function createLeadsService(db: Db) {
+  async function findLead(tx: Db, id: number, lock = false): Promise<Lead> {
+    const query = tx.select(leadColumns).from(leads).where(eq(leads.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
+    return toLead(row);
+  }
+
+  async function assertStaffExists(tx: Db, userId: number | null | undefined) {
+    if (userId === null || userId === undefined) return;
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new HttpError(400, 'Unknown staff member');
+  }
+
+  async function eraseLead(tx: Db, lead: Lead, actorUserId: number) {
+    await tx.delete(leads).where(eq(leads.id, lead.id));
+    // Earlier entries may quote notes or other personal data: keep that something changed, not what.
+    await tx
+      .update(auditLog)
+      .set({ before: null, after: null })
+      .where(sql`${auditLog.entityType} = 'lead' and ${auditLog.entityId} = ${String(lead.id)}`);
+    await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
+  }
+
+  return {
+    async listLeads(query: LeadListQuery): Promise<LeadList> {
+      const where = leadWhere(query);
+      const offset = (query.page - 1) * query.pageSize;
+      // Page the ids first (an index-only walk), then fetch the full rows of that page alone.
+      const pageIds = db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(where)
+        .orderBy(...leadOrder(query.sort, query.order))
+        .limit(query.pageSize)
+        .offset(offset)
+        .as('page_ids');
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(leadColumns)
+          .from(leads)
+          .innerJoin(pageIds, eq(pageIds.id, leads.id))
+          .orderBy(...leadOrder(query.sort, query.order)),
+        db.select({ total: count() }).from(leads).where(where),
+      ]);
+      return { items: rows.map(toLead), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async summary(): Promise<LeadSummary> {
+      const [row] = await db
+        .select({
+          total: count(),
+          assigned: sql<number>`count(*) filter (where ${leads.assignedTo} is not null)`.mapWith(Number),
+          highPriority: sql<number>`count(*) filter (where ${leads.priority} = 'high')`.mapWith(Number),
+          new: sql<number>`count(*) filter (where ${leads.status} = 'new')`.mapWith(Number),
+        })
+        .from(leads);
+      return row;
+    },
+
+    getLead: (id: number) => findLead(db, id),
+
+    async history(id: number): Promise<LeadAuditEntry[]> {
+      const rows = await auditTrail(db, 'lead', id);
+      return rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        before: r.before,
+        after: r.after,
+        createdAt: new Date(r.createdAt).toISOString(),
+        actor: r.actorEmail ? [r.actorFirstName, r.actorLastName].filter(Boolean).join(' ') || r.actorEmail : null,
+      }));
+    },
+
+    async updateLead(id: number, patch: LeadUpdate, actorUserId: number): Promise<Lead> {
+      return db.transaction(async (tx) => {
+        const current = await findLead(tx, id, true);
+        await assertStaffExists(tx, patch.assignedTo);
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        for (const field of EDITABLE) {
+          const value = patch[field];
+          if (value === undefined) continue;
+          const normalised = typeof value === 'string' && field.endsWith('At') ? new Date(value).toISOString() : value;
+          if (current[field] === normalised) continue;
+          before[field] = current[field];
+          after[field] = normalised;
+        }
+        if (Object.keys(after).length === 0) return current;
+        await tx
+          .update(leads)
+          .set({ ...after, updatedAt: new Date().toISOString() })
+          .where(eq(leads.id, id));
+        await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
+        return findLead(tx, id);
+      });
+    },
+
+    /** Deletes the lead and every trace of its personal data (also how an erasure request is served). */
+    async deleteLead(id: number, actorUserId: number): Promise<void> {
+      await db.transaction(async (tx) => eraseLead(tx, await findLead(tx, id, true), actorUserId));
+    },
+
+    async bulk(action: LeadBulk, actorUserId: number): Promise<{ affected: number }> {
+      return db.transaction(async (tx) => {
+        const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, action.ids)).for('update')).map(toLead);
+        if (action.action === 'delete') {
+          for (const lead of found) await eraseLead(tx, lead, actorUserId);
+          return { affected: found.length };
+        }
+        if (action.action === 'assign') await assertStaffExists(tx, action.assignedTo);
+        const field = action.action === 'status' ? 'status' : 'assignedTo';
+        const value = action.action === 'status' ? action.status : action.assignedTo;
+        const changed = found.filter((lead) => lead[field] !== value);
+        if (changed.length === 0) return { affected: 0 };
+        await tx
+          .update(leads)
+          .set({ [field]: value, updatedAt: new Date().toISOString() })
+          .where(inArray(leads.id, changed.map((l) => l.id)));
+        for (const lead of changed) {
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'lead.updated',
+            entityType: 'lead',
+            entityId: lead.id,
+            before: { [field]: lead[field] },
+            after: { [field]: value },
+          });
+        }
+        return { affected: changed.length };
+      });
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;
