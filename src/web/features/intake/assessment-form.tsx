@@ -114,7 +114,7 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
         <div>
           <Label htmlFor={id('country')}>{LABELS.country}</Label>
           <Select autoComplete="country-name" required {...describedField(id('country'), err('country'))} {...register('country')}>
-            <option value="">Select your country</option>
+            <option value="">Select country</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {country}
@@ -126,7 +126,7 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
         <div>
           <Label htmlFor={id('amountLost')}>{LABELS.amountLost}</Label>
           <Select required {...describedField(id('amountLost'), err('amountLost'))} {...register('amountLost')}>
-            <option value="">Select amount range</option>
+            <option value="">Select range</option>
             {AMOUNT_LOST_RANGES.map((range) => (
               <option key={range} value={range}>
                 {AMOUNT_LOST_LABELS[range]}

@@ -72,7 +72,7 @@ export function Footer({ companyName, company }: FooterProps) {
             <p className="mt-4 text-sm text-slate-300">
               {company.regulatorStatement}
               {company.regulatorStatement && company.regulatorReference && ' '}
-              {company.regulatorReference && <>Firm reference number: {company.regulatorReference}.</>}
+              {company.regulatorReference && <>Reference: {company.regulatorReference}</>}
             </p>
           )}
           {company && (company.complaintsText || complaintsHref) && (

@@ -18,7 +18,7 @@ export interface HeroProps {
 export function Hero({ figures, form }: HeroProps) {
   return (
     <div id="top" className="bg-navy-900 text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12 lg:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_minmax(0,32rem)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-10 lg:py-20">
         <div className="lg:pt-6">
           <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">Online fraud recovery</p>
           <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-5xl">
@@ -36,9 +36,14 @@ export function Hero({ figures, form }: HeroProps) {
               </li>
             ))}
           </ul>
+        </div>
 
-          {figures.length > 0 && (
-            <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Our figures">
+        {/* The form comes right after the promises on a phone, and beside them on a wide screen. */}
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{form}</div>
+
+        {figures.length > 0 && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Our figures">
               {figures.map((figure, index) => (
                 <div key={index} className="flex flex-col rounded-lg border border-white/15 bg-white/5 p-4">
                   <dt className="order-2 text-sm text-slate-200">{figure.label}</dt>
@@ -51,9 +56,8 @@ export function Hero({ figures, form }: HeroProps) {
                 </div>
               ))}
             </dl>
-          )}
-        </div>
-        {form}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -61,11 +61,15 @@ export function Stories({ stories }: { stories: SiteContent['stories'] }) {
         </ul>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {hasMore && (
-            <Button variant="outline" size="lg" aria-expanded={expanded} aria-controls="stories-list" onClick={() => setExpanded((open) => !open)}>
+            <Button
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-12 w-full py-3 sm:w-auto"
+              aria-expanded={expanded} aria-controls="stories-list" onClick={() => setExpanded((open) => !open)}>
               {expanded ? 'Show Less Stories' : 'See More Recovery Stories'}
             </Button>
           )}
-          <Button size="lg" onClick={scrollToFirstForm}>
+          <Button size="lg" className="h-auto min-h-12 w-full py-3 sm:w-auto" onClick={scrollToFirstForm}>
             Ready to Start Your Own Recovery?
           </Button>
         </div>
