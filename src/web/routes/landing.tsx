@@ -20,6 +20,9 @@ export function LandingRoute() {
   const { data: site } = useSite();
   const content = site?.content;
   const settings = site?.settings;
+  const shownSections = new Set(['services', 'process', 'contact']);
+  if (content?.stories.length) shownSections.add('testimonials');
+  if (content?.team.length) shownSections.add('team');
 
   return (
     <>
@@ -45,7 +48,7 @@ export function LandingRoute() {
           <ContactForm />
         </ContactSection>
       </main>
-      <Footer companyName={settings?.companyName} company={content?.company} />
+      <Footer companyName={settings?.companyName} company={content?.company} shownSections={shownSections} />
     </>
   );
 }

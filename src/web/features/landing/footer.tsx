@@ -27,9 +27,11 @@ export interface FooterProps {
   companyName: string | undefined;
   /** Undefined while the site content loads or when it could not be loaded. */
   company: Company | undefined;
+  /** Anchors of the sections shown on the page; the footer links only to those. */
+  shownSections: ReadonlySet<string>;
 }
 
-export function Footer({ companyName, company }: FooterProps) {
+export function Footer({ companyName, company, shownSections }: FooterProps) {
   const phoneHref = company?.phone ? safeUrl(`tel:${company.phone.replace(/[^0-9+]/g, '')}`) : null;
   const complaintsHref = company ? safeUrl(company.complaintsUrl) : null;
   const legalLinks = company?.legalLinks ?? DEFAULT_LEGAL_LINKS;
@@ -91,7 +93,7 @@ export function Footer({ companyName, company }: FooterProps) {
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">On this page</h2>
           <ul className="mt-3 grid gap-2 text-sm">
-            {NAV_LINKS.map((link) => (
+            {NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1))).map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="text-slate-200 hover:text-white hover:underline">
                   {link.label}
