@@ -15,5 +15,24 @@ export class HttpError extends Error {
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  rejectUnstorableText(result.data);
   return result.data;
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain null characters or invalid Unicode';
+const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL text cannot hold U+0000, and its JSON parser refuses a lone surrogate: a value
+ * carrying either would fail its insert with a 500 (and, with coalesced inserts, every other row
+ * of the batch). Neither can be typed into a form; both are refused here as a 400.
+ */
+export function rejectUnstorableText(value: unknown): void {
+  if (typeof value === 'string') {
+    if (NUL_OR_LONE_SURROGATE.test(value)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
+  } else if (Array.isArray(value)) {
+    for (const item of value) rejectUnstorableText(item);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) rejectUnstorableText(item);
+  }
 }

@@ -5,6 +5,7 @@ import {
   ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentMessages,
 } from '../../../contract/intake';
 import { clientSubmissions } from '../../db/schema';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../http-error';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
 import { leadCount, postRaw, uniqueEmail, validAssessment } from './intake-test-fixtures';
@@ -197,6 +198,36 @@ describe('POST /api/client-submissions: refused', () => {
   ])('answers 400 with its message for %s', async (_name, overrides, message) => {
     const body = await expectRefused(validAssessment(overrides));
     expect(body).toEqual({ message });
+  });
+
+  it.each(
+    ['firstName', 'lastName', 'companyName', 'expertCallTime', 'caseDetails'].flatMap((key) => [
+      [key, 'a null character', 'Some text\u0000 long enough'],
+      [key, 'a lone surrogate', 'Some text \uD800 long enough'],
+      [key, 'a lone low surrogate', 'Some text \uDC00 long enough'],
+    ]),
+  )('answers 400, not 500, for %s holding %s, which PostgreSQL cannot store', async (key, _what, text) => {
+    const body = await expectRefused(validAssessment({ [key]: text }));
+    expect(body).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+  });
+
+  it('stores emoji and other astral characters (well-formed surrogate pairs) as sent', async () => {
+    const caseDetails = 'Lost 🦊👩‍👩‍👧 𝕏 李小龍 on a fake exchange';
+    const response = await postJson(open.baseUrl, PATH, validAssessment({ caseDetails, firstName: '𝓐nn' }));
+    expect(response.status).toBe(201);
+    expect(await storedLead(response.body.id as number)).toMatchObject({ caseDetails, firstName: '𝓐nn' });
+  });
+
+  it('still stores a valid lead sent at the same moment as one with a null character', async () => {
+    const before = await leadCount(open.database.db);
+    const good = validAssessment();
+    const [accepted, refused] = await Promise.all([
+      postJson(open.baseUrl, PATH, good),
+      postJson(open.baseUrl, PATH, validAssessment({ caseDetails: 'nul \u0000 in the middle' })),
+    ]);
+    expect([accepted.status, refused.status]).toEqual([201, 400]);
+    expect(await leadCount(open.database.db)).toBe(before + 1);
+    expect((await storedLead(accepted.body.id as number)).email).toBe(good.email);
   });
 
   it.each([

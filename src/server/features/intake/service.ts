@@ -4,7 +4,7 @@ import {
 } from '../../../contract/intake';
 import type { Db } from '../../db/client';
 import { clientSubmissions, contactSubmissions } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError, rejectUnstorableText } from '../../http-error';
 import { InsertCoalescer } from './insert-coalescer';
 
 export interface Consent {
@@ -44,6 +44,7 @@ export function parseAssessment(body: unknown): Assessment {
     if (issue.path[0] === 'email') throw new HttpError(400, issue.message, { field: 'email' });
     throw new HttpError(400, issue.message);
   }
+  rejectUnstorableText(result.data);
   return result.data;
 }
 

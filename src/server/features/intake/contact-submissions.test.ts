@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE_MAX } from '../../../contract/contact';
+import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/fields';
+import { contactSubmissions } from '../../db/schema';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../http-error';
+import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
+import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
+import { contactCount, leadCount, postRaw, uniqueEmail, validContact } from './intake-test-fixtures';
+
+const PATH = '/api/contact-submissions';
+
+let open: TestApp;
+let limited: AppOnDatabase; // CONTACT_RATE_LIMIT_MAX=2
+
+beforeAll(async () => {
+  open = await startTestApp({ INTAKE_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' });
+  limited = await startAppOnDatabase(open.database, { CONTACT_RATE_LIMIT_MAX: '2' });
+});
+
+afterAll(async () => {
+  await limited?.close();
+  await open?.close();
+});
+
+async function storedContact(id: number) {
+  const rows = await open.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  expect(rows).toHaveLength(1);
+  return rows[0];
+}
+
+async function expectRefused(body: unknown, status = 400) {
+  const before = await contactCount(open.database.db);
+  const response = await postJson(open.baseUrl, PATH, body);
+  expect(response.status).toBe(status);
+  expect(await contactCount(open.database.db)).toBe(before);
+  return response.body;
+}
+
+describe('POST /api/contact-submissions', () => {
+  it('answers 201 with the id and stores the trimmed message with status "new"', async () => {
+    const email = uniqueEmail('Ben');
+    const response = await postJson(open.baseUrl, PATH, {
+      firstName: ' Ben ',
+      lastName: ' Ode',
+      email: ` ${email.toUpperCase()} `,
+      phone: ' +1 (555) 010-0100 ',
+      subject: '  Timing  ',
+      message: '  How long does an assessment take?  ',
+      status: 'closed', // not the visitor's to set
+    });
+    expect(response.status).toBe(201);
+    expect(Object.keys(response.body)).toEqual(['id']);
+    expect(await storedContact(response.body.id as number)).toMatchObject({
+      firstName: 'Ben',
+      lastName: 'Ode',
+      email: email.toLowerCase(),
+      phone: '+1 (555) 010-0100',
+      subject: 'Timing',
+      message: 'How long does an assessment take?',
+      status: 'new',
+    });
+  });
+
+  it('stores null for an absent or blank phone and subject', async () => {
+    const absent = validContact();
+    delete absent.phone;
+    delete absent.subject;
+    const blank = validContact({ phone: '  ', subject: '' });
+    for (const body of [absent, blank]) {
+      const response = await postJson(open.baseUrl, PATH, body);
+      expect(response.status).toBe(201);
+      expect(await storedContact(response.body.id as number)).toMatchObject({ phone: null, subject: null, message: body.message });
+    }
+  });
+
+  it('does not treat contact messages as leads, and allows the same email twice', async () => {
+    const leadsBefore = await leadCount(open.database.db);
+    const email = uniqueEmail('twice');
+    const first = await postJson(open.baseUrl, PATH, validContact({ email }));
+    const second = await postJson(open.baseUrl, PATH, validContact({ email, message: 'A follow-up question.' }));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(await leadCount(open.database.db)).toBe(leadsBefore);
+  });
+
+  it.each([
+    ['a missing message', { message: undefined }, 'Message is required'],
+    ['a blank message', { message: '   ' }, 'Message is required'],
+    ['a message over the limit', { message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, `Must be ${CONTACT_MESSAGE_MAX} characters or less`],
+    ['a missing first name', { firstName: undefined }, 'First name is required'],
+    ['a missing last name', { lastName: '' }, 'Last name is required'],
+    ['a bad email', { email: 'ben@' }, 'Valid email is required'],
+    ['a missing email', { email: undefined }, 'Valid email is required'],
+    ['a phone with letters', { phone: '555-CALL-NOW' }, PHONE_CHARACTERS_MESSAGE],
+    ['a number for the phone', { phone: 5550100 }, 'Phone number must be text'],
+    ['a subject over 200 characters', { subject: 's'.repeat(201) }, 'Subject must be 200 characters or less'],
+    ['a null character in the message', { message: 'Hello\u0000there' }, UNSTORABLE_TEXT_MESSAGE],
+    ['a null character in the subject', { subject: '\u0000' }, UNSTORABLE_TEXT_MESSAGE],
+    ['a lone surrogate in the message', { message: 'Hello \uD83E there' }, UNSTORABLE_TEXT_MESSAGE],
+  ])('answers 400 with its message for %s', async (_name, overrides, message) => {
+    expect(await expectRefused(validContact(overrides))).toEqual({ message });
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['invalid JSON', '{"message": '],
+  ])('answers 400 with a message for a body that is %s', async (_name, text) => {
+    const before = await contactCount(open.database.db);
+    const response = await postRaw(open.baseUrl, PATH, text);
+    expect(response.status).toBe(400);
+    expect(typeof (response.json as { message?: unknown }).message).toBe('string');
+    expect(await contactCount(open.database.db)).toBe(before);
+  });
+
+  it('answers 429 with a JSON message once the contact limit is reached, and stores nothing for it', async () => {
+    const before = await contactCount(open.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i += 1) statuses.push((await postJson(limited.baseUrl, PATH, validContact())).status);
+    expect(statuses).toEqual([201, 201]);
+    const third = await postJson(limited.baseUrl, PATH, validContact());
+    expect(third.status).toBe(429);
+    expect(third.headers.get('content-type')).toMatch(/application\/json/);
+    expect(typeof third.body.message).toBe('string');
+    expect(await contactCount(open.database.db)).toBe(before + 2);
+  });
+});
