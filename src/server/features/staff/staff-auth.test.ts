@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE, staffMemberSchema } from '../../../contract/staff';
+import { staffTokens, users } from '../../db/schema';
+import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createStaffService } from './service';
+import {
+  api, createTestStaff, messageOf, signIn, signInRequest, uniqueStaffEmail, type ApiResponse,
+} from './staff-test-fixtures';
+
+// Three instances of the app on one fresh database (tests in a file run one after another).
+let open: TestApp; // sign-in limits high enough never to matter
+let addressLimited: AppOnDatabase; // SIGN_IN_RATE_LIMIT_MAX=3
+let accountLimited: AppOnDatabase; // SIGN_IN_ACCOUNT_RATE_LIMIT_MAX=2, high per-address limit
+
+const HIGH_SIGN_IN_LIMITS = { SIGN_IN_RATE_LIMIT_MAX: '100000', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000' };
+
+beforeAll(async () => {
+  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  [addressLimited, accountLimited] = await Promise.all([
+    startAppOnDatabase(open.database, { SIGN_IN_RATE_LIMIT_MAX: '3', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000' }),
+    startAppOnDatabase(open.database, { SIGN_IN_RATE_LIMIT_MAX: '100000', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '2' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([addressLimited?.close(), accountLimited?.close()]);
+  await open?.close();
+});
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12 });
+
+async function userCount(): Promise<number> {
+  const [row] = await open.database.db.select({ n: count() }).from(users);
+  return row.n;
+}
+
+function expectUnauthorised(response: ApiResponse, message = STAFF_SIGN_IN_REQUIRED_MESSAGE) {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(messageOf(response)).toBe(message);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+// First, while the database is still empty.
+describe('first-admin bootstrap (ensureFirstAdmin)', () => {
+  it('creates exactly one admin when five instances start at once on an empty database', async () => {
+    expect(await userCount()).toBe(0);
+    const emails = Array.from({ length: 5 }, (_, i) => uniqueStaffEmail(`First.Admin${i}`));
+    // Separate service objects, as separate app instances would have.
+    const results = await Promise.all(emails.map((email) => staffService().ensureFirstAdmin(email, 'a chosen first password')));
+    const created = results.filter((r) => r !== null);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.generatedPassword).toBeNull();
+    const rows = await open.database.db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].isAdmin).toBe(true);
+    expect(rows[0].email).toBe(created[0]?.email);
+    expect(emails.map((e) => e.toLowerCase())).toContain(rows[0].email);
+    // The chosen password signs in.
+    expect(await signIn(open.baseUrl, rows[0].email, 'a chosen first password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  it('does nothing and returns null once any user exists', async () => {
+    expect(await staffService().ensureFirstAdmin(uniqueStaffEmail('second'), 'another password')).toBeNull();
+    expect(await staffService().ensureFirstAdmin(undefined, undefined)).toBeNull();
+    expect(await userCount()).toBe(1);
+  });
+
+  it('returns null when the only user is not an admin', async () => {
+    await open.database.db.delete(users);
+    await createTestStaff(open.database.db, { isAdmin: false });
+    expect(await staffService().ensureFirstAdmin(uniqueStaffEmail('third'), 'another password')).toBeNull();
+    expect(await userCount()).toBe(1);
+  });
+
+  it('generates a password, returned once, when none is given; it works for sign-in', async () => {
+    await open.database.db.delete(users);
+    const email = uniqueStaffEmail('Generated.Admin');
+    const result = await staffService().ensureFirstAdmin(email, undefined);
+    expect(result).not.toBeNull();
+    expect(result?.email).toBe(email.toLowerCase());
+    const generated = result?.generatedPassword;
+    expect(typeof generated).toBe('string');
+    expect((generated ?? '').length).toBeGreaterThanOrEqual(16);
+    const [row] = await open.database.db.select().from(users);
+    expect(row.isAdmin).toBe(true);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(generated);
+    expect(await signIn(open.baseUrl, email, generated ?? '')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    // Two generated passwords differ.
+    await open.database.db.delete(users);
+    const again = await staffService().ensureFirstAdmin(uniqueStaffEmail('Generated.Again'), undefined);
+    expect(again?.generatedPassword).toBeTruthy();
+    expect(again?.generatedPassword).not.toBe(generated);
+  });
+});
+
+describe('POST /api/admin/authenticate', () => {
+  let member: Awaited<ReturnType<typeof createTestStaff>>;
+
+  beforeAll(async () => {
+    member = await createTestStaff(open.database.db, {
+      email: uniqueStaffEmail('Dana.Signin'),
+      firstName: 'Dana',
+      lastName: 'Signin',
+      isAdmin: true,
+    });
+  });
+
+  it('answers 200 with a token for the right email and password', async () => {
+    const response = await signInRequest(open.baseUrl, member.email, member.password);
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json as object)).toEqual(['token']);
+  });
+
+  it('treats the email case-insensitively and ignores surrounding spaces', async () => {
+    expect(await signIn(open.baseUrl, member.email.toUpperCase(), member.password)).toBeTruthy();
+    expect(await signIn(open.baseUrl, `  ${member.email.replace(/^d/, 'D')}  `, member.password)).toBeTruthy();
+  });
+
+  it('answers 401 with the same message for a wrong password and for an unknown email', async () => {
+    const wrongPassword = await signInRequest(open.baseUrl, member.email, `${member.password}!`);
+    const unknownEmail = await signInRequest(open.baseUrl, uniqueStaffEmail('nobody'), member.password);
+    expectUnauthorised(wrongPassword, INVALID_STAFF_CREDENTIALS_MESSAGE);
+    expectUnauthorised(unknownEmail, INVALID_STAFF_CREDENTIALS_MESSAGE);
+    expect(wrongPassword.json).toEqual(unknownEmail.json);
+    expect(Object.keys(wrongPassword.json as object)).toEqual(['message']);
+  });
+
+  it('answers 401 for a staff account that has no password set', async () => {
+    const [noPassword] = await open.database.db
+      .insert(users)
+      .values({ email: uniqueStaffEmail('nopassword'), passwordHash: null, isAdmin: true })
+      .returning();
+    expectUnauthorised(await signInRequest(open.baseUrl, noPassword.email, 'anything at all'), INVALID_STAFF_CREDENTIALS_MESSAGE);
+  });
+
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const unknown = uniqueStaffEmail('timing.nobody');
+    const wrong = `${member.password}-wrong`;
+    // Warm both paths (the placeholder hash of the unknown-account path is computed lazily).
+    await signInRequest(open.baseUrl, unknown, wrong);
+    await signInRequest(open.baseUrl, member.email, wrong);
+    // The machine running the tests may be busy: a round whose medians differ by more than a factor
+    // of 2 is measured again (up to 3 rounds). A real leak (no hash verified for an unknown email)
+    // is an order of magnitude and fails every round.
+    const rounds: string[] = [];
+    let ratio = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const unknownTimes: number[] = [];
+      const wrongTimes: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        // Interleaved, so any slowdown of the machine hits both series alike.
+        const a = await signInRequest(open.baseUrl, unknown, wrong);
+        const b = await signInRequest(open.baseUrl, member.email, wrong);
+        expect([a.status, b.status]).toEqual([401, 401]);
+        unknownTimes.push(a.elapsedMs);
+        wrongTimes.push(b.elapsedMs);
+      }
+      ratio = median(unknownTimes) / median(wrongTimes);
+      rounds.push(`unknown ${median(unknownTimes).toFixed(1)} ms / wrong password ${median(wrongTimes).toFixed(1)} ms`);
+      if (ratio > 0.5 && ratio < 2) break;
+    }
+    expect(ratio, rounds.join('; ')).toBeGreaterThan(0.5);
+    expect(ratio, rounds.join('; ')).toBeLessThan(2);
+  });
+
+  it.each([
+    ['a missing password', () => ({ email: member.email })],
+    ['an empty password', () => ({ email: member.email, password: '' })],
+    ['a password that is not text', () => ({ email: member.email, password: 12345678 })],
+    ['a missing email', () => ({ password: member.password })],
+    ['an invalid email', () => ({ email: 'not-an-email', password: member.password })],
+  ])('answers 400 {message} for %s', async (_label, body) => {
+    const response = await api(open.baseUrl, 'POST', '/api/admin/authenticate', { body: body() });
+    expect(response.status).toBe(400);
+    expect(typeof messageOf(response)).toBe('string');
+  });
+
+  it('says "Password is required" when the password is missing', async () => {
+    const response = await api(open.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email } });
+    expect(response.status).toBe(400);
+    expect(messageOf(response)).toBe('Password is required');
+  });
+
+  it('issues a fresh token of at least 256 random bits each time and stores only its SHA-256 hash', async () => {
+    const tokens = [await signIn(open.baseUrl, member.email, member.password), await signIn(open.baseUrl, member.email, member.password)];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    for (const token of tokens) {
+      // 32 bytes in base64url are 43 characters.
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+      expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
+      const rows = await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].userId).toBe(member.id);
+      expect(Date.parse(rows[0].expiresAt)).toBeGreaterThan(Date.now());
+    }
+    // No column of any stored token holds a plaintext token.
+    const everything = JSON.stringify(await open.database.db.execute(sql`select * from staff_tokens`));
+    for (const token of tokens) expect(everything).not.toContain(token);
+  });
+});
+
+describe('rate limits on sign-in', () => {
+  it('answers 429 JSON on the 4th attempt from one address when the limit is 3', async () => {
+    const email = uniqueStaffEmail('limited.address');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signInRequest(addressLimited.baseUrl, email, 'wrong password')).status).toBe(401);
+    }
+    const fourth = await signInRequest(addressLimited.baseUrl, email, 'wrong password');
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(typeof messageOf(fourth)).toBe('string');
+    // Limited per address, whatever the account.
+    const other = await createTestStaff(open.database.db);
+    expect((await signInRequest(addressLimited.baseUrl, other.email, other.password)).status).toBe(429);
+    // Another app instance (its own limiter) still lets that staff member in.
+    expect(await signIn(open.baseUrl, other.email, other.password)).toBeTruthy();
+  });
+
+  it('answers 429 on the 3rd attempt on one account (limit 2) even with the right password; other accounts still work', async () => {
+    const target = await createTestStaff(open.database.db, { email: uniqueStaffEmail('limited.account') });
+    const bystander = await createTestStaff(open.database.db, { email: uniqueStaffEmail('bystander') });
+    expect((await signInRequest(accountLimited.baseUrl, target.email, 'wrong password')).status).toBe(401);
+    expect((await signInRequest(accountLimited.baseUrl, target.email.toUpperCase(), 'wrong password')).status).toBe(401);
+    const third = await signInRequest(accountLimited.baseUrl, target.email, target.password);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(typeof messageOf(third)).toBe('string');
+    expect(third.text).not.toContain('token');
+    expect(await signIn(accountLimited.baseUrl, bystander.email, bystander.password)).toBeTruthy();
+  });
+});
+
+describe('staff tokens', () => {
+  let member: Awaited<ReturnType<typeof createTestStaff>>;
+
+  beforeAll(async () => {
+    member = await createTestStaff(open.database.db, {
+      email: uniqueStaffEmail('Tom.Token'),
+      firstName: 'Tom',
+      lastName: 'Token',
+      isAdmin: true,
+    });
+  });
+
+  it('GET /api/admin/me returns the signed-in staff member and nothing secret', async () => {
+    const token = await signIn(open.baseUrl, member.email, member.password);
+    const response = await api(open.baseUrl, 'GET', '/api/admin/me', { token });
+    expect(response.status).toBe(200);
+    expect(staffMemberSchema.strict().parse(response.json)).toEqual({
+      id: member.id,
+      email: member.email.toLowerCase(),
+      firstName: 'Tom',
+      lastName: 'Token',
+      isAdmin: true,
+    });
+  });
+
+  it('GET /api/admin/staff lists staff without password hashes', async () => {
+    const token = await signIn(open.baseUrl, member.email, member.password);
+    const response = await api(open.baseUrl, 'GET', '/api/admin/staff', { token });
+    expect(response.status).toBe(200);
+    const items = (response.json as { items: unknown[] }).items;
+    expect(items.map((item) => staffMemberSchema.strict().parse(item).id)).toContain(member.id);
+    expect(response.text).not.toMatch(/\$argon2|passwordHash|password_hash/i);
+  });
+
+  it('logout revokes the token: the same token then gets 401, other tokens still work', async () => {
+    const token = await signIn(open.baseUrl, member.email, member.password);
+    const otherSession = await signIn(open.baseUrl, member.email, member.password);
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    const logout = await api(open.baseUrl, 'POST', '/api/admin/logout', { token });
+    expect(logout.status).toBe(204);
+    const [row] = await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token)));
+    expect(row.revokedAt).not.toBeNull();
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
+    expectUnauthorised(await api(open.baseUrl, 'POST', '/api/admin/logout', { token }));
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: otherSession })).status).toBe(200);
+  });
+
+  it('an expired token gets 401', async () => {
+    const token = await signIn(open.baseUrl, member.email, member.password);
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    await open.database.db
+      .update(staffTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffTokens.tokenHash, sha256Hex(token)));
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
+    // Using it does not bring it back to life.
+    const [row] = await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token)));
+    expect(Date.parse(row.expiresAt)).toBeLessThan(Date.now());
+  });
+
+  it('a wrong token, its stored hash, or a token of another shape gets 401', async () => {
+    const token = await signIn(open.baseUrl, member.email, member.password);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token: flipped }));
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token: sha256Hex(token) }));
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { authorization: `Basic ${token}` }));
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { authorization: token }));
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me'));
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+  });
+
+  it('a token stops working when its staff member is removed', async () => {
+    const leaving = await createTestStaff(open.database.db);
+    const token = await signIn(open.baseUrl, leaving.email, leaving.password);
+    await open.database.db.delete(users).where(eq(users.id, leaving.id));
+    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
+  });
+});
