@@ -1,0 +1,248 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicSiteSchema, type PublicSite, type SiteContent } from '../contract/content';
+import { buildApp } from './app';
+import { parseConfig } from './config';
+import { openDatabase } from './db/client';
+import { siteContent } from './db/schema';
+import { saveSiteContentSection } from './features/content/service';
+import { startAppOnDatabase, type AppOnDatabase } from './testing/app-on-database';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+const REAL_INDEX = path.resolve('dist/web/index.html');
+const hasRealBuild = existsSync(REAL_INDEX);
+
+const BUILT_INDEX = '<!doctype html><html><head><title>Recourse test build</title></head><body><div id="root"></div></body></html>';
+const BUILT_ASSET = 'console.log("asset");';
+
+let testApp: TestApp; // default configuration: WEB_DIR=dist/web
+let built: AppOnDatabase; // WEB_DIR: a small build written for this file
+let unbuilt: AppOnDatabase; // WEB_DIR: an empty folder
+let partnered: AppOnDatabase; // COMPANY_NAME and PARTNER_NAME set
+let webDir: string;
+let emptyDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'recourse-web-'));
+  emptyDir = mkdtempSync(path.join(tmpdir(), 'recourse-empty-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), BUILT_INDEX);
+  writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), BUILT_ASSET);
+
+  testApp = await startTestApp();
+  [built, unbuilt, partnered] = await Promise.all([
+    startAppOnDatabase(testApp.database, { WEB_DIR: webDir }),
+    startAppOnDatabase(testApp.database, { WEB_DIR: emptyDir }),
+    startAppOnDatabase(testApp.database, { COMPANY_NAME: 'Harbour Fraud Desk', PARTNER_NAME: 'Acme Partners' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([built?.close(), unbuilt?.close(), partnered?.close()]);
+  await testApp?.close();
+  for (const dir of [webDir, emptyDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(baseUrl: string, urlPath: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${urlPath}`, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text };
+}
+
+async function getSite(baseUrl: string): Promise<PublicSite> {
+  const response = await get(baseUrl, '/api/site');
+  expect(response.status).toBe(200);
+  // The reply is exactly what the browser's own contract accepts.
+  return publicSiteSchema.parse(JSON.parse(response.text));
+}
+
+describe('health', () => {
+  it('GET /healthz answers 200 ok', async () => {
+    const response = await get(testApp.baseUrl, '/healthz');
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text)).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 with a live database', async () => {
+    const response = await get(testApp.baseUrl, '/readyz');
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text)).toEqual({ status: 'ready' });
+  });
+
+  it('GET /readyz answers 503 when the database cannot be reached', async () => {
+    // A real PostgreSQL client pointed at a port where nothing listens.
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/unreachable', poolSize: 1 });
+    const app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const ready = await get(`http://127.0.0.1:${port}`, '/readyz');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.text)).toEqual({ status: 'unavailable', message: 'Database not reachable' });
+      // Liveness does not depend on the database.
+      expect((await get(`http://127.0.0.1:${port}`, '/healthz')).status).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/api/nope', '/api', '/api/client-submissions/1/nothing'])('GET %s answers 404 JSON { message }', async (urlPath) => {
+    for (const baseUrl of [testApp.baseUrl, built.baseUrl]) {
+      const response = await get(baseUrl, urlPath);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(JSON.parse(response.text)).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('answers 404 JSON for an unknown non-GET call even when a build exists', async () => {
+    const response = await get(built.baseUrl, '/some/page', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.text)).toEqual({ message: 'Not found' });
+  });
+
+  it('answers 404 JSON for a page when there is no build', async () => {
+    const response = await get(unbuilt.baseUrl, '/');
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.text)).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('the browser app', () => {
+  it('serves index.html for / and for every unknown page path, so the app routes them', async () => {
+    for (const urlPath of ['/', '/admin', '/client-dashboard', '/no/such/page?x=1']) {
+      const response = await get(built.baseUrl, urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.text).toBe(BUILT_INDEX);
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await get(built.baseUrl, '/assets/app-1a2b3c.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(BUILT_ASSET);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / and unknown page paths', async () => {
+    const index = readFileSync(REAL_INDEX, 'utf8');
+    for (const urlPath of ['/', '/does-not-exist']) {
+      const response = await get(testApp.baseUrl, urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.text).toBe(index);
+    }
+    // The CSP allows no inline script: a build that relied on one would be a blank page.
+    expect(index).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    expect(index).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('security headers', () => {
+  function directives(csp: string): Map<string, string[]> {
+    return new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((tokens) => tokens[0])
+        .map(([name, ...values]) => [name.toLowerCase(), values]),
+    );
+  }
+
+  it.each([
+    ['an API reply', '/api/site', 'testApp'],
+    ['a health reply', '/healthz', 'testApp'],
+    ['the HTML page', '/', 'built'],
+    ['a 404', '/api/nope', 'testApp'],
+  ] as const)('are sent on %s', async (_what, urlPath, which) => {
+    const response = await get(which === 'built' ? built.baseUrl : testApp.baseUrl, urlPath);
+    const csp = response.headers.get('content-security-policy');
+    expect(csp).toBeTruthy();
+    const policy = directives(csp as string);
+    const scriptSrc = policy.get('script-src') ?? policy.get('default-src');
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc?.some((source) => source === '*' || source.startsWith('http'))).toBe(false);
+    expect(policy.get('script-src-attr') ?? ["'none'"]).not.toContain("'unsafe-inline'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toMatch(/^(DENY|SAMEORIGIN)$/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('GET /api/site', () => {
+  // Runs first: the content below is written to this file's database by later tests.
+  it('ships no invented claims: figures, stories, team and credentials are empty by default', async () => {
+    const site = await getSite(testApp.baseUrl);
+    expect(site.content.figures).toEqual([]);
+    expect(site.content.stories).toEqual([]);
+    expect(site.content.team).toEqual([]);
+    expect(site.content.credentials).toEqual([]);
+    expect(site.content.company).toMatchObject({ legalName: '', companyNumber: '', regulatorReference: '', example: false });
+    expect(site.settings).toEqual({ companyName: 'Recourse', partnerName: null, consentText: null });
+  });
+
+  it('carries the configured company and partner, with the consent text the server stores', async () => {
+    const site = await getSite(partnered.baseUrl);
+    expect(site.settings).toEqual({
+      companyName: 'Harbour Fraud Desk',
+      partnerName: 'Acme Partners',
+      consentText: 'I agree that Harbour Fraud Desk may share my case details with its partner Acme Partners to help recover my funds.',
+    });
+  });
+
+  it('returns a section once it is saved', async () => {
+    const figures: SiteContent['figures'] = [
+      { value: '120', label: 'Cases handled', example: false },
+      { value: '3', label: 'Years in practice', example: true },
+    ];
+    const team: SiteContent['team'] = [{ name: 'Dana Reyes', role: 'Case lead', bio: '', example: false }];
+    await saveSiteContentSection(testApp.database.db, 'figures', figures, null);
+    await saveSiteContentSection(testApp.database.db, 'team', team, null);
+
+    const site = await getSite(testApp.baseUrl);
+    expect(site.content.figures).toEqual(figures);
+    expect(site.content.team).toEqual(team);
+    expect(site.content.stories).toEqual([]);
+    expect(site.content.credentials).toEqual([]);
+    // Every instance reads the same database: nothing is cached in one process.
+    expect((await getSite(built.baseUrl)).content.figures).toEqual(figures);
+
+    // Saving again replaces the section.
+    await saveSiteContentSection(testApp.database.db, 'figures', [], null);
+    expect((await getSite(testApp.baseUrl)).content.figures).toEqual([]);
+  });
+
+  it('falls back to the empty default for a stored section that is no longer valid, keeping the valid ones', async () => {
+    const { db } = testApp.database;
+    const credentials: SiteContent['credentials'] = [{ title: 'Member, Example Association', description: '', example: true }];
+    // Start from a clean table: sections written by earlier tests are not part of this case.
+    await db.delete(siteContent);
+    await saveSiteContentSection(db, 'credentials', credentials, null);
+    await db.insert(siteContent).values([
+      { key: 'stories', value: [{ initials: '', scamType: 'Crypto', amountRecovered: '$1', quote: 'x' }] },
+      { key: 'figures', value: 'not a list' },
+      { key: 'company', value: { legalName: 42 } },
+      { key: 'invented', value: { figures: [{ value: '95%', label: 'Success rate' }] } },
+    ]);
+
+    const site = await getSite(testApp.baseUrl);
+    expect(site.content.stories).toEqual([]);
+    expect(site.content.figures).toEqual([]);
+    expect(site.content.company.legalName).toBe('');
+    expect(site.content.credentials).toEqual(credentials);
+    expect(Object.keys(site.content).sort()).toEqual(['company', 'credentials', 'figures', 'stories', 'team']);
+  });
+});

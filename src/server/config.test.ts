@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('parseConfig', () => {
+  it('gives every setting a working default', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: 5000,
+      DATA_DIR: './data',
+      COMPANY_NAME: 'Recourse',
+      CASE_ID_PREFIX: 'RC',
+      TRUST_PROXY: false,
+      BODY_LIMIT_BYTES: 65_536,
+      INTAKE_RATE_LIMIT_MAX: 10,
+      CONTACT_RATE_LIMIT_MAX: 10,
+      WEB_DIR: 'dist/web',
+    });
+    expect(config.DATABASE_URL).toBeUndefined(); // the embedded database
+    expect(config.PARTNER_NAME).toBeUndefined();
+  });
+
+  it('reads overrides from the environment, as strings', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db.internal:5432/recourse',
+      DATA_DIR: '/var/lib/recourse',
+      TRUST_PROXY: 'true',
+      INTAKE_RATE_LIMIT_MAX: '250',
+      PARTNER_NAME: '  Acme Partners  ',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://app@db.internal:5432/recourse',
+      DATA_DIR: '/var/lib/recourse',
+      TRUST_PROXY: true,
+      INTAKE_RATE_LIMIT_MAX: 250,
+      PARTNER_NAME: 'Acme Partners',
+    });
+    expect(parseConfig({ DATABASE_URL: 'postgresql://x/y' }).DATABASE_URL).toBe('postgresql://x/y');
+  });
+
+  it('treats blank optional settings as unset (embedded database, no partner)', () => {
+    const config = parseConfig({ DATABASE_URL: '  ', PARTNER_NAME: '', ADMIN_EMAIL: ' ' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PARTNER_NAME).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'localhost:5432'],
+    ['INTAKE_RATE_LIMIT_MAX', '0'],
+    ['CASE_ID_PREFIX', 'abc'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%j with one clear line naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${name}\\b`));
+    expect(error.message).not.toContain('\n');
+    expect(error.message.length).toBeLessThan(200);
+  });
+
+  it('says what a bad DATABASE_URL must look like', () => {
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toBe(
+      'Invalid configuration: DATABASE_URL must start with postgres://',
+    );
+  });
+});
