@@ -47,16 +47,18 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Calls the API with cookies included and a JSON body when one is given. Resolves with the parsed
- * JSON answer (undefined when there is none); rejects with an ApiError on a non-OK status.
+ * Calls the API with cookies included, a JSON body when one is given and any extra headers (the
+ * admin's Bearer token). Resolves with the parsed JSON answer (undefined when there is none);
+ * rejects with an ApiError on a non-OK status.
  */
 export async function apiRequest(
   method: Method,
   url: string,
   body?: unknown,
   signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
 ): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,

@@ -1,0 +1,61 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogClose = DialogPrimitive.Close;
+
+const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/**
+ * A modal dialog: focus is trapped and returned, Escape and the close button dismiss it, and the
+ * title (always given) names it for assistive technology.
+ */
+export function DialogContent({
+  title,
+  description,
+  size = 'md',
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  size?: keyof typeof sizes;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-navy-950/60" />
+      <DialogPrimitive.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+          'rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none',
+          sizes[size],
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <div className="min-w-0">
+            <DialogPrimitive.Title className="text-lg font-semibold text-navy-900">{title}</DialogPrimitive.Title>
+            {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
+          </div>
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </DialogPrimitive.Close>
+        </div>
+        <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The row of buttons at the foot of a dialog's body. */
+export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('mt-5 flex flex-wrap justify-end gap-2', className)}>{children}</div>;
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A dense data table that scrolls sideways inside its own box on narrow screens. */
+export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
+  return (
+    <div className="w-full overflow-x-auto" role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-slate-100', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('hover:bg-slate-50/70 data-[selected=true]:bg-teal-50/70', className)} {...props} />;
+}
+
+export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('border-b border-slate-200 px-3 py-2.5 whitespace-nowrap', className)} {...props} />;
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-2.5 align-top text-slate-800', className)} {...props} />;
+}

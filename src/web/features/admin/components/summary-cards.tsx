@@ -1,0 +1,34 @@
+import { Flag, Sparkles, UserCheck, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useLeadSummary } from '../api/get-leads';
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+const CARDS = [
+  { key: 'total', label: 'Total Leads', icon: Users, tone: 'bg-navy-100 text-navy-900' },
+  { key: 'assigned', label: 'Assigned Leads', icon: UserCheck, tone: 'bg-teal-50 text-teal-800' },
+  { key: 'highPriority', label: 'High Priority', icon: Flag, tone: 'bg-red-50 text-red-700' },
+  { key: 'new', label: 'New Leads', icon: Sparkles, tone: 'bg-amber-50 text-amber-800' },
+] as const satisfies readonly { key: string; label: string; icon: ComponentType<{ className?: string }>; tone: string }[];
+
+/** The four counts over all leads, from the database. */
+export function SummaryCards() {
+  const summary = useLeadSummary();
+  return (
+    <section aria-label="Lead summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon, tone }) => (
+        <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`} aria-hidden="true">
+            <Icon className="h-5 w-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
+            <p className="text-xl font-bold text-navy-900 tabular-nums sm:text-2xl" aria-live="polite">
+              {summary.data ? numberFormat.format(summary.data[key]) : summary.isError ? '—' : '…'}
+            </p>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
