@@ -1,0 +1,33 @@
+-- wrk script: POST /api/client-submissions with a valid assessment whose email is unique per
+-- request (wrk thread id + per-thread counter + a per-run tag), so no request is a duplicate (409).
+-- Usage: wrk -t2 -c50 -d15s --latency -s bench/intake/post.lua http://127.0.0.1:PORT
+-- Optional: BENCH_TAG=<text> in the environment to vary the email between runs.
+
+local threads = {}
+local next_id = 0
+
+function setup(thread)
+  next_id = next_id + 1
+  thread:set("id", next_id)
+  table.insert(threads, thread)
+end
+
+local tag = os.getenv("BENCH_TAG") or tostring(os.time())
+local counter = 0
+
+wrk.method = "POST"
+wrk.path = "/api/client-submissions"
+wrk.headers["Content-Type"] = "application/json"
+
+local head = '{"firstName":"Bench","lastName":"Runner","email":"w'
+local tail = '@bench.example","phone":"+44 20 7946 0000","country":"United Kingdom",'
+  .. '"amountLost":"10000-25000","currency":"GBP","depositMethod":"bank-transfer",'
+  .. '"companyName":"Example Trading Ltd","expertCallTime":"Mornings",'
+  .. '"caseDetails":"Deposited funds with an online broker that stopped answering withdrawals.",'
+  .. '"consentToShare":false}'
+
+function request()
+  counter = counter + 1
+  local body = head .. tag .. "-" .. id .. "-" .. counter .. tail
+  return wrk.format(nil, nil, nil, body)
+end
