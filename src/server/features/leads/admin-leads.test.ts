@@ -1,0 +1,820 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { and, asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  EXPORT_COLUMNS, LEADS_PAGE_SIZE, READ_ONLY_LEAD_FIELDS_MESSAGE, leadAuditEntrySchema, leadListSchema, leadSchema,
+  leadSummarySchema, type Lead, type LeadAuditEntry, type LeadList,
+} from '../../../contract/leads';
+import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/options';
+import { auditLog, clientSubmissions } from '../../db/schema';
+import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
+import { api, createTestStaff, messageOf, signIn, type ApiResponse } from '../staff/staff-test-fixtures';
+import { allLeadRows, auditCount, clearLeads, leadCount, seedLeads, uniqueLeadEmail, type LeadSeed } from './lead-test-fixtures';
+
+const LEADS = '/api/admin/client-submissions';
+
+let open: TestApp;
+let token: string;
+let dana: Awaited<ReturnType<typeof createTestStaff>>; // the acting staff member
+let sam: Awaited<ReturnType<typeof createTestStaff>>; // someone to assign leads to
+
+beforeAll(async () => {
+  open = await startTestApp({
+    INTAKE_RATE_LIMIT_MAX: '100000',
+    SIGN_IN_RATE_LIMIT_MAX: '100000',
+    SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000',
+  });
+  dana = await createTestStaff(open.database.db, { firstName: 'Dana', lastName: 'Admin', isAdmin: true });
+  sam = await createTestStaff(open.database.db, { firstName: 'Sam', lastName: 'Second' });
+  token = await signIn(open.baseUrl, dana.email, dana.password);
+});
+
+afterAll(async () => {
+  await open?.close();
+});
+
+const db = () => open.database.db;
+const seed = (rows: LeadSeed[]) => seedLeads(db(), rows);
+
+function query(params: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+}
+
+const call = (method: string, path: string, body?: unknown) => api(open.baseUrl, method, path, { token, body });
+
+async function list(params: Record<string, string | number> = {}): Promise<LeadList> {
+  const response = await call('GET', `${LEADS}?${query(params)}`);
+  expect(response.status, response.text).toBe(200);
+  return leadListSchema.strict().parse(response.json);
+}
+
+/** Every page of a search, at the default page size. */
+async function listAll(params: Record<string, string | number> = {}): Promise<Lead[]> {
+  const items: Lead[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await list({ ...params, page });
+    items.push(...result.items);
+    if (items.length >= result.total || result.items.length === 0) return items;
+  }
+}
+
+async function getLead(id: number): Promise<Lead> {
+  const response = await call('GET', `${LEADS}/${id}`);
+  expect(response.status, response.text).toBe(200);
+  return leadSchema.strict().parse(response.json);
+}
+
+async function history(id: number): Promise<LeadAuditEntry[]> {
+  const response = await call('GET', `${LEADS}/${id}/history`);
+  expect(response.status, response.text).toBe(200);
+  return z.object({ items: z.array(leadAuditEntrySchema.strict()) }).parse(response.json).items;
+}
+
+async function auditRowsOf(id: number) {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, String(id))))
+    .orderBy(asc(auditLog.id));
+}
+
+function expectError(response: ApiResponse, status: number, message?: string) {
+  expect(response.status, response.text).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  if (message === undefined) expect(typeof messageOf(response)).toBe('string');
+  else expect(messageOf(response)).toBe(message);
+}
+
+const ids = (leads: { id: number }[]) => leads.map((l) => l.id);
+
+describe('GET /api/admin/client-submissions: default list', () => {
+  let seeded: number[];
+
+  beforeAll(async () => {
+    await clearLeads(db());
+    seeded = await seed(Array.from({ length: 25 }, (_, i) => ({ firstName: `Default${i}` })));
+  });
+
+  it('answers the newest 20 first with {items, total, page, pageSize}', async () => {
+    const result = await list();
+    expect(result.total).toBe(25);
+    expect(result.page).toBe(1);
+    expect(result.pageSize).toBe(LEADS_PAGE_SIZE);
+    expect(ids(result.items)).toEqual([...seeded].reverse().slice(0, 20));
+    const times = result.items.map((l) => Date.parse(l.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const second = await list({ page: 2 });
+    expect(ids(second.items)).toEqual([...seeded].reverse().slice(20));
+  });
+
+  it('shows a lead sent through the public form first, with its defaults', async () => {
+    const email = uniqueLeadEmail('public');
+    const created = await postJson(open.baseUrl, '/api/client-submissions', {
+      firstName: 'Publia',
+      lastName: 'Form',
+      email,
+      phone: '+44 20 7946 0000',
+      country: 'Ireland',
+      amountLost: '2000-5000',
+      depositMethod: 'paypal',
+      companyName: 'Quick Gains',
+      caseDetails: 'Sent through the public form.',
+    });
+    expect(created.status).toBe(201);
+    const result = await list();
+    expect(result.total).toBe(26);
+    expect(result.items[0]).toMatchObject({
+      id: created.body.id,
+      email,
+      status: 'new',
+      priority: 'medium',
+      assignedTo: null,
+      notes: null,
+      crmSyncStatus: 'pending',
+    });
+  });
+});
+
+describe('filters', () => {
+  beforeAll(async () => {
+    await clearLeads(db());
+    const rows: LeadSeed[] = [];
+    for (const status of LEAD_STATUSES) for (const priority of LEAD_PRIORITIES) rows.push({ status, priority });
+    rows.push({ status: 'new', priority: 'high' });
+    await seed(rows);
+  });
+
+  it.each(LEAD_STATUSES)('status=%s lists only that status', async (status) => {
+    const result = await list({ status, pageSize: 100 });
+    expect(result.total).toBe(status === 'new' ? 4 : 3);
+    expect(result.items).toHaveLength(result.total);
+    expect(new Set(result.items.map((l) => l.status))).toEqual(new Set([status]));
+  });
+
+  it.each(LEAD_PRIORITIES)('priority=%s lists only that priority', async (priority) => {
+    const result = await list({ priority, pageSize: 100 });
+    expect(result.total).toBe(priority === 'high' ? 6 : 5);
+    expect(new Set(result.items.map((l) => l.priority))).toEqual(new Set([priority]));
+  });
+
+  it('status and priority together', async () => {
+    const result = await list({ status: 'new', priority: 'high' });
+    expect(result.total).toBe(2);
+    expect(result.items.every((l) => l.status === 'new' && l.priority === 'high')).toBe(true);
+    expect((await list({ status: 'closed', priority: 'low' })).total).toBe(1);
+  });
+
+  it("'all' and empty values mean no filter", async () => {
+    expect((await list({ status: 'all', priority: 'all' })).total).toBe(16);
+    expect((await list({ status: '', priority: '' })).total).toBe(16);
+  });
+
+  it('an unknown status or priority is a 400', async () => {
+    expectError(await call('GET', `${LEADS}?status=archived`), 400, 'Unknown status');
+    expectError(await call('GET', `${LEADS}?priority=urgent`), 400, 'Unknown priority');
+  });
+});
+
+describe('sorting', () => {
+  // One lead per amount range, inserted out of order, with distinct names and countries.
+  const AMOUNTS = ['50000-100000', '2000-5000', '1000000+', '10000-25000', 'under-2000', '250000-500000', '5000-10000',
+    '500000-1000000', '25000-50000', '100000-250000'] as const;
+  const NAMES = ['Hana', 'Bea', 'Jon', 'Al', 'Cy', 'Eve', 'Gus', 'Dot', 'Fay', 'Ian'];
+  const COUNTRIES = ['Japan', 'Denmark', 'Australia', 'Spain', 'Ireland', 'Belgium', 'Netherlands', 'Canada', 'Germany', 'France'];
+  let seeded: number[];
+
+  beforeAll(async () => {
+    await clearLeads(db());
+    seeded = await seed(AMOUNTS.map((amountLost, i) => ({ amountLost, firstName: NAMES[i], country: COUNTRIES[i] })));
+  });
+
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+  it.each(['asc', 'desc'] as const)('Date (createdAt) %s', async (order) => {
+    const result = await list({ sort: 'createdAt', order });
+    expect(ids(result.items)).toEqual(order === 'asc' ? seeded : [...seeded].reverse());
+  });
+
+  it.each(['asc', 'desc'] as const)('Name (firstName) %s', async (order) => {
+    const names = (await list({ sort: 'firstName', order })).items.map((l) => l.firstName);
+    const expected = [...NAMES].sort(compare);
+    expect(names).toEqual(order === 'asc' ? expected : expected.reverse());
+  });
+
+  it.each(['asc', 'desc'] as const)('Amount (amountLost) %s follows the size of the range, not the alphabet', async (order) => {
+    const amounts = (await list({ sort: 'amountLost', order })).items.map((l) => l.amountLost);
+    expect(amounts).toEqual(order === 'asc' ? [...AMOUNT_LOST_RANGES] : [...AMOUNT_LOST_RANGES].reverse());
+    const position = (range: string) => amounts.indexOf(range as (typeof AMOUNT_LOST_RANGES)[number]);
+    if (order === 'asc') {
+      expect(position('5000-10000')).toBeLessThan(position('10000-25000'));
+      expect(position('2000-5000')).toBeLessThan(position('10000-25000'));
+      expect(position('under-2000')).toBe(0);
+      expect(position('1000000+')).toBe(9);
+    } else {
+      expect(position('10000-25000')).toBeLessThan(position('5000-10000'));
+    }
+  });
+
+  it.each(['asc', 'desc'] as const)('Country %s', async (order) => {
+    const countries = (await list({ sort: 'country', order })).items.map((l) => l.country);
+    const expected = [...COUNTRIES].sort(compare);
+    expect(countries).toEqual(order === 'asc' ? expected : expected.reverse());
+  });
+
+  it('an unknown sort or order is a 400', async () => {
+    expectError(await call('GET', `${LEADS}?sort=email`), 400, 'Unknown sort');
+    expectError(await call('GET', `${LEADS}?sort=bogus`), 400, 'Unknown sort');
+    expectError(await call('GET', `${LEADS}?sort=createdAt&order=sideways`), 400, 'Order must be asc or desc');
+  });
+});
+
+describe('paging', () => {
+  let seeded: number[];
+
+  beforeAll(async () => {
+    await clearLeads(db());
+    // Only three countries: sorting by country leaves many ties for the id to break.
+    seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
+  });
+
+  it('the last page is partial and a page past the end is empty with the right total', async () => {
+    const third = await list({ page: 3 });
+    expect(third).toMatchObject({ total: 45, page: 3, pageSize: 20 });
+    expect(third.items).toHaveLength(5);
+    expect(ids(third.items)).toEqual([...seeded].reverse().slice(40));
+    const fourth = await list({ page: 4 });
+    expect(fourth).toEqual({ items: [], total: 45, page: 4, pageSize: 20 });
+    expect(await list({ page: 1_000_000 })).toEqual({ items: [], total: 45, page: 1_000_000, pageSize: 20 });
+  });
+
+  it.each(['createdAt', 'country', 'amountLost', 'firstName'])('pages sorted by %s neither overlap nor skip, even on ties', async (sort) => {
+    for (const order of ['asc', 'desc']) {
+      const paged = ids(await listAll({ sort, order }));
+      const whole = ids((await list({ sort, order, pageSize: 100 })).items);
+      expect(paged).toEqual(whole);
+      expect(new Set(paged).size).toBe(45);
+    }
+  });
+
+  it('pageSize 1 and 100 are allowed', async () => {
+    expect((await list({ pageSize: 1 })).items).toHaveLength(1);
+    expect((await list({ pageSize: 100 })).items).toHaveLength(45);
+  });
+
+  it.each([
+    ['pageSize=101', 'Page size must be 100 or less'],
+    ['pageSize=0', undefined],
+    ['pageSize=abc', 'Page size must be a number'],
+    ['page=0', 'Page must be 1 or more'],
+    ['page=-1', 'Page must be 1 or more'],
+    ['page=1.5', 'Page must be a whole number'],
+    ['page=abc', 'Page must be a number'],
+    ['page=1000001', undefined],
+    [`q=${'x'.repeat(201)}`, 'Search is too long'],
+  ])('%s is a 400', async (params, message) => {
+    expectError(await call('GET', `${LEADS}?${params}`), 400, message);
+  });
+});
+
+describe('search', () => {
+  const special: Record<string, number> = {};
+
+  beforeAll(async () => {
+    await clearLeads(db());
+    await seed(Array.from({ length: 5 }, () => ({})));
+    const rows: [string, LeadSeed][] = [
+      ['firstName', { firstName: 'Zebedee' }],
+      ['lastName', { lastName: 'Quixote' }],
+      ['email', { email: 'marmaduke.p@example.org' }],
+      ['phone', { phone: '+1 555 0199 7788' }],
+      ['companyName', { companyName: 'Blackrock Phantom Capital' }],
+      ['country', { country: 'Luxembourg' }],
+      ['caseDetails', { caseDetails: 'They recruited me in a Telegram pump group.\nThen the site vanished.' }],
+      ['twoChars', { companyName: 'XQ Markets' }],
+      ['oneChar', { caseDetails: 'See the ~ mark on the receipt.' }],
+      ['percent', { companyName: '100% Returns Ltd' }],
+      ['noPercent', { companyName: '1000 Returns Ltd' }],
+      ['underscore', { email: 'jo_doe@example.net' }],
+      ['noUnderscore', { email: 'joxdoe@example.net' }],
+      ['backslash', { caseDetails: 'The file was in C:\\temp\\scam on my laptop.' }],
+      ['accented', { firstName: 'Élodie' }],
+    ];
+    const created = await seed(rows.map(([, row]) => row));
+    rows.forEach(([name], i) => {
+      special[name] = created[i];
+    });
+  });
+
+  it.each([
+    ['first name', 'zEBEDEE', 'firstName'],
+    ['last name', 'QUIXO', 'lastName'],
+    ['email', 'MARMADUKE.P@EXAMPLE', 'email'],
+    ['phone', '0199 77', 'phone'],
+    ['company', 'phantom CAPITAL', 'companyName'],
+    ['country', 'luxEMBOURG', 'country'],
+    ['case details', 'TELEGRAM PUMP', 'caseDetails'],
+    ['a two-character term', 'xq', 'twoChars'],
+    ['a one-character term', '~', 'oneChar'],
+    ['a term with spaces around it', '   zebedee   ', 'firstName'],
+    ['accented letters in either case', 'éLODIE', 'accented'],
+    ['accented letters in capitals', 'ÉLODIE', 'accented'],
+  ])('matches %s case-insensitively', async (_label, q, expected) => {
+    const result = await list({ q });
+    expect(ids(result.items)).toEqual([special[expected]]);
+    expect(result.total).toBe(1);
+  });
+
+  it("matches '%' and '_' literally, not as wildcards", async () => {
+    expect(ids((await list({ q: '0%' })).items)).toEqual([special.percent]);
+    expect(ids((await list({ q: '%' })).items)).toEqual([special.percent]);
+    expect(ids((await list({ q: 'jo_d' })).items)).toEqual([special.underscore]);
+    expect(ids((await list({ q: '_' })).items)).toEqual([special.underscore]);
+    expect((await list({ q: '%%' })).total).toBe(0);
+    expect((await list({ q: '1%0' })).total).toBe(0);
+  });
+
+  it('matches a backslash literally', async () => {
+    expect(ids((await list({ q: 'c:\\temp\\' })).items)).toEqual([special.backslash]);
+    expect(ids((await list({ q: '\\' })).items)).toEqual([special.backslash]);
+  });
+
+  it('combines with the filters and finds nothing when nothing matches', async () => {
+    expect((await list({ q: 'zebedee', status: 'new' })).total).toBe(1);
+    expect((await list({ q: 'zebedee', status: 'closed' })).total).toBe(0);
+    expect(await list({ q: 'no lead has this text' })).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+});
+
+describe('summary', () => {
+  it('counts total, assigned, high-priority and new leads, after edits', async () => {
+    await clearLeads(db());
+    const [a, b, c, d] = await seed([{}, {}, {}, { priority: 'high', status: 'contacted' }, {}, {}]);
+    const summary = async () => {
+      const response = await call('GET', `${LEADS}/summary`);
+      expect(response.status).toBe(200);
+      return leadSummarySchema.strict().parse(response.json);
+    };
+    expect(await summary()).toEqual({ total: 6, assigned: 0, highPriority: 1, new: 5 });
+    expect((await call('PATCH', `${LEADS}/${a}`, { priority: 'high' })).status).toBe(200);
+    expect((await call('PATCH', `${LEADS}/${b}`, { assignedTo: sam.id, status: 'qualified' })).status).toBe(200);
+    expect((await call('PATCH', `${LEADS}/${c}`, { assignedTo: dana.id })).status).toBe(200);
+    expect((await call('PATCH', `${LEADS}/${d}`, { priority: 'low' })).status).toBe(200);
+    expect(await summary()).toEqual({ total: 6, assigned: 2, highPriority: 1, new: 4 });
+    expect((await call('DELETE', `${LEADS}/${c}`)).status).toBe(204);
+    expect(await summary()).toEqual({ total: 5, assigned: 1, highPriority: 1, new: 3 });
+  });
+});
+
+describe('PATCH /api/admin/client-submissions/:id', () => {
+  let id: number;
+
+  beforeAll(async () => {
+    await clearLeads(db());
+    [id] = await seed([{ firstName: 'Patchy', notes: null }]);
+    await seed([{}]);
+  });
+
+  it.each([
+    ['status', 'new', 'contacted'],
+    ['priority', 'medium', 'high'],
+    ['notes', null, 'Called; will send statements.'],
+    ['assignedTo', null, 'sam'],
+    ['nextFollowUpAt', null, '2030-01-02T03:04:05+01:00'],
+    ['lastContactedAt', null, '2024-05-06T07:08:09Z'],
+  ] as const)('changes %s and writes an audit entry with before, after and the actor', async (field, before, value) => {
+    const sent = value === 'sam' ? sam.id : value;
+    const stored = field.endsWith('At') && typeof sent === 'string' ? new Date(sent).toISOString() : sent;
+    const auditBefore = await auditCount(db());
+    const response = await call('PATCH', `${LEADS}/${id}`, { [field]: sent });
+    expect(response.status, response.text).toBe(200);
+    const returned = leadSchema.strict().parse(response.json);
+    expect(returned[field]).toBe(stored);
+    expect((await getLead(id))[field]).toBe(stored);
+    expect(Date.parse(returned.updatedAt)).toBeGreaterThanOrEqual(Date.parse(returned.createdAt));
+    expect(await auditCount(db())).toBe(auditBefore + 1);
+    const last = (await history(id)).at(-1);
+    expect(last).toMatchObject({ action: 'lead.updated', before: { [field]: before }, after: { [field]: stored }, actor: 'Dana Admin' });
+    const [row] = await auditRowsOf(id).then((rows) => rows.slice(-1));
+    expect(row.actorUserId).toBe(dana.id);
+  });
+
+  it('several fields at once make one audit entry; null clears a date and an assignment', async () => {
+    const auditBefore = await auditCount(db());
+    const response = await call('PATCH', `${LEADS}/${id}`, { nextFollowUpAt: null, assignedTo: null, status: 'qualified' });
+    expect(response.status, response.text).toBe(200);
+    expect(leadSchema.parse(response.json)).toMatchObject({ nextFollowUpAt: null, assignedTo: null, status: 'qualified' });
+    expect(await auditCount(db())).toBe(auditBefore + 1);
+    expect((await history(id)).at(-1)).toMatchObject({
+      before: { status: 'contacted', assignedTo: sam.id, nextFollowUpAt: '2030-01-02T02:04:05.000Z' },
+      after: { status: 'qualified', assignedTo: null, nextFollowUpAt: null },
+    });
+  });
+
+  it('a change to the current values writes no audit entry', async () => {
+    const auditBefore = await auditCount(db());
+    const response = await call('PATCH', `${LEADS}/${id}`, { status: 'qualified', priority: 'high' });
+    expect(response.status).toBe(200);
+    expect(await auditCount(db())).toBe(auditBefore);
+  });
+
+  it('the history lists entries oldest first with their actor', async () => {
+    const entries = await history(id);
+    expect(entries.length).toBeGreaterThanOrEqual(7);
+    expect(entries.every((e) => e.actor === 'Dana Admin' && e.action === 'lead.updated')).toBe(true);
+    expect(ids(entries)).toEqual([...ids(entries)].sort((a, b) => a - b));
+  });
+
+  /** Sends a refused PATCH and checks that neither the leads nor the audit log changed. */
+  async function expectRefusedPatch(path: string, body: unknown, status: number, message?: string) {
+    const rowsBefore = await allLeadRows(db());
+    const auditBefore = await auditCount(db());
+    expectError(await call('PATCH', path, body), status, message);
+    expect(await allLeadRows(db())).toEqual(rowsBefore);
+    expect(await auditCount(db())).toBe(auditBefore);
+  }
+
+  it.each([
+    ['email', 'new@example.com'],
+    ['firstName', 'Changed'],
+    ['lastName', 'Changed'],
+    ['phone', '+1 555 0100'],
+    ['country', 'Canada'],
+    ['amountLost', '1000000+'],
+    ['currency', 'EUR'],
+    ['companyName', 'Other'],
+    ['caseDetails', 'Rewritten'],
+    ['crmSyncStatus', 'synced'],
+    ['createdAt', '2020-01-01T00:00:00Z'],
+    ['id', 1],
+    ['consentToShare', true],
+    ['source', 'import'],
+  ])('refuses read-only field %s (even beside an allowed one) and changes nothing', async (field, value) => {
+    await expectRefusedPatch(`${LEADS}/${id}`, { status: 'closed', [field]: value }, 400, READ_ONLY_LEAD_FIELDS_MESSAGE);
+  });
+
+  it.each([
+    ['an unknown staff id', { assignedTo: 999_999 }, 'Unknown staff member'],
+    ['an unknown status', { status: 'archived' }, 'Unknown status'],
+    ['an unknown priority', { priority: 'urgent' }, 'Unknown priority'],
+    ['a date that is not ISO', { nextFollowUpAt: 'next tuesday' }, 'Dates must be ISO date-times'],
+    ['a date without a zone', { nextFollowUpAt: '2030-01-02T03:04:05' }, 'Dates must be ISO date-times'],
+    ['notes that are too long', { notes: 'x'.repeat(5001) }, 'Notes must be 5000 characters or less'],
+    ['a staff id as text', { assignedTo: String(2) }, 'Assigned staff must be a staff id'],
+    ['a body that is not an object', [], undefined],
+    ['a body that is not JSON', '{"status":', undefined],
+  ])('refuses %s with a 400 and changes nothing', async (_label, body, message) => {
+    await expectRefusedPatch(`${LEADS}/${id}`, body, 400, message);
+  });
+
+  it('a missing lead is a 404 and an invalid id a 400', async () => {
+    await expectRefusedPatch(`${LEADS}/999999`, { status: 'closed' }, 404, 'Lead not found');
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      await expectRefusedPatch(`${LEADS}/${bad}`, { status: 'closed' }, 400, 'Invalid id');
+      expectError(await call('GET', `${LEADS}/${bad}`), 400, 'Invalid id');
+    }
+    expectError(await call('GET', `${LEADS}/999999`), 404, 'Lead not found');
+    expectError(await call('GET', `${LEADS}/999999/history`), 404, 'Lead not found');
+  });
+});
+
+describe('DELETE /api/admin/client-submissions/:id (erasure)', () => {
+  it('erases the row, blanks the before/after of its earlier audit entries and records lead.deleted without personal data', async () => {
+    await clearLeads(db());
+    const email = uniqueLeadEmail('erase.me');
+    const [id, keep] = await seed([
+      { firstName: 'Erasmus', lastName: 'Gone', email, phone: '+44 7700 900123', notes: null },
+      { firstName: 'Kept' },
+    ]);
+    const personalNote = 'Erasmus says his wife also lost money, call +44 7700 900123';
+    expect((await call('PATCH', `${LEADS}/${id}`, { notes: personalNote, status: 'contacted' })).status).toBe(200);
+    expect((await call('PATCH', `${LEADS}/${id}`, { priority: 'high' })).status).toBe(200);
+    expect((await auditRowsOf(id)).filter((r) => r.before !== null || r.after !== null)).toHaveLength(2);
+    const keepAuditBefore = await auditRowsOf(keep);
+
+    const response = await call('DELETE', `${LEADS}/${id}`);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+
+    expectError(await call('GET', `${LEADS}/${id}`), 404, 'Lead not found');
+    expectError(await call('DELETE', `${LEADS}/${id}`), 404, 'Lead not found');
+    expect(await db().select().from(clientSubmissions).where(eq(clientSubmissions.id, id))).toEqual([]);
+    expect(ids((await list()).items)).toEqual([keep]);
+
+    const rows = await auditRowsOf(id);
+    expect(rows.map((r) => r.action)).toEqual(['lead.updated', 'lead.updated', 'lead.deleted']);
+    for (const earlier of rows.slice(0, 2)) {
+      expect(earlier.before).toBeNull();
+      expect(earlier.after).toBeNull();
+    }
+    const deleted = rows[2];
+    expect(deleted.actorUserId).toBe(dana.id);
+    expect(deleted.after).toBeNull();
+    expect(deleted.before).toBeTypeOf('object');
+    const summary = deleted.before as Record<string, unknown>;
+    for (const key of ['firstName', 'lastName', 'email', 'phone', 'notes', 'caseDetails', 'companyName']) {
+      expect(summary).not.toHaveProperty(key);
+    }
+    expect(summary).toMatchObject({ status: 'contacted', priority: 'high' });
+    const everything = JSON.stringify(rows);
+    for (const personal of ['Erasmus', 'Gone', email, '7700 900123', personalNote]) expect(everything).not.toContain(personal);
+    // Other leads' audit entries are left alone.
+    expect(await auditRowsOf(keep)).toEqual(keepAuditBefore);
+  });
+
+  it('an invalid id is a 400 and a missing one a 404, changing nothing', async () => {
+    const before = await leadCount(db());
+    expectError(await call('DELETE', `${LEADS}/abc`), 400, 'Invalid id');
+    expectError(await call('DELETE', `${LEADS}/999999`), 404, 'Lead not found');
+    expect(await leadCount(db())).toBe(before);
+  });
+});
+
+describe('POST /api/admin/client-submissions/bulk', () => {
+  const bulk = (body: unknown) => call('POST', `${LEADS}/bulk`, body);
+
+  it('sets the status of several leads, with an audit entry each', async () => {
+    await clearLeads(db());
+    const [a, b, c, d] = await seed([{}, {}, { status: 'contacted' }, {}]);
+    const response = await bulk({ action: 'status', ids: [a, b, c, 999_999], status: 'contacted' });
+    expect(response.status, response.text).toBe(200);
+    // c already had that status: only a and b change.
+    expect(response.json).toEqual({ affected: 2 });
+    expect((await getLead(a)).status).toBe('contacted');
+    expect((await getLead(b)).status).toBe('contacted');
+    expect((await getLead(d)).status).toBe('new');
+    for (const id of [a, b]) {
+      expect(await history(id)).toEqual([
+        expect.objectContaining({ action: 'lead.updated', before: { status: 'new' }, after: { status: 'contacted' }, actor: 'Dana Admin' }),
+      ]);
+    }
+    expect(await history(c)).toEqual([]);
+    expect(await history(d)).toEqual([]);
+  });
+
+  it('assigns several leads to a staff member and unassigns them', async () => {
+    await clearLeads(db());
+    const [a, b, c] = await seed([{}, {}, {}]);
+    expect((await bulk({ action: 'assign', ids: [a, b], assignedTo: sam.id })).json).toEqual({ affected: 2 });
+    expect((await getLead(a)).assignedTo).toBe(sam.id);
+    expect((await getLead(b)).assignedTo).toBe(sam.id);
+    expect((await getLead(c)).assignedTo).toBeNull();
+    expect((await history(a)).at(-1)).toMatchObject({ before: { assignedTo: null }, after: { assignedTo: sam.id }, actor: 'Dana Admin' });
+    expect((await bulk({ action: 'assign', ids: [a, b, c], assignedTo: null })).json).toEqual({ affected: 2 });
+    expect((await getLead(a)).assignedTo).toBeNull();
+    expect((await history(b)).at(-1)).toMatchObject({ before: { assignedTo: sam.id }, after: { assignedTo: null } });
+  });
+
+  it('deletes several leads, erasing them as a single delete does', async () => {
+    await clearLeads(db());
+    const [a, b, c] = await seed([{ notes: 'private note A' }, { notes: null }, {}]);
+    expect((await call('PATCH', `${LEADS}/${a}`, { notes: 'private note A2' })).status).toBe(200);
+    const response = await bulk({ action: 'delete', ids: [a, b] });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json).toEqual({ affected: 2 });
+    expectError(await call('GET', `${LEADS}/${a}`), 404);
+    expectError(await call('GET', `${LEADS}/${b}`), 404);
+    expect(ids((await list()).items)).toEqual([c]);
+    const rowsA = await auditRowsOf(a);
+    expect(rowsA.map((r) => [r.action, r.before === null, r.after === null])).toEqual([
+      ['lead.updated', true, true],
+      ['lead.deleted', false, true],
+    ]);
+    expect(JSON.stringify(rowsA)).not.toContain('private note');
+    expect((await auditRowsOf(b)).map((r) => [r.action, r.actorUserId])).toEqual([['lead.deleted', dana.id]]);
+    expect(await auditRowsOf(c)).toEqual([]);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown action', { action: 'explode', ids: [1] }],
+    ['no ids', { action: 'status', ids: [], status: 'new' }],
+    ['ids that are not a list', { action: 'status', ids: '1', status: 'new' }],
+    ['an id that is not a whole number', { action: 'status', ids: [1.5], status: 'new' }],
+    ['a zero id', { action: 'delete', ids: [0] }],
+    ['an id as text', { action: 'delete', ids: ['1'] }],
+    ['more than 1000 ids', { action: 'delete', ids: Array.from({ length: 1001 }, (_, i) => i + 1) }],
+    ['a missing status', { action: 'status', ids: [1] }],
+    ['an unknown status', { action: 'status', ids: [1], status: 'archived' }],
+    ['a missing assignee', { action: 'assign', ids: [1] }],
+    ['an unknown staff member', { action: 'assign', ids: [1], assignedTo: 999_999 }],
+    ['a list as the body', [1, 2]],
+    ['a body that is not JSON', 'delete everything'],
+  ])('refuses %s with a 400 and changes nothing', async (_label, body) => {
+    await clearLeads(db());
+    await seed([{}, {}]);
+    const rowsBefore = await allLeadRows(db());
+    // Point any numeric ids at the leads that exist, so a wrongly accepted body would show.
+    const response = await bulk(body);
+    expectError(response, 400);
+    expect(await allLeadRows(db())).toEqual(rowsBefore);
+    expect(await auditCount(db())).toBe(0);
+  });
+});
+
+describe('exports', () => {
+  const neutralised = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+  /** The export row of a lead, worked out here independently of the server. */
+  function expectedRow(lead: Lead): string[] {
+    return [
+      lead.firstName,
+      lead.lastName,
+      lead.phone,
+      lead.email,
+      lead.country,
+      `${lead.amountLost} ${lead.currency}`,
+      lead.companyName,
+      lead.expertCallTime || 'Not specified',
+      lead.caseDetails.replace(/[\r\n]+/g, ' '),
+      lead.createdAt.slice(0, 10),
+    ].map(neutralised);
+  }
+
+  const HEADER = EXPORT_COLUMNS.map(([, label]) => label);
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  async function download(params: Record<string, string | number>) {
+    const dayBefore = today();
+    const response = await fetch(`${open.baseUrl}${LEADS}/export?${query(params)}`, { headers: { authorization: `Bearer ${token}` } });
+    const bytes = await response.arrayBuffer();
+    return { response, bytes, body: Buffer.from(bytes), days: [dayBefore, today()] };
+  }
+
+  async function csvExport(params: Record<string, string | number>): Promise<{ rows: string[][]; text: string }> {
+    const { response, body, days } = await download({ ...params, format: 'csv' });
+    expect(response.status, body.toString()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(days.map((day) => `attachment; filename="leads-${day}.csv"`)).toContain(response.headers.get('content-disposition'));
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = body.toString('utf8');
+    const rows = z.array(z.array(z.string())).parse(parseCsv(text, { bom: true }));
+    expect(rows[0]).toEqual(HEADER);
+    return { rows: rows.slice(1), text };
+  }
+
+  async function xlsxExport(params: Record<string, string | number>): Promise<string[][]> {
+    const { response, body, bytes, days } = await download({ ...params, format: 'xlsx' });
+    expect(response.status, body.toString()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(days.map((day) => `attachment; filename="leads-${day}.xlsx"`)).toContain(response.headers.get('content-disposition'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Leads']);
+    const sheet = workbook.getWorksheet('Leads');
+    if (!sheet) throw new Error('no Leads sheet');
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      rows.push(HEADER.map((_, i) => {
+        const value = row.getCell(i + 1).value;
+        return value === null || value === undefined ? '' : String(value);
+      }));
+    });
+    expect(rows[0]).toEqual(HEADER);
+    return rows.slice(1);
+  }
+
+  let matching: number[];
+  let formulaLead: number;
+  let multilineLead: number;
+
+  beforeAll(async () => {
+    await clearLeads(db());
+    matching = await seed(
+      Array.from({ length: 45 }, (_, i) => ({
+        status: 'contacted',
+        companyName: `Exportable Holdings ${i}`,
+        amountLost: AMOUNT_LOST_RANGES[i % AMOUNT_LOST_RANGES.length],
+        expertCallTime: i % 5 === 0 ? '' : 'Evenings',
+      })),
+    );
+    // Not matching: the right company with another status, or the right status with another company.
+    await seed(Array.from({ length: 8 }, () => ({ status: 'new', companyName: 'Exportable Holdings X' })));
+    await seed(Array.from({ length: 8 }, () => ({ status: 'contacted', companyName: 'Other Company' })));
+    [multilineLead] = await seed([
+      { firstName: 'Multi', caseDetails: 'Line one\nLine two\r\nLine three\r\rLine four, "quoted"', status: 'closed' },
+    ]);
+    // Sent through the public form, as a visitor would.
+    const created = await postJson(open.baseUrl, '/api/client-submissions', {
+      firstName: '=HYPERLINK("http://evil.example","Click")',
+      lastName: '+SUM(1,2)',
+      email: uniqueLeadEmail('formula'),
+      phone: '+44 20 7946 0001',
+      country: 'Germany',
+      amountLost: '5000-10000',
+      depositMethod: 'paypal',
+      companyName: '-2+3 Trading',
+      expertCallTime: '@now',
+      caseDetails: '=cmd|" /C calc"!A0',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    formulaLead = Number(created.body.id);
+    // Tabs and carriage returns at the start: straight into the table (the form would trim them).
+    await seed([{ firstName: '\tTabbed', lastName: '\rReturned', companyName: '@Company', status: 'closed' }]);
+  });
+
+  it('CSV: exactly the leads a filter and search select, across all pages, in list order', async () => {
+    const params = { status: 'contacted', q: 'exportable' };
+    const { rows } = await csvExport(params);
+    const listed = await listAll(params);
+    expect(listed).toHaveLength(45);
+    expect(rows).toHaveLength(45);
+    expect(rows).toEqual(listed.map(expectedRow));
+    expect(new Set(listed.map((l) => l.id))).toEqual(new Set(matching));
+    // Empty call times read 'Not specified'.
+    expect(rows.filter((r) => r[7] === 'Not specified')).toHaveLength(9);
+  });
+
+  it('CSV: follows the sort of the list', async () => {
+    const params = { status: 'contacted', q: 'exportable', sort: 'amountLost', order: 'asc' };
+    const { rows } = await csvExport(params);
+    expect(rows).toEqual((await listAll(params)).map(expectedRow));
+    const ranks = rows.map((r) => AMOUNT_LOST_RANGES.findIndex((range) => r[5].startsWith(`${range} `)));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('CSV: case details with newlines come out on one line', async () => {
+    const { rows, text } = await csvExport({ ids: String(multilineLead) });
+    expect(rows).toHaveLength(1);
+    expect(rows[0][8]).toBe('Line one Line two Line three Line four, "quoted"');
+    expect(text.trimEnd().split(/\r\n|\n|\r/)).toHaveLength(2);
+  });
+
+  it('CSV: cells starting with = + - @ tab or CR are prefixed with an apostrophe', async () => {
+    const { rows } = await csvExport({ q: 'hyperlink', status: 'new' });
+    const formula = await getLead(formulaLead);
+    expect(rows).toEqual([expectedRow(formula)]);
+    expect(rows[0].slice(0, 3)).toEqual([`'=HYPERLINK("http://evil.example","Click")`, "'+SUM(1,2)", "'+44 20 7946 0001"]);
+    expect(rows[0][6]).toBe("'-2+3 Trading");
+    expect(rows[0][7]).toBe("'@now");
+    expect(rows[0][8]).toBe(`'=cmd|" /C calc"!A0`);
+
+    const { rows: control } = await csvExport({ q: 'tabbed' });
+    expect(control).toHaveLength(1);
+    expect(control[0].slice(0, 2)).toEqual(["'\tTabbed", "'\rReturned"]);
+    expect(control[0][6]).toBe("'@Company");
+    // No cell of the whole export starts with a formula character.
+    const { rows: all } = await csvExport({});
+    for (const cell of all.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('CSV: ids=a,b exports just those leads', async () => {
+    const [a, b] = [matching[3], formulaLead];
+    const { rows } = await csvExport({ ids: `${a},${b}` });
+    const expected = [await getLead(b), await getLead(a)]; // newest first
+    expect(rows).toEqual(expected.map(expectedRow));
+    // An id that does not exist adds nothing.
+    expect((await csvExport({ ids: `${a},999999` })).rows).toEqual([expectedRow(await getLead(a))]);
+  });
+
+  it('CSV: a search that matches nothing gives the header alone', async () => {
+    const { rows, text } = await csvExport({ q: 'no lead has this text' });
+    expect(rows).toEqual([]);
+    expect(text.trim()).toBe(HEADER.join(','));
+  });
+
+  it("Excel: a sheet named 'Leads' with the same rows and neutralised cells", async () => {
+    const params = { status: 'contacted', q: 'exportable' };
+    const rows = await xlsxExport(params);
+    expect(rows).toEqual((await csvExport(params)).rows);
+    expect(rows).toHaveLength(45);
+    const formula = await xlsxExport({ q: 'hyperlink', status: 'new' });
+    expect(formula).toEqual([expectedRow(await getLead(formulaLead))]);
+    expect(formula[0][0].startsWith("'=")).toBe(true);
+    const control = await xlsxExport({ q: 'tabbed' });
+    // XML reads a raw carriage return back as a line feed; the apostrophe is what counts.
+    expect(control[0].slice(0, 2)).toEqual(["'\tTabbed", "'\nReturned"]);
+    expect(control[0][6]).toBe("'@Company");
+    const multi = await xlsxExport({ ids: String(multilineLead) });
+    expect(multi[0][8]).toBe('Line one Line two Line three Line four, "quoted"');
+    expect(await xlsxExport({ ids: `${matching[0]},${matching[1]}` })).toEqual(
+      [await getLead(matching[1]), await getLead(matching[0])].map(expectedRow),
+    );
+  });
+
+  it('exports more rows than one database fetch holds', async () => {
+    const extra = 2050;
+    await seed(Array.from({ length: extra }, (_, i) => ({ companyName: `Bulk Export Ltd ${i}`, status: 'qualified' })));
+    const { rows } = await csvExport({ status: 'qualified' });
+    expect(rows).toHaveLength(extra);
+    expect(new Set(rows.map((r) => r[3])).size).toBe(extra);
+    expect(await xlsxExport({ status: 'qualified', q: 'bulk export ltd 20' })).toHaveLength(
+      (await list({ status: 'qualified', q: 'bulk export ltd 20' })).total,
+    );
+  });
+
+  it.each([
+    ['format=pdf', 'Format must be csv or xlsx'],
+    ['format=CSV', 'Format must be csv or xlsx'],
+    ['format=csv&ids=1,x', 'ids must be a comma-separated list of lead ids'],
+    ['format=csv&ids=', 'ids must be a comma-separated list of lead ids'],
+    ['format=csv&sort=email', 'Unknown sort'],
+    ['format=csv&status=archived', 'Unknown status'],
+  ])('%s is a 400 JSON error, not a file', async (params, message) => {
+    const response = await call('GET', `${LEADS}/export?${params}`);
+    expectError(response, 400, message);
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+});
