@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { clientSubmissions, contactSubmissions } from '../../db/schema';
 import { HttpError, rejectUnstorableText } from '../../http-error';
 import { InsertCoalescer } from './insert-coalescer';
+import { insertLeadBatch } from './lead-batch-insert';
 
 export interface Consent {
   /** The partner a consenting visitor's case may be shared with; null when there is none. */
@@ -52,11 +53,7 @@ type NewLead = typeof clientSubmissions.$inferInsert;
 
 export function createIntakeService(db: Db, consent: Consent) {
   const leadInserts = new InsertCoalescer<NewLead, number | null>(async (rows) => {
-    const inserted = await db
-      .insert(clientSubmissions)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+    const inserted = await insertLeadBatch(db, rows);
     // Within one statement the first row with an email wins; every other one is a duplicate.
     const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
     return rows.map((row) => {
