@@ -300,6 +300,7 @@ describe('search', () => {
       ['noUnderscore', { email: 'joxdoe@example.net' }],
       ['backslash', { caseDetails: 'The file was in C:\\temp\\scam on my laptop.' }],
       ['accented', { firstName: 'Élodie' }],
+      ['dottedCapitalI', { lastName: 'İnce' }],
     ];
     const created = await seed(rows.map(([, row]) => row));
     rows.forEach(([name], i) => {
@@ -320,6 +321,9 @@ describe('search', () => {
     ['a term with spaces around it', '   zebedee   ', 'firstName'],
     ['accented letters in either case', 'éLODIE', 'accented'],
     ['accented letters in capitals', 'ÉLODIE', 'accented'],
+    // JavaScript lowercases 'İ' to 'i' plus a combining dot; the database to a plain 'i'.
+    ['a name exactly as stored, with a capital dotted I', 'İnce', 'dottedCapitalI'],
+    ['a capital dotted I typed in capitals', 'İNCE', 'dottedCapitalI'],
   ])('matches %s case-insensitively', async (_label, q, expected) => {
     const result = await list({ q });
     expect(ids(result.items)).toEqual([special[expected]]);

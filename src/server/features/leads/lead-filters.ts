@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { LeadListQuery } from '../../../contract/leads';
 import { clientSubmissions as leads } from '../../db/schema';
 
@@ -11,8 +11,9 @@ function escapeLike(term: string): string {
 /** The WHERE of a lead search: the term anywhere in the seven searchable fields, and the filters. */
 export function leadWhere(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [];
-  const term = filters.q.trim().toLowerCase();
-  if (term) conditions.push(like(leads.searchText, `%${escapeLike(term)}%`));
+  const term = filters.q.trim();
+  // Lowercased by the database, as `search_text` is: JavaScript's rules differ for some letters ('İ').
+  if (term) conditions.push(like(leads.searchText, sql`('%' || lower(${escapeLike(term)}) || '%')`));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.priority) conditions.push(eq(leads.priority, filters.priority));
   return conditions.length ? and(...conditions) : undefined;
