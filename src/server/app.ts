@@ -1,12 +1,20 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createClientSessions, requireClient } from './features/accounts/client-sessions';
+import { adminAccountRoutes, clientAccountRoutes, clientSignInRoutes } from './features/accounts/routes';
+import { createAccountsService } from './features/accounts/service';
 import { contentRoutes } from './features/content/routes';
+import { adminDocumentRoutes, clientDocumentRoutes } from './features/documents/routes';
+import { createDocumentsService } from './features/documents/service';
 import { healthRoutes } from './features/health/routes';
 import { intakeRoutes } from './features/intake/routes';
 import { leadsRoutes } from './features/leads/routes';
 import { createLeadsService } from './features/leads/service';
+import { adminPayoutRoutes, clientPayoutRoutes } from './features/payouts/routes';
+import { createPayoutsService } from './features/payouts/service';
 import { requireStaff } from './features/staff/require-staff';
 import { staffRoutes, staffSignInRoutes } from './features/staff/routes';
 import { createStaffService } from './features/staff/service';
@@ -35,6 +43,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   await app.register(errorReplies);
   await app.register(securityHeaders);
+  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     max: config.API_RATE_LIMIT_MAX,
@@ -54,21 +63,40 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   });
 
   const staff = createStaffService(db, { tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS });
+  const leads = createLeadsService(db);
+  const accounts = createAccountsService(db, { casePrefix: config.CASE_ID_PREFIX, leads });
+  const payouts = createPayoutsService(db, accounts);
+  const documents = createDocumentsService(db);
+  const clientSessions = createClientSessions(db, { sessionDays: config.CLIENT_SESSION_DAYS });
+
   const signInWindow = window(config.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS);
-  await app.register(staffSignInRoutes, {
-    staff,
-    limits: {
-      perAddress: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: signInWindow },
-      perAccount: { max: config.SIGN_IN_ACCOUNT_RATE_LIMIT_MAX, timeWindow: signInWindow },
-    },
-  });
+  const signInLimits = {
+    perAddress: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: signInWindow },
+    perAccount: { max: config.SIGN_IN_ACCOUNT_RATE_LIMIT_MAX, timeWindow: signInWindow },
+  };
+  await app.register(staffSignInRoutes, { staff, limits: signInLimits });
+  await app.register(clientSignInRoutes, { sessions: clientSessions, accounts, limits: signInLimits });
+
   app.decorateRequest('staff', null);
   app.decorateRequest('staffToken', null);
-  // Everything below needs a live staff token.
+  app.decorateRequest('clientAccountId', null);
+
+  // Staff routes: every one needs a live staff token.
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireStaff(staff));
     await admin.register(staffRoutes, { staff });
-    await admin.register(leadsRoutes, { leads: createLeadsService(db), db });
+    await admin.register(leadsRoutes, { leads, db });
+    await admin.register(adminAccountRoutes, { accounts });
+    await admin.register(adminPayoutRoutes, { payouts });
+    await admin.register(adminDocumentRoutes, { documents });
+  });
+
+  // Client routes: every one needs the client's session and reaches only that client's records.
+  await app.register(async (client) => {
+    client.addHook('onRequest', requireClient(clientSessions));
+    await client.register(clientAccountRoutes, { accounts });
+    await client.register(clientPayoutRoutes, { payouts });
+    await client.register(clientDocumentRoutes, { documents });
   });
 
   await app.register(webApp, { root: config.WEB_DIR });

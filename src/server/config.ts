@@ -45,6 +45,7 @@ const configSchema = z.object({
   SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: positiveInt(10),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   STAFF_TOKEN_IDLE_HOURS: positiveInt(12),
+  CLIENT_SESSION_DAYS: positiveInt(7),
   API_RATE_LIMIT_MAX: positiveInt(600),
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   WEB_DIR: z.string().default('dist/web'),

@@ -175,7 +175,11 @@ export const recoveryLedgerEntries = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('recovery_ledger_account_idx').on(t.clientAccountId)],
+  (t) => [
+    index('recovery_ledger_account_idx').on(t.clientAccountId),
+    // An entry is reversed at most once.
+    uniqueIndex('recovery_ledger_reverses_key').on(t.reversesEntryId),
+  ],
 );
 
 export const withdrawalRequests = pgTable(

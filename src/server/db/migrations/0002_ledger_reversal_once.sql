@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "recovery_ledger_reverses_key" ON "recovery_ledger_entries" USING btree ("reverses_entry_id");

@@ -1,0 +1,60 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents';
+import { HttpError } from '../../http-error';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
+
+/** The uploaded bytes from the seed's base64 field (a data URL's prefix is tolerated). */
+export function decodeUpload(fileData: string): Buffer {
+  const base64 = fileData.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw new HttpError(400, 'File data must be base64');
+  // Refuse before decoding: base64 holds 3 bytes per 4 characters.
+  if ((base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_UPLOAD_BYTES) {
+    throw new HttpError(413, uploadToasts.tooLarge.description);
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
+  return bytes;
+}
+
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const withoutProlog = head
+    .replace(/^<\?xml[^>]*\?>\s*/i, '')
+    .replace(/^(<!--[\s\S]*?-->\s*)*/, '')
+    .replace(/^<!DOCTYPE\s+svg[^>]*>\s*/i, '');
+  return /^<svg[\s>]/i.test(withoutProlog);
+}
+
+/** The file's real type, from its bytes alone; anything but an image or a PDF is refused. */
+export async function detectUploadType(bytes: Buffer): Promise<(typeof ALLOWED_UPLOAD_TYPES)[number]> {
+  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+  // An SVG is text: the byte sniffer sees XML at best.
+  const mime = (detected === undefined || detected === 'application/xml') && looksLikeSvg(bytes) ? 'image/svg+xml' : detected;
+  const allowed = ALLOWED_UPLOAD_TYPES.find((type) => type === mime);
+  if (!allowed) throw new HttpError(415, uploadToasts.invalidType.description);
+  return allowed;
+}
+
+const EXTENSIONS: Record<(typeof ALLOWED_UPLOAD_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+  'image/tiff': 'tiff',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+};
+
+/** A safe file name whose extension matches the real type ("statement.png" holding a PDF -> "statement.pdf"). */
+export function storedFileName(name: string, mime: (typeof ALLOWED_UPLOAD_TYPES)[number]): string {
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .slice(0, 200)
+    .trim();
+  return `${base || 'document'}.${EXTENSIONS[mime]}`;
+}

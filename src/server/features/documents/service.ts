@@ -1,0 +1,131 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { ClientDocument } from '../../../contract/documents';
+import type { Db } from '../../db/client';
+import { clientAccounts, clientDocuments as documents } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { recordAudit } from '../staff/audit';
+import { decodeUpload, detectUploadType, storedFileName } from './file-check';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+const listColumns = {
+  id: documents.id,
+  clientAccountId: documents.clientAccountId,
+  documentType: documents.documentType,
+  fileName: documents.fileName,
+  fileSize: documents.fileSize,
+  mimeType: documents.mimeType,
+  uploadedAt: documents.uploadedAt,
+  status: documents.status,
+  adminNotes: documents.adminNotes,
+  clientFirstName: clientAccounts.firstName,
+  clientLastName: clientAccounts.lastName,
+  clientEmail: clientAccounts.email,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null };
+
+function toDocument(row: ListRow): ClientDocument {
+  return {
+    id: row.id as number,
+    clientAccountId: row.clientAccountId as number,
+    documentType: row.documentType as ClientDocument['documentType'],
+    fileName: row.fileName as string,
+    fileSize: row.fileSize as number,
+    mimeType: row.mimeType as string,
+    uploadedAt: new Date(row.uploadedAt as string).toISOString(),
+    status: row.status as ClientDocument['status'],
+    adminNotes: row.adminNotes,
+    clientFirstName: row.clientFirstName,
+    clientLastName: row.clientLastName,
+    clientEmail: row.clientEmail ?? undefined,
+  };
+}
+
+export function createDocumentsService(db: Db) {
+  const list = (where: SQL | undefined) =>
+    db
+      .select(listColumns)
+      .from(documents)
+      .innerJoin(clientAccounts, eq(clientAccounts.id, documents.clientAccountId))
+      .where(where)
+      .orderBy(desc(documents.id));
+
+  return {
+    /** Stores an upload after checking its size and its real type from its bytes. */
+    async upload(accountId: number, input: { documentType: string; fileName: string; fileData: string }): Promise<ClientDocument> {
+      const bytes = decodeUpload(input.fileData);
+      const mimeType = await detectUploadType(bytes);
+      const [created] = await db
+        .insert(documents)
+        .values({
+          clientAccountId: accountId,
+          documentType: input.documentType,
+          fileName: storedFileName(input.fileName, mimeType),
+          fileSize: bytes.length,
+          mimeType,
+          fileData: bytes,
+        })
+        .returning({ id: documents.id });
+      const [row] = await list(eq(documents.id, created.id));
+      return toDocument(row);
+    },
+
+    async listForClient(accountId: number): Promise<ClientDocument[]> {
+      return (await list(eq(documents.clientAccountId, accountId))).map(toDocument);
+    },
+
+    async listForStaff(status: string | null): Promise<ClientDocument[]> {
+      return (await list(status ? eq(documents.status, status) : undefined).limit(500)).map(toDocument);
+    },
+
+    /** The file, for its owner (accountId given) or for staff (null). */
+    async file(id: number, accountId: number | null) {
+      const [row] = await db
+        .select({ fileName: documents.fileName, mimeType: documents.mimeType, fileData: documents.fileData })
+        .from(documents)
+        .where(accountId === null ? eq(documents.id, id) : and(eq(documents.id, id), eq(documents.clientAccountId, accountId)));
+      if (!row) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+      return row;
+    },
+
+    async review(id: number, change: { status: string; adminNotes?: string | null }, actorUserId: number): Promise<ClientDocument> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: documents.status, adminNotes: documents.adminNotes }).from(documents).where(eq(documents.id, id)).for('update');
+        if (!before) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+        await tx
+          .update(documents)
+          .set({ status: change.status, ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}) })
+          .where(eq(documents.id, id));
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'document.reviewed',
+          entityType: 'client_document',
+          entityId: id,
+          before,
+          after: { status: change.status, adminNotes: change.adminNotes ?? before.adminNotes },
+        });
+        const [row] = await tx
+          .select(listColumns)
+          .from(documents)
+          .innerJoin(clientAccounts, eq(clientAccounts.id, documents.clientAccountId))
+          .where(eq(documents.id, id));
+        return toDocument(row);
+      });
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/** Headers that make a download a download: never rendered, never run in our origin. */
+export function attachmentHeaders(fileName: string, mimeType: string): Record<string, string> {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return {
+    'content-type': mimeType,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cache-control': 'private, no-store',
+  };
+}
