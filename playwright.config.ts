@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 5100);
 const serverEnv: Record<string, string> = {
@@ -10,6 +11,9 @@ const serverEnv: Record<string, string> = {
   INTAKE_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
   PARTNER_NAME: 'Example Partner LLP',
+  // The first admin, created on the empty database (the staff journeys sign in with it).
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else serverEnv.DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';

@@ -49,7 +49,10 @@ export function DialogContent({
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>
         </div>
-        <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
+        {/* Focusable so the keyboard can scroll a long body. */}
+        <div tabIndex={0} className="min-h-0 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600">
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
