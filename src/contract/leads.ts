@@ -76,6 +76,11 @@ export const leadSummarySchema = z.object({
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
+/** The largest id a table holds (a PostgreSQL integer): a larger one is refused, not sent to the database. */
+export const MAX_ID = 2_147_483_647;
+const leadIds = z.array(z.number().int().positive().max(MAX_ID)).min(1).max(1000);
+const staffId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
 
 export const READ_ONLY_LEAD_FIELDS_MESSAGE =
@@ -87,7 +92,7 @@ export const leadUpdateSchema = z.strictObject(
     status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional(),
     priority: z.enum(LEAD_PRIORITIES, { error: 'Unknown priority' }).optional(),
     notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or less').nullable().optional(),
-    assignedTo: z.number({ error: 'Assigned staff must be a staff id' }).int().positive().nullable().optional(),
+    assignedTo: staffId('Assigned staff must be a staff id').nullable().optional(),
     nextFollowUpAt: isoDateTime.nullable().optional(),
     lastContactedAt: isoDateTime.nullable().optional(),
   },
@@ -98,9 +103,9 @@ export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 export const leadBulkSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('status'), ids: z.array(z.number().int().positive()).min(1).max(1000), status: z.enum(LEAD_STATUSES) }),
-    z.object({ action: z.literal('assign'), ids: z.array(z.number().int().positive()).min(1).max(1000), assignedTo: z.number().int().positive().nullable() }),
-    z.object({ action: z.literal('delete'), ids: z.array(z.number().int().positive()).min(1).max(1000) }),
+    z.object({ action: z.literal('status'), ids: leadIds, status: z.enum(LEAD_STATUSES) }),
+    z.object({ action: z.literal('assign'), ids: leadIds, assignedTo: staffId('Assigned staff must be a staff id').nullable() }),
+    z.object({ action: z.literal('delete'), ids: leadIds }),
   ],
   { error: 'Unknown bulk action' },
 );

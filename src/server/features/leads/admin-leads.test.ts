@@ -466,6 +466,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['a date without a zone', { nextFollowUpAt: '2030-01-02T03:04:05' }, 'Dates must be ISO date-times'],
     ['notes that are too long', { notes: 'x'.repeat(5001) }, 'Notes must be 5000 characters or less'],
     ['a staff id as text', { assignedTo: String(2) }, 'Assigned staff must be a staff id'],
+    ['a staff id beyond the id range', { assignedTo: 2_147_483_648 }, 'Assigned staff must be a staff id'],
     ['a body that is not an object', [], undefined],
     ['a body that is not JSON', '{"status":', undefined],
   ])('refuses %s with a 400 and changes nothing', async (_label, body, message) => {
@@ -603,6 +604,8 @@ describe('POST /api/admin/client-submissions/bulk', () => {
     ['an unknown status', { action: 'status', ids: [1], status: 'archived' }],
     ['a missing assignee', { action: 'assign', ids: [1] }],
     ['an unknown staff member', { action: 'assign', ids: [1], assignedTo: 999_999 }],
+    ['an id beyond the id range', { action: 'delete', ids: [2_147_483_648] }],
+    ['a staff id beyond the id range', { action: 'assign', ids: [1], assignedTo: 2_147_483_648 }],
     ['a list as the body', [1, 2]],
     ['a body that is not JSON', 'delete everything'],
   ])('refuses %s with a 400 and changes nothing', async (_label, body) => {
@@ -810,13 +813,15 @@ describe('exports', () => {
   });
 
   it.each([
-    ['format=pdf', 'Format must be csv or xlsx'],
-    ['format=CSV', 'Format must be csv or xlsx'],
-    ['format=csv&ids=1,x', 'ids must be a comma-separated list of lead ids'],
-    ['format=csv&ids=', 'ids must be a comma-separated list of lead ids'],
-    ['format=csv&sort=email', 'Unknown sort'],
-    ['format=csv&status=archived', 'Unknown status'],
-  ])('%s is a 400 JSON error, not a file', async (params, message) => {
+    ['format=pdf', 'format=pdf', 'Format must be csv or xlsx'],
+    ['format=CSV', 'format=CSV', 'Format must be csv or xlsx'],
+    ['ids=1,x', 'format=csv&ids=1,x', 'ids must be a comma-separated list of lead ids'],
+    ['an empty ids', 'format=csv&ids=', 'ids must be a comma-separated list of lead ids'],
+    ['an id beyond the id range', 'format=csv&ids=1,2147483648', 'ids must be a comma-separated list of lead ids'],
+    ['an id of 400 digits', `format=xlsx&ids=${'9'.repeat(400)}`, 'ids must be a comma-separated list of lead ids'],
+    ['sort=email', 'format=csv&sort=email', 'Unknown sort'],
+    ['status=archived', 'format=csv&status=archived', 'Unknown status'],
+  ])('%s is a 400 JSON error, not a file', async (_label, params, message) => {
     const response = await call('GET', `${LEADS}/export?${params}`);
     expectError(response, 400, message);
     expect(response.headers.get('content-disposition')).toBeNull();

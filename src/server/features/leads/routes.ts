@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '../../../contract/fields';
-import { leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads';
+import { MAX_ID, leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads';
 import type { Db } from '../../db/client';
 import { parseWith } from '../../http-error';
 import { actingStaff } from '../staff/require-staff';
@@ -15,6 +15,7 @@ const exportQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true 
     .string()
     .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of lead ids')
     .transform((v) => v.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= MAX_ID), 'ids must be a comma-separated list of lead ids')
     .optional(),
 });
 
