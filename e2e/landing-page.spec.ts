@@ -1,0 +1,256 @@
+// Journey: a visitor looks around the landing page: honest default content, the demo content with
+// its 'Example' labels, stories toggle, navigation, footer, accessibility and the script policy.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { SiteContentKey } from '../src/contract/content';
+import { openDatabase } from '../src/server/db/client';
+import { demoContent } from '../src/server/features/content/demo-content';
+import { saveSiteContentSection } from '../src/server/features/content/service';
+import { e2eDatabaseUrl, openLanding, queryE2eDatabase } from './support/visitor';
+
+const CONTENT_SECTIONS = ['#testimonials', '#team', '#credentials'] as const;
+
+/** Text a real practice would have to substantiate: money amounts, percentages, "120+ cases" and the like. */
+const CLAIM_PATTERNS: RegExp[] = [
+  /[£$€]\s?\d/,
+  /\d\s?(%|percent)/i,
+  /\d[\d,.]*\s?[kmb]\b/i,
+  /\d[\d,.]*\+?\s+(cases|clients|years|victims|recovered|success)/i,
+];
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function clearSiteContent() {
+  if (e2eDatabaseUrl) await queryE2eDatabase('delete from site_content');
+}
+
+test.describe('landing page with the default content', () => {
+  // The demo-content tests below remove what they seed, but start clean whatever ran before.
+  test.beforeAll(clearSiteContent);
+
+  test('figures, stories, team and credentials are hidden and no invented numbers appear', async ({ page }) => {
+    await openLanding(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#services')).toBeVisible();
+    await expect(page.locator('#process')).toBeVisible();
+    for (const section of CONTENT_SECTIONS) await expect(page.locator(section)).toHaveCount(0);
+    await expect(page.locator('dl[aria-label="Our figures"]')).toHaveCount(0);
+    await expect(page.getByText('Example', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'See More Recovery Stories' })).toHaveCount(0);
+
+    // The footer only links to sections that are shown.
+    const footerNav = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footerNav.getByRole('link')).toHaveText(['Services', 'Process', 'Contact']);
+
+    const text = await page.locator('body').innerText();
+    for (const pattern of CLAIM_PATTERNS) expect(text, `page text matches ${pattern}`).not.toMatch(pattern);
+    for (const figure of demoContent.figures) expect(text).not.toContain(figure.label);
+    for (const story of demoContent.stories) expect(text).not.toContain(story.quote);
+  });
+});
+
+test.describe('landing page with the demo content', () => {
+  test.skip(!e2eDatabaseUrl, 'seeding needs E2E_DATABASE_URL');
+
+  test.beforeAll(async () => {
+    const database = await openDatabase({ url: e2eDatabaseUrl as string, poolSize: 1 });
+    try {
+      for (const key of Object.keys(demoContent) as SiteContentKey[]) {
+        await saveSiteContentSection(database.db, key, demoContent[key], null);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+  test.afterAll(clearSiteContent);
+
+  test('stories show 3, reveal 9, fold back to 3, and every example item is labelled', async ({ page }) => {
+    await openLanding(page);
+    const stories = page.locator('#stories-list > li');
+    await expect(stories).toHaveCount(3);
+    const toggle = page.getByRole('button', { name: 'See More Recovery Stories' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(stories).toHaveCount(9);
+    await expect(page.getByRole('button', { name: 'Show Less Stories' })).toHaveAttribute('aria-expanded', 'true');
+    for (const [index, story] of demoContent.stories.entries()) {
+      const card = stories.nth(index);
+      await expect(card).toContainText(story.initials);
+      await expect(card).toContainText(story.scamType);
+      await expect(card).toContainText(story.amountRecovered);
+      await expect(card.getByText('Example', { exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Show Less Stories' }).click();
+    await expect(stories).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'See More Recovery Stories' })).toBeVisible();
+
+    const figures = page.locator('dl[aria-label="Our figures"] > div');
+    await expect(figures).toHaveCount(demoContent.figures.length);
+    for (const [index, figure] of demoContent.figures.entries()) {
+      await expect(figures.nth(index)).toContainText(figure.value);
+      await expect(figures.nth(index).getByText('Example', { exact: true })).toBeVisible();
+    }
+    const team = page.locator('#team li');
+    await expect(team).toHaveCount(demoContent.team.length);
+    for (const [index, member] of demoContent.team.entries()) {
+      await expect(team.nth(index)).toContainText(member.name);
+      await expect(team.nth(index).getByText('Example', { exact: true })).toBeVisible();
+    }
+    const credentials = page.locator('#credentials li');
+    await expect(credentials).toHaveCount(demoContent.credentials.length);
+    for (let index = 0; index < demoContent.credentials.length; index += 1) {
+      await expect(credentials.nth(index).getByText('Example', { exact: true })).toBeVisible();
+    }
+    const address = page.locator('footer address');
+    await expect(address).toContainText(demoContent.company.legalName);
+    await expect(address.getByText('Example', { exact: true })).toBeVisible();
+    // Now the footer links to the stories and the team too.
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
+      'Services', 'Process', 'Success Stories', 'Our Team', 'Contact',
+    ]);
+  });
+
+  test("'Ready to Start Your Own Recovery?' scrolls the assessment form into view", async ({ page }) => {
+    await openLanding(page);
+    const form = page.locator('#assessment-form');
+    const button = page.getByRole('button', { name: 'Ready to Start Your Own Recovery?' });
+    await button.scrollIntoViewIfNeeded();
+    await expect(form).not.toBeInViewport();
+    await button.click();
+    await expect(form).toBeInViewport();
+    await expect(form).toBeFocused();
+  });
+
+  test('no serious or critical accessibility violation with the demo content and validation messages showing', async ({ page }) => {
+    // The default page is checked at both widths below; here the fuller page at one each way.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLanding(page);
+    await expect(page.locator('#stories-list > li')).toHaveCount(3);
+    await page.locator('#assessment-form').getByRole('button', { name: 'Start Recovery Process' }).click();
+    await expect(page.locator('#assessment-form').getByRole('alert').first()).toBeVisible();
+    expect(await seriousAxeViolations(page), 'at 375 px with demo content and validation messages').toEqual([]);
+  });
+});
+
+test.describe('landing page navigation and safety', () => {
+  test('the footer links to Action Fraud and IC3 and says we never ask for payment', async ({ page }) => {
+    await openLanding(page);
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('We will never ask you to pay anything to receive your funds. If anyone does, stop and report it:');
+    const actionFraud = footer.getByRole('link', { name: /Action Fraud/ });
+    const ic3 = footer.getByRole('link', { name: /IC3/ });
+    await expect(actionFraud).toHaveAttribute('href', 'https://www.actionfraud.police.uk/');
+    await expect(ic3).toHaveAttribute('href', 'https://www.ic3.gov/');
+    for (const link of [actionFraud, ic3]) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('at 375 px the mobile menu opens with the four links and closes when one is picked', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLanding(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await open.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Process' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(/#process$/);
+    await expect(page.locator('#process')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // The close button closes it as well.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toHaveCount(0);
+  });
+
+  test('the header Login button goes to /client-login', async ({ page }) => {
+    await openLanding(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/client-login$/);
+    await expect(page.getByRole('heading', { name: 'Client Login' })).toBeVisible();
+  });
+
+  test("an unknown path shows 'Page Not Found'", async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#assessment-form')).toBeVisible();
+  });
+
+  test('axe finds no serious or critical violation on / at 1280 px and 375 px', async ({ page }) => {
+    await clearSiteContent();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openLanding(page);
+      await expect(page.locator('#assessment-form')).toBeVisible();
+      expect(await seriousAxeViolations(page), `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('the CSP allows no inline script and the page causes no CSP violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => violations.push(`pageerror: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const w = window as unknown as { __cspViolations?: string[] };
+        (w.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+
+    const site = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site');
+    const response = await page.goto('/');
+    expect(response?.ok()).toBe(true);
+    const header = response?.headers()['content-security-policy'];
+    expect(header, 'Content-Security-Policy header').toBeTruthy();
+    const directives = new Map(
+      (header ?? '').split(';').map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+    expect(scriptSrc, 'script-src or default-src').toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(directives.get('script-src-elem') ?? []).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src-attr') ?? []).not.toContain("'unsafe-inline'");
+
+    // Use the page: load the lazy validator and the toast, open the menu, visit another route.
+    expect((await site).ok()).toBe(true);
+    const form = page.locator('#assessment-form');
+    await form.getByRole('button', { name: 'Start Recovery Process' }).click();
+    await expect(form.getByRole('alert').first()).toBeVisible();
+    await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact form').getByRole('alert').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Client Login' })).toBeVisible();
+    await page.goBack();
+    await expect(form).toBeVisible();
+
+    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    expect([...violations, ...fromEvents]).toEqual([]);
+  });
+});
