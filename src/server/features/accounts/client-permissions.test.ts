@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../contract/accounts';
+import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+import {
+  call, clientDataSnapshot, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, recordRecovery, signInClient, staffAccountView,
+  tinyPdf, tinyPng, uniqueClientEmail, uploadDocument, type CallOptions, type Reply,
+} from './client-test-fixtures';
+
+/**
+ * The permission matrix of the client features: every route x {anonymous, client A, client B, staff}.
+ * Client routes: no session 401 (a staff token is no session), another client's ids 404, own 2xx.
+ * Staff routes: anything but a staff token 401 (a client's session is no staff token).
+ * Every refused call leaves every client table as it was.
+ */
+
+let open: TestApp;
+let staffToken: string;
+let a: ClientAccount;
+let b: ClientAccount;
+let cookieA: string;
+let cookieB: string;
+let docA: number;
+let docB: number;
+let entryA: number;
+
+beforeAll(async () => {
+  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  const staff = await createTestStaff(open.database.db, { firstName: 'Matrix', lastName: 'Staff', isAdmin: true });
+  staffToken = await signIn(open.baseUrl, staff.email, staff.password);
+  [a, b] = await Promise.all([
+    createClientAccount(open.baseUrl, staffToken, { email: uniqueClientEmail('a'), recoveredAmount: '100.00' }),
+    createClientAccount(open.baseUrl, staffToken, { email: uniqueClientEmail('b'), recoveredAmount: '50.00' }),
+  ]);
+  [cookieA, cookieB] = await Promise.all([signInClient(open.baseUrl, a.email), signInClient(open.baseUrl, b.email)]);
+  const [upA, upB] = await Promise.all([
+    uploadDocument(open.baseUrl, cookieA, { clientAccountId: a.id, fileName: 'a.pdf', bytes: tinyPdf() }),
+    uploadDocument(open.baseUrl, cookieB, { clientAccountId: b.id, fileName: 'b.png', bytes: tinyPng() }),
+  ]);
+  docA = obj(upA).id as number;
+  docB = obj(upB).id as number;
+  entryA = (await staffAccountView(open.baseUrl, staffToken, a.id)).ledger[0].id;
+  // B has a request of its own, so "B sees nothing of A" is not "B has nothing".
+  expect((await call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie: cookieB, body: { clientAccountId: b.id, withdrawalMethod: 'bank' } })).status).toBe(201);
+});
+
+afterAll(async () => {
+  await open?.close();
+});
+
+type Who = 'anonymous' | 'client A' | 'client B' | 'staff';
+
+interface Params {
+  accountId: number;
+  docId: number;
+  entryId: number;
+  payoutId: number;
+  email: string;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH';
+  route: string;
+  scope: 'admin' | 'client';
+  path: (p: Params) => string;
+  body?: (p: Params) => unknown;
+  /** What the allowed caller gets (staff on admin routes, client A on client routes). */
+  ok: number;
+  /** Overrides of the default expectation for a caller. */
+  expect?: Partial<Record<Who, number>>;
+  /** Makes what the allowed call consumes (an entry to reverse, a request to move). */
+  prepare?: () => Promise<Partial<Params>>;
+  /** Further checks of an answered (2xx) call. */
+  check?: (reply: Reply, who: Who, p: Params) => void;
+}
+
+const ACCOUNTS = '/api/admin/client-accounts';
+
+const ROUTES: RouteCase[] = [
+  {
+    method: 'POST', route: ACCOUNTS, scope: 'admin', ok: 201,
+    prepare: async () => ({ email: uniqueClientEmail('matrix-new') }),
+    path: () => ACCOUNTS,
+    body: (p) => ({ email: p.email, password: 'a new password', recoveredAmount: '0.00', currency: 'USD' }),
+    check: (reply) => expect(String(obj(reply).message)).toContain('created'),
+  },
+  {
+    method: 'GET', route: ACCOUNTS, scope: 'admin', ok: 200, path: () => ACCOUNTS,
+    check: (reply) => expect((obj(reply).items as ClientAccount[]).map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id])),
+  },
+  {
+    method: 'GET', route: `${ACCOUNTS}/:id`, scope: 'admin', ok: 200, path: (p) => `${ACCOUNTS}/${p.accountId}`,
+    check: (reply) => expect((obj(reply).account as ClientAccount).email).toBe(a.email),
+  },
+  {
+    method: 'PATCH', route: `${ACCOUNTS}/:id`, scope: 'admin', ok: 200, path: (p) => `${ACCOUNTS}/${p.accountId}`,
+    body: () => ({ recoveryStatus: 'completed' }),
+    check: (reply) => expect(obj(reply).recoveryStatus).toBe('completed'),
+  },
+  {
+    method: 'POST', route: `${ACCOUNTS}/:id/ledger`, scope: 'admin', ok: 201, path: (p) => `${ACCOUNTS}/${p.accountId}/ledger`,
+    body: () => ({ amount: '5.00', currency: 'USD', receivedOn: '2024-02-01', reference: 'MATRIX-1' }),
+  },
+  {
+    method: 'POST', route: `${ACCOUNTS}/:id/ledger/:entryId/reverse`, scope: 'admin', ok: 201,
+    prepare: async () => {
+      expect((await recordRecovery(open.baseUrl, staffToken, a.id, '10.00', { reference: 'TO-REVERSE' })).status).toBe(201);
+      const { ledger } = await staffAccountView(open.baseUrl, staffToken, a.id);
+      return { entryId: ledger[ledger.length - 1].id };
+    },
+    path: (p) => `${ACCOUNTS}/${p.accountId}/ledger/${p.entryId}/reverse`,
+    body: () => ({ note: 'recorded twice' }),
+  },
+  {
+    method: 'GET', route: '/api/admin/withdrawal-requests', scope: 'admin', ok: 200, path: () => '/api/admin/withdrawal-requests',
+    check: (reply) => expect(list(reply).some((w) => w.clientEmail === b.email)).toBe(true),
+  },
+  {
+    method: 'PATCH', route: '/api/admin/withdrawal-requests/:id', scope: 'admin', ok: 200,
+    prepare: async () => {
+      const c = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '20.00' });
+      const cookie = await signInClient(open.baseUrl, c.email);
+      const reply = await call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie, body: { clientAccountId: c.id, withdrawalMethod: 'bank' } });
+      expect(reply.status).toBe(201);
+      return { payoutId: obj(reply).id as number };
+    },
+    path: (p) => `/api/admin/withdrawal-requests/${p.payoutId}`,
+    body: () => ({ status: 'processing', adminNotes: 'on it' }),
+    check: (reply) => expect(obj(reply)).toMatchObject({ status: 'processing', processedBy: 'Matrix Staff' }),
+  },
+  {
+    method: 'GET', route: '/api/admin/documents', scope: 'admin', ok: 200, path: () => '/api/admin/documents',
+    check: (reply) => expect(list(reply).map((d) => d.id)).toEqual(expect.arrayContaining([docA, docB])),
+  },
+  {
+    method: 'PATCH', route: '/api/admin/documents/:id/status', scope: 'admin', ok: 200, path: (p) => `/api/admin/documents/${p.docId}/status`,
+    body: () => ({ status: 'approved', adminNotes: 'fine' }),
+  },
+  {
+    method: 'GET', route: '/api/admin/documents/:id/download', scope: 'admin', ok: 200, path: (p) => `/api/admin/documents/${p.docId}/download`,
+    check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
+  },
+  {
+    method: 'GET', route: '/api/client/session', scope: 'client', ok: 200, path: () => '/api/client/session',
+    // The session route takes no id: B is answered with B's own account, never A's.
+    expect: { 'client B': 200 },
+    check: (reply, who) => expect(obj(reply).id).toBe(who === 'client A' ? a.id : b.id),
+  },
+  {
+    method: 'GET', route: '/api/client/account/:id', scope: 'client', ok: 200, path: (p) => `/api/client/account/${p.accountId}`,
+    check: (reply) => expect(obj(reply)).toMatchObject({ id: a.id, email: a.email }),
+  },
+  {
+    method: 'GET', route: '/api/client/ledger/:id', scope: 'client', ok: 200, path: (p) => `/api/client/ledger/${p.accountId}`,
+    check: (reply) => {
+      const items = obj(reply).items as Record<string, unknown>[];
+      expect(items.map((e) => e.id)).toContain(entryA);
+      // What a client sees of an entry: no staff names or notes.
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(['amount', 'currency', 'id', 'receivedOn', 'reference', 'reversesEntryId']);
+    },
+  },
+  {
+    method: 'GET', route: '/api/client/withdrawal-requests/:id', scope: 'client', ok: 200,
+    path: (p) => `/api/client/withdrawal-requests/${p.accountId}`,
+    check: (reply) => expect(list(reply).every((w) => w.clientAccountId === a.id)).toBe(true),
+  },
+  {
+    method: 'POST', route: '/api/withdrawal-requests', scope: 'client', ok: 201, path: () => '/api/withdrawal-requests',
+    body: (p) => ({ clientAccountId: p.accountId, withdrawalMethod: 'bank' }),
+    check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, status: 'pending' }),
+  },
+  {
+    method: 'GET', route: '/api/client/documents/:id', scope: 'client', ok: 200, path: (p) => `/api/client/documents/${p.accountId}`,
+    check: (reply) => expect(list(reply).map((d) => d.id)).toEqual([docA]),
+  },
+  {
+    method: 'POST', route: '/api/client/documents', scope: 'client', ok: 201, path: () => '/api/client/documents',
+    body: (p) => ({ clientAccountId: p.accountId, documentType: 'id', fileName: 'passport.png', fileData: tinyPng().toString('base64'), status: 'pending' }),
+    check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, mimeType: 'image/png' }),
+  },
+  {
+    method: 'GET', route: '/api/client/documents/download/:id', scope: 'client', ok: 200,
+    path: (p) => `/api/client/documents/download/${p.docId}`,
+    check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
+  },
+];
+
+/** Refused callers first, the allowed one last (its call may change data). */
+const ORDER: Record<RouteCase['scope'], Who[]> = {
+  admin: ['anonymous', 'client A', 'client B', 'staff'],
+  client: ['anonymous', 'staff', 'client B', 'client A'],
+};
+
+function expected(route: RouteCase, who: Who): number {
+  const override = route.expect?.[who];
+  if (override !== undefined) return override;
+  if (route.scope === 'admin') return who === 'staff' ? route.ok : 401;
+  if (who === 'client A') return route.ok;
+  return who === 'client B' ? 404 : 401;
+}
+
+function credentials(who: Who): CallOptions {
+  switch (who) {
+    case 'anonymous':
+      return {};
+    case 'client A':
+      return { cookie: cookieA };
+    case 'client B':
+      return { cookie: cookieB };
+    case 'staff':
+      return { token: staffToken };
+  }
+}
+
+describe('client features permission matrix', () => {
+  it('names every route of the client features exactly once, and each exists', () => {
+    const keys = ROUTES.map((r) => `${r.method} ${r.route}`);
+    expect(new Set(keys).size).toBe(ROUTES.length);
+    expect(ROUTES).toHaveLength(19);
+    for (const r of ROUTES) expect(open.app.hasRoute({ method: r.method, url: r.route }), `${r.method} ${r.route}`).toBe(true);
+  });
+
+  for (const route of ROUTES) {
+    describe(`${route.method} ${route.route}`, () => {
+      let params: Params;
+      beforeAll(async () => {
+        params = { accountId: a.id, docId: docA, entryId: entryA, payoutId: 0, email: '', ...(route.prepare ? await route.prepare() : {}) };
+      });
+
+      for (const who of ORDER[route.scope]) {
+        const status = expected(route, who);
+        it(`${who} -> ${status}`, async () => {
+          const before = await clientDataSnapshot(open.database.db);
+          const reply = await call(open.baseUrl, route.method, route.path(params), {
+            ...credentials(who),
+            ...(route.body ? { body: route.body(params) } : {}),
+          });
+          expect(reply.status, reply.bytes.toString('utf8').slice(0, 200)).toBe(status);
+          const allowed = status >= 200 && status < 300;
+          if (!allowed || route.method === 'GET') expect(await clientDataSnapshot(open.database.db)).toBe(before);
+          if (status === 401) {
+            expect(messageOf(reply)).toBe(route.scope === 'admin' ? STAFF_SIGN_IN_REQUIRED_MESSAGE : CLIENT_SIGN_IN_REQUIRED_MESSAGE);
+          }
+          if (status === 404) {
+            // Nothing of A's leaks: no file, no amounts, no email.
+            expect(reply.bytes.includes(a.email)).toBe(false);
+            expect(reply.headers.get('content-disposition')).toBeNull();
+          }
+          if (allowed) route.check?.(reply, who, params);
+        });
+      }
+    });
+  }
+});
+
+describe('what a refusal reveals', () => {
+  it("another client's id answers exactly as an id that does not exist", async () => {
+    const missing = 2_000_000_000;
+    const pairs: [string, string][] = [
+      [`/api/client/account/${a.id}`, `/api/client/account/${missing}`],
+      [`/api/client/ledger/${a.id}`, `/api/client/ledger/${missing}`],
+      [`/api/client/withdrawal-requests/${a.id}`, `/api/client/withdrawal-requests/${missing}`],
+      [`/api/client/documents/${a.id}`, `/api/client/documents/${missing}`],
+      [`/api/client/documents/download/${docA}`, `/api/client/documents/download/${missing}`],
+    ];
+    for (const [theirs, nobodys] of pairs) {
+      const [x, y] = await Promise.all([call(open.baseUrl, 'GET', theirs, { cookie: cookieB }), call(open.baseUrl, 'GET', nobodys, { cookie: cookieB })]);
+      expect([x.status, messageOf(x)], theirs).toEqual([404, messageOf(y)]);
+      expect(y.status).toBe(404);
+    }
+  });
+
+  it('B still reaches its own records with the same routes', async () => {
+    const [account, docs, download] = await Promise.all([
+      call(open.baseUrl, 'GET', `/api/client/account/${b.id}`, { cookie: cookieB }),
+      call(open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: cookieB }),
+      call(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieB }),
+    ]);
+    expect(obj(account).email).toBe(b.email);
+    expect(list(docs).map((d) => d.id)).toEqual([docB]);
+    expect(download.bytes.equals(tinyPng())).toBe(true);
+    // And A cannot download B's file.
+    expect((await call(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieA })).status).toBe(404);
+  });
+
+  it('a forged or stale cookie and a staff token sent as a cookie are no session', async () => {
+    const before = await clientDataSnapshot(open.database.db);
+    for (const cookie of ['recourse_session=', 'recourse_session=forged', `recourse_session=${staffToken}`, cookieA.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+      const reply = await call(open.baseUrl, 'GET', '/api/client/session', { cookie });
+      expect(reply.status, cookie).toBe(401);
+    }
+    // A client's session value sent as a staff token is not one either.
+    const asBearer = await call(open.baseUrl, 'GET', ACCOUNTS, { token: cookieA.split('=')[1] });
+    expect(asBearer.status).toBe(401);
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+});
