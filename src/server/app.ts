@@ -7,6 +7,8 @@ import { createClientSessions, requireClient } from './features/accounts/client-
 import { adminAccountRoutes, clientAccountRoutes, clientSignInRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
 import { contentRoutes } from './features/content/routes';
+import { crmRoutes } from './features/crm/routes';
+import { createCrmService } from './features/crm/service';
 import { adminDocumentRoutes, clientDocumentRoutes } from './features/documents/routes';
 import { createDocumentsService } from './features/documents/service';
 import { healthRoutes } from './features/health/routes';
@@ -57,7 +59,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     settings: { companyName: config.COMPANY_NAME, partnerName: consent.partnerName, consentText: consent.text },
   });
   await app.register(intakeRoutes, {
-    intake: createIntakeService(db, consent),
+    intake: createIntakeService(db, consent, { autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN) }),
     assessmentLimit: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: window(config.INTAKE_RATE_LIMIT_WINDOW_SECONDS) },
     contactLimit: { max: config.CONTACT_RATE_LIMIT_MAX, timeWindow: window(config.CONTACT_RATE_LIMIT_WINDOW_SECONDS) },
   });
@@ -68,6 +70,18 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const payouts = createPayoutsService(db, accounts);
   const documents = createDocumentsService(db);
   const clientSessions = createClientSessions(db, { sessionDays: config.CLIENT_SESSION_DAYS });
+  const crm = createCrmService(db, {
+    partner:
+      config.CRM_URL && config.CRM_TOKEN
+        ? { url: config.CRM_URL, token: config.CRM_TOKEN, campaign: config.CRM_CAMPAIGN, timeoutMs: config.CRM_TIMEOUT_MS }
+        : null,
+    maxAttempts: config.CRM_MAX_ATTEMPTS,
+    retryBaseMs: config.CRM_RETRY_BASE_MS,
+    pollMs: config.CRM_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'CRM outbox run failed'),
+  });
+  app.addHook('onReady', async () => crm.start());
+  app.addHook('onClose', async () => crm.stop());
 
   const signInWindow = window(config.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS);
   const signInLimits = {
@@ -89,6 +103,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     await admin.register(adminAccountRoutes, { accounts });
     await admin.register(adminPayoutRoutes, { payouts });
     await admin.register(adminDocumentRoutes, { documents });
+    await admin.register(crmRoutes, { crm });
   });
 
   // Client routes: every one needs the client's session and reaches only that client's records.

@@ -49,6 +49,17 @@ const configSchema = z.object({
   API_RATE_LIMIT_MAX: positiveInt(600),
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   WEB_DIR: z.string().default('dist/web'),
+  CRM_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  CRM_TOKEN: optionalText,
+  CRM_CAMPAIGN: z.string().trim().default('recourse'),
+  CRM_AUTO_SYNC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  CRM_TIMEOUT_MS: positiveInt(10_000),
+  CRM_MAX_ATTEMPTS: positiveInt(6),
+  CRM_RETRY_BASE_MS: positiveInt(2_000),
+  CRM_POLL_MS: positiveInt(1_000),
 });
 
 export type Config = z.output<typeof configSchema>;

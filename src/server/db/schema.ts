@@ -98,6 +98,7 @@ export const clientSubmissions = pgTable(
     index('client_submissions_status_idx').on(t.status),
     index('client_submissions_priority_idx').on(t.priority),
     index('client_submissions_assigned_idx').on(t.assignedTo),
+    index('client_submissions_crm_status_idx').on(t.crmSyncStatus),
     index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -284,3 +285,30 @@ export const siteContent = pgTable('site_content', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Leads waiting to be sent to the partner CRM. At most one active job per lead; a worker claims
+ * jobs with SKIP LOCKED, and a job whose worker died is claimed again once its lock runs out.
+ */
+export const crmOutbox = pgTable(
+  'crm_outbox',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => clientSubmissions.id, { onDelete: 'cascade' }),
+    /** queued | in_flight | done | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('crm_outbox_one_active_key').on(t.leadId).where(sql`status in ('queued', 'in_flight')`),
+    index('crm_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
+  ],
+);

@@ -13,8 +13,11 @@ const FIELDS = [
 const columns = getTableColumns(clientSubmissions);
 const target = FIELDS.map((field) => `"${columns[field].name}"`).join(', ');
 const recordShape = FIELDS.map((field) => `"${field}" ${columns[field].getSQLType()}`).join(', ');
-const head = sql.raw(`insert into "client_submissions" (${target}) select * from json_to_recordset(`);
-const tail = sql.raw(`::json) as r(${recordShape}) on conflict do nothing returning "id", "email"`);
+const head = sql.raw(`with ins as (insert into "client_submissions" (${target}) select * from json_to_recordset(`);
+const tail = sql.raw(`::json) as r(${recordShape}) on conflict do nothing returning "id", "email", "consent_to_share")`);
+// With automatic CRM sync, consenting leads join the outbox in the same statement: none is lost between the two.
+const queueConsenting = sql.raw(`, queued as (insert into "crm_outbox" ("lead_id") select "id" from ins where "consent_to_share")`);
+const result = sql.raw(` select "id", "email" from ins`);
 const jsonKeys: string[] = [...FIELDS];
 
 /**
@@ -22,8 +25,9 @@ const jsonKeys: string[] = [...FIELDS];
  * not grow with the batch the way building a multi-row VALUES list does (the query builder was a
  * quarter of the intake's CPU under load). A row whose email is already taken is skipped.
  */
-export async function insertLeadBatch(db: Db, rows: NewLead[]): Promise<{ id: number; email: string }[]> {
+export async function insertLeadBatch(db: Db, rows: NewLead[], autoSyncCrm = false): Promise<{ id: number; email: string }[]> {
   const json = JSON.stringify(rows, jsonKeys);
-  const result = (await db.execute(sql`${head}${json}${tail}`)) as unknown as { rows: { id: number; email: string }[] };
-  return result.rows;
+  const statement = autoSyncCrm ? sql`${head}${json}${tail}${queueConsenting}${result}` : sql`${head}${json}${tail}${result}`;
+  const inserted = (await db.execute(statement)) as unknown as { rows: { id: number; email: string }[] };
+  return inserted.rows;
 }

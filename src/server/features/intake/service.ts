@@ -51,9 +51,9 @@ export function parseAssessment(body: unknown): Assessment {
 
 type NewLead = typeof clientSubmissions.$inferInsert;
 
-export function createIntakeService(db: Db, consent: Consent) {
+export function createIntakeService(db: Db, consent: Consent, options: { autoSyncCrm: boolean } = { autoSyncCrm: false }) {
   const leadInserts = new InsertCoalescer<NewLead, number | null>(async (rows) => {
-    const inserted = await insertLeadBatch(db, rows);
+    const inserted = await insertLeadBatch(db, rows, options.autoSyncCrm);
     // Within one statement the first row with an email wins; every other one is a duplicate.
     const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
     return rows.map((row) => {

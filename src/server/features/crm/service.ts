@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmSyncStatus } from '../../../contract/crm';
+import type { Db } from '../../db/client';
+import { clientSubmissions as leads, crmOutbox } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { isoOrNull } from '../leads/lead-row';
+import { recordAudit } from '../staff/audit';
+import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
+
+export interface CrmOptions {
+  partner: PartnerSettings | null;
+  maxAttempts: number;
+  retryBaseMs: number;
+  pollMs: number;
+  onError: (error: unknown) => void;
+}
+
+export const CRM_NOT_CONFIGURED = 'The partner CRM is not configured: set CRM_URL and CRM_TOKEN';
+const CLAIM_BATCH = 10;
+const MAX_RETRY_DELAY_MS = 15 * 60_000;
+
+type Rows<T> = { rows: T[] };
+
+/** Exponential backoff with jitter: base, 2x base, 4x base ... each between half and one and a half times. */
+export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
+  const exponential = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.5 + random()));
+}
+
+export function createCrmService(db: Db, options: CrmOptions) {
+  const { partner } = options;
+
+  /** Lock long enough that a live worker never loses a job mid-call; only a dead one's jobs come back. */
+  const lockSeconds = partner ? Math.ceil((partner.timeoutMs * 2) / 1000) + 5 : 60;
+
+  async function finish(job: { id: number; leadId: number; attempts: number; token: string }, outcome: SendOutcome) {
+    await db.transaction(async (tx) => {
+      const final = outcome.kind === 'synced' || outcome.kind === 'duplicate' || outcome.kind === 'failed' || job.attempts >= options.maxAttempts;
+      const error = 'error' in outcome ? outcome.error : null;
+      const claimed = (await tx.execute(sql`
+        update crm_outbox set
+          status = ${final ? (outcome.kind === 'synced' || outcome.kind === 'duplicate' ? 'done' : 'failed') : 'queued'},
+          last_error = ${error},
+          next_attempt_at = now() + make_interval(secs => ${final ? 0 : retryDelayMs(job.attempts, options.retryBaseMs) / 1000}),
+          locked_until = null, claim_token = null, updated_at = now()
+        where id = ${job.id} and claim_token = ${job.token} and status = 'in_flight'
+        returning id`)) as unknown as Rows<{ id: number }>;
+      if (claimed.rows.length === 0 || !final) return;
+      const status = outcome.kind === 'synced' || outcome.kind === 'duplicate' ? outcome.kind : 'failed';
+      await tx
+        .update(leads)
+        .set({
+          crmSyncStatus: status,
+          crmSyncedAt: status === 'synced' ? sql`now()` : null,
+          crmSyncError: status === 'failed' ? error : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(leads.id, job.leadId));
+    });
+  }
+
+  /** Claims due jobs (SKIP LOCKED: instances never share one), sends them, records each outcome. */
+  async function runOnce(): Promise<number> {
+    if (!partner) return 0;
+    const token = randomUUID();
+    const claimed = (await db.execute(sql`
+      with due as (
+        select id from crm_outbox
+        where (status = 'queued' and next_attempt_at <= now()) or (status = 'in_flight' and locked_until < now())
+        order by next_attempt_at, id
+        limit ${CLAIM_BATCH}
+        for update skip locked
+      )
+      update crm_outbox o set status = 'in_flight', attempts = o.attempts + 1, claim_token = ${token},
+        locked_until = now() + make_interval(secs => ${lockSeconds}), updated_at = now()
+      from due where o.id = due.id
+      returning o.id, o.lead_id as "leadId", o.attempts`)) as unknown as Rows<{ id: number; leadId: number; attempts: number }>;
+    await Promise.all(
+      claimed.rows.map(async (job) => {
+        const [lead] = await db
+          .select({
+            firstName: leads.firstName,
+            lastName: leads.lastName,
+            email: leads.email,
+            phone: leads.phone,
+            source: leads.source,
+            caseDetails: leads.caseDetails,
+            crmSyncStatus: leads.crmSyncStatus,
+            consentToShare: leads.consentToShare,
+          })
+          .from(leads)
+          .where(eq(leads.id, job.leadId));
+        const run = { ...job, token };
+        // Never send a lead twice, nor one that withdrew consent.
+        if (!lead || lead.crmSyncStatus === 'synced' || lead.crmSyncStatus === 'duplicate') {
+          return finish(run, { kind: lead?.crmSyncStatus === 'duplicate' ? 'duplicate' : 'synced' });
+        }
+        if (!lead.consentToShare) return finish(run, { kind: 'failed', error: 'The lead has not consented to sharing' });
+        return finish(run, await sendToPartner(partner, lead));
+      }),
+    );
+    return claimed.rows.length;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> | null = null;
+  let stopped = true;
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delay);
+  }
+
+  async function tick() {
+    if (current || stopped) return;
+    let claimed = 0;
+    current = runOnce()
+      .then((n) => {
+        claimed = n;
+      })
+      .catch(options.onError)
+      .finally(() => {
+        current = null;
+      });
+    await current;
+    schedule(claimed === CLAIM_BATCH ? 0 : options.pollMs);
+  }
+
+  return {
+    configured: partner !== null,
+    runOnce,
+
+    start() {
+      if (!partner || !stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+
+    /** Queues consenting leads that are not synced yet; a lead already queued or sent is left alone. */
+    async enqueue(leadIds: number[], actorUserId: number) {
+      if (!partner) throw new HttpError(409, CRM_NOT_CONFIGURED);
+      const result = await db.transaction(async (tx) => {
+        const found = (await tx.execute(sql`
+          select l.id, l.consent_to_share as "consent", l.crm_sync_status as "status",
+            exists (select 1 from crm_outbox o where o.lead_id = l.id and o.status in ('queued', 'in_flight')) as "active"
+          from client_submissions l where l.id = any(${sql.raw(`array[${leadIds.map(Number).join(',')}]::int[]`)})
+          for update of l`)) as unknown as Rows<{ id: number; consent: boolean; status: string; active: boolean }>;
+        const eligible = found.rows.filter((r) => r.consent && (r.status === 'pending' || r.status === 'failed') && !r.active);
+        if (eligible.length > 0) {
+          const ids = eligible.map((r) => r.id);
+          await tx.insert(crmOutbox).values(ids.map((leadId) => ({ leadId }))).onConflictDoNothing();
+          await tx.execute(sql`update client_submissions set crm_sync_status = 'pending', crm_sync_error = null, updated_at = now()
+            where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)}) and crm_sync_status = 'failed'`);
+          for (const id of ids) await recordAudit(tx, { actorUserId, action: 'crm.queued', entityType: 'lead', entityId: id });
+        }
+        return {
+          queued: eligible.length,
+          notFound: leadIds.length - found.rows.length,
+          noConsent: found.rows.filter((r) => !r.consent).length,
+          alreadySent: found.rows.filter((r) => r.consent && (r.status === 'synced' || r.status === 'duplicate')).length,
+          alreadyQueued: found.rows.filter((r) => r.consent && r.active && (r.status === 'pending' || r.status === 'failed')).length,
+        };
+      });
+      schedule(0);
+      return result;
+    },
+
+    async syncStatus(): Promise<CrmSyncStatus> {
+      const [stats] = await db
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          synced: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'synced')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending')`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'failed')`.mapWith(Number),
+          duplicate: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'duplicate')`.mapWith(Number),
+        })
+        .from(leads);
+      const rows = await db
+        .select({
+          id: leads.id,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          email: leads.email,
+          caseDetails: sql<string>`left(${leads.caseDetails}, ${CRM_CASE_DETAILS_PREVIEW})`,
+          consentToShare: leads.consentToShare,
+          crmSyncStatus: leads.crmSyncStatus,
+          crmSyncedAt: leads.crmSyncedAt,
+          crmSyncError: leads.crmSyncError,
+          queued: sql<boolean>`exists (select 1 from crm_outbox o where o.lead_id = ${leads.id} and o.status in ('queued', 'in_flight'))`,
+          createdAt: leads.createdAt,
+        })
+        .from(leads)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(200);
+      return {
+        configured: partner !== null,
+        stats,
+        leads: rows.map(
+          (r): CrmLead => ({
+            ...r,
+            crmSyncStatus: r.crmSyncStatus as CrmLead['crmSyncStatus'],
+            crmSyncedAt: isoOrNull(r.crmSyncedAt),
+            createdAt: new Date(r.createdAt).toISOString(),
+          }),
+        ),
+      };
+    },
+  };
+}
+
+export type CrmService = ReturnType<typeof createCrmService>;
