@@ -1,0 +1,417 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLIENT_SIGN_IN_REQUIRED_MESSAGE, INVALID_CLIENT_CREDENTIALS_MESSAGE, REFERENCE_REQUIRED_MESSAGE, type ClientAccount,
+} from '../../../contract/accounts';
+import { fromCents, toCents } from '../../../contract/money';
+import { clientAccounts, clientSessions, clientSubmissions } from '../../db/schema';
+import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+import {
+  auditRows, call, clientDataSnapshot, clientLogin, createClientAccount, HIGH_SIGN_IN_LIMITS, messageOf, obj, recordRecovery,
+  sessionCookie, signInClient, staffAccountView, uniqueClientEmail,
+} from './client-test-fixtures';
+
+let open: TestApp;
+let proxied: AppOnDatabase; // TRUST_PROXY=true
+let prefixed: AppOnDatabase; // CASE_ID_PREFIX=XY
+let perAddress: AppOnDatabase; // SIGN_IN_RATE_LIMIT_MAX=3
+let perAccount: AppOnDatabase; // SIGN_IN_ACCOUNT_RATE_LIMIT_MAX=2
+let staffToken: string;
+let otherStaffToken: string;
+let staffId: number;
+
+const ACCOUNTS = '/api/admin/client-accounts';
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  [proxied, prefixed, perAddress, perAccount] = await Promise.all([
+    startAppOnDatabase(open.database, { ...HIGH_SIGN_IN_LIMITS, TRUST_PROXY: 'true' }),
+    startAppOnDatabase(open.database, { ...HIGH_SIGN_IN_LIMITS, CASE_ID_PREFIX: 'XY' }),
+    startAppOnDatabase(open.database, { SIGN_IN_RATE_LIMIT_MAX: '3', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100' }),
+    startAppOnDatabase(open.database, { SIGN_IN_RATE_LIMIT_MAX: '100', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '2' }),
+  ]);
+  const [staff, other] = await Promise.all([
+    createTestStaff(open.database.db, { firstName: 'Lena', lastName: 'Ledger', isAdmin: true }),
+    createTestStaff(open.database.db, { firstName: 'Omar', lastName: 'Other' }),
+  ]);
+  staffId = staff.id;
+  [staffToken, otherStaffToken] = await Promise.all([signIn(open.baseUrl, staff.email, staff.password), signIn(open.baseUrl, other.email, other.password)]);
+});
+
+afterAll(async () => {
+  await Promise.all([proxied?.close(), prefixed?.close(), perAddress?.close(), perAccount?.close()]);
+  await open?.close();
+});
+
+const createAccount = (body: Record<string, unknown>) => call(open.baseUrl, 'POST', ACCOUNTS, { token: staffToken, body });
+const view = (id: number) => staffAccountView(open.baseUrl, staffToken, id);
+const reverse = (accountId: number, entryId: number, token = staffToken) =>
+  call(open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/ledger/${entryId}/reverse`, { token, body: { note: 'entered by mistake' } });
+
+async function accountCount(): Promise<number> {
+  const rows = await open.database.db.select({ id: clientAccounts.id }).from(clientAccounts);
+  return rows.length;
+}
+
+describe('creating a client account', () => {
+  it('refuses an amount above zero without a reference, with the message, and stores nothing', async () => {
+    const before = await clientDataSnapshot(open.database.db);
+    for (const reference of [undefined, '', '   ']) {
+      const reply = await createAccount({ email: uniqueClientEmail(), password: 'long enough pw', recoveredAmount: '250.00', currency: 'USD', ...(reference === undefined ? {} : { reference }) });
+      expect(reply.status).toBe(400);
+      expect(messageOf(reply)).toBe(REFERENCE_REQUIRED_MESSAGE);
+    }
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+
+  it('creates an account at 0.00 without a reference: no ledger entry, nothing recovered', async () => {
+    const email = uniqueClientEmail('zero');
+    const reply = await createAccount({ email, password: 'long enough pw', recoveredAmount: '0.00', currency: 'GBP' });
+    expect(reply.status).toBe(201);
+    expect(String(obj(reply).message)).toContain('created');
+    const account = obj(reply).account as ClientAccount;
+    expect(account).toMatchObject({ email, recoveredAmount: '0.00', transferredAmount: '0.00', availableAmount: '0.00', currency: 'GBP', isActive: true });
+    expect((await view(account.id)).ledger).toEqual([]);
+  });
+
+  it('refuses a short password, a bad currency, a malformed amount', async () => {
+    const before = await accountCount();
+    const base = { email: uniqueClientEmail(), password: 'long enough pw', recoveredAmount: '1.00', reference: 'R' };
+    for (const [patch, message] of [
+      [{ password: 'short' }, 'Password must be at least 10 characters'],
+      [{ currency: 'JPY' }, 'Currency must be one of USD, EUR, GBP, CAD, AUD'],
+      [{ recoveredAmount: '-5.00' }, 'Recovered amount must be a positive amount with at most two decimals'],
+      [{ recoveredAmount: '1.005' }, 'Recovered amount must be a positive amount with at most two decimals'],
+      [{ recoveredAmount: '1e3' }, 'Recovered amount must be a positive amount with at most two decimals'],
+    ] as const) {
+      const reply = await createAccount({ ...base, ...patch });
+      expect(reply.status, JSON.stringify(patch)).toBe(400);
+      expect(messageOf(reply)).toBe(message);
+    }
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('turns an amount above zero with a reference into the first ledger entry, naming the staff member', async () => {
+    const reply = await createAccount({ email: uniqueClientEmail('first'), password: 'long enough pw', recoveredAmount: '250.5', currency: 'EUR', reference: 'CHB-0001', receivedOn: '2024-03-02' });
+    expect(reply.status).toBe(201);
+    const account = obj(reply).account as ClientAccount;
+    expect(account).toMatchObject({ recoveredAmount: '250.50', availableAmount: '250.50', currency: 'EUR' });
+    const { ledger } = await view(account.id);
+    expect(ledger).toEqual([
+      expect.objectContaining({ amount: '250.50', currency: 'EUR', reference: 'CHB-0001', receivedOn: '2024-03-02', recordedBy: 'Lena Ledger', reversesEntryId: null, reversedByEntryId: null }),
+    ]);
+    const audit = await auditRows(open.database.db, 'client_account', account.id);
+    expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'ledger.recorded']);
+    expect(audit.every((r) => r.actor_user_id === staffId)).toBe(true);
+    // The audit never holds the password or its hash.
+    expect(JSON.stringify(audit)).not.toMatch(/long enough pw|argon2/);
+  });
+
+  it('updates the account for an existing email (any case): 200, "updated", new password works, old does not', async () => {
+    const email = uniqueClientEmail('update');
+    const created = await createAccount({ email, password: 'first password', recoveredAmount: '0.00' });
+    expect(created.status).toBe(201);
+    expect(String(obj(created).message)).toContain('created');
+    await signInClient(open.baseUrl, email, 'first password');
+
+    const before = await accountCount();
+    const updated = await createAccount({ email: email.toUpperCase(), password: 'second password' });
+    expect(updated.status).toBe(200);
+    expect(String(obj(updated).message)).toContain('updated');
+    expect(String(obj(updated).message)).not.toContain('created');
+    expect((obj(updated).account as ClientAccount).id).toBe((obj(created).account as ClientAccount).id);
+    expect(await accountCount()).toBe(before);
+
+    const old = await clientLogin(open.baseUrl, email, 'first password');
+    expect(old.status).toBe(401);
+    expect(await signInClient(open.baseUrl, email, 'second password')).toMatch(/^recourse_session=/);
+    const audit = await auditRows(open.database.db, 'client_account', (obj(created).account as ClientAccount).id);
+    expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'client_account.updated']);
+  });
+
+  it('an update with an amount adds a ledger entry: the balance is never typed in', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '250.00' });
+    const updated = await createAccount({ email: account.email, password: 'yet another pw', recoveredAmount: '10.00', reference: 'SECOND', currency: 'USD' });
+    expect(updated.status).toBe(200);
+    expect((obj(updated).account as ClientAccount).recoveredAmount).toBe('260.00');
+    expect((await view(account.id)).ledger.map((e) => e.amount)).toEqual(['250.00', '10.00']);
+  });
+
+  it('links a lead: the account carries its names', async () => {
+    const [lead] = await open.database.db
+      .insert(clientSubmissions)
+      .values({
+        firstName: 'Nadia', lastName: 'Lead', email: uniqueClientEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
+        depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
+      })
+      .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+    const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id });
+    expect(account).toMatchObject({ submissionId: lead.id, firstName: 'Nadia', lastName: 'Lead' });
+  });
+});
+
+describe('the recovery ledger', () => {
+  it('adds in cents: 0.10 + 0.20 = 0.30', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '0.10')).status).toBe(201);
+    const reply = await recordRecovery(open.baseUrl, staffToken, account.id, '0.20');
+    expect(reply.status).toBe(201);
+    expect(obj(reply)).toMatchObject({ recoveredAmount: '0.30', availableAmount: '0.30', transferredAmount: '0.00' });
+  });
+
+  it('sums many entries exactly, up to the largest amount', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    const amounts = ['19.99', '0.01', '1234.56', '0.05', '7', '99.9', '333.33', '333.33', '333.34'];
+    let last: ClientAccount | null = null;
+    for (const amount of amounts) {
+      const reply = await recordRecovery(open.baseUrl, staffToken, account.id, amount);
+      expect(reply.status).toBe(201);
+      last = obj(reply) as unknown as ClientAccount;
+    }
+    const expectedCents = amounts.reduce((sum, v) => sum + toCents(v), 0);
+    expect(last?.recoveredAmount).toBe(fromCents(expectedCents));
+    expect(last?.recoveredAmount).toBe('2361.51');
+    const { ledger } = await view(account.id);
+    expect(ledger.map((e) => e.amount)).toEqual(['19.99', '0.01', '1234.56', '0.05', '7.00', '99.90', '333.33', '333.33', '333.34']);
+    expect(ledger.every((e) => e.recordedBy === 'Lena Ledger')).toBe(true);
+  });
+
+  it('refuses a recovery in another currency than the account holds (409) and changes nothing', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '10.00', currency: 'USD' });
+    const before = await clientDataSnapshot(open.database.db);
+    const reply = await recordRecovery(open.baseUrl, staffToken, account.id, '5.00', { currency: 'EUR' });
+    expect(reply.status).toBe(409);
+    expect(messageOf(reply)).toBe('This account holds USD: record the recovery in USD');
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+
+  it('refuses a date received in the future (400), accepts today', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    const before = await clientDataSnapshot(open.database.db);
+    for (const day of [isoDay(2), '2999-01-01']) {
+      const reply = await recordRecovery(open.baseUrl, staffToken, account.id, '5.00', { receivedOn: day });
+      expect(reply.status).toBe(400);
+      expect(messageOf(reply)).toBe('Date received cannot be in the future');
+    }
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+    // Yesterday is in the past wherever the server's clock is.
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '5.00', { receivedOn: isoDay(-1) })).status).toBe(201);
+  });
+
+  it('refuses a zero, negative or malformed amount, a missing reference, a bad date, an unknown account', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    const before = await clientDataSnapshot(open.database.db);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ amount: '0.00' }, 400, 'Amount must be above zero'],
+      [{ amount: '-3.00' }, 400, 'Amount must be a positive amount with at most two decimals'],
+      [{ amount: '3.333' }, 400, 'Amount must be a positive amount with at most two decimals'],
+      [{ amount: '100000000.00' }, 400, 'Amount must be a positive amount with at most two decimals'],
+      [{ reference: '' }, 400, 'Reference is required'],
+      [{ receivedOn: '15/01/2024' }, 400, 'Date received must be a date (YYYY-MM-DD)'],
+    ];
+    for (const [patch, status, message] of cases) {
+      const reply = await call(open.baseUrl, 'POST', `${ACCOUNTS}/${account.id}/ledger`, {
+        token: staffToken,
+        body: { amount: '3.00', currency: 'USD', receivedOn: '2024-01-01', reference: 'R', ...patch },
+      });
+      expect([reply.status, messageOf(reply)], JSON.stringify(patch)).toEqual([status, message]);
+    }
+    const missing = await recordRecovery(open.baseUrl, staffToken, 2_000_000_000, '3.00');
+    expect([missing.status, messageOf(missing)]).toEqual([404, 'Account not found']);
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+
+  it('reverses an entry with a negative entry; the balance drops; twice or a reversal of a reversal is 409', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '100.00' });
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '40.00', { reference: 'DUP' })).status).toBe(201);
+    const entry = (await view(account.id)).ledger[1];
+
+    const reversed = await reverse(account.id, entry.id, otherStaffToken);
+    expect(reversed.status).toBe(201);
+    expect(obj(reversed)).toMatchObject({ recoveredAmount: '100.00', availableAmount: '100.00' });
+    const { ledger } = await view(account.id);
+    expect(ledger).toHaveLength(3);
+    expect(ledger[1]).toMatchObject({ id: entry.id, amount: '40.00', reversedByEntryId: ledger[2].id });
+    expect(ledger[2]).toMatchObject({ amount: '-40.00', reversesEntryId: entry.id, reference: 'DUP', note: 'entered by mistake', recordedBy: 'Omar Other' });
+
+    const before = await clientDataSnapshot(open.database.db);
+    const twice = await reverse(account.id, entry.id);
+    expect([twice.status, messageOf(twice)]).toEqual([409, 'This entry has already been reversed']);
+    const ofReversal = await reverse(account.id, ledger[2].id);
+    expect([ofReversal.status, messageOf(ofReversal)]).toEqual([409, 'A reversing entry cannot itself be reversed']);
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+
+    const audit = await auditRows(open.database.db, 'client_account', account.id);
+    expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'ledger.recorded', 'ledger.recorded', 'ledger.reversed']);
+    expect(audit[3].after).toMatchObject({ entryId: ledger[2].id, amount: '-40.00', reversesEntryId: entry.id });
+  });
+
+  it('reverses concurrently at most once', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '30.00' });
+    const entry = (await view(account.id)).ledger[0];
+    const replies = await Promise.all(Array.from({ length: 6 }, () => reverse(account.id, entry.id)));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await view(account.id)).account.recoveredAmount).toBe('0.00');
+  });
+
+  it('refuses a reversal that would make the balance negative (after a payout) or eat an open payout', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '80.00' });
+    const entry = (await view(account.id)).ledger[0];
+    const cookie = await signInClient(open.baseUrl, account.email);
+    const payout = obj(await call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie, body: { clientAccountId: account.id, withdrawalMethod: 'bank' } }));
+
+    const whileOpen = await reverse(account.id, entry.id);
+    expect([whileOpen.status, messageOf(whileOpen)]).toEqual([409, 'Reversing this entry would leave less than the open payout request: reject that request first']);
+
+    for (const status of ['processing', 'completed']) {
+      expect((await call(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payout.id}`, { token: staffToken, body: { status } })).status).toBe(200);
+    }
+    expect((await view(account.id)).account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '80.00' });
+    const before = await clientDataSnapshot(open.database.db);
+    const negative = await reverse(account.id, entry.id);
+    expect([negative.status, messageOf(negative)]).toEqual([409, 'Reversing this entry would make the recovered balance negative']);
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+
+  it('never edits or deletes an entry: there is no route for it, and the ledger keeps every entry', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '12.00' });
+    const entry = (await view(account.id)).ledger[0];
+    const before = await clientDataSnapshot(open.database.db);
+    for (const method of ['PATCH', 'PUT', 'DELETE']) {
+      const reply = await call(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger/${entry.id}`, { token: staffToken, body: { amount: '999.00' } });
+      expect(reply.status, method).toBe(404);
+    }
+    for (const method of ['PUT', 'DELETE']) {
+      expect((await call(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger`, { token: staffToken })).status, method).toBe(404);
+    }
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+    expect((await reverse(account.id, entry.id)).status).toBe(201);
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '3.00')).status).toBe(201);
+    const { ledger } = await view(account.id);
+    expect(ledger.map((e) => e.amount)).toEqual(['12.00', '-12.00', '3.00']);
+  });
+
+  it('keeps recovered and transferred derived: a PATCH naming either is 400 and changes nothing', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '5.00' });
+    const before = await clientDataSnapshot(open.database.db);
+    for (const body of [{ recoveredAmount: '999.00' }, { transferredAmount: '1.00' }, { recoveryStatus: 'completed', recoveredAmount: '1.00' }, { availableAmount: '1.00' }]) {
+      const reply = await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(messageOf(reply)).toBe('Only the recovery status and active flag can be changed; money is recorded in the ledger');
+    }
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+    const status = await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'closed' } });
+    expect(status.status).toBe(200);
+    expect(obj(status)).toMatchObject({ recoveryStatus: 'closed', recoveredAmount: '5.00' });
+    expect(Date.parse(String(obj(status).recoveryStatusChangedAt))).toBeGreaterThan(Date.parse(account.recoveryStatusChangedAt));
+    const unknown = await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'won' } });
+    expect([unknown.status, messageOf(unknown)]).toEqual([400, 'Unknown recovery status']);
+  });
+
+  it('gives the case ID as the prefix, then the account id + 12349 in six digits', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    expect(account.caseId).toBe(`RC-${String(account.id + 12349).padStart(6, '0')}`);
+    expect(account.caseId).toMatch(/^RC-0123\d{2}$/);
+    const cookie = await signInClient(prefixed.baseUrl, account.email);
+    expect(obj(await call(prefixed.baseUrl, 'GET', '/api/client/session', { cookie })).caseId).toBe(`XY-${String(account.id + 12349).padStart(6, '0')}`);
+  });
+});
+
+describe('client sign-in and sessions', () => {
+  let account: ClientAccount & { password: string };
+  beforeAll(async () => {
+    account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '42.00' });
+  });
+
+  it('answers the account and sets an HttpOnly, SameSite=Lax session cookie (not Secure over plain http)', async () => {
+    const reply = await clientLogin(open.baseUrl, `  ${account.email.toUpperCase()} `, account.password);
+    expect(reply.status).toBe(200);
+    expect(obj(reply)).toMatchObject({ id: account.id, email: account.email, recoveredAmount: '42.00' });
+    expect(obj(reply).lastLogin).toEqual(expect.any(String));
+    expect(JSON.stringify(reply.json)).not.toMatch(/password|argon2/i);
+    const [header] = reply.headers.getSetCookie();
+    expect(header).toMatch(/^recourse_session=[^;]{32,}/);
+    expect(header).toMatch(/;\s*HttpOnly/i);
+    expect(header).toMatch(/;\s*SameSite=Lax/i);
+    expect(header).toMatch(/;\s*Path=\//);
+    expect(header).not.toMatch(/;\s*Secure/i);
+    // A forwarded-https header from an untrusted peer changes nothing.
+    const spoofed = await clientLogin(open.baseUrl, account.email, account.password, { 'x-forwarded-proto': 'https' });
+    expect(spoofed.headers.getSetCookie()[0]).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('marks the cookie Secure behind a trusted https proxy', async () => {
+    const reply = await clientLogin(proxied.baseUrl, account.email, account.password, { 'x-forwarded-proto': 'https' });
+    expect(reply.status).toBe(200);
+    const [header] = reply.headers.getSetCookie();
+    expect(header).toMatch(/;\s*Secure/i);
+    expect(header).toMatch(/;\s*HttpOnly/i);
+    expect(header).toMatch(/;\s*SameSite=Lax/i);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401 message and no cookie', async () => {
+    const wrong = await clientLogin(open.baseUrl, account.email, 'not the password');
+    const unknown = await clientLogin(open.baseUrl, uniqueClientEmail('nobody'), 'not the password');
+    for (const reply of [wrong, unknown]) {
+      expect(reply.status).toBe(401);
+      expect(messageOf(reply)).toBe(INVALID_CLIENT_CREDENTIALS_MESSAGE);
+      expect(sessionCookie(reply)).toBeNull();
+    }
+    expect(wrong.bytes.equals(unknown.bytes)).toBe(true);
+    const invalid = await clientLogin(open.baseUrl, 'not an email', 'x');
+    expect([invalid.status, messageOf(invalid)]).toEqual([400, 'Valid email is required']);
+  });
+
+  it('refuses an inactive account, and ends its live sessions, until it is active again', async () => {
+    const other = await createClientAccount(open.baseUrl, staffToken);
+    const cookie = await signInClient(open.baseUrl, other.email);
+    expect((await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: false } })).status).toBe(200);
+    const refused = await clientLogin(open.baseUrl, other.email, other.password);
+    expect([refused.status, messageOf(refused)]).toEqual([401, INVALID_CLIENT_CREDENTIALS_MESSAGE]);
+    expect(sessionCookie(refused)).toBeNull();
+    const live = await call(open.baseUrl, 'GET', '/api/client/session', { cookie });
+    expect([live.status, messageOf(live)]).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
+    expect((await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: true } })).status).toBe(200);
+    expect((await clientLogin(open.baseUrl, other.email, other.password)).status).toBe(200);
+  });
+
+  it('logout ends the session on the server: the old cookie value then gets 401', async () => {
+    const cookie = await signInClient(open.baseUrl, account.email);
+    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    const out = await call(open.baseUrl, 'POST', '/api/client/logout', { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join('\n')).toMatch(/recourse_session=;/);
+    for (const path of ['/api/client/session', `/api/client/account/${account.id}`, `/api/client/ledger/${account.id}`]) {
+      const reply = await call(open.baseUrl, 'GET', path, { cookie });
+      expect([reply.status, messageOf(reply)], path).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
+    }
+    const [session] = await open.database.db
+      .select({ revokedAt: clientSessions.revokedAt })
+      .from(clientSessions)
+      .where(eq(clientSessions.tokenHash, sql`encode(sha256(convert_to(${cookie.split('=')[1]}, 'UTF8')), 'hex')`));
+    expect(session?.revokedAt).toEqual(expect.any(String));
+    // Logging out without a session is harmless.
+    expect((await call(open.baseUrl, 'POST', '/api/client/logout')).status).toBe(204);
+  });
+
+  it('rate-limits sign-in per address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await clientLogin(perAddress.baseUrl, uniqueClientEmail('rl'), 'wrong password')).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Even the right password waits for the window.
+    expect((await clientLogin(perAddress.baseUrl, account.email, account.password)).status).toBe(429);
+  });
+
+  it('rate-limits sign-in per account (429), other accounts unaffected', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await clientLogin(perAccount.baseUrl, account.email, 'wrong password')).status);
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    const limited = await clientLogin(perAccount.baseUrl, account.email.toUpperCase(), account.password);
+    expect(limited.status).toBe(429);
+    expect(sessionCookie(limited)).toBeNull();
+    expect((await clientLogin(perAccount.baseUrl, uniqueClientEmail('free'), 'wrong password')).status).toBe(401);
+  });
+});
