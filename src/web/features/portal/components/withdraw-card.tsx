@@ -43,14 +43,15 @@ export function WithdrawCard({ account, className }: { account: ClientAccount; c
       withdrawalMethod: method,
       ...(method === 'cryptocurrency' ? { cryptoType, walletAddress: wallet } : { bankDetails: BANK_TRANSFER_NOTE }),
     };
-    request.mutate(input, {
-      onSuccess: () => toast(withdrawalToasts.submitted),
-      onError: (error) => {
+    // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
+    request.mutateAsync(input).then(
+      () => toast(withdrawalToasts.submitted),
+      (error: unknown) => {
         // A refusal the client can act on (a wallet address, a request already open) is shown by the form.
         if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) setServerMessage(error.body.message);
         toast({ ...withdrawalToasts.failed, variant: 'destructive' });
       },
-    });
+    );
   };
 
   const walletId = `${ids}-wallet`;

@@ -1,0 +1,290 @@
+// The client portal: a client signs in, sees the truth about their case, requests a payout of the
+// available balance, uploads documents; staff act through the API; the client sees the result.
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { IMPORTANT_NOTICE } from '../src/contract/accounts';
+import { formatMoney } from '../src/contract/money';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+
+const PASSWORD = 'a-long-client-passphrase';
+const VALID_BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/authenticate', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface CreatedAccount {
+  id: number;
+  caseId: string;
+  email: string;
+}
+
+/** A lead through the public intake, then its client account created by staff with a recorded recovery. */
+async function createClient(
+  request: APIRequestContext,
+  token: string,
+  options: { firstName: string; lastName: string; recoveredAmount: string; reference?: string },
+): Promise<CreatedAccount> {
+  const email = uniqueEmail(options.firstName.toLowerCase());
+  const lead = await request.post('/api/client-submissions', {
+    data: {
+      firstName: options.firstName,
+      lastName: options.lastName,
+      email,
+      phone: '+44 20 7946 0100',
+      country: 'United Kingdom',
+      amountLost: '5000-10000',
+      currency: 'GBP',
+      depositMethod: 'bank-transfer',
+      companyName: 'Fake Broker Ltd',
+      expertCallTime: 'Any time',
+      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
+      consentToShare: false,
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const { id: submissionId } = (await lead.json()) as { id: number };
+
+  const created = await request.post('/api/admin/client-accounts', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      submissionId,
+      email,
+      password: PASSWORD,
+      recoveredAmount: options.recoveredAmount,
+      currency: 'GBP',
+      reference: options.reference ?? '',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { account } = (await created.json()) as { account: CreatedAccount };
+  return { id: account.id, caseId: account.caseId, email };
+}
+
+async function staffPatch(request: APIRequestContext, token: string, url: string, data: unknown) {
+  const response = await request.patch(url, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('a client with recovered funds requests a payout, uploads documents and sees the transfer', async ({ page, request }) => {
+  // A long journey (two axe scans, a 10 MB file handed to the browser): more than the default 30 s.
+  test.setTimeout(90_000);
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Rita', lastName: 'Okafor', recoveredAmount: '1250.00', reference: 'CHB-2026-0042' });
+  const recovered = formatMoney('1250.00', 'GBP');
+
+  // Signed out, the dashboard sends the visitor to sign in.
+  await page.goto('/client-dashboard');
+  await expect(page).toHaveURL(/\/client-login$/);
+  await expect(page.getByRole('heading', { name: 'Client Login' })).toBeVisible();
+  await expect(page.getByText('We will never ask you for a fee, tax or deposit to release your funds', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expectNoSeriousA11yViolations(page);
+
+  // A wrong password: the server's message in the toast.
+  await signIn(page, client.email, 'not-the-password');
+  await expectToast(page, 'Login Failed', 'Invalid email or password');
+  await expect(page).toHaveURL(/\/client-login$/);
+
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rita' })).toBeVisible();
+  await expect(page.getByTestId('client-name')).toHaveText('Rita Okafor');
+  await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
+  await expect(page.getByText('Case Active', { exact: true })).toBeVisible();
+
+  // The status card: 75 % for a case in progress, the green badge and the last step done, because money was recorded.
+  const status = section(page, 'Recovery Status');
+  await expect(status.getByTestId('recovery-stage')).toHaveText('In Progress');
+  await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+  await expect(status.getByText('75%')).toBeVisible();
+  const badge = status.getByText('Funds recovered', { exact: true });
+  await expect(badge).toHaveAttribute('data-tone', 'success');
+  await expect(status.locator('li', { hasText: 'Funds Recovered' })).toHaveAttribute('data-state', 'done');
+
+  await expect(page.getByTestId('amount-label')).toHaveText('Ready for Withdrawal');
+  await expect(page.getByTestId('amount-value')).toHaveText(recovered);
+
+  // The evidence behind the balance.
+  const ledger = section(page, 'Recorded Recoveries');
+  await expect(ledger.getByTestId('ledger-entry')).toHaveCount(1);
+  await expect(ledger.getByText(recovered)).toBeVisible();
+  await expect(ledger.getByText('Reference: CHB-2026-0042')).toBeVisible();
+
+  const notice = section(page, 'Important Notice');
+  await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
+  await expect(notice.getByRole('link', { name: /Action Fraud/ })).toHaveAttribute('href', 'https://www.actionfraud.police.uk/');
+  await expect(notice.getByRole('link', { name: /IC3/ })).toHaveAttribute('href', 'https://www.ic3.gov/');
+  await expect(page.getByText(/\bfees?\b/i).filter({ hasNotText: /no fee|never ask/i })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A crypto payout of the full balance: the wallet address is required, and the server checks its format.
+  const withdraw = section(page, 'Request Withdrawal');
+  await expect(withdraw.getByTestId('withdraw-amount')).toHaveText(recovered);
+  await expect(withdraw.getByText('Bank transfers take 3-5 business days.')).toBeVisible();
+  await expect(withdraw.getByText('Cryptocurrency withdrawals are processed within 24 hours.')).toBeVisible();
+  await expect(withdraw.getByText('Our team will confirm your bank details with you', { exact: false })).toBeVisible();
+  await withdraw.getByLabel('Cryptocurrency', { exact: true }).check();
+  const submit = withdraw.getByRole('button', { name: 'Request Withdrawal' });
+  await expect(submit).toBeDisabled();
+  await withdraw.getByLabel('Cryptocurrency type').selectOption('BTC');
+  await withdraw.getByLabel('Wallet address').fill('   ');
+  await expect(submit).toBeDisabled();
+  await withdraw.getByLabel('Wallet address').fill('not-a-wallet');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expectToast(page, 'Withdrawal Request Failed', 'There was an error processing your withdrawal request. Please try again later.');
+  await expect(withdraw.getByRole('alert')).toHaveText('That is not a valid BTC wallet address');
+
+  await withdraw.getByLabel('Wallet address').fill(VALID_BTC_WALLET);
+  await submit.click();
+  await expectToast(page, 'Withdrawal Request Submitted');
+  const requests = section(page, 'Withdrawal Requests');
+  await expect(requests.getByTestId('withdrawal-request')).toHaveCount(1);
+  await expect(requests.getByTestId('withdrawal-request')).toContainText(recovered);
+  await expect(requests.getByTestId('withdrawal-request')).toContainText('Cryptocurrency (BTC)');
+  await expect(requests.getByText('Pending', { exact: true })).toBeVisible();
+  // One open request at a time: nothing is left to withdraw.
+  await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  await expect(page.getByText('Your withdrawal request for this amount is being processed.')).toBeVisible();
+
+  // Documents: a PDF is uploaded and waits for review; a file over 10 MB never leaves the browser.
+  const documents = section(page, 'Documents');
+  await documents.getByLabel('Document type').selectOption({ label: 'Transaction Proof' });
+  await documents.getByLabel('Upload a document').setInputFiles({ name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await expectToast(page, 'Document Uploaded');
+  const uploaded = documents.getByTestId('client-document');
+  await expect(uploaded).toHaveCount(1);
+  await expect(uploaded).toContainText('bank-statement.pdf');
+  await expect(uploaded).toContainText('Transaction Proof');
+  await expect(uploaded.getByText('Pending Review', { exact: true })).toBeVisible();
+  await expect(uploaded.getByRole('link', { name: 'Download bank-statement.pdf' })).toHaveAttribute('href', /\/api\/client\/documents\/download\/\d+$/);
+
+  let uploads = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/client/documents')) uploads += 1;
+  });
+  await documents.getByLabel('Upload a document').setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expectToast(page, 'File Too Large', 'Please select a file smaller than 10MB.');
+  await documents.getByLabel('Upload a document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
+  expect(uploads).toBe(0);
+  await expect(uploaded).toHaveCount(1);
+
+  // The download is the client's own file, served as an attachment.
+  const href = await uploaded.getByRole('link', { name: /^Download/ }).getAttribute('href');
+  const download = await page.request.get(href!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect((await download.body()).equals(SMALL_PDF)).toBe(true);
+
+  // Staff approve the document and complete the payout.
+  const auth = { Authorization: `Bearer ${token}` };
+  const docs = (await (await request.get('/api/admin/documents?status=pending', { headers: auth })).json()) as Array<{ id: number; clientAccountId: number }>;
+  const doc = docs.find((d) => d.clientAccountId === client.id);
+  expect(doc).toBeDefined();
+  await staffPatch(request, token, `/api/admin/documents/${doc!.id}/status`, { status: 'approved' });
+
+  const payouts = (await (await request.get('/api/admin/withdrawal-requests?status=pending', { headers: auth })).json()) as Array<{
+    id: number;
+    clientAccountId: number;
+  }>;
+  const payout = payouts.find((p) => p.clientAccountId === client.id);
+  expect(payout).toBeDefined();
+  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout!.id}`, { status: 'processing' });
+  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout!.id}`, { status: 'completed' });
+
+  await page.reload();
+  await expect(page.getByTestId('amount-label')).toHaveText('Transferred');
+  await expect(page.getByTestId('amount-value')).toHaveText(recovered);
+  const transferred = section(page, 'Funds Transferred');
+  await expect(transferred.getByTestId('transferred-amount')).toHaveText(recovered);
+  await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  // Money was recovered and paid out: still a success, honestly.
+  await expect(section(page, 'Recovery Status').getByText('Funds recovered', { exact: true })).toHaveAttribute('data-tone', 'success');
+  await expect(section(page, 'Withdrawal Requests').getByText('Completed', { exact: true })).toBeVisible();
+  await expect(section(page, 'Documents').getByText('Approved', { exact: true })).toBeVisible();
+
+  // Account information.
+  const info = section(page, 'Account Information');
+  await expect(info.getByText(client.email)).toBeVisible();
+  await expect(info.getByText(client.caseId)).toBeVisible();
+  await expect(info.getByText('GBP', { exact: true })).toBeVisible();
+
+  // Logout ends the session on the server: the dashboard then sends the visitor to sign in.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  await page.goto('/client-dashboard');
+  await expect(page).toHaveURL(/\/client-login$/);
+  expect((await page.request.get('/api/client/session')).status()).toBe(401);
+});
+
+test('a client with nothing recovered sees no success and no withdrawal, and the important notice', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Sam', lastName: 'Nguyen', recoveredAmount: '0.00' });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
+
+  const status = section(page, 'Recovery Status');
+  await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+  await expect(status.getByText('Funds recovered', { exact: true })).toHaveCount(0);
+  await expect(status.getByText('No funds recovered yet', { exact: true })).toHaveAttribute('data-tone', 'neutral');
+  const lastStep = status.locator('li', { hasText: 'Funds Recovered' });
+  await expect(lastStep).toHaveAttribute('data-state', 'upcoming');
+  await expect(lastStep).toContainText('Not yet');
+
+  await expect(page.getByTestId('amount-label')).toHaveText('Recovered Amount');
+  await expect(page.getByTestId('amount-value')).toHaveText(formatMoney('0.00', 'GBP'));
+  await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
+  await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  await expect(section(page, 'Funds Transferred')).toHaveCount(0);
+  await expect(section(page, 'Recorded Recoveries').getByText('No recovered funds have been recorded yet.')).toBeVisible();
+
+  const notice = section(page, 'Important Notice');
+  await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
+  await expect(notice.getByRole('link', { name: /Action Fraud/ })).toBeVisible();
+
+  // Fits a 375 px phone without sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+});
