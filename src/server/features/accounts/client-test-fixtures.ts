@@ -2,6 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { ClientAccount } from '../../../contract/accounts';
 import type { Db } from '../../db/client';
+import { clientAccounts, clientSessions } from '../../db/schema';
+import { hashToken, newSecretToken } from '../staff/tokens';
 import { CLIENT_SESSION_COOKIE } from './client-sessions';
 
 /** Shared by the client-account, payout and document integration tests: HTTP with cookies, accounts, files. */
@@ -116,6 +118,21 @@ export async function signInClient(baseUrl: string, email: string, password = CL
   const cookie = sessionCookie(reply);
   if (reply.status !== 200 || !cookie) throw new Error(`client sign-in failed: ${reply.status} ${reply.bytes.toString()}`);
   return cookie;
+}
+
+/**
+ * A client account and a live session for it, written straight to the database: no password
+ * hashing, for tests about what a signed-in client does rather than how they sign in.
+ */
+export async function quickClient(db: Db, currency = 'USD'): Promise<{ id: number; email: string; cookie: string }> {
+  const email = uniqueClientEmail('quick');
+  const [account] = await db
+    .insert(clientAccounts)
+    .values({ email, passwordHash: 'not a usable hash', currency })
+    .returning({ id: clientAccounts.id });
+  const token = newSecretToken();
+  await db.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: account.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  return { id: account.id, email, cookie: `${CLIENT_SESSION_COOKIE}=${token}` };
 }
 
 /** Records a recovery as staff; returns the account after it. */
