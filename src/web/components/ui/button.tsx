@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<Variant, string> = {
@@ -9,6 +9,7 @@ const variants: Record<Variant, string> = {
   secondary: 'bg-navy-900 text-white hover:bg-navy-800',
   outline: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50',
   ghost: 'text-navy-900 hover:bg-slate-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
 };
 
 const sizes: Record<Size, string> = {

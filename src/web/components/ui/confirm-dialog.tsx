@@ -35,7 +35,7 @@ export function ConfirmDialog({
               Cancel
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClasses('primary', 'sm', 'bg-red-700 hover:bg-red-800 active:bg-red-900')}
+              className={buttonClasses('danger', 'sm')}
               disabled={busy}
               onClick={(event) => {
                 // The caller closes the dialog when the action has finished.

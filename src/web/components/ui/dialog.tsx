@@ -60,5 +60,9 @@ export function DialogContent({
 
 /** The row of buttons at the foot of a dialog's body. */
 export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('mt-5 flex flex-wrap justify-end gap-2', className)}>{children}</div>;
+  return (
+    <div className={cn('sticky bottom-0 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3', className)}>
+      {children}
+    </div>
+  );
 }

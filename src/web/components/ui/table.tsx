@@ -23,9 +23,9 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('border-b border-slate-200 px-3 py-2.5 whitespace-nowrap', className)} {...props} />;
+  return <th scope="col" className={cn('border-b border-slate-200 px-2 py-2.5 align-bottom', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2.5 align-top text-slate-800', className)} {...props} />;
+  return <td className={cn('px-2 py-2.5 align-top text-slate-800', className)} {...props} />;
 }

@@ -56,7 +56,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
         </div>
       </header>
 
-      <main className="mx-auto grid max-w-[1400px] gap-5 px-4 py-5 sm:px-6">
+      <main className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
         <SummaryCards />
         <Tabs value={tab} onValueChange={(value) => setTab(value as (typeof TABS)[number])}>
           <TabsList aria-label="Admin sections">

@@ -43,7 +43,7 @@ export function BulkBar({
         <label htmlFor="bulk-status" className="sr-only">
           New status
         </label>
-        <Select id="bulk-status" fieldSize="sm" className="w-36" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus | '')}>
+        <Select id="bulk-status" fieldSize="sm" className="w-32" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus | '')}>
           <option value="">New status…</option>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -54,6 +54,7 @@ export function BulkBar({
         <Button
           variant="outline"
           size="sm"
+          className="whitespace-nowrap"
           disabled={!status || bulk.isPending}
           onClick={() => status && bulk.mutate({ action: 'status', ids, status }, { onSuccess: () => setStatus('') })}
         >
@@ -64,7 +65,7 @@ export function BulkBar({
         <label htmlFor="bulk-assignee" className="sr-only">
           Staff member
         </label>
-        <Select id="bulk-assignee" fieldSize="sm" className="w-40" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+        <Select id="bulk-assignee" fieldSize="sm" className="w-36" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
           <option value="">Staff member…</option>
           <option value={UNASSIGNED}>Unassigned</option>
           {staff.map((member) => (
@@ -76,6 +77,7 @@ export function BulkBar({
         <Button
           variant="outline"
           size="sm"
+          className="whitespace-nowrap"
           disabled={!assignee || bulk.isPending}
           onClick={() =>
             bulk.mutate(
@@ -95,7 +97,7 @@ export function BulkBar({
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         Delete selected
       </Button>
-      <Button variant="ghost" size="sm" className="ml-auto" onClick={onDone}>
+      <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={onDone}>
         <X aria-hidden="true" className="h-4 w-4" />
         Clear selection
       </Button>

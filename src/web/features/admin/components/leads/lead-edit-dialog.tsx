@@ -133,7 +133,7 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
             </p>
           </div>
         </div>
-        <DialogFooter className="mt-0">
+        <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>
             Cancel
           </DialogClose>

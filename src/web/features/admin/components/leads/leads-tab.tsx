@@ -66,7 +66,7 @@ export function LeadsTab() {
   const selectedIds = [...selected];
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
         <LeadsToolbar params={params} onChange={update} />
       </div>

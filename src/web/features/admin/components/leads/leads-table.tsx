@@ -12,7 +12,7 @@ export type LeadAction = 'view' | 'edit' | 'delete';
 export const CREATE_ACCOUNT_DISABLED_TITLE = 'Available when client accounts are enabled';
 
 const iconButton =
-  'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-navy-900 ' +
+  'inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-navy-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600';
 
 function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
@@ -70,7 +70,7 @@ export function LeadsTable({
           <TableHeaderCell>Country</TableHeaderCell>
           <TableHeaderCell>Amount</TableHeaderCell>
           <TableHeaderCell>Company</TableHeaderCell>
-          <TableHeaderCell>Expert Call Time</TableHeaderCell>
+          <TableHeaderCell className="min-w-24">Expert Call Time</TableHeaderCell>
           <TableHeaderCell>Date</TableHeaderCell>
           <TableHeaderCell className="text-right">Actions</TableHeaderCell>
         </tr>
@@ -96,19 +96,19 @@ export function LeadsTable({
                     onChange={(event) => onSelect(lead.id, event.target.checked)}
                   />
                 </TableCell>
-                <TableCell className="min-w-40">
-                  <span className="block font-semibold text-navy-900">{name}</span>
+                <TableCell>
+                  <span className="block font-semibold whitespace-nowrap text-navy-900">{name}</span>
                   <span className="mt-1 flex flex-wrap gap-1">
                     <StatusBadge status={lead.status} />
                     {lead.priority !== 'medium' && <PriorityBadge priority={lead.priority} />}
                   </span>
                 </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{lead.phone}</TableCell>
-                <TableCell className="max-w-56 break-all">{lead.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{lead.country}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatAmount(lead.amountLost, lead.currency)}</TableCell>
-                <TableCell className="max-w-48 break-words">{lead.companyName}</TableCell>
-                <TableCell className="max-w-40">{lead.expertCallTime || 'Not specified'}</TableCell>
+                <TableCell className="whitespace-nowrap">{lead.email}</TableCell>
+                <TableCell className="min-w-24">{lead.country}</TableCell>
+                <TableCell className="min-w-28 tabular-nums">{formatAmount(lead.amountLost, lead.currency)}</TableCell>
+                <TableCell className="min-w-28 break-words">{lead.companyName}</TableCell>
+                <TableCell className="min-w-24">{lead.expertCallTime || 'Not specified'}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
                 </TableCell>
