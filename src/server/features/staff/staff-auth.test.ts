@@ -300,6 +300,23 @@ describe('staff tokens', () => {
     expect(Date.parse(row.expiresAt)).toBeLessThan(Date.now());
   });
 
+  it('a token expires after the idle time, and using it moves the expiry forward', async () => {
+    const idleMs = 12 * 3600_000; // STAFF_TOKEN_IDLE_HOURS defaults to 12
+    const token = await signIn(open.baseUrl, member.email, member.password);
+    const stored = async () =>
+      (await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token))))[0];
+    expect(Math.abs(Date.parse((await stored()).expiresAt) - (Date.now() + idleMs))).toBeLessThan(60_000);
+    // Last used two minutes ago, expiring in one: a call brings the expiry back to the full idle time.
+    await open.database.db
+      .update(staffTokens)
+      .set({ lastUsedAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 minute'` })
+      .where(eq(staffTokens.tokenHash, sha256Hex(token)));
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    const after = await stored();
+    expect(Math.abs(Date.parse(after.expiresAt) - (Date.now() + idleMs))).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(after.lastUsedAt)).toBeLessThan(60_000);
+  });
+
   it('a wrong token, its stored hash, or a token of another shape gets 401', async () => {
     const token = await signIn(open.baseUrl, member.email, member.password);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
