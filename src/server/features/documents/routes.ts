@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents';
+import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema, uploadToasts } from '../../../contract/documents';
 import { idParamSchema } from '../../../contract/fields';
 import { parseWith } from '../../http-error';
 import { ownAccount } from '../accounts/client-sessions';
@@ -24,11 +24,22 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     documents.listForClient(ownAccount(request, parseWith(idParamSchema, request.params).id)),
   );
 
-  app.post('/api/client/documents', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-    const input = parseWith(uploadDocumentSchema, request.body);
-    const created = await documents.upload(ownAccount(request, input.clientAccountId), input);
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/client/documents',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      // A file far over 10 MB is refused by the body limit: answer it as the spec words a too-large file.
+      errorHandler: (error, _request, reply) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: uploadToasts.tooLarge.description });
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const input = parseWith(uploadDocumentSchema, request.body);
+      const created = await documents.upload(ownAccount(request, input.clientAccountId), input);
+      return reply.code(201).send(created);
+    },
+  );
 
   app.get('/api/client/documents/download/:id', async (request, reply) => {
     const file = await documents.file(parseWith(idParamSchema, request.params).id, ownAccount(request));

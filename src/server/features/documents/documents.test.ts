@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents';
+import { clientSubmissions } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  auditRows, call, clientDataSnapshot, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, pdfOfSize, quickClient, signInClient,
+  tinyJpeg, tinyPdf, tinyPng, uniqueClientEmail, uploadDocument, type Reply,
+} from '../accounts/client-test-fixtures';
+import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+
+let open: TestApp;
+let staffToken: string;
+let staffId: number;
+/** A client created from a lead, so the admin list has names. */
+let named: { id: number; email: string; cookie: string };
+let other: { id: number; email: string; cookie: string };
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const SVG = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>\n',
+);
+const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/client/session")</script><svg></svg></body></html>');
+
+beforeAll(async () => {
+  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  const staff = await createTestStaff(open.database.db, { firstName: 'Dora', lastName: 'Docs', isAdmin: true });
+  staffId = staff.id;
+  staffToken = await signIn(open.baseUrl, staff.email, staff.password);
+  const [lead] = await open.database.db
+    .insert(clientSubmissions)
+    .values({
+      firstName: 'Iris', lastName: 'Upload', email: uniqueClientEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
+      depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
+    })
+    .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+  const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id });
+  named = { id: account.id, email: account.email, cookie: await signInClient(open.baseUrl, account.email) };
+  other = await quickClient(open.database.db);
+});
+
+afterAll(async () => {
+  await open?.close();
+});
+
+const upload = (fileName: string, bytes: Buffer | string, extra: { mimeType?: string; documentType?: string } = {}, who = named) =>
+  uploadDocument(open.baseUrl, who.cookie, { clientAccountId: who.id, fileName, bytes, ...extra });
+
+const download = (id: number, who = named) => call(open.baseUrl, 'GET', `/api/client/documents/download/${id}`, { cookie: who.cookie });
+const staffDownload = (id: number) => call(open.baseUrl, 'GET', `/api/admin/documents/${id}/download`, { token: staffToken });
+
+function expectAttachment(reply: Reply, mimeType: string, fileName: string) {
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toBe(mimeType);
+  expect(reply.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${fileName.replace(/\./g, '\\.')}"`));
+  expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(reply.headers.get('content-security-policy')).toContain('sandbox');
+  expect(reply.headers.get('content-security-policy')).toContain("default-src 'none'");
+}
+
+async function expectRefused(reply: Promise<Reply>, status: number, message: string) {
+  const before = await clientDataSnapshot(open.database.db);
+  const answered = await reply;
+  expect([answered.status, messageOf(answered)]).toEqual([status, message]);
+  expect(await clientDataSnapshot(open.database.db)).toBe(before);
+}
+
+describe('uploading', () => {
+  for (const [kind, bytes, mimeType, extension] of [
+    ['PDF', tinyPdf(), 'application/pdf', 'pdf'],
+    ['PNG', tinyPng(), 'image/png', 'png'],
+    ['JPEG', tinyJpeg(), 'image/jpeg', 'jpg'],
+  ] as const) {
+    it(`stores a real ${kind} with the type its bytes show, whatever type was claimed, and gives the same bytes back`, async () => {
+      const reply = await upload(`scan.${extension}`, bytes, { mimeType: 'text/plain', documentType: 'id' });
+      expect(reply.status).toBe(201);
+      const doc = obj(reply) as unknown as ClientDocument;
+      expect(doc).toMatchObject({ clientAccountId: named.id, documentType: 'id', fileName: `scan.${extension}`, fileSize: bytes.length, mimeType, status: 'pending', adminNotes: null });
+      expect(Object.keys(doc)).not.toContain('fileData');
+      const back = await download(doc.id);
+      expectAttachment(back, mimeType, `scan.${extension}`);
+      expect(back.bytes.equals(bytes)).toBe(true);
+    });
+  }
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte (413, the spec message), storing nothing', async () => {
+    const exact = pdfOfSize(MAX_UPLOAD_BYTES);
+    const reply = await upload('big.pdf', exact);
+    expect(reply.status).toBe(201);
+    expect(obj(reply)).toMatchObject({ fileSize: MAX_UPLOAD_BYTES, mimeType: 'application/pdf' });
+    const back = await staffDownload(obj(reply).id as number);
+    expect(back.bytes.length).toBe(MAX_UPLOAD_BYTES);
+    expect(sha(back.bytes)).toBe(sha(exact));
+
+    await expectRefused(upload('bigger.pdf', pdfOfSize(MAX_UPLOAD_BYTES + 1)), 413, uploadToasts.tooLarge.description);
+    expect(uploadToasts.tooLarge.description).toBe('Please select a file smaller than 10MB.');
+  });
+
+  it('refuses a body far over the limit with 413 too', async () => {
+    await expectRefused(upload('huge.pdf', pdfOfSize(MAX_UPLOAD_BYTES + 2 * 1024 * 1024)), 413, uploadToasts.tooLarge.description);
+  });
+
+  it('stores a PDF named .png and claimed as image/png as a PDF, with a .pdf name', async () => {
+    const reply = await upload('statement.png', tinyPdf(), { mimeType: 'image/png' });
+    expect(reply.status).toBe(201);
+    expect(obj(reply)).toMatchObject({ mimeType: 'application/pdf', fileName: 'statement.pdf' });
+    expectAttachment(await download(obj(reply).id as number), 'application/pdf', 'statement.pdf');
+  });
+
+  it('refuses an HTML file claimed as an image (415, the spec message), and other non-images', async () => {
+    const message = 'Please upload an image file or PDF document.';
+    expect(uploadToasts.invalidType.description).toBe(message);
+    await expectRefused(upload('photo.png', HTML, { mimeType: 'image/png' }), 415, message);
+    await expectRefused(upload('notes.pdf', Buffer.from('just some text, not a PDF'), { mimeType: 'application/pdf' }), 415, message);
+    await expectRefused(upload('setup.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), { mimeType: 'image/jpeg' }), 415, message);
+    // A PNG signature alone is not enough to pass for a zip's contents and vice versa.
+    await expectRefused(upload('archive.png', Buffer.from('504b0304140000000800', 'hex'), { mimeType: 'image/png' }), 415, message);
+  });
+
+  it('stores an SVG, but serves it only as a sandboxed, nosniff attachment, never inline', async () => {
+    const reply = await upload('diagram.svg', SVG, { mimeType: 'image/svg+xml' });
+    expect(reply.status).toBe(201);
+    expect(obj(reply)).toMatchObject({ mimeType: 'image/svg+xml', fileName: 'diagram.svg' });
+    for (const back of [await download(obj(reply).id as number), await staffDownload(obj(reply).id as number)]) {
+      expectAttachment(back, 'image/svg+xml', 'diagram.svg');
+      expect(back.headers.get('content-disposition')).not.toMatch(/inline/i);
+      expect(back.bytes.equals(SVG)).toBe(true);
+    }
+  });
+
+  it('refuses data that is not base64 (400) and an empty file, and accepts a data URL', async () => {
+    for (const garbage of ['not base64 at all!!', '@@@@', 'QUJD=', 'Q', '====']) {
+      await expectRefused(upload('x.pdf', garbage), 400, 'File data must be base64');
+    }
+    await expectRefused(upload('x.pdf', 'data:application/pdf;base64,'), 400, 'The file is empty');
+    const dataUrl = await upload('from-browser.pdf', `data:application/pdf;base64,${tinyPdf().toString('base64')}`);
+    expect(dataUrl.status).toBe(201);
+    expect(obj(dataUrl).fileSize).toBe(tinyPdf().length);
+  });
+
+  it('refuses a missing name, an unknown document type, another client id', async () => {
+    await expectRefused(upload('   ', tinyPdf()), 400, 'File name is required');
+    await expectRefused(upload('a.pdf', tinyPdf(), { documentType: 'selfie' }), 400, 'Document type must be id or transaction_proof');
+    await expectRefused(
+      uploadDocument(open.baseUrl, other.cookie, { clientAccountId: named.id, fileName: 'a.pdf', bytes: tinyPdf() }),
+      404,
+      'Account not found',
+    );
+  });
+
+  it('keeps a hostile file name harmless: no path, no quotes, the real extension', async () => {
+    const reply = await upload('../../etc/"evil"\r\nX-Injected: 1.png', tinyPdf());
+    expect(reply.status).toBe(201);
+    const fileName = String(obj(reply).fileName);
+    expect(fileName).toMatch(/\.pdf$/);
+    expect(fileName).not.toMatch(/[/\\"\r\n]/);
+    const back = await download(obj(reply).id as number);
+    expect(back.headers.get('x-injected')).toBeNull();
+    expect(back.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
+    const accented = await upload('relevé bancaire.pdf', tinyPdf());
+    expect(obj(accented).fileName).toBe('relevé bancaire.pdf');
+    expect((await download(obj(accented).id as number)).headers.get('content-disposition')).toContain("filename*=UTF-8''relev%C3%A9%20bancaire.pdf");
+  });
+
+  it("lists only the client's own documents", async () => {
+    const mine = list<ClientDocument>(await call(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((d) => d.clientAccountId === named.id)).toBe(true);
+    expect(list(await call(open.baseUrl, 'GET', `/api/client/documents/${other.id}`, { cookie: other.cookie }))).toEqual([]);
+  });
+});
+
+describe('staff review', () => {
+  it('sets pending, approved or rejected with notes; each is audited with the staff member', async () => {
+    const id = obj(await upload('review.pdf', tinyPdf())).id as number;
+    const steps: [string, string | null][] = [['approved', 'Looks right'], ['rejected', 'Blurred, please upload again'], ['pending', null]];
+    for (const [status, adminNotes] of steps) {
+      const reply = await call(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status, adminNotes } });
+      expect(reply.status).toBe(200);
+      expect(obj(reply)).toMatchObject({ id, status, adminNotes, clientEmail: named.email });
+    }
+    const audit = await auditRows(open.database.db, 'client_document', id);
+    expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['document.reviewed', staffId], ['document.reviewed', staffId], ['document.reviewed', staffId],
+    ]);
+    expect(audit[1]).toMatchObject({ before: { status: 'approved', adminNotes: 'Looks right' }, after: { status: 'rejected', adminNotes: 'Blurred, please upload again' } });
+    // The client sees the outcome.
+    const mine = list<ClientDocument>(await call(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    expect(mine.find((d) => d.id === id)?.status).toBe('pending');
+  });
+
+  it('refuses an unknown status (400) and an unknown document (404), changing nothing', async () => {
+    const id = obj(await upload('review2.pdf', tinyPdf())).id as number;
+    const patch = (docId: number, body: unknown) => call(open.baseUrl, 'PATCH', `/api/admin/documents/${docId}/status`, { token: staffToken, body });
+    await expectRefused(patch(id, { status: 'archived' }), 400, 'Unknown status');
+    await expectRefused(patch(id, { adminNotes: 'no status' }), 400, 'Unknown status');
+    await expectRefused(patch(id, { status: 'approved', adminNotes: 'x'.repeat(2001) }), 400, 'Notes must be 2000 characters or less');
+    await expectRefused(patch(2_000_000_000, { status: 'approved' }), 404, 'Document not found');
+    await expectRefused(staffDownload(2_000_000_000), 404, 'Document not found');
+  });
+
+  it('lists documents with the client name and email, filtered by status, without the file data', async () => {
+    const id = obj(await upload('listed.pdf', tinyPdf())).id as number;
+    const otherId = obj(await upload('other.png', tinyPng(), {}, other)).id as number;
+    expect((await call(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status: 'approved' } })).status).toBe(200);
+
+    const all = list<ClientDocument & { fileData?: unknown }>(await call(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
+    expect(all.find((d) => d.id === id)).toMatchObject({ clientFirstName: 'Iris', clientLastName: 'Upload', clientEmail: named.email, status: 'approved' });
+    expect(all.find((d) => d.id === otherId)).toMatchObject({ clientEmail: other.email, clientFirstName: null });
+    expect(all.every((d) => d.fileData === undefined)).toBe(true);
+    expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((x, y) => y - x));
+
+    for (const status of ['approved', 'pending', 'rejected'] as const) {
+      const filtered = list<ClientDocument>(await call(open.baseUrl, 'GET', `/api/admin/documents?status=${status}`, { token: staffToken }));
+      expect(filtered.every((d) => d.status === status), status).toBe(true);
+      expect(filtered.length).toBe(all.filter((d) => d.status === status).length);
+    }
+    expect(list(await call(open.baseUrl, 'GET', '/api/admin/documents?status=all', { token: staffToken }))).toHaveLength(all.length);
+    const bad = await call(open.baseUrl, 'GET', '/api/admin/documents?status=lost', { token: staffToken });
+    expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown status']);
+  });
+});
