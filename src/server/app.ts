@@ -1,11 +1,16 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClientSessions, requireClient } from './features/accounts/client-sessions';
 import { adminAccountRoutes, clientAccountRoutes, clientSignInRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
+import { chatRoutes } from './features/chat/routes';
+import { createChatService } from './features/chat/service';
+import { createSocketHub } from './features/chat/socket-hub';
 import { contentRoutes } from './features/content/routes';
 import { crmRoutes } from './features/crm/routes';
 import { createCrmService } from './features/crm/service';
@@ -46,6 +51,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(errorReplies);
   await app.register(securityHeaders);
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     global: false,
     max: config.API_RATE_LIMIT_MAX,
@@ -104,6 +110,22 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     await admin.register(adminPayoutRoutes, { payouts });
     await admin.register(adminDocumentRoutes, { documents });
     await admin.register(crmRoutes, { crm });
+  });
+
+  const chat = createChatService(database, { instanceId: randomUUID() });
+  const hub = createSocketHub(chat, staff, app.log);
+  const stopListening = await chat.start();
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await stopListening();
+  });
+  await app.register(chatRoutes, {
+    chat,
+    staff,
+    clientSessions,
+    hub,
+    messageLimit: { max: config.CHAT_MESSAGE_RATE_LIMIT_MAX, timeWindow: window(60) },
+    roomLimit: { max: config.CHAT_ROOM_RATE_LIMIT_MAX, timeWindow: window(3600) },
   });
 
   // Client routes: every one needs the client's session and reaches only that client's records.

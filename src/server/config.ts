@@ -46,6 +46,8 @@ const configSchema = z.object({
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   STAFF_TOKEN_IDLE_HOURS: positiveInt(12),
   CLIENT_SESSION_DAYS: positiveInt(7),
+  CHAT_MESSAGE_RATE_LIMIT_MAX: positiveInt(30),
+  CHAT_ROOM_RATE_LIMIT_MAX: positiveInt(10),
   API_RATE_LIMIT_MAX: positiveInt(600),
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   WEB_DIR: z.string().default('dist/web'),

@@ -20,6 +20,11 @@ export interface Database {
   /** Brings the schema up to date; safe when several instances start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with every NOTIFY payload on `channel`, from any instance on this database.
+   * A lost connection is re-established; `onReconnect` then lets the caller catch up on what it missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,7 +61,50 @@ function openPostgres(url: string, poolSize: number): Database {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection for LISTEN, re-opened with backoff when the server goes away. */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 100;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    next.on('error', () => {
+      if (client === next) reopen();
+    });
+    next.on('end', () => {
+      if (client === next) reopen();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = 100;
+    if (isReconnect) onReconnect?.();
+  };
+  const reopen = () => {
+    client = null;
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      connect(true).catch(() => {
+        retryMs = Math.min(retryMs * 2, 5000);
+        reopen();
+      });
+    }, retryMs);
+  };
+  await connect(false);
+  return async () => {
+    closed = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -72,6 +120,10 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => unlisten();
     },
     close: () => client.close(),
   };

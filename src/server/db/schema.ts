@@ -231,7 +231,9 @@ export const clientDocuments = pgTable(
   (t) => [index('client_documents_account_idx').on(t.clientAccountId)],
 );
 
-export const chatRooms = pgTable('chat_rooms', {
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
@@ -243,7 +245,9 @@ export const chatRooms = pgTable('chat_rooms', {
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('chat_rooms_activity_idx').on(t.lastActivityAt)],
+);
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -312,3 +316,10 @@ export const crmOutbox = pgTable(
     index('crm_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
   ],
 );
+
+/** Staff sockets per running instance, so every instance can tell visitors whether anyone is online. */
+export const chatPresence = pgTable('chat_presence', {
+  instanceId: text('instance_id').primaryKey(),
+  staffSockets: integer('staff_sockets').notNull().default(0),
+  heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+// Chat limits and words, free of zod so the widget's first chunk stays small.
+
+export const CHAT_MESSAGE_MAX = 2000;
+export const SUPPORT_TEAM_NAME = 'Support Team';
+export const CHAT_ROOM_DELETE_PROMPT = 'Are you sure you want to delete this chat room? This action cannot be undone.';
+export const CHAT_OFFLINE_NOTICE =
+  'Our team is not online right now. Leave your message and we will reply here as soon as we can; we will also follow up by email.';
+export const CHAT_ADMIN_POLL_MS = 30_000;
+export const CHAT_SESSION_STORAGE_KEY = 'recourse.chat.session';
+
+/** 'Just now', then minutes, hours or days ago. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+  if (seconds < 60) return 'Just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+export interface ChatMessage {
+  id: number;
+  roomId: number;
+  senderType: 'user' | 'admin';
+  senderName: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface ChatRoomSummary {
+  id: number;
+  sessionId: string;
+  clientAccountId: number | null;
+  contactFirstName: string | null;
+  contactLastName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  isActive: boolean;
+  lastActivityAt: string;
+  createdAt: string;
+  unreadCount: number;
+  lastMessage: ChatMessage | null;
+}
+
+/** What the server sends on the socket. Visitors get `sessionId`, staff get `roomId`. */
+export type ChatServerEvent =
+  | { type: 'new_message'; sessionId?: string; roomId?: number; message: ChatMessage }
+  | { type: 'typing'; sessionId?: string; roomId?: number; from: 'user' | 'admin' }
+  | { type: 'seen'; sessionId: string; upToId: number }
+  | { type: 'presence'; staffOnline: boolean }
+  | { type: 'room_updated'; roomId: number }
+  | { type: 'room_deleted'; sessionId?: string; roomId?: number }
+  | { type: 'joined'; sessionId?: string; role: 'visitor' | 'staff' }
+  | { type: 'error'; message: string };

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME } from '../../../contract/chat';
+import { idParamSchema } from '../../../contract/fields';
+import { HttpError, parseWith } from '../../http-error';
+import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../accounts/client-sessions';
+import { bearerToken, requireStaff } from '../staff/require-staff';
+import type { StaffService } from '../staff/service';
+import type { ChatService } from './service';
+import type { createSocketHub } from './socket-hub';
+
+const sessionParamSchema = z.object({ sessionId: z.string().min(1).max(100) });
+const afterQuerySchema = z.object({ after: z.coerce.number().int().min(0).default(0) });
+
+export interface ChatRouteOptions {
+  chat: ChatService;
+  staff: StaffService;
+  clientSessions: ClientSessions;
+  hub: ReturnType<typeof createSocketHub>;
+  messageLimit: { max: number; timeWindow: number };
+  roomLimit: { max: number; timeWindow: number };
+}
+
+export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
+  const { chat, staff } = options;
+
+  /** The signed-in client, when the visitor is one: their room is linked to their account. */
+  async function signedInClient(cookie: string | undefined): Promise<number | null> {
+    return cookie ? options.clientSessions.accountForSession(cookie) : null;
+  }
+
+  app.post('/api/chat/room', { config: { rateLimit: options.roomLimit } }, async (request, reply) => {
+    const input = parseWith(createRoomSchema, request.body);
+    const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
+    const { room, created } = await chat.openRoom({ sessionId: input.sessionId, clientAccountId, contact: input.contactInfo });
+    return reply.code(created ? 201 : 200).send({
+      id: room.id,
+      sessionId: room.sessionId,
+      staffOnline: await chat.staffOnline(),
+    });
+  });
+
+  app.get('/api/chat/room/:sessionId/messages', async (request) => {
+    const { sessionId } = parseWith(sessionParamSchema, request.params);
+    const { after } = parseWith(afterQuerySchema, request.query);
+    const room = await chat.roomBySession(sessionId);
+    return chat.messages(room.id, after);
+  });
+
+  app.get('/api/chat/status', async () => ({ staffOnline: await chat.staffOnline() }));
+
+  app.post('/api/chat/message', { config: { rateLimit: options.messageLimit } }, async (request, reply) => {
+    const input = parseWith(sendMessageSchema, request.body);
+    const room = await chat.roomBySession(input.sessionId);
+    if (input.senderType === 'admin') {
+      // Only staff speak as the support team.
+      const token = bearerToken(request);
+      const member = token ? await staff.staffForToken(token) : null;
+      if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
+      const message = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: member.id, message: input.message });
+      return reply.code(201).send(message);
+    }
+    const senderName = [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || 'Visitor';
+    const message = await chat.post(room, { senderType: 'user', senderName, senderUserId: null, message: input.message });
+    return reply.code(201).send(message);
+  });
+
+  app.get('/ws', { websocket: true }, (socket) => options.hub.accept(socket));
+
+  // Staff inbox.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireStaff(staff));
+
+    admin.get('/api/chat/admin/rooms', async () => chat.adminRooms());
+
+    admin.get('/api/chat/admin/rooms/:id/messages', async (request) => {
+      const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
+      await chat.markRead(room);
+      return chat.messages(room.id);
+    });
+
+    admin.post('/api/chat/admin/rooms/:id/messages', async (request, reply) => {
+      const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
+      const { message } = parseWith(z.object({ message: sendMessageSchema.shape.message }), request.body);
+      const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: request.staff?.id ?? null, message });
+      return reply.code(201).send(created);
+    });
+
+    admin.delete('/api/chat/admin/room/:id', async (request, reply) => {
+      await chat.deleteRoom(parseWith(idParamSchema, request.params).id, request.staff?.id ?? 0);
+      return reply.code(204).send();
+    });
+  });
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../contract/chat-messages';
+import type { Database, Db } from '../../db/client';
+import { chatMessages, chatPresence, chatRooms } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { recordAudit } from '../staff/audit';
+
+export const CHAT_CHANNEL = 'recourse_chat';
+export const ROOM_NOT_FOUND = 'Chat not found';
+// NOTIFY payloads are capped at 8000 bytes; a bigger event travels as ids and is read back.
+const MAX_NOTIFY_BYTES = 7500;
+const PRESENCE_FRESH_SECONDS = 45;
+
+/** An event as it crosses instances: the room is always named so each instance can route it. */
+export type BusEvent = ChatServerEvent & { roomId: number; sessionId: string };
+
+type RoomRow = typeof chatRooms.$inferSelect;
+
+function toMessage(row: typeof chatMessages.$inferSelect): ChatMessage {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    senderType: row.senderType as ChatMessage['senderType'],
+    senderName: row.senderName,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** 128 random bits: holding the id is what lets a visitor back into their room. */
+export function newChatSessionId(): string {
+  return `session_${randomBytes(16).toString('base64url')}`;
+}
+
+export function createChatService(database: Database, options: { instanceId: string }) {
+  const db: Db = database.db;
+  const listeners = new Set<(event: BusEvent) => void>();
+
+  async function publish(event: BusEvent): Promise<void> {
+    let payload = JSON.stringify(event);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES && event.type === 'new_message') {
+      payload = JSON.stringify({ type: 'message_ref', roomId: event.roomId, sessionId: event.sessionId, messageId: event.message.id });
+    }
+    await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+  }
+
+  async function receive(payload: string) {
+    const parsed = JSON.parse(payload) as BusEvent | { type: 'message_ref'; roomId: number; sessionId: string; messageId: number };
+    let event: BusEvent;
+    if (parsed.type === 'message_ref') {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, parsed.messageId));
+      if (!row) return;
+      event = { type: 'new_message', roomId: parsed.roomId, sessionId: parsed.sessionId, message: toMessage(row) };
+    } else {
+      event = parsed;
+    }
+    for (const listener of listeners) listener(event);
+  }
+
+  async function roomBySession(sessionId: string): Promise<RoomRow> {
+    const [room] = await db.select().from(chatRooms).where(eq(chatRooms.sessionId, sessionId));
+    if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
+    return room;
+  }
+
+  async function roomById(roomId: number): Promise<RoomRow> {
+    const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
+    if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
+    return room;
+  }
+
+  async function summaries(where: ReturnType<typeof eq> | undefined): Promise<ChatRoomSummary[]> {
+    const rows = await db
+      .select({
+        room: chatRooms,
+        unreadCount: sql<number>`(select count(*) from chat_messages m where m.room_id = ${chatRooms.id} and m.sender_type = 'user' and not m.is_read)`.mapWith(Number),
+        lastId: sql<number | null>`(select max(m.id) from chat_messages m where m.room_id = ${chatRooms.id})`,
+      })
+      .from(chatRooms)
+      .where(where)
+      .orderBy(desc(chatRooms.lastActivityAt), desc(chatRooms.id))
+      .limit(200);
+    const lastIds = rows.map((r) => r.lastId).filter((id): id is number => id !== null);
+    const last = lastIds.length
+      ? await db.select().from(chatMessages).where(sql`${chatMessages.id} = any(${sql.raw(`array[${lastIds.map(Number).join(',')}]::int[]`)})`)
+      : [];
+    const byId = new Map(last.map((m) => [m.id, toMessage(m)]));
+    return rows.map(({ room, unreadCount, lastId }) => ({
+      id: room.id,
+      sessionId: room.sessionId,
+      clientAccountId: room.clientAccountId,
+      contactFirstName: room.contactFirstName,
+      contactLastName: room.contactLastName,
+      contactEmail: room.contactEmail,
+      contactPhone: room.contactPhone,
+      isActive: room.isActive,
+      lastActivityAt: new Date(room.lastActivityAt).toISOString(),
+      createdAt: new Date(room.createdAt).toISOString(),
+      unreadCount,
+      lastMessage: lastId !== null ? (byId.get(Number(lastId)) ?? null) : null,
+    }));
+  }
+
+  return {
+    publish,
+    onEvent(listener: (event: BusEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Starts receiving every instance's events; returns the function that stops it. */
+    start: () => database.listen(CHAT_CHANNEL, (payload) => void receive(payload).catch(() => {})),
+
+    roomBySession,
+    roomById,
+
+    /** Resumes the room of a known session id, or opens a new one with a fresh server-issued id. */
+    async openRoom(input: {
+      sessionId?: string | null;
+      clientAccountId: number | null;
+      contact: { firstName: string; lastName: string; email: string; phone: string };
+    }): Promise<{ room: RoomRow; created: boolean }> {
+      if (input.sessionId) {
+        const [existing] = await db.select().from(chatRooms).where(eq(chatRooms.sessionId, input.sessionId));
+        if (existing && (existing.clientAccountId === null || existing.clientAccountId === input.clientAccountId)) {
+          if (input.clientAccountId && existing.clientAccountId === null) {
+            await db.update(chatRooms).set({ clientAccountId: input.clientAccountId }).where(eq(chatRooms.id, existing.id));
+          }
+          return { room: { ...existing, clientAccountId: input.clientAccountId ?? existing.clientAccountId }, created: false };
+        }
+      }
+      const [room] = await db
+        .insert(chatRooms)
+        .values({
+          sessionId: newChatSessionId(),
+          clientAccountId: input.clientAccountId,
+          contactFirstName: input.contact.firstName,
+          contactLastName: input.contact.lastName,
+          contactEmail: input.contact.email,
+          contactPhone: input.contact.phone,
+        })
+        .returning();
+      await publish({ type: 'room_updated', roomId: room.id, sessionId: room.sessionId });
+      return { room, created: true };
+    },
+
+    async messages(roomId: number, afterId = 0): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, afterId)))
+        .orderBy(chatMessages.id)
+        .limit(1000);
+      return rows.map(toMessage);
+    },
+
+    async post(room: RoomRow, input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string }) {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(chatMessages).values({ roomId: room.id, ...input }).returning();
+        await tx.update(chatRooms).set({ lastActivityAt: created.createdAt, isActive: true }).where(eq(chatRooms.id, room.id));
+        return created;
+      });
+      const message = toMessage(row);
+      await publish({ type: 'new_message', roomId: room.id, sessionId: room.sessionId, message });
+      return message;
+    },
+
+    adminRooms: () => summaries(undefined),
+    roomSummary: async (roomId: number) => (await summaries(eq(chatRooms.id, roomId)))[0] ?? null,
+
+    /** Staff open a room: its visitor messages become read and the visitor sees 'Seen'. */
+    async markRead(room: RoomRow): Promise<void> {
+      const updated = await db
+        .update(chatMessages)
+        .set({ isRead: true })
+        .where(and(eq(chatMessages.roomId, room.id), eq(chatMessages.senderType, 'user'), eq(chatMessages.isRead, false)))
+        .returning({ id: chatMessages.id });
+      if (updated.length === 0) return;
+      await publish({ type: 'seen', roomId: room.id, sessionId: room.sessionId, upToId: Math.max(...updated.map((m) => m.id)) });
+    },
+
+    async deleteRoom(roomId: number, actorUserId: number): Promise<void> {
+      const room = await roomById(roomId);
+      await db.transaction(async (tx) => {
+        await tx.delete(chatRooms).where(eq(chatRooms.id, roomId));
+        await recordAudit(tx, { actorUserId, action: 'chat_room.deleted', entityType: 'chat_room', entityId: roomId });
+      });
+      await publish({ type: 'room_deleted', roomId, sessionId: room.sessionId });
+    },
+
+    publishTyping: (room: RoomRow, from: 'user' | 'admin') =>
+      publish({ type: 'typing', roomId: room.id, sessionId: room.sessionId, from }),
+
+    async reportStaffSockets(count: number): Promise<void> {
+      await db
+        .insert(chatPresence)
+        .values({ instanceId: options.instanceId, staffSockets: count, heartbeatAt: sql`now()` })
+        .onConflictDoUpdate({ target: chatPresence.instanceId, set: { staffSockets: count, heartbeatAt: sql`now()` } });
+    },
+
+    async staffOnline(): Promise<boolean> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${chatPresence.staffSockets}), 0)`.mapWith(Number) })
+        .from(chatPresence)
+        .where(sql`${chatPresence.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS})`);
+      return row.n > 0;
+    },
+
+    async forgetInstance(): Promise<void> {
+      await db.delete(chatPresence).where(eq(chatPresence.instanceId, options.instanceId));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

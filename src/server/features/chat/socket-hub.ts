@@ -1,0 +1,183 @@
+import type { WebSocket } from 'ws';
+import { chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat';
+import type { StaffService } from '../staff/service';
+import type { BusEvent, ChatService } from './service';
+
+interface Connection {
+  socket: WebSocket;
+  role: 'none' | 'visitor' | 'staff';
+  sessionId: string | null;
+  alive: boolean;
+  budget: number;
+}
+
+const HEARTBEAT_MS = 30_000;
+const PRESENCE_MS = 15_000;
+// Each connection may send this many events per 10 seconds; more closes it.
+const EVENT_BUDGET = 40;
+
+function send(socket: WebSocket, event: ChatServerEvent) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+/**
+ * The sockets of this instance. Events from every instance arrive through the chat service's
+ * bus and go only to the sockets entitled to them: a room's own visitors, and signed-in staff.
+ */
+export function createSocketHub(chat: ChatService, staff: StaffService, log: { warn: (o: object, m: string) => void }) {
+  const connections = new Set<Connection>();
+  const visitorsBySession = new Map<string, Set<Connection>>();
+  const staffConnections = new Set<Connection>();
+  let lastReportedStaff = -1;
+  let lastStaffOnline: boolean | null = null;
+
+  async function reportPresence(force = false) {
+    const count = staffConnections.size;
+    if (!force && count === lastReportedStaff) return;
+    lastReportedStaff = count;
+    await chat.reportStaffSockets(count);
+    const online = await chat.staffOnline();
+    if (online !== lastStaffOnline) {
+      lastStaffOnline = online;
+      for (const set of visitorsBySession.values()) for (const c of set) send(c.socket, { type: 'presence', staffOnline: online });
+    }
+  }
+
+  function deliver(event: BusEvent) {
+    const visitors = visitorsBySession.get(event.sessionId);
+    switch (event.type) {
+      case 'new_message':
+        for (const c of visitors ?? []) send(c.socket, { type: 'new_message', sessionId: event.sessionId, message: event.message });
+        for (const c of staffConnections) send(c.socket, { type: 'new_message', roomId: event.roomId, message: event.message });
+        break;
+      case 'typing':
+        // Never echoed to the side that is typing.
+        if (event.from === 'admin') for (const c of visitors ?? []) send(c.socket, { type: 'typing', sessionId: event.sessionId, from: 'admin' });
+        else for (const c of staffConnections) send(c.socket, { type: 'typing', roomId: event.roomId, from: 'user' });
+        break;
+      case 'seen':
+        for (const c of visitors ?? []) send(c.socket, { type: 'seen', sessionId: event.sessionId, upToId: event.upToId });
+        break;
+      case 'room_updated':
+        for (const c of staffConnections) send(c.socket, { type: 'room_updated', roomId: event.roomId });
+        break;
+      case 'room_deleted':
+        for (const c of visitors ?? []) send(c.socket, { type: 'room_deleted', sessionId: event.sessionId });
+        for (const c of staffConnections) send(c.socket, { type: 'room_deleted', roomId: event.roomId });
+        break;
+      default:
+        break;
+    }
+  }
+
+  function leave(c: Connection) {
+    if (c.role === 'visitor' && c.sessionId) {
+      const set = visitorsBySession.get(c.sessionId);
+      set?.delete(c);
+      if (set?.size === 0) visitorsBySession.delete(c.sessionId);
+    }
+    if (c.role === 'staff') staffConnections.delete(c);
+    c.role = 'none';
+    c.sessionId = null;
+  }
+
+  async function handle(c: Connection, raw: string) {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return send(c.socket, { type: 'error', message: 'Events must be JSON' });
+    }
+    const parsed = chatClientEventSchema.safeParse(data);
+    if (!parsed.success) return send(c.socket, { type: 'error', message: 'Unknown event' });
+    const event = parsed.data;
+    if (event.type === 'ping') return;
+    if (event.type === 'join_room') {
+      const room = await chat.roomBySession(event.sessionId).catch(() => null);
+      if (!room) return send(c.socket, { type: 'error', message: 'Chat not found' });
+      leave(c);
+      c.role = 'visitor';
+      c.sessionId = room.sessionId;
+      if (!visitorsBySession.has(room.sessionId)) visitorsBySession.set(room.sessionId, new Set());
+      visitorsBySession.get(room.sessionId)?.add(c);
+      send(c.socket, { type: 'joined', sessionId: room.sessionId, role: 'visitor' });
+      send(c.socket, { type: 'presence', staffOnline: await chat.staffOnline() });
+      return;
+    }
+    if (event.type === 'join_admin') {
+      const member = event.token ? await staff.staffForToken(event.token) : null;
+      if (!member) {
+        send(c.socket, { type: 'error', message: 'Staff sign-in required' });
+        c.socket.close(4401, 'Staff sign-in required');
+        return;
+      }
+      leave(c);
+      c.role = 'staff';
+      staffConnections.add(c);
+      send(c.socket, { type: 'joined', role: 'staff' });
+      await reportPresence();
+      return;
+    }
+    if (event.type === 'typing') {
+      if (c.role === 'visitor' && c.sessionId) {
+        const room = await chat.roomBySession(c.sessionId).catch(() => null);
+        if (room) await chat.publishTyping(room, 'user');
+      } else if (c.role === 'staff' && event.roomId) {
+        const room = await chat.roomById(event.roomId).catch(() => null);
+        if (room) await chat.publishTyping(room, 'admin');
+      }
+    }
+  }
+
+  const unsubscribe = chat.onEvent(deliver);
+  const heartbeat = setInterval(() => {
+    for (const c of connections) {
+      if (!c.alive) {
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  const refill = setInterval(() => {
+    for (const c of connections) c.budget = EVENT_BUDGET;
+  }, 10_000);
+  const presence = setInterval(() => void reportPresence(true).catch(() => {}), PRESENCE_MS);
+  heartbeat.unref();
+  refill.unref();
+  presence.unref();
+
+  return {
+    accept(socket: WebSocket) {
+      const c: Connection = { socket, role: 'none', sessionId: null, alive: true, budget: EVENT_BUDGET };
+      connections.add(c);
+      socket.on('pong', () => {
+        c.alive = true;
+      });
+      socket.on('message', (raw) => {
+        c.budget -= 1;
+        if (c.budget < 0) {
+          socket.close(1008, 'Too many events');
+          return;
+        }
+        handle(c, String(raw)).catch((error: unknown) => log.warn({ err: error }, 'chat socket event failed'));
+      });
+      socket.on('close', () => {
+        const wasStaff = c.role === 'staff';
+        leave(c);
+        connections.delete(c);
+        if (wasStaff) void reportPresence().catch(() => {});
+      });
+    },
+
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(refill);
+      clearInterval(presence);
+      unsubscribe();
+      for (const c of connections) c.socket.terminate();
+      await chat.forgetInstance().catch(() => {});
+    },
+  };
+}
