@@ -35,7 +35,7 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <PortalBrand />
+        <PortalBrand compact />
         <div className="flex min-w-0 items-center gap-3">
           <span className="truncate text-sm font-medium text-navy-900" data-testid="client-name">
             {displayName(account)}
