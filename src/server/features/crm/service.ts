@@ -154,19 +154,31 @@ export function createCrmService(db: Db, options: CrmOptions) {
           from client_submissions l where l.id = any(${sql.raw(`array[${leadIds.map(Number).join(',')}]::int[]`)})
           for update of l`)) as unknown as Rows<{ id: number; consent: boolean; status: string; active: boolean }>;
         const eligible = found.rows.filter((r) => r.consent && (r.status === 'pending' || r.status === 'failed') && !r.active);
-        if (eligible.length > 0) {
-          const ids = eligible.map((r) => r.id);
-          await tx.insert(crmOutbox).values(ids.map((leadId) => ({ leadId }))).onConflictDoNothing();
+        // `active` comes from the statement's snapshot, taken before a concurrent enqueue holding the row
+        // lock committed its job; the one-active-job index is the truth, so count only the jobs inserted.
+        const ids =
+          eligible.length === 0
+            ? []
+            : (
+                await tx
+                  .insert(crmOutbox)
+                  .values(eligible.map((r) => ({ leadId: r.id })))
+                  .onConflictDoNothing()
+                  .returning({ leadId: crmOutbox.leadId })
+              ).map((r) => r.leadId);
+        if (ids.length > 0) {
           await tx.execute(sql`update client_submissions set crm_sync_status = 'pending', crm_sync_error = null, updated_at = now()
             where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)}) and crm_sync_status = 'failed'`);
           for (const id of ids) await recordAudit(tx, { actorUserId, action: 'crm.queued', entityType: 'lead', entityId: id });
         }
         return {
-          queued: eligible.length,
+          queued: ids.length,
           notFound: leadIds.length - found.rows.length,
           noConsent: found.rows.filter((r) => !r.consent).length,
           alreadySent: found.rows.filter((r) => r.consent && (r.status === 'synced' || r.status === 'duplicate')).length,
-          alreadyQueued: found.rows.filter((r) => r.consent && r.active && (r.status === 'pending' || r.status === 'failed')).length,
+          alreadyQueued:
+            found.rows.filter((r) => r.consent && r.active && (r.status === 'pending' || r.status === 'failed')).length +
+            (eligible.length - ids.length),
         };
       });
       schedule(0);
@@ -194,7 +206,8 @@ export function createCrmService(db: Db, options: CrmOptions) {
           crmSyncStatus: leads.crmSyncStatus,
           crmSyncedAt: leads.crmSyncedAt,
           crmSyncError: leads.crmSyncError,
-          queued: sql<boolean>`exists (select 1 from crm_outbox o where o.lead_id = ${leads.id} and o.status in ('queued', 'in_flight'))`,
+          // Qualified by hand: drizzle renders a column here as a bare "id", which would mean o.id.
+          queued: sql<boolean>`exists (select 1 from crm_outbox o where o.lead_id = "client_submissions"."id" and o.status in ('queued', 'in_flight'))`,
           createdAt: leads.createdAt,
         })
         .from(leads)
