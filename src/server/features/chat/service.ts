@@ -75,8 +75,10 @@ export function createChatService(database: Database, options: { instanceId: str
     const rows = await db
       .select({
         room: chatRooms,
-        unreadCount: sql<number>`(select count(*) from chat_messages m where m.room_id = ${chatRooms.id} and m.sender_type = 'user' and not m.is_read)`.mapWith(Number),
-        lastId: sql<number | null>`(select max(m.id) from chat_messages m where m.room_id = ${chatRooms.id})`,
+        // The room's id written out qualified: drizzle renders `${chatRooms.id}` in a single-table
+        // select as a bare "id", which inside these subqueries would mean m.id.
+        unreadCount: sql<number>`(select count(*) from chat_messages m where m.room_id = chat_rooms.id and m.sender_type = 'user' and not m.is_read)`.mapWith(Number),
+        lastId: sql<number | null>`(select max(m.id) from chat_messages m where m.room_id = chat_rooms.id)`,
       })
       .from(chatRooms)
       .where(where)

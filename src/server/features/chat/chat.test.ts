@@ -1,0 +1,606 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat';
+import { openDatabase, type Database } from '../../db/client';
+import { chatMessages, chatRooms } from '../../db/schema';
+import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
+import { createTestDatabase } from '../../testing/test-database';
+import { auditRows, call, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, signInClient, type CallOptions } from '../accounts/client-test-fixtures';
+import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+
+/**
+ * Live chat through real HTTP and real WebSocket clients (`ws`) against a real database: two app
+ * instances share it (A and B), as several instances behind a load balancer do in production.
+ */
+
+const LIMITS = { ...HIGH_SIGN_IN_LIMITS, CHAT_ROOM_RATE_LIMIT_MAX: '100000', CHAT_MESSAGE_RATE_LIMIT_MAX: '100000' };
+const EVENT_MS = 3_000;
+/** How long to keep listening before saying an event did not come (or came only once). */
+const QUIET_MS = 400;
+
+let drop: () => Promise<void>;
+let database: Database;
+/** The second instance's own connection pool and LISTEN connection on PostgreSQL; null on the embedded engine. */
+let secondDatabase: Database | null = null;
+let a: AppOnDatabase;
+let b: AppOnDatabase;
+let staffToken: string;
+let staffEmail: string;
+let staffPassword: string;
+const sockets = new Set<ChatSocket>();
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  database = created.database;
+  drop = created.drop;
+  a = await startAppOnDatabase(database, LIMITS);
+  // A second instance shares nothing in memory with A. On PostgreSQL it also gets its own pool and
+  // its own LISTEN connection; the embedded engine lives in one process, so B shares its handle.
+  if (created.url) secondDatabase = await openDatabase({ url: created.url, poolSize: 5 });
+  b = await startAppOnDatabase(secondDatabase ?? database, LIMITS);
+  const staff = await createTestStaff(database.db, { firstName: 'Sam', lastName: 'Support', isAdmin: true });
+  staffEmail = staff.email;
+  staffPassword = staff.password;
+  staffToken = await signIn(a.baseUrl, staff.email, staff.password);
+});
+
+afterEach(async () => {
+  await Promise.all([...sockets].map((s) => s.close()));
+  sockets.clear();
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await secondDatabase?.close();
+  await drop?.();
+});
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+type Event = ChatServerEvent & Record<string, unknown>;
+
+/** A `ws` client that keeps every event it received, so a wait never misses one that came early. */
+class ChatSocket {
+  readonly events: Event[] = [];
+  closeCode: number | null = null;
+  private readonly waiters = new Set<() => void>();
+  private readonly closed: Promise<number>;
+
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw) => {
+      this.events.push(JSON.parse(String(raw)) as Event);
+      for (const wake of this.waiters) wake();
+    });
+    this.closed = new Promise((resolve) => {
+      ws.on('close', (code) => {
+        this.closeCode = code;
+        for (const wake of this.waiters) wake();
+        resolve(code);
+      });
+    });
+  }
+
+  send(event: unknown) {
+    this.ws.send(JSON.stringify(event));
+  }
+
+  /** The first event (already received or still to come) matching `predicate`, within `ms`. */
+  waitFor(predicate: (e: Event) => boolean, ms = EVENT_MS): Promise<Event> {
+    return waitForEvent(this, predicate, ms);
+  }
+
+  count(predicate: (e: Event) => boolean): number {
+    return this.events.filter(predicate).length;
+  }
+
+  waitForClose(ms = EVENT_MS): Promise<number> {
+    return Promise.race([
+      this.closed,
+      new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`socket not closed within ${ms} ms`)), ms)),
+    ]);
+  }
+
+  /** @internal */
+  addWaiter(wake: () => void) {
+    this.waiters.add(wake);
+    return () => this.waiters.delete(wake);
+  }
+
+  async close() {
+    if (this.ws.readyState === WebSocket.CLOSED) return;
+    this.ws.close();
+    await this.waitForClose().catch(() => this.ws.terminate());
+  }
+}
+
+/** Resolves with the first event matching `predicate`, or rejects after `ms` (never waits unbounded). */
+function waitForEvent(socket: ChatSocket, predicate: (e: Event) => boolean, ms = EVENT_MS): Promise<Event> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = socket.events.find(predicate);
+      if (found) {
+        done();
+        resolve(found);
+      } else if (socket.closeCode !== null) {
+        done();
+        reject(new Error(`socket closed (${socket.closeCode}) before the event; got ${JSON.stringify(socket.events)}`));
+      }
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(socket.events)}`));
+    }, ms);
+    const remove = socket.addWaiter(check);
+    const done = () => {
+      clearTimeout(timer);
+      remove();
+    };
+    check();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function connect(app: AppOnDatabase): Promise<ChatSocket> {
+  const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/ws`);
+  const socket = new ChatSocket(ws);
+  sockets.add(socket);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return socket;
+}
+
+async function visitorSocket(app: AppOnDatabase, sessionId: string): Promise<ChatSocket> {
+  const socket = await connect(app);
+  socket.send({ type: 'join_room', sessionId });
+  await socket.waitFor((e) => e.type === 'joined' && e.role === 'visitor');
+  return socket;
+}
+
+async function staffSocket(app: AppOnDatabase, token = staffToken): Promise<ChatSocket> {
+  const socket = await connect(app);
+  socket.send({ type: 'join_admin', token });
+  await socket.waitFor((e) => e.type === 'joined' && e.role === 'staff');
+  return socket;
+}
+
+let contactSequence = 0;
+function contact(overrides: Record<string, unknown> = {}) {
+  contactSequence += 1;
+  return { firstName: 'Vera', lastName: `Visitor${contactSequence}`, email: `vera.${contactSequence}@example.com`, phone: '+44 7700 900123', ...overrides };
+}
+
+interface OpenedRoom {
+  id: number;
+  sessionId: string;
+  staffOnline: boolean;
+}
+
+async function openRoom(app = a, body: Record<string, unknown> = { contactInfo: contact() }, options: CallOptions = {}): Promise<OpenedRoom & { status: number }> {
+  const reply = await call(app.baseUrl, 'POST', '/api/chat/room', { ...options, body });
+  if (reply.status !== 201 && reply.status !== 200) throw new Error(`room not opened: ${reply.status} ${reply.bytes.toString()}`);
+  return { ...(obj(reply) as unknown as OpenedRoom), status: reply.status };
+}
+
+function visitorPost(app: AppOnDatabase, sessionId: string, message: unknown, extra: Record<string, unknown> = {}, options: CallOptions = {}) {
+  return call(app.baseUrl, 'POST', '/api/chat/message', { ...options, body: { sessionId, senderType: 'user', message, ...extra } });
+}
+
+async function visitorSays(app: AppOnDatabase, sessionId: string, message: string): Promise<ChatMessage> {
+  const reply = await visitorPost(app, sessionId, message);
+  expect(reply.status, reply.bytes.toString()).toBe(201);
+  return obj(reply) as unknown as ChatMessage;
+}
+
+async function staffSays(app: AppOnDatabase, roomId: number, message: string): Promise<ChatMessage> {
+  const reply = await call(app.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token: staffToken, body: { message } });
+  expect(reply.status, reply.bytes.toString()).toBe(201);
+  return obj(reply) as unknown as ChatMessage;
+}
+
+const messagesOf = async (app: AppOnDatabase, sessionId: string, after?: number) =>
+  list<ChatMessage>(await call(app.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(sessionId)}/messages${after !== undefined ? `?after=${after}` : ''}`));
+
+const storedMessages = (roomId: number) => database.db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId));
+const messageCount = async () => Number(((await database.db.execute(sql`select count(*)::int as n from chat_messages`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+
+const isNewMessage = (id: number) => (e: Event) => e.type === 'new_message' && (e.message as ChatMessage | undefined)?.id === id;
+
+async function adminRooms(app = a): Promise<ChatRoomSummary[]> {
+  const reply = await call(app.baseUrl, 'GET', '/api/chat/admin/rooms', { token: staffToken });
+  expect(reply.status).toBe(200);
+  return list<ChatRoomSummary>(reply);
+}
+
+async function staffOnline(app: AppOnDatabase): Promise<boolean> {
+  const reply = await call(app.baseUrl, 'GET', '/api/chat/status');
+  expect(reply.status).toBe(200);
+  return obj(reply).staffOnline as boolean;
+}
+
+async function eventually(check: () => Promise<boolean>, ms = 5_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await sleep(50);
+  }
+}
+
+// ---- rooms and session ids -------------------------------------------------------------------
+
+describe('opening a room', () => {
+  it('issues a random session id (session_ + at least 128 bits) that the client adopts, and resumes the same room with it', async () => {
+    const first = await openRoom();
+    const second = await openRoom();
+    expect(first.status).toBe(201);
+    expect(first.sessionId).toMatch(/^session_[A-Za-z0-9_-]+$/);
+    expect(Buffer.from(first.sessionId.slice('session_'.length), 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(second.id).not.toBe(first.id);
+
+    const resumed = await openRoom(a, { sessionId: first.sessionId, contactInfo: contact() });
+    expect(resumed).toMatchObject({ status: 200, id: first.id, sessionId: first.sessionId });
+    // Through the other instance too: the room lives in the database.
+    expect(await openRoom(b, { sessionId: first.sessionId, contactInfo: contact() })).toMatchObject({ id: first.id, sessionId: first.sessionId });
+  });
+
+  it('does not adopt a session id the client invented: a new id is issued', async () => {
+    const invented = `session_${Date.now()}_abc123`;
+    const room = await openRoom(a, { sessionId: invented, contactInfo: contact() });
+    expect(room.status).toBe(201);
+    expect(room.sessionId).not.toBe(invented);
+    expect(room.sessionId).toMatch(/^session_[A-Za-z0-9_-]{22,}$/);
+    expect((await database.db.select().from(chatRooms).where(eq(chatRooms.sessionId, invented))).length).toBe(0);
+  });
+
+  it('validates the contact fields with the contract messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [contact({ firstName: '  ' }), 'First name is required'],
+      [contact({ lastName: undefined }), 'Last name is required'],
+      [contact({ email: 'not-an-email' }), 'Valid email is required'],
+      [contact({ phone: '' }), 'Phone number is required'],
+    ];
+    const before = (await database.db.select().from(chatRooms)).length;
+    for (const [contactInfo, message] of cases) {
+      const reply = await call(a.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
+      expect([reply.status, messageOf(reply)]).toEqual([400, message]);
+    }
+    expect((await call(a.baseUrl, 'POST', '/api/chat/room', { body: {} })).status).toBe(400);
+    expect((await database.db.select().from(chatRooms)).length).toBe(before);
+  });
+
+  it("links a signed-in client's room to their account", async () => {
+    const account = await createClientAccount(a.baseUrl, staffToken);
+    const cookie = await signInClient(a.baseUrl, account.email);
+    const room = await openRoom(a, { contactInfo: contact(), clientAccountId: 999_999 }, { cookie });
+    const anonymous = await openRoom(a, { contactInfo: contact(), clientAccountId: account.id });
+    const rooms = await adminRooms();
+    expect(rooms.find((r) => r.id === room.id)?.clientAccountId).toBe(account.id);
+    // The body's clientAccountId is not proof of anything.
+    expect(rooms.find((r) => r.id === anonymous.id)?.clientAccountId).toBeNull();
+  });
+});
+
+// ---- messages over HTTP ----------------------------------------------------------------------
+
+describe('visitor messages', () => {
+  it('are trimmed; empty, whitespace-only and over-2000-character text is refused with 400 and not stored', async () => {
+    const room = await openRoom();
+    const trimmed = await visitorSays(a, room.sessionId, '   hello there \n ');
+    expect(trimmed).toMatchObject({ roomId: room.id, senderType: 'user', message: 'hello there', isRead: false });
+    expect(trimmed.senderName).toMatch(/^Vera Visitor\d+$/);
+
+    for (const [text, message] of [
+      ['', 'Message cannot be empty'],
+      ['   \n\t ', 'Message cannot be empty'],
+      ['x'.repeat(CHAT_MESSAGE_MAX + 1), `Message must be ${CHAT_MESSAGE_MAX} characters or less`],
+    ] as const) {
+      const reply = await visitorPost(a, room.sessionId, text);
+      expect([reply.status, messageOf(reply)]).toEqual([400, message]);
+    }
+    expect((await visitorPost(a, room.sessionId, 'y'.repeat(CHAT_MESSAGE_MAX))).status).toBe(201);
+    expect((await storedMessages(room.id)).map((m) => m.message.length)).toEqual([11, CHAT_MESSAGE_MAX]);
+  });
+
+  it("refuse senderType 'admin' from a visitor (403) and store nothing; a revoked staff token is refused too", async () => {
+    const room = await openRoom();
+    const before = await messageCount();
+    const reply = await visitorPost(a, room.sessionId, 'I am the support team', { senderType: 'admin', senderName: SUPPORT_TEAM_NAME });
+    expect(reply.status).toBe(403);
+    expect(messageOf(reply)).toBeTruthy();
+    const wrongToken = await visitorPost(a, room.sessionId, 'me too', { senderType: 'admin' }, { token: 'not-a-real-token' });
+    expect(wrongToken.status).toBe(403);
+
+    const revoked = await signIn(a.baseUrl, staffEmail, staffPassword);
+    expect((await call(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked })).status).toBe(204);
+    expect((await visitorPost(a, room.sessionId, 'after logout', { senderType: 'admin' }, { token: revoked })).status).toBe(403);
+    expect(await messageCount()).toBe(before);
+
+    // With a live staff token the same call speaks as the support team.
+    const staffReply = await visitorPost(a, room.sessionId, 'Hello from staff', { senderType: 'admin' }, { token: staffToken });
+    expect(staffReply.status).toBe(201);
+    expect(obj(staffReply)).toMatchObject({ senderType: 'admin', senderName: SUPPORT_TEAM_NAME, message: 'Hello from staff' });
+  });
+
+  it("of another room can be read only with that room's session id (unknown id: 404)", async () => {
+    const mine = await openRoom();
+    const theirs = await openRoom();
+    await visitorSays(a, theirs.sessionId, 'private words');
+    expect((await messagesOf(a, mine.sessionId)).length).toBe(0);
+    for (const guess of [`session_${'A'.repeat(22)}`, String(theirs.id), theirs.sessionId.slice(0, -1), 'session_']) {
+      const reply = await call(a.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(guess)}/messages`);
+      expect([reply.status, messageOf(reply)]).toEqual([404, 'Chat not found']);
+      expect((await visitorPost(a, guess, 'let me in')).status).toBe(404);
+    }
+    expect((await messagesOf(a, theirs.sessionId)).map((m) => m.message)).toEqual(['private words']);
+  });
+
+  it('keep a <script> message verbatim as text, stored and delivered', async () => {
+    const text = `<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes"`;
+    const room = await openRoom();
+    const staff = await staffSocket(a);
+    const visitor = await visitorSocket(a, room.sessionId);
+    const sent = await visitorSays(a, room.sessionId, text);
+    expect(sent.message).toBe(text);
+    expect(((await staff.waitFor(isNewMessage(sent.id))).message as ChatMessage).message).toBe(text);
+    expect(((await visitor.waitFor(isNewMessage(sent.id))).message as ChatMessage).message).toBe(text);
+    expect((await messagesOf(a, room.sessionId))[0].message).toBe(text);
+    expect((await storedMessages(room.id))[0].message).toBe(text);
+  });
+});
+
+// ---- sockets ---------------------------------------------------------------------------------
+
+describe('live messages over the socket', () => {
+  it('go visitor -> staff and staff -> visitor, shaped as the spec says', async () => {
+    const room = await openRoom();
+    const visitor = await visitorSocket(a, room.sessionId);
+    const staff = await staffSocket(a);
+
+    const question = await visitorSays(a, room.sessionId, 'Is anyone there?');
+    expect(await staff.waitFor(isNewMessage(question.id))).toEqual({ type: 'new_message', roomId: room.id, message: question });
+    expect(await visitor.waitFor(isNewMessage(question.id))).toEqual({ type: 'new_message', sessionId: room.sessionId, message: question });
+
+    const answer = await staffSays(a, room.id, 'Yes, how can we help?');
+    expect(answer).toMatchObject({ senderType: 'admin', senderName: SUPPORT_TEAM_NAME });
+    expect(await visitor.waitFor(isNewMessage(answer.id))).toEqual({ type: 'new_message', sessionId: room.sessionId, message: answer });
+    expect(await staff.waitFor(isNewMessage(answer.id))).toEqual({ type: 'new_message', roomId: room.id, message: answer });
+  });
+
+  it("reach only the room's own visitors", async () => {
+    const mine = await openRoom();
+    const other = await openRoom();
+    const visitor = await visitorSocket(a, mine.sessionId);
+    const otherVisitor = await visitorSocket(a, other.sessionId);
+    const sent = await visitorSays(a, mine.sessionId, 'only mine');
+    await visitor.waitFor(isNewMessage(sent.id));
+    await sleep(QUIET_MS);
+    expect(otherVisitor.count((e) => e.type === 'new_message')).toBe(0);
+  });
+
+  for (const [label, token] of [
+    ['without a token', undefined],
+    ['with a wrong token', 'wrong-token'],
+    ['with a revoked token', 'revoked'],
+  ] as const) {
+    it(`refuse join_admin ${label} (error event, close 4401) and such a socket gets no messages`, async () => {
+      let sentToken: string | undefined = token;
+      if (token === 'revoked') {
+        sentToken = await signIn(a.baseUrl, staffEmail, staffPassword);
+        expect((await call(a.baseUrl, 'POST', '/api/admin/logout', { token: sentToken })).status).toBe(204);
+      }
+      const room = await openRoom();
+      const socket = await connect(a);
+      socket.send(sentToken === undefined ? { type: 'join_admin' } : { type: 'join_admin', token: sentToken });
+      const error = await socket.waitFor((e) => e.type === 'error');
+      expect(error.message).toBe('Staff sign-in required');
+      expect(await socket.waitForClose()).toBe(4401);
+      await visitorSays(a, room.sessionId, 'staff only');
+      await sleep(QUIET_MS);
+      expect(socket.count((e) => e.type === 'new_message' || e.type === 'joined')).toBe(0);
+    });
+  }
+
+  it('close a connection that floods events with 1008', async () => {
+    const room = await openRoom();
+    const socket = await visitorSocket(a, room.sessionId);
+    for (let i = 0; i < 100; i += 1) socket.send({ type: 'ping' });
+    expect(await socket.waitForClose()).toBe(1008);
+  });
+
+  it('refuse a join_room for an unknown session id', async () => {
+    const socket = await connect(a);
+    socket.send({ type: 'join_room', sessionId: 'session_made_up' });
+    expect((await socket.waitFor((e) => e.type === 'error')).message).toBe('Chat not found');
+    await visitorSays(a, (await openRoom()).sessionId, 'hello');
+    await sleep(QUIET_MS);
+    expect(socket.count((e) => e.type === 'new_message')).toBe(0);
+  });
+
+  it('typing goes to the other side only, never echoed to the typist', async () => {
+    const room = await openRoom();
+    const visitor = await visitorSocket(a, room.sessionId);
+    const staff = await staffSocket(a);
+
+    visitor.send({ type: 'typing', sessionId: room.sessionId });
+    expect(await staff.waitFor((e) => e.type === 'typing')).toEqual({ type: 'typing', roomId: room.id, from: 'user' });
+    staff.send({ type: 'typing', roomId: room.id });
+    expect(await visitor.waitFor((e) => e.type === 'typing')).toEqual({ type: 'typing', sessionId: room.sessionId, from: 'admin' });
+    await sleep(QUIET_MS);
+    expect(visitor.count((e) => e.type === 'typing')).toBe(1);
+    expect(staff.count((e) => e.type === 'typing')).toBe(1);
+  });
+
+  it('a visitor that drops and reconnects misses nothing and sees each message once', async () => {
+    const room = await openRoom();
+    const staff = await staffSocket(b);
+    let visitor = await visitorSocket(a, room.sessionId);
+    const before = await visitorSays(a, room.sessionId, 'before the drop');
+    await visitor.waitFor(isNewMessage(before.id));
+    const lastSeen = before.id;
+
+    visitor.ws.terminate(); // the connection drops without a goodbye
+    await visitor.waitForClose();
+    const whileAway = [await staffSays(b, room.id, 'reply 1'), await staffSays(a, room.id, 'reply 2'), await staffSays(b, room.id, 'reply 3')];
+
+    visitor = await visitorSocket(a, room.sessionId);
+    const missed = await messagesOf(a, room.sessionId, lastSeen);
+    expect(missed).toEqual(whileAway);
+    const after = await staffSays(b, room.id, 'after the reconnect');
+    await visitor.waitFor(isNewMessage(after.id));
+    await sleep(QUIET_MS);
+    expect(visitor.count((e) => e.type === 'new_message')).toBe(1);
+    // Everything in order, each once: what the widget shows after merging both.
+    expect((await messagesOf(a, room.sessionId)).map((m) => m.message)).toEqual(['before the drop', 'reply 1', 'reply 2', 'reply 3', 'after the reconnect']);
+    for (const m of [before, ...whileAway, after]) expect(staff.count(isNewMessage(m.id))).toBe(1);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('a visitor on A and staff on B both see each message exactly once', async () => {
+    const room = await openRoom(a);
+    const visitor = await visitorSocket(a, room.sessionId);
+    const staff = await staffSocket(b);
+
+    const sent: ChatMessage[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      sent.push(await visitorSays(a, room.sessionId, `visitor ${i}`));
+      sent.push(await staffSays(b, room.id, `staff ${i}`));
+    }
+    for (const m of sent) {
+      await visitor.waitFor(isNewMessage(m.id));
+      await staff.waitFor(isNewMessage(m.id));
+    }
+    await sleep(QUIET_MS);
+    for (const m of sent) {
+      expect(visitor.count(isNewMessage(m.id))).toBe(1);
+      expect(staff.count(isNewMessage(m.id))).toBe(1);
+    }
+    expect(visitor.count((e) => e.type === 'new_message')).toBe(sent.length);
+    expect(staff.count((e) => e.type === 'new_message' && e.roomId === room.id)).toBe(sent.length);
+  });
+});
+
+// ---- staff inbox -----------------------------------------------------------------------------
+
+describe('staff inbox', () => {
+  it('opening a room marks its visitor messages read and the visitor gets seen {upToId}', async () => {
+    const room = await openRoom();
+    const visitor = await visitorSocket(a, room.sessionId);
+    await visitorSays(a, room.sessionId, 'one');
+    const last = await visitorSays(a, room.sessionId, 'two');
+    expect((await adminRooms()).find((r) => r.id === room.id)?.unreadCount).toBe(2);
+
+    const opened = await call(b.baseUrl, 'GET', `/api/chat/admin/rooms/${room.id}/messages`, { token: staffToken });
+    expect(opened.status).toBe(200);
+    expect(list<ChatMessage>(opened).map((m) => m.message)).toEqual(['one', 'two']);
+    expect(await visitor.waitFor((e) => e.type === 'seen')).toEqual({ type: 'seen', sessionId: room.sessionId, upToId: last.id });
+    expect((await storedMessages(room.id)).every((m) => m.isRead)).toBe(true);
+    expect((await adminRooms()).find((r) => r.id === room.id)?.unreadCount).toBe(0);
+  });
+
+  it('lists rooms with contact details, unreadCount, lastMessage and lastActivityAt, newest activity first', async () => {
+    const older = await openRoom(a, { contactInfo: contact({ firstName: 'Olive', lastName: 'Older', email: 'Olive@Example.com', phone: '0123 456' }) });
+    const newer = await openRoom();
+    await visitorSays(a, older.sessionId, 'first');
+    await visitorSays(a, newer.sessionId, 'second');
+    await sleep(20);
+    const latest = await visitorSays(a, older.sessionId, 'latest');
+
+    const rooms = await adminRooms();
+    const index = (id: number) => rooms.findIndex((r) => r.id === id);
+    expect(index(older.id)).toBeLessThan(index(newer.id));
+    const times = rooms.map((r) => Date.parse(r.lastActivityAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    expect(rooms[index(older.id)]).toMatchObject({
+      sessionId: older.sessionId,
+      contactFirstName: 'Olive',
+      contactLastName: 'Older',
+      contactEmail: 'olive@example.com',
+      contactPhone: '0123 456',
+      clientAccountId: null,
+      unreadCount: 2,
+      lastMessage: latest,
+      lastActivityAt: latest.createdAt,
+    });
+  });
+
+  it('deletes a room and its messages, audited, and the visitor socket gets room_deleted', async () => {
+    const room = await openRoom();
+    await visitorSays(a, room.sessionId, 'delete me');
+    const visitor = await visitorSocket(a, room.sessionId);
+    const staff = await staffSocket(b);
+
+    const reply = await call(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken });
+    expect(reply.status).toBe(204);
+    expect(await visitor.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', sessionId: room.sessionId });
+    expect(await staff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
+    expect(await storedMessages(room.id)).toEqual([]);
+    expect((await database.db.select().from(chatRooms).where(eq(chatRooms.id, room.id))).length).toBe(0);
+    expect((await call(a.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`)).status).toBe(404);
+    const audit = await auditRows(database.db, 'chat_room', room.id);
+    expect(audit.map((r) => r.action)).toEqual(['chat_room.deleted']);
+    expect(audit[0].actor_user_id).toEqual(expect.any(Number));
+    expect((await call(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken })).status).toBe(404);
+  });
+
+  it('every /api/chat/admin route answers 401 without a live staff token and changes nothing', async () => {
+    const room = await openRoom();
+    await visitorSays(a, room.sessionId, 'unread');
+    const revoked = await signIn(a.baseUrl, staffEmail, staffPassword);
+    await call(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked });
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/chat/admin/rooms'],
+      ['GET', `/api/chat/admin/rooms/${room.id}/messages`],
+      ['POST', `/api/chat/admin/rooms/${room.id}/messages`, { message: 'hi' }],
+      ['DELETE', `/api/chat/admin/room/${room.id}`],
+    ];
+    for (const [method, path, body] of routes) {
+      for (const token of [undefined, 'wrong', revoked]) {
+        const reply = await call(a.baseUrl, method, path, { token, body });
+        expect([method, path, token === revoked ? 'revoked' : token, reply.status]).toEqual([method, path, token === revoked ? 'revoked' : token, 401]);
+      }
+    }
+    const stored = await storedMessages(room.id);
+    expect(stored.map((m) => [m.message, m.isRead])).toEqual([['unread', false]]);
+  });
+});
+
+describe('presence', () => {
+  it('staffOnline is false with no staff socket, true once one joined on any instance, false again after it closes', async () => {
+    // Other tests' staff sockets are closed after each test; their instances report it at once.
+    expect(await eventually(async () => !(await staffOnline(a)) && !(await staffOnline(b)))).toBe(true);
+    const room = await openRoom();
+    expect(room.staffOnline).toBe(false);
+    const visitor = await visitorSocket(a, room.sessionId);
+    expect(await visitor.waitFor((e) => e.type === 'presence')).toEqual({ type: 'presence', staffOnline: false });
+
+    const staff = await staffSocket(b);
+    // B records its staff count right after answering 'joined'; every instance reads it from the database.
+    expect(await eventually(async () => (await staffOnline(a)) && (await staffOnline(b)), 2_000)).toBe(true);
+    expect((await openRoom(a, { sessionId: room.sessionId, contactInfo: contact() })).staffOnline).toBe(true);
+
+    await staff.close();
+    expect(await eventually(async () => !(await staffOnline(a)))).toBe(true);
+  });
+});
+
+describe('rate limits', () => {
+  it('POST /api/chat/message is limited per address (429 past CHAT_MESSAGE_RATE_LIMIT_MAX)', async () => {
+    const limited = await startAppOnDatabase(database, { ...LIMITS, CHAT_MESSAGE_RATE_LIMIT_MAX: '3' });
+    try {
+      const room = await openRoom(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await visitorPost(limited, room.sessionId, `message ${i}`)).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect((await storedMessages(room.id)).length).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
