@@ -139,6 +139,30 @@ describe('uploading', () => {
     expect(obj(dataUrl).fileSize).toBe(tinyPdf().length);
   });
 
+  it('reads the body the same whatever its JSON spelling: key order, escaped slashes, wrapped base64, a repeated key', async () => {
+    const jpeg = tinyJpeg();
+    const b64 = jpeg.toString('base64');
+    expect(b64).toContain('/');
+    const raw = (text: string) => call(open.baseUrl, 'POST', '/api/client/documents', { cookie: named.cookie, body: text });
+    const bodies = [
+      `{"fileData":"${b64}","clientAccountId":${named.id},"documentType":"id","fileName":"first.jpg"}`,
+      `{"clientAccountId":${named.id},"documentType":"id","fileName":"escaped.jpg","fileData":"${b64.replace(/\//g, '\\/')}"}`,
+      `{"clientAccountId":${named.id},"documentType":"id","fileName":"wrapped.jpg","fileData":"${b64.replace(/(.{76})/g, '$1\\n')}"}`,
+      `{ "clientAccountId" : ${named.id} , "documentType":"id", "fileName":"spaced.jpg" ,\n "fileData" :\t"${b64}" }`,
+      `{"clientAccountId":${named.id},"documentType":"id","fileName":"twice.jpg","fileData":"QUJD","fileData":"${b64}"}`,
+      `{"clientAccountId":${named.id},"documentType":"id","fileName":"nested.jpg","meta":{"fileData":"QUJD"},"fileData":"${b64}"}`,
+    ];
+    for (const body of bodies) {
+      const reply = await raw(body);
+      expect(reply.status, body.slice(0, 120)).toBe(201);
+      expect(obj(reply)).toMatchObject({ mimeType: 'image/jpeg', fileSize: jpeg.length });
+      expect((await download(obj(reply).id as number)).bytes.equals(jpeg)).toBe(true);
+    }
+    await expectRefused(raw(`{"clientAccountId":${named.id},"documentType":"id","fileName":"x.jpg","fileData":"${b64}"`), 400, 'Request body is not valid JSON');
+    await expectRefused(raw(`[{"fileData":"${b64}"}]`), 400, 'Invalid input: expected object, received array');
+    await expectRefused(raw(`{"clientAccountId":${named.id},"documentType":"id","fileName":"x.jpg","fileData":""}`), 400, 'File data is required');
+  });
+
   it('refuses a missing name, an unknown document type, another client id', async () => {
     await expectRefused(upload('   ', tinyPdf()), 400, 'File name is required');
     await expectRefused(upload('a.pdf', tinyPdf(), { documentType: 'selfie' }), 400, 'Document type must be id or transaction_proof');

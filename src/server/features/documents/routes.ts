@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema, uploadToasts } from '../../../contract/documents';
+import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents';
 import { idParamSchema } from '../../../contract/fields';
 import { parseWith } from '../../http-error';
 import { ownAccount } from '../accounts/client-sessions';
 import { actingStaff } from '../staff/require-staff';
+import { decodeUpload } from './file-check';
 import { attachmentHeaders, type DocumentsService } from './service';
+import { parseUploadBody, readBody, takeDecodedFile } from './upload-body';
 
 // base64 grows a file by a third; leave room for the other fields.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
@@ -24,22 +26,18 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     documents.listForClient(ownAccount(request, parseWith(idParamSchema, request.params).id)),
   );
 
-  app.post(
-    '/api/client/documents',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      // A file far over 10 MB is refused by the body limit: answer it as the spec words a too-large file.
-      errorHandler: (error, _request, reply) => {
-        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: uploadToasts.tooLarge.description });
-        throw error;
-      },
-    },
-    async (request, reply) => {
-      const input = parseWith(uploadDocumentSchema, request.body);
-      const created = await documents.upload(ownAccount(request, input.clientAccountId), input);
-      return reply.code(201).send(created);
-    },
+  // The upload's JSON is parsed with the file decoded in place (upload-body.ts); this scope's other routes take no body.
+  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: NodeJS.ReadableStream) =>
+    parseUploadBody(request, await readBody(request, payload, UPLOAD_BODY_LIMIT)),
   );
+
+  app.post('/api/client/documents', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
+    const input = parseWith(uploadDocumentSchema, request.body);
+    const accountId = ownAccount(request, input.clientAccountId);
+    const bytes = takeDecodedFile(request) ?? decodeUpload(input.fileData);
+    const created = await documents.upload(accountId, { documentType: input.documentType, fileName: input.fileName, bytes });
+    return reply.code(201).send(created);
+  });
 
   app.get('/api/client/documents/download/:id', async (request, reply) => {
     const file = await documents.file(parseWith(idParamSchema, request.params).id, ownAccount(request));

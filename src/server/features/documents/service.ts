@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { clientAccounts, clientDocuments as documents } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../staff/audit';
-import { decodeUpload, detectUploadType, storedFileName } from './file-check';
+import { detectUploadType, storedFileName } from './file-check';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -53,8 +53,8 @@ export function createDocumentsService(db: Db) {
 
   return {
     /** Stores an upload after checking its size and its real type from its bytes. */
-    async upload(accountId: number, input: { documentType: string; fileName: string; fileData: string }): Promise<ClientDocument> {
-      const bytes = decodeUpload(input.fileData);
+    async upload(accountId: number, input: { documentType: string; fileName: string; bytes: Buffer }): Promise<ClientDocument> {
+      const { bytes } = input;
       const mimeType = await detectUploadType(bytes);
       const [created] = await db
         .insert(documents)
