@@ -1,3 +1,4 @@
+import { ChatWidget } from '../features/chat/chat-widget';
 import { ContactForm } from '../features/intake/contact-form';
 import { AssessmentSection } from '../features/intake/assessment-form';
 import { ContactSection } from '../features/landing/contact-section';
@@ -49,6 +50,7 @@ export function LandingRoute() {
         </ContactSection>
       </main>
       <Footer companyName={settings?.companyName} company={content?.company} shownSections={shownSections} />
+      <ChatWidget />
     </>
   );
 }

@@ -1,0 +1,250 @@
+import { ChevronUp, MessageCircle, Minus, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { CHAT_OFFLINE_NOTICE, type ChatMessage } from '../../../contract/chat-messages';
+import { isApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { fetchMessages, fetchStaffOnline, postMessage, type ChatContact } from './chat-api';
+import { ChatSocket, type SocketStatus } from './chat-socket';
+import { readReadUpTo, readStoredSession, storeReadUpTo, storeSession } from './chat-storage';
+import type { ChatView } from './chat-widget';
+import { ContactStep } from './contact-step';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { lastId, mergeMessages } from './messages';
+
+const TYPING_SHOWN_MS = 4000;
+const ENDED_NOTICE = 'Your previous conversation has ended. Start a new chat any time.';
+
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white';
+
+export interface ChatPanelProps {
+  view: ChatView;
+  onViewChange: (view: ChatView) => void;
+  onUnreadChange: (count: number) => void;
+  contact?: Partial<ChatContact>;
+}
+
+/**
+ * The visitor's side of live chat, loaded on demand by ChatWidget. It stays mounted while the launcher
+ * shows, keeping the socket up so staff replies count as unread. Messages are merged by id, so each
+ * shows once whether it came from the socket, the send answer or the catch-up after a reconnection.
+ */
+export default function ChatPanel({ view, onViewChange, onUnreadChange, contact }: ChatPanelProps) {
+  const [sessionId, setSessionId] = useState<string | null>(readStoredSession);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [staffOnline, setStaffOnline] = useState<boolean | null>(null);
+  const [staffTyping, setStaffTyping] = useState(false);
+  const [seenEvent, setSeenEvent] = useState(0);
+  const [readUpTo, setReadUpTo] = useState(readReadUpTo);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [senderName, setSenderName] = useState<string | undefined>();
+  const socket = useRef<ChatSocket | null>(null);
+  const latest = useRef(messages);
+  latest.current = messages;
+  const titleId = useId();
+
+  /** Back to the contact step: the room was deleted or is gone. */
+  const reset = useCallback(() => {
+    storeSession(null);
+    setSessionId(null);
+    setMessages([]);
+    setSeenEvent(0);
+    setReadUpTo(0);
+    setStaffTyping(false);
+    setNotice(ENDED_NOTICE);
+  }, []);
+
+  useEffect(() => {
+    fetchStaffOnline()
+      .then(setStaffOnline)
+      .catch((error: unknown) => console.warn('chat status', error));
+  }, []);
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let active = true;
+    let typingTimer: number | undefined;
+
+    async function catchUp(after: number) {
+      try {
+        const fresh = await fetchMessages(sessionId!, after);
+        if (active) setMessages((now) => mergeMessages(now, fresh));
+      } catch (error) {
+        if (active && isApiError(error) && error.status === 404) reset();
+        else console.warn('chat history', error);
+      }
+    }
+
+    void catchUp(0);
+    const live = new ChatSocket({
+      join: () => ({ type: 'join_room', sessionId }),
+      onStatus: (next) => active && setStatus(next),
+      onEvent: (event) => {
+        if (!active) return;
+        switch (event.type) {
+          case 'joined':
+            // After a drop: fetch only what was missed.
+            void catchUp(lastId(latest.current));
+            break;
+          case 'new_message':
+            if (event.sessionId !== sessionId) break;
+            setMessages((now) => mergeMessages(now, [event.message]));
+            if (event.message.senderType === 'admin') setStaffTyping(false);
+            break;
+          case 'typing':
+            if (event.from !== 'admin') break;
+            setStaffTyping(true);
+            window.clearTimeout(typingTimer);
+            typingTimer = window.setTimeout(() => setStaffTyping(false), TYPING_SHOWN_MS);
+            break;
+          case 'seen':
+            setSeenEvent((now) => Math.max(now, event.upToId));
+            break;
+          case 'presence':
+            setStaffOnline(event.staffOnline);
+            break;
+          case 'room_deleted':
+            reset();
+            break;
+          case 'error':
+            if (event.message === 'Chat not found') reset();
+            else console.warn('chat socket', event.message);
+            break;
+          default:
+            break;
+        }
+      },
+    });
+    socket.current = live;
+    return () => {
+      active = false;
+      window.clearTimeout(typingTimer);
+      live.close();
+      socket.current = null;
+      setStatus('connecting');
+    };
+  }, [sessionId, reset]);
+
+  // Staff replies read while the panel is open stop counting as unread, across reloads too.
+  const newestReply = messages.reduce((max, m) => (m.senderType === 'admin' && m.id > max ? m.id : max), 0);
+  useEffect(() => {
+    if (view === 'open' && newestReply > readUpTo) {
+      storeReadUpTo(newestReply);
+      setReadUpTo(newestReply);
+    }
+  }, [view, newestReply, readUpTo]);
+  const unread = view === 'open' ? 0 : messages.filter((m) => m.senderType === 'admin' && m.id > readUpTo).length;
+  useEffect(() => onUnreadChange(unread), [unread, onUnreadChange]);
+
+  const seenUpTo = messages.reduce((max, m) => (m.senderType === 'user' && m.isRead && m.id > max ? m.id : max), seenEvent);
+
+  const send = useCallback(
+    async (text: string) => {
+      if (!sessionId) return;
+      try {
+        const created = await postMessage(sessionId, senderName, text);
+        // Also shown when the socket is down; the id keeps it from showing twice.
+        setMessages((now) => mergeMessages(now, [created]));
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) reset();
+        throw error;
+      }
+    },
+    [sessionId, senderName, reset],
+  );
+
+  if (view === 'closed') return null;
+
+  if (view === 'minimised') {
+    return (
+      <div className="fixed right-4 bottom-4 z-40 flex items-center rounded-full bg-navy-900 text-white shadow-lg">
+        <button
+          type="button"
+          aria-label={unread > 0 ? `Expand chat (${unread} unread)` : 'Expand chat'}
+          autoFocus
+          onClick={() => onViewChange('open')}
+          className="flex items-center gap-2 rounded-full py-3 pr-2 pl-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          <MessageCircle aria-hidden="true" className="h-5 w-5" />
+          Live Support
+          {unread > 0 && (
+            <span aria-hidden="true" className="rounded-full bg-red-700 px-1.5 text-xs font-bold">
+              {unread}
+            </span>
+          )}
+          <ChevronUp aria-hidden="true" className="h-4 w-4" />
+        </button>
+        <button type="button" aria-label="Close chat" onClick={() => onViewChange('closed')} className={cn(iconButton, 'mr-1 rounded-full')}>
+          <X aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+    );
+  }
+
+  const connected = status === 'connected';
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onViewChange('minimised');
+      }}
+      className="fixed right-4 bottom-4 z-40 flex w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+    >
+      <header className="flex items-center justify-between gap-2 bg-navy-900 py-2.5 pr-2 pl-4 text-white">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base leading-tight font-semibold">
+            Live Support
+          </h2>
+          {sessionId ? (
+            <p className="mt-0.5 flex items-center gap-1.5 text-xs text-navy-100" role="status">
+              <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />
+              {connected ? 'Connected' : 'Connecting...'}
+            </p>
+          ) : (
+            <p className="mt-0.5 text-xs text-navy-100">Talk to our case team</p>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center">
+          <button type="button" aria-label="Minimise chat" onClick={() => onViewChange('minimised')} className={iconButton}>
+            <Minus aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button type="button" aria-label="Close chat" onClick={() => onViewChange('closed')} className={iconButton}>
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+      </header>
+      {staffOnline === false && <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">{CHAT_OFFLINE_NOTICE}</p>}
+      {sessionId ? (
+        <>
+          <MessageList
+            messages={messages}
+            own="user"
+            seenUpTo={seenUpTo}
+            typingLabel={staffTyping ? 'Support is typing...' : null}
+            emptyText="Send us a message and our team will reply here."
+            className="h-[min(20rem,45dvh)]"
+          />
+          <MessageComposer autoFocus onSend={send} onTyping={() => socket.current?.send({ type: 'typing' })} />
+        </>
+      ) : (
+        <ContactStep
+          initial={contact}
+          notice={notice}
+          onStarted={(room, details) => {
+            storeSession(room.sessionId);
+            storeReadUpTo(0);
+            setReadUpTo(0);
+            setStaffOnline(room.staffOnline);
+            setSenderName(`${details.firstName} ${details.lastName}`);
+            setNotice(null);
+            setSessionId(room.sessionId);
+          }}
+        />
+      )}
+    </section>
+  );
+}

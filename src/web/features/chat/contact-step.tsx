@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../lib/api';
+import { keepPhoneCharactersInInput } from '../intake/phone-input';
+import { openRoom, type ChatContact, type OpenedRoom } from './chat-api';
+import { readStoredSession } from './chat-storage';
+
+const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+const inputClasses =
+  'block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 ' +
+  'focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-700';
+
+/** The four required contact fields; 'Start Chat' stays disabled until each holds something. */
+export function ContactStep({
+  initial,
+  notice,
+  onStarted,
+}: {
+  initial?: Partial<ChatContact>;
+  notice?: string | null;
+  onStarted: (room: OpenedRoom, contact: ChatContact) => void;
+}) {
+  const [values, setValues] = useState<ChatContact>({
+    firstName: initial?.firstName ?? '',
+    lastName: initial?.lastName ?? '',
+    email: initial?.email ?? '',
+    phone: initial?.phone ?? '',
+  });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const complete = FIELDS.every((field) => values[field.name].trim() !== '');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete || pending) return;
+    setPending(true);
+    setError(null);
+    const contact: ChatContact = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+    };
+    try {
+      onStarted(await openRoom(readStoredSession(), contact), contact);
+    } catch (caught) {
+      setError(isApiError(caught) && caught.status < 500 ? caught.body.message : 'We could not start the chat. Please try again.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 p-4" aria-describedby={`${id}-intro`}>
+      {notice && (
+        <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-xs text-slate-800">
+          {notice}
+        </p>
+      )}
+      <p id={`${id}-intro`} className="text-sm text-slate-700">
+        Tell us how to reach you, then ask us anything about your case.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        {FIELDS.map((field, index) => (
+          <div key={field.name} className={index > 1 ? 'col-span-2' : undefined}>
+            <label htmlFor={`${id}-${field.name}`} className="mb-1 block text-xs font-medium text-navy-900">
+              {field.label}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.name === 'phone' ? 'tel' : undefined}
+              required
+              aria-required="true"
+              // The first field takes the focus when the panel opens.
+              autoFocus={index === 0}
+              maxLength={field.name === 'email' ? 254 : field.name === 'phone' ? 40 : 100}
+              value={values[field.name]}
+              onChange={(event) => {
+                if (field.name === 'phone') keepPhoneCharactersInInput(event);
+                const value = event.target.value;
+                setValues((now) => ({ ...now, [field.name]: value }));
+              }}
+              className={inputClasses}
+            />
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!complete || pending}
+        className="inline-flex h-11 items-center justify-center rounded-md bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending ? 'Starting...' : 'Start Chat'}
+      </button>
+    </form>
+  );
+}
