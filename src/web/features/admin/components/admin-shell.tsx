@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ChatInbox } from '../../chat/admin-inbox/chat-inbox';
 import { useExportLeads, type ExportFormat } from '../api/export-leads';
 import { useLogout } from '../api/session';
 import { useLeadListParams, useTabParam } from '../lib/lead-list-params';
@@ -102,7 +103,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
             />
           </TabsContent>
           <TabsContent value="chat">
-            <ComingSoon icon={MessageSquare} title="Live chat" message="Conversations with website visitors will appear here when live chat is enabled." />
+            <ChatInbox />
           </TabsContent>
         </Tabs>
       </main>
