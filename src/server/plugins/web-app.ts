@@ -17,6 +17,8 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // `npm run build` writes .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

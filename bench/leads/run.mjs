@@ -1,0 +1,127 @@
+// Lead list and export benchmark over 1,000,000 leads (ENGINEERING.md bars):
+//   list: search + filters + sort + page of 20, p95 <= 50 ms server time for every query shape;
+//   export: streams >= 100,000 rows/s as CSV with the server's RSS under 300 MB.
+// Usage: npm run bench:leads  (LEADS=1000000 SAMPLES=40 PORT=5185 KEEP_DB=1 to reuse a loaded database)
+import { spawn, execFileSync } from 'node:child_process';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+
+const LEADS = Number(process.env.LEADS ?? 1_000_000);
+const SAMPLES = Number(process.env.SAMPLES ?? 40);
+const PORT = Number(process.env.PORT ?? 5185);
+const DB = process.env.BENCH_DB ?? 'recourse_bench_leads';
+const SERVER = `postgres://postgres@127.0.0.1:5432`;
+const URL_DB = `${SERVER}/${DB}`;
+const OUT = `bench/out/leads/${new Date().toISOString().replace(/[:.]/g, '-')}`;
+mkdirSync(OUT, { recursive: true });
+const log = (line) => {
+  console.log(line);
+  writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
+};
+const psql = (db, ...args) => execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', `${SERVER}/${db}`, ...args], { encoding: 'utf8' });
+
+const existing = psql('postgres', '-At', '-c', `select count(*) from pg_database where datname = '${DB}'`).trim() === '1';
+let reuse = false;
+if (existing && process.env.KEEP_DB) {
+  reuse = Number(psql(DB, '-At', '-c', 'select count(*) from client_submissions').trim()) === LEADS;
+}
+if (!reuse) {
+  psql('postgres', '-c', `drop database if exists ${DB} with (force)`, '-c', `create database ${DB}`);
+  execFileSync('npx', ['--no-install', 'tsx', 'bench/intake/migrate.ts'], { env: { ...process.env, DATABASE_URL: URL_DB }, stdio: 'inherit' });
+  const t0 = Date.now();
+  psql(DB, '-v', `n=${LEADS}`, '-f', 'bench/leads/load.sql');
+  psql(DB, '-c', 'vacuum analyze client_submissions');
+  log(`loaded ${LEADS} leads in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+// The server, compiled like production, on the loaded database.
+mkdirSync('bench/out/build', { recursive: true });
+execFileSync('npx', ['--no-install', 'esbuild', 'src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20',
+  '--packages=external', '--outfile=bench/out/build/leads-main.mjs', '--log-level=warning']);
+execFileSync('rm', ['-rf', 'bench/out/build/migrations']);
+execFileSync('cp', ['-r', 'src/server/db/migrations', 'bench/out/build/migrations']);
+const server = spawn('node', ['bench/out/build/leads-main.mjs'], {
+  env: { ...process.env, DATABASE_URL: URL_DB, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-1', API_RATE_LIMIT_MAX: '1000000' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {}
+  if (i > 100) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+const auth = await (await fetch(`${base}/api/admin/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }) })).json();
+if (!auth.token) throw new Error(`no staff token: ${JSON.stringify(auth)} (the bench database must have been created by this script)`);
+const headers = { authorization: `Bearer ${auth.token}` };
+
+const lastPage = Math.ceil(LEADS / 20);
+const shapes = {
+  'default (date desc, page 1)': () => '',
+  'page 2,500': () => 'page=2500',
+  'deep page 25,000': () => 'page=25000',
+  'last page': () => `page=${lastPage}`,
+  'sort name asc': () => 'sort=firstName&order=asc',
+  'sort amount desc, page 100': () => 'sort=amountLost&order=desc&page=100',
+  'sort country asc, deep page 30,000': () => 'sort=country&order=asc&page=30000',
+  'status=qualified': () => 'status=qualified',
+  'status=new & priority=high, sort amount': () => 'status=new&priority=high&sort=amountLost',
+  'search 1 char': () => `q=${'aeiou'[Math.floor(Math.random() * 5)]}`,
+  'search 2 chars': () => `q=${['jo', 'mi', 'an', 'ri', 'el'][Math.floor(Math.random() * 5)]}`,
+  'search common word': () => 'q=telegram',
+  'search last name': () => `q=${['kowalski', 'nakamura', 'okafor', 'haddad'][Math.floor(Math.random() * 4)]}`,
+  'search email (unique)': () => `q=${encodeURIComponent(`.smith${1 + Math.floor(Math.random() * LEADS)}@`)}`,
+  'search phone digits': () => `q=${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+  'search rare (no match)': () => 'q=zzqxv',
+  'search + status + sort name desc, page 5': () => 'q=crypto&status=contacted&sort=firstName&order=desc&page=5',
+};
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+let allPass = true;
+log(`\nlist queries: ${SAMPLES} sequential requests per shape after 3 warm-ups; time = full response at the client on loopback`);
+log('| shape | p50 ms | p95 ms | max ms | total | bar p95 <= 50 ms |');
+log('| --- | ---: | ---: | ---: | ---: | --- |');
+for (const [name, query] of Object.entries(shapes)) {
+  const times = [];
+  let total = 0;
+  for (let i = 0; i < SAMPLES + 3; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/admin/client-submissions?${query()}`, { headers });
+    const body = await res.json();
+    const ms = performance.now() - t0;
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
+    total = body.total;
+    if (i >= 3) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = pct(times, 95);
+  const pass = p95 <= 50;
+  allPass &&= pass;
+  log(`| ${name} | ${pct(times, 50).toFixed(1)} | ${p95.toFixed(1)} | ${times.at(-1).toFixed(1)} | ${total} | ${pass ? 'PASS' : 'FAIL'} |`);
+}
+
+// Export of every lead, with the server's resident memory sampled from /proc.
+const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+let peak = rss();
+const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+const t0 = performance.now();
+const res = await fetch(`${base}/api/admin/client-submissions/export?format=csv`, { headers });
+let bytes = 0;
+let newlines = 0;
+for await (const chunk of res.body) {
+  bytes += chunk.length;
+  for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+}
+const seconds = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+const rows = newlines - 1;
+const rate = rows / seconds;
+const exportPass = rows === LEADS && rate >= 100_000 && peak < 300;
+allPass &&= exportPass;
+log(`\nexport CSV: ${rows} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(rate)} rows/s (bar >= 100,000); server peak RSS ${peak.toFixed(0)} MB (bar < 300): ${exportPass ? 'PASS' : 'FAIL'}`);
+
+server.kill('SIGTERM');
+log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);
+process.exit(allPass ? 0 : 1);
