@@ -372,6 +372,18 @@ describe('live messages over the socket', () => {
     expect(await staff.waitFor(isNewMessage(answer.id))).toEqual({ type: 'new_message', roomId: room.id, message: answer });
   });
 
+  it('too big for one NOTIFY (8000 bytes) still arrive whole on every instance', async () => {
+    // 2,000 characters that JSON escapes to six bytes each: the event travels by id and is read back.
+    const text = `${'\u0001'.repeat(CHAT_MESSAGE_MAX - 3)}end`;
+    const room = await openRoom();
+    const visitor = await visitorSocket(a, room.sessionId);
+    const staff = await staffSocket(b);
+    const sent = await visitorSays(a, room.sessionId, text);
+    expect(sent.message).toBe(text);
+    expect((await staff.waitFor(isNewMessage(sent.id))).message).toEqual(sent);
+    expect((await visitor.waitFor(isNewMessage(sent.id))).message).toEqual(sent);
+  });
+
   it("reach only the room's own visitors", async () => {
     const mine = await openRoom();
     const other = await openRoom();
