@@ -8,8 +8,11 @@ import { useExportLeads, type ExportFormat } from '../api/export-leads';
 import { useLogout } from '../api/session';
 import { useLeadListParams, useTabParam } from '../lib/lead-list-params';
 import { ComingSoon } from './coming-soon';
+import { CrmTab } from './crm/crm-tab';
+import { DocumentsTab } from './documents/documents-tab';
 import { LeadsTab } from './leads/leads-tab';
 import { SummaryCards } from './summary-cards';
+import { WithdrawalsTab } from './withdrawals/withdrawals-tab';
 
 const TABS = ['leads', 'withdrawals', 'documents', 'crm', 'chat'] as const;
 
@@ -86,21 +89,13 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
             <LeadsTab />
           </TabsContent>
           <TabsContent value="withdrawals">
-            <ComingSoon
-              icon={Banknote}
-              title="Withdrawal requests"
-              message="Withdrawal requests will appear here when client accounts and payouts are enabled."
-            />
+            <WithdrawalsTab />
           </TabsContent>
           <TabsContent value="documents">
-            <ComingSoon icon={Files} title="Documents" message="Documents uploaded by clients will appear here when the client portal is enabled." />
+            <DocumentsTab />
           </TabsContent>
           <TabsContent value="crm">
-            <ComingSoon
-              icon={Link2}
-              title="CRM integration"
-              message="Partner CRM sync status and controls will appear here when the CRM integration is enabled."
-            />
+            <CrmTab />
           </TabsContent>
           <TabsContent value="chat">
             <ChatInbox />

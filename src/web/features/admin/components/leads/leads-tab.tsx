@@ -7,6 +7,7 @@ import { useDeleteLead } from '../../api/delete-lead';
 import { useLeads } from '../../api/get-leads';
 import { useStaffList } from '../../api/get-staff';
 import { useLeadListParams } from '../../lib/lead-list-params';
+import { CreateAccountDialog } from '../accounts/create-account-dialog';
 import { BulkBar } from './bulk-bar';
 import { LeadDetailsDialog } from './lead-details-dialog';
 import { LeadEditDialog } from './lead-edit-dialog';
@@ -97,6 +98,9 @@ export function LeadsTab() {
       </Dialog>
       <Dialog open={open?.action === 'edit'} onOpenChange={(on) => !on && close()}>
         {open?.action === 'edit' && <LeadEditDialog lead={open.lead} staff={staff} onDone={close} />}
+      </Dialog>
+      <Dialog open={open?.action === 'account'} onOpenChange={(on) => !on && close()}>
+        {open?.action === 'account' && <CreateAccountDialog lead={open.lead} onDone={close} />}
       </Dialog>
       <ConfirmDialog
         open={open?.action === 'delete'}

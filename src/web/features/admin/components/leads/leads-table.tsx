@@ -7,9 +7,7 @@ import { cn } from '../../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
 
-export type LeadAction = 'view' | 'edit' | 'delete';
-
-export const CREATE_ACCOUNT_DISABLED_TITLE = 'Available when client accounts are enabled';
+export type LeadAction = 'view' | 'edit' | 'account' | 'delete';
 
 const iconButton =
   'inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-navy-900 ' +
@@ -121,10 +119,10 @@ export function LeadsTable({
                   </button>
                   <button
                     type="button"
-                    className={cn(iconButton, 'cursor-not-allowed opacity-40 hover:bg-transparent hover:text-slate-600')}
+                    className={iconButton}
                     aria-label={`Create client account for ${name}`}
-                    aria-disabled="true"
-                    title={CREATE_ACCOUNT_DISABLED_TITLE}
+                    title="Create client account"
+                    onClick={() => onAction('account', lead)}
                   >
                     <UserPlus aria-hidden="true" className="h-4 w-4" />
                   </button>

@@ -1,0 +1,135 @@
+import { Download, RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import {
+  DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument,
+} from '../../../../../contract/documents';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { useDownloadDocument } from '../../api/download-document';
+import { useDocuments, type DocumentFilter } from '../../api/get-documents';
+import { formatDateTime } from '../../lib/format';
+import { formatFileSize, SectionHeader } from '../status-pill';
+import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
+
+export function clientNameOf(doc: ClientDocument): string {
+  return `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim();
+}
+
+/** Documents: what clients uploaded, downloadable with the staff token, and reviewed with notes. */
+export function DocumentsTab() {
+  const [status, setStatus] = useState<DocumentFilter>('all');
+  const [reviewing, setReviewing] = useState<ClientDocument | null>(null);
+  const documents = useDocuments(status);
+  const download = useDownloadDocument();
+  const items = documents.data ?? [];
+
+  let placeholder: ReactNode = null;
+  if (documents.isPending) placeholder = <span role="status">Loading documents...</span>;
+  else if (documents.isError)
+    placeholder = (
+      <span className="inline-flex flex-col items-center gap-3">
+        <span role="alert" className="text-red-700">
+          Failed to load documents.
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
+          Try again
+        </Button>
+      </span>
+    );
+  else if (items.length === 0) placeholder = <span role="status">No documents found.</span>;
+
+  return (
+    <section aria-labelledby="documents-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <SectionHeader id="documents-heading" title="Client Documents" description="Identity documents and transaction proofs uploaded by clients.">
+        <div className="w-36">
+          <Label htmlFor="document-status-filter">Status</Label>
+          <Select id="document-status-filter" fieldSize="sm" value={status} onChange={(event) => setStatus(event.target.value as DocumentFilter)}>
+            <option value="all">All</option>
+            {DOCUMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {DOCUMENT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void documents.refetch()} disabled={documents.isFetching}>
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Refresh
+        </Button>
+      </SectionHeader>
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <Table label="Client documents" aria-busy={documents.isFetching}>
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Client</TableHeaderCell>
+              <TableHeaderCell>Type</TableHeaderCell>
+              <TableHeaderCell>File</TableHeaderCell>
+              <TableHeaderCell className="text-right">Size</TableHeaderCell>
+              <TableHeaderCell>Uploaded</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {placeholder ? (
+              <tr>
+                <td colSpan={7} className="px-3 py-12 text-center text-sm text-slate-600">
+                  {placeholder}
+                </td>
+              </tr>
+            ) : (
+              items.map((doc) => {
+                const name = clientNameOf(doc);
+                const downloading = download.isPending && download.variables.id === doc.id;
+                return (
+                  <TableRow key={doc.id}>
+                    <TableCell className="min-w-28">
+                      <span className="block font-medium text-navy-900">{name || '—'}</span>
+                      <span className="block text-xs break-all text-slate-600">{doc.clientEmail ?? `Account #${doc.clientAccountId}`}</span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[doc.documentType]}</TableCell>
+                    <TableCell className="max-w-sm min-w-28 break-all">
+                      {doc.fileName}
+                      <span className="block text-xs text-slate-500">{doc.mimeType}</span>
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatFileSize(doc.fileSize)}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <time dateTime={doc.uploadedAt}>{formatDateTime(doc.uploadedAt)}</time>
+                    </TableCell>
+                    <TableCell>
+                      <DocumentStatusBadge status={doc.status} />
+                      {doc.adminNotes && <span className="mt-1 block max-w-sm text-xs break-words text-slate-600">{doc.adminNotes}</span>}
+                    </TableCell>
+                    <TableCell className="py-1.5 text-right whitespace-nowrap">
+                      <span className="inline-flex gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Download ${doc.fileName}`}
+                          disabled={downloading}
+                          onClick={() => download.mutate({ id: doc.id, fileName: doc.fileName })}
+                        >
+                          <Download aria-hidden="true" className="h-4 w-4" />
+                          {downloading ? 'Downloading...' : 'Download'}
+                        </Button>
+                        <Button variant="outline" size="sm" aria-label={`Review ${doc.fileName}`} onClick={() => setReviewing(doc)}>
+                          Review
+                        </Button>
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
+        {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}
+      </Dialog>
+    </section>
+  );
+}

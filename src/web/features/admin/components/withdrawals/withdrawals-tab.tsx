@@ -1,0 +1,123 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatMoney } from '../../../../../contract/money';
+import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, withdrawalToasts, type Withdrawal } from '../../../../../contract/payouts';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { toast } from '../../../../components/ui/use-toast';
+import { useWithdrawalRequests, type WithdrawalFilter } from '../../api/get-withdrawal-requests';
+import { formatDateTime } from '../../lib/format';
+import { ClientAccountsSection } from '../accounts/client-accounts-section';
+import { SectionHeader } from '../status-pill';
+import { METHOD_LABELS, WithdrawalDetails, WithdrawalStatusBadge } from './withdrawal-parts';
+import { WithdrawalUpdateDialog } from './withdrawal-update-dialog';
+
+/** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
+export function WithdrawalsTab() {
+  const [status, setStatus] = useState<WithdrawalFilter>('all');
+  const [editing, setEditing] = useState<Withdrawal | null>(null);
+  const requests = useWithdrawalRequests(status);
+  const items = requests.data ?? [];
+
+  useEffect(() => {
+    if (requests.isError) toast({ title: withdrawalToasts.adminLoadFailed, variant: 'destructive' });
+  }, [requests.isError, requests.errorUpdatedAt]);
+
+  let placeholder: ReactNode = null;
+  if (requests.isPending) placeholder = <span role="status">Loading withdrawal requests...</span>;
+  else if (requests.isError)
+    placeholder = (
+      <span className="inline-flex flex-col items-center gap-3">
+        <span role="alert" className="text-red-700">
+          {withdrawalToasts.adminLoadFailed}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
+          Try again
+        </Button>
+      </span>
+    );
+  else if (items.length === 0) placeholder = <span role="status">No withdrawal requests found.</span>;
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <section aria-labelledby="withdrawals-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        <SectionHeader id="withdrawals-heading" title="Withdrawal Requests" description="Payouts of a client's available balance. There is never a fee.">
+          <div className="w-36">
+            <Label htmlFor="withdrawal-status-filter">Status</Label>
+            <Select id="withdrawal-status-filter" fieldSize="sm" value={status} onChange={(event) => setStatus(event.target.value as WithdrawalFilter)}>
+              <option value="all">All</option>
+              {WITHDRAWAL_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {WITHDRAWAL_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void requests.refetch()} disabled={requests.isFetching}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            Refresh
+          </Button>
+        </SectionHeader>
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <Table label="Withdrawal requests" aria-busy={requests.isFetching}>
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Client</TableHeaderCell>
+                <TableHeaderCell className="text-right">Amount</TableHeaderCell>
+                <TableHeaderCell>Method</TableHeaderCell>
+                <TableHeaderCell>Details</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Date</TableHeaderCell>
+                <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {placeholder ? (
+                <tr>
+                  <td colSpan={7} className="px-3 py-12 text-center text-sm text-slate-600">
+                    {placeholder}
+                  </td>
+                </tr>
+              ) : (
+                items.map((request) => {
+                  const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
+                  const final = WITHDRAWAL_TRANSITIONS[request.status].length === 0;
+                  return (
+                    <TableRow key={request.id}>
+                      <TableCell className="break-all">{client}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(request.amount, request.currency)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{METHOD_LABELS[request.withdrawalMethod]}</TableCell>
+                      <TableCell className="max-w-sm min-w-28">
+                        <WithdrawalDetails request={request} />
+                      </TableCell>
+                      <TableCell>
+                        <WithdrawalStatusBadge status={request.status} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                      </TableCell>
+                      <TableCell className="py-1.5 text-right">
+                        <Button variant="outline" size="sm" aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${client}`} onClick={() => setEditing(request)}>
+                          {final ? 'View' : 'Update'}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      </section>
+
+      <ClientAccountsSection />
+
+      <Dialog open={editing !== null} onOpenChange={(on) => !on && setEditing(null)}>
+        {editing && <WithdrawalUpdateDialog request={editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+    </div>
+  );
+}
