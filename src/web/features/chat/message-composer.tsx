@@ -34,6 +34,8 @@ export function MessageComposer({
     setSending(true);
     setFailed(false);
     setText('');
+    // The next words typed after a send announce typing again at once.
+    lastTyping.current = 0;
     try {
       await onSend(trimmed);
     } catch {

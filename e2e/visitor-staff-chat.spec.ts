@@ -1,0 +1,195 @@
+// Live chat between a visitor on the landing page and staff in the admin Live Chat tab, in two
+// browser contexts: live messages both ways, text shown literally, minimise and reload, typing,
+// 'Seen', the unread badge, and deletion resetting the visitor's widget.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat-messages';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { openLanding, uniqueEmail } from './support/visitor';
+
+const XSS = '<script>alert(1)</script>';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signInStaff(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Live Chat' }).click();
+}
+
+const storedSession = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CHAT_SESSION_STORAGE_KEY);
+const bubble = (scope: Locator, text: string) => scope.getByRole('log', { name: 'Messages' }).locator('li').filter({ hasText: text });
+
+test('a visitor and staff chat live, across minimise and reload, until staff delete the room', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const visitorContext = await browser.newContext();
+  const staffContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const staff = await staffContext.newPage();
+  // Nothing anyone types may run as script.
+  const alerts: string[] = [];
+  for (const page of [visitor, staff]) {
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+
+  const email = uniqueEmail('chat');
+  const firstName = 'Vera';
+  const lastName = `Visitor${Date.now().toString(36)}`;
+
+  // No staff online yet: the visitor is told replies may take a while.
+  await openLanding(visitor);
+  const launcher = visitor.getByRole('button', { name: 'Open chat' });
+  await expect(launcher).toBeVisible();
+  await launcher.click();
+  const widget = visitor.getByRole('dialog', { name: 'Live Support' });
+  await expect(widget).toBeVisible();
+  await expect(widget.getByText(CHAT_OFFLINE_NOTICE)).toBeVisible();
+
+  // Staff sign in and open the inbox: now someone is online.
+  await signInStaff(staff);
+  const inbox = staff.getByRole('region', { name: 'Live Chat' });
+  await expect(inbox.getByText('Connected')).toBeVisible();
+
+  // The contact step: four required fields; the phone drops letters as typed.
+  const start = widget.getByRole('button', { name: 'Start Chat' });
+  await expect(start).toBeDisabled();
+  await widget.getByLabel('First name').fill(firstName);
+  await widget.getByLabel('Last name').fill(lastName);
+  await expect(widget.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await widget.getByLabel('Email').fill(email);
+  await expect(start).toBeDisabled();
+  await widget.getByLabel('Phone').pressSequentially('+44 abc 20 7946 0000x');
+  await expect(widget.getByLabel('Phone')).toHaveValue('+44  20 7946 0000');
+  await expect(start).toBeEnabled();
+  await start.click();
+
+  await expect(widget.getByText('Connected')).toBeVisible();
+  await expect(widget.getByText(CHAT_OFFLINE_NOTICE)).toHaveCount(0);
+  const sessionId = await storedSession(visitor);
+  expect(sessionId).toMatch(/^session_/);
+
+  // Send rules: nothing to send, button disabled; Enter sends trimmed text; Shift+Enter is a new line.
+  const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  const send = widget.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  await box.fill('   \n  ');
+  await expect(send).toBeDisabled();
+  await box.press('Enter');
+  await expect(widget.getByRole('log', { name: 'Messages' }).locator('li')).toHaveCount(0);
+  await box.fill('   Hello, I lost money to a fake broker.   ');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(bubble(widget, 'Hello, I lost money to a fake broker.')).toHaveCount(1);
+  await expect(widget.getByText('Hello, I lost money to a fake broker.', { exact: true })).toBeVisible();
+  await box.pressSequentially('First line');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('second line');
+  await expect(box).toHaveValue('First line\nsecond line');
+  await box.press('Enter');
+  await expect(widget.getByText('First line\nsecond line', { exact: true })).toBeVisible();
+  await box.fill(XSS);
+  await send.click();
+  await expect(widget.getByText(XSS, { exact: true })).toBeVisible();
+  await expect(widget.getByText('Just now').first()).toBeVisible();
+
+  // Staff see the new room live, with three unread messages, and open it.
+  const room = inbox.getByRole('button', { name: new RegExp(lastName) });
+  await expect(room).toBeVisible();
+  await expect(room).toContainText(email);
+  await expect(room).toContainText('3 unread');
+  await room.click();
+  await expect(inbox.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
+  await expect(inbox.getByText(XSS)).toBeVisible();
+  await expect(room).not.toContainText('unread');
+  // The visitor sees that staff have read it, under their last message only.
+  await expect(bubble(widget, XSS).getByText('Seen')).toBeVisible();
+  await expect(widget.getByText('Seen', { exact: true })).toHaveCount(1);
+
+  // Staff reply; the visitor sees it live, once.
+  const staffBox = inbox.getByRole('textbox', { name: 'Message', exact: true });
+  await staffBox.fill('Hello Vera, we are looking at your case now.');
+  await staffBox.press('Enter');
+  await expect(bubble(widget, 'Hello Vera, we are looking at your case now.')).toHaveCount(1);
+  await expect(bubble(widget, 'Hello Vera, we are looking at your case now.')).toContainText('Support Team');
+
+  // Typing, both ways, never shown to the typist.
+  await box.pressSequentially('I have the receipts');
+  await expect(inbox.getByText(`${firstName} is typing...`)).toBeVisible();
+  await expect(widget.getByText('Support is typing...')).toHaveCount(0);
+  await staffBox.pressSequentially('Great, please');
+  await expect(widget.getByText('Support is typing...')).toBeVisible();
+  await expect(inbox.getByText('Support is typing...')).toHaveCount(0);
+  await box.press('Enter');
+  await expect(bubble(inbox, 'I have the receipts')).toHaveCount(1);
+  await staffBox.fill('');
+
+  // Accessibility with the widget open.
+  await expectNoSeriousA11yViolations(visitor);
+
+  // Minimise to a bar, expand again.
+  await widget.getByRole('button', { name: 'Minimise chat' }).click();
+  await expect(widget).toBeHidden();
+  const bar = visitor.getByRole('button', { name: 'Expand chat' });
+  await expect(bar).toBeVisible();
+  await visitor.screenshot({ path: test.info().outputPath('widget-minimised-1280.png') });
+  await bar.click();
+  await expect(widget).toBeVisible();
+
+  // Minimise, reload: same room, history still there, and the conversation goes on.
+  await widget.getByRole('button', { name: 'Minimise chat' }).click();
+  await visitor.reload();
+  await expect(launcher).toBeVisible();
+  expect(await storedSession(visitor)).toBe(sessionId);
+  await launcher.click();
+  await expect(widget.getByText('Connected')).toBeVisible();
+  await expect(bubble(widget, 'Hello, I lost money to a fake broker.')).toHaveCount(1);
+  await expect(bubble(widget, 'Hello Vera, we are looking at your case now.')).toHaveCount(1);
+  await expect(widget.getByText(XSS, { exact: true })).toBeVisible();
+  await box.fill('Back again after a reload.');
+  await box.press('Enter');
+  await expect(bubble(inbox, 'Back again after a reload.')).toHaveCount(1);
+  await expect(inbox.getByRole('button', { name: new RegExp(lastName) })).toHaveCount(1);
+  // Staff have the room open: the new message is seen at once.
+  await expect(bubble(widget, 'Back again after a reload.').getByText('Seen')).toBeVisible();
+
+  // A staff reply while the widget is closed shows as a badge on the launcher.
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  await expect(launcher).toBeVisible();
+  await staffBox.fill('Thanks, we will email you the next steps.');
+  await staffBox.press('Enter');
+  await expect(visitor.getByRole('button', { name: 'Open chat (1 unread)' })).toBeVisible();
+  await expect(visitor.getByTestId('chat-unread')).toHaveText('1');
+  await launcher.click();
+  await expect(bubble(widget, 'Thanks, we will email you the next steps.')).toHaveCount(1);
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  await expect(visitor.getByRole('button', { name: 'Open chat', exact: true })).toBeVisible();
+  await launcher.click();
+
+  // Staff delete the room after the spec's confirmation; the visitor's widget starts over.
+  await inbox.getByRole('button', { name: 'Delete' }).click();
+  const confirm = staff.getByRole('alertdialog');
+  await expect(confirm).toContainText(CHAT_ROOM_DELETE_PROMPT);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(inbox.getByRole('button', { name: new RegExp(lastName) })).toBeVisible();
+  await inbox.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(inbox.getByRole('button', { name: new RegExp(lastName) })).toHaveCount(0);
+  await expect(inbox.getByText('Select a conversation to read and reply.')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Start Chat' })).toBeVisible();
+  await expect(widget.getByRole('log', { name: 'Messages' })).toHaveCount(0);
+  expect(await storedSession(visitor)).toBeNull();
+  expect(alerts).toEqual([]);
+
+  await visitorContext.close();
+  await staffContext.close();
+});
