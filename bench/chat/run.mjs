@@ -1,0 +1,433 @@
+// Live chat delivery latency against the bar of ENGINEERING.md: 2,000 visitor sockets, messages to
+// staff, p99 delivery <= 20 ms on one instance and <= 50 ms across two instances on one PostgreSQL.
+//
+// Started by bench/chat/run.sh (raises the open-file limit, compiles the server); run that, not this.
+// For each scenario: a fresh database, the real server as separate processes (`one`: everything on
+// instance A; `two`: visitors on A, staff on B), VISITORS rooms opened through POST /api/chat/room,
+// one visitor socket per room (join_room) and STAFF_SOCKETS staff sockets (join_admin with a token
+// from POST /api/admin/authenticate, the account bootstrapped from ADMIN_EMAIL/ADMIN_PASSWORD).
+// Then visitor messages through POST /api/chat/message, spread round-robin over the visitors at a
+// steady RATE per second for DURATION seconds (after WARMUP seconds at the same rate, not measured).
+// Delivery latency = from the start of the POST to the moment a staff socket has the new_message
+// event (every staff socket, every message); each message carries its sequence number in its text.
+//
+// Knobs (environment): VISITORS (2000), STAFF_SOCKETS (3), RATE (200), DURATION (20), WARMUP (3),
+// SCENARIOS (one,two), DATABASE_URL (a PostgreSQL server URL; default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_DB (recourse_bench_chat), PORT_A (5191), PORT_B (5192), NODE_FLAGS (extra node flags for the
+// servers, e.g. "--cpu-prof --cpu-prof-dir=bench/out/chat/prof"), OUT (output folder).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const VISITORS = Number(env.VISITORS ?? 2000);
+const STAFF_SOCKETS = Number(env.STAFF_SOCKETS ?? 3);
+const RATE = Number(env.RATE ?? 200);
+const DURATION = Number(env.DURATION ?? 20);
+const WARMUP = Number(env.WARMUP ?? 3);
+const SCENARIOS = (env.SCENARIOS ?? 'one,two').split(',').map((s) => s.trim()).filter(Boolean);
+const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = env.BENCH_DB ?? 'recourse_bench_chat';
+const PORTS = { A: Number(env.PORT_A ?? 5191), B: Number(env.PORT_B ?? 5192) };
+const SERVER_CMD = (env.CHAT_BENCH_SERVER ?? 'node_modules/.bin/tsx src/server/main.ts').split(' ');
+const NODE_FLAGS = (env.NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const BARS = { one: 20, two: 50 };
+const ADMIN_EMAIL = 'bench.admin@example.com';
+const ADMIN_PASSWORD = 'bench admin password 123';
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const OUT = env.OUT ?? path.join(root, 'bench/out/chat', stamp);
+mkdirSync(OUT, { recursive: true });
+
+const lines = [];
+function log(line) {
+  lines.push(line);
+  console.log(line);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function dbUrl(name) {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function resetDatabase() {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+  const version = (await admin.query('show server_version')).rows[0].server_version;
+  await admin.end();
+  return version;
+}
+
+// ---- server processes ------------------------------------------------------------------------
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Busy and total jiffies of the whole machine, from /proc/stat. */
+function machineTicks() {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const n = values.map(Number);
+  const idle = n[3] + n[4];
+  const total = n.reduce((x, y) => x + y, 0);
+  return { busy: total - idle, total };
+}
+
+async function startServer(label, port) {
+  const [command, ...args] = SERVER_CMD;
+  const finalArgs = command === 'node' ? [...NODE_FLAGS, ...args] : args;
+  const child = spawn(command, finalArgs, {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: dbUrl(BENCH_DB),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      CHAT_ROOM_RATE_LIMIT_MAX: '1000000000',
+      CHAT_MESSAGE_RATE_LIMIT_MAX: '1000000000',
+      API_RATE_LIMIT_MAX: '1000000000',
+      SIGN_IN_RATE_LIMIT_MAX: '1000000',
+      SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logFile = createWriteStream(path.join(OUT, `server-${label}.log`), { flags: 'a' });
+  child.stdout.pipe(logFile);
+  child.stderr.pipe(logFile);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server ${label} exited with ${child.exitCode}; see ${OUT}/server-${label}.log`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`server ${label} did not start within 60 s`);
+    await sleep(200);
+  }
+  return {
+    label,
+    baseUrl,
+    wsUrl: `ws://127.0.0.1:${port}/ws`,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+// ---- clients ---------------------------------------------------------------------------------
+
+async function postJson(url, body, headers = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+/** Runs `task(i)` for i in [0, n) with at most `width` at once. */
+async function inPool(n, width, task) {
+  const results = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (next < n) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Opens a socket, sends `join`, resolves once the server answered 'joined'. */
+function joinSocket(wsUrl, join, onEvent) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+    const timer = setTimeout(() => reject(new Error('join timed out')), 30_000);
+    ws.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    ws.once('open', () => ws.send(JSON.stringify(join)));
+    ws.on('message', (raw) => {
+      const event = JSON.parse(String(raw));
+      if (event.type === 'joined') {
+        clearTimeout(timer);
+        resolve(ws);
+      } else if (event.type === 'error') {
+        clearTimeout(timer);
+        reject(new Error(`join refused: ${event.message}`));
+      }
+      onEvent?.(event);
+    });
+  });
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+function stats(samples) {
+  const sorted = Float64Array.from(samples).sort();
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1],
+  };
+}
+
+const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
+
+// ---- one scenario ----------------------------------------------------------------------------
+
+async function scenario(name) {
+  const pgVersion = await resetDatabase();
+  const a = await startServer(`${name}-A`, PORTS.A);
+  const servers = [a];
+  try {
+    const b = name === 'two' ? await startServer(`${name}-B`, PORTS.B) : a;
+    if (b !== a) servers.push(b);
+    const signIn = await postJson(`${a.baseUrl}/api/admin/authenticate`, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status} ${JSON.stringify(signIn.json)}`);
+    const token = signIn.json.token;
+
+    // Rooms and visitor sockets, all on A.
+    let started = performance.now();
+    const rooms = await inPool(VISITORS, 32, async (i) => {
+      const reply = await postJson(`${a.baseUrl}/api/chat/room`, {
+        contactInfo: { firstName: 'Bench', lastName: `Visitor${i}`, email: `bench.visitor.${i}@example.com`, phone: '+44 7700 900000' },
+      });
+      if (reply.status !== 201) throw new Error(`room ${i}: ${reply.status} ${JSON.stringify(reply.json)}`);
+      return reply.json.sessionId;
+    });
+    const roomSeconds = (performance.now() - started) / 1000;
+
+    // seq -> POST start time; per message, which staff sockets got it (counts, to catch duplicates).
+    const sentAt = new Map();
+    const staffLatency = [];
+    const visitorLatency = [];
+    const postLatency = [];
+    let measuring = false;
+    let firstMeasured = Infinity;
+    const seen = new Map(); // seq -> count of staff deliveries
+    let duplicates = 0;
+    let visitorDeliveries = 0;
+
+    const seqOf = (event) => {
+      if (event.type !== 'new_message') return -1;
+      const text = event.message?.message;
+      return typeof text === 'string' && text.startsWith('bench ') ? Number(text.slice(6, text.indexOf(' ', 6))) : -1;
+    };
+
+    started = performance.now();
+    const visitorSockets = await inPool(VISITORS, 64, (i) =>
+      joinSocket(a.wsUrl, { type: 'join_room', sessionId: rooms[i] }, (event) => {
+        const seq = seqOf(event);
+        if (seq < firstMeasured || !sentAt.has(seq)) return;
+        visitorDeliveries += 1;
+        visitorLatency.push(performance.now() - sentAt.get(seq));
+      }),
+    );
+    const socketSeconds = (performance.now() - started) / 1000;
+
+    const staffSockets = await inPool(STAFF_SOCKETS, STAFF_SOCKETS, () =>
+      joinSocket(b.wsUrl, { type: 'join_admin', token }, (event) => {
+        const seq = seqOf(event);
+        if (seq < firstMeasured || !sentAt.has(seq)) return;
+        const now = performance.now();
+        staffLatency.push(now - sentAt.get(seq));
+        const count = (seen.get(seq) ?? 0) + 1;
+        if (count > STAFF_SOCKETS) duplicates += 1;
+        seen.set(seq, count);
+      }),
+    );
+
+    let failures = 0;
+    const failureReasons = new Map();
+    let inFlight = 0;
+    let maxInFlight = 0;
+    function fire(seq) {
+      const sessionId = rooms[seq % VISITORS];
+      const t0 = performance.now();
+      if (measuring) sentAt.set(seq, t0);
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      postJson(`${a.baseUrl}/api/chat/message`, { sessionId, senderType: 'user', message: `bench ${seq} ${Date.now()}` }).then(
+        (reply) => {
+          inFlight -= 1;
+          if (reply.status !== 201) {
+            failures += 1;
+            failureReasons.set(`HTTP ${reply.status} ${reply.json?.message ?? ''}`, (failureReasons.get(`HTTP ${reply.status} ${reply.json?.message ?? ''}`) ?? 0) + 1);
+          }
+          else if (measuring) postLatency.push(performance.now() - t0);
+        },
+        (error) => {
+          inFlight -= 1;
+          failures += 1;
+          const reason = String(error?.cause?.code ?? error?.cause?.message ?? error?.message ?? error);
+          failureReasons.set(reason, (failureReasons.get(reason) ?? 0) + 1);
+        },
+      );
+    }
+
+    /** Sends `count` messages at RATE per second, numbered from `from`. */
+    function steady(from, count) {
+      return new Promise((resolve) => {
+        const t0 = performance.now();
+        let sent = 0;
+        const timer = setInterval(() => {
+          const due = Math.min(count, Math.floor(((performance.now() - t0) / 1000) * RATE));
+          while (sent < due) fire(from + sent++);
+          if (sent >= count) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 1);
+      });
+    }
+
+    await steady(0, WARMUP * RATE);
+    await sleep(500);
+
+    const total = DURATION * RATE;
+    const first = WARMUP * RATE;
+    firstMeasured = first;
+    measuring = true;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
+    const machineBefore = machineTicks();
+    const load1 = os.loadavg()[0];
+    const phaseStart = performance.now();
+    await steady(first, total);
+    const sendSeconds = (performance.now() - phaseStart) / 1000;
+    // Let the last deliveries arrive (bounded).
+    const expected = total * STAFF_SOCKETS;
+    const until = Date.now() + 10_000;
+    while (staffLatency.length < expected && Date.now() < until) await sleep(50);
+    await sleep(200);
+    const phaseSeconds = (performance.now() - phaseStart) / 1000;
+    loop.disable();
+    const cpu = servers.map((s, i) => (cpuSeconds(s.pid) - cpuBefore[i]) / phaseSeconds);
+    const machineAfter = machineTicks();
+    const machineBusy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+
+    let missing = 0;
+    for (let seq = first; seq < first + total; seq += 1) missing += Math.max(0, STAFF_SOCKETS - (seen.get(seq) ?? 0));
+
+    for (const ws of [...visitorSockets, ...staffSockets]) ws.terminate();
+
+    const staff = stats(staffLatency);
+    const visitor = stats(visitorLatency);
+    const post = stats(postLatency);
+    const bar = BARS[name];
+    const pass = staff.p99 <= bar && missing === 0 && duplicates === 0 && failures === 0;
+    const neighbours = await busiestOthers(servers.map((s) => s.pid));
+    return {
+      name,
+      pgVersion,
+      layout: name === 'two' ? 'visitors + POSTs on instance A, staff sockets on instance B' : 'everything on one instance',
+      roomSeconds,
+      socketSeconds,
+      sendSeconds,
+      total,
+      staff,
+      visitor,
+      visitorDeliveries,
+      post,
+      missing,
+      duplicates,
+      failures,
+      failureReasons: Object.fromEntries(failureReasons),
+      maxInFlight,
+      cpu,
+      machineBusy,
+      load1,
+      loopP99: loop.percentile(99) / 1e6,
+      bar,
+      pass,
+      neighbours,
+    };
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+/** The busiest processes other than ours and the servers, to tell a quiet run from a shared one. */
+function busiestOthers(exclude) {
+  return new Promise((resolve) => {
+    const ps = spawn('ps', ['-eo', 'pid,pcpu,comm', '--sort=-pcpu', '--no-headers']);
+    let text = '';
+    ps.stdout.on('data', (d) => (text += d));
+    ps.on('close', () => {
+      const rows = text
+        .trim()
+        .split('\n')
+        .map((l) => l.trim().split(/\s+/))
+        .filter(([pid, pcpu]) => !exclude.includes(Number(pid)) && Number(pid) !== process.pid && Number(pcpu) >= 5)
+        .slice(0, 5)
+        .map(([, pcpu, comm]) => `${comm} ${pcpu}%`);
+      resolve(rows.join(', ') || 'none above 5 %');
+    });
+    ps.on('error', () => resolve('ps unavailable'));
+  });
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+log(
+  `chat benchmark ${new Date().toISOString()} on ${os.cpus().length} cores; node ${process.version}; ${VISITORS} visitor sockets, ` +
+    `${STAFF_SOCKETS} staff sockets, ${RATE} msg/s for ${DURATION} s after ${WARMUP} s warm-up; server: ${SERVER_CMD.join(' ')}; results in ${OUT}`,
+);
+const results = [];
+for (const name of SCENARIOS) {
+  if (!(name in BARS)) throw new Error(`unknown scenario ${name} (one, two)`);
+  const r = await scenario(name);
+  results.push(r);
+  log('');
+  log(`[${r.name}] ${r.layout} (PostgreSQL ${r.pgVersion})`);
+  log(`  setup: ${VISITORS} rooms via POST /api/chat/room in ${r.roomSeconds.toFixed(1)} s, ${VISITORS} visitor sockets joined in ${r.socketSeconds.toFixed(1)} s`);
+  log(`  sent ${r.total} messages in ${r.sendSeconds.toFixed(1)} s (${(r.total / r.sendSeconds).toFixed(0)}/s), POST failures ${r.failures}${r.failures ? ` (${JSON.stringify(r.failureReasons)})` : ''}, max in flight ${r.maxInFlight}`);
+  log(`  staff delivery (POST start -> staff socket event, ${r.staff.n} samples): p50 ${ms(r.staff.p50)}  p95 ${ms(r.staff.p95)}  p99 ${ms(r.staff.p99)}  max ${ms(r.staff.max)}`);
+  log(`  visitor echo   (POST start -> own socket event, ${r.visitor.n} samples): p50 ${ms(r.visitor.p50)}  p95 ${ms(r.visitor.p95)}  p99 ${ms(r.visitor.p99)}`);
+  log(`  POST /api/chat/message response: p50 ${ms(r.post.p50)}  p95 ${ms(r.post.p95)}  p99 ${ms(r.post.p99)}`);
+  log(`  missing staff deliveries ${r.missing}, duplicates ${r.duplicates}; visitor deliveries ${r.visitorDeliveries}/${r.total}`);
+  log(
+    `  server CPU ${r.cpu.map((c, i) => `${i === 0 ? 'A' : 'B'} ${(c * 100).toFixed(0)} %`).join(', ')} of one core; machine busy ${(r.machineBusy * 100).toFixed(0)} %, ` +
+      `load average ${r.load1.toFixed(1)}; driver event-loop delay p99 ${ms(r.loopP99)}`,
+  );
+  log(`  other busy processes at the end: ${r.neighbours}`);
+  log(`  bar p99 <= ${r.bar} ms, nothing missing or duplicated: ${r.pass ? 'PASS' : 'FAIL'}`);
+}
+log('');
+log(`summary: ${results.map((r) => `${r.name} p99 ${ms(r.staff.p99)} (bar ${r.bar} ms) ${r.pass ? 'PASS' : 'FAIL'}`).join('; ')}`);
+writeFileSync(path.join(OUT, 'summary.txt'), `${lines.join('\n')}\n`);
+writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+process.exit(results.every((r) => r.pass) ? 0 : 1);
