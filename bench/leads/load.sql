@@ -14,7 +14,7 @@ select
   (array['CryptoMax','TradeFX Pro','BitWealth','Apex Markets','GlobalInvest','CoinVault','Quantum Trades','StarCapital'])[1 + (i * 7) % 8] || ' ' || (i % 997),
   (array['Any time','Mornings','Afternoons','Evenings','Weekends'])[1 + i % 5],
   'I sent money to ' || (array['a trading platform','an online broker','a crypto exchange','a dating contact','a fake bank'])[1 + i % 5]
-    || ' after being contacted on ' || (array['WhatsApp','Telegram','Instagram','Facebook','email','LinkedIn'])[1 + (i * 3) % 6]
+    || ' after being contacted on ' || (array['WhatsApp','Telegram','Instagram','Facebook','email','LinkedIn'])[1 + (i / 7) % 6]
     || '. They promised ' || (10 + i % 90) || '% returns and then stopped answering. Reference ' || md5(i::text),
   (array['new','new','new','contacted','qualified','converted','closed'])[1 + (i * 11) % 7],
   (array['low','medium','medium','high'])[1 + (i * 5) % 4],

@@ -62,7 +62,9 @@ export type Lead = z.infer<typeof leadSchema>;
 
 export const leadListSchema = z.object({
   items: z.array(leadSchema),
+  /** Exact up to a bound; past it `totalCapped` is true and `total` is a lower bound ("10,000+"). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../con
 import { auditLog, clientSubmissions } from '../../db/schema';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createTestStaff, messageOf, signIn, type ApiResponse } from '../staff/staff-test-fixtures';
+import { LEAD_COUNT_BOUND } from './service';
 import { allLeadRows, auditCount, clearLeads, leadCount, seedLeads, uniqueLeadEmail, type LeadSeed } from './lead-test-fixtures';
 
 const LEADS = '/api/admin/client-submissions';
@@ -245,8 +246,25 @@ describe('paging', () => {
     expect(third.items).toHaveLength(5);
     expect(ids(third.items)).toEqual([...seeded].reverse().slice(40));
     const fourth = await list({ page: 4 });
-    expect(fourth).toEqual({ items: [], total: 45, page: 4, pageSize: 20 });
-    expect(await list({ page: 1_000_000 })).toEqual({ items: [], total: 45, page: 1_000_000, pageSize: 20 });
+    expect(fourth).toEqual({ items: [], total: 45, totalCapped: false, page: 4, pageSize: 20 });
+    expect(await list({ page: 1_000_000 })).toEqual({ items: [], total: 45, totalCapped: false, page: 1_000_000, pageSize: 20 });
+  });
+
+  it('counts exactly up to the bound, then says "at least" and still pages on', async () => {
+    await clearLeads(db());
+    const many = LEAD_COUNT_BOUND + 5;
+    await db().execute(sql`insert into client_submissions (first_name, last_name, email, phone, country, amount_lost)
+      select 'Bulk', 'Lead', 'bulk' || i || '@example.com', '123', 'Canada', 'under-2000' from generate_series(1, ${many}) as i`);
+    const first = await list();
+    expect(first).toMatchObject({ total: LEAD_COUNT_BOUND, totalCapped: true, page: 1 });
+    const beyond = await list({ page: LEAD_COUNT_BOUND / 20 + 1 });
+    expect(beyond.items).toHaveLength(5);
+    expect(beyond.totalCapped).toBe(false);
+    expect(beyond.total).toBe(many);
+    const narrowed = await list({ q: 'bulk1234@' });
+    expect(narrowed).toMatchObject({ total: 1, totalCapped: false });
+    await clearLeads(db());
+    seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
   });
 
   it.each(['createdAt', 'country', 'amountLost', 'firstName'])('pages sorted by %s neither overlap nor skip, even on ties', async (sort) => {
@@ -347,7 +365,7 @@ describe('search', () => {
   it('combines with the filters and finds nothing when nothing matches', async () => {
     expect((await list({ q: 'zebedee', status: 'new' })).total).toBe(1);
     expect((await list({ q: 'zebedee', status: 'closed' })).total).toBe(0);
-    expect(await list({ q: 'no lead has this text' })).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect(await list({ q: 'no lead has this text' })).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 });
 

@@ -8,6 +8,7 @@ import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
+export const LEAD_COUNT_BOUND = 10_000;
 const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'lastContactedAt'] as const;
 
 /** Fields kept in the audit trail of a deleted lead: nothing that identifies the person. */
@@ -52,15 +53,24 @@ export function createLeadsService(db: Db) {
         .limit(query.pageSize)
         .offset(offset)
         .as('page_ids');
+      // Counting a million matches costs more than the page itself: count only as far as is useful.
+      const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
+      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(countLimit + 1).as('matches');
       const [rows, [{ total }]] = await Promise.all([
         db
           .select(leadColumns)
           .from(leads)
           .innerJoin(pageIds, eq(pageIds.id, leads.id))
           .orderBy(...leadOrder(query.sort, query.order)),
-        db.select({ total: count() }).from(leads).where(where),
+        db.select({ total: count() }).from(matches),
       ]);
-      return { items: rows.map(toLead), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(toLead),
+        total: Math.min(total, countLimit),
+        totalCapped: total > countLimit,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async summary(): Promise<LeadSummary> {

@@ -35,7 +35,7 @@ export function LeadsTab() {
 
   // The last lead of the last page was deleted, or a link points past the end: go to the last page.
   useEffect(() => {
-    if (!data || leads.isPlaceholderData || data.items.length > 0 || data.total === 0 || params.page === 1) return;
+    if (!data || leads.isPlaceholderData || data.items.length > 0 || data.total === 0 || data.totalCapped || params.page === 1) return;
     update({ page: Math.max(1, Math.ceil(data.total / data.pageSize)) });
   }, [data, leads.isPlaceholderData, params.page, update]);
 
@@ -87,6 +87,7 @@ export function LeadsTab() {
             page={params.page}
             pageSize={data.pageSize || LEADS_PAGE_SIZE}
             total={data.total}
+            totalCapped={data.totalCapped}
             shown={items.length}
             onPage={(page) => update({ page })}
           />
