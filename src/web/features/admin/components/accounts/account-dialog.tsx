@@ -126,7 +126,7 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
       </h3>
       <p className="text-xs text-slate-600">Entries are never edited or deleted; a mistake is corrected with a reversing entry.</p>
       <div className="overflow-hidden rounded-lg border border-slate-200">
-        <Table label="Recovery ledger">
+        <Table label="Ledger entries">
           <TableHead>
             <tr>
               <TableHeaderCell>Date received</TableHeaderCell>
@@ -151,7 +151,7 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
                     <time dateTime={entry.receivedOn}>{formatDate(entry.receivedOn)}</time>
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(entry.amount, entry.currency)}</TableCell>
-                  <TableCell className="break-all">{entry.reference}</TableCell>
+                  <TableCell className="min-w-28 break-words">{entry.reference}</TableCell>
                   <TableCell className="min-w-28 break-words whitespace-pre-wrap">
                     {entry.reversesEntryId !== null && (
                       <StatusPill tone="warning" className="mr-1">
