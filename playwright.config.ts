@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_CRM_PORT, E2E_CRM_TOKEN } from './e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 5100);
 const serverEnv: Record<string, string> = {
@@ -14,6 +14,12 @@ const serverEnv: Record<string, string> = {
   // The first admin, created on the empty database (the staff journeys sign in with it).
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  // The partner CRM: a fake the CRM journey starts on this port; quick polling and retries so jobs finish fast.
+  CRM_URL: `http://127.0.0.1:${E2E_CRM_PORT}/register`,
+  CRM_TOKEN: E2E_CRM_TOKEN,
+  CRM_POLL_MS: '200',
+  CRM_RETRY_BASE_MS: '100',
+  CRM_MAX_ATTEMPTS: '2',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else serverEnv.DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';

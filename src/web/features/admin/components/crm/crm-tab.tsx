@@ -25,8 +25,9 @@ export function notSelectableReason(lead: CrmLead): string | null {
   return null;
 }
 
+/** The first 50 characters (the server already sends no more). */
 export function previewOf(text: string): string {
-  return text.length > CRM_CASE_DETAILS_PREVIEW ? `${text.slice(0, CRM_CASE_DETAILS_PREVIEW)}...` : text;
+  return text.slice(0, CRM_CASE_DETAILS_PREVIEW);
 }
 
 const STAT_CARDS: { key: keyof CrmSyncStatus['stats']; label: string; tone: string }[] = [
