@@ -41,7 +41,7 @@ execFileSync('rm', ['-rf', 'bench/out/build/migrations']);
 execFileSync('cp', ['-r', 'src/server/db/migrations', 'bench/out/build/migrations']);
 const server = spawn('node', ['bench/out/build/leads-main.mjs'], {
   env: { ...process.env, DATABASE_URL: URL_DB, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-1', API_RATE_LIMIT_MAX: '1000000' },
+    ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;

@@ -52,11 +52,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await app.register(rateLimit, {
-    global: false,
-    max: config.API_RATE_LIMIT_MAX,
-    timeWindow: window(config.API_RATE_LIMIT_WINDOW_SECONDS),
-  });
+  // Limits are set per route (intake, contact, sign-in, chat), each from its own setting.
+  await app.register(rateLimit, { global: false });
 
   const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
   await app.register(healthRoutes, { database });

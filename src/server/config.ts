@@ -48,8 +48,6 @@ const configSchema = z.object({
   CLIENT_SESSION_DAYS: positiveInt(7),
   CHAT_MESSAGE_RATE_LIMIT_MAX: positiveInt(30),
   CHAT_ROOM_RATE_LIMIT_MAX: positiveInt(10),
-  API_RATE_LIMIT_MAX: positiveInt(600),
-  API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   WEB_DIR: z.string().default('dist/web'),
   CRM_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
   CRM_TOKEN: optionalText,

@@ -99,7 +99,8 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
       });
     }, retryMs);
   };
-  await connect(false);
+  // A database that is down at start is waited for like one that went away later.
+  await connect(false).catch(() => reopen());
   return async () => {
     closed = true;
     const current = client;

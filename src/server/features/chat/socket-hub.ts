@@ -7,6 +7,8 @@ interface Connection {
   socket: WebSocket;
   role: 'none' | 'visitor' | 'staff';
   sessionId: string | null;
+  /** The staff token a staff socket joined with: checked again at each heartbeat. */
+  token: string | null;
   alive: boolean;
   budget: number;
 }
@@ -113,6 +115,7 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
       }
       leave(c);
       c.role = 'staff';
+      c.token = event.token ?? null;
       staffConnections.add(c);
       send(c.socket, { type: 'joined', role: 'staff' });
       await reportPresence();
@@ -139,6 +142,16 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
       c.alive = false;
       c.socket.ping();
     }
+    // A staff member who signed out, or whose token expired, stops receiving within one beat.
+    for (const c of staffConnections) {
+      if (!c.token) continue;
+      staff.staffForToken(c.token).then(
+        (member) => {
+          if (!member) c.socket.close(4401, 'Staff sign-in required');
+        },
+        () => {},
+      );
+    }
   }, HEARTBEAT_MS);
   const refill = setInterval(() => {
     for (const c of connections) c.budget = EVENT_BUDGET;
@@ -150,7 +163,7 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
 
   return {
     accept(socket: WebSocket) {
-      const c: Connection = { socket, role: 'none', sessionId: null, alive: true, budget: EVENT_BUDGET };
+      const c: Connection = { socket, role: 'none', sessionId: null, token: null, alive: true, budget: EVENT_BUDGET };
       connections.add(c);
       socket.on('pong', () => {
         c.alive = true;
