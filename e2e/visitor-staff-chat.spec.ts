@@ -2,7 +2,7 @@
 // browser contexts: live messages both ways, text shown literally, minimise and reload, typing,
 // 'Seen', the unread badge, and deletion resetting the visitor's widget.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat-messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { openLanding, uniqueEmail } from './support/visitor';
@@ -54,6 +54,9 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   const widget = visitor.getByRole('dialog', { name: 'Live Support' });
   await expect(widget).toBeVisible();
   await expect(widget.getByText(CHAT_OFFLINE_NOTICE)).toBeVisible();
+  await visitor.setViewportSize({ width: 375, height: 740 });
+  await visitor.screenshot({ path: test.info().outputPath('widget-contact-375.png') });
+  await visitor.setViewportSize({ width: 1280, height: 720 });
 
   // Staff sign in and open the inbox: now someone is online.
   await signInStaff(staff);
@@ -109,7 +112,8 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   await expect(room).toContainText('3 unread');
   await room.click();
   await expect(inbox.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
-  await expect(inbox.getByText(XSS)).toBeVisible();
+  await expect(bubble(inbox, XSS)).toHaveCount(1);
+  await expect(bubble(inbox, XSS)).toContainText(XSS);
   await expect(room).not.toContainText('unread');
   // The visitor sees that staff have read it, under their last message only.
   await expect(bubble(widget, XSS).getByText('Seen')).toBeVisible();
@@ -132,6 +136,13 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   await box.press('Enter');
   await expect(bubble(inbox, 'I have the receipts')).toHaveCount(1);
   await staffBox.fill('');
+
+  await visitor.screenshot({ path: test.info().outputPath('widget-open-1280.png') });
+  await staff.screenshot({ path: test.info().outputPath('inbox-1280.png'), fullPage: true });
+  await visitor.setViewportSize({ width: 375, height: 740 });
+  await visitor.screenshot({ path: test.info().outputPath('widget-open-375.png') });
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.setViewportSize({ width: 1280, height: 720 });
 
   // Accessibility with the widget open.
   await expectNoSeriousA11yViolations(visitor);
@@ -169,6 +180,7 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   await staffBox.press('Enter');
   await expect(visitor.getByRole('button', { name: 'Open chat (1 unread)' })).toBeVisible();
   await expect(visitor.getByTestId('chat-unread')).toHaveText('1');
+  await visitor.screenshot({ path: test.info().outputPath('launcher-unread-1280.png') });
   await launcher.click();
   await expect(bubble(widget, 'Thanks, we will email you the next steps.')).toHaveCount(1);
   await widget.getByRole('button', { name: 'Close chat' }).click();
@@ -192,4 +204,69 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
 
   await visitorContext.close();
   await staffContext.close();
+});
+
+test('a dropped connection comes back with backoff and shows what it missed, each message once', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // The first socket goes straight through; later ones are held until the test lets them reach the server.
+  const sockets: WebSocketRoute[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/ws$/, async (ws) => {
+    sockets.push(ws);
+    if (sockets.length === 1) {
+      ws.connectToServer();
+      return;
+    }
+    const early: (string | Buffer)[] = [];
+    let server: WebSocketRoute | null = null;
+    ws.onMessage((message) => (server ? server.send(message) : early.push(message)));
+    await held;
+    server = ws.connectToServer();
+    for (const message of early) server.send(message);
+  });
+
+  const token = ((await (await request.post('/api/admin/authenticate', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }).token;
+  const staffSays = async (roomId: number, message: string) => {
+    const response = await request.post(`/api/chat/admin/rooms/${roomId}/messages`, { data: { message }, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(201);
+  };
+
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const widget = page.getByRole('dialog', { name: 'Live Support' });
+  await widget.getByLabel('First name').fill('Dee');
+  await widget.getByLabel('Last name').fill('Dropped');
+  await widget.getByLabel('Email').fill(uniqueEmail('chat-drop'));
+  await widget.getByLabel('Phone').fill('+44 20 7946 0001');
+  const opened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chat/room');
+  await widget.getByRole('button', { name: 'Start Chat' }).click();
+  const { id: roomId } = (await (await opened).json()) as { id: number };
+  await expect(widget.getByText('Connected')).toBeVisible();
+
+  const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  await box.fill('Before the drop');
+  await box.press('Enter');
+  await staffSays(roomId, 'Staff reply while connected');
+  await expect(bubble(widget, 'Staff reply while connected')).toHaveCount(1);
+
+  // The connection drops; staff keep writing; the visitor writes too (shown from the send answer).
+  await sockets[0]!.close();
+  await expect(widget.getByText('Connecting...')).toBeVisible();
+  await staffSays(roomId, 'Missed reply one');
+  await staffSays(roomId, 'Missed reply two');
+  await box.fill('Sent while offline');
+  await box.press('Enter');
+  await expect(bubble(widget, 'Sent while offline')).toHaveCount(1);
+  await expect(bubble(widget, 'Missed reply one')).toHaveCount(0);
+  // It keeps trying (backoff) and, once through, fetches what it missed.
+  await expect.poll(() => sockets.length).toBeGreaterThan(1);
+  release();
+  await expect(widget.getByText('Connected')).toBeVisible();
+  await expect(bubble(widget, 'Missed reply one')).toHaveCount(1);
+  await expect(bubble(widget, 'Missed reply two')).toHaveCount(1);
+  await staffSays(roomId, 'Live again');
+  await expect(bubble(widget, 'Live again')).toHaveCount(1);
+  const texts = await widget.getByRole('log', { name: 'Messages' }).locator('li').count();
+  expect(texts).toBe(6);
 });

@@ -41,8 +41,12 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
   const [notice, setNotice] = useState<string | null>(null);
   const [senderName, setSenderName] = useState<string | undefined>();
   const socket = useRef<ChatSocket | null>(null);
-  const latest = useRef(messages);
-  latest.current = messages;
+  /**
+   * The catch-up cursor: the newest id received from the server's own stream (history fetches and
+   * socket events). A message appended from a send answer does not move it, so replies that were
+   * sent while the socket was down (lower ids than the visitor's own later message) are not skipped.
+   */
+  const synced = useRef(0);
   const titleId = useId();
 
   /** Back to the contact step: the room was deleted or is gone. */
@@ -66,11 +70,14 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     if (!sessionId) return;
     let active = true;
     let typingTimer: number | undefined;
+    synced.current = 0;
 
     async function catchUp(after: number) {
       try {
         const fresh = await fetchMessages(sessionId!, after);
-        if (active) setMessages((now) => mergeMessages(now, fresh));
+        if (!active) return;
+        synced.current = Math.max(synced.current, lastId(fresh));
+        setMessages((now) => mergeMessages(now, fresh));
       } catch (error) {
         if (active && isApiError(error) && error.status === 404) reset();
         else console.warn('chat history', error);
@@ -86,10 +93,11 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         switch (event.type) {
           case 'joined':
             // After a drop: fetch only what was missed.
-            void catchUp(lastId(latest.current));
+            void catchUp(synced.current);
             break;
           case 'new_message':
             if (event.sessionId !== sessionId) break;
+            synced.current = Math.max(synced.current, event.message.id);
             setMessages((now) => mergeMessages(now, [event.message]));
             if (event.message.senderType === 'admin') setStaffTyping(false);
             break;

@@ -11,7 +11,7 @@ const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
 const launcherClasses =
-  'fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg ' +
+  'fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg ring-2 ring-white ' +
   'hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 /**

@@ -12,7 +12,7 @@ const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComple
 ];
 
 const inputClasses =
-  'block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 ' +
+  'block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 ' +
   'focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-700';
 
 /** The four required contact fields; 'Start Chat' stays disabled until each holds something. */

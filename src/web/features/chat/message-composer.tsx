@@ -84,7 +84,7 @@ export function MessageComposer({
             }
           }}
           onKeyDown={onKeyDown}
-          className="block max-h-32 min-h-11 w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600"
+          className="block max-h-32 min-h-11 w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600"
         />
         <button
           type="submit"
