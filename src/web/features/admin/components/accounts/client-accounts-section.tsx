@@ -58,7 +58,7 @@ export function ClientAccountsSection() {
         title="Client Accounts"
         description="Balances come from the recovery ledger and completed payouts; they are never typed in."
       >
-        <div className="w-full max-w-sm">
+        <div className="w-full max-w-sm" style={{ width: '18rem' }}>
           <Label htmlFor="client-accounts-search" className="sr-only">
             Search client accounts
           </Label>
