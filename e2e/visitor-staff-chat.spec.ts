@@ -115,6 +115,7 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   await expect(bubble(inbox, XSS)).toHaveCount(1);
   await expect(bubble(inbox, XSS)).toContainText(XSS);
   await expect(room).not.toContainText('unread');
+  await expectNoSeriousA11yViolations(staff);
   // The visitor sees that staff have read it, under their last message only.
   await expect(bubble(widget, XSS).getByText('Seen')).toBeVisible();
   await expect(widget.getByText('Seen', { exact: true })).toHaveCount(1);

@@ -8,6 +8,9 @@ export interface ChatContact {
   phone: string;
 }
 
+/** What a page may already know about the visitor (a signed-in client): prefills the contact step. */
+export type ChatContactPrefill = { [K in keyof ChatContact]?: string | null };
+
 export interface OpenedRoom {
   id: number;
   sessionId: string;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_OFFLINE_NOTICE, type ChatMessage } from '../../../contract/chat-messages';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { fetchMessages, fetchStaffOnline, postMessage, type ChatContact } from './chat-api';
+import { fetchMessages, fetchStaffOnline, postMessage, type ChatContactPrefill } from './chat-api';
 import { ChatSocket, type SocketStatus } from './chat-socket';
 import { readReadUpTo, readStoredSession, storeReadUpTo, storeSession } from './chat-storage';
 import type { ChatView } from './chat-widget';
@@ -22,7 +22,7 @@ export interface ChatPanelProps {
   view: ChatView;
   onViewChange: (view: ChatView) => void;
   onUnreadChange: (count: number) => void;
-  contact?: Partial<ChatContact>;
+  contact?: ChatContactPrefill;
 }
 
 /**

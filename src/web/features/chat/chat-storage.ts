@@ -39,3 +39,8 @@ export function storeReadUpTo(id: number): void {
     // See storeSession.
   }
 }
+
+/** Forgets this browser's conversation (e.g. when a client signs out on a shared device). */
+export function forgetChatSession(): void {
+  storeSession(null);
+}

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
-import type { ChatContact } from './chat-api';
+import type { ChatContactPrefill } from './chat-api';
 import { readStoredSession } from './chat-storage';
 
 /** closed: the round launcher; open: the panel; minimised: a small bar that expands on click. */
@@ -20,7 +20,7 @@ const launcherClasses =
  * this browser already has a conversation, so a staff reply can show as a badge on the launcher.
  * `contact` prefills the contact step (a signed-in client).
  */
-export function ChatWidget({ contact }: { contact?: Partial<ChatContact> }) {
+export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
   const [view, setView] = useState<ChatView>('closed');
   const [loaded, setLoaded] = useState(false);
   const [unread, setUnread] = useState(0);

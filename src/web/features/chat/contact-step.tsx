@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api';
 import { keepPhoneCharactersInInput } from '../intake/phone-input';
-import { openRoom, type ChatContact, type OpenedRoom } from './chat-api';
+import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './chat-api';
 import { readStoredSession } from './chat-storage';
 
 const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComplete: string }[] = [
@@ -21,7 +21,7 @@ export function ContactStep({
   notice,
   onStarted,
 }: {
-  initial?: Partial<ChatContact>;
+  initial?: ChatContactPrefill;
   notice?: string | null;
   onStarted: (room: OpenedRoom, contact: ChatContact) => void;
 }) {
