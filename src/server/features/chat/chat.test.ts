@@ -143,8 +143,8 @@ function waitForEvent(socket: ChatSocket, predicate: (e: Event) => boolean, ms =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function connect(app: AppOnDatabase): Promise<ChatSocket> {
-  const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/ws`);
+async function connect(app: AppOnDatabase, headers: Record<string, string> = {}): Promise<ChatSocket> {
+  const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
   const socket = new ChatSocket(ws);
   sockets.add(socket);
   await new Promise<void>((resolve, reject) => {
@@ -283,6 +283,25 @@ describe('opening a room', () => {
     expect(rooms.find((r) => r.id === room.id)?.clientAccountId).toBe(account.id);
     // The body's clientAccountId is not proof of anything.
     expect(rooms.find((r) => r.id === anonymous.id)?.clientAccountId).toBeNull();
+  });
+
+  it("opens a client's room only with that client's session: a shared computer's next user cannot read it", async () => {
+    const account = await createClientAccount(a.baseUrl, staffToken);
+    const cookie = await signInClient(a.baseUrl, account.email);
+    const room = await openRoom(a, { contactInfo: contact() }, { cookie });
+    await call(a.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'my case' } });
+    const path = `/api/chat/room/${encodeURIComponent(room.sessionId)}/messages`;
+    expect((await call(a.baseUrl, 'GET', path, { cookie })).status).toBe(200);
+    expect((await call(a.baseUrl, 'GET', path)).status).toBe(404);
+    const stranger = await call(a.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'hi' } });
+    expect(stranger.status).toBe(404);
+    expect((await openRoom(a, { sessionId: room.sessionId, contactInfo: contact() })).sessionId).not.toBe(room.sessionId);
+    const anonymousSocket = await connect(a);
+    anonymousSocket.send({ type: 'join_room', sessionId: room.sessionId });
+    expect((await anonymousSocket.waitFor((e) => e.type === 'error')).message).toBe('Chat not found');
+    const ownSocket = await connect(a, { cookie });
+    ownSocket.send({ type: 'join_room', sessionId: room.sessionId });
+    expect((await ownSocket.waitFor((e) => e.type === 'joined')).sessionId).toBe(room.sessionId);
   });
 });
 

@@ -6,7 +6,7 @@ import { HttpError, parseWith } from '../../http-error';
 import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../accounts/client-sessions';
 import { bearerToken, requireStaff } from '../staff/require-staff';
 import type { StaffService } from '../staff/service';
-import type { ChatService } from './service';
+import { ROOM_NOT_FOUND, type ChatService } from './service';
 import type { createSocketHub } from './socket-hub';
 
 const sessionParamSchema = z.object({ sessionId: z.string().min(1).max(100) });
@@ -40,10 +40,19 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     });
   });
 
+  /** A visitor's room; one linked to a client account also needs that client's session. */
+  async function visitorRoom(sessionId: string, cookie: string | undefined) {
+    const room = await chat.roomBySession(sessionId);
+    if (room.clientAccountId !== null && room.clientAccountId !== (await signedInClient(cookie))) {
+      throw new HttpError(404, ROOM_NOT_FOUND);
+    }
+    return room;
+  }
+
   app.get('/api/chat/room/:sessionId/messages', async (request) => {
     const { sessionId } = parseWith(sessionParamSchema, request.params);
     const { after } = parseWith(afterQuerySchema, request.query);
-    const room = await chat.roomBySession(sessionId);
+    const room = await visitorRoom(sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
     return chat.messages(room.id, after);
   });
 
@@ -51,7 +60,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
 
   app.post('/api/chat/message', { config: { rateLimit: options.messageLimit } }, async (request, reply) => {
     const input = parseWith(sendMessageSchema, request.body);
-    const room = await chat.roomBySession(input.sessionId);
+    const room =
+      input.senderType === 'admin'
+        ? await chat.roomBySession(input.sessionId)
+        : await visitorRoom(input.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
     if (input.senderType === 'admin') {
       // Only staff speak as the support team.
       const token = bearerToken(request);
@@ -65,7 +77,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     return reply.code(201).send(message);
   });
 
-  app.get('/ws', { websocket: true }, (socket) => options.hub.accept(socket));
+  // Accepted at once so no event is missed; who the browser's client is resolves alongside.
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    options.hub.accept(socket, signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null));
+  });
 
   // Staff inbox.
   await app.register(async (admin) => {

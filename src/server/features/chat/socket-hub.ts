@@ -7,6 +7,8 @@ interface Connection {
   socket: WebSocket;
   role: 'none' | 'visitor' | 'staff';
   sessionId: string | null;
+  /** The client signed in on the browser that opened the socket, if any. */
+  clientAccountId: Promise<number | null>;
   /** The staff token a staff socket joined with: checked again at each heartbeat. */
   token: string | null;
   alive: boolean;
@@ -96,7 +98,10 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
     if (event.type === 'ping') return;
     if (event.type === 'join_room') {
       const room = await chat.roomBySession(event.sessionId).catch(() => null);
-      if (!room) return send(c.socket, { type: 'error', message: 'Chat not found' });
+      // A client's room opens only for that client's own session.
+      if (!room || (room.clientAccountId !== null && room.clientAccountId !== (await c.clientAccountId))) {
+        return send(c.socket, { type: 'error', message: 'Chat not found' });
+      }
       leave(c);
       c.role = 'visitor';
       c.sessionId = room.sessionId;
@@ -162,8 +167,8 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
   presence.unref();
 
   return {
-    accept(socket: WebSocket) {
-      const c: Connection = { socket, role: 'none', sessionId: null, token: null, alive: true, budget: EVENT_BUDGET };
+    accept(socket: WebSocket, clientAccountId: Promise<number | null> = Promise.resolve(null)) {
+      const c: Connection = { socket, role: 'none', sessionId: null, clientAccountId, token: null, alive: true, budget: EVENT_BUDGET };
       connections.add(c);
       socket.on('pong', () => {
         c.alive = true;

@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../../routes/page-loading';
+import { forgetChatSession } from '../chat/chat-storage';
+import { ChatWidget } from '../chat/chat-widget';
 import { CLIENT_QUERY_ROOT, signOut, useClientSession } from './api/client-api';
 import { AccountInfoCard } from './components/account-info-card';
 import { AmountCard, FundsTransferredCard } from './components/amount-card';
@@ -27,6 +29,8 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
     mutationFn: signOut,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
+      // A shared computer must not show the next person this client's conversation.
+      forgetChatSession();
       navigate('/client-login', { replace: true });
     },
     onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
@@ -119,8 +123,8 @@ function Dashboard({ account }: { account: ClientAccount }) {
         </div>
       </main>
 
-      {/* Chat widget (chat issue): the floating live-chat widget mounts in this slot. */}
-      <div id="chat-widget-slot" data-slot="chat-widget" />
+      {/* The signed-in client's chat: the server links the room to their account through the session cookie. */}
+      <ChatWidget contact={{ firstName: account.firstName, lastName: account.lastName, email: account.email }} />
     </div>
   );
 }
