@@ -147,14 +147,19 @@ export function createChatService(database: Database, options: { instanceId: str
       return { room, created: true };
     },
 
+    /** Messages after `afterId` in order; without it, the latest 1,000 of the room. */
     async messages(roomId: number, afterId = 0): Promise<ChatMessage[]> {
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, afterId)))
-        .orderBy(chatMessages.id)
-        .limit(1000);
-      return rows.map(toMessage);
+      if (afterId > 0) {
+        const rows = await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, afterId)))
+          .orderBy(chatMessages.id)
+          .limit(1000);
+        return rows.map(toMessage);
+      }
+      const latest = await db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId)).orderBy(desc(chatMessages.id)).limit(1000);
+      return latest.reverse().map(toMessage);
     },
 
     /**

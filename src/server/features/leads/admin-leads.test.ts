@@ -11,7 +11,7 @@ import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../con
 import { auditLog, clientSubmissions } from '../../db/schema';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createTestStaff, messageOf, signIn, type ApiResponse } from '../staff/staff-test-fixtures';
-import { LEAD_COUNT_BOUND } from './service';
+import { DEEP_OFFSET, LEAD_COUNT_BOUND } from './service';
 import { allLeadRows, auditCount, clearLeads, leadCount, seedLeads, uniqueLeadEmail, type LeadSeed } from './lead-test-fixtures';
 
 const LEADS = '/api/admin/client-submissions';
@@ -250,6 +250,28 @@ describe('paging', () => {
     expect(await list({ page: 1_000_000 })).toEqual({ items: [], total: 45, totalCapped: false, page: 1_000_000, pageSize: 20 });
   });
 
+  it('reads a page deep in a long list from its far end with the same rows and order', async () => {
+    await clearLeads(db());
+    const many = DEEP_OFFSET + 30;
+    await db().execute(sql`insert into client_submissions (first_name, last_name, email, phone, country, amount_lost, created_at)
+      select 'Deep' || (i % 7), 'Lead', 'deep' || i || '@example.com', '123', 'Canada', 'under-2000', now() - make_interval(secs => i)
+      from generate_series(1, ${many}) as i`);
+    const rows = await db().select({ id: clientSubmissions.id, email: clientSubmissions.email }).from(clientSubmissions);
+    const position = (email: string) => Number(/\d+/.exec(email)?.[0]);
+    // Lead i was created i seconds ago: newest first is i ascending.
+    const newestFirst = rows.sort((x, y) => position(x.email) - position(y.email)).map((r) => r.id);
+    const lastPage = Math.ceil(many / 20);
+    const last = await list({ page: lastPage });
+    expect(last).toMatchObject({ total: many, totalCapped: false, page: lastPage });
+    expect(ids(last.items)).toEqual(newestFirst.slice((lastPage - 1) * 20));
+    const ascending = await list({ page: lastPage, order: 'asc' });
+    expect(ids(ascending.items)).toEqual([...newestFirst].reverse().slice((lastPage - 1) * 20));
+    const nearEnd = await list({ page: lastPage - 3 });
+    expect(ids(nearEnd.items)).toEqual(newestFirst.slice((lastPage - 4) * 20, (lastPage - 3) * 20));
+    await clearLeads(db());
+    seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
+  });
+
   it('counts exactly up to the bound, then says "at least" and still pages on', async () => {
     await clearLeads(db());
     const many = LEAD_COUNT_BOUND + 5;
@@ -261,7 +283,7 @@ describe('paging', () => {
     expect(beyond.items).toHaveLength(5);
     expect(beyond.totalCapped).toBe(false);
     expect(beyond.total).toBe(many);
-    const narrowed = await list({ q: 'bulk1234@' });
+    const narrowed = await list({ q: 'bulk1004@' });
     expect(narrowed).toMatchObject({ total: 1, totalCapped: false });
     await clearLeads(db());
     seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));

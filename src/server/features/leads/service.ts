@@ -8,7 +8,9 @@ import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
-export const LEAD_COUNT_BOUND = 10_000;
+export const LEAD_COUNT_BOUND = 1_000;
+// Past this many rows in, a page may be read from the far end of the list instead.
+export const DEEP_OFFSET = 100_000;
 const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'lastContactedAt'] as const;
 
 /** Fields kept in the audit trail of a deleted lead: nothing that identifies the person. */
@@ -44,26 +46,45 @@ export function createLeadsService(db: Db) {
     async listLeads(query: LeadListQuery): Promise<LeadList> {
       const where = leadWhere(query);
       const offset = (query.page - 1) * query.pageSize;
+      const order = query.order;
+      const reversed = order === 'asc' ? 'desc' : 'asc';
+
       // Page the ids first (an index-only walk), then fetch the full rows of that page alone.
-      const pageIds = db
-        .select({ id: leads.id })
-        .from(leads)
-        .where(where)
-        .orderBy(...leadOrder(query.sort, query.order))
-        .limit(query.pageSize)
-        .offset(offset)
-        .as('page_ids');
-      // Counting a million matches costs more than the page itself: count only as far as is useful.
-      const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
-      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(countLimit + 1).as('matches');
-      const [rows, [{ total }]] = await Promise.all([
-        db
+      const fetchPage = (direction: LeadListQuery['order'], skip: number, take: number) => {
+        const pageIds = db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(where)
+          .orderBy(...leadOrder(query.sort, direction))
+          .limit(take)
+          .offset(skip)
+          .as('page_ids');
+        return db
           .select(leadColumns)
           .from(leads)
           .innerJoin(pageIds, eq(pageIds.id, leads.id))
-          .orderBy(...leadOrder(query.sort, query.order)),
-        db.select({ total: count() }).from(matches),
-      ]);
+          .orderBy(...leadOrder(query.sort, direction));
+      };
+
+      // Counting a million matches costs more than the page itself: count only as far as is useful.
+      const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
+      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(countLimit + 1).as('matches');
+      const countMatches = async () => (await db.select({ total: count() }).from(matches))[0].total;
+
+      let rows: Awaited<ReturnType<typeof fetchPage>>;
+      let total: number;
+      if (offset < DEEP_OFFSET) {
+        [rows, total] = await Promise.all([fetchPage(order, offset, query.pageSize), countMatches()]);
+      } else {
+        // Deep in the list: once the exact count is known, a page nearer the end is read from the end.
+        total = await countMatches();
+        const end = Math.min(offset + query.pageSize, total);
+        if (total <= countLimit && offset > total / 2) {
+          rows = end > offset ? (await fetchPage(reversed, total - end, end - offset)).reverse() : [];
+        } else {
+          rows = await fetchPage(order, offset, query.pageSize);
+        }
+      }
       return {
         items: rows.map(toLead),
         total: Math.min(total, countLimit),
