@@ -5,24 +5,24 @@ insert into client_submissions (first_name, last_name, email, phone, country, am
   company_name, expert_call_time, case_details, status, priority, source, created_at, updated_at)
 select
   fn, ln,
-  lower(fn) || '.' || lower(ln) || i || '@' || (array['gmail.com','outlook.com','yahoo.co.uk','icloud.com','proton.me'])[1 + i % 5],
+  lower(fn) || '.' || lower(ln) || i || '@' || (array['gmail.com','outlook.com','yahoo.co.uk','icloud.com','proton.me'])[1 + abs(hashint4(i * 11 + 1)) % 5],
   '+44 7' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
-  (array['United Kingdom','Canada','Australia','Germany','France','Italy','Spain','Netherlands','Belgium','Switzerland','Austria','Sweden','Norway','Denmark','Finland','Japan','Singapore','Hong Kong','New Zealand','South Africa','Ireland','Luxembourg','Other'])[1 + (i * 13) % 23],
-  (array['under-2000','2000-5000','5000-10000','10000-25000','25000-50000','50000-100000','100000-250000','250000-500000','500000-1000000','1000000+'])[1 + (i * 31) % 10],
-  (array['USD','EUR','GBP','CAD','AUD','CHF'])[1 + i % 6],
-  (array['bank-transfer','credit-card','debit-card','cryptocurrency','wire-transfer','paypal','skrill','other'])[1 + (i * 17) % 8],
-  (array['CryptoMax','TradeFX Pro','BitWealth','Apex Markets','GlobalInvest','CoinVault','Quantum Trades','StarCapital'])[1 + (i * 7) % 8] || ' ' || (i % 997),
-  (array['Any time','Mornings','Afternoons','Evenings','Weekends'])[1 + i % 5],
-  'I sent money to ' || (array['a trading platform','an online broker','a crypto exchange','a dating contact','a fake bank'])[1 + i % 5]
-    || ' after being contacted on ' || (array['WhatsApp','Telegram','Instagram','Facebook','email','LinkedIn'])[1 + (i / 7) % 6]
-    || '. They promised ' || (10 + i % 90) || '% returns and then stopped answering. Reference ' || md5(i::text),
-  (array['new','new','new','contacted','qualified','converted','closed'])[1 + (i * 11) % 7],
-  (array['low','medium','medium','high'])[1 + (i * 5) % 4],
+  (array['United Kingdom','Canada','Australia','Germany','France','Italy','Spain','Netherlands','Belgium','Switzerland','Austria','Sweden','Norway','Denmark','Finland','Japan','Singapore','Hong Kong','New Zealand','South Africa','Ireland','Luxembourg','Other'])[1 + abs(hashint4(i * 11 + 2)) % 23],
+  (array['under-2000','2000-5000','5000-10000','10000-25000','25000-50000','50000-100000','100000-250000','250000-500000','500000-1000000','1000000+'])[1 + abs(hashint4(i * 11 + 3)) % 10],
+  (array['USD','EUR','GBP','CAD','AUD','CHF'])[1 + abs(hashint4(i * 11 + 4)) % 6],
+  (array['bank-transfer','credit-card','debit-card','cryptocurrency','wire-transfer','paypal','skrill','other'])[1 + abs(hashint4(i * 11 + 5)) % 8],
+  (array['CryptoMax','TradeFX Pro','BitWealth','Apex Markets','GlobalInvest','CoinVault','Quantum Trades','StarCapital'])[1 + abs(hashint4(i * 11 + 6)) % 8] || ' ' || (abs(hashint4(i * 11 + 7)) % 997),
+  (array['Any time','Mornings','Afternoons','Evenings','Weekends'])[1 + abs(hashint4(i * 11 + 8)) % 5],
+  'I sent money to ' || (array['a trading platform','an online broker','a crypto exchange','a dating contact','a fake bank'])[1 + abs(hashint4(i * 11 + 9)) % 5]
+    || ' after being contacted on ' || (array['WhatsApp','Telegram','Instagram','Facebook','email','LinkedIn'])[1 + abs(hashint4(i * 11 + 10)) % 6]
+    || '. They promised ' || (10 + abs(hashint4(i * 13 + 1)) % 90) || '% returns and then stopped answering. Reference ' || md5(i::text),
+  (array['new','new','new','contacted','qualified','converted','closed'])[1 + abs(hashint4(i * 13 + 2)) % 7],
+  (array['low','medium','medium','high'])[1 + abs(hashint4(i * 13 + 3)) % 4],
   'website',
   now() - ((i * 94.6) || ' seconds')::interval,
   now() - ((i * 94.6) || ' seconds')::interval
 from generate_series(1, :n) as i,
   lateral (select
-    (array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Charles','Karen','Ahmed','Priya','Chen','Olga','Jose','Fatima','Hiroshi','Ngozi'])[1 + (i * 37) % 28] as fn,
-    (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Wilson','Anderson','Taylor','Thomas','Moore','Jackson','Martin','Lee','Okafor','Kowalski','Nakamura','Singh','Haddad','Murphy','Schmidt','Rossi','Dubois','Novak'])[1 + (i * 53) % 30] as ln
+    (array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Charles','Karen','Ahmed','Priya','Chen','Olga','Jose','Fatima','Hiroshi','Ngozi'])[1 + abs(hashint4(i * 13 + 4)) % 28] as fn,
+    (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Wilson','Anderson','Taylor','Thomas','Moore','Jackson','Martin','Lee','Okafor','Kowalski','Nakamura','Singh','Haddad','Murphy','Schmidt','Rossi','Dubois','Novak'])[1 + abs(hashint4(i * 13 + 5)) % 30] as ln
   ) names;

@@ -72,12 +72,9 @@ const shapes = {
   'search 2 chars': () => `q=${['jo', 'mi', 'an', 'ri', 'el'][Math.floor(Math.random() * 5)]}`,
   'search common word': () => 'q=telegram',
   'search last name': () => `q=${['kowalski', 'nakamura', 'okafor', 'haddad'][Math.floor(Math.random() * 4)]}`,
-  'search email (unique)': () => {
-    // The same last name the loader gives lead i (bench/leads/load.sql).
-    const lastNames = ['smith','johnson','williams','brown','jones','garcia','miller','davis','rodriguez','martinez','hernandez','lopez','wilson','anderson','taylor','thomas','moore','jackson','martin','lee','okafor','kowalski','nakamura','singh','haddad','murphy','schmidt','rossi','dubois','novak'];
-    const i = 1 + Math.floor(Math.random() * LEADS);
-    return `q=${encodeURIComponent(`.${lastNames[(i * 53) % 30]}${i}@`)}`;
-  },
+  // A lead's email holds its number: '.<number>@' finds exactly one lead.
+  'search email (unique)': () => `q=${100_000 + Math.floor(Math.random() * (LEADS - 100_000))}%40`,
+
   'search phone digits': () => `q=${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
   'search rare (no match)': () => 'q=zzqxv',
   'search + status + sort name desc, page 5': () => 'q=crypto&status=contacted&sort=firstName&order=desc&page=5',

@@ -50,7 +50,7 @@ export function createLeadsService(db: Db) {
       const reversed = order === 'asc' ? 'desc' : 'asc';
 
       // Page the ids first (an index-only walk), then fetch the full rows of that page alone.
-      const fetchPage = (direction: LeadListQuery['order'], skip: number, take: number) => {
+      const fetchPage = async (direction: LeadListQuery['order'], skip: number, take: number) => {
         const pageIds = db
           .select({ id: leads.id })
           .from(leads)
@@ -59,7 +59,7 @@ export function createLeadsService(db: Db) {
           .limit(take)
           .offset(skip)
           .as('page_ids');
-        return db
+        return await db
           .select(leadColumns)
           .from(leads)
           .innerJoin(pageIds, eq(pageIds.id, leads.id))
@@ -67,23 +67,25 @@ export function createLeadsService(db: Db) {
       };
 
       // Counting a million matches costs more than the page itself: count only as far as is useful.
-      const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
-      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(countLimit + 1).as('matches');
-      const countMatches = async () => (await db.select({ total: count() }).from(matches))[0].total;
-
-      let rows: Awaited<ReturnType<typeof fetchPage>>;
+      // Deep in the list the count is exact, so that a page nearer the end can be read from the end.
+      const deep = offset >= DEEP_OFFSET;
+      const countLimit = deep ? Number.MAX_SAFE_INTEGER : Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
+      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(deep ? Number.MAX_SAFE_INTEGER : countLimit + 1).as('matches');
+      const counting = db.select({ total: count() }).from(matches).then((r) => r[0].total);
+      const forward = fetchPage(order, offset, query.pageSize);
+      let rows: Awaited<typeof forward>;
       let total: number;
-      if (offset < DEEP_OFFSET) {
-        [rows, total] = await Promise.all([fetchPage(order, offset, query.pageSize), countMatches()]);
+      if (!deep) {
+        [rows, total] = await Promise.all([forward, counting]);
       } else {
-        // Deep in the list: once the exact count is known, a page nearer the end is read from the end.
-        total = await countMatches();
-        const end = Math.min(offset + query.pageSize, total);
-        if (total <= countLimit && offset > total / 2) {
-          rows = end > offset ? (await fetchPage(reversed, total - end, end - offset)).reverse() : [];
-        } else {
-          rows = await fetchPage(order, offset, query.pageSize);
-        }
+        // Whichever finishes first: the forward walk, or the count and then a short walk from the end.
+        forward.catch(() => {});
+        const fromEnd = counting.then(async (n) => {
+          const end = Math.min(offset + query.pageSize, n);
+          if (offset <= n / 2) return forward;
+          return end > offset ? (await fetchPage(reversed, n - end, end - offset)).reverse() : [];
+        });
+        [rows, total] = await Promise.all([Promise.race([forward, fromEnd]), counting]);
       }
       return {
         items: rows.map(toLead),
