@@ -67,22 +67,21 @@ export function createLeadsService(db: Db) {
       };
 
       // Counting a million matches costs more than the page itself: count only as far as is useful.
-      // Deep in the list the count is exact, so that a page nearer the end can be read from the end.
-      const deep = offset >= DEEP_OFFSET;
-      const countLimit = deep ? Number.MAX_SAFE_INTEGER : Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
-      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(deep ? Number.MAX_SAFE_INTEGER : countLimit + 1).as('matches');
+      const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
+      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(countLimit + 1).as('matches');
       const counting = db.select({ total: count() }).from(matches).then((r) => r[0].total);
       const forward = fetchPage(order, offset, query.pageSize);
       let rows: Awaited<typeof forward>;
       let total: number;
-      if (!deep) {
+      if (offset < DEEP_OFFSET) {
         [rows, total] = await Promise.all([forward, counting]);
       } else {
-        // Whichever finishes first: the forward walk, or the count and then a short walk from the end.
+        // Deep in the list: when the count shows the page is near the end, a short walk from the end
+        // races the long walk from the start; both give the same rows.
         forward.catch(() => {});
         const fromEnd = counting.then(async (n) => {
           const end = Math.min(offset + query.pageSize, n);
-          if (offset <= n / 2) return forward;
+          if (n > countLimit || offset <= n / 2) return forward;
           return end > offset ? (await fetchPage(reversed, n - end, end - offset)).reverse() : [];
         });
         [rows, total] = await Promise.all([Promise.race([forward, fromEnd]), counting]);
