@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A dense data table that scrolls sideways inside its own box on narrow screens. */
@@ -28,4 +28,15 @@ export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-2 py-2.5 align-top text-slate-800', className)} {...props} />;
+}
+
+/** One full-width row in place of the data: loading, empty or error text. */
+export function TablePlaceholderRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-12 text-center text-sm text-slate-600">
+        {children}
+      </td>
+    </tr>
+  );
 }

@@ -7,7 +7,6 @@ import { ChatInbox } from '../../chat/admin-inbox/chat-inbox';
 import { useExportLeads, type ExportFormat } from '../api/export-leads';
 import { useLogout } from '../api/session';
 import { useLeadListParams, useTabParam } from '../lib/lead-list-params';
-import { ComingSoon } from './coming-soon';
 import { CrmTab } from './crm/crm-tab';
 import { DocumentsTab } from './documents/documents-tab';
 import { LeadsTab } from './leads/leads-tab';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../../components/ui/table';
 import { cn } from '../../../../lib/cn';
 import { useClientAccounts } from '../../api/get-client-accounts';
 import { SectionHeader, StatusPill, type Tone } from '../status-pill';
@@ -93,11 +93,7 @@ export function ClientAccountsSection() {
           </TableHead>
           <TableBody>
             {placeholder ? (
-              <tr>
-                <td colSpan={9} className="px-3 py-12 text-center text-sm text-slate-600">
-                  {placeholder}
-                </td>
-              </tr>
+              <TablePlaceholderRow colSpan={9}>{placeholder}</TablePlaceholderRow>
             ) : (
               items.map((account) => (
                 <TableRow key={account.id}>

@@ -4,7 +4,7 @@ import { CRM_CASE_DETAILS_PREVIEW, crmToasts, type CrmLead, type CrmSyncStatus }
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../../components/ui/table';
 import { toast } from '../../../../components/ui/use-toast';
 import { cn } from '../../../../lib/cn';
 import { useCrmStatus } from '../../api/get-crm-status';
@@ -177,11 +177,7 @@ export function CrmTab() {
           </TableHead>
           <TableBody>
             {placeholder ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-12 text-center text-sm text-slate-600">
-                  {placeholder}
-                </td>
-              </tr>
+              <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
             ) : (
               leads.map((lead) => {
                 const name = fullName(lead);

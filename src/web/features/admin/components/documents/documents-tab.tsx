@@ -1,13 +1,12 @@
-import { Download, RefreshCw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument,
 } from '../../../../../contract/documents';
 import { Button } from '../../../../components/ui/button';
+import { StatusFilterBar } from '../status-filter';
 import { Dialog } from '../../../../components/ui/dialog';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../../components/ui/table';
 import { useDownloadDocument } from '../../api/download-document';
 import { useDocuments, type DocumentFilter } from '../../api/get-documents';
 import { formatDateTime } from '../../lib/format';
@@ -44,21 +43,15 @@ export function DocumentsTab() {
   return (
     <section aria-labelledby="documents-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <SectionHeader id="documents-heading" title="Client Documents" description="Identity documents and transaction proofs uploaded by clients.">
-        <div className="w-36">
-          <Label htmlFor="document-status-filter">Status</Label>
-          <Select id="document-status-filter" fieldSize="sm" value={status} onChange={(event) => setStatus(event.target.value as DocumentFilter)}>
-            <option value="all">All</option>
-            {DOCUMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {DOCUMENT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void documents.refetch()} disabled={documents.isFetching}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Refresh
-        </Button>
+        <StatusFilterBar
+          id="document-status-filter"
+          value={status}
+          statuses={DOCUMENT_STATUSES}
+          labels={DOCUMENT_STATUS_LABELS}
+          onChange={setStatus}
+          onRefresh={() => void documents.refetch()}
+          refreshing={documents.isFetching}
+        />
       </SectionHeader>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <Table label="Client documents" aria-busy={documents.isFetching}>
@@ -75,11 +68,7 @@ export function DocumentsTab() {
           </TableHead>
           <TableBody>
             {placeholder ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-12 text-center text-sm text-slate-600">
-                  {placeholder}
-                </td>
-              </tr>
+              <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
             ) : (
               items.map((doc) => {
                 const name = clientNameOf(doc);

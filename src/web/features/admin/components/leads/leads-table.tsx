@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Lead } from '../../../../../contract/leads';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../../components/ui/table';
 import { cn } from '../../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
@@ -75,11 +75,7 @@ export function LeadsTable({
       </TableHead>
       <TableBody>
         {placeholder ? (
-          <tr>
-            <td colSpan={10} className="px-3 py-12 text-center text-sm text-slate-600">
-              {placeholder}
-            </td>
-          </tr>
+          <TablePlaceholderRow colSpan={10}>{placeholder}</TablePlaceholderRow>
         ) : (
           leads.map((lead) => {
             const name = fullName(lead);

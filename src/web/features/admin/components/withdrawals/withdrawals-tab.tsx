@@ -1,12 +1,10 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../../../contract/money';
 import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, withdrawalToasts, type Withdrawal } from '../../../../../contract/payouts';
 import { Button } from '../../../../components/ui/button';
+import { StatusFilterBar } from '../status-filter';
 import { Dialog } from '../../../../components/ui/dialog';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../../components/ui/table';
 import { toast } from '../../../../components/ui/use-toast';
 import { useWithdrawalRequests, type WithdrawalFilter } from '../../api/get-withdrawal-requests';
 import { formatDateTime } from '../../lib/format';
@@ -45,21 +43,15 @@ export function WithdrawalsTab() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <section aria-labelledby="withdrawals-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <SectionHeader id="withdrawals-heading" title="Withdrawal Requests" description="Payouts of a client's available balance. There is never a fee.">
-          <div className="w-36">
-            <Label htmlFor="withdrawal-status-filter">Status</Label>
-            <Select id="withdrawal-status-filter" fieldSize="sm" value={status} onChange={(event) => setStatus(event.target.value as WithdrawalFilter)}>
-              <option value="all">All</option>
-              {WITHDRAWAL_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {WITHDRAWAL_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void requests.refetch()} disabled={requests.isFetching}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" />
-            Refresh
-          </Button>
+          <StatusFilterBar
+            id="withdrawal-status-filter"
+            value={status}
+            statuses={WITHDRAWAL_STATUSES}
+            labels={WITHDRAWAL_STATUS_LABELS}
+            onChange={setStatus}
+            onRefresh={() => void requests.refetch()}
+            refreshing={requests.isFetching}
+          />
         </SectionHeader>
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <Table label="Withdrawal requests" aria-busy={requests.isFetching}>
@@ -76,11 +68,7 @@ export function WithdrawalsTab() {
             </TableHead>
             <TableBody>
               {placeholder ? (
-                <tr>
-                  <td colSpan={7} className="px-3 py-12 text-center text-sm text-slate-600">
-                    {placeholder}
-                  </td>
-                </tr>
+                <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
               ) : (
                 items.map((request) => {
                   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
