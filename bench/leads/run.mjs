@@ -114,7 +114,8 @@ let bytes = 0;
 let newlines = 0;
 for await (const chunk of res.body) {
   bytes += chunk.length;
-  for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+  // indexOf keeps the counting cheap: the client shares the 2 cores with the server.
+  for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
 }
 const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
