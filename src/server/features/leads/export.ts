@@ -86,22 +86,27 @@ export function streamLeadExport(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...leadOrder(query.sort, query.order));
 
+  // A download the browser dropped must end the cursor's transaction, not wait for it forever.
+  const stopped = new AbortController();
+  out.once('close', () => stopped.abort());
   const run = async () => {
-    const writer = format === 'csv' ? csvWriter(out) : xlsxWriter(out);
+    const writer = format === 'csv' ? csvWriter(out, stopped.signal) : xlsxWriter(out, stopped.signal);
     await db.transaction(async (tx) => {
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
       await tx.execute(sql`declare lead_export no scroll cursor for ${select}`);
       for (;;) {
         const result = (await tx.execute(sql.raw(`fetch ${FETCH_SIZE} from lead_export`))) as unknown as { rows: RawLead[] };
         const rows = result.rows;
+        if (stopped.signal.aborted) return;
         await writer.write(rows.map(exportRow));
         if (rows.length < FETCH_SIZE) break;
-        if (out.destroyed) return;
       }
       await tx.execute(sql`close lead_export`);
     });
-    await writer.end();
+    if (!stopped.signal.aborted) await writer.end();
   };
   run().catch((error: unknown) => {
+    if (stopped.signal.aborted) return;
     onError(error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
@@ -114,8 +119,8 @@ interface RowWriter {
   end(): Promise<void>;
 }
 
-async function writeWithBackpressure(stream: Writable, chunk: unknown) {
-  if (!stream.write(chunk)) await once(stream, 'drain');
+async function writeWithBackpressure(stream: Writable, chunk: unknown, signal: AbortSignal) {
+  if (!stream.write(chunk)) await once(stream, 'drain', { signal });
 }
 
 const CSV_SPECIAL = /[",\r\n]/;
@@ -128,12 +133,12 @@ export function csvField(value: string): string {
 const csvLine = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 // One string per fetched batch rather than a stream write per row: the export is CPU-bound.
-function csvWriter(out: PassThrough): RowWriter {
+function csvWriter(out: PassThrough, signal: AbortSignal): RowWriter {
   let header = csvLine(EXPORT_COLUMNS.map(([, label]) => label));
   return {
     async write(rows) {
       const body = rows.map((row) => csvLine(EXPORT_COLUMNS.map(([key]) => row[key]))).join('');
-      await writeWithBackpressure(out, header + body);
+      await writeWithBackpressure(out, header + body, signal);
       header = '';
     },
     async end() {
@@ -143,7 +148,7 @@ function csvWriter(out: PassThrough): RowWriter {
   };
 }
 
-function xlsxWriter(out: PassThrough): RowWriter {
+function xlsxWriter(out: PassThrough, signal: AbortSignal): RowWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Leads');
   sheet.columns = EXPORT_COLUMNS.map(([key, header]) => ({ key, header, width: key === 'caseDetails' ? 60 : 18 }));
@@ -151,7 +156,7 @@ function xlsxWriter(out: PassThrough): RowWriter {
     async write(rows) {
       for (const row of rows) sheet.addRow(row).commit();
       // The writer buffers rows; let the socket catch up between batches.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await once(out, 'drain', { signal });
     },
     async end() {
       sheet.commit();
