@@ -132,12 +132,24 @@ describe('creating a client account', () => {
     expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'client_account.updated']);
   });
 
-  it('an update with an amount adds a ledger entry: the balance is never typed in', async () => {
+  it('an update with an amount is refused once the ledger has entries: a re-typed total is never recorded twice', async () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '250.00' });
-    const updated = await createAccount({ email: account.email, password: 'yet another pw', recoveredAmount: '10.00', reference: 'SECOND', currency: 'USD' });
-    expect(updated.status).toBe(200);
-    expect((obj(updated).account as ClientAccount).recoveredAmount).toBe('260.00');
-    expect((await view(account.id)).ledger.map((e) => e.amount)).toEqual(['250.00', '10.00']);
+    const again = await createAccount({ email: account.email, password: 'yet another pw', recoveredAmount: '250.00', reference: 'AGAIN', currency: 'USD' });
+    expect(again.status).toBe(409);
+    expect(messageOf(again)).toMatch(/already has recorded recoveries/);
+    expect((await view(account.id)).ledger.map((e) => e.amount)).toEqual(['250.00']);
+    // A password reset without an amount still updates the account.
+    const reset = await createAccount({ email: account.email, password: 'yet another pw', currency: 'USD' });
+    expect(reset.status).toBe(200);
+    expect((obj(reset).account as ClientAccount).recoveredAmount).toBe('250.00');
+  });
+
+  it('a new password ends the sessions opened with the old one', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    const cookie = await signInClient(open.baseUrl, account.email);
+    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await createAccount({ email: account.email, password: 'a brand new password', currency: 'USD' })).status).toBe(200);
+    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
   });
 
   it('links a lead: the account carries its names', async () => {

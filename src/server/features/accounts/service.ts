@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   caseId, type ClientAccount, type ClientLedgerEntry, type CreateClientAccount, type LedgerEntry, type RecordRecovery,
 } from '../../../contract/accounts';
 import { fromCents, toCents } from '../../../contract/money';
 import { OPEN_WITHDRAWAL_STATUSES } from '../../../contract/payouts';
 import type { Db } from '../../db/client';
-import { clientAccounts, recoveryLedgerEntries as ledger, users, withdrawalRequests } from '../../db/schema';
+import { clientAccounts, clientSessions, recoveryLedgerEntries as ledger, users, withdrawalRequests } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { isoOrNull } from '../leads/lead-row';
 import type { LeadsService } from '../leads/service';
@@ -13,6 +13,8 @@ import { recordAudit } from '../staff/audit';
 import { hashPassword } from '../staff/passwords';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const ALREADY_HAS_LEDGER_MESSAGE =
+  'This account already has recorded recoveries: record further money in its ledger, with its own reference';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
@@ -166,6 +168,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
      * An amount above zero becomes a ledger entry with its reference, never a typed-in balance.
      */
     async createOrUpdate(input: CreateClientAccount, actorUserId: number): Promise<{ created: boolean; account: ClientAccount }> {
+      if (input.receivedOn && input.receivedOn > today()) throw new HttpError(400, 'Date received cannot be in the future');
       const lead = input.submissionId ? await options.leads.getLead(input.submissionId) : null;
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
@@ -188,8 +191,9 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
         } else {
           const [existing] = await tx.select().from(clientAccounts).where(eq(sql`lower(${clientAccounts.email})`, input.email)).for('update');
           const hasEntries = (await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.clientAccountId, existing.id)).limit(1)).length > 0;
-          if (hasEntries && existing.currency !== input.currency && toCents(input.recoveredAmount) > 0) {
-            throw new HttpError(409, `This account holds ${existing.currency}: record the recovery in ${existing.currency}`);
+          // The dialog's amount is the first entry only: re-typing a total must not record it twice.
+          if (hasEntries && toCents(input.recoveredAmount) > 0) {
+            throw new HttpError(409, ALREADY_HAS_LEDGER_MESSAGE);
           }
           const [updated] = await tx
             .update(clientAccounts)
@@ -204,6 +208,8 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
             .where(eq(clientAccounts.id, existing.id))
             .returning();
           account = updated;
+          // A new password ends every session opened with the old one.
+          await tx.update(clientSessions).set({ revokedAt: sql`now()` }).where(and(eq(clientSessions.clientAccountId, existing.id), isNull(clientSessions.revokedAt)));
           await recordAudit(tx, {
             actorUserId,
             action: 'client_account.updated',

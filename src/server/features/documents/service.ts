@@ -72,7 +72,8 @@ export function createDocumentsService(db: Db) {
     },
 
     async listForClient(accountId: number): Promise<ClientDocument[]> {
-      return (await list(eq(documents.clientAccountId, accountId))).map(toDocument);
+      // Review notes are written for staff: the client sees the status alone.
+      return (await list(eq(documents.clientAccountId, accountId))).map((row) => ({ ...toDocument(row), adminNotes: null }));
     },
 
     async listForStaff(status: string | null): Promise<ClientDocument[]> {

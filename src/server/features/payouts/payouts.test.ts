@@ -286,6 +286,20 @@ describe('the payout state machine', () => {
   });
 });
 
+describe('what the client sees of a request', () => {
+  it('carries no staff notes and no staff name', async () => {
+    const client = await fundedClient('75.00');
+    const created = await requestPayout(client);
+    expect(created.status).toBe(201);
+    const id = obj(created).id as number;
+    expect((await move(id, 'processing', staffToken, { adminNotes: 'internal: checked with the bank' })).status).toBe(200);
+    const own = list<Withdrawal>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    expect(own.find((w) => w.id === id)).toMatchObject({ status: 'processing', adminNotes: null, processedBy: null });
+    const staffView = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    expect(staffView.find((w) => w.id === id)).toMatchObject({ adminNotes: 'internal: checked with the bank', processedBy: 'Pat Payer' });
+  });
+});
+
 describe('the balance is never negative', () => {
   type Command =
     | { kind: 'record'; cents: number }

@@ -56,6 +56,11 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
+/** What a client sees of a request: staff notes and names stay with staff. */
+function forClient(withdrawal: Withdrawal): Withdrawal {
+  return { ...withdrawal, adminNotes: null, processedBy: null };
+}
+
 export function createPayoutsService(db: Db, accounts: AccountsService) {
   const select = (tx: Db) =>
     tx
@@ -94,7 +99,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
             })
             .returning({ id: payouts.id });
           const [row] = await select(tx).where(eq(payouts.id, created.id));
-          return toWithdrawal(row);
+          return forClient(toWithdrawal(row));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, OPEN_PAYOUT_EXISTS);
@@ -103,7 +108,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
     },
 
     async listForClient(accountId: number): Promise<Withdrawal[]> {
-      return (await select(db).where(eq(payouts.clientAccountId, accountId)).orderBy(desc(payouts.id))).map(toWithdrawal);
+      return (await select(db).where(eq(payouts.clientAccountId, accountId)).orderBy(desc(payouts.id))).map((row) => forClient(toWithdrawal(row)));
     },
 
     async listForStaff(status: WithdrawalStatus | null): Promise<Withdrawal[]> {
