@@ -427,3 +427,41 @@ describe('client sign-in and sessions', () => {
     expect((await clientLogin(perAccount.baseUrl, uniqueClientEmail('free'), 'wrong password')).status).toBe(401);
   });
 });
+
+describe('personal data', () => {
+  it('exports everything held about a client, then erases it all, leaving only that an erasure happened', async () => {
+    const [lead] = await open.database.db
+      .insert(clientSubmissions)
+      .values({
+        firstName: 'Erin', lastName: 'Erase', email: uniqueClientEmail('erase'), phone: '0123', country: 'Other', amountLost: 'under-2000',
+        depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
+      })
+      .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+    const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id, recoveredAmount: '40.00' });
+    const cookie = await signInClient(open.baseUrl, account.email);
+    const room = obj(await call(open.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '0123' } } }));
+    await call(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
+
+    const exported = await call(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}/export`, { token: staffToken });
+    expect(exported.status).toBe(200);
+    const data = obj(exported) as { account: ClientAccount; ledger: unknown[]; chats: { messages: { message: string }[] }[] };
+    expect(data.account.email).toBe(account.email);
+    expect(data.ledger).toHaveLength(1);
+    expect(data.chats[0].messages.map((m) => m.message)).toEqual(['about my case']);
+
+    expect((await call(open.baseUrl, 'DELETE', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(204);
+    expect((await call(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(404);
+    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
+    const left = (await open.database.db.execute(sql`select
+      (select count(*) from client_accounts where id = ${account.id})::int as accounts,
+      (select count(*) from recovery_ledger_entries where client_account_id = ${account.id})::int as ledger,
+      (select count(*) from chat_rooms where lower(contact_email) = ${account.email})::int as rooms,
+      (select count(*) from client_submissions where id = ${lead.id})::int as leads,
+      (select count(*) from audit_log where entity_type = 'client_account' and entity_id = ${String(account.id)} and (before is not null or after is not null))::int as audited_data,
+      (select count(*) from audit_log where entity_type = 'client_account' and entity_id = ${String(account.id)} and action = 'client_account.erased')::int as erased`)) as unknown as {
+      rows: Record<string, number>[];
+    };
+    expect(left.rows[0]).toEqual({ accounts: 0, ledger: 0, rooms: 0, leads: 0, audited_data: 0, erased: 1 });
+  });
+});
+

@@ -41,6 +41,20 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     return accounts.updateAccount(id, parseWith(updateClientAccountSchema, request.body ?? {}), actingStaff(request).id);
   });
 
+  app.get('/api/admin/client-accounts/:id/export', async (request, reply) => {
+    const { id } = parseWith(idParamSchema, request.params);
+    const data = await accounts.exportPersonalData(id);
+    return reply
+      .header('content-disposition', `attachment; filename="client-${id}-personal-data.json"`)
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+
+  app.delete('/api/admin/client-accounts/:id', async (request, reply) => {
+    await accounts.erase(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
+    return reply.code(204).send();
+  });
+
   app.post('/api/admin/client-accounts/:id/ledger', async (request, reply) => {
     const { id } = parseWith(idParamSchema, request.params);
     const account = await accounts.recordRecovery(id, parseWith(recordRecoverySchema, request.body), actingStaff(request).id);

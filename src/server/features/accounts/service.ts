@@ -5,7 +5,9 @@ import {
 import { fromCents, toCents } from '../../../contract/money';
 import { OPEN_WITHDRAWAL_STATUSES } from '../../../contract/payouts';
 import type { Db } from '../../db/client';
-import { clientAccounts, clientSessions, recoveryLedgerEntries as ledger, users, withdrawalRequests } from '../../db/schema';
+import {
+  auditLog, chatMessages, chatRooms, clientAccounts, clientDocuments, clientSessions, recoveryLedgerEntries as ledger, users, withdrawalRequests,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { isoOrNull } from '../leads/lead-row';
 import type { LeadsService } from '../leads/service';
@@ -288,6 +290,55 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
     },
 
     ledgerEntries,
+
+    /**
+     * Everything held about a client, for a subject-access request: the account, its ledger, payout
+     * requests, documents (without their bytes) and chats.
+     */
+    async exportPersonalData(accountId: number) {
+      const account = await getAccountIn(db, accountId);
+      const [payoutRows, documentRows, rooms] = await Promise.all([
+        db.select().from(withdrawalRequests).where(eq(withdrawalRequests.clientAccountId, accountId)),
+        db
+          .select({ id: clientDocuments.id, documentType: clientDocuments.documentType, fileName: clientDocuments.fileName, fileSize: clientDocuments.fileSize, mimeType: clientDocuments.mimeType, uploadedAt: clientDocuments.uploadedAt, status: clientDocuments.status })
+          .from(clientDocuments)
+          .where(eq(clientDocuments.clientAccountId, accountId)),
+        db.select().from(chatRooms).where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase()))),
+      ]);
+      const messages = rooms.length
+        ? await db.select().from(chatMessages).where(inArray(chatMessages.roomId, rooms.map((r) => r.id))).orderBy(asc(chatMessages.id))
+        : [];
+      return {
+        exportedAt: new Date().toISOString(),
+        account,
+        ledger: await ledgerEntries(accountId),
+        withdrawalRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
+        documents: documentRows,
+        chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
+      };
+    },
+
+    /**
+     * Erases a client (UK GDPR): the account with its ledger, payouts, documents, sessions and chats,
+     * and the personal data in its audit trail. What stays is that an erasure happened.
+     */
+    async erase(accountId: number, actorUserId: number): Promise<void> {
+      const submissionId = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        await tx.delete(chatRooms).where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase())));
+        await tx.delete(clientAccounts).where(eq(clientAccounts.id, accountId));
+        await tx
+          .update(auditLog)
+          .set({ before: null, after: null })
+          .where(and(eq(auditLog.entityType, 'client_account'), eq(auditLog.entityId, String(accountId))));
+        await recordAudit(tx, { actorUserId, action: 'client_account.erased', entityType: 'client_account', entityId: accountId });
+        return account.submissionId;
+      });
+      // The lead the account came from is the same person's data.
+      if (submissionId) await options.leads.deleteLead(submissionId, actorUserId).catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      });
+    },
 
     async clientLedger(accountId: number): Promise<ClientLedgerEntry[]> {
       return (await ledgerEntries(accountId)).map(({ id, amount, currency, receivedOn, reference, reversesEntryId }) => ({
