@@ -11,7 +11,7 @@ import { createAccountsService } from './features/accounts/service';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { createSocketHub } from './features/chat/socket-hub';
-import { contentRoutes } from './features/content/routes';
+import { adminContentRoutes, contentRoutes } from './features/content/routes';
 import { crmRoutes } from './features/crm/routes';
 import { createCrmService } from './features/crm/service';
 import { adminDocumentRoutes, clientDocumentRoutes } from './features/documents/routes';
@@ -107,6 +107,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     await admin.register(adminPayoutRoutes, { payouts });
     await admin.register(adminDocumentRoutes, { documents });
     await admin.register(crmRoutes, { crm });
+    await admin.register(adminContentRoutes, { db });
   });
 
   const chat = createChatService(database, { instanceId: randomUUID() });
