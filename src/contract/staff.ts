@@ -32,3 +32,12 @@ export function staffDisplayName(member: Pick<StaffMember, 'firstName' | 'lastNa
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
   return name || member.email;
 }
+
+export const changeStaffPasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(STAFF_PASSWORD_MIN, `The new password must have at least ${STAFF_PASSWORD_MIN} characters`)
+    .max(200, 'The new password must be 200 characters or less'),
+});
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct';

@@ -101,7 +101,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Staff routes: every one needs a live staff token.
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireStaff(staff));
-    await admin.register(staffRoutes, { staff });
+    await admin.register(staffRoutes, { staff, db });
     await admin.register(leadsRoutes, { leads, db });
     await admin.register(adminAccountRoutes, { accounts });
     await admin.register(adminPayoutRoutes, { payouts });

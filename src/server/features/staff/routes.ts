@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLoginSchema, INVALID_STAFF_CREDENTIALS_MESSAGE } from '../../../contract/staff';
+import { adminLoginSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/staff';
+import { recordAudit } from './audit';
 import { HttpError, parseWith } from '../../http-error';
 import { actingStaff, requireStaff } from './require-staff';
 import type { StaffService } from './service';
+import type { Db } from '../../db/client';
 
 export interface SignInLimits {
   perAddress: { max: number; timeWindow: number };
@@ -41,7 +43,7 @@ export async function staffSignInRoutes(app: FastifyInstance, options: { staff: 
 }
 
 /** Routes for a signed-in staff member; registered inside the guarded admin scope. */
-export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService }) {
+export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService; db: Db }) {
   const { staff } = options;
 
   app.post('/api/admin/logout', async (request, reply) => {
@@ -50,6 +52,16 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
   });
 
   app.get('/api/admin/me', async (request) => actingStaff(request));
+
+  app.post('/api/admin/password', async (request, reply) => {
+    const { currentPassword, newPassword } = parseWith(changeStaffPasswordSchema, request.body);
+    const member = actingStaff(request);
+    if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
+    await recordAudit(options.db, { actorUserId: member.id, action: 'staff.password_changed', entityType: 'user', entityId: member.id });
+    return reply.code(204).send();
+  });
 
   app.get('/api/admin/staff', async () => ({ items: await staff.listStaff() }));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../../contract/staff';
 import type { Db } from '../../db/client';
 import { staffTokens, users } from '../../db/schema';
@@ -56,6 +56,21 @@ export function createStaffService(db: Db, options: { tokenIdleHours: number }) 
       }
       const { tokenId: _t, lastUsedAt: _l, ...staff } = row;
       return staff;
+    },
+
+    /** Sets a new password after checking the current one; every other session of that member ends. */
+    async changePassword(userId: number, keepToken: string | null, currentPassword: string, newPassword: string): Promise<boolean> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+        await tx
+          .update(staffTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(staffTokens.userId, userId), isNull(staffTokens.revokedAt), keepToken ? ne(staffTokens.tokenHash, hashToken(keepToken)) : undefined));
+      });
+      return true;
     },
 
     async signOut(token: string): Promise<void> {

@@ -335,3 +335,21 @@ describe('staff tokens', () => {
     expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
   });
 });
+
+describe('POST /api/admin/password', () => {
+  it('needs the current password, then ends every other session of that member', async () => {
+    const member = await createTestStaff(open.database.db, { firstName: 'Paula', lastName: 'Password' });
+    const kept = await signIn(open.baseUrl, member.email, member.password);
+    const other = await signIn(open.baseUrl, member.email, member.password);
+    const wrong = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: 'not it', newPassword: 'a fresh long password' } });
+    expect([wrong.status, messageOf(wrong)]).toEqual([400, 'The current password is not correct']);
+    const short = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: member.password, newPassword: 'short' } });
+    expect(short.status).toBe(400);
+    const changed = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: member.password, newPassword: 'a fresh long password' } });
+    expect(changed.status).toBe(204);
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: kept })).status).toBe(200);
+    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: other })).status).toBe(401);
+    expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
+    expect(await signIn(open.baseUrl, member.email, 'a fresh long password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+});
