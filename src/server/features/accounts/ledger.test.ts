@@ -428,6 +428,15 @@ describe('client sign-in and sessions', () => {
   });
 });
 
+describe('the largest balance', () => {
+  it('refuses an entry that would take the account past 99,999,999.99 with 409, not a 500', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '99999999.00' });
+    const over = await recordRecovery(open.baseUrl, staffToken, account.id, '1.00');
+    expect([over.status, messageOf(over)]).toEqual([409, 'This would take the account past the largest balance it can hold (99,999,999.99)']);
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '0.99')).status).toBe(201);
+  });
+});
+
 describe('personal data', () => {
   it('exports everything held about a client, then erases it all, leaving only that an erasure happened', async () => {
     const [lead] = await open.database.db

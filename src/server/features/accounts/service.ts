@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import {
   caseId, type ClientAccount, type ClientLedgerEntry, type CreateClientAccount, type LedgerEntry, type RecordRecovery,
 } from '../../../contract/accounts';
-import { fromCents, toCents } from '../../../contract/money';
+import { fromCents, MAX_CENTS, toCents } from '../../../contract/money';
 import { OPEN_WITHDRAWAL_STATUSES } from '../../../contract/payouts';
 import type { Db } from '../../db/client';
 import {
@@ -94,6 +94,13 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
   ) {
     if (entry.currency !== account.currency) {
       throw new HttpError(409, `This account holds ${account.currency}: record the recovery in ${account.currency}`);
+    }
+    const [{ recorded }] = await tx
+      .select({ recorded: sql<string>`coalesce(sum(${ledger.amount}), 0)::text` })
+      .from(ledger)
+      .where(eq(ledger.clientAccountId, account.id));
+    if (toCents(recorded) + toCents(entry.amount) > MAX_CENTS) {
+      throw new HttpError(409, 'This would take the account past the largest balance it can hold (99,999,999.99)');
     }
     const [created] = await tx
       .insert(ledger)
