@@ -1,7 +1,7 @@
 import { ApiError, apiRequest } from '../../../lib/api';
 import { getAdminToken, setAdminToken } from './admin-token';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The prefix of every admin query key: a sign-out drops them all. */
 export const ADMIN_QUERY_ROOT = '/api/admin';

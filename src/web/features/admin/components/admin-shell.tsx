@@ -1,4 +1,4 @@
-import { ArrowLeft, Banknote, FileSpreadsheet, FileText, Files, Link2, LogOut, MessageSquare, ShieldCheck, Users } from 'lucide-react';
+import { ArrowLeft, Banknote, FileSpreadsheet, FileText, Files, LayoutTemplate, Link2, LogOut, MessageSquare, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -7,15 +7,17 @@ import { ChatInbox } from '../../chat/admin-inbox/chat-inbox';
 import { useExportLeads, type ExportFormat } from '../api/export-leads';
 import { useLogout } from '../api/session';
 import { useLeadListParams, useTabParam } from '../lib/lead-list-params';
+import { ChangePasswordButton } from './change-password-dialog';
+import { ContentTab } from './content/content-tab';
 import { CrmTab } from './crm/crm-tab';
 import { DocumentsTab } from './documents/documents-tab';
 import { LeadsTab } from './leads/leads-tab';
 import { SummaryCards } from './summary-cards';
 import { WithdrawalsTab } from './withdrawals/withdrawals-tab';
 
-const TABS = ['leads', 'withdrawals', 'documents', 'crm', 'chat'] as const;
+const TABS = ['leads', 'withdrawals', 'documents', 'crm', 'chat', 'content'] as const;
 
-/** The dashboard: header, summary cards and the five tabs. */
+/** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
   const [tab, setTab] = useTabParam(TABS, 'leads');
   const [params] = useLeadListParams();
@@ -51,6 +53,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
               {exporting === 'xlsx' ? 'Exporting...' : 'Export Excel'}
             </Button>
+            <ChangePasswordButton />
             <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Logout
@@ -83,6 +86,10 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               <MessageSquare aria-hidden="true" className="h-4 w-4" />
               Live Chat
             </TabsTrigger>
+            <TabsTrigger value="content">
+              <LayoutTemplate aria-hidden="true" className="h-4 w-4" />
+              Site Content
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="leads">
             <LeadsTab />
@@ -98,6 +105,9 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
           </TabsContent>
           <TabsContent value="chat">
             <ChatInbox />
+          </TabsContent>
+          <TabsContent value="content">
+            <ContentTab />
           </TabsContent>
         </Tabs>
       </main>

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content';
+import { toast } from '../../../components/ui/use-toast';
+import { SITE_QUERY_KEY } from '../../../lib/site';
+import { adminRequest } from './admin-request';
+import { serverMessage } from './client-accounts-keys';
+import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
+
+/** Replaces one section of the site's content; answers with the section as stored. */
+export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (value: SiteContent[K]): Promise<SiteContent[K]> => {
+      const answer = (await adminRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, value)) as { value?: unknown } | undefined;
+      return siteContentSchema.shape[key].parse(answer?.value ?? value) as SiteContent[K];
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SiteContent>(siteContentKey, (current) => (current ? { ...current, [key]: saved } : current));
+      toast({ title: 'Content Saved' });
+    },
+    onError: (error) =>
+      toast({ title: 'Save Failed', description: serverMessage(error) ?? 'The content could not be saved. Please try again.', variant: 'destructive' }),
+    // The public page reads /api/site: drop its copy so the next visit shows the change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { FieldError as HookFieldError } from 'react-hook-form';
+import { FieldError } from '../../../../components/ui/field-error';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { Textarea } from '../../../../components/ui/textarea';
+
+/** One text field of a content form: what it is called, how long it may be, whether it must be filled. */
+export interface TextFieldSpec {
+  name: string;
+  label: string;
+  max: number;
+  required?: boolean;
+  multiline?: boolean;
+  hint?: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+}
+
+/** A zod error map naming the field (found by the last key of the issue's path) in plain words. */
+export function contentErrorMap(fields: readonly TextFieldSpec[], itemNoun?: { plural: string }) {
+  const labels = new Map(fields.map((field) => [field.name, field.label]));
+  return (issue: { code: string; path?: PropertyKey[]; minimum?: unknown; maximum?: unknown; origin?: unknown }) => {
+    const last = issue.path?.at(-1);
+    const label = (typeof last === 'string' && labels.get(last)) || 'This field';
+    if (issue.code === 'too_small' && issue.origin === 'string') return `${label} is required`;
+    if (issue.code === 'too_big' && issue.origin === 'string') return `${label} must be ${String(issue.maximum)} characters or less`;
+    if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)} ${itemNoun?.plural ?? 'items'}`;
+    return undefined;
+  };
+}
+
+/** A labelled text input or textarea with its hint and validation message tied to it. */
+export function TextField({
+  id,
+  spec,
+  error,
+  registration,
+}: {
+  id: string;
+  spec: TextFieldSpec;
+  error?: HookFieldError;
+  registration: Record<string, unknown>;
+}) {
+  const hintId = spec.hint ? `${id}-hint` : null;
+  const errorId = error?.message ? `${id}-error` : null;
+  const described = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    maxLength: spec.max,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    'aria-required': spec.required || undefined,
+    ...registration,
+  };
+  return (
+    <div className={spec.multiline ? 'sm:col-span-2' : undefined}>
+      <Label htmlFor={id}>
+        {spec.label}
+        {!spec.required && <span className="font-normal text-slate-600"> (optional)</span>}
+      </Label>
+      {spec.multiline ? (
+        <Textarea rows={3} className="min-h-20 text-sm" {...common} />
+      ) : (
+        <Input fieldSize="sm" type={spec.type ?? 'text'} autoComplete="off" {...common} />
+      )}
+      {spec.hint && (
+        <p id={hintId!} className="mt-1 text-xs text-slate-600">
+          {spec.hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
+  );
+}
+
+/** The frame of one section: a card with its heading, what it is for, the form and a Save button. */
+export function SectionCard({ id, title, description, children }: { id: string; title: string; description: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={`${id}-heading`} className="text-base font-semibold text-navy-900">
+        {title}
+      </h3>
+      <div className="mt-1 text-sm text-slate-600">{description}</div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
