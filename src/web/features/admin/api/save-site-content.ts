@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content';
 import { toast } from '../../../components/ui/use-toast';
-import { SITE_QUERY_KEY } from '../../../lib/site';
 import { adminRequest } from './admin-request';
 import { serverMessage } from './client-accounts-keys';
 import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
@@ -20,7 +19,8 @@ export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
     },
     onError: (error) =>
       toast({ title: 'Save Failed', description: serverMessage(error) ?? 'The content could not be saved. Please try again.', variant: 'destructive' }),
-    // The public page reads /api/site: drop its copy so the next visit shows the change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY }),
+    // The public page reads /api/site (SITE_QUERY_KEY in lib/site, not imported so the landing
+    // entry chunk exports nothing more): drop its copy so the next visit shows the change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/site'] }),
   });
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { companySchema, type SiteContent } from '../../../../../contract/content';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
+import { useListField } from './use-list-field';
 
 type Company = SiteContent['company'];
 const MAX_LEGAL_LINKS = 6;
@@ -38,14 +39,14 @@ const resolver = zodResolver(companySchema, { error: contentErrorMap([...COMPANY
 /** The company details of the footer and contact section: identity, regulator, complaints route, legal links. */
 export function CompanySection({ initial }: { initial: Company }) {
   const save = useSaveSiteContent('company');
+  const form = useForm<Company>({ resolver, defaultValues: initial });
   const {
-    control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<Company>({ resolver, defaultValues: initial });
-  const links = useFieldArray({ control, name: 'legalLinks' });
+  } = form;
+  const links = useListField<Company['legalLinks'][number]>(form as unknown as UseFormReturn<FieldValues>, 'legalLinks');
   const base = 'content-company';
 
   const onSubmit = (values: Company) => save.mutate(values, { onSuccess: (saved) => reset(saved) });
@@ -77,12 +78,12 @@ export function CompanySection({ initial }: { initial: Company }) {
           <legend className="px-1 text-sm font-semibold text-navy-900">Legal links (up to {MAX_LEGAL_LINKS})</legend>
           <p className="text-sm text-slate-600">A link with no URL is shown as plain text.</p>
           <ol className="mt-3 grid gap-3">
-            {links.fields.map((field, index) => (
-              <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
+            {Array.from({ length: links.count }, (_, index) => (
+              <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
                 {LINK_FIELDS.map((spec) => (
                   <TextField
                     key={spec.name}
-                    id={`${base}-link-${field.id}-${spec.name}`}
+                    id={`${base}-link-${index}-${spec.name}`}
                     spec={{ ...spec, label: `${spec.label} ${index + 1}` }}
                     error={errors.legalLinks?.[index]?.[spec.name as 'label' | 'url']}
                     registration={register(`legalLinks.${index}.${spec.name as 'label' | 'url'}`)}
@@ -108,7 +109,7 @@ export function CompanySection({ initial }: { initial: Company }) {
             variant="outline"
             size="sm"
             className="mt-3"
-            disabled={links.fields.length >= MAX_LEGAL_LINKS}
+            disabled={links.count >= MAX_LEGAL_LINKS}
             onClick={() => links.append({ label: '', url: '' })}
           >
             <Plus aria-hidden="true" className="h-4 w-4" />

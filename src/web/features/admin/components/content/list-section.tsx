@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { useFieldArray, useForm, type FieldError as HookFieldError, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError as HookFieldError, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { siteContentSchema, type SiteContent } from '../../../../../contract/content';
 import { Button } from '../../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
+import { useListField } from './use-list-field';
 
 export type ListKey = 'figures' | 'stories' | 'team' | 'credentials';
 type Item = Record<string, string | boolean>;
@@ -38,14 +39,14 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
       zodResolver(z.object({ items: siteContentSchema.shape[key] }), { error: contentErrorMap(specs, { plural }) }) as unknown as Resolver<ListForm>,
     [key, specs, plural],
   );
+  const form = useForm<ListForm>({ resolver, defaultValues: { items: initial as unknown as Item[] } });
   const {
-    control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ListForm>({ resolver, defaultValues: { items: initial as unknown as Item[] } });
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  } = form;
+  const { count, append, remove, move } = useListField<Item>(form as unknown as UseFormReturn<FieldValues>, 'items');
   const base = `content-${key}`;
   const noun = singular.toLowerCase();
 
@@ -69,13 +70,13 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title} className="grid gap-4">
-        {fields.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No {plural} yet.</p>}
+        {count === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No {plural} yet.</p>}
         <ol className="grid gap-4">
-          {fields.map((field, index) => {
+          {Array.from({ length: count }, (_, index) => {
             const legend = `${singular} ${index + 1}`;
-            const itemId = `${base}-${field.id}`;
+            const itemId = `${base}-${index}`;
             return (
-              <li key={field.id}>
+              <li key={index}>
                 <fieldset className="rounded-lg border border-slate-200 p-4">
                   <legend className="px-1 text-sm font-semibold text-navy-900">{legend}</legend>
                   <div className="grid gap-3 sm:grid-cols-2">
@@ -111,7 +112,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
                         variant="outline"
                         size="sm"
                         aria-label={`Move ${noun} ${index + 1} down`}
-                        disabled={index === fields.length - 1}
+                        disabled={index === count - 1}
                         onClick={() => move(index, index + 1)}
                       >
                         <ArrowDown aria-hidden="true" className="h-4 w-4" />
@@ -130,7 +131,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
         </ol>
         <FieldError id={`${base}-list-error`} message={errors.items?.root?.message ?? errors.items?.message} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <Button type="button" variant="outline" size="sm" disabled={fields.length >= max} onClick={() => append(emptyItem(specs))}>
+          <Button type="button" variant="outline" size="sm" disabled={count >= max} onClick={() => append(emptyItem(specs))}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add {noun}
           </Button>
