@@ -10,6 +10,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useChangePassword } from '../api/change-password';
+import { serverMessage } from '../api/client-accounts-keys';
 
 const formSchema = changeStaffPasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -75,6 +76,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         />
         <FieldError id={`${id('confirmPassword')}-error`} message={errors.confirmPassword?.message} />
       </div>
+      {/* Also here, not only in the toast: while the dialog is open, the rest of the page (the toasts too) is hidden from assistive technology. */}
+      {change.isError && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverMessage(change.error) ?? 'The password could not be changed. Please try again.'}
+        </p>
+      )}
       <DialogFooter>
         <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
         <Button type="submit" size="sm" disabled={change.isPending}>
