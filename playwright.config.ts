@@ -7,9 +7,13 @@ const serverEnv: Record<string, string> = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
-  // The journeys submit many forms from one address.
+  // The journeys submit many forms and sign the same staff member in many times, from one address.
   INTAKE_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
+  SIGN_IN_RATE_LIMIT_MAX: '1000',
+  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '1000',
+  CHAT_MESSAGE_RATE_LIMIT_MAX: '1000',
+  CHAT_ROOM_RATE_LIMIT_MAX: '1000',
   PARTNER_NAME: 'Example Partner LLP',
   // The first admin, created on the empty database (the staff journeys sign in with it).
   ADMIN_EMAIL,
