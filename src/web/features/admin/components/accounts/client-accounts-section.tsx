@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../../contract/accounts';
 import { formatMoney } from '../../../../../contract/money';
 import { Button } from '../../../../components/ui/button';
@@ -11,6 +11,7 @@ import { cn } from '../../../../lib/cn';
 import { useClientAccounts } from '../../api/get-client-accounts';
 import { SectionHeader, StatusPill, type Tone } from '../status-pill';
 import { AccountDialog, accountName } from './account-dialog';
+import { listPlaceholder } from '../list-placeholder';
 
 const stageTones: Record<RecoveryStatus, Tone> = {
   under_review: 'info',
@@ -36,20 +37,11 @@ export function ClientAccountsSection() {
   const accounts = useClientAccounts(q);
   const items = accounts.data ?? [];
 
-  let placeholder: ReactNode = null;
-  if (accounts.isPending) placeholder = <span role="status">Loading client accounts...</span>;
-  else if (accounts.isError)
-    placeholder = (
-      <span className="inline-flex flex-col items-center gap-3">
-        <span role="alert" className="text-red-700">
-          Failed to load client accounts.
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
-          Try again
-        </Button>
-      </span>
-    );
-  else if (items.length === 0) placeholder = <span role="status">{q ? 'No client accounts match your search.' : 'No client accounts yet.'}</span>;
+  const placeholder = listPlaceholder(accounts, items.length === 0, {
+    loading: 'Loading client accounts...',
+    failed: 'Failed to load client accounts.',
+    empty: q ? 'No client accounts match your search.' : 'No client accounts yet.',
+  });
 
   return (
     <section aria-labelledby="client-accounts-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">

@@ -1,5 +1,5 @@
 import { AlertTriangle, Info, RefreshCw, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CRM_CASE_DETAILS_PREVIEW, crmToasts, type CrmLead, type CrmSyncStatus } from '../../../../../contract/crm';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
@@ -12,6 +12,7 @@ import { useSyncLead } from '../../api/sync-lead';
 import { useSyncLeads } from '../../api/sync-leads';
 import { formatDateTime, fullName } from '../../lib/format';
 import { SectionHeader, StatusPill, type Tone } from '../status-pill';
+import { listPlaceholder } from '../list-placeholder';
 
 const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
 const statusLabels: Record<CrmLead['crmSyncStatus'], string> = { pending: 'Pending', synced: 'Synced', failed: 'Failed', duplicate: 'Duplicate' };
@@ -122,20 +123,11 @@ export function CrmTab() {
 
   const queuedCount = leads.filter((lead) => lead.queued).length;
 
-  let placeholder: ReactNode = null;
-  if (status.isPending) placeholder = <span role="status">Loading CRM sync status...</span>;
-  else if (status.isError)
-    placeholder = (
-      <span className="inline-flex flex-col items-center gap-3">
-        <span role="alert" className="text-red-700">
-          Failed to load the CRM sync status.
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-          Try again
-        </Button>
-      </span>
-    );
-  else if (leads.length === 0) placeholder = <span role="status">No leads yet.</span>;
+  const placeholder = listPlaceholder(status, leads.length === 0, {
+    loading: 'Loading CRM sync status...',
+    failed: 'Failed to load the CRM sync status.',
+    empty: 'No leads yet.',
+  });
 
   return (
     <section aria-labelledby="crm-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">

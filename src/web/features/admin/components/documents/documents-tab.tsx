@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument,
 } from '../../../../../contract/documents';
@@ -12,6 +12,7 @@ import { useDocuments, type DocumentFilter } from '../../api/get-documents';
 import { formatDateTime } from '../../lib/format';
 import { formatFileSize, SectionHeader } from '../status-pill';
 import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
+import { listPlaceholder } from '../list-placeholder';
 
 export function clientNameOf(doc: ClientDocument): string {
   return `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim();
@@ -25,20 +26,11 @@ export function DocumentsTab() {
   const download = useDownloadDocument();
   const items = documents.data ?? [];
 
-  let placeholder: ReactNode = null;
-  if (documents.isPending) placeholder = <span role="status">Loading documents...</span>;
-  else if (documents.isError)
-    placeholder = (
-      <span className="inline-flex flex-col items-center gap-3">
-        <span role="alert" className="text-red-700">
-          Failed to load documents.
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
-          Try again
-        </Button>
-      </span>
-    );
-  else if (items.length === 0) placeholder = <span role="status">No documents found.</span>;
+  const placeholder = listPlaceholder(documents, items.length === 0, {
+    loading: 'Loading documents...',
+    failed: 'Failed to load documents.',
+    empty: 'No documents found.',
+  });
 
   return (
     <section aria-labelledby="documents-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">

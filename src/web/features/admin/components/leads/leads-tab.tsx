@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LEAD_DELETE_PROMPT, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../../contract/leads';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDeleteLead } from '../../api/delete-lead';
@@ -14,6 +13,7 @@ import { LeadEditDialog } from './lead-edit-dialog';
 import { LeadsPagination } from './leads-pagination';
 import { LeadsTable, type LeadAction } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
+import { listPlaceholder } from '../list-placeholder';
 
 type Open = { action: LeadAction; lead: Lead } | null;
 
@@ -49,20 +49,11 @@ export function LeadsTab() {
     });
   const selectAll = (on: boolean) => setSelected(on ? new Set(items.map((lead) => lead.id)) : new Set());
 
-  let placeholder: ReactNode = null;
-  if (leads.isPending) placeholder = <span role="status">Loading leads...</span>;
-  else if (leads.isError)
-    placeholder = (
-      <span className="inline-flex flex-col items-center gap-3">
-        <span role="alert" className="text-red-700">
-          {LEADS_ERROR_MESSAGE}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
-          Try again
-        </Button>
-      </span>
-    );
-  else if (items.length === 0) placeholder = <span role="status">{LEADS_EMPTY_MESSAGE}</span>;
+  const placeholder = listPlaceholder(leads, items.length === 0, {
+    loading: 'Loading leads...',
+    failed: LEADS_ERROR_MESSAGE,
+    empty: LEADS_EMPTY_MESSAGE,
+  });
 
   const selectedIds = [...selected];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../../../contract/money';
 import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, withdrawalToasts, type Withdrawal } from '../../../../../contract/payouts';
 import { Button } from '../../../../components/ui/button';
@@ -12,6 +12,7 @@ import { ClientAccountsSection } from '../accounts/client-accounts-section';
 import { SectionHeader } from '../status-pill';
 import { METHOD_LABELS, WithdrawalDetails, WithdrawalStatusBadge } from './withdrawal-parts';
 import { WithdrawalUpdateDialog } from './withdrawal-update-dialog';
+import { listPlaceholder } from '../list-placeholder';
 
 /** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
 export function WithdrawalsTab() {
@@ -24,20 +25,11 @@ export function WithdrawalsTab() {
     if (requests.isError) toast({ title: withdrawalToasts.adminLoadFailed, variant: 'destructive' });
   }, [requests.isError, requests.errorUpdatedAt]);
 
-  let placeholder: ReactNode = null;
-  if (requests.isPending) placeholder = <span role="status">Loading withdrawal requests...</span>;
-  else if (requests.isError)
-    placeholder = (
-      <span className="inline-flex flex-col items-center gap-3">
-        <span role="alert" className="text-red-700">
-          {withdrawalToasts.adminLoadFailed}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
-          Try again
-        </Button>
-      </span>
-    );
-  else if (items.length === 0) placeholder = <span role="status">No withdrawal requests found.</span>;
+  const placeholder = listPlaceholder(requests, items.length === 0, {
+    loading: 'Loading withdrawal requests...',
+    failed: withdrawalToasts.adminLoadFailed,
+    empty: 'No withdrawal requests found.',
+  });
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
