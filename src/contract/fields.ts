@@ -33,3 +33,11 @@ export { keepPhoneCharacters, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './
 export const idParamSchema = z.object({
   id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
 });
+
+/** A list filter: one option of the list, or 'all' (also '' or absent), which reads as null. */
+export function filterChoice<T extends readonly [string, ...string[]]>(options: T, name: string) {
+  return z
+    .union([z.enum(options), z.literal('all'), z.literal('')], { error: `Unknown ${name}` })
+    .default('all')
+    .transform((v) => (v === '' || v === 'all' ? null : (v as T[number])));
+}

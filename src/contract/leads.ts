@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterChoice } from './fields';
 import { AMOUNT_LOST_RANGES, CRM_SYNC_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from './options';
 
 export const LEADS_PAGE_SIZE = 20;
@@ -10,17 +11,11 @@ export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   country: 'Country',
 };
 
-const allOr = <T extends readonly [string, ...string[]]>(options: T, name: string) =>
-  z
-    .union([z.enum(options), z.literal('all'), z.literal('')], { error: `Unknown ${name}` })
-    .default('all')
-    .transform((v) => (v === '' || v === 'all' ? null : (v as T[number])));
-
 /** The leads list's search, filters, sort and page, as they stand in the URL and the API query. */
 export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is too long').default(''),
-  status: allOr(LEAD_STATUSES, 'status'),
-  priority: allOr(LEAD_PRIORITIES, 'priority'),
+  status: filterChoice(LEAD_STATUSES, 'status'),
+  priority: filterChoice(LEAD_PRIORITIES, 'priority'),
   sort: z.enum(LEAD_SORTS, { error: 'Unknown sort' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
   page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1_000_000).default(1),

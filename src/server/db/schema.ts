@@ -142,15 +142,19 @@ export const clientAccounts = pgTable(
   (t) => [uniqueIndex('client_accounts_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/** A row that belongs to one client account and goes when the account is erased. */
+const ownedByAccount = () =>
+  integer('client_account_id')
+    .notNull()
+    .references(() => clientAccounts.id, { onDelete: 'cascade' });
+
 /** Client sign-in sessions, keyed by the SHA-256 of the cookie's value. */
 export const clientSessions = pgTable(
   'client_sessions',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    clientAccountId: integer('client_account_id')
-      .notNull()
-      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    clientAccountId: ownedByAccount(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -163,9 +167,7 @@ export const recoveryLedgerEntries = pgTable(
   'recovery_ledger_entries',
   {
     id: serial('id').primaryKey(),
-    clientAccountId: integer('client_account_id')
-      .notNull()
-      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    clientAccountId: ownedByAccount(),
     /** Negative for a reversing entry. */
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
@@ -187,9 +189,7 @@ export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
     id: serial('id').primaryKey(),
-    clientAccountId: integer('client_account_id')
-      .notNull()
-      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    clientAccountId: ownedByAccount(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     withdrawalMethod: text('withdrawal_method').notNull(),
@@ -216,9 +216,7 @@ export const clientDocuments = pgTable(
   'client_documents',
   {
     id: serial('id').primaryKey(),
-    clientAccountId: integer('client_account_id')
-      .notNull()
-      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    clientAccountId: ownedByAccount(),
     documentType: text('document_type').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
@@ -234,17 +232,17 @@ export const clientDocuments = pgTable(
 export const chatRooms = pgTable(
   'chat_rooms',
   {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
-  sessionId: text('session_id').notNull().unique(),
-  isActive: boolean('is_active').notNull().default(true),
-  lastActivityAt: at('last_activity_at').notNull().defaultNow(),
-  contactFirstName: text('contact_first_name'),
-  contactLastName: text('contact_last_name'),
-  contactEmail: text('contact_email'),
-  contactPhone: text('contact_phone'),
-  createdAt: createdAt(),
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    createdAt: createdAt(),
   },
   (t) => [index('chat_rooms_activity_idx').on(t.lastActivityAt)],
 );

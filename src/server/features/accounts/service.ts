@@ -9,7 +9,7 @@ import {
   auditLog, chatMessages, chatRooms, clientAccounts, clientDocuments, clientSessions, recoveryLedgerEntries as ledger, users, withdrawalRequests,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { isoOrNull } from '../leads/lead-row';
+import { isoOrNull } from '../../db/timestamps';
 import type { LeadsService } from '../leads/service';
 import { recordAudit } from '../staff/audit';
 import { hashPassword } from '../staff/passwords';
@@ -158,18 +158,22 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
     openPayoutCents,
 
     async listAccounts(q: string): Promise<ClientAccount[]> {
-      const term = q.trim();
+      const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
-        .select()
+        .select({
+          account: clientAccounts,
+          open: sql<string>`(select coalesce(sum(w.amount), 0)::text from withdrawal_requests w
+            where w.client_account_id = "client_accounts"."id" and w.status in ('pending', 'processing'))`,
+        })
         .from(clientAccounts)
         .where(
-          term
-            ? or(ilike(clientAccounts.email, `%${term}%`), ilike(clientAccounts.firstName, `%${term}%`), ilike(clientAccounts.lastName, `%${term}%`))
+          q.trim()
+            ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
             : undefined,
         )
         .orderBy(desc(clientAccounts.id))
         .limit(200);
-      return Promise.all(rows.map(async (row) => toAccount(row, await openPayoutCents(db, row.id))));
+      return rows.map(({ account, open }) => toAccount(account, toCents(open)));
     },
 
     /**

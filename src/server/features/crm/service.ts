@@ -4,7 +4,7 @@ import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmSyncStatus } from '../.
 import type { Db } from '../../db/client';
 import { clientSubmissions as leads, crmOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { isoOrNull } from '../leads/lead-row';
+import { isoOrNull } from '../../db/timestamps';
 import { recordAudit } from '../staff/audit';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents';
-import { idParamSchema } from '../../../contract/fields';
+import { filterChoice, idParamSchema } from '../../../contract/fields';
 import { parseWith } from '../../http-error';
 import { ownAccount } from '../accounts/client-sessions';
 import { actingStaff } from '../staff/require-staff';
@@ -12,12 +12,7 @@ import { parseUploadBody, readBody, takeDecodedFile } from './upload-body';
 // base64 grows a file by a third; leave room for the other fields.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
-const statusFilterSchema = z.object({
-  status: z
-    .union([z.enum(DOCUMENT_STATUSES), z.literal('all'), z.literal('')], { error: 'Unknown status' })
-    .default('all')
-    .transform((v) => (v === 'all' || v === '' ? null : v)),
-});
+const statusFilterSchema = z.object({ status: filterChoice(DOCUMENT_STATUSES, 'status') });
 
 export async function clientDocumentRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
   const { documents } = options;

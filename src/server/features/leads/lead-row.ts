@@ -1,4 +1,5 @@
 import type { Lead } from '../../../contract/leads';
+import { isoOrNull } from '../../db/timestamps';
 import { clientSubmissions } from '../../db/schema';
 
 /** The columns a lead is sent with (the search helpers stay in the database). */
@@ -34,10 +35,6 @@ export const leadColumns = {
 
 type LeadRow = typeof clientSubmissions.$inferSelect;
 
-/** Timestamps leave as ISO strings whatever text form the database gave them in. */
-export function isoOrNull(value: string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
 
 export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId'>): Lead {
   return {

@@ -300,6 +300,22 @@ describe('what the client sees of a request', () => {
   });
 });
 
+describe('the staff account list', () => {
+  it('shows each account with its open request held back from the available amount', async () => {
+    const client = await fundedClient('60.00');
+    const other = await fundedClient('25.00');
+    expect((await requestPayout(client)).status).toBe(201);
+    const search = async (q: string) =>
+      (obj(await call(open.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(q)}`, { token: staffToken })).items as ClientAccount[]);
+    const [held] = await search(client.account.email);
+    expect(held).toMatchObject({ id: client.account.id, recoveredAmount: '60.00', availableAmount: '0.00' });
+    const [free] = await search(other.account.email);
+    expect(free).toMatchObject({ id: other.account.id, recoveredAmount: '25.00', availableAmount: '25.00' });
+    // Wildcards in a search are matched literally.
+    expect(await search('%')).toEqual([]);
+  });
+});
+
 describe('the balance is never negative', () => {
   type Command =
     | { kind: 'record'; cents: number }

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '../../../contract/fields';
+import { filterChoice, idParamSchema } from '../../../contract/fields';
 import { createWithdrawalSchema, updateWithdrawalSchema, WITHDRAWAL_STATUSES } from '../../../contract/payouts';
 import { parseWith } from '../../http-error';
 import { ownAccount } from '../accounts/client-sessions';
 import { actingStaff } from '../staff/require-staff';
 import type { PayoutsService } from './service';
 
-const statusFilterSchema = z.object({
-  status: z
-    .union([z.enum(WITHDRAWAL_STATUSES), z.literal('all'), z.literal('')], { error: 'Unknown status' })
-    .default('all')
-    .transform((v) => (v === 'all' || v === '' ? null : v)),
-});
+const statusFilterSchema = z.object({ status: filterChoice(WITHDRAWAL_STATUSES, 'status') });
 
 export async function clientPayoutRoutes(app: FastifyInstance, options: { payouts: PayoutsService }) {
   app.get('/api/client/withdrawal-requests/:id', async (request) =>

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { clientAccounts, users, withdrawalRequests as payouts } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { AccountsService } from '../accounts/service';
-import { isoOrNull } from '../leads/lead-row';
+import { isoOrNull } from '../../db/timestamps';
 import { recordAudit } from '../staff/audit';
 
 export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminLoginSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/staff';
 import { recordAudit } from './audit';
 import { HttpError, parseWith } from '../../http-error';
-import { actingStaff, requireStaff } from './require-staff';
+import { actingStaff } from './require-staff';
 import type { StaffService } from './service';
 import type { Db } from '../../db/client';
 
@@ -66,4 +66,3 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
   app.get('/api/admin/staff', async () => ({ items: await staff.listStaff() }));
 }
 
-export { requireStaff };
