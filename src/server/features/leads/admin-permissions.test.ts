@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff';
 import { staffTokens } from '../../db/schema';
+import { databaseSnapshots, registeredRoutes } from '../../testing/database-snapshot';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createTestStaff, messageOf, signIn } from '../staff/staff-test-fixtures';
 import { allLeadRows, seedLeads } from './lead-test-fixtures';
@@ -88,52 +89,15 @@ const BAD_CREDENTIALS: [string, () => (string | undefined)[]][] = [
   ['a revoked token', () => [`Bearer ${revokedToken}`]],
 ];
 
-let snapshotQuery: SQL | null = null;
+let takeSnapshot: (() => Promise<Record<string, string>>) | null = null;
 
-/** Tables the app writes on a timer, whatever the requests: each instance's chat presence heartbeat. */
-const BACKGROUND_TABLES = new Set(['chat_presence']);
-
-async function rowsOf(query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await open.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
-/** A digest of every row of every table, in one query: a refused call must leave all of them as they were. */
 async function snapshot(): Promise<Record<string, string>> {
-  if (!snapshotQuery) {
-    const tables = await rowsOf(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    );
-    expect(tables.length).toBeGreaterThan(3);
-    snapshotQuery = sql.join(
-      tables.filter(({ table_name: name }) => !BACKGROUND_TABLES.has(String(name))).map(({ table_name: name }) => {
-        const table = sql.identifier(String(name));
-        return sql`select ${String(name)}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as digest from ${table} r`;
-      }),
-      sql` union all `,
-    );
-  }
-  const rows = await rowsOf(snapshotQuery);
-  return Object.fromEntries(rows.map((r) => [String(r.name), String(r.digest)]));
+  const take = (takeSnapshot ??= await databaseSnapshots(open.database.db));
+  return take();
 }
 
-/** Every route Fastify serves under /api/admin, as 'METHOD /path' (HEAD left out). */
-function registeredAdminRoutes(): string[] {
-  const stack: string[] = [];
-  const found: string[] = [];
-  for (const line of open.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│├└─\s]*)(\/\S*) \(([^)]*)\)/.exec(line);
-    if (!match) continue;
-    const depth = Math.max(0, match[1].length / 4 - 1);
-    stack.length = depth;
-    const full = `${stack[depth - 1] ?? ''}${match[2]}`;
-    stack[depth] = full;
-    if (!full.startsWith('/api/admin/')) continue;
-    for (const method of match[3].split(',').map((m) => m.trim())) {
-      if (method !== 'HEAD') found.push(`${method} ${full}`);
-    }
-  }
-  return found.sort();
-}
+/** Every route Fastify serves under /api/admin. */
+const registeredAdminRoutes = () => registeredRoutes(open.app, '/api/admin/');
 
 describe('admin route permissions', () => {
   it('every route of the matrix is served', () => {

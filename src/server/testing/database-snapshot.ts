@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+
+/** Tables the app writes on a timer, whatever the requests: each instance's chat presence heartbeat. */
+const BACKGROUND_TABLES = new Set(['chat_presence']);
+
+async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/**
+ * A digest of every row of every table, in one query: a refused call must leave all of them as
+ * they were. Returns the function that takes a snapshot.
+ */
+export async function databaseSnapshots(db: Db): Promise<() => Promise<Record<string, string>>> {
+  const tables = await rowsOf(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const query = sql.join(
+    tables
+      .filter(({ table_name: name }) => !BACKGROUND_TABLES.has(String(name)))
+      .map(({ table_name: name }) => {
+        const table = sql.identifier(String(name));
+        return sql`select ${String(name)}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as digest from ${table} r`;
+      }),
+    sql` union all `,
+  );
+  return async () => Object.fromEntries((await rowsOf(db, query)).map((r) => [String(r.name), String(r.digest)]));
+}
+
+/** Every route Fastify serves whose path starts with `prefix`, as 'METHOD /path' (HEAD left out). */
+export function registeredRoutes(app: FastifyInstance, prefix: string): string[] {
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─\s]*)(\/\S*) \(([^)]*)\)/.exec(line);
+    if (!match) continue;
+    const depth = Math.max(0, match[1].length / 4 - 1);
+    stack.length = depth;
+    const full = `${stack[depth - 1] ?? ''}${match[2]}`;
+    stack[depth] = full;
+    if (!full.startsWith(prefix)) continue;
+    for (const method of match[3].split(',').map((m) => m.trim())) {
+      if (method !== 'HEAD') found.push(`${method} ${full}`);
+    }
+  }
+  return found.sort();
+}
