@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { IMPORTANT_NOTICE } from '../src/contract/accounts';
-import { formatMoney } from '../src/contract/money';
+import { IMPORTANT_NOTICE } from '../src/contract/accounts/accounts';
+import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 const PASSWORD = 'a-long-client-passphrase';

@@ -2,8 +2,8 @@
 // its 'Example' labels, stories toggle, navigation, footer, accessibility and the script policy.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { SiteContentKey } from '../src/contract/content';
-import { openDatabase } from '../src/server/db/client';
+import type { SiteContentKey } from '../src/contract/content/content';
+import { openDatabase } from '../src/server/platform/db/client';
 import { demoContent } from '../src/server/features/content/demo-content';
 import { saveSiteContentSection } from '../src/server/features/content/service';
 import { e2eDatabaseUrl, openLanding, queryE2eDatabase } from './support/visitor';

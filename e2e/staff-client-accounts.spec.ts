@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { REFERENCE_REQUIRED_MESSAGE } from '../src/contract/accounts';
-import { formatMoney } from '../src/contract/money';
+import { REFERENCE_REQUIRED_MESSAGE } from '../src/contract/accounts/accounts';
+import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 const CLIENT_PASSWORD = 'a-long-client-passphrase';

@@ -1,7 +1,7 @@
 // Staff edit the site's content (figures, stories) and the landing page follows; staff change their password.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../src/contract/staff';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../src/contract/staff/staff';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { openLanding } from './support/visitor';
 

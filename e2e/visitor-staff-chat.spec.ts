@@ -3,7 +3,7 @@
 // 'Seen', the unread badge, and deletion resetting the visitor's widget.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
-import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat-messages';
+import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { openLanding, uniqueEmail } from './support/visitor';
 

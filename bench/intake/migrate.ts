@@ -1,5 +1,5 @@
 /** Brings the bench database's schema up to date with the server's own migrations. */
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/platform/db/client';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

@@ -38,7 +38,7 @@ mkdirSync('bench/out/build', { recursive: true });
 execFileSync('npx', ['--no-install', 'esbuild', 'src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20',
   '--packages=external', '--outfile=bench/out/build/leads-main.mjs', '--log-level=warning']);
 execFileSync('rm', ['-rf', 'bench/out/build/migrations']);
-execFileSync('cp', ['-r', 'src/server/db/migrations', 'bench/out/build/migrations']);
+execFileSync('cp', ['-r', 'src/server/platform/db/migrations', 'bench/out/build/migrations']);
 const server = spawn('node', ['bench/out/build/leads-main.mjs'], {
   env: { ...process.env, DATABASE_URL: URL_DB, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-1' },

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSiteSchema, type PublicSite, type SiteContent } from '../contract/content';
+import { publicSiteSchema, type PublicSite, type SiteContent } from '../contract/content/content';
 import { buildApp } from './app';
-import { parseConfig } from './config';
-import { openDatabase } from './db/client';
-import { siteContent } from './db/schema';
+import { parseConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { siteContent } from './platform/db/schema';
 import { saveSiteContentSection } from './features/content/service';
 import { startAppOnDatabase, type AppOnDatabase } from './testing/app-on-database';
 import { startTestApp, type TestApp } from './testing/test-app';

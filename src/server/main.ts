@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open-from-config';
+import { ConfigError, loadConfig } from './platform/config';
+import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { createStaffService } from './features/staff/service';
 
 async function main() {

@@ -1,7 +1,7 @@
 import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from './app/app';
 import './styles.css';
 
 const root = document.getElementById('root');

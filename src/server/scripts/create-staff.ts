@@ -2,9 +2,9 @@
 // The password comes from STAFF_PASSWORD, or is asked for on the terminal.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { STAFF_PASSWORD_MIN } from '../../contract/staff';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-from-config';
+import { STAFF_PASSWORD_MIN } from '../../contract/staff/staff';
+import { loadConfig } from '../platform/config';
+import { openConfiguredDatabase } from '../platform/db/open-from-config';
 import { createStaffService } from '../features/staff/service';
 
 const { values } = parseArgs({

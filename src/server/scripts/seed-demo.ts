@@ -1,7 +1,7 @@
 // `npm run seed:demo`: loads the example site content into the configured database.
-import type { SiteContent } from '../../contract/content';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-from-config';
+import type { SiteContent } from '../../contract/content/content';
+import { loadConfig } from '../platform/config';
+import { openConfiguredDatabase } from '../platform/db/open-from-config';
 import { demoContent } from '../features/content/demo-content';
 import { saveSiteContentSection } from '../features/content/service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { parseConfig } from '../config';
-import type { Database } from '../db/client';
+import { parseConfig } from '../platform/config';
+import type { Database } from '../platform/db/client';
 
 export interface AppOnDatabase {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 
 /** Tables the app writes on a timer, whatever the requests: each instance's chat presence heartbeat. */
 const BACKGROUND_TABLES = new Set(['chat_presence']);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { parseConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import { parseConfig, type Config } from '../platform/config';
+import type { Database } from '../platform/db/client';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

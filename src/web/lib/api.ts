@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../contract/fields';
+import type { ErrorBody } from '../../contract/shared/fields';
 
 /**
  * A non-OK answer from the API. `body` is the parsed `{ message, ... }` error body; the message reads

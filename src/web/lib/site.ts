@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSite } from '../../contract/content';
+import type { PublicSite } from '../../contract/content/content';
 import { apiRequest } from './api';
 
 export const SITE_QUERY_KEY = ['/api/site'] as const;
@@ -8,7 +8,7 @@ async function fetchSite(signal: AbortSignal): Promise<PublicSite> {
   // The contract schema (and zod) load in parallel with the request, outside the landing chunk.
   const [body, { publicSiteSchema }] = await Promise.all([
     apiRequest('GET', '/api/site', undefined, signal),
-    import('../../contract/content'),
+    import('../../contract/content/content'),
   ]);
   return publicSiteSchema.parse(body);
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../contract/accounts';
-import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff';
+import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../contract/accounts/accounts';
+import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+import { createTestStaff, signIn } from '../../testing/staff-fixtures';
 import {
   call, clientDataSnapshot, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, recordRecovery, signInClient, staffAccountView,
   tinyPdf, tinyPng, uniqueClientEmail, uploadDocument, type CallOptions, type Reply,
-} from './client-test-fixtures';
+} from '../../testing/client-fixtures';
 
 /**
  * The permission matrix of the client features: every route x {anonymous, client A, client B, staff}.

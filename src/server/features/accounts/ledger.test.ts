@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_SIGN_IN_REQUIRED_MESSAGE, INVALID_CLIENT_CREDENTIALS_MESSAGE, REFERENCE_REQUIRED_MESSAGE, type ClientAccount,
-} from '../../../contract/accounts';
-import { fromCents, toCents } from '../../../contract/money';
-import { clientAccounts, clientSessions, clientSubmissions } from '../../db/schema';
+} from '../../../contract/accounts/accounts';
+import { fromCents, toCents } from '../../../contract/shared/money';
+import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+import { createTestStaff, signIn } from '../../testing/staff-fixtures';
 import {
   auditRows, call, clientDataSnapshot, clientLogin, createClientAccount, HIGH_SIGN_IN_LIMITS, messageOf, obj, recordRecovery,
   sessionCookie, signInClient, staffAccountView, uniqueClientEmail,
-} from './client-test-fixtures';
+} from '../../testing/client-fixtures';
 
 let open: TestApp;
 let proxied: AppOnDatabase; // TRUST_PROXY=true

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat';
-import { openDatabase, type Database } from '../../db/client';
-import { chatMessages, chatRooms } from '../../db/schema';
+import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat/chat';
+import { openDatabase, type Database } from '../../platform/db/client';
+import { chatMessages, chatRooms } from '../../platform/db/schema';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { createTestDatabase } from '../../testing/test-database';
-import { auditRows, call, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, signInClient, type CallOptions } from '../accounts/client-test-fixtures';
-import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+import { auditRows, call, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, signInClient, type CallOptions } from '../../testing/client-fixtures';
+import { createTestStaff, signIn } from '../../testing/staff-fixtures';
 
 /**
  * Live chat through real HTTP and real WebSocket clients (`ws`) against a real database: two app

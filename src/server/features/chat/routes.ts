@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME } from '../../../contract/chat';
-import { idParamSchema } from '../../../contract/fields';
-import { HttpError, parseWith } from '../../http-error';
-import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../accounts/client-sessions';
-import { bearerToken, requireStaff } from '../staff/require-staff';
+import { createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME } from '../../../contract/chat/chat';
+import { idParamSchema } from '../../../contract/shared/fields';
+import { HttpError, parseWith } from '../../platform/http-error';
+import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../../platform/auth/client-sessions';
+import { bearerToken, requireStaff } from '../../platform/auth/staff-guard';
 import type { StaffService } from '../staff/service';
 import { ROOM_NOT_FOUND, type ChatService } from './service';
 import type { createSocketHub } from './socket-hub';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../contract/chat-messages';
-import type { Database, Db } from '../../db/client';
-import { chatMessages, chatPresence, chatRooms } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { recordAudit } from '../staff/audit';
+import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../contract/chat/messages';
+import type { Database, Db } from '../../platform/db/client';
+import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http-error';
+import { recordAudit } from '../../platform/audit';
 
 export const CHAT_CHANNEL = 'recourse_chat';
 export const ROOM_NOT_FOUND = 'Chat not found';

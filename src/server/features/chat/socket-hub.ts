@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat';
+import { chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat/chat';
 import type { StaffService } from '../staff/service';
 import type { BusEvent, ChatService } from './service';
 

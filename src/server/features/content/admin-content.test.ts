@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSiteSchema } from '../../../contract/content';
-import { auditLog } from '../../db/schema';
+import { publicSiteSchema } from '../../../contract/content/content';
+import { auditLog } from '../../platform/db/schema';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createTestStaff, signIn } from '../staff/staff-test-fixtures';
+import { api, createTestStaff, signIn } from '../../testing/staff-fixtures';
 
 let open: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
 // Example site content for a demonstration. Every item is marked `example`, and the page labels
 // it 'Example': none of it may be presented as a real result.
-import type { SiteContent } from '../../../contract/content';
+import type { SiteContent } from '../../../contract/content/content';
 
 const example = true;
 

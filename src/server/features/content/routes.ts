@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SITE_CONTENT_KEYS, siteContentSchema, type PublicSettings, type PublicSite, type SiteContentKey } from '../../../contract/content';
-import type { Db } from '../../db/client';
-import { parseWith } from '../../http-error';
-import { recordAudit } from '../staff/audit';
-import { actingStaff } from '../staff/require-staff';
+import { SITE_CONTENT_KEYS, siteContentSchema, type PublicSettings, type PublicSite, type SiteContentKey } from '../../../contract/content/content';
+import type { Db } from '../../platform/db/client';
+import { parseWith } from '../../platform/http-error';
+import { recordAudit } from '../../platform/audit';
+import { actingStaff } from '../../platform/auth/staff-guard';
 import { getSiteContent, saveSiteContentSection } from './service';
 
 export async function contentRoutes(app: FastifyInstance, options: { db: Db; settings: PublicSettings }) {

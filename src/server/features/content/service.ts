@@ -1,6 +1,6 @@
-import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../contract/content';
-import type { Db } from '../../db/client';
-import { siteContent } from '../../db/schema';
+import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../contract/content/content';
+import type { Db } from '../../platform/db/client';
+import { siteContent } from '../../platform/db/schema';
 
 /** The site content as stored; a section never written, or no longer valid, is its empty default. */
 export async function getSiteContent(db: Db): Promise<SiteContent> {

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crmSyncStatusSchema } from '../../../contract/crm';
-import { clientSubmissions as leads, crmOutbox } from '../../db/schema';
+import { crmSyncStatusSchema } from '../../../contract/crm/crm';
+import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from '../../testing/fake-partner-crm';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueEmail, validAssessment } from '../intake/intake-test-fixtures';
+import { uniqueEmail, validAssessment } from '../../testing/intake-fixtures';
 import { createStaffService } from '../staff/service';
 import { CRM_NOT_CONFIGURED } from './service';
 

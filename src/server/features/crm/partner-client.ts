@@ -1,5 +1,5 @@
-import type { CRM_SYNC_STATUSES } from '../../../contract/options';
-import { CRM_UTM_CONTENT_MAX } from '../../../contract/crm';
+import type { CRM_SYNC_STATUSES } from '../../../contract/shared/options';
+import { CRM_UTM_CONTENT_MAX } from '../../../contract/crm/crm';
 
 export interface PartnerSettings {
   url: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRM_UTM_CONTENT_MAX } from '../../../contract/crm';
+import { CRM_UTM_CONTENT_MAX } from '../../../contract/crm/crm';
 import { partnerPayload, type LeadForPartner } from './partner-client';
 import { retryDelayMs } from './service';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { syncLeadsSchema } from '../../../contract/crm';
-import { idParamSchema } from '../../../contract/fields';
-import { HttpError, parseWith } from '../../http-error';
+import { syncLeadsSchema } from '../../../contract/crm/crm';
+import { idParamSchema } from '../../../contract/shared/fields';
+import { HttpError, parseWith } from '../../platform/http-error';
 import { LEAD_NOT_FOUND_MESSAGE } from '../leads/service';
-import { actingStaff } from '../staff/require-staff';
+import { actingStaff } from '../../platform/auth/staff-guard';
 import type { CrmService } from './service';
 
 type EnqueueResult = Awaited<ReturnType<CrmService['enqueue']>>;

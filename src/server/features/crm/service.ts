@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmSyncStatus } from '../../../contract/crm';
-import type { Db } from '../../db/client';
-import { clientSubmissions as leads, crmOutbox } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { isoOrNull } from '../../db/timestamps';
-import { recordAudit } from '../staff/audit';
+import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmSyncStatus } from '../../../contract/crm/crm';
+import type { Db } from '../../platform/db/client';
+import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http-error';
+import { isoOrNull } from '../../platform/db/timestamps';
+import { recordAudit } from '../../platform/audit';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
 
 export interface CrmOptions {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents';
-import { clientSubmissions } from '../../db/schema';
+import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
+import { clientSubmissions } from '../../platform/db/schema';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   auditRows, call, clientDataSnapshot, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, pdfOfSize, quickClient, signInClient,
   tinyJpeg, tinyPdf, tinyPng, uniqueClientEmail, uploadDocument, type Reply,
-} from '../accounts/client-test-fixtures';
-import { createTestStaff, signIn } from '../staff/staff-test-fixtures';
+} from '../../testing/client-fixtures';
+import { createTestStaff, signIn } from '../../testing/staff-fixtures';
 
 let open: TestApp;
 let staffToken: string;

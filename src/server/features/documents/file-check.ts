@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents';
-import { HttpError } from '../../http-error';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents/documents';
+import { HttpError } from '../../platform/http-error';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents';
-import { filterChoice, idParamSchema } from '../../../contract/fields';
-import { parseWith } from '../../http-error';
-import { ownAccount } from '../accounts/client-sessions';
-import { actingStaff } from '../staff/require-staff';
+import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents/documents';
+import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
+import { parseWith } from '../../platform/http-error';
+import { ownAccount } from '../../platform/auth/client-sessions';
+import { actingStaff } from '../../platform/auth/staff-guard';
 import { decodeUpload } from './file-check';
 import { attachmentHeaders, type DocumentsService } from './service';
 import { parseUploadBody, readBody, takeDecodedFile } from './upload-body';

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClientDocument } from '../../../contract/documents';
-import type { Db } from '../../db/client';
-import { clientAccounts, clientDocuments as documents } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { recordAudit } from '../staff/audit';
+import type { ClientDocument } from '../../../contract/documents/documents';
+import type { Db } from '../../platform/db/client';
+import { clientAccounts, clientDocuments as documents } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http-error';
+import { recordAudit } from '../../platform/audit';
 import { detectUploadType, storedFileName } from './file-check';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';

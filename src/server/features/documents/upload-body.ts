@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents';
-import { HttpError } from '../../http-error';
+import { MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents/documents';
+import { HttpError } from '../../platform/http-error';
 
 /**
  * The upload's JSON body, parsed without holding the file three times over. The default JSON

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/fields';
+import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
 import {
   ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentMessages,
-} from '../../../contract/intake';
-import { clientSubmissions } from '../../db/schema';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../http-error';
+} from '../../../contract/intake/assessment';
+import { clientSubmissions } from '../../platform/db/schema';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { leadCount, postRaw, uniqueEmail, validAssessment } from './intake-test-fixtures';
+import { leadCount, postRaw, uniqueEmail, validAssessment } from '../../testing/intake-fixtures';
 
 const PATH = '/api/client-submissions';
 const HIGH_LIMITS = { INTAKE_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };

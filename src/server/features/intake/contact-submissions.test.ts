@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX } from '../../../contract/contact';
-import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/fields';
-import { contactSubmissions } from '../../db/schema';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../http-error';
+import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
+import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
+import { contactSubmissions } from '../../platform/db/schema';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { contactCount, leadCount, postRaw, uniqueEmail, validContact } from './intake-test-fixtures';
+import { contactCount, leadCount, postRaw, uniqueEmail, validContact } from '../../testing/intake-fixtures';
 
 const PATH = '/api/contact-submissions';
 

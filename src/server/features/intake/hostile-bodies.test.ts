@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSchema } from '../../../contract/contact';
-import { assessmentSchema } from '../../../contract/intake';
-import { AMOUNT_LOST_RANGES, ASSESSMENT_CURRENCIES, COUNTRIES, DEPOSIT_METHODS } from '../../../contract/options';
-import { clientSubmissions, contactSubmissions } from '../../db/schema';
+import { contactSchema } from '../../../contract/intake/contact';
+import { assessmentSchema } from '../../../contract/intake/assessment';
+import { AMOUNT_LOST_RANGES, ASSESSMENT_CURRENCIES, COUNTRIES, DEPOSIT_METHODS } from '../../../contract/shared/options';
+import { clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { postRaw, uniqueEmail } from './intake-test-fixtures';
+import { postRaw, uniqueEmail } from '../../testing/intake-fixtures';
 
 /**
  * Property: whatever a hostile client sends to the intake routes, the server never answers 5xx,

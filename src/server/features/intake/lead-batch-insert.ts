@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clientSubmissions } from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+import { clientSubmissions } from '../../platform/db/schema';
 
 export type NewLead = typeof clientSubmissions.$inferInsert;
 

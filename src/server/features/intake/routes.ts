@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contactSchema } from '../../../contract/contact';
-import { parseWith } from '../../http-error';
+import { contactSchema } from '../../../contract/intake/contact';
+import { parseWith } from '../../platform/http-error';
 import { parseAssessment, type IntakeService } from './service';
 
 export interface IntakeRouteOptions {

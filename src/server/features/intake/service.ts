@@ -1,10 +1,10 @@
-import type { Contact } from '../../../contract/contact';
+import type { Contact } from '../../../contract/intake/contact';
 import {
   ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentSchema, type Assessment,
-} from '../../../contract/intake';
-import type { Db } from '../../db/client';
-import { clientSubmissions, contactSubmissions } from '../../db/schema';
-import { HttpError, rejectUnstorableText } from '../../http-error';
+} from '../../../contract/intake/assessment';
+import type { Db } from '../../platform/db/client';
+import { clientSubmissions, contactSubmissions } from '../../platform/db/schema';
+import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { InsertCoalescer } from './insert-coalescer';
 import { insertLeadBatch } from './lead-batch-insert';
 

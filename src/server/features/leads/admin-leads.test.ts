@@ -7,13 +7,13 @@ import { z } from 'zod';
 import {
   EXPORT_COLUMNS, LEADS_PAGE_SIZE, READ_ONLY_LEAD_FIELDS_MESSAGE, leadAuditEntrySchema, leadListSchema, leadSchema,
   leadSummarySchema, type Lead, type LeadAuditEntry, type LeadList,
-} from '../../../contract/leads';
-import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/options';
-import { auditLog, clientSubmissions } from '../../db/schema';
+} from '../../../contract/leads/leads';
+import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
+import { auditLog, clientSubmissions } from '../../platform/db/schema';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createTestStaff, messageOf, signIn, type ApiResponse } from '../staff/staff-test-fixtures';
+import { api, createTestStaff, messageOf, signIn, type ApiResponse } from '../../testing/staff-fixtures';
 import { DEEP_OFFSET, LEAD_COUNT_BOUND } from './service';
-import { allLeadRows, auditCount, clearLeads, leadCount, seedLeads, uniqueLeadEmail, type LeadSeed } from './lead-test-fixtures';
+import { allLeadRows, auditCount, clearLeads, leadCount, seedLeads, uniqueLeadEmail, type LeadSeed } from '../../testing/lead-fixtures';
 
 const LEADS = '/api/admin/client-submissions';
 

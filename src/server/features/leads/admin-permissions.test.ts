@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff';
-import { staffTokens } from '../../db/schema';
+import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { staffTokens } from '../../platform/db/schema';
 import { databaseSnapshots, registeredRoutes } from '../../testing/database-snapshot';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createTestStaff, messageOf, signIn } from '../staff/staff-test-fixtures';
-import { allLeadRows, seedLeads } from './lead-test-fixtures';
+import { api, createTestStaff, messageOf, signIn } from '../../testing/staff-fixtures';
+import { allLeadRows, seedLeads } from '../../testing/lead-fixtures';
 
 let open: TestApp;
 let staff: Awaited<ReturnType<typeof createTestStaff>>;

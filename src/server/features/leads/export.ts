@@ -2,9 +2,9 @@ import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type LeadListQuery } from '../../../contract/leads';
-import type { Db } from '../../db/client';
-import { clientSubmissions as leads } from '../../db/schema';
+import { EXPORT_COLUMNS, type LeadListQuery } from '../../../contract/leads/leads';
+import type { Db } from '../../platform/db/client';
+import { clientSubmissions as leads } from '../../platform/db/schema';
 import { leadOrder, leadWhere } from './lead-filters';
 
 export type ExportFormat = 'csv' | 'xlsx';

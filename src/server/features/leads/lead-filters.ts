@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { LeadListQuery } from '../../../contract/leads';
-import { clientSubmissions as leads } from '../../db/schema';
+import type { LeadListQuery } from '../../../contract/leads/leads';
+import { clientSubmissions as leads } from '../../platform/db/schema';
 
 type Filters = Pick<LeadListQuery, 'q' | 'status' | 'priority'>;
 

@@ -1,6 +1,6 @@
-import type { Lead } from '../../../contract/leads';
-import { isoOrNull } from '../../db/timestamps';
-import { clientSubmissions } from '../../db/schema';
+import type { Lead } from '../../../contract/leads/leads';
+import { isoOrNull } from '../../platform/db/timestamps';
+import { clientSubmissions } from '../../platform/db/schema';
 
 /** The columns a lead is sent with (the search helpers stay in the database). */
 export const leadColumns = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '../../../contract/fields';
-import { MAX_ID, leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads';
-import type { Db } from '../../db/client';
-import { parseWith } from '../../http-error';
-import { actingStaff } from '../staff/require-staff';
+import { idParamSchema } from '../../../contract/shared/fields';
+import { MAX_ID, leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads/leads';
+import type { Db } from '../../platform/db/client';
+import { parseWith } from '../../platform/http-error';
+import { actingStaff } from '../../platform/auth/staff-guard';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
 

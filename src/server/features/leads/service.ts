@@ -1,9 +1,9 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Lead, LeadAuditEntry, LeadBulk, LeadList, LeadListQuery, LeadSummary, LeadUpdate } from '../../../contract/leads';
-import type { Db } from '../../db/client';
-import { auditLog, clientSubmissions as leads, users } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { auditTrail, recordAudit } from '../staff/audit';
+import type { Lead, LeadAuditEntry, LeadBulk, LeadList, LeadListQuery, LeadSummary, LeadUpdate } from '../../../contract/leads/leads';
+import type { Db } from '../../platform/db/client';
+import { auditLog, clientSubmissions as leads, users } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http-error';
+import { auditTrail, recordAudit } from '../../platform/audit';
 import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLoginSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/staff';
-import { recordAudit } from './audit';
-import { HttpError, parseWith } from '../../http-error';
-import { actingStaff } from './require-staff';
+import { adminLoginSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/staff/staff';
+import { recordAudit } from '../../platform/audit';
+import { HttpError, parseWith } from '../../platform/http-error';
+import { actingStaff } from '../../platform/auth/staff-guard';
 import type { StaffService } from './service';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 
 export interface SignInLimits {
   perAddress: { max: number; timeWindow: number };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { StaffMember } from '../../../contract/staff';
-import type { Db } from '../../db/client';
-import { staffTokens, users } from '../../db/schema';
-import { hashPassword, verifyPassword } from './passwords';
-import { hashToken, newSecretToken } from './tokens';
+import type { StaffMember } from '../../../contract/staff/staff';
+import type { Db } from '../../platform/db/client';
+import { staffTokens, users } from '../../platform/db/schema';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 
 const staffColumns = {
   id: users.id,

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE, staffMemberSchema } from '../../../contract/staff';
-import { staffTokens, users } from '../../db/schema';
+import { INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE, staffMemberSchema } from '../../../contract/staff/staff';
+import { staffTokens, users } from '../../platform/db/schema';
 import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createStaffService } from './service';
 import {
   api, createTestStaff, messageOf, signIn, signInRequest, uniqueStaffEmail, type ApiResponse,
-} from './staff-test-fixtures';
+} from '../../testing/staff-fixtures';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
 let open: TestApp; // sign-in limits high enough never to matter

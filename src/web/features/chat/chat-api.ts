@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../contract/chat-messages';
+import type { ChatMessage } from '../../../contract/chat/messages';
 import { apiRequest } from '../../lib/api';
 
 export interface ChatContact {

@@ -1,6 +1,6 @@
 import { ChevronUp, MessageCircle, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_OFFLINE_NOTICE, type ChatMessage } from '../../../contract/chat-messages';
+import { CHAT_OFFLINE_NOTICE, type ChatMessage } from '../../../contract/chat/messages';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { fetchMessages, fetchStaffOnline, postMessage, type ChatContactPrefill } from './chat-api';

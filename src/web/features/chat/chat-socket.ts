@@ -1,4 +1,4 @@
-import type { ChatServerEvent } from '../../../contract/chat-messages';
+import type { ChatServerEvent } from '../../../contract/chat/messages';
 
 export type SocketStatus = 'connecting' | 'connected';
 

@@ -1,5 +1,5 @@
 // The widget's memory in this browser: the server-issued session id and how far staff replies were read.
-import { CHAT_SESSION_STORAGE_KEY } from '../../../contract/chat-messages';
+import { CHAT_SESSION_STORAGE_KEY } from '../../../contract/chat/messages';
 
 /** Where the visitor last read staff replies up to, so the closed launcher can count what is new. */
 const READ_UP_TO_KEY = `${CHAT_SESSION_STORAGE_KEY}.readUpTo`;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api';
-import { keepPhoneCharactersInInput } from '../intake/phone-input';
+import { keepPhoneCharactersInInput } from '../intake/lib/phone-input';
 import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './chat-api';
 import { readStoredSession } from './chat-storage';
 

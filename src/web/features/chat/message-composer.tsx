@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../contract/chat-messages';
+import { CHAT_MESSAGE_MAX } from '../../../contract/chat/messages';
 import { cn } from '../../lib/cn';
 
 const TYPING_EVERY_MS = 2000;

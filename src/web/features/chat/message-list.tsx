@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { relativeTime, type ChatMessage } from '../../../contract/chat-messages';
+import { relativeTime, type ChatMessage } from '../../../contract/chat/messages';
 import { cn } from '../../lib/cn';
 import { useNow } from './use-now';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../contract/chat-messages';
+import type { ChatMessage } from '../../../contract/chat/messages';
 
 /** Adds messages to a conversation: each id once (the newest copy wins), in id order. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {

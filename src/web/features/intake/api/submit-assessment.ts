@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Assessment } from '../../../../contract/intake';
-import { ASSESSMENT_FIELD_LABELS, assessmentToasts } from '../../../../contract/intake-messages';
+import type { Assessment } from '../../../../contract/intake/assessment';
+import { ASSESSMENT_FIELD_LABELS, assessmentToasts } from '../../../../contract/intake/assessment-messages';
 import { toast, type ToastInput } from '../../../components/ui/use-toast';
 import { apiRequest, isApiError } from '../../../lib/api';
 

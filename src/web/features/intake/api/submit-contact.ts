@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Contact } from '../../../../contract/contact';
-import { contactToasts } from '../../../../contract/contact-messages';
+import type { Contact } from '../../../../contract/intake/contact';
+import { contactToasts } from '../../../../contract/intake/contact-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 

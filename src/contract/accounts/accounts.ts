@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { emailField } from '../shared/fields';
+import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
+import { ACCOUNT_CURRENCIES } from '../shared/options';
+
+export const CLIENT_PASSWORD_MIN = 10;
+export const RECOVERY_STATUSES = ['under_review', 'in_progress', 'completed', 'closed'] as const;
+export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
+export const RECOVERY_STATUS_LABELS: Record<RecoveryStatus, string> = {
+  under_review: 'Under Review',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  closed: 'Closed',
+};
+
+/** Progress shown to the client: 100 % completed, 75 % in progress, 25 % otherwise. */
+export function recoveryProgress(status: string): number {
+  if (status === 'completed') return 100;
+  if (status === 'in_progress') return 75;
+  return 25;
+}
+
+/** Funds count as recovered only when money was actually recorded (PRODUCT 1.3). */
+export function fundsRecovered(account: { recoveredAmount: string; transferredAmount: string }): boolean {
+  return toCents(account.recoveredAmount) > 0 || toCents(account.transferredAmount) > 0;
+}
+
+/** The client's case ID: the configured prefix, then the account id plus 12349 in six digits. */
+export function caseId(prefix: string, accountId: number): string {
+  return `${prefix}-${String(accountId + 12349).padStart(6, '0')}`;
+}
+
+export const moneyField = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => String(v).trim())
+    .refine((v) => MONEY_PATTERN.test(v) && toCents(v) <= MAX_CENTS, message)
+    .transform(normaliseMoney);
+
+const currency = z.enum(ACCOUNT_CURRENCIES, { error: 'Currency must be one of USD, EUR, GBP, CAD, AUD' });
+const reference = z.string({ error: 'Reference must be text' }).trim().max(200, 'Reference must be 200 characters or less');
+const isoDate = z.iso.date({ error: 'Date received must be a date (YYYY-MM-DD)' });
+
+export const REFERENCE_REQUIRED_MESSAGE = 'A reference (such as a bank or chargeback reference) is required when the recovered amount is above zero';
+
+export const createClientAccountSchema = z
+  .object({
+    submissionId: z.number({ error: 'Invalid lead' }).int().positive().nullable().optional(),
+    email: emailField('Valid email is required'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(CLIENT_PASSWORD_MIN, `Password must be at least ${CLIENT_PASSWORD_MIN} characters`)
+      .max(200, 'Password must be 200 characters or less'),
+    recoveredAmount: moneyField('Recovered amount must be a positive amount with at most two decimals').default('0.00'),
+    currency: currency.default('USD'),
+    reference: reference.default(''),
+    receivedOn: isoDate.optional(),
+  })
+  .refine((v) => toCents(v.recoveredAmount) === 0 || v.reference.length > 0, {
+    message: REFERENCE_REQUIRED_MESSAGE,
+    path: ['reference'],
+  });
+export type CreateClientAccountInput = z.input<typeof createClientAccountSchema>;
+export type CreateClientAccount = z.output<typeof createClientAccountSchema>;
+
+export const recordRecoverySchema = z.object({
+  amount: moneyField('Amount must be a positive amount with at most two decimals').refine((v) => toCents(v) > 0, 'Amount must be above zero'),
+  currency,
+  receivedOn: isoDate,
+  reference: reference.min(1, 'Reference is required'),
+  note: z.string().trim().max(1000, 'Note must be 1000 characters or less').default(''),
+});
+export type RecordRecovery = z.output<typeof recordRecoverySchema>;
+
+export const reverseEntrySchema = z.object({
+  note: z.string({ error: 'Say why the entry is reversed' }).trim().min(1, 'Say why the entry is reversed').max(1000),
+});
+
+export const updateClientAccountSchema = z.strictObject(
+  {
+    recoveryStatus: z.enum(RECOVERY_STATUSES, { error: 'Unknown recovery status' }).optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only the recovery status and active flag can be changed; money is recorded in the ledger' : undefined) },
+);
+
+export const clientLoginSchema = z.object({
+  email: emailField('Valid email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+/** The account as its client and staff see it; amounts are derived from the ledger and payouts. */
+export const clientAccountSchema = z.object({
+  id: z.number().int(),
+  caseId: z.string(),
+  submissionId: z.number().int().nullable(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  recoveredAmount: z.string(),
+  transferredAmount: z.string(),
+  /** Recovered minus any open payout request. */
+  availableAmount: z.string(),
+  currency: z.string(),
+  recoveryStatus: z.string(),
+  recoveryStatusChangedAt: z.string(),
+  lastLogin: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  currency: z.string(),
+  receivedOn: z.string(),
+  reference: z.string(),
+  note: z.string().nullable(),
+  reversesEntryId: z.number().int().nullable(),
+  reversedByEntryId: z.number().int().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** What the client sees of an entry: no staff notes or names. */
+export const clientLedgerEntrySchema = ledgerEntrySchema.pick({ id: true, amount: true, currency: true, receivedOn: true, reference: true, reversesEntryId: true });
+export type ClientLedgerEntry = z.infer<typeof clientLedgerEntrySchema>;
+
+export const accountToasts = {
+  created: 'Client Account Created',
+  updated: 'Client Account Updated',
+  failed: 'Failed to create client account.',
+} as const;
+
+export const clientLoginToasts = {
+  failed: { title: 'Login Failed', fallback: 'Login failed' },
+} as const;
+
+export const INVALID_CLIENT_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const CLIENT_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
+export const CLIENT_ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
+
+export const IMPORTANT_NOTICE =
+  'We will never ask you to pay anything to receive your funds: no fee, tax, deposit or release payment. If anyone asks you to pay to release recovered money, stop and report it to Action Fraud (UK) or IC3 (US).';

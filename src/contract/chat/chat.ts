@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredText } from '../shared/fields';
+import { CHAT_MESSAGE_MAX } from './messages';
+
+export * from './messages';
+
+export const chatContactSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField('Valid email is required'),
+  phone: phoneField('Phone number is required'),
+});
+
+export const createRoomSchema = z.object({
+  /** A session id the server issued before; anything else starts a new room. */
+  sessionId: z.string().max(100).nullish(),
+  userId: z.unknown().optional(),
+  clientAccountId: z.unknown().optional(),
+  contactInfo: chatContactSchema,
+});
+
+export const chatText = z
+  .string({ error: 'Message must be text' })
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(CHAT_MESSAGE_MAX, `Message must be ${CHAT_MESSAGE_MAX} characters or less`);
+
+export const sendMessageSchema = z.object({
+  sessionId: z.string({ error: 'sessionId is required' }).min(1).max(100),
+  senderType: z.enum(['user', 'admin'], { error: "senderType must be 'user' or 'admin'" }).default('user'),
+  senderName: z.string().trim().max(200).optional(),
+  message: chatText,
+});
+
+/** What a socket may send. */
+export const chatClientEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join_room'), sessionId: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('join_admin'), token: z.string().min(1).max(200).optional() }),
+  z.object({ type: z.literal('typing'), sessionId: z.string().max(100).optional(), roomId: z.number().int().optional() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ChatClientEvent = z.infer<typeof chatClientEventSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Site content is the operator's own: figures, stories, team, credentials and company details
+ * are stored in the database and edited by staff. Nothing here ships with invented values.
+ * `example` marks demo content, which the page labels 'Example'.
+ */
+const text = (max: number) => z.string().trim().max(max);
+const example = z.boolean().default(false);
+
+export const figureSchema = z.object({ value: text(20).min(1), label: text(60).min(1), example });
+export const storySchema = z.object({
+  initials: text(6).min(1),
+  scamType: text(60).min(1),
+  amountRecovered: text(30).min(1),
+  duration: text(40).default(''),
+  quote: text(600).min(1),
+  example,
+});
+export const teamMemberSchema = z.object({
+  name: text(100).min(1),
+  role: text(100).min(1),
+  bio: text(600).default(''),
+  example,
+});
+export const credentialSchema = z.object({ title: text(120).min(1), description: text(400).default(''), example });
+export const legalLinkSchema = z.object({ label: text(60).min(1), url: text(500).default('') });
+
+export const companySchema = z.object({
+  legalName: text(200).default(''),
+  registeredAddress: text(400).default(''),
+  companyNumber: text(60).default(''),
+  email: text(254).default(''),
+  phone: text(40).default(''),
+  /** e.g. 'Authorised and regulated by the Financial Conduct Authority'. */
+  regulatorStatement: text(300).default(''),
+  regulatorReference: text(60).default(''),
+  /** How to complain: the firm's own route, then the ombudsman. */
+  complaintsText: text(600).default(''),
+  complaintsUrl: text(500).default(''),
+  legalLinks: z.array(legalLinkSchema).max(6).default([
+    { label: 'Privacy Policy', url: '' },
+    { label: 'Terms of Service', url: '' },
+    { label: 'Cookie Policy', url: '' },
+  ]),
+  example,
+});
+
+export const siteContentSchema = z.object({
+  figures: z.array(figureSchema).max(6).default([]),
+  stories: z.array(storySchema).max(9).default([]),
+  team: z.array(teamMemberSchema).max(12).default([]),
+  credentials: z.array(credentialSchema).max(12).default([]),
+  company: companySchema.default(companySchema.parse({})),
+});
+
+export type SiteContent = z.output<typeof siteContentSchema>;
+export type SiteContentKey = keyof SiteContent;
+export const SITE_CONTENT_KEYS = Object.keys(siteContentSchema.shape) as SiteContentKey[];
+
+/** What the public page needs besides content: the practice's identity and partner, from configuration. */
+export const publicSettingsSchema = z.object({
+  companyName: z.string(),
+  /** The partner a consenting visitor's case may be shared with; null when there is none. */
+  partnerName: z.string().nullable(),
+  consentText: z.string().nullable(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const publicSiteSchema = z.object({ content: siteContentSchema, settings: publicSettingsSchema });
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+export * from './links';

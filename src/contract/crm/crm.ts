@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CRM_SYNC_STATUSES } from '../shared/options';
+
+export const CRM_CASE_DETAILS_PREVIEW = 50;
+export const CRM_UTM_CONTENT_MAX = 2000;
+
+export const syncLeadsSchema = z.object({
+  leadIds: z
+    .array(z.number({ error: 'Lead ids must be numbers' }).int().positive(), { error: 'leadIds must be a list of lead ids' })
+    .min(1, 'Please select leads to sync')
+    .max(1000, 'At most 1000 leads can be synced at once'),
+});
+
+export const crmLeadSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  caseDetails: z.string(),
+  consentToShare: z.boolean(),
+  crmSyncStatus: z.enum(CRM_SYNC_STATUSES),
+  crmSyncedAt: z.string().nullable(),
+  crmSyncError: z.string().nullable(),
+  /** A job for this lead is waiting or being sent. */
+  queued: z.boolean(),
+  createdAt: z.string(),
+});
+export type CrmLead = z.infer<typeof crmLeadSchema>;
+
+export const crmStatsSchema = z.object({
+  total: z.number().int(),
+  synced: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  duplicate: z.number().int(),
+});
+
+export const crmSyncStatusSchema = z.object({
+  configured: z.boolean(),
+  stats: crmStatsSchema,
+  leads: z.array(crmLeadSchema),
+});
+export type CrmSyncStatus = z.infer<typeof crmSyncStatusSchema>;
+
+export const crmToasts = {
+  synced: 'Lead Synced',
+  syncFailed: { title: 'Sync Failed', fallback: 'Failed to sync lead to CRM', error: 'Error syncing lead to CRM' },
+  bulkDone: 'Bulk Sync Completed',
+  bulkFailed: { title: 'Bulk Sync Failed', fallback: 'Failed to sync leads to CRM', error: 'Error syncing leads to CRM' },
+  noneSelected: { title: 'No Leads Selected', description: 'Please select leads to sync' },
+} as const;

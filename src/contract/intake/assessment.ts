@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredText } from '../shared/fields';
+import { assessmentMessages, CASE_DETAILS_MAX, CASE_DETAILS_MIN, DEFAULT_EXPERT_CALL_TIME } from './assessment-messages';
+import { AMOUNT_LOST_RANGES, ASSESSMENT_CURRENCIES, COUNTRIES, DEPOSIT_METHODS } from '../shared/options';
+
+function choice<T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z.enum(options, { error: message });
+}
+
+/**
+ * The free case assessment, as the visitor sends it. The same schema checks the form in the
+ * browser and the body on the server; fields a visitor may not set are not part of it.
+ */
+export const assessmentSchema = z.object({
+  firstName: requiredText(assessmentMessages.firstName, 100),
+  lastName: requiredText(assessmentMessages.lastName, 100),
+  email: emailField(assessmentMessages.email),
+  phone: phoneField(assessmentMessages.phone),
+  country: choice(COUNTRIES, assessmentMessages.country),
+  amountLost: choice(AMOUNT_LOST_RANGES, assessmentMessages.amountLost),
+  currency: choice(ASSESSMENT_CURRENCIES, 'Please choose a currency from the list').default('USD'),
+  depositMethod: choice(DEPOSIT_METHODS, assessmentMessages.depositMethod),
+  companyName: requiredText(assessmentMessages.companyName, 200),
+  expertCallTime: z
+    .string({ error: 'Expert call time must be text' })
+    .trim()
+    .max(100, 'Expert call time must be 100 characters or less')
+    .default('')
+    .transform((value) => value || DEFAULT_EXPERT_CALL_TIME),
+  caseDetails: z
+    .string({ error: assessmentMessages.caseDetailsMin })
+    .trim()
+    .min(CASE_DETAILS_MIN, assessmentMessages.caseDetailsMin)
+    .max(CASE_DETAILS_MAX, assessmentMessages.caseDetailsMax),
+  /** Agreement to share the case with the named partner firm (PRODUCT 1.6). */
+  consentToShare: z.boolean({ error: 'Consent must be yes or no' }).default(false),
+});
+
+export type AssessmentInput = z.input<typeof assessmentSchema>;
+export type Assessment = z.output<typeof assessmentSchema>;
+
+export const assessmentCreatedSchema = z.object({ id: z.number().int() });
+
+// Messages, labels and limits live in a zod-free module so the browser can use them without zod.
+export * from './assessment-messages';

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { filterChoice } from '../shared/fields';
+import { AMOUNT_LOST_RANGES, CRM_SYNC_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '../shared/options';
+
+export const LEADS_PAGE_SIZE = 20;
+export const LEAD_SORTS = ['createdAt', 'firstName', 'amountLost', 'country'] as const;
+export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
+  createdAt: 'Date',
+  firstName: 'Name',
+  amountLost: 'Amount',
+  country: 'Country',
+};
+
+/** The leads list's search, filters, sort and page, as they stand in the URL and the API query. */
+export const leadListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search is too long').default(''),
+  status: filterChoice(LEAD_STATUSES, 'status'),
+  priority: filterChoice(LEAD_PRIORITIES, 'priority'),
+  sort: z.enum(LEAD_SORTS, { error: 'Unknown sort' }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1_000_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be 100 or less').default(LEADS_PAGE_SIZE),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+export type LeadListQueryInput = z.input<typeof leadListQuerySchema>;
+
+export const leadSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  amountLost: z.enum(AMOUNT_LOST_RANGES),
+  currency: z.string(),
+  depositMethod: z.string(),
+  companyName: z.string(),
+  expertCallTime: z.string(),
+  caseDetails: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  priority: z.enum(LEAD_PRIORITIES),
+  source: z.string(),
+  notes: z.string().nullable(),
+  assignedTo: z.number().int().nullable(),
+  lastContactedAt: z.string().nullable(),
+  nextFollowUpAt: z.string().nullable(),
+  consentToShare: z.boolean(),
+  consentText: z.string().nullable(),
+  consentAt: z.string().nullable(),
+  crmSyncStatus: z.enum(CRM_SYNC_STATUSES),
+  crmSyncedAt: z.string().nullable(),
+  crmSyncError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadListSchema = z.object({
+  items: z.array(leadSchema),
+  /** Exact up to a bound; past it `totalCapped` is true and `total` is a lower bound ("10,000+"). */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+export const leadSummarySchema = z.object({
+  total: z.number().int(),
+  assigned: z.number().int(),
+  highPriority: z.number().int(),
+  new: z.number().int(),
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** The largest id a table holds (a PostgreSQL integer): a larger one is refused, not sent to the database. */
+export const MAX_ID = 2_147_483_647;
+const leadIds = z.array(z.number().int().positive().max(MAX_ID)).min(1).max(1000);
+const staffId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
+
+export const READ_ONLY_LEAD_FIELDS_MESSAGE =
+  'Only status, priority, notes, assigned staff and follow-up dates can be changed';
+
+/** What staff may change on a lead; anything else in the body is refused. */
+export const leadUpdateSchema = z.strictObject(
+  {
+    status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional(),
+    priority: z.enum(LEAD_PRIORITIES, { error: 'Unknown priority' }).optional(),
+    notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or less').nullable().optional(),
+    assignedTo: staffId('Assigned staff must be a staff id').nullable().optional(),
+    nextFollowUpAt: isoDateTime.nullable().optional(),
+    lastContactedAt: isoDateTime.nullable().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? READ_ONLY_LEAD_FIELDS_MESSAGE : undefined) },
+);
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+export const leadBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids: leadIds, status: z.enum(LEAD_STATUSES) }),
+    z.object({ action: z.literal('assign'), ids: leadIds, assignedTo: staffId('Assigned staff must be a staff id').nullable() }),
+    z.object({ action: z.literal('delete'), ids: leadIds }),
+  ],
+  { error: 'Unknown bulk action' },
+);
+export type LeadBulk = z.infer<typeof leadBulkSchema>;
+
+export const leadAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+  actor: z.string().nullable(),
+});
+export type LeadAuditEntry = z.infer<typeof leadAuditEntrySchema>;
+
+export const leadToasts = {
+  updated: { title: 'Lead Updated', description: 'The lead has been updated.' },
+  updateFailed: { title: 'Error', description: 'Failed to update lead.' },
+  deleted: { title: 'Lead Deleted', description: 'The lead has been permanently deleted.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete lead.' },
+} as const;
+
+export const LEAD_DELETE_PROMPT = 'Are you sure you want to delete this lead? This action cannot be undone.';
+export const LEADS_EMPTY_MESSAGE = 'No leads found matching your criteria.';
+export const LEADS_ERROR_MESSAGE = 'Error loading leads. Please try again.';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const EXPORT_COLUMNS = [
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
+  ['country', 'Country'],
+  ['amount', 'Amount'],
+  ['companyName', 'Company'],
+  ['expertCallTime', 'Expert Call Time'],
+  ['caseDetails', 'Case Details'],
+  ['createdAt', 'Date'],
+] as const;

@@ -1,0 +1,362 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  caseId, type ClientAccount, type ClientLedgerEntry, type CreateClientAccount, type LedgerEntry, type RecordRecovery,
+} from '../../../contract/accounts/accounts';
+import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
+import { OPEN_WITHDRAWAL_STATUSES } from '../../../contract/accounts/payouts';
+import type { Db } from '../../platform/db/client';
+import {
+  auditLog, chatMessages, chatRooms, clientAccounts, clientDocuments, clientSessions, recoveryLedgerEntries as ledger, users, withdrawalRequests,
+} from '../../platform/db/schema';
+import { HttpError } from '../../platform/http-error';
+import { isoOrNull } from '../../platform/db/timestamps';
+import type { LeadsService } from '../leads/service';
+import { recordAudit } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/passwords';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const ALREADY_HAS_LEDGER_MESSAGE =
+  'This account already has recorded recoveries: record further money in its ledger, with its own reference';
+
+type AccountRow = typeof clientAccounts.$inferSelect;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What an account's audit entries may hold: never the password. */
+function auditView(row: AccountRow) {
+  return {
+    email: row.email,
+    currency: row.currency,
+    recoveryStatus: row.recoveryStatus,
+    isActive: row.isActive,
+    submissionId: row.submissionId,
+  };
+}
+
+export function createAccountsService(db: Db, options: { casePrefix: string; leads: LeadsService }) {
+  async function openPayoutCents(tx: Db, accountId: number): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.amount}), 0)::text` })
+      .from(withdrawalRequests)
+      .where(and(eq(withdrawalRequests.clientAccountId, accountId), inArray(withdrawalRequests.status, [...OPEN_WITHDRAWAL_STATUSES])));
+    return toCents(row.total);
+  }
+
+  function toAccount(row: AccountRow, openCents: number): ClientAccount {
+    const recovered = toCents(row.recoveredAmount);
+    return {
+      id: row.id,
+      caseId: caseId(options.casePrefix, row.id),
+      submissionId: row.submissionId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      recoveredAmount: fromCents(recovered),
+      transferredAmount: fromCents(toCents(row.transferredAmount)),
+      availableAmount: fromCents(Math.max(0, recovered - openCents)),
+      currency: row.currency,
+      recoveryStatus: row.recoveryStatus,
+      recoveryStatusChangedAt: new Date(row.recoveryStatusChangedAt).toISOString(),
+      lastLogin: isoOrNull(row.lastLogin),
+      isActive: row.isActive,
+      createdAt: new Date(row.createdAt).toISOString(),
+    };
+  }
+
+  async function lockAccount(tx: Db, accountId: number): Promise<AccountRow> {
+    const [row] = await tx.select().from(clientAccounts).where(eq(clientAccounts.id, accountId)).for('update');
+    if (!row) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Sets the account's recovered and transferred amounts from the ledger and the completed payouts.
+   * The only writer of those two columns; call it in the transaction that changed either source.
+   */
+  async function refreshBalances(tx: Db, accountId: number): Promise<void> {
+    await tx.execute(sql`
+      update client_accounts set
+        transferred_amount = t.transferred,
+        recovered_amount = t.recorded - t.transferred,
+        updated_at = now()
+      from (select
+        (select coalesce(sum(amount), 0) from recovery_ledger_entries where client_account_id = ${accountId}) as recorded,
+        (select coalesce(sum(amount), 0) from withdrawal_requests where client_account_id = ${accountId} and status = 'completed') as transferred
+      ) t
+      where client_accounts.id = ${accountId}`);
+  }
+
+  async function addLedgerEntry(
+    tx: Db,
+    account: AccountRow,
+    entry: { amount: string; currency: string; receivedOn: string; reference: string; note: string | null; reversesEntryId?: number },
+    actorUserId: number,
+  ) {
+    if (entry.currency !== account.currency) {
+      throw new HttpError(409, `This account holds ${account.currency}: record the recovery in ${account.currency}`);
+    }
+    const [{ recorded }] = await tx
+      .select({ recorded: sql<string>`coalesce(sum(${ledger.amount}), 0)::text` })
+      .from(ledger)
+      .where(eq(ledger.clientAccountId, account.id));
+    if (toCents(recorded) + toCents(entry.amount) > MAX_CENTS) {
+      throw new HttpError(409, 'This would take the account past the largest balance it can hold (99,999,999.99)');
+    }
+    const [created] = await tx
+      .insert(ledger)
+      .values({ ...entry, clientAccountId: account.id, recordedBy: actorUserId })
+      .returning({ id: ledger.id });
+    await refreshBalances(tx, account.id);
+    await recordAudit(tx, {
+      actorUserId,
+      action: entry.reversesEntryId ? 'ledger.reversed' : 'ledger.recorded',
+      entityType: 'client_account',
+      entityId: account.id,
+      after: { entryId: created.id, ...entry },
+    });
+    return created.id;
+  }
+
+  async function getAccountIn(tx: Db, accountId: number): Promise<ClientAccount> {
+    const [row] = await tx.select().from(clientAccounts).where(eq(clientAccounts.id, accountId));
+    if (!row) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+    return toAccount(row, await openPayoutCents(tx, accountId));
+  }
+
+  async function ledgerEntries(accountId: number): Promise<LedgerEntry[]> {
+    const rows = await db
+      .select({
+        entry: ledger,
+        staffEmail: users.email,
+        staffFirst: users.firstName,
+        staffLast: users.lastName,
+      })
+      .from(ledger)
+      .leftJoin(users, eq(users.id, ledger.recordedBy))
+      .where(eq(ledger.clientAccountId, accountId))
+      .orderBy(asc(ledger.id));
+    const reversedBy = new Map(rows.filter((r) => r.entry.reversesEntryId).map((r) => [r.entry.reversesEntryId, r.entry.id]));
+    return rows.map(({ entry, staffEmail, staffFirst, staffLast }) => ({
+      id: entry.id,
+      amount: fromCents(toCents(entry.amount)),
+      currency: entry.currency,
+      receivedOn: entry.receivedOn,
+      reference: entry.reference,
+      note: entry.note,
+      reversesEntryId: entry.reversesEntryId,
+      reversedByEntryId: reversedBy.get(entry.id) ?? null,
+      recordedBy: staffEmail ? [staffFirst, staffLast].filter(Boolean).join(' ') || staffEmail : null,
+      createdAt: new Date(entry.createdAt).toISOString(),
+    }));
+  }
+
+  return {
+    getAccount: (accountId: number) => getAccountIn(db, accountId),
+    lockAccount,
+    refreshBalances,
+    toAccount,
+    openPayoutCents,
+
+    async listAccounts(q: string): Promise<ClientAccount[]> {
+      const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select({
+          account: clientAccounts,
+          open: sql<string>`(select coalesce(sum(w.amount), 0)::text from withdrawal_requests w
+            where w.client_account_id = "client_accounts"."id" and w.status in ('pending', 'processing'))`,
+        })
+        .from(clientAccounts)
+        .where(
+          q.trim()
+            ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
+            : undefined,
+        )
+        .orderBy(desc(clientAccounts.id))
+        .limit(200);
+      return rows.map(({ account, open }) => toAccount(account, toCents(open)));
+    },
+
+    /**
+     * Creates the account for an email, or updates the existing one (new password, lead link).
+     * An amount above zero becomes a ledger entry with its reference, never a typed-in balance.
+     */
+    async createOrUpdate(input: CreateClientAccount, actorUserId: number): Promise<{ created: boolean; account: ClientAccount }> {
+      if (input.receivedOn && input.receivedOn > today()) throw new HttpError(400, 'Date received cannot be in the future');
+      const lead = input.submissionId ? await options.leads.getLead(input.submissionId) : null;
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(clientAccounts)
+          .values({
+            email: input.email,
+            passwordHash,
+            submissionId: lead?.id ?? null,
+            firstName: lead?.firstName ?? null,
+            lastName: lead?.lastName ?? null,
+            currency: input.currency,
+          })
+          .onConflictDoNothing()
+          .returning();
+        let account: AccountRow;
+        if (inserted) {
+          account = inserted;
+          await recordAudit(tx, { actorUserId, action: 'client_account.created', entityType: 'client_account', entityId: account.id, after: auditView(account) });
+        } else {
+          const [existing] = await tx.select().from(clientAccounts).where(eq(sql`lower(${clientAccounts.email})`, input.email)).for('update');
+          const hasEntries = (await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.clientAccountId, existing.id)).limit(1)).length > 0;
+          // The dialog's amount is the first entry only: re-typing a total must not record it twice.
+          if (hasEntries && toCents(input.recoveredAmount) > 0) {
+            throw new HttpError(409, ALREADY_HAS_LEDGER_MESSAGE);
+          }
+          const [updated] = await tx
+            .update(clientAccounts)
+            .set({
+              passwordHash,
+              submissionId: lead?.id ?? existing.submissionId,
+              firstName: lead?.firstName ?? existing.firstName,
+              lastName: lead?.lastName ?? existing.lastName,
+              currency: hasEntries ? existing.currency : input.currency,
+              updatedAt: new Date().toISOString(),
+            })
+            .where(eq(clientAccounts.id, existing.id))
+            .returning();
+          account = updated;
+          // A new password ends every session opened with the old one.
+          await tx.update(clientSessions).set({ revokedAt: sql`now()` }).where(and(eq(clientSessions.clientAccountId, existing.id), isNull(clientSessions.revokedAt)));
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'client_account.updated',
+            entityType: 'client_account',
+            entityId: account.id,
+            before: auditView(existing),
+            after: { ...auditView(updated), passwordChanged: true },
+          });
+        }
+        if (toCents(input.recoveredAmount) > 0) {
+          await addLedgerEntry(
+            tx,
+            account,
+            { amount: input.recoveredAmount, currency: account.currency, receivedOn: input.receivedOn ?? today(), reference: input.reference, note: null },
+            actorUserId,
+          );
+        }
+        return { created: Boolean(inserted), account: await getAccountIn(tx, account.id) };
+      });
+    },
+
+    async updateAccount(accountId: number, patch: { recoveryStatus?: string; isActive?: boolean }, actorUserId: number) {
+      return db.transaction(async (tx) => {
+        const before = await lockAccount(tx, accountId);
+        const statusChanged = patch.recoveryStatus !== undefined && patch.recoveryStatus !== before.recoveryStatus;
+        const [after] = await tx
+          .update(clientAccounts)
+          .set({
+            ...(patch.recoveryStatus !== undefined ? { recoveryStatus: patch.recoveryStatus } : {}),
+            ...(statusChanged ? { recoveryStatusChangedAt: new Date().toISOString() } : {}),
+            ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+            updatedAt: new Date().toISOString(),
+          })
+          .where(eq(clientAccounts.id, accountId))
+          .returning();
+        await recordAudit(tx, { actorUserId, action: 'client_account.updated', entityType: 'client_account', entityId: accountId, before: auditView(before), after: auditView(after) });
+        return getAccountIn(tx, accountId);
+      });
+    },
+
+    async recordRecovery(accountId: number, input: RecordRecovery, actorUserId: number): Promise<ClientAccount> {
+      if (input.receivedOn > today()) throw new HttpError(400, 'Date received cannot be in the future');
+      return db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        await addLedgerEntry(tx, account, { ...input, note: input.note || null }, actorUserId);
+        return getAccountIn(tx, accountId);
+      });
+    },
+
+    /** Corrects an entry with its opposite; the balance may never fall below what is promised to open payouts. */
+    async reverseEntry(accountId: number, entryId: number, note: string, actorUserId: number): Promise<ClientAccount> {
+      return db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        const [entry] = await tx.select().from(ledger).where(and(eq(ledger.id, entryId), eq(ledger.clientAccountId, accountId)));
+        if (!entry) throw new HttpError(404, 'Ledger entry not found');
+        if (entry.reversesEntryId) throw new HttpError(409, 'A reversing entry cannot itself be reversed');
+        const [already] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.reversesEntryId, entryId));
+        if (already) throw new HttpError(409, 'This entry has already been reversed');
+        const open = await openPayoutCents(tx, accountId);
+        if (toCents(account.recoveredAmount) - toCents(entry.amount) - open < 0) {
+          throw new HttpError(
+            409,
+            open > 0
+              ? 'Reversing this entry would leave less than the open payout request: reject that request first'
+              : 'Reversing this entry would make the recovered balance negative',
+          );
+        }
+        await addLedgerEntry(
+          tx,
+          account,
+          { amount: fromCents(-toCents(entry.amount)), currency: entry.currency, receivedOn: today(), reference: entry.reference, note, reversesEntryId: entry.id },
+          actorUserId,
+        );
+        return getAccountIn(tx, accountId);
+      });
+    },
+
+    ledgerEntries,
+
+    /**
+     * Everything held about a client, for a subject-access request: the account, its ledger, payout
+     * requests, documents (without their bytes) and chats.
+     */
+    async exportPersonalData(accountId: number) {
+      const account = await getAccountIn(db, accountId);
+      const [payoutRows, documentRows, rooms] = await Promise.all([
+        db.select().from(withdrawalRequests).where(eq(withdrawalRequests.clientAccountId, accountId)),
+        db
+          .select({ id: clientDocuments.id, documentType: clientDocuments.documentType, fileName: clientDocuments.fileName, fileSize: clientDocuments.fileSize, mimeType: clientDocuments.mimeType, uploadedAt: clientDocuments.uploadedAt, status: clientDocuments.status })
+          .from(clientDocuments)
+          .where(eq(clientDocuments.clientAccountId, accountId)),
+        db.select().from(chatRooms).where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase()))),
+      ]);
+      const messages = rooms.length
+        ? await db.select().from(chatMessages).where(inArray(chatMessages.roomId, rooms.map((r) => r.id))).orderBy(asc(chatMessages.id))
+        : [];
+      return {
+        exportedAt: new Date().toISOString(),
+        account,
+        ledger: await ledgerEntries(accountId),
+        withdrawalRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
+        documents: documentRows,
+        chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
+      };
+    },
+
+    /**
+     * Erases a client (UK GDPR): the account with its ledger, payouts, documents, sessions and chats,
+     * and the personal data in its audit trail. What stays is that an erasure happened.
+     */
+    async erase(accountId: number, actorUserId: number): Promise<void> {
+      const submissionId = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        await tx.delete(chatRooms).where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase())));
+        await tx.delete(clientAccounts).where(eq(clientAccounts.id, accountId));
+        await tx
+          .update(auditLog)
+          .set({ before: null, after: null })
+          .where(and(eq(auditLog.entityType, 'client_account'), eq(auditLog.entityId, String(accountId))));
+        await recordAudit(tx, { actorUserId, action: 'client_account.erased', entityType: 'client_account', entityId: accountId });
+        return account.submissionId;
+      });
+      // The lead the account came from is the same person's data.
+      if (submissionId) await options.leads.deleteLead(submissionId, actorUserId).catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      });
+    },
+
+    async clientLedger(accountId: number): Promise<ClientLedgerEntry[]> {
+      return (await ledgerEntries(accountId)).map(({ id, amount, currency, receivedOn, reference, reversesEntryId }) => ({
+        id, amount, currency, receivedOn, reference, reversesEntryId,
+      }));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,154 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
+import {
+  BANK_TRANSFER_NOTE, WITHDRAWAL_TRANSITIONS, type CreateWithdrawal, type Withdrawal, type WithdrawalStatus,
+} from '../../../contract/accounts/payouts';
+import type { Db } from '../../platform/db/client';
+import { clientAccounts, users, withdrawalRequests as payouts } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http-error';
+import type { AccountsService } from './accounts-service';
+import { isoOrNull } from '../../platform/db/timestamps';
+import { recordAudit } from '../../platform/audit';
+
+export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';
+export const OPEN_PAYOUT_EXISTS = 'You already have a withdrawal request in progress';
+export const NOTHING_TO_WITHDRAW = 'There is no available balance to withdraw';
+
+const payoutColumns = {
+  payout: payouts,
+  clientEmail: clientAccounts.email,
+  staffEmail: users.email,
+  staffFirst: users.firstName,
+  staffLast: users.lastName,
+};
+
+type PayoutRow = {
+  payout: typeof payouts.$inferSelect;
+  clientEmail: string | null;
+  staffEmail: string | null;
+  staffFirst: string | null;
+  staffLast: string | null;
+};
+
+function toWithdrawal(row: PayoutRow): Withdrawal {
+  const p = row.payout;
+  return {
+    id: p.id,
+    clientAccountId: p.clientAccountId,
+    clientEmail: row.clientEmail ?? undefined,
+    amount: fromCents(toCents(p.amount)),
+    currency: p.currency,
+    withdrawalMethod: p.withdrawalMethod as Withdrawal['withdrawalMethod'],
+    cryptoType: p.cryptoType,
+    walletAddress: p.walletAddress,
+    bankDetails: p.bankDetails,
+    status: p.status as WithdrawalStatus,
+    adminNotes: p.adminNotes,
+    processedBy: row.staffEmail ? [row.staffFirst, row.staffLast].filter(Boolean).join(' ') || row.staffEmail : null,
+    processedAt: isoOrNull(p.processedAt),
+    createdAt: new Date(p.createdAt).toISOString(),
+    updatedAt: new Date(p.updatedAt).toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** What a client sees of a request: staff notes and names stay with staff. */
+function forClient(withdrawal: Withdrawal): Withdrawal {
+  return { ...withdrawal, adminNotes: null, processedBy: null };
+}
+
+export function createPayoutsService(db: Db, accounts: AccountsService) {
+  const select = (tx: Db) =>
+    tx
+      .select(payoutColumns)
+      .from(payouts)
+      .innerJoin(clientAccounts, eq(clientAccounts.id, payouts.clientAccountId))
+      .leftJoin(users, eq(users.id, payouts.processedBy));
+
+  return {
+    /** Opens a request for the whole available balance; one open request at a time. */
+    async request(accountId: number, input: CreateWithdrawal): Promise<Withdrawal> {
+      try {
+        return await db.transaction(async (tx) => {
+          const account = await accounts.lockAccount(tx, accountId);
+          const open = await accounts.openPayoutCents(tx, accountId);
+          if (open > 0) throw new HttpError(409, OPEN_PAYOUT_EXISTS);
+          const available = toCents(account.recoveredAmount);
+          if (available <= 0) throw new HttpError(409, NOTHING_TO_WITHDRAW);
+          if (input.amount !== undefined) {
+            const asked = String(input.amount).trim();
+            if (!/^\d+(\.\d{1,2})?$/.test(asked) || normaliseMoney(asked) !== fromCents(available)) {
+              throw new HttpError(409, `A withdrawal is always for your full available balance of ${fromCents(available)} ${account.currency}`);
+            }
+          }
+          const crypto = input.withdrawalMethod === 'cryptocurrency';
+          const [created] = await tx
+            .insert(payouts)
+            .values({
+              clientAccountId: accountId,
+              amount: fromCents(available),
+              currency: account.currency,
+              withdrawalMethod: input.withdrawalMethod,
+              cryptoType: crypto ? input.cryptoType : null,
+              walletAddress: crypto ? input.walletAddress : null,
+              bankDetails: crypto ? null : BANK_TRANSFER_NOTE,
+            })
+            .returning({ id: payouts.id });
+          const [row] = await select(tx).where(eq(payouts.id, created.id));
+          return forClient(toWithdrawal(row));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, OPEN_PAYOUT_EXISTS);
+        throw error;
+      }
+    },
+
+    async listForClient(accountId: number): Promise<Withdrawal[]> {
+      return (await select(db).where(eq(payouts.clientAccountId, accountId)).orderBy(desc(payouts.id))).map((row) => forClient(toWithdrawal(row)));
+    },
+
+    async listForStaff(status: WithdrawalStatus | null): Promise<Withdrawal[]> {
+      return (await select(db).where(status ? eq(payouts.status, status) : undefined).orderBy(desc(payouts.id)).limit(500)).map(toWithdrawal);
+    },
+
+    /** Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred. */
+    async update(id: number, change: { status: WithdrawalStatus; adminNotes?: string | null }, actorUserId: number): Promise<Withdrawal> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+        if (!current) throw new HttpError(404, PAYOUT_NOT_FOUND);
+        await accounts.lockAccount(tx, current.clientAccountId);
+        const from = current.status as WithdrawalStatus;
+        const moving = change.status !== from;
+        if (moving && !WITHDRAWAL_TRANSITIONS[from].includes(change.status)) {
+          throw new HttpError(409, `A ${from} withdrawal request cannot become ${change.status}`);
+        }
+        await tx
+          .update(payouts)
+          .set({
+            status: change.status,
+            ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
+            ...(moving ? { processedBy: actorUserId, processedAt: new Date().toISOString() } : {}),
+            updatedAt: new Date().toISOString(),
+          })
+          .where(and(eq(payouts.id, id), eq(payouts.status, from)));
+        if (change.status === 'completed' && moving) await accounts.refreshBalances(tx, current.clientAccountId);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'withdrawal.updated',
+          entityType: 'withdrawal_request',
+          entityId: id,
+          before: { status: from, adminNotes: current.adminNotes },
+          after: { status: change.status, adminNotes: change.adminNotes ?? current.adminNotes },
+        });
+        const [row] = await select(tx).where(eq(payouts.id, id));
+        return toWithdrawal(row);
+      });
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,394 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientAccount } from '../../../contract/accounts/accounts';
+import { fromCents, toCents } from '../../../contract/shared/money';
+import { BANK_TRANSFER_NOTE, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, type Withdrawal, type WithdrawalStatus } from '../../../contract/accounts/payouts';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  auditRows, call, clientDataSnapshot, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, quickClient, recordRecovery, staffAccountView,
+  VALID_WALLETS,
+} from '../../testing/client-fixtures';
+import { createTestStaff, signIn } from '../../testing/staff-fixtures';
+import { NOTHING_TO_WITHDRAW, OPEN_PAYOUT_EXISTS } from './payouts-service';
+
+let open: TestApp;
+let staffToken: string;
+let otherStaffToken: string;
+
+beforeAll(async () => {
+  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  const [staff, other] = await Promise.all([
+    createTestStaff(open.database.db, { firstName: 'Pat', lastName: 'Payer', isAdmin: true }),
+    createTestStaff(open.database.db, { firstName: 'Quinn', lastName: 'Second' }),
+  ]);
+  [staffToken, otherStaffToken] = await Promise.all([signIn(open.baseUrl, staff.email, staff.password), signIn(open.baseUrl, other.email, other.password)]);
+});
+
+afterAll(async () => {
+  await open?.close();
+});
+
+interface Client {
+  account: ClientAccount;
+  cookie: string;
+}
+
+/** A signed-in client whose balance was recorded through the staff ledger route. */
+async function fundedClient(amount: string, currency = 'USD'): Promise<Client> {
+  const quick = await quickClient(open.database.db, currency);
+  if (toCents(amount) > 0) expect((await recordRecovery(open.baseUrl, staffToken, quick.id, amount, { currency })).status).toBe(201);
+  const { account } = await staffAccountView(open.baseUrl, staffToken, quick.id);
+  return { account, cookie: quick.cookie };
+}
+
+const requestPayout = (client: Client, body: Record<string, unknown> = { withdrawalMethod: 'bank' }) =>
+  call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie: client.cookie, body: { clientAccountId: client.account.id, ...body } });
+
+const move = (id: number, status: string, token = staffToken, extra: Record<string, unknown> = {}) =>
+  call(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token, body: { status, ...extra } });
+
+const accountOf = async (client: Client) => (await staffAccountView(open.baseUrl, staffToken, client.account.id)).account;
+
+async function openRequestsOf(accountId: number): Promise<number> {
+  const result = (await open.database.db.execute(
+    sql`select count(*)::int as n from withdrawal_requests where client_account_id = ${accountId} and status in ('pending', 'processing')`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
+}
+
+describe('requesting a payout', () => {
+  it('is always for the full available balance: another amount is 409, none uses the balance', async () => {
+    const client = await fundedClient('100.00');
+    const before = await clientDataSnapshot(open.database.db);
+    for (const amount of ['50.00', '100.01', '99.99', 0, '-100.00', 'all', '1e2']) {
+      const reply = await requestPayout(client, { withdrawalMethod: 'bank', amount });
+      expect([reply.status, messageOf(reply)], String(amount)).toEqual([409, 'A withdrawal is always for your full available balance of 100.00 USD']);
+    }
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+
+    const same = await requestPayout(client, { withdrawalMethod: 'bank', amount: '100' });
+    expect(same.status).toBe(201);
+    expect(obj(same)).toMatchObject({ amount: '100.00', currency: 'USD', status: 'pending' });
+    expect((await move(obj(same).id as number, 'rejected')).status).toBe(200);
+
+    const omitted = await requestPayout(client, { withdrawalMethod: 'bank' });
+    expect(omitted.status).toBe(201);
+    expect(obj(omitted)).toMatchObject({ amount: '100.00', currency: 'USD', clientAccountId: client.account.id, processedBy: null, processedAt: null });
+    expect(await accountOf(client)).toMatchObject({ recoveredAmount: '100.00', availableAmount: '0.00', transferredAmount: '0.00' });
+  });
+
+  it('uses the account currency, whatever the body says', async () => {
+    const client = await fundedClient('12.34', 'GBP');
+    const reply = await requestPayout(client, { withdrawalMethod: 'bank', currency: 'USD' });
+    expect(obj(reply)).toMatchObject({ amount: '12.34', currency: 'GBP' });
+  });
+
+  it('refuses when there is nothing to withdraw (409)', async () => {
+    const client = await fundedClient('0.00');
+    const before = await clientDataSnapshot(open.database.db);
+    const reply = await requestPayout(client);
+    expect([reply.status, messageOf(reply)]).toEqual([409, NOTHING_TO_WITHDRAW]);
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+
+  it('accepts a valid wallet of each type (BTC legacy, P2SH and bech32; ETH; USDT on ERC-20 and TRC-20)', async () => {
+    const client = await fundedClient('7.50');
+    const cases: [string, string][] = [
+      ['BTC', VALID_WALLETS.BTC_LEGACY],
+      ['BTC', VALID_WALLETS.BTC_P2SH],
+      ['BTC', VALID_WALLETS.BTC_BECH32],
+      ['ETH', VALID_WALLETS.ETH],
+      ['ETH', VALID_WALLETS.ETH.toLowerCase()],
+      ['USDT', VALID_WALLETS.ETH],
+      ['USDT', VALID_WALLETS.USDT_TRC20],
+    ];
+    for (const [cryptoType, walletAddress] of cases) {
+      const reply = await requestPayout(client, { withdrawalMethod: 'cryptocurrency', cryptoType, walletAddress: ` ${walletAddress} `, bankDetails: 'ignored' });
+      expect(reply.status, `${cryptoType} ${walletAddress}`).toBe(201);
+      expect(obj(reply)).toMatchObject({ withdrawalMethod: 'cryptocurrency', cryptoType, walletAddress, bankDetails: null, amount: '7.50' });
+      // Rejecting frees the balance for the next one.
+      expect((await move(obj(reply).id as number, 'rejected')).status).toBe(200);
+    }
+  });
+
+  it('refuses a missing or invalid wallet for its type (400) and stores nothing', async () => {
+    const client = await fundedClient('7.50');
+    const before = await clientDataSnapshot(open.database.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cryptoType: 'BTC' }, 'Wallet address is required'],
+      [{ cryptoType: 'BTC', walletAddress: '   ' }, 'Wallet address is required'],
+      [{ walletAddress: VALID_WALLETS.BTC_LEGACY }, 'Choose BTC, ETH or USDT'],
+      [{ cryptoType: 'DOGE', walletAddress: VALID_WALLETS.BTC_LEGACY }, 'Choose BTC, ETH or USDT'],
+      [{ cryptoType: 'BTC', walletAddress: VALID_WALLETS.ETH }, 'That is not a valid BTC wallet address'],
+      [{ cryptoType: 'BTC', walletAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN0' }, 'That is not a valid BTC wallet address'], // 0 is not base58
+      [{ cryptoType: 'BTC', walletAddress: 'bc1qshort' }, 'That is not a valid BTC wallet address'],
+      [{ cryptoType: 'BTC', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdb' }, 'That is not a valid BTC wallet address'], // b is not bech32
+      [{ cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH.slice(0, -1) }, 'That is not a valid ETH wallet address'],
+      [{ cryptoType: 'ETH', walletAddress: `${VALID_WALLETS.ETH}0` }, 'That is not a valid ETH wallet address'],
+      [{ cryptoType: 'ETH', walletAddress: `${VALID_WALLETS.ETH.slice(0, -1)}g` }, 'That is not a valid ETH wallet address'],
+      [{ cryptoType: 'ETH', walletAddress: VALID_WALLETS.USDT_TRC20 }, 'That is not a valid ETH wallet address'],
+      [{ cryptoType: 'USDT', walletAddress: VALID_WALLETS.BTC_LEGACY }, 'That is not a valid USDT wallet address'],
+      [{ cryptoType: 'USDT', walletAddress: VALID_WALLETS.USDT_TRC20.replace(/^T/, 'X') }, 'That is not a valid USDT wallet address'],
+      [{ cryptoType: 'USDT', walletAddress: `${VALID_WALLETS.USDT_TRC20}1` }, 'That is not a valid USDT wallet address'],
+      [{ cryptoType: 'ETH', walletAddress: `<script>${VALID_WALLETS.ETH}` }, 'That is not a valid ETH wallet address'],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await requestPayout(client, { withdrawalMethod: 'cryptocurrency', ...body });
+      expect([reply.status, messageOf(reply)], JSON.stringify(body)).toEqual([400, message]);
+    }
+    const noMethod = await requestPayout(client, { withdrawalMethod: 'paypal' });
+    expect([noMethod.status, messageOf(noMethod)]).toEqual([400, 'Choose bank transfer or cryptocurrency']);
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
+  });
+
+  it('stores the fixed note for a bank transfer, never a wallet or the client text', async () => {
+    const client = await fundedClient('3.00');
+    const reply = await requestPayout(client, { withdrawalMethod: 'bank', bankDetails: 'IBAN GB00 <b>evil</b>', cryptoType: 'BTC', walletAddress: VALID_WALLETS.BTC_LEGACY });
+    expect(reply.status).toBe(201);
+    expect(obj(reply)).toMatchObject({ withdrawalMethod: 'bank', bankDetails: BANK_TRANSFER_NOTE, cryptoType: null, walletAddress: null });
+    const [mine] = list<Withdrawal>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    expect(mine.bankDetails).toBe(BANK_TRANSFER_NOTE);
+  });
+
+  it('allows one open request at a time: a second is 409 while pending or processing', async () => {
+    const client = await fundedClient('60.00');
+    const first = obj(await requestPayout(client));
+    expect((await recordRecovery(open.baseUrl, staffToken, client.account.id, '5.00')).status).toBe(201);
+    const second = await requestPayout(client);
+    expect([second.status, messageOf(second)]).toEqual([409, OPEN_PAYOUT_EXISTS]);
+    expect((await move(first.id as number, 'processing')).status).toBe(200);
+    const third = await requestPayout(client);
+    expect([third.status, messageOf(third)]).toEqual([409, OPEN_PAYOUT_EXISTS]);
+    expect(await openRequestsOf(client.account.id)).toBe(1);
+    expect((await move(first.id as number, 'completed')).status).toBe(200);
+    // The 5.00 recorded meanwhile is what is left, and can now be requested.
+    const next = await requestPayout(client);
+    expect(next.status).toBe(201);
+    expect(obj(next).amount).toBe('5.00');
+  });
+
+  it('opens exactly one of 10 concurrent requests', async () => {
+    const client = await fundedClient('250.00');
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        requestPayout(client, i % 2 ? { withdrawalMethod: 'bank' } : { withdrawalMethod: 'cryptocurrency', cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const reply of replies.filter((r) => r.status === 409)) expect(messageOf(reply)).toBe(OPEN_PAYOUT_EXISTS);
+    expect(await openRequestsOf(client.account.id)).toBe(1);
+    expect(list(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }))).toHaveLength(1);
+    expect(await accountOf(client)).toMatchObject({ recoveredAmount: '250.00', availableAmount: '0.00' });
+  });
+});
+
+describe('the payout state machine', () => {
+  /** A request brought to `status` along legal moves. */
+  async function requestIn(status: WithdrawalStatus): Promise<{ client: Client; id: number }> {
+    const client = await fundedClient('40.00');
+    const id = obj(await requestPayout(client)).id as number;
+    const path: Record<WithdrawalStatus, WithdrawalStatus[]> = {
+      pending: [],
+      processing: ['processing'],
+      completed: ['processing', 'completed'],
+      rejected: ['rejected'],
+    };
+    for (const step of path[status]) expect((await move(id, step)).status).toBe(200);
+    return { client, id };
+  }
+
+  const legal: [WithdrawalStatus, WithdrawalStatus][] = [
+    ['pending', 'processing'],
+    ['pending', 'rejected'],
+    ['processing', 'completed'],
+    ['processing', 'rejected'],
+  ];
+  const illegal: [WithdrawalStatus, WithdrawalStatus][] = WITHDRAWAL_STATUSES.flatMap((from) =>
+    WITHDRAWAL_STATUSES.filter((to) => to !== from && !WITHDRAWAL_TRANSITIONS[from].includes(to)).map((to): [WithdrawalStatus, WithdrawalStatus] => [from, to]),
+  );
+
+  it('lists exactly PRODUCT 1.5 flow as legal', () => {
+    expect(WITHDRAWAL_STATUSES.flatMap((from) => WITHDRAWAL_TRANSITIONS[from].map((to) => [from, to]))).toEqual(legal);
+    expect(illegal).toEqual([
+      ['pending', 'completed'],
+      ['processing', 'pending'],
+      ['completed', 'pending'], ['completed', 'processing'], ['completed', 'rejected'],
+      ['rejected', 'pending'], ['rejected', 'processing'], ['rejected', 'completed'],
+    ]);
+  });
+
+  for (const [from, to] of legal) {
+    it(`allows ${from} -> ${to}, recorded with the acting staff member and audited`, async () => {
+      const { client, id } = await requestIn(from);
+      const reply = await move(id, to, otherStaffToken, { adminNotes: `moved to ${to}`, processedBy: 'admin' });
+      expect(reply.status).toBe(200);
+      expect(obj(reply)).toMatchObject({ id, status: to, adminNotes: `moved to ${to}`, processedBy: 'Quinn Second' });
+      expect(Date.parse(String(obj(reply).processedAt))).toBeGreaterThan(Date.now() - 60_000);
+      const audit = await auditRows(open.database.db, 'withdrawal_request', id);
+      expect(audit.at(-1)).toMatchObject({ action: 'withdrawal.updated', before: { status: from }, after: { status: to, adminNotes: `moved to ${to}` } });
+      const account = await accountOf(client);
+      if (to === 'completed') expect(account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00', availableAmount: '0.00' });
+      else if (to === 'rejected') expect(account).toMatchObject({ recoveredAmount: '40.00', transferredAmount: '0.00', availableAmount: '40.00' });
+      else expect(account).toMatchObject({ recoveredAmount: '40.00', transferredAmount: '0.00', availableAmount: '0.00' });
+    });
+  }
+
+  for (const [from, to] of illegal) {
+    it(`refuses ${from} -> ${to} with 409 and a message, changing nothing`, async () => {
+      const { id } = await requestIn(from);
+      const before = await clientDataSnapshot(open.database.db);
+      const reply = await move(id, to, staffToken, { adminNotes: 'should not stick' });
+      expect([reply.status, messageOf(reply)]).toEqual([409, `A ${from} withdrawal request cannot become ${to}`]);
+      expect(await clientDataSnapshot(open.database.db)).toBe(before);
+    });
+  }
+
+  it('completes in one step: recovered moves to transferred, and a repeated "completed" moves nothing again', async () => {
+    const { client, id } = await requestIn('processing');
+    const replies = await Promise.all([move(id, 'completed'), move(id, 'completed'), move(id, 'completed')]);
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const account = await accountOf(client);
+    expect(account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00' });
+    // A note on a final request is fine; its status stays and money does not move twice.
+    const noted = await move(id, 'completed', staffToken, { adminNotes: 'sent 2024-05-01' });
+    expect(obj(noted)).toMatchObject({ status: 'completed', adminNotes: 'sent 2024-05-01' });
+    expect(await accountOf(client)).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00' });
+  });
+
+  it('frees the balance on rejection: a new request opens', async () => {
+    const { client, id } = await requestIn('processing');
+    expect((await requestPayout(client)).status).toBe(409);
+    expect((await move(id, 'rejected')).status).toBe(200);
+    const again = await requestPayout(client);
+    expect(again.status).toBe(201);
+    expect(obj(again).amount).toBe('40.00');
+  });
+
+  it('answers 404 for an unknown request and 400 for an unknown status', async () => {
+    const missing = await move(2_000_000_000, 'processing');
+    expect([missing.status, messageOf(missing)]).toEqual([404, 'Withdrawal request not found']);
+    const { id } = await requestIn('pending');
+    const unknown = await move(id, 'paid');
+    expect([unknown.status, messageOf(unknown)]).toEqual([400, 'Unknown status']);
+  });
+
+  it('lists requests for staff with the client email, filtered by status', async () => {
+    const { client, id } = await requestIn('processing');
+    const all = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    expect(all.find((w) => w.id === id)).toMatchObject({ clientEmail: client.account.email, status: 'processing', processedBy: 'Pat Payer' });
+    const processing = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=processing', { token: staffToken }));
+    expect(processing.length).toBeGreaterThan(0);
+    expect(processing.every((w) => w.status === 'processing')).toBe(true);
+    expect(processing.map((w) => w.id)).toContain(id);
+    expect((await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=paid', { token: staffToken })).status).toBe(400);
+  });
+});
+
+describe('what the client sees of a request', () => {
+  it('carries no staff notes and no staff name', async () => {
+    const client = await fundedClient('75.00');
+    const created = await requestPayout(client);
+    expect(created.status).toBe(201);
+    const id = obj(created).id as number;
+    expect((await move(id, 'processing', staffToken, { adminNotes: 'internal: checked with the bank' })).status).toBe(200);
+    const own = list<Withdrawal>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    expect(own.find((w) => w.id === id)).toMatchObject({ status: 'processing', adminNotes: null, processedBy: null });
+    const staffView = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    expect(staffView.find((w) => w.id === id)).toMatchObject({ adminNotes: 'internal: checked with the bank', processedBy: 'Pat Payer' });
+  });
+});
+
+describe('the staff account list', () => {
+  it('shows each account with its open request held back from the available amount', async () => {
+    const client = await fundedClient('60.00');
+    const other = await fundedClient('25.00');
+    expect((await requestPayout(client)).status).toBe(201);
+    const search = async (q: string) =>
+      (obj(await call(open.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(q)}`, { token: staffToken })).items as ClientAccount[]);
+    const [held] = await search(client.account.email);
+    expect(held).toMatchObject({ id: client.account.id, recoveredAmount: '60.00', availableAmount: '0.00' });
+    const [free] = await search(other.account.email);
+    expect(free).toMatchObject({ id: other.account.id, recoveredAmount: '25.00', availableAmount: '25.00' });
+    // Wildcards in a search are matched literally.
+    expect(await search('%')).toEqual([]);
+  });
+});
+
+describe('the balance is never negative', () => {
+  type Command =
+    | { kind: 'record'; cents: number }
+    | { kind: 'reverse'; pick: number }
+    | { kind: 'request' }
+    | { kind: 'move'; to: WithdrawalStatus };
+
+  const command: fc.Arbitrary<Command> = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((cents): Command => ({ kind: 'record', cents })) },
+    { weight: 2, arbitrary: fc.nat(20).map((pick): Command => ({ kind: 'reverse', pick })) },
+    { weight: 2, arbitrary: fc.constant<Command>({ kind: 'request' }) },
+    { weight: 3, arbitrary: fc.constantFrom(...WITHDRAWAL_STATUSES).map((to): Command => ({ kind: 'move', to })) },
+  );
+
+  it('keeps recovered >= 0, available >= 0 and recovered + transferred = sum(ledger) under random recoveries, reversals and payout moves', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
+        const client = await fundedClient('0.00');
+        const { account } = client;
+        // The model: what the server must answer and hold.
+        const entries: { id: number; cents: number; reversal: boolean; reversed: boolean }[] = [];
+        let recovered = 0;
+        let transferred = 0;
+        let payout: { id: number; cents: number; status: WithdrawalStatus } | null = null;
+        const openCents = () => (payout && (payout.status === 'pending' || payout.status === 'processing') ? payout.cents : 0);
+
+        for (const step of commands) {
+          if (step.kind === 'record') {
+            const reply = await recordRecovery(open.baseUrl, staffToken, account.id, fromCents(step.cents));
+            expect(reply.status).toBe(201);
+            const { ledger } = await staffAccountView(open.baseUrl, staffToken, account.id);
+            entries.push({ id: ledger[ledger.length - 1].id, cents: step.cents, reversal: false, reversed: false });
+            recovered += step.cents;
+          } else if (step.kind === 'reverse') {
+            if (entries.length === 0) continue;
+            const entry = entries[step.pick % entries.length];
+            const reply = await call(open.baseUrl, 'POST', `/api/admin/client-accounts/${account.id}/ledger/${entry.id}/reverse`, { token: staffToken, body: { note: 'model' } });
+            const allowed = !entry.reversal && !entry.reversed && recovered - entry.cents - openCents() >= 0;
+            expect(reply.status, JSON.stringify({ step, entry, recovered })).toBe(allowed ? 201 : 409);
+            if (allowed) {
+              entry.reversed = true;
+              const { ledger } = await staffAccountView(open.baseUrl, staffToken, account.id);
+              entries.push({ id: ledger[ledger.length - 1].id, cents: -entry.cents, reversal: true, reversed: false });
+              recovered -= entry.cents;
+            }
+          } else if (step.kind === 'request') {
+            const reply = await requestPayout(client);
+            const allowed = openCents() === 0 && recovered > 0;
+            expect(reply.status, JSON.stringify({ step, recovered, payout })).toBe(allowed ? 201 : 409);
+            if (allowed) payout = { id: obj(reply).id as number, cents: recovered, status: 'pending' };
+          } else {
+            if (!payout) continue;
+            const reply = await move(payout.id, step.to);
+            const allowed = step.to === payout.status || WITHDRAWAL_TRANSITIONS[payout.status].includes(step.to);
+            expect(reply.status, JSON.stringify({ step, payout })).toBe(allowed ? 200 : 409);
+            if (allowed && step.to !== payout.status) {
+              if (step.to === 'completed') {
+                recovered -= payout.cents;
+                transferred += payout.cents;
+              }
+              payout.status = step.to;
+            }
+          }
+
+          const { account: now, ledger } = await staffAccountView(open.baseUrl, staffToken, account.id);
+          const ledgerCents = ledger.reduce((sum, e) => sum + toCents(e.amount), 0);
+          expect(toCents(now.recoveredAmount)).toBeGreaterThanOrEqual(0);
+          expect(toCents(now.availableAmount)).toBeGreaterThanOrEqual(0);
+          expect(toCents(now.recoveredAmount) + toCents(now.transferredAmount)).toBe(ledgerCents);
+          expect([toCents(now.recoveredAmount), toCents(now.transferredAmount), toCents(now.availableAmount)]).toEqual([recovered, transferred, recovered - openCents()]);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

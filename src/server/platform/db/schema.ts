@@ -1,0 +1,323 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { AMOUNT_LOST_RANGES } from '../../../contract/shared/options';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Staff accounts (`isAdmin` staff may manage other staff). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Staff bearer tokens, stored as SHA-256 hashes only. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('staff_tokens_user_idx').on(t.userId)],
+);
+
+/** Leads: free case assessments sent by visitors. */
+export const clientSubmissions = pgTable(
+  'client_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    amountLost: text('amount_lost').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    depositMethod: text('deposit_method').notNull().default('Unknown'),
+    companyName: text('company_name').notNull().default('Not specified'),
+    expertCallTime: text('expert_call_time').notNull().default('Any time'),
+    caseDetails: text('case_details').notNull().default('Customer will provide details during consultation'),
+    status: text('status').notNull().default('new'),
+    priority: text('priority').notNull().default('medium'),
+    source: text('source').notNull().default('website'),
+    notes: text('notes'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    lastContactedAt: at('last_contacted_at'),
+    nextFollowUpAt: at('next_follow_up_at'),
+    consentToShare: boolean('consent_to_share').notNull().default(false),
+    consentText: text('consent_text'),
+    consentAt: at('consent_at'),
+    crmSyncStatus: text('crm_sync_status').notNull().default('pending'),
+    crmSyncedAt: at('crm_synced_at'),
+    crmSyncError: text('crm_sync_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Lowercased text of the seven searchable fields, for trigram search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || company_name || ' ' || country || ' ' || case_details)`,
+      ),
+    /** Position of `amount_lost` in the range list, so amounts sort by size. */
+    amountLostRank: smallint('amount_lost_rank')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`case amount_lost ${AMOUNT_LOST_RANGES.map((r, i) => `when '${r}' then ${i}`).join(' ')} else ${AMOUNT_LOST_RANGES.length} end`)),
+  },
+  (t) => [
+    uniqueIndex('client_submissions_email_lower_key').on(sql`lower(${t.email})`),
+    index('client_submissions_created_idx').on(t.createdAt, t.id),
+    index('client_submissions_name_idx').on(t.firstName, t.lastName, t.id),
+    index('client_submissions_amount_idx').on(t.amountLostRank, t.id),
+    index('client_submissions_country_idx').on(t.country, t.id),
+    index('client_submissions_status_idx').on(t.status),
+    index('client_submissions_priority_idx').on(t.priority),
+    index('client_submissions_assigned_idx').on(t.assignedTo),
+    index('client_submissions_crm_status_idx').on(t.crmSyncStatus),
+    index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A client's account. `recoveredAmount` and `transferredAmount` are never typed in: they are kept
+ * equal to the ledger's sum and the completed payouts, in the same transaction as each entry.
+ */
+export const clientAccounts = pgTable(
+  'client_accounts',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    recoveredAmount: money('recovered_amount').notNull().default('0.00'),
+    transferredAmount: money('transferred_amount').notNull().default('0.00'),
+    currency: text('currency').notNull().default('USD'),
+    recoveryStatus: text('recovery_status').notNull().default('in_progress'),
+    recoveryStatusChangedAt: at('recovery_status_changed_at').notNull().defaultNow(),
+    lastLogin: at('last_login'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('client_accounts_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** A row that belongs to one client account and goes when the account is erased. */
+const ownedByAccount = () =>
+  integer('client_account_id')
+    .notNull()
+    .references(() => clientAccounts.id, { onDelete: 'cascade' });
+
+/** Client sign-in sessions, keyed by the SHA-256 of the cookie's value. */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    clientAccountId: ownedByAccount(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('client_sessions_account_idx').on(t.clientAccountId)],
+);
+
+/** Money actually received for a client, with its evidence. Never edited or deleted. */
+export const recoveryLedgerEntries = pgTable(
+  'recovery_ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    /** Negative for a reversing entry. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    reversesEntryId: integer('reverses_entry_id'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recovery_ledger_account_idx').on(t.clientAccountId),
+    // An entry is reversed at most once.
+    uniqueIndex('recovery_ledger_reverses_key').on(t.reversesEntryId),
+  ],
+);
+
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    withdrawalMethod: text('withdrawal_method').notNull(),
+    cryptoType: text('crypto_type'),
+    walletAddress: text('wallet_address'),
+    bankDetails: text('bank_details'),
+    status: text('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    processedAt: at('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('withdrawal_requests_account_idx').on(t.clientAccountId),
+    // One open request per client, enforced by the database.
+    uniqueIndex('withdrawal_requests_one_open_key')
+      .on(t.clientAccountId)
+      .where(sql`status in ('pending', 'processing')`),
+  ],
+);
+
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    documentType: text('document_type').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileData: bytea('file_data').notNull(),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+  },
+  (t) => [index('client_documents_account_idx').on(t.clientAccountId)],
+);
+
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_rooms_activity_idx').on(t.lastActivityAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
+);
+
+/** Who changed what and when; `before` and `after` hold no erased personal data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id)],
+);
+
+/** The operator's site content, one JSON document per section (figures, stories, ...). */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Leads waiting to be sent to the partner CRM. At most one active job per lead; a worker claims
+ * jobs with SKIP LOCKED, and a job whose worker died is claimed again once its lock runs out.
+ */
+export const crmOutbox = pgTable(
+  'crm_outbox',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => clientSubmissions.id, { onDelete: 'cascade' }),
+    /** queued | in_flight | done | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('crm_outbox_one_active_key').on(t.leadId).where(sql`status in ('queued', 'in_flight')`),
+    index('crm_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
+  ],
+);
+
+/** Staff sockets per running instance, so every instance can tell visitors whether anyone is online. */
+export const chatPresence = pgTable('chat_presence', {
+  instanceId: text('instance_id').primaryKey(),
+  staffSockets: integer('staff_sockets').notNull().default(0),
+  heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
+});

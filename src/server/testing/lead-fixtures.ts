@@ -1,0 +1,71 @@
+import { asc, count } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { auditLog, clientSubmissions } from '../platform/db/schema';
+
+/** Shared by the admin lead integration tests: leads inserted straight into the database. */
+
+export type LeadSeed = Partial<typeof clientSubmissions.$inferInsert>;
+
+let sequence = 0;
+
+/** A lead email no other call in this process has used. */
+export function uniqueLeadEmail(prefix = 'lead'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${sequence}@example.com`;
+}
+
+// Leads are created a minute apart from here on, in the order given, so date sorts are exact.
+const BASE_TIME = Date.parse('2024-03-01T09:00:00.000Z');
+let clock = 0;
+
+export function nextCreatedAt(): string {
+  clock += 1;
+  return new Date(BASE_TIME + clock * 60_000).toISOString();
+}
+
+export function leadSeed(overrides: LeadSeed = {}): typeof clientSubmissions.$inferInsert {
+  return {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: uniqueLeadEmail(),
+    phone: '020 7946 0958',
+    country: 'United Kingdom',
+    amountLost: '10000-25000',
+    currency: 'GBP',
+    depositMethod: 'bank-transfer',
+    companyName: 'FakeTrade Ltd',
+    expertCallTime: 'Weekday mornings',
+    caseDetails: 'I sent money to a trading platform that will not let me withdraw.',
+    createdAt: nextCreatedAt(),
+    ...overrides,
+  };
+}
+
+/** Inserts the leads in the order given (each a minute after the one before) and returns their ids. */
+export async function seedLeads(db: Db, rows: LeadSeed[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map((row) => leadSeed(row));
+  const inserted = await db.insert(clientSubmissions).values(values).returning({ id: clientSubmissions.id });
+  return inserted.map((r) => r.id);
+}
+
+/** Empties the leads and the audit log, so a test can count exactly. */
+export async function clearLeads(db: Db): Promise<void> {
+  await db.delete(auditLog);
+  await db.delete(clientSubmissions);
+}
+
+export async function leadCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(clientSubmissions);
+  return row.n;
+}
+
+export async function auditCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog);
+  return row.n;
+}
+
+/** Every lead row, by id: for checking that a refused call changed nothing. */
+export function allLeadRows(db: Db) {
+  return db.select().from(clientSubmissions).orderBy(asc(clientSubmissions.id));
+}

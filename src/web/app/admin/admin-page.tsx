@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button';
+import { isApiError } from '../../lib/api';
+import { PageLoading } from '../page-loading';
+import { useAdminToken } from '../../lib/admin-token';
+import { dropAdminData, useStaffSession } from '../../features/staff/api/session';
+import { AdminGate } from '../../features/staff/components/admin-gate';
+import { AdminShell } from './admin-shell';
+
+/** /admin: the sign-in gate until a stored token is accepted, then the dashboard. */
+export default function AdminPage() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  const session = useStaffSession(token);
+
+  useEffect(() => {
+    if (!token) dropAdminData(queryClient);
+  }, [token, queryClient]);
+
+  if (!token || (session.isError && isApiError(session.error) && session.error.status === 401)) {
+    return (
+      <>
+        <title>Admin Access</title>
+        <AdminGate />
+      </>
+    );
+  }
+  if (session.isPending) return <PageLoading />;
+  if (session.isError) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-navy-50 px-4 text-center">
+        <p role="alert" className="text-slate-800">
+          The server could not be reached. Please check your connection and try again.
+        </p>
+        <Button variant="outline" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <>
+      <title>Admin Dashboard</title>
+      <AdminShell staff={session.data} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { SiteContent } from '../../../contract/content/content';
+import { FRAUD_REPORTING_LINKS } from '../../../contract/content/links';
+import { ExampleBadge } from '../../components/ui/badge';
+import { safeUrl } from '../../lib/safe-url';
+import { Brand } from './brand';
+import { NAV_LINKS } from './nav-links';
+
+type Company = SiteContent['company'];
+
+const DEFAULT_LEGAL_LINKS: Company['legalLinks'] = [
+  { label: 'Privacy Policy', url: '' },
+  { label: 'Terms of Service', url: '' },
+  { label: 'Cookie Policy', url: '' },
+];
+
+function LegalLink({ label, url }: { label: string; url: string }) {
+  const href = safeUrl(url);
+  if (!href) return <span className="text-slate-300">{label}</span>;
+  return (
+    <a href={href} className="text-slate-100 underline-offset-4 hover:underline">
+      {label}
+    </a>
+  );
+}
+
+export interface FooterProps {
+  companyName: string | undefined;
+  /** Undefined while the site content loads or when it could not be loaded. */
+  company: Company | undefined;
+  /** Anchors of the sections shown on the page; the footer links only to those. */
+  shownSections: ReadonlySet<string>;
+}
+
+export function Footer({ companyName, company, shownSections }: FooterProps) {
+  const phoneHref = company?.phone ? safeUrl(`tel:${company.phone.replace(/[^0-9+]/g, '')}`) : null;
+  const complaintsHref = company ? safeUrl(company.complaintsUrl) : null;
+  const legalLinks = company?.legalLinks ?? DEFAULT_LEGAL_LINKS;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-navy-950 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Brand companyName={companyName} inverted />
+          {company && (
+            <address className="mt-4 grid gap-1 text-sm text-slate-300 not-italic">
+              <ExampleBadge show={company.example} className="mb-1 w-fit" />
+              {company.legalName && <span>{company.legalName}</span>}
+              {company.registeredAddress && <span>Registered address: {company.registeredAddress}</span>}
+              {company.companyNumber && <span>Company number: {company.companyNumber}</span>}
+              {company.email && (
+                <span>
+                  Email:{' '}
+                  <a href={`mailto:${company.email}`} className="text-teal-300 hover:underline">
+                    {company.email}
+                  </a>
+                </span>
+              )}
+              {company.phone && (
+                <span>
+                  Phone:{' '}
+                  {phoneHref ? (
+                    <a href={phoneHref} className="text-teal-300 hover:underline">
+                      {company.phone}
+                    </a>
+                  ) : (
+                    company.phone
+                  )}
+                </span>
+              )}
+            </address>
+          )}
+          {company && (company.regulatorStatement || company.regulatorReference) && (
+            <p className="mt-4 text-sm text-slate-300">
+              {company.regulatorStatement}
+              {company.regulatorStatement && company.regulatorReference && ' '}
+              {company.regulatorReference && <>Reference: {company.regulatorReference}</>}
+            </p>
+          )}
+          {company && (company.complaintsText || complaintsHref) && (
+            <p className="mt-3 text-sm text-slate-300">
+              {company.complaintsText}
+              {company.complaintsText && complaintsHref && ' '}
+              {complaintsHref && (
+                <a href={complaintsHref} className="text-teal-300 underline underline-offset-4">
+                  How to make a complaint
+                </a>
+              )}
+            </p>
+          )}
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">On this page</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1))).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="text-slate-200 hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="#contact" className="text-slate-200 hover:text-white hover:underline">
+                Contact
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Report fraud</h2>
+          <p className="mt-3 text-sm text-slate-200">
+            We will never ask you to pay anything to receive your funds. If anyone does, stop and report it:
+          </p>
+          <ul className="mt-2 grid gap-2 text-sm">
+            {FRAUD_REPORTING_LINKS.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-start md:justify-between">
+          <div className="grid gap-1 text-slate-300">
+            <p>Results may vary. Every case is different and recovery cannot be guaranteed.</p>
+            <p>
+              © {year} {company?.legalName || companyName}
+            </p>
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
+            {legalLinks.map((link) => (
+              <li key={link.label}>
+                <LegalLink label={link.label} url={link.url} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

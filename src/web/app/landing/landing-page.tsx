@@ -1,0 +1,56 @@
+import { ChatWidget } from '../../features/chat/chat-widget';
+import { ContactForm } from '../../features/intake/components/contact-form';
+import { AssessmentSection } from '../../features/intake/components/assessment-form';
+import { ContactSection } from '../../features/intake/components/contact-section';
+import { Credentials } from '../../features/content/components/credentials';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Hero } from './hero';
+import { Process } from './process';
+import { Services } from './services';
+import { Stories } from '../../features/content/components/stories';
+import { Team } from '../../features/content/components/team';
+import { useSite } from '../../lib/site';
+
+/**
+ * The landing page. The shell, static sections and both forms render at once; the operator's
+ * content (figures, stories, team, credentials, company) appears when /api/site answers, and
+ * stays hidden if it fails.
+ */
+export function LandingRoute() {
+  const { data: site } = useSite();
+  const content = site?.content;
+  const settings = site?.settings;
+  const shownSections = new Set(['services', 'process', 'contact']);
+  if (content?.stories.length) shownSections.add('testimonials');
+  if (content?.team.length) shownSections.add('team');
+
+  return (
+    <>
+      {settings?.companyName && <title>{`${settings.companyName} | Free Fraud Recovery Assessment`}</title>}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header companyName={settings?.companyName} />
+      <main id="main">
+        <Hero
+          figures={content?.figures ?? []}
+          form={<AssessmentSection partnerName={settings?.partnerName ?? null} consentText={settings?.consentText ?? null} />}
+        />
+        <Services />
+        <Process />
+        <Stories stories={content?.stories ?? []} />
+        <Team team={content?.team ?? []} />
+        <Credentials credentials={content?.credentials ?? []} />
+        <ContactSection>
+          <ContactForm />
+        </ContactSection>
+      </main>
+      <Footer companyName={settings?.companyName} company={content?.company} shownSections={shownSections} />
+      <ChatWidget />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleSlash, LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { ClientAccount } from '../../../contract/accounts/accounts';
+import { toCents } from '../../../contract/shared/money';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { isApiError } from '../../lib/api';
+import { PageLoading } from '../page-loading';
+import { forgetChatSession } from '../../features/chat/chat-storage';
+import { ChatWidget } from '../../features/chat/chat-widget';
+import { CLIENT_QUERY_ROOT, signOut, useClientSession } from '../../features/accounts/api/client-api';
+import { AccountInfoCard } from '../../features/accounts/components/account-info-card';
+import { AmountCard, FundsTransferredCard } from '../../features/accounts/components/amount-card';
+import { DocumentsCard } from '../../features/documents/components/documents-card';
+import { ImportantNotice } from '../../features/accounts/components/important-notice';
+import { LedgerList } from '../../features/accounts/components/ledger-list';
+import { PortalBrand } from './portal-brand';
+import { RecoveryStatusCard } from '../../features/accounts/components/recovery-status-card';
+import { WithdrawCard } from '../../features/accounts/components/payout-card';
+import { WithdrawalList } from '../../features/accounts/components/payout-list';
+import { displayName, formatDateTime } from '../../lib/client-format';
+
+function DashboardHeader({ account }: { account: ClientAccount }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const logout = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
+      // A shared computer must not show the next person this client's conversation.
+      forgetChatSession();
+      navigate('/client-login', { replace: true });
+    },
+    onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
+  });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <PortalBrand compact />
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="truncate text-sm font-medium text-navy-900" data-testid="client-name">
+            {displayName(account)}
+          </span>
+          <Button variant="outline" size="sm" className="shrink-0" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Dashboard({ account }: { account: ClientAccount }) {
+  const available = toCents(account.availableAmount);
+  const transferred = toCents(account.transferredAmount);
+  const moneyCard =
+    available > 0 ? (
+      <WithdrawCard account={account} className="lg:col-span-2" />
+    ) : transferred > 0 ? (
+      <FundsTransferredCard account={account} className="lg:col-span-2" />
+    ) : null;
+
+  return (
+    <div className="min-h-screen bg-navy-50">
+      <title>Client Dashboard</title>
+      <DashboardHeader account={account} />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Welcome back, {account.firstName?.trim() || displayName(account)}</h1>
+          <p className="mt-1 text-slate-700">Here is the latest on your case.</p>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-slate-600">Case ID:</dt>
+              <dd className="font-semibold text-navy-900" data-testid="case-id">
+                {account.caseId}
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="sr-only">Case state</dt>
+              <dd className="flex items-center gap-1.5 font-medium">
+                {account.isActive ? (
+                  <>
+                    <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                    <span className="text-emerald-800">Case Active</span>
+                  </>
+                ) : (
+                  <>
+                    <CircleSlash aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                    <span className="text-slate-700">Case Inactive</span>
+                  </>
+                )}
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-slate-600">Last login:</dt>
+              <dd className="text-navy-900">{formatDateTime(account.lastLogin, 'First visit')}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <RecoveryStatusCard account={account} className="lg:col-span-2" />
+          <AmountCard account={account} />
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          {moneyCard}
+          <ImportantNotice className={moneyCard ? undefined : 'lg:col-span-3'} />
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <WithdrawalList accountId={account.id} />
+          <LedgerList accountId={account.id} />
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <DocumentsCard accountId={account.id} className="lg:col-span-2" />
+          <AccountInfoCard account={account} />
+        </div>
+      </main>
+
+      {/* The signed-in client's chat: the server links the room to their account through the session cookie. */}
+      <ChatWidget contact={{ firstName: account.firstName, lastName: account.lastName, email: account.email }} />
+    </div>
+  );
+}
+
+/** The client's dashboard. The server's session decides who is signed in; without one, /client-login. */
+export default function ClientDashboardPage() {
+  const [, navigate] = useLocation();
+  const session = useClientSession();
+  const signedOut = isApiError(session.error) && session.error.status === 401;
+
+  useEffect(() => {
+    if (signedOut) navigate('/client-login', { replace: true });
+  }, [signedOut, navigate]);
+
+  if (signedOut || (session.isPending && !session.data)) return <PageLoading />;
+  if (session.isError || !session.data) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4">
+        <div role="alert" className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+          <h1 className="text-xl font-bold text-navy-900">Your dashboard could not be loaded</h1>
+          <p className="mt-2 text-sm text-slate-700">Please check your connection and try again.</p>
+          <Button className="mt-5" onClick={() => void session.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return <Dashboard account={session.data} />;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { clientAccountSchema, ledgerEntrySchema } from '../../../../contract/accounts/accounts';
+
+export const CLIENT_ACCOUNTS_PATH = '/api/admin/client-accounts';
+
+export const clientAccountKeys = {
+  all: [CLIENT_ACCOUNTS_PATH] as const,
+  list: (q: string) => [CLIENT_ACCOUNTS_PATH, 'list', q] as const,
+  detail: (id: number) => [CLIENT_ACCOUNTS_PATH, id] as const,
+};
+
+export const clientAccountListSchema = z.object({ items: z.array(clientAccountSchema) });
+export const clientAccountDetailSchema = z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) });
+export type ClientAccountDetail = z.infer<typeof clientAccountDetailSchema>;
+
+/** The server's message of a failed call, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'body' in error) {
+    const message = (error as { body?: { message?: unknown } }).body?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { accountToasts, clientAccountSchema, type CreateClientAccountInput } from '../../../../contract/accounts/accounts';
+import { toast } from '../../../components/ui/use-toast';
+import { adminRequest } from '../../../lib/admin-request';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys, serverMessage } from './client-accounts-keys';
+
+const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
+
+/** Creates the client account for a lead, or updates the one that already has this email. */
+export function useCreateClientAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateClientAccountInput) => responseSchema.parse(await adminRequest('POST', CLIENT_ACCOUNTS_PATH, input)),
+    onSuccess: (result) =>
+      toast({ title: /updated/i.test(result.message) ? accountToasts.updated : accountToasts.created, description: result.message }),
+    onError: (error) => toast({ title: serverMessage(error) ?? accountToasts.failed, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.all }),
+  });
+}

@@ -1,0 +1,315 @@
+import { useState, type FormEvent } from 'react';
+import { RECOVERY_STATUS_LABELS, RECOVERY_STATUSES, type ClientAccount, type LedgerEntry, type RecoveryStatus } from '../../../../contract/accounts/accounts';
+import { formatMoney, MONEY_PATTERN, toCents } from '../../../../contract/shared/money';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
+import { Textarea } from '../../../components/ui/textarea';
+import { useClientAccount } from '../api/get-client-accounts';
+import { useRecordRecovery } from '../api/record-recovery';
+import { useReverseLedgerEntry } from '../api/reverse-ledger-entry';
+import { useUpdateClientAccount } from '../api/update-client-account';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { StatusPill, todayIso } from '../../../components/ui/status-pill';
+
+export function accountName(account: Pick<ClientAccount, 'firstName' | 'lastName'>): string {
+  return `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim() || '—';
+}
+
+/** One client account: derived balances, stage and access, the ledger, and the forms that add to it. */
+export function AccountDialog({ accountId }: { accountId: number }) {
+  const detail = useClientAccount(accountId);
+  const account = detail.data?.account;
+  return (
+    <DialogContent
+      size="lg"
+      title={account ? `Client account ${account.caseId}` : 'Client account'}
+      description={account ? `${account.email} · ${accountName(account)}` : undefined}
+    >
+      {detail.isPending ? (
+        <p role="status" className="py-8 text-center text-sm text-slate-600">
+          Loading account...
+        </p>
+      ) : detail.isError || !account ? (
+        <div className="flex flex-col items-center gap-3 py-8">
+          <p role="alert" className="text-sm text-red-700">
+            Failed to load the client account.
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-5">
+          <Balances account={account} />
+          <AccountSettings key={`${account.recoveryStatus}-${String(account.isActive)}`} account={account} />
+          <Ledger account={account} entries={detail.data.ledger} />
+          <RecordRecoveryForm account={account} />
+        </div>
+      )}
+    </DialogContent>
+  );
+}
+
+function Balances({ account }: { account: ClientAccount }) {
+  const figures: [string, string][] = [
+    ['Recovered', account.recoveredAmount],
+    ['Transferred', account.transferredAmount],
+    ['Available', account.availableAmount],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="text-lg font-semibold text-navy-900 tabular-nums" data-testid={`balance-${label.toLowerCase()}`}>
+            {formatMoney(value, account.currency)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AccountSettings({ account }: { account: ClientAccount }) {
+  const update = useUpdateClientAccount(account.id);
+  const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus) ? (account.recoveryStatus as RecoveryStatus) : 'under_review';
+  const [stage, setStage] = useState<RecoveryStatus>(initialStage);
+  const [active, setActive] = useState(account.isActive);
+  const changed = stage !== account.recoveryStatus || active !== account.isActive;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({
+      ...(stage !== account.recoveryStatus ? { recoveryStatus: stage } : {}),
+      ...(active !== account.isActive ? { isActive: active } : {}),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-3" aria-label="Stage and access">
+      <div className="w-36">
+        <Label htmlFor="account-stage">Stage</Label>
+        <Select id="account-stage" fieldSize="sm" value={stage} onChange={(event) => setStage(event.target.value as RecoveryStatus)}>
+          {RECOVERY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {RECOVERY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex items-center gap-2 pb-2">
+        <Checkbox id="account-active" className="mt-0 h-4 w-4" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <Label htmlFor="account-active" className="mb-0">
+          Active (the client can sign in)
+        </Label>
+      </div>
+      <p className="pb-2 text-xs text-slate-600">Stage last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
+      <Button type="submit" size="sm" variant="outline" disabled={!changed || update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerEntry[] }) {
+  const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  return (
+    <section aria-labelledby="ledger-heading" className="grid gap-2">
+      <h3 id="ledger-heading" className="text-sm font-semibold text-navy-900">
+        Recovery ledger
+      </h3>
+      <p className="text-xs text-slate-600">Entries are never edited or deleted; a mistake is corrected with a reversing entry.</p>
+      <div className="overflow-hidden rounded-lg border border-slate-200">
+        <Table label="Ledger entries">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Date received</TableHeaderCell>
+              <TableHeaderCell className="text-right">Amount</TableHeaderCell>
+              <TableHeaderCell>Reference</TableHeaderCell>
+              <TableHeaderCell>Note</TableHeaderCell>
+              <TableHeaderCell>Recorded by</TableHeaderCell>
+              <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {entries.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center text-sm text-slate-600">
+                  No recoveries recorded yet.
+                </td>
+              </tr>
+            ) : (
+              entries.map((entry) => (
+                <TableRow key={entry.id} data-testid={`ledger-entry-${entry.id}`}>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={entry.receivedOn}>{formatDate(entry.receivedOn)}</time>
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(entry.amount, entry.currency)}</TableCell>
+                  <TableCell className="min-w-28 break-words">{entry.reference}</TableCell>
+                  <TableCell className="min-w-28 break-words whitespace-pre-wrap">
+                    {entry.reversesEntryId !== null && (
+                      <StatusPill tone="warning" className="mr-1">
+                        Reversal
+                      </StatusPill>
+                    )}
+                    {entry.reversedByEntryId !== null && (
+                      <StatusPill tone="muted" className="mr-1">
+                        Reversed
+                      </StatusPill>
+                    )}
+                    {entry.note ?? ''}
+                  </TableCell>
+                  <TableCell className="min-w-24">
+                    {entry.recordedBy ?? '—'}
+                    <span className="block text-xs text-slate-500">{formatDateTime(entry.createdAt)}</span>
+                  </TableCell>
+                  <TableCell className="py-1.5 text-right">
+                    {entry.reversesEntryId === null && entry.reversedByEntryId === null && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Reverse ${formatMoney(entry.amount, entry.currency)} (${entry.reference})`}
+                        onClick={() => setReversing(entry)}
+                      >
+                        Reverse
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Dialog open={reversing !== null} onOpenChange={(on) => !on && setReversing(null)}>
+        {reversing && <ReverseDialog account={account} entry={reversing} onDone={() => setReversing(null)} />}
+      </Dialog>
+    </section>
+  );
+}
+
+function ReverseDialog({ account, entry, onDone }: { account: ClientAccount; entry: LedgerEntry; onDone: () => void }) {
+  const reverse = useReverseLedgerEntry(account.id);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!note.trim()) {
+      setError('Say why the entry is reversed');
+      return;
+    }
+    reverse.mutate({ entryId: entry.id, note: note.trim() }, { onSuccess: onDone });
+  };
+  return (
+    <DialogContent
+      size="sm"
+      title="Reverse ledger entry"
+      description={`Adds an entry of minus ${formatMoney(entry.amount, entry.currency)} against reference ${entry.reference}. The original entry stays.`}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <div>
+          <Label htmlFor="reverse-note">Reason</Label>
+          <Textarea
+            id="reverse-note"
+            maxLength={1000}
+            value={note}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'reverse-note-error' : undefined}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <FieldError id="reverse-note-error" message={error} />
+        </div>
+        <DialogFooter>
+          <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
+          <Button type="submit" size="sm" variant="danger" disabled={reverse.isPending}>
+            {reverse.isPending ? 'Reversing...' : 'Reverse entry'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+interface RecoveryErrors {
+  amount?: string;
+  receivedOn?: string;
+  reference?: string;
+}
+
+function RecordRecoveryForm({ account }: { account: ClientAccount }) {
+  const record = useRecordRecovery(account.id);
+  const blank = { amount: '', receivedOn: todayIso(), reference: '', note: '' };
+  const [values, setValues] = useState(blank);
+  const [errors, setErrors] = useState<RecoveryErrors>({});
+  const set = (field: keyof typeof blank) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = values.amount.trim();
+    const found: RecoveryErrors = {};
+    if (!MONEY_PATTERN.test(amount) || toCents(amount) <= 0) found.amount = 'Amount must be above zero, with at most two decimals';
+    if (!values.receivedOn) found.receivedOn = 'Date received is required';
+    else if (values.receivedOn > todayIso()) found.receivedOn = 'Date received cannot be in the future';
+    if (!values.reference.trim()) found.reference = 'Reference is required';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    record.mutate(
+      { amount, currency: account.currency, receivedOn: values.receivedOn, reference: values.reference.trim(), note: values.note.trim() },
+      { onSuccess: () => setValues(blank) },
+    );
+  };
+
+  const fieldProps = (field: keyof RecoveryErrors) => ({
+    id: `recovery-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `recovery-${field}-error` : undefined,
+  });
+
+  return (
+    <section aria-labelledby="record-recovery-heading" className="rounded-lg border border-slate-200 p-3">
+      <h3 id="record-recovery-heading" className="text-sm font-semibold text-navy-900">
+        Record recovery
+      </h3>
+      <p className="mt-0.5 text-xs text-slate-600">Record money actually received for this client, in {account.currency}, with its evidence.</p>
+      <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="recovery-amount">Amount ({account.currency})</Label>
+          <Input type="number" step="0.01" min="0.01" inputMode="decimal" fieldSize="sm" value={values.amount} onChange={set('amount')} {...fieldProps('amount')} />
+          <FieldError id="recovery-amount-error" message={errors.amount} />
+        </div>
+        <div>
+          <Label htmlFor="recovery-receivedOn">Date received</Label>
+          <Input type="date" max={todayIso()} fieldSize="sm" value={values.receivedOn} onChange={set('receivedOn')} {...fieldProps('receivedOn')} />
+          <FieldError id="recovery-receivedOn-error" message={errors.receivedOn} />
+        </div>
+        <div>
+          <Label htmlFor="recovery-reference">Reference</Label>
+          <Input fieldSize="sm" maxLength={200} value={values.reference} onChange={set('reference')} {...fieldProps('reference')} />
+          <FieldError id="recovery-reference-error" message={errors.reference} />
+        </div>
+        <div>
+          <Label htmlFor="recovery-note">Note (optional)</Label>
+          <Input id="recovery-note" fieldSize="sm" maxLength={1000} value={values.note} onChange={set('note')} />
+        </div>
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" size="sm" disabled={record.isPending}>
+            {record.isPending ? 'Recording...' : 'Record recovery'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { toCents, fromCents, formatMoney } from '../../../../contract/shared/money';
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { SectionCard } from '../../../components/ui/section-card';
+
+/** The money on the case: ready for withdrawal, already transferred, or nothing recorded yet. */
+export function AmountCard({ account, className }: { account: ClientAccount; className?: string }) {
+  const recovered = toCents(account.recoveredAmount);
+  const transferred = toCents(account.transferredAmount);
+  const available = toCents(account.availableAmount);
+  const inRequest = recovered - available;
+
+  let label = 'Recovered Amount';
+  let amount = account.recoveredAmount;
+  if (recovered > 0) label = 'Ready for Withdrawal';
+  else if (transferred > 0) {
+    label = 'Transferred';
+    amount = account.transferredAmount;
+  }
+
+  return (
+    <SectionCard id="recovered-funds" title="Recovered Funds" className={className}>
+      <p className="text-sm font-medium text-teal-800" data-testid="amount-label">
+        {label}
+      </p>
+      <p className="mt-1 text-3xl font-bold tracking-tight break-words text-navy-900" data-testid="amount-value">
+        {formatMoney(amount, account.currency)}
+      </p>
+      {recovered === 0 && transferred === 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          No recovered funds have been recorded on your case yet. We add them here only when money has actually been received.
+        </p>
+      )}
+      {recovered > 0 && inRequest > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          {available === 0
+            ? 'Your withdrawal request for this amount is being processed.'
+            : `${formatMoney(fromCents(inRequest), account.currency)} of this is in a withdrawal request being processed.`}
+        </p>
+      )}
+      {recovered > 0 && transferred > 0 && (
+        <p className="mt-3 text-sm text-slate-700">Already transferred to you: {formatMoney(account.transferredAmount, account.currency)}</p>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Shown once everything recovered has been paid out. */
+export function FundsTransferredCard({ account, className }: { account: ClientAccount; className?: string }) {
+  return (
+    <SectionCard id="funds-transferred" title="Funds Transferred" className={className}>
+      <p className="text-3xl font-bold tracking-tight break-words text-navy-900" data-testid="transferred-amount">
+        {formatMoney(account.transferredAmount, account.currency)}
+      </p>
+      <p className="mt-3 text-sm text-slate-700">
+        This amount has been transferred to you. If it has not arrived, please contact your case handler.
+      </p>
+    </SectionCard>
+  );
+}

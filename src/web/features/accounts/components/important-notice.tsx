@@ -1,0 +1,35 @@
+import { ExternalLink, ShieldAlert } from 'lucide-react';
+import { IMPORTANT_NOTICE } from '../../../../contract/accounts/accounts';
+import { FRAUD_REPORTING_LINKS } from '../../../../contract/content/links';
+import { cn } from '../../../lib/cn';
+
+/** PRODUCT 1.4: we never ask for money to release funds; where to report anyone who does. */
+export function ImportantNotice({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="important-notice-heading" className={cn('rounded-xl border border-amber-300 bg-amber-50 p-5 sm:p-6', className)}>
+      <div className="flex items-center gap-2">
+        <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-800" />
+        <h2 id="important-notice-heading" className="text-lg font-semibold text-amber-950">
+          Important Notice
+        </h2>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-amber-950">{IMPORTANT_NOTICE}</p>
+      <ul className="mt-4 grid gap-2">
+        {FRAUD_REPORTING_LINKS.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-amber-950 underline underline-offset-2 hover:text-navy-900"
+            >
+              Report to {link.label}
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

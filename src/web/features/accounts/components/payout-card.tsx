@@ -1,0 +1,165 @@
+import { Bitcoin, Landmark } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { formatMoney } from '../../../../contract/shared/money';
+import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, WITHDRAWAL_NOTES, withdrawalToasts } from '../../../../contract/accounts/payouts';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { isApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useRequestWithdrawal, type WithdrawalRequestInput } from '../api/client-api';
+import { SectionCard } from '../../../components/ui/section-card';
+
+type Method = WithdrawalRequestInput['withdrawalMethod'];
+type CryptoType = (typeof CRYPTO_TYPES)[number];
+
+const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = [
+  { value: 'bank', label: 'Bank transfer', icon: Landmark },
+  { value: 'cryptocurrency', label: 'Cryptocurrency', icon: Bitcoin },
+];
+
+/** A payout request for the full available balance (PRODUCT 1.5); shown only while that is above 0. */
+export function WithdrawCard({ account, className }: { account: ClientAccount; className?: string }) {
+  const ids = useId();
+  const [method, setMethod] = useState<Method>('bank');
+  const [cryptoType, setCryptoType] = useState<CryptoType>('BTC');
+  const [walletAddress, setWalletAddress] = useState('');
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const request = useRequestWithdrawal();
+
+  const wallet = walletAddress.trim();
+  const canSubmit = !request.isPending && (method === 'bank' || wallet.length > 0);
+
+  const submit = () => {
+    if (!canSubmit) return;
+    setServerMessage(null);
+    const input: WithdrawalRequestInput = {
+      clientAccountId: account.id,
+      amount: account.availableAmount,
+      currency: account.currency,
+      withdrawalMethod: method,
+      ...(method === 'cryptocurrency' ? { cryptoType, walletAddress: wallet } : { bankDetails: BANK_TRANSFER_NOTE }),
+    };
+    // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
+    request.mutateAsync(input).then(
+      () => toast(withdrawalToasts.submitted),
+      (error: unknown) => {
+        // A refusal the client can act on (a wallet address, a request already open) is shown by the form.
+        if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) setServerMessage(error.body.message);
+        toast({ ...withdrawalToasts.failed, variant: 'destructive' });
+      },
+    );
+  };
+
+  const walletId = `${ids}-wallet`;
+  const errorId = `${ids}-error`;
+
+  return (
+    <SectionCard
+      id="withdraw"
+      title="Request Withdrawal"
+      description="Withdrawals are free: there is no fee, tax or deposit to pay."
+      className={className}
+    >
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="rounded-lg bg-navy-50 px-4 py-3">
+          <p className="text-sm text-slate-700">Amount</p>
+          <p className="text-2xl font-bold text-navy-900" data-testid="withdraw-amount">
+            {formatMoney(account.availableAmount, account.currency)}
+          </p>
+          <p className="text-xs text-slate-600">A withdrawal is always for your full available balance.</p>
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-navy-900">Withdrawal method</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {METHODS.map(({ value, label, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600',
+                  method === value ? 'border-teal-700 bg-teal-50 text-navy-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-method`}
+                  value={value}
+                  checked={method === value}
+                  onChange={() => {
+                    setMethod(value);
+                    setServerMessage(null);
+                  }}
+                  className="h-4 w-4 accent-teal-700"
+                />
+                <Icon aria-hidden="true" className="h-5 w-5 text-teal-700" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {method === 'cryptocurrency' ? (
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <div>
+              <Label htmlFor={`${ids}-crypto`}>Cryptocurrency type</Label>
+              <Select id={`${ids}-crypto`} value={cryptoType} onChange={(event) => setCryptoType(event.target.value as CryptoType)}>
+                {CRYPTO_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="min-w-0">
+              <Label htmlFor={walletId}>Wallet address</Label>
+              <Input
+                id={walletId}
+                value={walletAddress}
+                onChange={(event) => {
+                  setWalletAddress(event.target.value);
+                  setServerMessage(null);
+                }}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="none"
+                placeholder={`Your ${cryptoType} wallet address`}
+                className="font-mono text-sm"
+                aria-invalid={serverMessage ? true : undefined}
+                aria-describedby={serverMessage ? errorId : undefined}
+              />
+            </div>
+          </div>
+        ) : (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{BANK_TRANSFER_NOTE}</p>
+        )}
+
+        <ul className="grid gap-1 text-sm text-slate-600">
+          <li>{WITHDRAWAL_NOTES.bank}</li>
+          <li>{WITHDRAWAL_NOTES.cryptocurrency}</li>
+        </ul>
+
+        {serverMessage && (
+          <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {serverMessage}
+          </p>
+        )}
+
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={!canSubmit}>
+          {request.isPending ? 'Submitting...' : 'Request Withdrawal'}
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

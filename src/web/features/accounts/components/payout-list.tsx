@@ -1,0 +1,56 @@
+import { formatMoney } from '../../../../contract/shared/money';
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WithdrawalStatus } from '../../../../contract/accounts/payouts';
+import { useClientWithdrawals } from '../api/client-api';
+import { formatDate } from '../../../lib/client-format';
+import { ListMessage, SectionCard } from '../../../components/ui/section-card';
+import { StatusPill, type PillTone } from './client-status-pill';
+
+const STATUS_TONES: Record<WithdrawalStatus, PillTone> = {
+  pending: 'warning',
+  processing: 'info',
+  completed: 'success',
+  rejected: 'danger',
+};
+
+function methodText(request: Withdrawal): string {
+  if (request.withdrawalMethod === 'bank') return 'Bank transfer';
+  return request.cryptoType ? `Cryptocurrency (${request.cryptoType})` : 'Cryptocurrency';
+}
+
+export function WithdrawalList({ accountId, className }: { accountId: number; className?: string }) {
+  const { data, isPending, isError } = useClientWithdrawals(accountId);
+
+  return (
+    <SectionCard id="withdrawal-requests" title="Withdrawal Requests" className={className}>
+      {isPending ? (
+        <ListMessage role="status">Loading your requests...</ListMessage>
+      ) : isError ? (
+        <ListMessage role="alert">Your withdrawal requests could not be loaded. Please reload the page.</ListMessage>
+      ) : data.length === 0 ? (
+        <ListMessage>You have not requested a withdrawal yet.</ListMessage>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Your withdrawal requests">
+          {data.map((request) => (
+            <li key={request.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="withdrawal-request">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-navy-900">{formatMoney(request.amount, request.currency)}</span>
+                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{WITHDRAWAL_STATUS_LABELS[request.status] ?? 'Pending'}</StatusPill>
+              </div>
+              <p className="text-sm text-slate-700">{methodText(request)}</p>
+              {request.walletAddress && (
+                <p className="font-mono text-xs break-all text-slate-600">
+                  <span className="sr-only">Wallet address: </span>
+                  {request.walletAddress}
+                </p>
+              )}
+              <p className="text-xs text-slate-600">
+                Requested {formatDate(request.createdAt)}
+                {request.processedAt && ` · Updated ${formatDate(request.processedAt)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../../contract/shared/money';
+import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, withdrawalToasts, type Withdrawal } from '../../../../contract/accounts/payouts';
+import { Button } from '../../../components/ui/button';
+import { StatusFilterBar } from '../../../components/ui/status-filter';
+import { Dialog } from '../../../components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/use-toast';
+import { useWithdrawalRequests, type WithdrawalFilter } from '../api/get-payouts';
+import { formatDateTime } from '../../../lib/format';
+import { ClientAccountsSection } from './client-accounts-section';
+import { SectionHeader } from '../../../components/ui/status-pill';
+import { METHOD_LABELS, WithdrawalDetails, WithdrawalStatusBadge } from './payout-parts';
+import { WithdrawalUpdateDialog } from './payout-update-dialog';
+import { listPlaceholder } from '../../../components/ui/list-placeholder';
+
+/** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
+export function WithdrawalsTab() {
+  const [status, setStatus] = useState<WithdrawalFilter>('all');
+  const [editing, setEditing] = useState<Withdrawal | null>(null);
+  const requests = useWithdrawalRequests(status);
+  const items = requests.data ?? [];
+
+  useEffect(() => {
+    if (requests.isError) toast({ title: withdrawalToasts.adminLoadFailed, variant: 'destructive' });
+  }, [requests.isError, requests.errorUpdatedAt]);
+
+  const placeholder = listPlaceholder(requests, items.length === 0, {
+    loading: 'Loading withdrawal requests...',
+    failed: withdrawalToasts.adminLoadFailed,
+    empty: 'No withdrawal requests found.',
+  });
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <section aria-labelledby="withdrawals-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        <SectionHeader id="withdrawals-heading" title="Withdrawal Requests" description="Payouts of a client's available balance. There is never a fee.">
+          <StatusFilterBar
+            id="withdrawal-status-filter"
+            value={status}
+            statuses={WITHDRAWAL_STATUSES}
+            labels={WITHDRAWAL_STATUS_LABELS}
+            onChange={setStatus}
+            onRefresh={() => void requests.refetch()}
+            refreshing={requests.isFetching}
+          />
+        </SectionHeader>
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <Table label="Withdrawal requests" aria-busy={requests.isFetching}>
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Client</TableHeaderCell>
+                <TableHeaderCell className="text-right">Amount</TableHeaderCell>
+                <TableHeaderCell>Method</TableHeaderCell>
+                <TableHeaderCell>Details</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Date</TableHeaderCell>
+                <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {placeholder ? (
+                <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
+              ) : (
+                items.map((request) => {
+                  const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
+                  const final = WITHDRAWAL_TRANSITIONS[request.status].length === 0;
+                  return (
+                    <TableRow key={request.id}>
+                      <TableCell className="break-all">{client}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(request.amount, request.currency)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{METHOD_LABELS[request.withdrawalMethod]}</TableCell>
+                      <TableCell className="max-w-sm min-w-28">
+                        <WithdrawalDetails request={request} />
+                      </TableCell>
+                      <TableCell>
+                        <WithdrawalStatusBadge status={request.status} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                      </TableCell>
+                      <TableCell className="py-1.5 text-right">
+                        <Button variant="outline" size="sm" aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${client}`} onClick={() => setEditing(request)}>
+                          {final ? 'View' : 'Update'}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      </section>
+
+      <ClientAccountsSection />
+
+      <Dialog open={editing !== null} onOpenChange={(on) => !on && setEditing(null)}>
+        {editing && <WithdrawalUpdateDialog request={editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_ADMIN_POLL_MS } from '../../../../contract/chat/messages';
+import { cn } from '../../../lib/cn';
+import { getAdminToken } from '../../../lib/admin-token';
+import { ChatSocket, type SocketStatus } from '../chat-socket';
+import { mergeMessages } from '../messages';
+import { chatKeys, fetchRooms, patchRoom, removeRoom } from './admin-chat-api';
+import { RoomConversation } from './room-conversation';
+import { RoomList } from './room-list';
+
+const TYPING_SHOWN_MS = 4000;
+// The server refuses join_admin without a live token with this close code: no point retrying.
+const STAFF_REFUSED = 4401;
+
+/**
+ * The staff inbox of the Live Chat tab: rooms on the left, the open conversation on the right. The
+ * staff socket keeps both live; the room list is also polled every 30 seconds.
+ */
+export function ChatInbox() {
+  const queryClient = useQueryClient();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [typingRoomId, setTypingRoomId] = useState<number | null>(null);
+  const selected = useRef(selectedId);
+  selected.current = selectedId;
+  const socket = useRef<ChatSocket | null>(null);
+
+  const rooms = useQuery({
+    queryKey: chatKeys.rooms,
+    queryFn: ({ signal }) => fetchRooms(signal),
+    refetchInterval: CHAT_ADMIN_POLL_MS,
+  });
+
+  useEffect(() => {
+    let typingTimer: number | undefined;
+    const refreshOpenRoom = () => {
+      // Only a staff member who can see the page marks messages read.
+      if (selected.current !== null && document.visibilityState === 'visible') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(selected.current) });
+      }
+    };
+    const live = new ChatSocket({
+      join: () => {
+        const token = getAdminToken();
+        return token ? { type: 'join_admin', token } : null;
+      },
+      retryAfter: (code) => code !== STAFF_REFUSED,
+      onStatus: setStatus,
+      onEvent: (event) => {
+        switch (event.type) {
+          case 'joined':
+            // (Re)connected: catch up on whatever happened meanwhile.
+            void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+            refreshOpenRoom();
+            break;
+          case 'new_message': {
+            const message = event.message;
+            const roomId = event.roomId ?? message.roomId;
+            const open = selected.current === roomId;
+            const fromVisitor = message.senderType === 'user';
+            const known = patchRoom(queryClient, roomId, (room) => ({
+              ...room,
+              lastMessage: message,
+              lastActivityAt: message.createdAt,
+              unreadCount: fromVisitor && !open ? room.unreadCount + 1 : room.unreadCount,
+            }));
+            if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+            if (open) {
+              queryClient.setQueryData(chatKeys.messages(roomId), (now: typeof message[] | undefined) => mergeMessages(now ?? [], [message]));
+              if (fromVisitor) refreshOpenRoom();
+            }
+            if (fromVisitor) setTypingRoomId((now) => (now === roomId ? null : now));
+            break;
+          }
+          case 'typing':
+            if (event.from !== 'user' || event.roomId === undefined) break;
+            setTypingRoomId(event.roomId);
+            window.clearTimeout(typingTimer);
+            typingTimer = window.setTimeout(() => setTypingRoomId(null), TYPING_SHOWN_MS);
+            break;
+          case 'room_updated':
+            void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+            break;
+          case 'room_deleted':
+            if (event.roomId === undefined) break;
+            removeRoom(queryClient, event.roomId);
+            if (selected.current === event.roomId) setSelectedId(null);
+            break;
+          case 'error':
+            console.warn('chat socket', event.message);
+            break;
+          default:
+            break;
+        }
+      },
+    });
+    socket.current = live;
+    document.addEventListener('visibilitychange', refreshOpenRoom);
+    return () => {
+      window.clearTimeout(typingTimer);
+      document.removeEventListener('visibilitychange', refreshOpenRoom);
+      live.close();
+      socket.current = null;
+    };
+  }, [queryClient]);
+
+  const onTyping = useCallback(() => {
+    if (selected.current !== null) socket.current?.send({ type: 'typing', roomId: selected.current });
+  }, []);
+
+  const list = rooms.data ?? [];
+  const room = list.find((r) => r.id === selectedId) ?? null;
+  const connected = status === 'connected';
+
+  return (
+    <section aria-labelledby="live-chat-heading" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id="live-chat-heading" className="text-base font-semibold text-navy-900">
+          Live Chat
+        </h2>
+        <p className="flex items-center gap-1.5 text-xs text-slate-700" role="status">
+          <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-amber-500')} />
+          {connected ? 'Connected' : 'Connecting...'}
+        </p>
+      </div>
+      <div className="grid md:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="max-h-72 overflow-y-auto border-b border-slate-200 md:max-h-[36rem] md:border-r md:border-b-0">
+          {rooms.isPending ? (
+            <p className="px-4 py-10 text-center text-sm text-slate-600">Loading chats...</p>
+          ) : rooms.isError && !rooms.data ? (
+            <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
+              Error loading chats. Please try again.
+            </p>
+          ) : (
+            <RoomList rooms={list} selectedId={selectedId} typingRoomId={typingRoomId} onSelect={setSelectedId} />
+          )}
+        </div>
+        {room ? (
+          <RoomConversation
+            key={room.id}
+            room={room}
+            visitorTyping={typingRoomId === room.id}
+            onTyping={onTyping}
+            onDeleted={() => setSelectedId(null)}
+          />
+        ) : (
+          <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
+            <MessageSquare aria-hidden="true" className="mb-3 h-8 w-8 text-slate-400" />
+            <p className="text-sm text-slate-600">Select a conversation to read and reply.</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

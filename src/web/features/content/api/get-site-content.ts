@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteContentSchema } from '../../../../contract/content/content';
+import { ADMIN_QUERY_ROOT, adminRequest } from '../../../lib/admin-request';
+
+export const SITE_CONTENT_PATH = `${ADMIN_QUERY_ROOT}/content`;
+export const siteContentKey = [SITE_CONTENT_PATH] as const;
+
+/** Everything the public page shows from the database: figures, stories, team, credentials, company. */
+export function useSiteContent() {
+  return useQuery({
+    queryKey: siteContentKey,
+    queryFn: async ({ signal }) => siteContentSchema.parse(await adminRequest('GET', SITE_CONTENT_PATH, undefined, signal)),
+  });
+}

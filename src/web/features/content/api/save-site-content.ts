@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content/content';
+import { toast } from '../../../components/ui/use-toast';
+import { adminRequest } from '../../../lib/admin-request';
+import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
+
+/** Replaces one section of the site's content; answers with the section as stored. */
+export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (value: SiteContent[K]): Promise<SiteContent[K]> => {
+      const answer = (await adminRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, value)) as { value?: unknown } | undefined;
+      return siteContentSchema.shape[key].parse(answer?.value ?? value) as SiteContent[K];
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SiteContent>(siteContentKey, (current) => (current ? { ...current, [key]: saved } : current));
+      toast({ title: 'Content Saved' });
+    },
+    onError: (error) =>
+      toast({ title: 'Save Failed', description: serverMessage(error) ?? 'The content could not be saved. Please try again.', variant: 'destructive' }),
+    // The public page reads /api/site (SITE_QUERY_KEY in lib/site, not imported so the landing
+    // entry chunk exports nothing more): drop its copy so the next visit shows the change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/site'] }),
+  });
+}

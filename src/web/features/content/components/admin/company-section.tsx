@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { companySchema, type SiteContent } from '../../../../../contract/content/content';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { FieldError } from '../../../../components/ui/field-error';
+import { useSaveSiteContent } from '../../api/save-site-content';
+import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
+import { useListField } from './use-list-field';
+
+type Company = SiteContent['company'];
+const MAX_LEGAL_LINKS = 6;
+
+const COMPANY_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'legalName', label: 'Legal name', max: 200 },
+  { name: 'companyNumber', label: 'Company number', max: 60 },
+  { name: 'registeredAddress', label: 'Registered address', max: 400, multiline: true },
+  { name: 'email', label: 'Email', max: 254, type: 'email' },
+  { name: 'phone', label: 'Phone', max: 40, type: 'tel' },
+  {
+    name: 'regulatorStatement',
+    label: 'Regulator statement',
+    max: 300,
+    multiline: true,
+    hint: "Only if true, e.g. 'Authorised and regulated by the Financial Conduct Authority'.",
+  },
+  { name: 'regulatorReference', label: 'Regulator reference', max: 60, hint: 'The firm reference number on the regulator’s register.' },
+  { name: 'complaintsText', label: 'Complaints text', max: 600, multiline: true, hint: 'How to complain: your own route first, then the ombudsman.' },
+  { name: 'complaintsUrl', label: 'Complaints URL', max: 500, type: 'url' },
+];
+const LINK_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'label', label: 'Link label', max: 60, required: true },
+  { name: 'url', label: 'Link URL', max: 500, type: 'url' },
+];
+
+const resolver = zodResolver(companySchema, { error: contentErrorMap([...COMPANY_FIELDS, ...LINK_FIELDS], { plural: 'legal links' }) }) as unknown as Resolver<Company>;
+
+/** The company details of the footer and contact section: identity, regulator, complaints route, legal links. */
+export function CompanySection({ initial }: { initial: Company }) {
+  const save = useSaveSiteContent('company');
+  const form = useForm<Company>({ resolver, defaultValues: initial });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  const links = useListField<Company['legalLinks'][number]>(form as unknown as UseFormReturn<FieldValues>, 'legalLinks');
+  const base = 'content-company';
+
+  const onSubmit = (values: Company) => save.mutate(values, { onSuccess: (saved) => reset(saved) });
+
+  return (
+    <SectionCard
+      id={base}
+      title="Company details"
+      description={
+        <p>
+          Shown in the footer and contact section. Leave a field empty rather than guess: empty fields are not shown. Tick 'Example' only for
+          demonstration details; the site then labels them 'Example'.
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Company details" className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {COMPANY_FIELDS.map((spec) => (
+            <TextField
+              key={spec.name}
+              id={`${base}-${spec.name}`}
+              spec={spec}
+              error={errors[spec.name as keyof Company] as never}
+              registration={register(spec.name as keyof Company)}
+            />
+          ))}
+        </div>
+        <fieldset className="rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-navy-900">Legal links (up to {MAX_LEGAL_LINKS})</legend>
+          <p className="text-sm text-slate-600">A link with no URL is shown as plain text.</p>
+          <ol className="mt-3 grid gap-3">
+            {Array.from({ length: links.count }, (_, index) => (
+              <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
+                {LINK_FIELDS.map((spec) => (
+                  <TextField
+                    key={spec.name}
+                    id={`${base}-link-${index}-${spec.name}`}
+                    spec={{ ...spec, label: `${spec.label} ${index + 1}` }}
+                    error={errors.legalLinks?.[index]?.[spec.name as 'label' | 'url']}
+                    registration={register(`legalLinks.${index}.${spec.name as 'label' | 'url'}`)}
+                  />
+                ))}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="sm:mt-6"
+                  aria-label={`Remove legal link ${index + 1}`}
+                  onClick={() => links.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ol>
+          <FieldError id={`${base}-links-error`} message={errors.legalLinks?.root?.message ?? errors.legalLinks?.message} />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            disabled={links.count >= MAX_LEGAL_LINKS}
+            onClick={() => links.append({ label: '', url: '' })}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add legal link
+          </Button>
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm text-navy-900">
+          <Checkbox {...register('example')} />
+          Example
+        </label>
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+          {isDirty && <span className="text-sm text-amber-900">Unsaved changes</span>}
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Company details'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

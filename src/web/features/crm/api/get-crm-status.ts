@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { crmSyncStatusSchema } from '../../../../contract/crm/crm';
+import { adminRequest } from '../../../lib/admin-request';
+
+export const CRM_PATH = '/api/admin/crm';
+export const CRM_POLL_MS = 2000;
+
+export const crmKeys = {
+  all: [CRM_PATH] as const,
+  status: [CRM_PATH, 'sync-status'] as const,
+};
+
+/** Stats and leads of the CRM sync; polled every 2 s while any lead is queued, so the table follows the jobs. */
+export function useCrmStatus() {
+  return useQuery({
+    queryKey: crmKeys.status,
+    queryFn: async ({ signal }) => crmSyncStatusSchema.parse(await adminRequest('GET', `${CRM_PATH}/sync-status`, undefined, signal)),
+    refetchInterval: (query) => (query.state.data?.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
+  });
+}

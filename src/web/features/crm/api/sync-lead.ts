@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { crmToasts } from '../../../../contract/crm/crm';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
+import { adminRequest } from '../../../lib/admin-request';
+import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { CRM_PATH, crmKeys } from './get-crm-status';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Queues one lead for the partner CRM. */
+export function useSyncLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => messageSchema.parse(await adminRequest('POST', `${CRM_PATH}/sync-lead/${id}`)),
+    onSuccess: (result) => toast({ title: crmToasts.synced, description: result.message }),
+    onError: (error) =>
+      toast({
+        title: crmToasts.syncFailed.title,
+        description: serverMessage(error) ?? (error instanceof ApiError ? crmToasts.syncFailed.fallback : crmToasts.syncFailed.error),
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.all }),
+  });
+}

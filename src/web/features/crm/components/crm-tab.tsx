@@ -1,0 +1,272 @@
+import { AlertTriangle, Info, RefreshCw, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CRM_CASE_DETAILS_PREVIEW, crmToasts, type CrmLead, type CrmSyncStatus } from '../../../../contract/crm/crm';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { useCrmStatus } from '../api/get-crm-status';
+import { useSyncLead } from '../api/sync-lead';
+import { useSyncLeads } from '../api/sync-leads';
+import { formatDateTime, fullName } from '../../../lib/format';
+import { SectionHeader, StatusPill, type Tone } from '../../../components/ui/status-pill';
+import { listPlaceholder } from '../../../components/ui/list-placeholder';
+
+const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
+const statusLabels: Record<CrmLead['crmSyncStatus'], string> = { pending: 'Pending', synced: 'Synced', failed: 'Failed', duplicate: 'Duplicate' };
+
+/** Why a lead cannot be selected for sync, or null when it can. */
+export function notSelectableReason(lead: CrmLead): string | null {
+  if (!lead.consentToShare) return 'No consent to share';
+  if (lead.queued) return 'Already queued';
+  if (lead.crmSyncStatus === 'synced') return 'Already synced';
+  if (lead.crmSyncStatus === 'duplicate') return 'Already at the partner';
+  return null;
+}
+
+/** The first 50 characters (the server already sends no more). */
+export function previewOf(text: string): string {
+  return text.slice(0, CRM_CASE_DETAILS_PREVIEW);
+}
+
+const STAT_CARDS: { key: keyof CrmSyncStatus['stats']; label: string; tone: string }[] = [
+  { key: 'total', label: 'Total Leads', tone: 'text-navy-900' },
+  { key: 'synced', label: 'Synced', tone: 'text-green-800' },
+  { key: 'pending', label: 'Pending', tone: 'text-amber-900' },
+  { key: 'failed', label: 'Failed', tone: 'text-red-800' },
+  { key: 'duplicate', label: 'Duplicate', tone: 'text-sky-800' },
+];
+
+function StatCards({ stats }: { stats: CrmSyncStatus['stats'] | undefined }) {
+  return (
+    <dl className="flex flex-wrap gap-3">
+      {STAT_CARDS.map(({ key, label, tone }) => (
+        <div key={key} className="min-w-28 flex-1 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className={cn('mt-1 text-2xl font-bold tabular-nums', tone)} data-testid={`crm-stat-${key}`}>
+            {stats ? stats[key] : '—'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SetupExplanation({ configured }: { configured: boolean }) {
+  const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-navy-900';
+  return (
+    <div
+      className={cn('rounded-xl border p-4 text-sm', configured ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50')}
+      role={configured ? undefined : 'status'}
+    >
+      <p className="flex items-center gap-2 font-semibold text-navy-900">
+        {configured ? <Info aria-hidden="true" className="h-4 w-4" /> : <AlertTriangle aria-hidden="true" className="h-4 w-4 text-amber-800" />}
+        {configured ? 'How the integration works' : 'The partner CRM integration is not configured'}
+      </p>
+      <ul className="mt-2 grid gap-1 pl-4 text-slate-700">
+        {!configured && (
+          <li>
+            Set <code className={code}>CRM_URL</code> (the partner's affiliate-registration endpoint) and <code className={code}>CRM_TOKEN</code>{' '}
+            (sent as a Bearer token) in the server's environment, optionally <code className={code}>CRM_CAMPAIGN</code> (the utm_campaign) and{' '}
+            <code className={code}>CRM_AUTO_SYNC=true</code> to queue each new consenting lead automatically, then restart the server.
+          </li>
+        )}
+        <li>Only leads who consented to sharing their case with the partner are ever sent; the others cannot be selected.</li>
+        <li>
+          Each lead is sent with first name, last name, email, phone, utm_campaign, utm_source 'Website', utm_medium (the lead's source) and
+          utm_content (case details, at most 2,000 characters).
+        </li>
+        <li>Syncing queues the lead: it is sent once, retried if the partner is down, and marked synced, duplicate or failed.</li>
+      </ul>
+    </div>
+  );
+}
+
+/** CRM Integration: stats, the consenting leads to send, single and bulk sync, and each lead's state. */
+export function CrmTab() {
+  const status = useCrmStatus();
+  const syncOne = useSyncLead();
+  const syncMany = useSyncLeads();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [errorLead, setErrorLead] = useState<CrmLead | null>(null);
+  const data = status.data;
+  const leads = useMemo(() => data?.leads ?? [], [data]);
+  const selectable = useMemo(() => leads.filter((lead) => notSelectableReason(lead) === null), [leads]);
+  const configured = data?.configured ?? false;
+
+  // A lead that stopped being selectable (queued, synced) leaves the selection.
+  useEffect(() => {
+    const ids = new Set(selectable.map((lead) => lead.id));
+    setSelected((current) => {
+      const kept = [...current].filter((id) => ids.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [selectable]);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const syncSelected = () => {
+    if (selected.size === 0) {
+      toast({ ...crmToasts.noneSelected, variant: 'destructive' });
+      return;
+    }
+    syncMany.mutate([...selected], { onSuccess: () => setSelected(new Set()) });
+  };
+
+  const queuedCount = leads.filter((lead) => lead.queued).length;
+
+  const placeholder = listPlaceholder(status, leads.length === 0, {
+    loading: 'Loading CRM sync status...',
+    failed: 'Failed to load the CRM sync status.',
+    empty: 'No leads yet.',
+  });
+
+  return (
+    <section aria-labelledby="crm-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <SectionHeader
+        id="crm-heading"
+        title="CRM Integration"
+        description={queuedCount > 0 ? `${queuedCount} lead${queuedCount === 1 ? '' : 's'} queued; the table updates as they are sent.` : 'Send consenting leads to the partner CRM.'}
+      >
+        <Button variant="outline" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Refresh
+        </Button>
+        <Button size="sm" onClick={syncSelected} disabled={!configured || syncMany.isPending}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {syncMany.isPending ? 'Syncing...' : `Sync Selected${selected.size > 0 ? ` (${selected.size})` : ''}`}
+        </Button>
+      </SectionHeader>
+      <StatCards stats={data?.stats} />
+      {data && <SetupExplanation configured={configured} />}
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <Table label="CRM leads" aria-busy={status.isFetching}>
+          <TableHead>
+            <tr>
+              <TableHeaderCell className="w-10">
+                <SelectAll
+                  count={selectable.length}
+                  selected={selected.size}
+                  disabled={!configured}
+                  onChange={(on) => setSelected(on ? new Set(selectable.map((lead) => lead.id)) : new Set())}
+                />
+              </TableHeaderCell>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Email</TableHeaderCell>
+              <TableHeaderCell>Case details</TableHeaderCell>
+              <TableHeaderCell>CRM status</TableHeaderCell>
+              <TableHeaderCell>Created</TableHeaderCell>
+              <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {placeholder ? (
+              <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
+            ) : (
+              leads.map((lead) => {
+                const name = fullName(lead);
+                const reason = notSelectableReason(lead);
+                const reasonId = `crm-lead-${lead.id}-reason`;
+                const syncing = syncOne.isPending && syncOne.variables === lead.id;
+                return (
+                  <TableRow key={lead.id} data-selected={selected.has(lead.id)} data-testid={`crm-lead-${lead.id}`}>
+                    <TableCell>
+                      <Checkbox
+                        className="mt-0.5 h-4 w-4"
+                        aria-label={`Select ${name}`}
+                        aria-describedby={reason ? reasonId : undefined}
+                        checked={selected.has(lead.id)}
+                        disabled={reason !== null || !configured}
+                        onChange={(event) => toggle(lead.id, event.target.checked)}
+                      />
+                    </TableCell>
+                    <TableCell className="min-w-28">
+                      <span className="block font-semibold text-navy-900">{name}</span>
+                      {reason && (
+                        <span id={reasonId} className="block text-xs text-slate-600">
+                          {reason}
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell className="break-all">{lead.email}</TableCell>
+                    <TableCell className="max-w-sm min-w-28 text-slate-700">{previewOf(lead.caseDetails)}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <span className="inline-flex flex-wrap items-center gap-1">
+                        {lead.crmSyncStatus === 'failed' ? (
+                          <button
+                            type="button"
+                            className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600"
+                            aria-label={`Failed: view the error for ${name}`}
+                            onClick={() => setErrorLead(lead)}
+                          >
+                            <StatusPill tone="danger" className="cursor-pointer underline">
+                              Failed
+                            </StatusPill>
+                          </button>
+                        ) : (
+                          <StatusPill tone={statusTones[lead.crmSyncStatus]}>{statusLabels[lead.crmSyncStatus]}</StatusPill>
+                        )}
+                        {lead.queued && <StatusPill tone="neutral">Queued</StatusPill>}
+                      </span>
+                      {lead.crmSyncedAt && <span className="mt-1 block text-xs text-slate-600">{formatDateTime(lead.crmSyncedAt)}</span>}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                    </TableCell>
+                    <TableCell className="py-1.5 text-right">
+                      {reason === null && configured && (
+                        <Button variant="outline" size="sm" aria-label={`Sync ${name}`} disabled={syncing} onClick={() => syncOne.mutate(lead.id)}>
+                          {syncing ? 'Syncing...' : 'Sync'}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Dialog open={errorLead !== null} onOpenChange={(on) => !on && setErrorLead(null)}>
+        {errorLead && (
+          <DialogContent size="sm" title="CRM Sync Error" description={`${fullName(errorLead)} (${errorLead.email}) could not be sent to the partner.`}>
+            <p className="text-xs font-medium text-slate-600">Error from the last attempt</p>
+            <pre className="mt-1 max-h-28 overflow-y-auto rounded-md border border-red-300 bg-red-50 p-3 text-sm break-words whitespace-pre-wrap text-red-800">
+              {errorLead.crmSyncError ?? 'No error details were recorded.'}
+            </pre>
+            <p className="mt-3 text-sm text-slate-700">You can select the lead and sync it again.</p>
+            <DialogFooter className="mt-4">
+              <DialogClose className={buttonClasses('outline', 'sm')}>Close</DialogClose>
+            </DialogFooter>
+          </DialogContent>
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+function SelectAll({ count, selected, disabled, onChange }: { count: number; selected: number; disabled: boolean; onChange: (on: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const indeterminate = selected > 0 && selected < count;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <Checkbox
+      ref={ref}
+      className="mt-0 h-4 w-4"
+      aria-label="Select all leads that can be synced"
+      checked={count > 0 && selected === count}
+      disabled={disabled || count === 0}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}

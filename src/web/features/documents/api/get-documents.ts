@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { documentSchema, type DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
+import { adminRequest } from '../../../lib/admin-request';
+
+export const DOCUMENTS_PATH = '/api/admin/documents';
+export type DocumentFilter = (typeof DOCUMENT_STATUSES)[number] | 'all';
+
+export const documentKeys = {
+  all: [DOCUMENTS_PATH] as const,
+  list: (status: DocumentFilter) => [DOCUMENTS_PATH, status] as const,
+};
+
+/** Documents clients uploaded, optionally of one review status. */
+export function useDocuments(status: DocumentFilter) {
+  return useQuery({
+    queryKey: documentKeys.list(status),
+    queryFn: async ({ signal }) =>
+      z.array(documentSchema).parse(await adminRequest('GET', status === 'all' ? DOCUMENTS_PATH : `${DOCUMENTS_PATH}?status=${status}`, undefined, signal)),
+    placeholderData: keepPreviousData,
+  });
+}

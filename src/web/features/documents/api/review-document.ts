@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentSchema, documentToasts, type DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
+import { adminRequest } from '../../../lib/admin-request';
+import { DOCUMENTS_PATH, documentKeys } from './get-documents';
+
+/** Sets a document's review status and notes. */
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status, adminNotes }: { id: number; status: (typeof DOCUMENT_STATUSES)[number]; adminNotes: string | null }) =>
+      documentSchema.parse(await adminRequest('PATCH', `${DOCUMENTS_PATH}/${id}/status`, { status, adminNotes })),
+    onSuccess: () => toast({ title: documentToasts.updated }),
+    // A refusal from the server, or no answer at all.
+    onError: (error) =>
+      toast({ ...(error instanceof ApiError ? documentToasts.updateFailed : documentToasts.updateError), variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}

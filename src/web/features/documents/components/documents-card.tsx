@@ -1,0 +1,159 @@
+import { Download, FileText } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  ALLOWED_UPLOAD_TYPES, DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadToasts,
+  type ClientDocument,
+} from '../../../../contract/documents/documents';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { documentDownloadUrl, useClientDocuments, useUploadDocument } from '../../accounts/api/client-api';
+import { formatDate, formatFileSize } from '../../../lib/client-format';
+import { ListMessage, SectionCard } from '../../../components/ui/section-card';
+import { StatusPill, type PillTone } from '../../accounts/components/client-status-pill';
+
+type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+const STATUS_TONES: Record<ClientDocument['status'], PillTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp',
+  tiff: 'image/tiff', tif: 'image/tiff', svg: 'image/svg+xml', pdf: 'application/pdf',
+};
+
+/** The file's type as the browser reports it, else as its extension suggests; null when it is not one we take. The server checks the bytes. */
+export function uploadType(file: Pick<File, 'name' | 'type'>): string | null {
+  const claimed = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+  if ((ALLOWED_UPLOAD_TYPES as readonly string[]).includes(claimed)) return claimed;
+  if (claimed) return null;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return TYPE_BY_EXTENSION[extension] ?? null;
+}
+
+/** The file as base64, without the 'data:...;base64,' prefix. */
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = String(reader.result ?? '');
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function DocumentsCard({ accountId, className }: { accountId: number; className?: string }) {
+  const ids = useId();
+  const [documentType, setDocumentType] = useState<DocumentType>('id');
+  const [reading, setReading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const documents = useClientDocuments(accountId);
+  const upload = useUploadDocument();
+  const busy = reading || upload.isPending;
+
+  const clearInput = () => {
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast({ ...uploadToasts.tooLarge, variant: 'destructive' });
+      clearInput();
+      return;
+    }
+    const mimeType = uploadType(file);
+    if (!mimeType) {
+      toast({ ...uploadToasts.invalidType, variant: 'destructive' });
+      clearInput();
+      return;
+    }
+    setReading(true);
+    try {
+      const fileData = await readAsBase64(file);
+      setReading(false);
+      await upload.mutateAsync({ clientAccountId: accountId, documentType, fileName: file.name, fileSize: file.size, mimeType, fileData, status: 'pending' });
+      toast(uploadToasts.uploaded);
+    } catch {
+      toast({ ...uploadToasts.failed, variant: 'destructive' });
+    } finally {
+      setReading(false);
+      clearInput();
+    }
+  };
+
+  return (
+    <SectionCard
+      id="documents"
+      title="Documents"
+      description="Upload proof of identity or of your transactions: an image or a PDF, up to 10MB."
+      className={className}
+    >
+      <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
+        <div>
+          <Label htmlFor={`${ids}-type`}>Document type</Label>
+          <Select id={`${ids}-type`} value={documentType} onChange={(event) => setDocumentType(event.target.value as DocumentType)} disabled={busy}>
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {DOCUMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="min-w-0">
+          <Label htmlFor={`${ids}-file`}>Upload a document</Label>
+          <input
+            ref={fileInput}
+            id={`${ids}-file`}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            disabled={busy}
+            onChange={(event) => void onFile(event)}
+            className={cn(
+              'block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-700',
+              'file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white hover:file:bg-navy-800',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60',
+            )}
+          />
+        </div>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+        {busy ? 'Uploading your document...' : ''}
+      </p>
+
+      <h3 className="mt-4 mb-2 text-sm font-semibold text-navy-900">Your documents</h3>
+      {documents.isPending ? (
+        <ListMessage role="status">Loading your documents...</ListMessage>
+      ) : documents.isError ? (
+        <ListMessage role="alert">Your documents could not be loaded. Please reload the page.</ListMessage>
+      ) : documents.data.length === 0 ? (
+        <ListMessage>You have not uploaded any documents yet.</ListMessage>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your documents">
+          {documents.data.map((doc) => (
+            <li key={doc.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="client-document">
+              <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-700" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-all text-navy-900">{doc.fileName}</p>
+                <p className="text-xs text-slate-600">
+                  {DOCUMENT_TYPE_LABELS[doc.documentType]} · {formatFileSize(doc.fileSize)} · Uploaded {formatDate(doc.uploadedAt)}
+                </p>
+              </div>
+              <StatusPill tone={STATUS_TONES[doc.status]}>{DOCUMENT_STATUS_LABELS[doc.status]}</StatusPill>
+              <a
+                href={documentDownloadUrl(doc.id)}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                Download<span className="sr-only"> {doc.fileName}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { LeadBulk } from '../../../../contract/leads/leads';
+import { toast } from '../../../components/ui/use-toast';
+import { adminRequest, LEADS_PATH } from '../../../lib/admin-request';
+import { leadKeys } from './get-leads';
+
+const bulkResultSchema = z.object({ affected: z.number().int() });
+
+const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
+
+export const bulkToasts = {
+  updated: (n: number) => ({ title: 'Leads Updated', description: `${plural(n)} updated.` }),
+  deleted: (n: number) => ({ title: 'Leads Deleted', description: `${plural(n)} permanently deleted.` }),
+  failed: { title: 'Error', description: 'Failed to update the selected leads.' },
+} as const;
+
+/** Changes status, assignment or deletes many leads at once. */
+export function useBulkLeads() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: LeadBulk) => bulkResultSchema.parse(await adminRequest('POST', `${LEADS_PATH}/bulk`, action)).affected,
+    onSuccess: (affected, action) => toast(action.action === 'delete' ? bulkToasts.deleted(affected) : bulkToasts.updated(affected)),
+    onError: () => toast({ ...bulkToasts.failed, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
+import { downloadWithToken, LEADS_PATH } from '../../../lib/admin-request';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const exportToasts = {
+  failed: { title: 'Export Failed', description: 'Could not export leads. Please try again.' },
+} as const;
+
+/** Downloads the leads the current search and filters select (all pages), or just the given ids. */
+export function useExportLeads() {
+  return useMutation({
+    mutationFn: ({ params, format, ids }: { params: LeadListParams; format: ExportFormat; ids?: number[] }) =>
+      downloadWithToken(
+        `${LEADS_PATH}/export?${exportQuery(params, format, ids)}`,
+        `leads-${new Date().toISOString().slice(0, 10)}.${format}`,
+      ),
+    onError: () => toast({ ...exportToasts.failed, variant: 'destructive' }),
+  });
+}

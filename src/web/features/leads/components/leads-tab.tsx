@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react';
+import { LEAD_DELETE_PROMPT, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDeleteLead } from '../api/delete-lead';
+import { useLeads } from '../api/get-leads';
+import { useStaffList } from '../../staff/api/get-staff';
+import { useLeadListParams } from '../lib/lead-list-params';
+import { CreateAccountDialog } from '../../accounts/components/create-account-dialog';
+import { BulkBar } from './bulk-bar';
+import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadEditDialog } from './lead-edit-dialog';
+import { LeadsPagination } from './leads-pagination';
+import { LeadsTable, type LeadAction } from './leads-table';
+import { LeadsToolbar } from './leads-toolbar';
+import { listPlaceholder } from '../../../components/ui/list-placeholder';
+
+type Open = { action: LeadAction; lead: Lead } | null;
+
+/** Client Leads: search, filter, sort and page in the URL; row and bulk actions. */
+export function LeadsTab() {
+  const [params, update] = useLeadListParams();
+  const leads = useLeads(params);
+  const staff = useStaffList().data ?? [];
+  const remove = useDeleteLead();
+  const [open, setOpen] = useState<Open>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  // A new view starts with nothing selected.
+  const viewKey = JSON.stringify(params);
+  useEffect(() => setSelected(new Set()), [viewKey]);
+
+  const data = leads.data;
+  const items = useMemo(() => data?.items ?? [], [data]);
+
+  // The last lead of the last page was deleted, or a link points past the end: go to the last page.
+  useEffect(() => {
+    if (!data || leads.isPlaceholderData || data.items.length > 0 || data.total === 0 || data.totalCapped || params.page === 1) return;
+    update({ page: Math.max(1, Math.ceil(data.total / data.pageSize)) });
+  }, [data, leads.isPlaceholderData, params.page, update]);
+
+  const close = () => setOpen(null);
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selectAll = (on: boolean) => setSelected(on ? new Set(items.map((lead) => lead.id)) : new Set());
+
+  const placeholder = listPlaceholder(leads, items.length === 0, {
+    loading: 'Loading leads...',
+    failed: LEADS_ERROR_MESSAGE,
+    empty: LEADS_EMPTY_MESSAGE,
+  });
+
+  const selectedIds = [...selected];
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+        <LeadsToolbar params={params} onChange={update} />
+      </div>
+      {selectedIds.length > 0 && <BulkBar ids={selectedIds} params={params} staff={staff} onDone={() => setSelected(new Set())} />}
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <LeadsTable
+          leads={items}
+          selected={selected}
+          onSelect={select}
+          onSelectAll={selectAll}
+          onAction={(action, lead) => setOpen({ action, lead })}
+          busy={leads.isFetching && !leads.isPending}
+          placeholder={placeholder}
+        />
+        {data && !leads.isError && (
+          <LeadsPagination
+            page={params.page}
+            pageSize={data.pageSize || LEADS_PAGE_SIZE}
+            total={data.total}
+            totalCapped={data.totalCapped}
+            shown={items.length}
+            onPage={(page) => update({ page })}
+          />
+        )}
+      </div>
+
+      <Dialog open={open?.action === 'view'} onOpenChange={(on) => !on && close()}>
+        {open?.action === 'view' && <LeadDetailsDialog lead={open.lead} staff={staff} />}
+      </Dialog>
+      <Dialog open={open?.action === 'edit'} onOpenChange={(on) => !on && close()}>
+        {open?.action === 'edit' && <LeadEditDialog lead={open.lead} staff={staff} onDone={close} />}
+      </Dialog>
+      <Dialog open={open?.action === 'account'} onOpenChange={(on) => !on && close()}>
+        {open?.action === 'account' && <CreateAccountDialog lead={open.lead} onDone={close} />}
+      </Dialog>
+      <ConfirmDialog
+        open={open?.action === 'delete'}
+        onOpenChange={(on) => !on && close()}
+        title="Delete lead"
+        message={LEAD_DELETE_PROMPT}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!open) return;
+          remove.mutate(open.lead.id, { onSettled: close });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Lead } from '../../../../contract/leads/leads';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { formatAmount, formatDate, fullName } from '../../../lib/format';
+import { PriorityBadge, StatusBadge } from './lead-badges';
+
+export type LeadAction = 'view' | 'edit' | 'account' | 'delete';
+
+const iconButton =
+  'inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-navy-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600';
+
+function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <Checkbox
+      ref={ref}
+      className="mt-0 h-4 w-4"
+      aria-label="Select all leads on this page"
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+/** The leads of one page; text is always rendered as text. */
+export function LeadsTable({
+  leads,
+  selected,
+  onSelect,
+  onSelectAll,
+  onAction,
+  busy,
+  placeholder,
+}: {
+  leads: Lead[];
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, selected: boolean) => void;
+  onSelectAll: (selected: boolean) => void;
+  onAction: (action: LeadAction, lead: Lead) => void;
+  busy: boolean;
+  /** Shown in place of rows: loading, empty or error. */
+  placeholder?: ReactNode;
+}) {
+  const selectedHere = leads.filter((lead) => selected.has(lead.id)).length;
+  return (
+    <Table label="Client leads" aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
+      <TableHead>
+        <tr>
+          <TableHeaderCell className="w-10">
+            <SelectAll
+              checked={leads.length > 0 && selectedHere === leads.length}
+              indeterminate={selectedHere > 0 && selectedHere < leads.length}
+              disabled={leads.length === 0}
+              onChange={onSelectAll}
+            />
+          </TableHeaderCell>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Phone</TableHeaderCell>
+          <TableHeaderCell>Email</TableHeaderCell>
+          <TableHeaderCell>Country</TableHeaderCell>
+          <TableHeaderCell>Amount</TableHeaderCell>
+          <TableHeaderCell>Company</TableHeaderCell>
+          <TableHeaderCell className="min-w-24">Expert Call Time</TableHeaderCell>
+          <TableHeaderCell>Date</TableHeaderCell>
+          <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {placeholder ? (
+          <TablePlaceholderRow colSpan={10}>{placeholder}</TablePlaceholderRow>
+        ) : (
+          leads.map((lead) => {
+            const name = fullName(lead);
+            const isSelected = selected.has(lead.id);
+            return (
+              <TableRow key={lead.id} data-selected={isSelected}>
+                <TableCell>
+                  <Checkbox
+                    className="mt-0.5 h-4 w-4"
+                    aria-label={`Select ${name}`}
+                    checked={isSelected}
+                    onChange={(event) => onSelect(lead.id, event.target.checked)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <span className="block font-semibold whitespace-nowrap text-navy-900">{name}</span>
+                  <span className="mt-1 flex flex-wrap gap-1">
+                    <StatusBadge status={lead.status} />
+                    {lead.priority !== 'medium' && <PriorityBadge priority={lead.priority} />}
+                  </span>
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{lead.phone}</TableCell>
+                <TableCell className="whitespace-nowrap">{lead.email}</TableCell>
+                <TableCell className="min-w-24">{lead.country}</TableCell>
+                <TableCell className="min-w-28 tabular-nums">{formatAmount(lead.amountLost, lead.currency)}</TableCell>
+                <TableCell className="min-w-28 break-words">{lead.companyName}</TableCell>
+                <TableCell className="min-w-24">{lead.expertCallTime || 'Not specified'}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+                </TableCell>
+                <TableCell className="py-1.5 text-right whitespace-nowrap">
+                  <button type="button" className={iconButton} aria-label={`View details for ${name}`} title="View details" onClick={() => onAction('view', lead)}>
+                    <Eye aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  <button type="button" className={iconButton} aria-label={`Edit ${name}`} title="Edit lead" onClick={() => onAction('edit', lead)}>
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Create client account for ${name}`}
+                    title="Create client account"
+                    onClick={() => onAction('account', lead)}
+                  >
+                    <UserPlus aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+                    aria-label={`Delete ${name}`}
+                    title="Delete lead"
+                    onClick={() => onAction('delete', lead)}
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </TableCell>
+              </TableRow>
+            );
+          })
+        )}
+      </TableBody>
+    </Table>
+  );
+}

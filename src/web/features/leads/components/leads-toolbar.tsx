@@ -1,0 +1,124 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { LEAD_SORT_LABELS, LEAD_SORTS } from '../../../../contract/leads/leads';
+import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { titleCase } from '../../../lib/format';
+import type { LeadListParams, LeadPriority, LeadSort, LeadStatus } from '../lib/lead-list-params';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const labelClasses = 'mb-1 block text-xs font-medium text-slate-700';
+
+/** Search, filters and sort of the leads list; every change lands in the URL. */
+export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onChange: (patch: Partial<LeadListParams>) => void }) {
+  const [text, setText] = useState(params.q);
+  const latest = useRef({ params, onChange });
+  latest.current = { params, onChange };
+
+  // The URL changed by other means (a link, back): show its search.
+  useEffect(() => {
+    setText((current) => (current.trim() === params.q ? current : params.q));
+  }, [params.q]);
+
+  useEffect(() => {
+    if (text.trim() === latest.current.params.q) return;
+    const timer = setTimeout(() => latest.current.onChange({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,1fr)_10rem_10rem_10rem_auto] lg:items-end">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="lead-search" className={labelClasses}>
+          Search leads
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
+          <Input
+            id="lead-search"
+            type="search"
+            fieldSize="sm"
+            className="pl-8"
+            placeholder="Name, email, phone, company, country, case…"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onChange({ q: text.trim() });
+            }}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="lead-status" className={labelClasses}>
+          Status
+        </label>
+        <Select
+          id="lead-status"
+          fieldSize="sm"
+          value={params.status ?? 'all'}
+          onChange={(event) => onChange({ status: event.target.value === 'all' ? null : (event.target.value as LeadStatus) })}
+        >
+          <option value="all">All statuses</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {titleCase(status)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor="lead-priority" className={labelClasses}>
+          Priority
+        </label>
+        <Select
+          id="lead-priority"
+          fieldSize="sm"
+          value={params.priority ?? 'all'}
+          onChange={(event) => onChange({ priority: event.target.value === 'all' ? null : (event.target.value as LeadPriority) })}
+        >
+          <option value="all">All priorities</option>
+          {LEAD_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {titleCase(priority)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor="lead-sort" className={labelClasses}>
+          Sort by
+        </label>
+        <Select id="lead-sort" fieldSize="sm" value={params.sort} onChange={(event) => onChange({ sort: event.target.value as LeadSort })}>
+          {LEAD_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {LEAD_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <span className={`${labelClasses} hidden lg:block`} aria-hidden="true">
+          Order
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full lg:w-auto"
+          title="Change sort order"
+          onClick={() => onChange({ order: params.order === 'asc' ? 'desc' : 'asc' })}
+        >
+          {params.order === 'asc' ? (
+            <ArrowUpNarrowWide aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <ArrowDownWideNarrow aria-hidden="true" className="h-4 w-4" />
+          )}
+          {params.order === 'asc' ? 'Ascending' : 'Descending'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LEAD_SORTS, leadListQuerySchema } from '../../../../contract/leads/leads';
+import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/** The leads view as it stands in the URL: search, filters, sort, order and page. */
+export interface LeadListParams {
+  q: string;
+  status: LeadStatus | null;
+  priority: LeadPriority | null;
+  sort: LeadSort;
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+const shape = leadListQuerySchema.shape;
+
+/** Reads each value on its own, so one bad value in a shared link falls back alone. */
+export function parseLeadListParams(search: string): LeadListParams {
+  const raw = new URLSearchParams(search);
+  const pick = <T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, key: string, fallback: T): T => {
+    const value = raw.get(key);
+    if (value === null) return fallback;
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : fallback;
+  };
+  return {
+    q: pick(shape.q, 'q', ''),
+    status: pick(shape.status, 'status', null),
+    priority: pick(shape.priority, 'priority', null),
+    sort: pick(shape.sort, 'sort', 'createdAt'),
+    order: pick(shape.order, 'order', 'desc'),
+    page: pick(shape.page, 'page', 1),
+  };
+}
+
+/** Writes the view into query parameters, leaving out defaults so links stay short. */
+export function writeLeadListParams(params: LeadListParams, into = new URLSearchParams()): URLSearchParams {
+  const set = (key: string, value: string | null, fallback: string | null) => {
+    if (value === null || value === fallback || value === '') into.delete(key);
+    else into.set(key, value);
+  };
+  set('q', params.q.trim(), '');
+  set('status', params.status, null);
+  set('priority', params.priority, null);
+  set('sort', params.sort, 'createdAt');
+  set('order', params.order, 'desc');
+  set('page', String(params.page), '1');
+  return into;
+}
+
+/** The export's query: the same search, filters and order, every page. */
+export function exportQuery(params: LeadListParams, format: 'csv' | 'xlsx', ids?: number[]): string {
+  const query = writeLeadListParams({ ...params, page: 1 });
+  query.set('format', format);
+  if (ids?.length) query.set('ids', ids.join(','));
+  return query.toString();
+}
+
+/** The leads view from the URL, and a way to change it (replacing the history entry). */
+export function useLeadListParams(): [LeadListParams, (patch: Partial<LeadListParams>) => void] {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = useMemo(() => parseLeadListParams(search), [search]);
+  const update = useCallback(
+    (patch: Partial<LeadListParams>) => {
+      // Any change but a page turn starts again at page 1.
+      const next = { ...params, ...patch, page: patch.page ?? 1 };
+      const query = writeLeadListParams(next, new URLSearchParams(search)).toString();
+      navigate(query ? `${location}?${query}` : location, { replace: true });
+    },
+    [params, search, location, navigate],
+  );
+  return [params, update];
+}
+
+/** Which admin tab is open, also kept in the URL. */
+export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): [T, (tab: T) => void] {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const raw = new URLSearchParams(search).get('tab');
+  const tab = tabs.includes(raw as T) ? (raw as T) : fallback;
+  const setTab = useCallback(
+    (next: T) => {
+      const query = new URLSearchParams(search);
+      if (next === fallback) query.delete('tab');
+      else query.set('tab', next);
+      const text = query.toString();
+      navigate(text ? `${location}?${text}` : location, { replace: true });
+    },
+    [search, location, navigate, fallback],
+  );
+  return [tab, setTab];
+}

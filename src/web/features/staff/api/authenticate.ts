@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { adminLoginToasts, adminTokenSchema, type AdminLoginInput } from '../../../../contract/staff/staff';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, isApiError } from '../../../lib/api';
+import { setAdminToken } from '../../../lib/admin-token';
+
+/** Signs a staff member in; the toasts are the seed's, word for word. */
+export function useAuthenticate() {
+  return useMutation({
+    mutationFn: async (input: AdminLoginInput) =>
+      adminTokenSchema.parse(await apiRequest('POST', '/api/admin/authenticate', input)).token,
+    onSuccess: (token) => {
+      setAdminToken(token);
+      toast({ ...adminLoginToasts.granted });
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        // Too many attempts says so (and when to try again) rather than blaming the password.
+        const description = error.status === 429 ? error.body.message : adminLoginToasts.denied.description;
+        toast({ title: adminLoginToasts.denied.title, description, variant: 'destructive' });
+      } else {
+        toast({ ...adminLoginToasts.error, variant: 'destructive' });
+      }
+    },
+  });
+}
