@@ -3,5 +3,5 @@ export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'correct-horse-battery';
 
 // The fake partner CRM of the CRM journey listens here; the e2e server's CRM_URL points at it.
-export const E2E_CRM_PORT = 5191;
+export const E2E_CRM_PORT = Number(process.env.E2E_CRM_PORT ?? 5191);
 export const E2E_CRM_TOKEN = 'e2e-token';
