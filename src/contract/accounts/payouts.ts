@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const WITHDRAWAL_METHODS = ['bank', 'cryptocurrency'] as const;
+export const PAYOUT_METHODS = ['bank', 'cryptocurrency'] as const;
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'USDT'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+export const PAYOUT_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   completed: 'Completed',
@@ -12,16 +12,16 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
 };
 
 /** PRODUCT 1.5: pending -> processing -> completed | rejected, and pending -> rejected. */
-export const WITHDRAWAL_TRANSITIONS: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
+export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {
   pending: ['processing', 'rejected'],
   processing: ['completed', 'rejected'],
   completed: [],
   rejected: [],
 };
-export const OPEN_WITHDRAWAL_STATUSES = ['pending', 'processing'] as const;
+export const OPEN_PAYOUT_STATUSES = ['pending', 'processing'] as const;
 
 export const BANK_TRANSFER_NOTE = 'Bank transfer requested. Our team will confirm your bank details with you and process the transfer manually.';
-export const WITHDRAWAL_NOTES = {
+export const PAYOUT_NOTES = {
   bank: 'Bank transfers take 3-5 business days.',
   cryptocurrency: 'Cryptocurrency withdrawals are processed within 24 hours.',
 } as const;
@@ -37,13 +37,13 @@ export function walletAddressValid(cryptoType: (typeof CRYPTO_TYPES)[number], ad
   return WALLET_PATTERNS[cryptoType].some((pattern) => pattern.test(address));
 }
 
-export const createWithdrawalSchema = z
+export const createPayoutSchema = z
   .object({
     clientAccountId: z.number({ error: 'Invalid account' }).int().positive(),
     /** Ignored beyond a check: the amount is always the available balance. */
     amount: z.union([z.string(), z.number()]).optional(),
     currency: z.string().optional(),
-    withdrawalMethod: z.enum(WITHDRAWAL_METHODS, { error: 'Choose bank transfer or cryptocurrency' }),
+    withdrawalMethod: z.enum(PAYOUT_METHODS, { error: 'Choose bank transfer or cryptocurrency' }),
     cryptoType: z.enum(CRYPTO_TYPES, { error: 'Choose BTC, ETH or USDT' }).optional(),
     walletAddress: z.string({ error: 'Wallet address must be text' }).trim().max(120, 'Wallet address is too long').optional(),
     bankDetails: z.string().optional(),
@@ -58,35 +58,35 @@ export const createWithdrawalSchema = z
       ctx.addIssue({ code: 'custom', message: `That is not a valid ${value.cryptoType} wallet address`, path: ['walletAddress'] });
     }
   });
-export type CreateWithdrawal = z.output<typeof createWithdrawalSchema>;
+export type CreatePayout = z.output<typeof createPayoutSchema>;
 
-export const updateWithdrawalSchema = z.object({
-  status: z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown status' }),
+export const updatePayoutSchema = z.object({
+  status: z.enum(PAYOUT_STATUSES, { error: 'Unknown status' }),
   adminNotes: z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be 2000 characters or less').nullable().optional(),
   /** Sent by the seed's panel; the acting staff member is recorded instead. */
   processedBy: z.unknown().optional(),
 });
 
-export const withdrawalSchema = z.object({
+export const payoutSchema = z.object({
   id: z.number().int(),
   clientAccountId: z.number().int(),
   clientEmail: z.string().optional(),
   amount: z.string(),
   currency: z.string(),
-  withdrawalMethod: z.enum(WITHDRAWAL_METHODS),
+  withdrawalMethod: z.enum(PAYOUT_METHODS),
   cryptoType: z.string().nullable(),
   walletAddress: z.string().nullable(),
   bankDetails: z.string().nullable(),
-  status: z.enum(WITHDRAWAL_STATUSES),
+  status: z.enum(PAYOUT_STATUSES),
   adminNotes: z.string().nullable(),
   processedBy: z.string().nullable(),
   processedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export type Payout = z.infer<typeof payoutSchema>;
 
-export const withdrawalToasts = {
+export const payoutToasts = {
   failed: { title: 'Withdrawal Request Failed', description: 'There was an error processing your withdrawal request. Please try again later.' },
   submitted: { title: 'Withdrawal Request Submitted', description: 'We will process your request and keep you informed.' },
   adminUpdated: 'Withdrawal request updated successfully',

@@ -3,10 +3,10 @@ import {
   caseId, type ClientAccount, type ClientLedgerEntry, type CreateClientAccount, type LedgerEntry, type RecordRecovery,
 } from '../../../contract/accounts/accounts';
 import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
-import { OPEN_WITHDRAWAL_STATUSES } from '../../../contract/accounts/payouts';
+import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import {
-  auditLog, chatMessages, chatRooms, clientAccounts, clientDocuments, clientSessions, recoveryLedgerEntries as ledger, users, withdrawalRequests,
+  auditLog, chatMessages, chatRooms, clientAccounts, clientDocuments, clientSessions, recoveryLedgerEntries as ledger, users, payoutRequests,
 } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
@@ -36,9 +36,9 @@ function auditView(row: AccountRow) {
 export function createAccountsService(db: Db, options: { casePrefix: string; leads: LeadsService }) {
   async function openPayoutCents(tx: Db, accountId: number): Promise<number> {
     const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.amount}), 0)::text` })
-      .from(withdrawalRequests)
-      .where(and(eq(withdrawalRequests.clientAccountId, accountId), inArray(withdrawalRequests.status, [...OPEN_WITHDRAWAL_STATUSES])));
+      .select({ total: sql<string>`coalesce(sum(${payoutRequests.amount}), 0)::text` })
+      .from(payoutRequests)
+      .where(and(eq(payoutRequests.clientAccountId, accountId), inArray(payoutRequests.status, [...OPEN_PAYOUT_STATUSES])));
     return toCents(row.total);
   }
 
@@ -309,7 +309,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
     async exportPersonalData(accountId: number) {
       const account = await getAccountIn(db, accountId);
       const [payoutRows, documentRows, rooms] = await Promise.all([
-        db.select().from(withdrawalRequests).where(eq(withdrawalRequests.clientAccountId, accountId)),
+        db.select().from(payoutRequests).where(eq(payoutRequests.clientAccountId, accountId)),
         db
           .select({ id: clientDocuments.id, documentType: clientDocuments.documentType, fileName: clientDocuments.fileName, fileSize: clientDocuments.fileSize, mimeType: clientDocuments.mimeType, uploadedAt: clientDocuments.uploadedAt, status: clientDocuments.status })
           .from(clientDocuments)
@@ -323,7 +323,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
         exportedAt: new Date().toISOString(),
         account,
         ledger: await ledgerEntries(accountId),
-        withdrawalRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
+        payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
         documents: documentRows,
         chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
       };

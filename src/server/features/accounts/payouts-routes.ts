@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
-import { createWithdrawalSchema, updateWithdrawalSchema, WITHDRAWAL_STATUSES } from '../../../contract/accounts/payouts';
+import { createPayoutSchema, updatePayoutSchema, PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import { parseWith } from '../../platform/http-error';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { PayoutsService } from './payouts-service';
 
-const statusFilterSchema = z.object({ status: filterChoice(WITHDRAWAL_STATUSES, 'status') });
+const statusFilterSchema = z.object({ status: filterChoice(PAYOUT_STATUSES, 'status') });
 
 export async function clientPayoutRoutes(app: FastifyInstance, options: { payouts: PayoutsService }) {
   app.get('/api/client/withdrawal-requests/:id', async (request) =>
@@ -15,7 +15,7 @@ export async function clientPayoutRoutes(app: FastifyInstance, options: { payout
   );
 
   app.post('/api/withdrawal-requests', async (request, reply) => {
-    const input = parseWith(createWithdrawalSchema, request.body);
+    const input = parseWith(createPayoutSchema, request.body);
     const created = await options.payouts.request(ownAccount(request, input.clientAccountId), input);
     return reply.code(201).send(created);
   });
@@ -28,7 +28,7 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
 
   app.patch('/api/admin/withdrawal-requests/:id', async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
-    const { status, adminNotes } = parseWith(updateWithdrawalSchema, request.body);
+    const { status, adminNotes } = parseWith(updatePayoutSchema, request.body);
     return options.payouts.update(id, { status, adminNotes }, actingStaff(request).id);
   });
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
 import {
-  BANK_TRANSFER_NOTE, WITHDRAWAL_TRANSITIONS, type CreateWithdrawal, type Withdrawal, type WithdrawalStatus,
+  BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus,
 } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
-import { clientAccounts, users, withdrawalRequests as payouts } from '../../platform/db/schema';
+import { clientAccounts, users, payoutRequests as payouts } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import type { AccountsService } from './accounts-service';
 import { isoOrNull } from '../../platform/db/timestamps';
@@ -12,7 +12,7 @@ import { recordAudit } from '../../platform/audit';
 
 export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';
 export const OPEN_PAYOUT_EXISTS = 'You already have a withdrawal request in progress';
-export const NOTHING_TO_WITHDRAW = 'There is no available balance to withdraw';
+export const NOTHING_TO_PAY_OUT = 'There is no available balance to withdraw';
 
 const payoutColumns = {
   payout: payouts,
@@ -30,7 +30,7 @@ type PayoutRow = {
   staffLast: string | null;
 };
 
-function toWithdrawal(row: PayoutRow): Withdrawal {
+function toPayout(row: PayoutRow): Payout {
   const p = row.payout;
   return {
     id: p.id,
@@ -38,11 +38,11 @@ function toWithdrawal(row: PayoutRow): Withdrawal {
     clientEmail: row.clientEmail ?? undefined,
     amount: fromCents(toCents(p.amount)),
     currency: p.currency,
-    withdrawalMethod: p.withdrawalMethod as Withdrawal['withdrawalMethod'],
+    withdrawalMethod: p.withdrawalMethod as Payout['withdrawalMethod'],
     cryptoType: p.cryptoType,
     walletAddress: p.walletAddress,
     bankDetails: p.bankDetails,
-    status: p.status as WithdrawalStatus,
+    status: p.status as PayoutStatus,
     adminNotes: p.adminNotes,
     processedBy: row.staffEmail ? [row.staffFirst, row.staffLast].filter(Boolean).join(' ') || row.staffEmail : null,
     processedAt: isoOrNull(p.processedAt),
@@ -57,7 +57,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** What a client sees of a request: staff notes and names stay with staff. */
-function forClient(withdrawal: Withdrawal): Withdrawal {
+function forClient(withdrawal: Payout): Payout {
   return { ...withdrawal, adminNotes: null, processedBy: null };
 }
 
@@ -71,14 +71,14 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
 
   return {
     /** Opens a request for the whole available balance; one open request at a time. */
-    async request(accountId: number, input: CreateWithdrawal): Promise<Withdrawal> {
+    async request(accountId: number, input: CreatePayout): Promise<Payout> {
       try {
         return await db.transaction(async (tx) => {
           const account = await accounts.lockAccount(tx, accountId);
           const open = await accounts.openPayoutCents(tx, accountId);
           if (open > 0) throw new HttpError(409, OPEN_PAYOUT_EXISTS);
           const available = toCents(account.recoveredAmount);
-          if (available <= 0) throw new HttpError(409, NOTHING_TO_WITHDRAW);
+          if (available <= 0) throw new HttpError(409, NOTHING_TO_PAY_OUT);
           if (input.amount !== undefined) {
             const asked = String(input.amount).trim();
             if (!/^\d+(\.\d{1,2})?$/.test(asked) || normaliseMoney(asked) !== fromCents(available)) {
@@ -99,7 +99,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
             })
             .returning({ id: payouts.id });
           const [row] = await select(tx).where(eq(payouts.id, created.id));
-          return forClient(toWithdrawal(row));
+          return forClient(toPayout(row));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, OPEN_PAYOUT_EXISTS);
@@ -107,23 +107,23 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
       }
     },
 
-    async listForClient(accountId: number): Promise<Withdrawal[]> {
-      return (await select(db).where(eq(payouts.clientAccountId, accountId)).orderBy(desc(payouts.id))).map((row) => forClient(toWithdrawal(row)));
+    async listForClient(accountId: number): Promise<Payout[]> {
+      return (await select(db).where(eq(payouts.clientAccountId, accountId)).orderBy(desc(payouts.id))).map((row) => forClient(toPayout(row)));
     },
 
-    async listForStaff(status: WithdrawalStatus | null): Promise<Withdrawal[]> {
-      return (await select(db).where(status ? eq(payouts.status, status) : undefined).orderBy(desc(payouts.id)).limit(500)).map(toWithdrawal);
+    async listForStaff(status: PayoutStatus | null): Promise<Payout[]> {
+      return (await select(db).where(status ? eq(payouts.status, status) : undefined).orderBy(desc(payouts.id)).limit(500)).map(toPayout);
     },
 
     /** Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred. */
-    async update(id: number, change: { status: WithdrawalStatus; adminNotes?: string | null }, actorUserId: number): Promise<Withdrawal> {
+    async update(id: number, change: { status: PayoutStatus; adminNotes?: string | null }, actorUserId: number): Promise<Payout> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
         if (!current) throw new HttpError(404, PAYOUT_NOT_FOUND);
         await accounts.lockAccount(tx, current.clientAccountId);
-        const from = current.status as WithdrawalStatus;
+        const from = current.status as PayoutStatus;
         const moving = change.status !== from;
-        if (moving && !WITHDRAWAL_TRANSITIONS[from].includes(change.status)) {
+        if (moving && !PAYOUT_TRANSITIONS[from].includes(change.status)) {
           throw new HttpError(409, `A ${from} withdrawal request cannot become ${change.status}`);
         }
         await tx
@@ -145,7 +145,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
           after: { status: change.status, adminNotes: change.adminNotes ?? current.adminNotes },
         });
         const [row] = await select(tx).where(eq(payouts.id, id));
-        return toWithdrawal(row);
+        return toPayout(row);
       });
     },
   };

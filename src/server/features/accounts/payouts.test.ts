@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, type Withdrawal, type WithdrawalStatus } from '../../../contract/accounts/payouts';
+import { BANK_TRANSFER_NOTE, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   auditRows, call, clientDataSnapshot, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, quickClient, recordRecovery, staffAccountView,
   VALID_WALLETS,
 } from '../../testing/client-fixtures';
 import { createTestStaff, signIn } from '../../testing/staff-fixtures';
-import { NOTHING_TO_WITHDRAW, OPEN_PAYOUT_EXISTS } from './payouts-service';
+import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 
 let open: TestApp;
 let staffToken: string;
@@ -88,7 +88,7 @@ describe('requesting a payout', () => {
     const client = await fundedClient('0.00');
     const before = await clientDataSnapshot(open.database.db);
     const reply = await requestPayout(client);
-    expect([reply.status, messageOf(reply)]).toEqual([409, NOTHING_TO_WITHDRAW]);
+    expect([reply.status, messageOf(reply)]).toEqual([409, NOTHING_TO_PAY_OUT]);
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });
 
@@ -147,7 +147,7 @@ describe('requesting a payout', () => {
     const reply = await requestPayout(client, { withdrawalMethod: 'bank', bankDetails: 'IBAN GB00 <b>evil</b>', cryptoType: 'BTC', walletAddress: VALID_WALLETS.BTC_LEGACY });
     expect(reply.status).toBe(201);
     expect(obj(reply)).toMatchObject({ withdrawalMethod: 'bank', bankDetails: BANK_TRANSFER_NOTE, cryptoType: null, walletAddress: null });
-    const [mine] = list<Withdrawal>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const [mine] = list<Payout>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
     expect(mine.bankDetails).toBe(BANK_TRANSFER_NOTE);
   });
 
@@ -186,10 +186,10 @@ describe('requesting a payout', () => {
 
 describe('the payout state machine', () => {
   /** A request brought to `status` along legal moves. */
-  async function requestIn(status: WithdrawalStatus): Promise<{ client: Client; id: number }> {
+  async function requestIn(status: PayoutStatus): Promise<{ client: Client; id: number }> {
     const client = await fundedClient('40.00');
     const id = obj(await requestPayout(client)).id as number;
-    const path: Record<WithdrawalStatus, WithdrawalStatus[]> = {
+    const path: Record<PayoutStatus, PayoutStatus[]> = {
       pending: [],
       processing: ['processing'],
       completed: ['processing', 'completed'],
@@ -199,18 +199,18 @@ describe('the payout state machine', () => {
     return { client, id };
   }
 
-  const legal: [WithdrawalStatus, WithdrawalStatus][] = [
+  const legal: [PayoutStatus, PayoutStatus][] = [
     ['pending', 'processing'],
     ['pending', 'rejected'],
     ['processing', 'completed'],
     ['processing', 'rejected'],
   ];
-  const illegal: [WithdrawalStatus, WithdrawalStatus][] = WITHDRAWAL_STATUSES.flatMap((from) =>
-    WITHDRAWAL_STATUSES.filter((to) => to !== from && !WITHDRAWAL_TRANSITIONS[from].includes(to)).map((to): [WithdrawalStatus, WithdrawalStatus] => [from, to]),
+  const illegal: [PayoutStatus, PayoutStatus][] = PAYOUT_STATUSES.flatMap((from) =>
+    PAYOUT_STATUSES.filter((to) => to !== from && !PAYOUT_TRANSITIONS[from].includes(to)).map((to): [PayoutStatus, PayoutStatus] => [from, to]),
   );
 
   it('lists exactly PRODUCT 1.5 flow as legal', () => {
-    expect(WITHDRAWAL_STATUSES.flatMap((from) => WITHDRAWAL_TRANSITIONS[from].map((to) => [from, to]))).toEqual(legal);
+    expect(PAYOUT_STATUSES.flatMap((from) => PAYOUT_TRANSITIONS[from].map((to) => [from, to]))).toEqual(legal);
     expect(illegal).toEqual([
       ['pending', 'completed'],
       ['processing', 'pending'],
@@ -276,9 +276,9 @@ describe('the payout state machine', () => {
 
   it('lists requests for staff with the client email, filtered by status', async () => {
     const { client, id } = await requestIn('processing');
-    const all = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    const all = list<Payout>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
     expect(all.find((w) => w.id === id)).toMatchObject({ clientEmail: client.account.email, status: 'processing', processedBy: 'Pat Payer' });
-    const processing = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=processing', { token: staffToken }));
+    const processing = list<Payout>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=processing', { token: staffToken }));
     expect(processing.length).toBeGreaterThan(0);
     expect(processing.every((w) => w.status === 'processing')).toBe(true);
     expect(processing.map((w) => w.id)).toContain(id);
@@ -293,9 +293,9 @@ describe('what the client sees of a request', () => {
     expect(created.status).toBe(201);
     const id = obj(created).id as number;
     expect((await move(id, 'processing', staffToken, { adminNotes: 'internal: checked with the bank' })).status).toBe(200);
-    const own = list<Withdrawal>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const own = list<Payout>(await call(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
     expect(own.find((w) => w.id === id)).toMatchObject({ status: 'processing', adminNotes: null, processedBy: null });
-    const staffView = list<Withdrawal>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    const staffView = list<Payout>(await call(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
     expect(staffView.find((w) => w.id === id)).toMatchObject({ adminNotes: 'internal: checked with the bank', processedBy: 'Pat Payer' });
   });
 });
@@ -321,13 +321,13 @@ describe('the balance is never negative', () => {
     | { kind: 'record'; cents: number }
     | { kind: 'reverse'; pick: number }
     | { kind: 'request' }
-    | { kind: 'move'; to: WithdrawalStatus };
+    | { kind: 'move'; to: PayoutStatus };
 
   const command: fc.Arbitrary<Command> = fc.oneof(
     { weight: 3, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((cents): Command => ({ kind: 'record', cents })) },
     { weight: 2, arbitrary: fc.nat(20).map((pick): Command => ({ kind: 'reverse', pick })) },
     { weight: 2, arbitrary: fc.constant<Command>({ kind: 'request' }) },
-    { weight: 3, arbitrary: fc.constantFrom(...WITHDRAWAL_STATUSES).map((to): Command => ({ kind: 'move', to })) },
+    { weight: 3, arbitrary: fc.constantFrom(...PAYOUT_STATUSES).map((to): Command => ({ kind: 'move', to })) },
   );
 
   it('keeps recovered >= 0, available >= 0 and recovered + transferred = sum(ledger) under random recoveries, reversals and payout moves', async () => {
@@ -339,7 +339,7 @@ describe('the balance is never negative', () => {
         const entries: { id: number; cents: number; reversal: boolean; reversed: boolean }[] = [];
         let recovered = 0;
         let transferred = 0;
-        let payout: { id: number; cents: number; status: WithdrawalStatus } | null = null;
+        let payout: { id: number; cents: number; status: PayoutStatus } | null = null;
         const openCents = () => (payout && (payout.status === 'pending' || payout.status === 'processing') ? payout.cents : 0);
 
         for (const step of commands) {
@@ -369,7 +369,7 @@ describe('the balance is never negative', () => {
           } else {
             if (!payout) continue;
             const reply = await move(payout.id, step.to);
-            const allowed = step.to === payout.status || WITHDRAWAL_TRANSITIONS[payout.status].includes(step.to);
+            const allowed = step.to === payout.status || PAYOUT_TRANSITIONS[payout.status].includes(step.to);
             expect(reply.status, JSON.stringify({ step, payout })).toBe(allowed ? 200 : 409);
             if (allowed && step.to !== payout.status) {
               if (step.to === 'completed') {

@@ -185,7 +185,7 @@ export const recoveryLedgerEntries = pgTable(
   ],
 );
 
-export const withdrawalRequests = pgTable(
+export const payoutRequests = pgTable(
   'withdrawal_requests',
   {
     id: serial('id').primaryKey(),

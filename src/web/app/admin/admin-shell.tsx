@@ -13,7 +13,7 @@ import { CrmTab } from '../../features/crm/components/crm-tab';
 import { DocumentsTab } from '../../features/documents/components/documents-tab';
 import { LeadsTab } from '../../features/leads/components/leads-tab';
 import { SummaryCards } from '../../features/leads/components/summary-cards';
-import { WithdrawalsTab } from '../../features/accounts/components/payouts-tab';
+import { PayoutsTab } from '../../features/accounts/components/payouts-tab';
 
 const TABS = ['leads', 'withdrawals', 'documents', 'crm', 'chat', 'content'] as const;
 
@@ -95,7 +95,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
             <LeadsTab />
           </TabsContent>
           <TabsContent value="withdrawals">
-            <WithdrawalsTab />
+            <PayoutsTab />
           </TabsContent>
           <TabsContent value="documents">
             <DocumentsTab />

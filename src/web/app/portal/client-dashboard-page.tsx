@@ -18,8 +18,8 @@ import { ImportantNotice } from '../../features/accounts/components/important-no
 import { LedgerList } from '../../features/accounts/components/ledger-list';
 import { PortalBrand } from './portal-brand';
 import { RecoveryStatusCard } from '../../features/accounts/components/recovery-status-card';
-import { WithdrawCard } from '../../features/accounts/components/payout-card';
-import { WithdrawalList } from '../../features/accounts/components/payout-list';
+import { PayoutCard } from '../../features/accounts/components/payout-card';
+import { PayoutList } from '../../features/accounts/components/payout-list';
 import { displayName, formatDateTime } from '../../lib/client-format';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
@@ -59,7 +59,7 @@ function Dashboard({ account }: { account: ClientAccount }) {
   const transferred = toCents(account.transferredAmount);
   const moneyCard =
     available > 0 ? (
-      <WithdrawCard account={account} className="lg:col-span-2" />
+      <PayoutCard account={account} className="lg:col-span-2" />
     ) : transferred > 0 ? (
       <FundsTransferredCard account={account} className="lg:col-span-2" />
     ) : null;
@@ -113,7 +113,7 @@ function Dashboard({ account }: { account: ClientAccount }) {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <WithdrawalList accountId={account.id} />
+          <PayoutList accountId={account.id} />
           <LedgerList accountId={account.id} />
         </div>
 

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clientAccountSchema, clientLedgerEntrySchema, type ClientAccount, type ClientLedgerEntry } from '../../../../contract/accounts/accounts';
 import { documentSchema, type ClientDocument } from '../../../../contract/documents/documents';
-import { withdrawalSchema, type Withdrawal } from '../../../../contract/accounts/payouts';
+import { payoutSchema, type Payout } from '../../../../contract/accounts/payouts';
 import { apiRequest } from '../../../lib/api';
 
 /** Every client query key starts here, so signing in or out drops them all. */
 export const CLIENT_QUERY_ROOT = '/api/client';
 export const SESSION_KEY = [CLIENT_QUERY_ROOT, 'session'] as const;
 const ledgerKey = (id: number) => [CLIENT_QUERY_ROOT, 'ledger', id] as const;
-const withdrawalsKey = (id: number) => [CLIENT_QUERY_ROOT, 'withdrawal-requests', id] as const;
+const payoutsKey = (id: number) => [CLIENT_QUERY_ROOT, 'withdrawal-requests', id] as const;
 const documentsKey = (id: number) => [CLIENT_QUERY_ROOT, 'documents', id] as const;
 
 const ledgerListSchema = z.object({ items: z.array(clientLedgerEntrySchema) });
@@ -48,11 +48,11 @@ export function useClientLedger(accountId: number) {
   });
 }
 
-export function useClientWithdrawals(accountId: number) {
-  return useQuery<Withdrawal[]>({
-    queryKey: withdrawalsKey(accountId),
+export function useClientPayouts(accountId: number) {
+  return useQuery<Payout[]>({
+    queryKey: payoutsKey(accountId),
     queryFn: async ({ signal }) =>
-      z.array(withdrawalSchema).parse(await apiRequest('GET', `/api/client/withdrawal-requests/${accountId}`, undefined, signal)),
+      z.array(payoutSchema).parse(await apiRequest('GET', `/api/client/withdrawal-requests/${accountId}`, undefined, signal)),
   });
 }
 
@@ -63,7 +63,7 @@ export function useClientDocuments(accountId: number) {
   });
 }
 
-export interface WithdrawalRequestInput {
+export interface PayoutRequestInput {
   clientAccountId: number;
   amount: string;
   currency: string;
@@ -74,14 +74,14 @@ export interface WithdrawalRequestInput {
 }
 
 /** Requests a payout of the full available balance; the account and the request list reload after. */
-export function useRequestWithdrawal() {
+export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: WithdrawalRequestInput) => withdrawalSchema.parse(await apiRequest('POST', '/api/withdrawal-requests', input)),
+    mutationFn: async (input: PayoutRequestInput) => payoutSchema.parse(await apiRequest('POST', '/api/withdrawal-requests', input)),
     onSettled: (_data, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-        queryClient.invalidateQueries({ queryKey: withdrawalsKey(input.clientAccountId) }),
+        queryClient.invalidateQueries({ queryKey: payoutsKey(input.clientAccountId) }),
       ]),
   });
 }

@@ -1,22 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { withdrawalSchema, type WithdrawalStatus } from '../../../../contract/accounts/payouts';
+import { payoutSchema, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { adminRequest } from '../../../lib/admin-request';
 
-export const WITHDRAWALS_PATH = '/api/admin/withdrawal-requests';
-export type WithdrawalFilter = WithdrawalStatus | 'all';
+export const PAYOUTS_PATH = '/api/admin/withdrawal-requests';
+export type PayoutFilter = PayoutStatus | 'all';
 
-export const withdrawalKeys = {
-  all: [WITHDRAWALS_PATH] as const,
-  list: (status: WithdrawalFilter) => [WITHDRAWALS_PATH, status] as const,
+export const payoutKeys = {
+  all: [PAYOUTS_PATH] as const,
+  list: (status: PayoutFilter) => [PAYOUTS_PATH, status] as const,
 };
 
 /** Payout requests, newest first, optionally of one status. */
-export function useWithdrawalRequests(status: WithdrawalFilter) {
+export function usePayouts(status: PayoutFilter) {
   return useQuery({
-    queryKey: withdrawalKeys.list(status),
+    queryKey: payoutKeys.list(status),
     queryFn: async ({ signal }) =>
-      z.array(withdrawalSchema).parse(await adminRequest('GET', status === 'all' ? WITHDRAWALS_PATH : `${WITHDRAWALS_PATH}?status=${status}`, undefined, signal)),
+      z.array(payoutSchema).parse(await adminRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, undefined, signal)),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,7 @@ import { Bitcoin, Landmark } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { formatMoney } from '../../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, WITHDRAWAL_NOTES, withdrawalToasts } from '../../../../contract/accounts/payouts';
+import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_NOTES, payoutToasts } from '../../../../contract/accounts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -10,10 +10,10 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useRequestWithdrawal, type WithdrawalRequestInput } from '../api/client-api';
+import { useRequestPayout, type PayoutRequestInput } from '../api/client-api';
 import { SectionCard } from '../../../components/ui/section-card';
 
-type Method = WithdrawalRequestInput['withdrawalMethod'];
+type Method = PayoutRequestInput['withdrawalMethod'];
 type CryptoType = (typeof CRYPTO_TYPES)[number];
 
 const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = [
@@ -22,13 +22,13 @@ const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = 
 ];
 
 /** A payout request for the full available balance (PRODUCT 1.5); shown only while that is above 0. */
-export function WithdrawCard({ account, className }: { account: ClientAccount; className?: string }) {
+export function PayoutCard({ account, className }: { account: ClientAccount; className?: string }) {
   const ids = useId();
   const [method, setMethod] = useState<Method>('bank');
   const [cryptoType, setCryptoType] = useState<CryptoType>('BTC');
   const [walletAddress, setWalletAddress] = useState('');
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const request = useRequestWithdrawal();
+  const request = useRequestPayout();
 
   const wallet = walletAddress.trim();
   const canSubmit = !request.isPending && (method === 'bank' || wallet.length > 0);
@@ -36,7 +36,7 @@ export function WithdrawCard({ account, className }: { account: ClientAccount; c
   const submit = () => {
     if (!canSubmit) return;
     setServerMessage(null);
-    const input: WithdrawalRequestInput = {
+    const input: PayoutRequestInput = {
       clientAccountId: account.id,
       amount: account.availableAmount,
       currency: account.currency,
@@ -45,11 +45,11 @@ export function WithdrawCard({ account, className }: { account: ClientAccount; c
     };
     // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
     request.mutateAsync(input).then(
-      () => toast(withdrawalToasts.submitted),
+      () => toast(payoutToasts.submitted),
       (error: unknown) => {
         // A refusal the client can act on (a wallet address, a request already open) is shown by the form.
         if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) setServerMessage(error.body.message);
-        toast({ ...withdrawalToasts.failed, variant: 'destructive' });
+        toast({ ...payoutToasts.failed, variant: 'destructive' });
       },
     );
   };
@@ -146,8 +146,8 @@ export function WithdrawCard({ account, className }: { account: ClientAccount; c
         )}
 
         <ul className="grid gap-1 text-sm text-slate-600">
-          <li>{WITHDRAWAL_NOTES.bank}</li>
-          <li>{WITHDRAWAL_NOTES.cryptocurrency}</li>
+          <li>{PAYOUT_NOTES.bank}</li>
+          <li>{PAYOUT_NOTES.cryptocurrency}</li>
         </ul>
 
         {serverMessage && (

@@ -1,24 +1,24 @@
 import { formatMoney } from '../../../../contract/shared/money';
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WithdrawalStatus } from '../../../../contract/accounts/payouts';
-import { useClientWithdrawals } from '../api/client-api';
+import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
+import { useClientPayouts } from '../api/client-api';
 import { formatDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill, type PillTone } from './client-status-pill';
 
-const STATUS_TONES: Record<WithdrawalStatus, PillTone> = {
+const STATUS_TONES: Record<PayoutStatus, PillTone> = {
   pending: 'warning',
   processing: 'info',
   completed: 'success',
   rejected: 'danger',
 };
 
-function methodText(request: Withdrawal): string {
+function methodText(request: Payout): string {
   if (request.withdrawalMethod === 'bank') return 'Bank transfer';
   return request.cryptoType ? `Cryptocurrency (${request.cryptoType})` : 'Cryptocurrency';
 }
 
-export function WithdrawalList({ accountId, className }: { accountId: number; className?: string }) {
-  const { data, isPending, isError } = useClientWithdrawals(accountId);
+export function PayoutList({ accountId, className }: { accountId: number; className?: string }) {
+  const { data, isPending, isError } = useClientPayouts(accountId);
 
   return (
     <SectionCard id="withdrawal-requests" title="Withdrawal Requests" className={className}>
@@ -34,7 +34,7 @@ export function WithdrawalList({ accountId, className }: { accountId: number; cl
             <li key={request.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="withdrawal-request">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-navy-900">{formatMoney(request.amount, request.currency)}</span>
-                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{WITHDRAWAL_STATUS_LABELS[request.status] ?? 'Pending'}</StatusPill>
+                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{PAYOUT_STATUS_LABELS[request.status] ?? 'Pending'}</StatusPill>
               </div>
               <p className="text-sm text-slate-700">{methodText(request)}</p>
               {request.walletAddress && (

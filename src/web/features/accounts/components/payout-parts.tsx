@@ -1,20 +1,20 @@
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WithdrawalStatus } from '../../../../contract/accounts/payouts';
+import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 
-const tones: Record<WithdrawalStatus, Tone> = {
+const tones: Record<PayoutStatus, Tone> = {
   pending: 'warning',
   processing: 'info',
   completed: 'success',
   rejected: 'danger',
 };
 
-export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <StatusPill tone={tones[status]}>{WITHDRAWAL_STATUS_LABELS[status]}</StatusPill>;
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  return <StatusPill tone={tones[status]}>{PAYOUT_STATUS_LABELS[status]}</StatusPill>;
 }
 
-export const METHOD_LABELS: Record<Withdrawal['withdrawalMethod'], string> = { bank: 'Bank Transfer', cryptocurrency: 'Cryptocurrency' };
+export const METHOD_LABELS: Record<Payout['withdrawalMethod'], string> = { bank: 'Bank Transfer', cryptocurrency: 'Cryptocurrency' };
 
-export function WithdrawalDetails({ request }: { request: Withdrawal }) {
+export function PayoutDetails({ request }: { request: Payout }) {
   if (request.withdrawalMethod === 'cryptocurrency') {
     return (
       <>

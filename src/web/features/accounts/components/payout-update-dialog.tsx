@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
-import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_TRANSITIONS, type Withdrawal, type WithdrawalStatus } from '../../../../contract/accounts/payouts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useUpdateWithdrawalRequest } from '../api/update-payout';
+import { useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
-import { METHOD_LABELS, WithdrawalDetails, WithdrawalStatusBadge } from './payout-parts';
+import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
 
 const NOTES_MAX = 2000;
 
 /** Updates a payout request; only the moves its current status allows are offered. */
-export function WithdrawalUpdateDialog({ request, onDone }: { request: Withdrawal; onDone: () => void }) {
-  const update = useUpdateWithdrawalRequest();
-  const moves = WITHDRAWAL_TRANSITIONS[request.status];
+export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDone: () => void }) {
+  const update = useUpdatePayout();
+  const moves = PAYOUT_TRANSITIONS[request.status];
   const final = moves.length === 0;
-  const [status, setStatus] = useState<WithdrawalStatus>(request.status);
+  const [status, setStatus] = useState<PayoutStatus>(request.status);
   const [notes, setNotes] = useState(request.adminNotes ?? '');
   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
 
@@ -37,13 +37,13 @@ export function WithdrawalUpdateDialog({ request, onDone }: { request: Withdrawa
           <div>
             <dt className="text-xs font-medium text-slate-600">Current status</dt>
             <dd>
-              <WithdrawalStatusBadge status={request.status} />
+              <PayoutStatusBadge status={request.status} />
             </dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-xs font-medium text-slate-600">Details</dt>
             <dd>
-              <WithdrawalDetails request={request} />
+              <PayoutDetails request={request} />
             </dd>
           </div>
           <div>
@@ -68,18 +68,18 @@ export function WithdrawalUpdateDialog({ request, onDone }: { request: Withdrawa
             value={status}
             disabled={final}
             aria-describedby="withdrawal-status-hint"
-            onChange={(event) => setStatus(event.target.value as WithdrawalStatus)}
+            onChange={(event) => setStatus(event.target.value as PayoutStatus)}
           >
-            <option value={request.status}>{WITHDRAWAL_STATUS_LABELS[request.status]} (current)</option>
+            <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
             {moves.map((next) => (
               <option key={next} value={next}>
-                {WITHDRAWAL_STATUS_LABELS[next]}
+                {PAYOUT_STATUS_LABELS[next]}
               </option>
             ))}
           </Select>
           <p id="withdrawal-status-hint" className="mt-1 text-xs text-slate-600">
             {final
-              ? `A ${WITHDRAWAL_STATUS_LABELS[request.status].toLowerCase()} request is final.`
+              ? `A ${PAYOUT_STATUS_LABELS[request.status].toLowerCase()} request is final.`
               : 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'}
           </p>
         </div>

@@ -1,33 +1,33 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
-import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS, withdrawalToasts, type Withdrawal } from '../../../../contract/accounts/payouts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, payoutToasts, type Payout } from '../../../../contract/accounts/payouts';
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
-import { useWithdrawalRequests, type WithdrawalFilter } from '../api/get-payouts';
+import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
 import { ClientAccountsSection } from './client-accounts-section';
 import { SectionHeader } from '../../../components/ui/status-pill';
-import { METHOD_LABELS, WithdrawalDetails, WithdrawalStatusBadge } from './payout-parts';
-import { WithdrawalUpdateDialog } from './payout-update-dialog';
+import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
+import { PayoutUpdateDialog } from './payout-update-dialog';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 
 /** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
-export function WithdrawalsTab() {
-  const [status, setStatus] = useState<WithdrawalFilter>('all');
-  const [editing, setEditing] = useState<Withdrawal | null>(null);
-  const requests = useWithdrawalRequests(status);
+export function PayoutsTab() {
+  const [status, setStatus] = useState<PayoutFilter>('all');
+  const [editing, setEditing] = useState<Payout | null>(null);
+  const requests = usePayouts(status);
   const items = requests.data ?? [];
 
   useEffect(() => {
-    if (requests.isError) toast({ title: withdrawalToasts.adminLoadFailed, variant: 'destructive' });
+    if (requests.isError) toast({ title: payoutToasts.adminLoadFailed, variant: 'destructive' });
   }, [requests.isError, requests.errorUpdatedAt]);
 
   const placeholder = listPlaceholder(requests, items.length === 0, {
     loading: 'Loading withdrawal requests...',
-    failed: withdrawalToasts.adminLoadFailed,
+    failed: payoutToasts.adminLoadFailed,
     empty: 'No withdrawal requests found.',
   });
 
@@ -38,8 +38,8 @@ export function WithdrawalsTab() {
           <StatusFilterBar
             id="withdrawal-status-filter"
             value={status}
-            statuses={WITHDRAWAL_STATUSES}
-            labels={WITHDRAWAL_STATUS_LABELS}
+            statuses={PAYOUT_STATUSES}
+            labels={PAYOUT_STATUS_LABELS}
             onChange={setStatus}
             onRefresh={() => void requests.refetch()}
             refreshing={requests.isFetching}
@@ -64,17 +64,17 @@ export function WithdrawalsTab() {
               ) : (
                 items.map((request) => {
                   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
-                  const final = WITHDRAWAL_TRANSITIONS[request.status].length === 0;
+                  const final = PAYOUT_TRANSITIONS[request.status].length === 0;
                   return (
                     <TableRow key={request.id}>
                       <TableCell className="break-all">{client}</TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(request.amount, request.currency)}</TableCell>
                       <TableCell className="whitespace-nowrap">{METHOD_LABELS[request.withdrawalMethod]}</TableCell>
                       <TableCell className="max-w-sm min-w-28">
-                        <WithdrawalDetails request={request} />
+                        <PayoutDetails request={request} />
                       </TableCell>
                       <TableCell>
-                        <WithdrawalStatusBadge status={request.status} />
+                        <PayoutStatusBadge status={request.status} />
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
                         <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
@@ -96,7 +96,7 @@ export function WithdrawalsTab() {
       <ClientAccountsSection />
 
       <Dialog open={editing !== null} onOpenChange={(on) => !on && setEditing(null)}>
-        {editing && <WithdrawalUpdateDialog request={editing} onDone={() => setEditing(null)} />}
+        {editing && <PayoutUpdateDialog request={editing} onDone={() => setEditing(null)} />}
       </Dialog>
     </div>
   );
