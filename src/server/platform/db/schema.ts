@@ -321,3 +321,30 @@ export const chatPresence = pgTable('chat_presence', {
   staffSockets: integer('staff_sockets').notNull().default(0),
   heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
 });
+
+/** Email waiting to go out, written in the transaction of the change that causes it (mail/mail-queue.ts). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    /** What kind of notice it is (mail/notices.ts); the body never carries case details. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** queued | in_flight | sent | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
+    index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`),
+  ],
+);

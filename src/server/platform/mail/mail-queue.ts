@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { createPollLoop, retryDelayMs } from '../poll-loop';
+import type { MailTransport } from './mail-transport';
+import { composeNotice, type NoticeKind } from './notices';
+
+export interface MailQueueOptions {
+  transport: MailTransport;
+  companyName: string;
+  /** Domain of the Message-IDs (the sender's domain). */
+  messageIdDomain: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  pollMs: number;
+  /** How long one send may take before its job may be claimed again (a dead instance's jobs come back). */
+  sendTimeoutMs: number;
+  onError: (error: unknown) => void;
+  onSent?: (event: { id: number; kind: string; where: string }) => void;
+}
+
+const CLAIM_BATCH = 10;
+type Rows<T> = { rows: T[] };
+
+/**
+ * Queues a notice. Call it with the transaction of the change that causes it: the message exists
+ * only if the change committed, and it is sent after that by the queue's worker.
+ */
+export async function queueNotice(db: Db, notice: { to: string; kind: NoticeKind; link: string; companyName: string }): Promise<void> {
+  const { subject, text } = composeNotice(notice.kind, { companyName: notice.companyName, link: notice.link });
+  await db.insert(mailOutbox).values({ toAddress: notice.to, kind: notice.kind, subject, bodyText: text });
+}
+
+/** The worker that sends queued mail, retries with backoff, and keeps what finally failed for admins to see. */
+export function createMailQueue(db: Db, options: MailQueueOptions) {
+  const lockSeconds = Math.ceil((options.sendTimeoutMs * 3) / 1000) + 5;
+
+  async function runOnce(): Promise<number> {
+    const token = randomUUID();
+    const claimed = (await db.execute(sql`
+      with due as (
+        select id from mail_outbox
+        where (status = 'queued' and next_attempt_at <= now()) or (status = 'in_flight' and locked_until < now())
+        order by next_attempt_at, id
+        limit ${CLAIM_BATCH}
+        for update skip locked
+      )
+      update mail_outbox m set status = 'in_flight', attempts = m.attempts + 1, claim_token = ${token},
+        locked_until = now() + make_interval(secs => ${lockSeconds}), updated_at = now()
+      from due where m.id = due.id
+      returning m.id, m.to_address as "to", m.kind, m.subject, m.body_text as "text", m.attempts,
+        extract(epoch from m.created_at)::bigint as "created"`)) as unknown as Rows<{
+      id: number; to: string; kind: string; subject: string; text: string; attempts: number; created: string;
+    }>;
+    await Promise.all(
+      claimed.rows.map(async (job) => {
+        const messageId = `<${job.id}.${job.created}@${options.messageIdDomain}>`;
+        try {
+          const { where } = await options.transport.send({ to: job.to, subject: job.subject, text: job.text, messageId });
+          await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null,
+            claim_token = null, updated_at = now() where id = ${job.id} and claim_token = ${token}`);
+          options.onSent?.({ id: job.id, kind: job.kind, where });
+        } catch (error) {
+          const final = job.attempts >= options.maxAttempts;
+          const message = error instanceof Error ? error.message.slice(0, 500) : 'Sending failed';
+          await db.execute(sql`update mail_outbox set status = ${final ? 'failed' : 'queued'}, last_error = ${message},
+            next_attempt_at = now() + make_interval(secs => ${final ? 0 : retryDelayMs(job.attempts, options.retryBaseMs) / 1000}),
+            locked_until = null, claim_token = null, updated_at = now() where id = ${job.id} and claim_token = ${token}`);
+        }
+      }),
+    );
+    return claimed.rows.length;
+  }
+
+  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });
+
+  return {
+    runOnce,
+    start: loop.start,
+    /** Call after the transaction that queued mail committed, so it goes at once instead of at the next poll. */
+    wake: loop.wake,
+    async stop() {
+      await loop.stop();
+      options.transport.close();
+    },
+
+    /** Messages that could not be delivered after every attempt, newest first (shown to admins). */
+    failed(limit = 100) {
+      return db
+        .select({
+          id: mailOutbox.id,
+          toAddress: mailOutbox.toAddress,
+          kind: mailOutbox.kind,
+          subject: mailOutbox.subject,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'failed'))
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    /** Puts a failed message back in the queue with a fresh set of attempts. */
+    async retry(id: number): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+        .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'failed'`)
+        .returning({ id: mailOutbox.id });
+      if (rows.length > 0) loop.wake();
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;

@@ -1,0 +1,99 @@
+import { FRAUD_REPORTING_LINKS } from '../../../contract/content/links';
+
+/**
+ * Every email the practice sends. A notice says what kind of thing happened and links to sign in:
+ * no amounts, case details, document names or chat text (PRODUCT.md 2, "Email never carries the
+ * case"), and each ends with the same warning, so that a look-alike message asking for money stands out.
+ */
+export const NOTICE_KINDS = [
+  'new_assessment',
+  'lead_assigned',
+  'payout_status',
+  'document_reviewed',
+  'case_update',
+  'chat_reply',
+  'password_reset',
+  'staff_invitation',
+  'client_invitation',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: string }> = {
+  new_assessment: {
+    subject: 'New case assessment received',
+    lines: ['A new case assessment has been submitted on the website.'],
+    action: 'Sign in to the admin panel to read it',
+  },
+  lead_assigned: {
+    subject: 'A lead has been assigned to you',
+    lines: ['A lead has been assigned to you.'],
+    action: 'Sign in to the admin panel to see it',
+  },
+  payout_status: {
+    subject: 'Your payout request has been updated',
+    lines: ['There is an update on your payout request.'],
+    action: 'Sign in to your dashboard to see it',
+  },
+  document_reviewed: {
+    subject: 'Your document has been reviewed',
+    lines: ['One of the documents you sent us has been reviewed.'],
+    action: 'Sign in to your dashboard to see the result',
+  },
+  case_update: {
+    subject: 'There is an update on your case',
+    lines: ['Your caseworker has posted an update on your case.'],
+    action: 'Sign in to your dashboard to read it',
+  },
+  chat_reply: {
+    subject: 'Our team has answered your message',
+    lines: ['Our team replied to your chat message while you were away.'],
+    action: 'Sign in to your dashboard to read the reply',
+  },
+  password_reset: {
+    subject: 'Reset your password',
+    lines: [
+      'Someone asked to reset the password of your account. If it was you, choose a new password with this link.',
+      'The link works once and expires soon. If you did not ask for it, ignore this email: your password stays as it is.',
+    ],
+    action: 'Choose a new password',
+  },
+  staff_invitation: {
+    subject: 'You have been invited to the team',
+    lines: ['You have been given a staff account. Choose your password with this link to sign in.', 'The link works once and expires in 7 days.'],
+    action: 'Choose your password',
+  },
+  client_invitation: {
+    subject: 'Your client account is ready',
+    lines: ['An account has been opened for you to follow your case. Choose your password with this link to sign in.', 'The link works once and expires in 7 days.'],
+    action: 'Choose your password',
+  },
+};
+
+export function noFeeWarning(companyName: string): string {
+  const services = FRAUD_REPORTING_LINKS.map((link) => `${link.label} ${link.url}`).join(', ');
+  return `${companyName} will never ask you to pay anything to receive your funds: no fee, tax, deposit or release payment, and never for a wallet recovery phrase. If anyone asks, it is not us: stop and report it to ${services}.`;
+}
+
+export interface ComposedNotice {
+  kind: NoticeKind;
+  subject: string;
+  text: string;
+}
+
+/** The subject and plain-text body of one notice; `link` is where the reader signs in or acts. */
+export function composeNotice(kind: NoticeKind, context: { companyName: string; link: string }): ComposedNotice {
+  const notice = NOTICES[kind];
+  const text = [
+    'Hello,',
+    '',
+    ...notice.lines,
+    '',
+    `${notice.action}: ${context.link}`,
+    '',
+    '--',
+    noFeeWarning(context.companyName),
+    '',
+    `${context.companyName}`,
+  ].join('\n');
+  return { kind, subject: `${context.companyName}: ${notice.subject}`, text };
+}

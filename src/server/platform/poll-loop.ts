@@ -1,0 +1,69 @@
+/**
+ * Runs `runOnce` now and then every `pollMs`, at once again while it reports a full batch, never two
+ * runs at a time. `wake()` asks for a run as soon as possible (after a job was queued).
+ * Used by the durable queues (partner CRM, mail), whose rows are the real state: a loop that stops
+ * loses nothing.
+ */
+export function createPollLoop(options: {
+  runOnce: () => Promise<number>;
+  batchSize: number;
+  pollMs: number;
+  onError: (error: unknown) => void;
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> | null = null;
+  let stopped = true;
+  let again = false;
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delay);
+  }
+
+  async function tick() {
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
+    let claimed = 0;
+    current = options
+      .runOnce()
+      .then((n) => {
+        claimed = n;
+      })
+      .catch(options.onError)
+      .finally(() => {
+        current = null;
+      });
+    await current;
+    const soon = claimed >= options.batchSize || again;
+    again = false;
+    schedule(soon ? 0 : options.pollMs);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    wake() {
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+const MAX_RETRY_DELAY_MS = 15 * 60_000;
+
+/** Exponential backoff with jitter: base, 2x base, 4x base ... each between half and one and a half times. */
+export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
+  const exponential = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.5 + random()));
+}
