@@ -348,3 +348,24 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`),
   ],
 );
+
+/**
+ * Links sent by email that let their holder choose a password once (a reset, or an invitation to a
+ * new staff or client account). Only the token's hash is stored.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** password_reset | invitation */
+    purpose: text('purpose').notNull(),
+    /** staff | client */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_subject_idx').on(t.subjectKind, t.subjectId)],
+);

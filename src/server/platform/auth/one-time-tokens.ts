@@ -1,0 +1,57 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oneTimeTokens } from '../db/schema';
+import { hashToken, newSecretToken } from './tokens';
+
+export type OneTimePurpose = 'password_reset' | 'invitation';
+export type SubjectKind = 'staff' | 'client';
+export interface TokenSubject {
+  kind: SubjectKind;
+  id: number;
+}
+
+/**
+ * Issues a single-use token for a subject, valid `minutes`; earlier unused tokens of the same purpose
+ * for that subject stop working (only the latest emailed link counts). Call it in the transaction
+ * that queues the email carrying it.
+ */
+export async function issueOneTimeToken(db: Db, subject: TokenSubject, purpose: OneTimePurpose, minutes: number): Promise<string> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.subjectKind, subject.kind), eq(oneTimeTokens.subjectId, subject.id), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  const token = newSecretToken();
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    purpose,
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    expiresAt: sql`now() + make_interval(mins => ${minutes})`,
+  });
+  return token;
+}
+
+/** Uses a token up: its subject if it was live (right purpose, unused, unexpired), else null. Two uses at once: one wins. */
+export async function consumeOneTimeToken(db: Db, token: string, purposes: readonly OneTimePurpose[]): Promise<(TokenSubject & { purpose: OneTimePurpose }) | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNull(oneTimeTokens.usedAt),
+        sql`${oneTimeTokens.expiresAt} > now()`,
+        sql`${oneTimeTokens.purpose} in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})`,
+      ),
+    )
+    .returning({ kind: oneTimeTokens.subjectKind, id: oneTimeTokens.subjectId, purpose: oneTimeTokens.purpose });
+  return row ? { kind: row.kind as SubjectKind, id: row.id, purpose: row.purpose as OneTimePurpose } : null;
+}
+
+/** Every unused token of a subject stops working (the account was erased or deactivated). */
+export async function revokeOneTimeTokens(db: Db, subject: TokenSubject): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.subjectKind, subject.kind), eq(oneTimeTokens.subjectId, subject.id), isNull(oneTimeTokens.usedAt)));
+}
