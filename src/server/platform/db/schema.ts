@@ -369,3 +369,17 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [index('one_time_tokens_subject_idx').on(t.subjectKind, t.subjectId)],
 );
+
+/**
+ * Sign-ins on the landing side (the spec's sessions store): `sid` is the SHA-256 of the cookie's
+ * random value, `sess` says who it is, `expire` when it ends; expired rows are swept.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: at('expire').notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
