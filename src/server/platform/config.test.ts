@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, mailFrom, parseConfig, publicUrl } from './config';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -79,5 +79,19 @@ describe('parseConfig', () => {
     expect(configError({ DATABASE_URL: 'mysql://x' }).message).toBe(
       'Invalid configuration: DATABASE_URL must start with postgres://',
     );
+  });
+
+  it('mail and sign-in settings: defaults, links and sender', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PASSWORD_RESET_MINUTES: 60, STAFF_MFA_REQUIRED: false, OIDC_AUTO_PROVISION: false, MAIL_MAX_ATTEMPTS: 8 });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(publicUrl(config)).toBe('http://localhost:5000');
+    expect(mailFrom(config)).toBe('"Recourse" <no-reply@localhost>');
+    const configured = parseConfig({ PUBLIC_URL: 'https://help.example.org/', COMPANY_NAME: 'Acme "Recovery"', SMTP_URL: 'smtps://u:p@mail.example.org:465' });
+    expect(publicUrl(configured)).toBe('https://help.example.org');
+    expect(mailFrom(configured)).toBe('"Acme Recovery" <no-reply@help.example.org>');
+    expect(configError({ SMTP_URL: 'http://mail' }).message).toBe('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');
+    expect(configError({ STAFF_NOTIFY_EMAIL: 'desk' }).message).toBe('Invalid configuration: STAFF_NOTIFY_EMAIL must be an email address');
+    expect(configError({ PUBLIC_URL: 'help.example.org' }).message).toBe('Invalid configuration: PUBLIC_URL must be an http(s) URL');
   });
 });

@@ -60,6 +60,27 @@ const configSchema = z.object({
   CRM_MAX_ATTEMPTS: positiveInt(6),
   CRM_RETRY_BASE_MS: positiveInt(2_000),
   CRM_POLL_MS: positiveInt(1_000),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: optionalText,
+  STAFF_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'must be an http(s) URL'),
+  MAIL_MAX_ATTEMPTS: positiveInt(8),
+  MAIL_RETRY_BASE_MS: positiveInt(5_000),
+  MAIL_POLL_MS: positiveInt(1_000),
+  MAIL_TIMEOUT_MS: positiveInt(10_000),
+  PASSWORD_RESET_MINUTES: positiveInt(60),
+  STAFF_SESSION_HOURS: positiveInt(12),
+  STAFF_MFA_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  OIDC_ISSUER: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_AUTO_PROVISION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -79,6 +100,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   return result.data;
+}
+
+/** Where links in emails point: `PUBLIC_URL`, else this server on localhost. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** The sender of every email: `MAIL_FROM`, else the practice's name at no-reply of the public host. */
+export function mailFrom(config: Config): string {
+  if (config.MAIL_FROM) return config.MAIL_FROM;
+  const host = new URL(publicUrl(config)).hostname;
+  return `"${config.COMPANY_NAME.replace(/"/g, '')}" <no-reply@${host}>`;
 }
 
 export function dataDirectory(config: Config): string {
