@@ -211,6 +211,16 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
   expect(uploads).toBe(0);
   await expect(uploaded).toHaveCount(1);
+  // HTML renamed to .pdf passes the browser's look at the name; the server reads its bytes and refuses the type.
+  await documents.getByLabel('Upload a document').setInputFiles({
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+  });
+  await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
+  await expect(toasts(page).getByText('Upload Failed', { exact: true })).toHaveCount(0);
+  expect(uploads).toBe(1);
+  await expect(uploaded).toHaveCount(1);
 
   // The download is the client's own file, served as an attachment.
   const href = await uploaded.getByRole('link', { name: /^Download/ }).getAttribute('href');
