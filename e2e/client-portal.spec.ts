@@ -212,11 +212,14 @@ test('a client with recovered funds requests a payout, uploads documents and see
   expect(uploads).toBe(0);
   await expect(uploaded).toHaveCount(1);
   // HTML renamed to .pdf passes the browser's look at the name; the server reads its bytes and refuses the type.
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/client/documents'));
   await documents.getByLabel('Upload a document').setInputFiles({
     name: 'statement.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
   });
+  expect((await refused).status()).toBe(415);
+  await expect(documents.getByRole('status')).toHaveText('');
   await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
   await expect(toasts(page).getByText('Upload Failed', { exact: true })).toHaveCount(0);
   expect(uploads).toBe(1);
