@@ -78,9 +78,13 @@ export const test = base.extend<{ staffApiToken: string; staffPage: Page; client
   staffApiToken: async ({ request }, use) => {
     await use(await staffToken(request));
   },
-  staffPage: async ({ page }, use) => {
+  // A browser context of its own, so a test can have a signed-in client and a signed-in staff member at once.
+  staffPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
     await signInAsStaff(page);
     await use(page);
+    await context.close();
   },
   client: async ({ request, staffApiToken }, use) => {
     await use(await createClient(request, staffApiToken));
