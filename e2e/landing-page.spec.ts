@@ -269,7 +269,9 @@ test.describe('landing page navigation and safety', () => {
   });
 
   test("an unknown path shows 'Page Not Found'", async ({ page }) => {
-    await page.goto('/no-such-page-here');
+    // Answered 404, with the app's own page.
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
