@@ -124,6 +124,8 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(page.getByTestId('client-name')).toHaveText('Rita Okafor');
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
   await expect(page.getByText('Case Active', { exact: true })).toBeVisible();
+  // The last login is the visit before this one: there was none.
+  await expect(page.getByTestId('last-login')).toHaveText('First visit');
 
   // The status card: 75 % for a case in progress, the green badge and the last step done, because money was recorded.
   const status = section(page, 'Recovery Status');
@@ -179,6 +181,9 @@ test('a client with recovered funds requests a payout, uploads documents and see
   // One open request at a time: nothing is left to withdraw.
   await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
   await expect(page.getByText('Your withdrawal request for this amount is being processed.')).toBeVisible();
+  // The money is in a pending request: it is being processed, not ready for withdrawal.
+  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');
+  await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
 
   // Documents: a PDF is uploaded and waits for review; a file over 10 MB never leaves the browser.
   const documents = section(page, 'Documents');
@@ -206,6 +211,19 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
   expect(uploads).toBe(0);
   await expect(uploaded).toHaveCount(1);
+  // HTML renamed to .pdf passes the browser's look at the name; the server reads its bytes and refuses the type.
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/client/documents'));
+  await documents.getByLabel('Upload a document').setInputFiles({
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+  });
+  expect((await refused).status()).toBe(415);
+  await expect(documents.getByRole('status')).toHaveText('');
+  await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
+  await expect(toasts(page).getByText('Upload Failed', { exact: true })).toHaveCount(0);
+  expect(uploads).toBe(1);
+  await expect(uploaded).toHaveCount(1);
 
   // The download is the client's own file, served as an attachment.
   const href = await uploaded.getByRole('link', { name: /^Download/ }).getAttribute('href');
@@ -228,6 +246,9 @@ test('a client with recovered funds requests a payout, uploads documents and see
   const payout = payouts.find((p) => p.clientAccountId === client.id);
   expect(payout).toBeDefined();
   await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout!.id}`, { status: 'processing' });
+  await page.reload();
+  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');
+  await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
   await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout!.id}`, { status: 'completed' });
 
   await page.reload();
@@ -283,6 +304,27 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   const notice = section(page, 'Important Notice');
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
   await expect(notice.getByRole('link', { name: /Action Fraud/ })).toBeVisible();
+
+  // The progress bar follows the stage: 100 % completed, 75 % in progress, 25 % otherwise.
+  for (const [stage, progress] of [['completed', '100'], ['under_review', '25'], ['closed', '25'], ['in_progress', '75']] as const) {
+    await staffPatch(request, token, `/api/admin/client-accounts/${client.id}`, { recoveryStatus: stage });
+    await page.reload();
+    await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', progress);
+    await expect(status.getByText(`${progress}%`, { exact: true })).toBeVisible();
+  }
+
+  // Signing in again: "Last login" is the previous visit, not this one.
+  const firstVisit = await page.request.get('/api/client/session');
+  const previous = ((await firstVisit.json()) as { lastLogin: string }).lastLogin;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByTestId('last-login')).not.toHaveText('First visit');
+  const shown = await page.getByTestId('last-login').textContent();
+  const now = ((await (await page.request.get('/api/client/session')).json()) as { lastLogin: string }).lastLogin;
+  expect(Date.parse(now)).toBeGreaterThan(Date.parse(previous));
+  expect(shown).toBe(await page.evaluate((iso) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)), previous));
 
   // Fits a 375 px phone without sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

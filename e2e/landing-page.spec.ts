@@ -6,6 +6,7 @@ import type { SiteContentKey } from '../src/contract/content/content';
 import { openDatabase } from '../src/server/platform/db/client';
 import { demoContent } from '../src/server/features/content/demo-content';
 import { saveSiteContentSection } from '../src/server/features/content/service';
+import { createClient, signInAsClient, staffToken } from './support/sign-in';
 import { e2eDatabaseUrl, openLanding, queryE2eDatabase } from './support/visitor';
 
 const CONTENT_SECTIONS = ['#testimonials', '#team', '#credentials'] as const;
@@ -48,9 +49,13 @@ test.describe('landing page with the default content', () => {
     await expect(page.getByText('Example', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'See More Recovery Stories' })).toHaveCount(0);
 
-    // The footer only links to sections that are shown.
+    // The header and the footer only link to sections that are shown.
     const footerNav = page.getByRole('navigation', { name: 'Footer' });
     await expect(footerNav.getByRole('link')).toHaveText(['Services', 'Process', 'Contact']);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services', 'Process']);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(['Services', 'Process']);
 
     const text = await page.locator('body').innerText();
     for (const pattern of CLAIM_PATTERNS) expect(text, `page text matches ${pattern}`).not.toMatch(pattern);
@@ -114,10 +119,51 @@ test.describe('landing page with the demo content', () => {
     const address = page.locator('footer address');
     await expect(address).toContainText(demoContent.company.legalName);
     await expect(address.getByText('Example', { exact: true })).toBeVisible();
-    // Now the footer links to the stories and the team too.
+    // Now the footer and the header link to the stories and the team too.
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
       'Services', 'Process', 'Success Stories', 'Our Team', 'Contact',
     ]);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
+  });
+
+  test("'Show Less Stories' keeps the toggle in view after folding", async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openLanding(page);
+      await page.getByRole('button', { name: 'See More Recovery Stories' }).click();
+      await expect(page.locator('#stories-list > li')).toHaveCount(9);
+      const less = page.getByRole('button', { name: 'Show Less Stories' });
+      await less.scrollIntoViewIfNeeded();
+      await less.click();
+      await expect(page.locator('#stories-list > li')).toHaveCount(3);
+      const toggle = page.getByRole('button', { name: 'See More Recovery Stories' });
+      await expect(toggle, `at ${width} px`).toBeInViewport();
+      await expect(toggle).toBeFocused();
+    }
+  });
+
+  test('at 375 px a jump from the mobile menu lands below the sticky header, for every section', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openLanding(page);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
+    for (const [label, id] of [['Our Team', 'team'], ['Services', 'services'], ['Success Stories', 'testimonials'], ['Process', 'process']] as const) {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(menu).toHaveCount(0);
+      const heading = page.locator(`#${id}-title`);
+      // Wait for a smooth scroll to settle, then the heading must sit below the header, not under it.
+      await expect
+        .poll(async () => {
+          const header = await page.getByRole('banner').boundingBox();
+          const box = await heading.boundingBox();
+          return header && box ? box.y - (header.y + header.height) : -1;
+        }, { message: `${label}: heading top minus header bottom` })
+        .toBeGreaterThanOrEqual(0);
+      await expect(heading).toBeInViewport();
+    }
   });
 
   test("'Ready to Start Your Own Recovery?' scrolls the assessment form into view", async ({ page }) => {
@@ -157,7 +203,7 @@ test.describe('landing page navigation and safety', () => {
     }
   });
 
-  test('at 375 px the mobile menu opens with the four links and closes when one is picked', async ({ page }) => {
+  test('at 375 px the mobile menu opens with the shown sections and closes when one is picked, or on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openLanding(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -167,7 +213,8 @@ test.describe('landing page navigation and safety', () => {
     await open.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
+    // With no stories or team (the default content) only the shown sections are linked.
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process']);
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'Process' }).click();
     await expect(menu).toHaveCount(0);
@@ -180,6 +227,38 @@ test.describe('landing page navigation and safety', () => {
     await expect(menu).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toHaveCount(0);
+
+    // Escape closes it too, and gives focus back to the toggle.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Services' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('a signed-in client sees their name, a link to their dashboard and Logout instead of Login', async ({ page, request }) => {
+    const client = await createClient(request, await staffToken(request), { firstName: 'Ama', lastName: 'Mensah' });
+    await signInAsClient(page, client);
+    await openLanding(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByTestId('signed-in-name')).toHaveText('Ama Mensah');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await banner.getByRole('link', { name: /Dashboard/ }).click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ama' })).toBeVisible();
+
+    // At 375 px the name is in the menu; Logout ends the session and Login is back.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toContainText('Signed in as Ama Mensah');
+    await page.keyboard.press('Escape');
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await page.reload();
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   test('the header Login button goes to /client-login', async ({ page }) => {
@@ -190,7 +269,9 @@ test.describe('landing page navigation and safety', () => {
   });
 
   test("an unknown path shows 'Page Not Found'", async ({ page }) => {
-    await page.goto('/no-such-page-here');
+    // Answered 404, with the app's own page.
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -265,5 +265,14 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await expect(cells.nth(4)).toHaveText(gbp('1500.00'));
   await expect(cells.nth(5)).toHaveText(gbp('0.00'));
   await page.screenshot({ path: testInfo.outputPath('withdrawals-tab.png'), fullPage: true });
+
+  // The recovery has been paid out: reversing it would make the balance negative, so it is not offered.
+  await accountRow.getByRole('button', { name: /^Open account/ }).click();
+  const paidOut = page.getByRole('dialog', { name: `Client account ${caseId}` });
+  const paidLedger = paidOut.getByRole('region', { name: 'Ledger entries' });
+  const firstEntry = paidLedger.locator('tbody tr', { hasText: 'CHB-2026-0042' });
+  await expect(firstEntry).toContainText('Paid out');
+  await expect(paidLedger.getByRole('button', { name: /^Reverse / })).toHaveCount(0);
+  await paidOut.getByRole('button', { name: 'Close' }).first().click();
   await client.dispose();
 });

@@ -99,7 +99,7 @@ test('staff sync consenting leads to the partner CRM and see every state', async
   // Configured: the explanation, five stat cards and the leads; case details cut to 50 characters.
   await expect(page.getByText('How the integration works')).toBeVisible();
   await expect(page.getByText('Only leads who consented to sharing their case with the partner are ever sent', { exact: false })).toBeVisible();
-  for (const key of ['total', 'synced', 'pending', 'failed', 'duplicate']) await expect(page.getByTestId(`crm-stat-${key}`)).toHaveText(/^\d+$/);
+  for (const key of ['total', 'synced', 'pending', 'failed', 'duplicate', 'noConsent']) await expect(page.getByTestId(`crm-stat-${key}`)).toHaveText(/^\d+$/);
   const olgaDetails = 'Olga sent crypto to a fake exchange that then vanished with every deposit made over three months.';
   await expect(row(ok).locator('td').nth(3)).toHaveText(olgaDetails.slice(0, 50));
   await expect(row(ok)).not.toContainText('three months');
@@ -109,6 +109,9 @@ test('staff sync consenting leads to the partner CRM and see every state', async
   // The lead without consent cannot be selected or synced, and says why.
   await expect(row(noConsent).getByRole('checkbox')).toBeDisabled();
   await expect(row(noConsent)).toContainText('No consent to share');
+  // Never to be sent, so not "Pending": a status of its own, counted apart.
+  await expect(row(noConsent).locator('td').nth(4)).toHaveText('No consent');
+  await expect(row(noConsent)).not.toContainText('Pending');
   await expect(row(noConsent).getByRole('button', { name: /^Sync/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -118,7 +121,9 @@ test('staff sync consenting leads to the partner CRM and see every state', async
 
   // One lead on its own.
   await row(single).getByRole('button', { name: 'Sync Sami Crmtest' }).click();
-  await expectToast(page, 'Lead Synced', 'Lead queued for sync with the partner CRM');
+  // Only queued: the toast says so; the row says synced once the partner has answered.
+  await expectToast(page, 'Lead Queued', 'The lead will be sent to the partner shortly.');
+  await expect(toasts(page).getByText('Lead Synced', { exact: true })).toHaveCount(0);
   await expect(row(single)).toContainText('Synced', { timeout: 15_000 });
   await expect(row(single).getByRole('checkbox')).toBeDisabled();
   await expect(row(single)).toContainText('Already synced');

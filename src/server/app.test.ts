@@ -115,14 +115,37 @@ describe('unknown paths', () => {
 });
 
 describe('the browser app', () => {
-  it('serves index.html for / and for every unknown page path, so the app routes them', async () => {
-    for (const urlPath of ['/', '/admin', '/client-dashboard', '/no/such/page?x=1']) {
+  it('serves index.html with 200 for the app pages, so the app routes them', async () => {
+    for (const urlPath of ['/', '/admin', '/client-login', '/client-dashboard', '/client-dashboard?x=1']) {
       const response = await get(built.baseUrl, urlPath);
       expect(response.status, urlPath).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.text).toBe(BUILT_INDEX);
     }
+  });
+
+  it("answers 404 with the app (its 'Page Not Found') for an unknown page path, and JSON 404 under /api", async () => {
+    for (const urlPath of ['/no/such/page?x=1', '/admin/extra', '/home-page', '/index.php']) {
+      const response = await get(built.baseUrl, urlPath);
+      expect(response.status, urlPath).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.text).toBe(BUILT_INDEX);
+    }
+    const api = await get(built.baseUrl, '/api/no-such-route');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.text)).toEqual({ message: 'Not found' });
+  });
+
+  it('serves a real robots.txt: the landing page allowed; /admin, /api and the client pages not', async () => {
+    const response = await get(built.baseUrl, '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = response.text.split('\n').map((line) => line.trim());
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /$');
+    for (const path of ['/admin', '/api', '/client-']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(response.text).not.toContain('<html');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
@@ -134,9 +157,9 @@ describe('the browser app', () => {
 
   it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / and unknown page paths', async () => {
     const index = readFileSync(REAL_INDEX, 'utf8');
-    for (const urlPath of ['/', '/does-not-exist']) {
+    for (const [urlPath, status] of [['/', 200], ['/does-not-exist', 404]] as const) {
       const response = await get(testApp.baseUrl, urlPath);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.text).toBe(index);
     }

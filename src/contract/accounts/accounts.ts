@@ -105,6 +105,8 @@ export const clientAccountSchema = z.object({
   recoveryStatus: z.string(),
   recoveryStatusChangedAt: z.string(),
   lastLogin: z.string().nullable(),
+  /** The sign-in before the latest one: what the client sees as "Last login". */
+  previousLogin: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });

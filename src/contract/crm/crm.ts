@@ -33,6 +33,8 @@ export const crmStatsSchema = z.object({
   pending: z.number().int(),
   failed: z.number().int(),
   duplicate: z.number().int(),
+  /** Never sent because the lead did not consent: not counted as pending. */
+  noConsent: z.number().int(),
 });
 
 export const crmSyncStatusSchema = z.object({
@@ -44,6 +46,8 @@ export type CrmSyncStatus = z.infer<typeof crmSyncStatusSchema>;
 
 export const crmToasts = {
   synced: 'Lead Synced',
+  /** A single sync only queues the lead: the partner has not answered yet. */
+  queued: { title: 'Lead Queued', description: 'The lead will be sent to the partner shortly.' },
   syncFailed: { title: 'Sync Failed', fallback: 'Failed to sync lead to CRM', error: 'Error syncing lead to CRM' },
   bulkDone: 'Bulk Sync Completed',
   bulkFailed: { title: 'Bulk Sync Failed', fallback: 'Failed to sync leads to CRM', error: 'Error syncing leads to CRM' },

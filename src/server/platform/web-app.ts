@@ -3,10 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The browser app's own pages: answered 200. Any other page path gets the app's 'Page Not Found' with a 404. */
+export const APP_PAGE_PATHS: readonly string[] = ['/', '/client-login', '/client-dashboard', '/admin'];
+
+export const ROBOTS_TXT = ['User-agent: *', 'Allow: /$', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /client-', ''].join('\n');
+
 /**
- * Serves the built browser app: hashed assets cached for a year, and `index.html` for every
- * other path so the app's own router decides (it shows 'Page Not Found' itself). Unknown `/api`
- * paths answer a JSON 404.
+ * Serves the built browser app: hashed assets cached for a year, `index.html` for the app's pages,
+ * and the same `index.html` with a 404 for any other page path (the app's router shows 'Page Not
+ * Found'). Unknown `/api` paths answer a JSON 404.
  */
 export async function webApp(app: FastifyInstance, options: { root: string }) {
   const root = path.resolve(options.root);
@@ -28,11 +33,14 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     app.log.warn(`no browser build in ${root}: run "npm run build"`);
   }
 
+  app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const known = APP_PAGE_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

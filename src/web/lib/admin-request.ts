@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, readErrorBody } from './api';
 import { getAdminToken, setAdminToken } from './admin-token';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,7 +27,7 @@ export async function adminRequest(method: Method, url: string, body?: unknown, 
 export async function downloadWithToken(url: string, fallbackName: string): Promise<string> {
   const response = await fetch(url, { credentials: 'include', headers: authorization() });
   if (!response.ok) {
-    const error = new ApiError(response.status, { message: (await response.text().catch(() => '')) || response.statusText });
+    const error = new ApiError(response.status, await readErrorBody(response), response.statusText);
     signedOutOn401(error);
   }
   const blob = await response.blob();

@@ -8,8 +8,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
 
-  constructor(status: number, body: ErrorBody) {
-    super(`${status}: ${body.message}`);
+  constructor(status: number, body: ErrorBody, statusText = '') {
+    super(`${status}: ${body.message || statusText || 'Request failed'}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -31,17 +31,21 @@ function toErrorBody(value: unknown): ErrorBody | null {
   return body;
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody> {
+/**
+ * The server's `{ message }` body; the message is empty when the server sent none (an empty 500, a
+ * proxy's HTML page), so each screen shows its own fallback text instead of a status text.
+ */
+export async function readErrorBody(response: Response): Promise<ErrorBody> {
   const text = await response.text().catch(() => '');
   if (text) {
     try {
       const parsed = toErrorBody(JSON.parse(text));
       if (parsed) return parsed;
     } catch {
-      // Not JSON: fall through and use the text itself.
+      // Not JSON: no message of the server's to show.
     }
   }
-  return { message: text || response.statusText || 'Request failed' };
+  return { message: '' };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,7 +71,7 @@ export async function apiRequest(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), response.statusText);
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }

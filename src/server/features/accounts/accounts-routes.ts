@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  clientLoginSchema, createClientAccountSchema, INVALID_CLIENT_CREDENTIALS_MESSAGE, recordRecoverySchema, reverseEntrySchema,
+  CLIENT_SIGN_IN_REQUIRED_MESSAGE, clientLoginSchema, createClientAccountSchema, INVALID_CLIENT_CREDENTIALS_MESSAGE, recordRecoverySchema, reverseEntrySchema,
   updateClientAccountSchema,
 } from '../../../contract/accounts/accounts';
+import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { HttpError, parseWith } from '../../platform/http-error';
 import { actingStaff } from '../../platform/auth/staff-guard';
@@ -87,6 +88,23 @@ export async function clientSignInRoutes(
       expires: session.expiresAt,
     });
     return options.accounts.getAccount(session.accountId);
+  });
+
+  // Who is signed in, for the landing page's header. Staff sessions join this route later.
+  app.get(AUTH_USER_PATH, async (request): Promise<AuthUser> => {
+    const token = request.cookies[CLIENT_SESSION_COOKIE];
+    const accountId = token ? await options.sessions.accountForSession(token) : null;
+    if (!accountId) throw new HttpError(401, CLIENT_SIGN_IN_REQUIRED_MESSAGE);
+    const account = await options.accounts.getAccount(accountId);
+    return authUserSchema.parse({
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImageUrl: null,
+      isAdmin: false,
+      kind: 'client',
+    });
   });
 
   app.post('/api/client/logout', async (request, reply) => {

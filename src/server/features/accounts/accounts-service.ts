@@ -58,6 +58,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
       recoveryStatus: row.recoveryStatus,
       recoveryStatusChangedAt: new Date(row.recoveryStatusChangedAt).toISOString(),
       lastLogin: isoOrNull(row.lastLogin),
+      previousLogin: isoOrNull(row.previousLogin),
       isActive: row.isActive,
       createdAt: new Date(row.createdAt).toISOString(),
     };

@@ -390,6 +390,40 @@ describe('client sign-in and sessions', () => {
     expect((await clientLogin(open.baseUrl, other.email, other.password)).status).toBe(200);
   });
 
+  it('shows the client the sign-in before this one as the last login, never the current one', async () => {
+    const fresh = await createClientAccount(open.baseUrl, staffToken);
+    const first = await clientLogin(open.baseUrl, fresh.email, fresh.password);
+    expect(obj(first).previousLogin).toBeNull();
+    const firstAt = obj(first).lastLogin as string;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await clientLogin(open.baseUrl, fresh.email, fresh.password);
+    const cookie = sessionCookie(second) as string;
+    const session = obj(await call(open.baseUrl, 'GET', '/api/client/session', { cookie }));
+    expect(session.previousLogin).toBe(firstAt);
+    expect(Date.parse(session.lastLogin as string)).toBeGreaterThan(Date.parse(firstAt));
+  });
+
+  it('GET /api/auth/user answers the signed-in client, and 401 with a message for nobody', async () => {
+    const cookie = await signInClient(open.baseUrl, account.email);
+    const me = await call(open.baseUrl, 'GET', '/api/auth/user', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.json).toEqual({
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImageUrl: null,
+      isAdmin: false,
+      kind: 'client',
+    });
+    for (const who of [{}, { cookie: 'recourse_session=not-a-session' }, { token: staffToken }]) {
+      const nobody = await call(open.baseUrl, 'GET', '/api/auth/user', who);
+      expect([nobody.status, messageOf(nobody)]).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
+    }
+    expect((await call(open.baseUrl, 'POST', '/api/client/logout', { cookie })).status).toBe(204);
+    expect((await call(open.baseUrl, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+  });
+
   it('logout ends the session on the server: the old cookie value then gets 401', async () => {
     const cookie = await signInClient(open.baseUrl, account.email);
     expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);

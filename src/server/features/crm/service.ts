@@ -190,9 +190,11 @@ export function createCrmService(db: Db, options: CrmOptions) {
         .select({
           total: sql<number>`count(*)`.mapWith(Number),
           synced: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'synced')`.mapWith(Number),
-          pending: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending')`.mapWith(Number),
+          // A lead without consent is never sent: it is not waiting, so it is counted apart.
+          pending: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending' and ${leads.consentToShare})`.mapWith(Number),
           failed: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'failed')`.mapWith(Number),
           duplicate: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'duplicate')`.mapWith(Number),
+          noConsent: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending' and not ${leads.consentToShare})`.mapWith(Number),
         })
         .from(leads);
       const rows = await db

@@ -31,7 +31,11 @@ export function createClientSessions(db: Db, options: { sessionDays: number }) {
       const token = newSecretToken();
       const expiresAt = new Date(Date.now() + options.sessionDays * 86_400_000);
       await db.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: account.id, expiresAt: expiresAt.toISOString() });
-      await db.update(clientAccounts).set({ lastLogin: new Date().toISOString() }).where(eq(clientAccounts.id, account.id));
+      // The sign-in being replaced is kept: the client is shown their previous visit, not this one.
+      await db
+        .update(clientAccounts)
+        .set({ previousLogin: sql`${clientAccounts.lastLogin}`, lastLogin: new Date().toISOString() })
+        .where(eq(clientAccounts.id, account.id));
       return { token, accountId: account.id, expiresAt };
     },
 

@@ -135,6 +135,8 @@ export const clientAccounts = pgTable(
     recoveryStatus: text('recovery_status').notNull().default('in_progress'),
     recoveryStatusChangedAt: at('recovery_status_changed_at').notNull().defaultNow(),
     lastLogin: at('last_login'),
+    /** The sign-in before `lastLogin`: what the client is shown as their last visit. */
+    previousLogin: at('previous_login'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,13 +1,73 @@
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { useAuthUser, useSignOutFromLanding } from '../../features/accounts/api/get-auth-user';
+import { forgetChatSession } from '../../features/chat/chat-storage';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 
-export function Header({ companyName }: { companyName: string | undefined }) {
+function userName(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+}
+
+/** Login, or who is signed in with a way to their dashboard and out. */
+function Account() {
+  const { data: user } = useAuthUser();
+  // A shared computer must not show the next person this client's conversation.
+  const signOut = useSignOutFromLanding(forgetChatSession);
+  if (!user) {
+    return (
+      <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
+        Login
+      </Link>
+    );
+  }
+  const name = userName(user);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="hidden max-w-40 truncate text-sm font-medium text-navy-900 sm:inline" data-testid="signed-in-name">
+        {name}
+      </span>
+      <Link href="/client-dashboard" className={buttonClasses('outline', 'sm')} aria-label={`Dashboard of ${name}`}>
+        <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+        <span className="hidden sm:inline">Dashboard</span>
+      </Link>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'sm')}
+        disabled={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
+          })
+        }
+      >
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        Logout
+      </button>
+    </div>
+  );
+}
+
+export function Header({ companyName, shownSections }: { companyName: string | undefined; shownSections: ReadonlySet<string> }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const { data: user } = useAuthUser();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const links = NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1)));
+
+  // Escape closes the open menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -18,7 +78,7 @@ export function Header({ companyName }: { companyName: string | undefined }) {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900">
                   {link.label}
@@ -29,10 +89,9 @@ export function Header({ companyName }: { companyName: string | undefined }) {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
-            Login
-          </Link>
+          <Account />
           <button
+            ref={toggleRef}
             type="button"
             className={buttonClasses('ghost', 'icon', 'md:hidden')}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -48,11 +107,16 @@ export function Header({ companyName }: { companyName: string | undefined }) {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white md:hidden">
           <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-            {NAV_LINKS.map((link) => (
+            {user && (
+              <li className="px-3 pb-2 text-sm text-slate-700 sm:hidden">
+                Signed in as <span className="font-semibold text-navy-900">{userName(user)}</span>
+              </li>
+            )}
+            {links.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  onClick={closeMenu}
+                  onClick={() => setMenuOpen(false)}
                   className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
                 >
                   {link.label}

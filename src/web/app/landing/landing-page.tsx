@@ -34,7 +34,7 @@ export function LandingRoute() {
       >
         Skip to content
       </a>
-      <Header companyName={settings?.companyName} />
+      <Header companyName={settings?.companyName} shownSections={shownSections} />
       <main id="main">
         <Hero
           figures={content?.figures ?? []}

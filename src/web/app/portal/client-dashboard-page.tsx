@@ -97,7 +97,7 @@ function Dashboard({ account }: { account: ClientAccount }) {
             </div>
             <div className="flex gap-1.5">
               <dt className="text-slate-600">Last login:</dt>
-              <dd className="text-navy-900">{formatDateTime(account.lastLogin, 'First visit')}</dd>
+              <dd className="text-navy-900" data-testid="last-login">{formatDateTime(account.previousLogin, 'First visit')}</dd>
             </div>
           </dl>
         </div>

@@ -1,12 +1,31 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
 const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/**
+ * Gives focus back to what opened a dialog when it closes. Radix returns it only to its own Trigger;
+ * our dialogs are opened by ordinary buttons (table rows, headers), so the opener is noted on open.
+ */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const element = opener.current;
+      if (!element?.isConnected) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
+}
 
 /**
  * A modal dialog: focus is trapped and returned, Escape and the close button dismiss it, and the
@@ -25,13 +44,15 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...focusReturn}
         className={cn(
-          'dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+          'dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none',
           sizes[size],
           className,
@@ -49,8 +70,8 @@ export function DialogContent({
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>
         </div>
-        {/* Focusable so the keyboard can scroll a long body. */}
-        <div tabIndex={0} className="min-h-0 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600">
+        {/* Focusable so the keyboard can scroll a long body; the bottom scroll padding keeps a focused field clear of the sticky footer. */}
+        <div tabIndex={0} className="min-h-0 scroll-pb-20 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600">
           {children}
         </div>
       </DialogPrimitive.Content>

@@ -50,7 +50,7 @@ export function ContactStep({
     try {
       onStarted(await openRoom(readStoredSession(), contact), contact);
     } catch (caught) {
-      setError(isApiError(caught) && caught.status < 500 ? caught.body.message : 'We could not start the chat. Please try again.');
+      setError((isApiError(caught) && caught.status < 500 && caught.body.message) || 'We could not start the chat. Please try again.');
       setPending(false);
     }
   }

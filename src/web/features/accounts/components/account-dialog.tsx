@@ -17,6 +17,14 @@ import { useUpdateClientAccount } from '../api/update-client-account';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 
+/**
+ * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
+ * still cover any open payout request, so money already paid out (or promised to a payout) cannot be taken back.
+ */
+export function reversible(account: Pick<ClientAccount, 'availableAmount'>, entry: Pick<LedgerEntry, 'amount'>): boolean {
+  return toCents(account.availableAmount) - toCents(entry.amount) >= 0;
+}
+
 export function accountName(account: Pick<ClientAccount, 'firstName' | 'lastName'>): string {
   return `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim() || '—';
 }
@@ -170,7 +178,10 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
                     <span className="block text-xs text-slate-500">{formatDateTime(entry.createdAt)}</span>
                   </TableCell>
                   <TableCell className="py-1.5 text-right">
-                    {entry.reversesEntryId === null && entry.reversedByEntryId === null && (
+                    {entry.reversesEntryId === null && entry.reversedByEntryId === null && !reversible(account, entry) && (
+                      <span className="text-xs whitespace-nowrap text-slate-600">{toCents(account.transferredAmount) > 0 ? 'Paid out' : 'In a payout request'}</span>
+                    )}
+                    {entry.reversesEntryId === null && entry.reversedByEntryId === null && reversible(account, entry) && (
                       <Button
                         variant="outline"
                         size="sm"

@@ -11,7 +11,8 @@ export function AmountCard({ account, className }: { account: ClientAccount; cla
 
   let label = 'Recovered Amount';
   let amount = account.recoveredAmount;
-  if (recovered > 0) label = 'Ready for Withdrawal';
+  // Everything recovered is in an open (pending or processing) request: nothing is ready to withdraw.
+  if (recovered > 0) label = available === 0 && inRequest > 0 ? 'Withdrawal Being Processed' : 'Ready for Withdrawal';
   else if (transferred > 0) {
     label = 'Transferred';
     amount = account.transferredAmount;

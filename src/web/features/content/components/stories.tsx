@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SiteContent } from '../../../../contract/content/content';
 import { STORIES_ALWAYS_SHOWN } from '../../../../contract/content/links';
 import { ExampleBadge } from '../../../components/ui/badge';
@@ -43,7 +44,18 @@ function StoryCard({ story }: { story: Story }) {
 
 export function Stories({ stories }: { stories: SiteContent['stories'] }) {
   const [expanded, setExpanded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   if (stories.length === 0) return null;
+
+  const toggle = () => {
+    if (!expanded) {
+      setExpanded(true);
+      return;
+    }
+    // Folding removes six cards above the button: keep the reader at the button, not far down the page.
+    flushSync(() => setExpanded(false));
+    toggleRef.current?.scrollIntoView({ block: 'center' });
+  };
 
   const hasMore = stories.length > STORIES_ALWAYS_SHOWN;
   const shown = expanded ? stories : stories.slice(0, STORIES_ALWAYS_SHOWN);
@@ -65,7 +77,8 @@ export function Stories({ stories }: { stories: SiteContent['stories'] }) {
               variant="outline"
               size="lg"
               className="h-auto min-h-12 w-full py-3 sm:w-auto"
-              aria-expanded={expanded} aria-controls="stories-list" onClick={() => setExpanded((open) => !open)}>
+              ref={toggleRef}
+              aria-expanded={expanded} aria-controls="stories-list" onClick={toggle}>
               {expanded ? 'Show Less Stories' : 'See More Recovery Stories'}
             </Button>
           )}

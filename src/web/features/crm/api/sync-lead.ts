@@ -14,7 +14,8 @@ export function useSyncLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => messageSchema.parse(await adminRequest('POST', `${CRM_PATH}/sync-lead/${id}`)),
-    onSuccess: (result) => toast({ title: crmToasts.synced, description: result.message }),
+    // Only queued: the partner has not answered yet (the table shows when it has).
+    onSuccess: () => toast({ ...crmToasts.queued }),
     onError: (error) =>
       toast({
         title: crmToasts.syncFailed.title,

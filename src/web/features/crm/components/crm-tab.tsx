@@ -37,6 +37,7 @@ const STAT_CARDS: { key: keyof CrmSyncStatus['stats']; label: string; tone: stri
   { key: 'pending', label: 'Pending', tone: 'text-amber-900' },
   { key: 'failed', label: 'Failed', tone: 'text-red-800' },
   { key: 'duplicate', label: 'Duplicate', tone: 'text-sky-800' },
+  { key: 'noConsent', label: 'No consent', tone: 'text-slate-700' },
 ];
 
 function StatCards({ stats }: { stats: CrmSyncStatus['stats'] | undefined }) {
@@ -211,6 +212,9 @@ export function CrmTab() {
                               Failed
                             </StatusPill>
                           </button>
+                        ) : lead.crmSyncStatus === 'pending' && !lead.consentToShare ? (
+                          // Never to be sent: not waiting, so not "Pending".
+                          <StatusPill tone="neutral">No consent</StatusPill>
                         ) : (
                           <StatusPill tone={statusTones[lead.crmSyncStatus]}>{statusLabels[lead.crmSyncStatus]}</StatusPill>
                         )}

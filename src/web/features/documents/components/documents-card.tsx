@@ -7,6 +7,7 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { documentDownloadUrl, useClientDocuments, useUploadDocument } from '../../accounts/api/client-api';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
@@ -29,6 +30,13 @@ export function uploadType(file: Pick<File, 'name' | 'type'>): string | null {
   if (claimed) return null;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return TYPE_BY_EXTENSION[extension] ?? null;
+}
+
+/** The server's refusal of the file's real type (415) or size (413) is the spec's own toast; anything else is 'Upload Failed'. */
+export function uploadFailureToast(error: unknown): { title: string; description: string } {
+  if (isApiError(error) && error.status === 415) return uploadToasts.invalidType;
+  if (isApiError(error) && error.status === 413) return uploadToasts.tooLarge;
+  return uploadToasts.failed;
 }
 
 /** The file as base64, without the 'data:...;base64,' prefix. */
@@ -77,8 +85,8 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       setReading(false);
       await upload.mutateAsync({ clientAccountId: accountId, documentType, fileName: file.name, fileSize: file.size, mimeType, fileData, status: 'pending' });
       toast(uploadToasts.uploaded);
-    } catch {
-      toast({ ...uploadToasts.failed, variant: 'destructive' });
+    } catch (error) {
+      toast({ ...uploadFailureToast(error), variant: 'destructive' });
     } finally {
       setReading(false);
       clearInput();

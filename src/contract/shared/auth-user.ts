@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Who is signed in, as `GET /api/auth/user` answers it (401 `{ message }` when nobody is). */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  /** 'client' for a client's session cookie. */
+  kind: z.enum(['client', 'staff']),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const AUTH_USER_PATH = '/api/auth/user';

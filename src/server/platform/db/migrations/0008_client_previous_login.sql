@@ -1,0 +1,1 @@
+ALTER TABLE "client_accounts" ADD COLUMN "previous_login" timestamp with time zone;
