@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { SiteContentKey } from '../src/contract/content/content';
 import { openDatabase } from '../src/server/platform/db/client';
-import { demoContent } from '../src/server/features/content/demo-content';
-import { saveSiteContentSection } from '../src/server/features/content/service';
+import { demoContent, saveSiteContentSection } from '../src/server/features/content';
 import { createClient, signInAsClient, staffToken } from './support/sign-in';
 import { e2eDatabaseUrl, openLanding, queryE2eDatabase } from './support/visitor';
 

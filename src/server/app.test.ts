@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { siteContent } from './platform/db/schema';
-import { saveSiteContentSection } from './features/content/service';
+import { saveSiteContentSection } from './features/content';
 import { startAppOnDatabase, type AppOnDatabase } from './testing/app-on-database';
 import { startTestApp, type TestApp } from './testing/test-app';
 

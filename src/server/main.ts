@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-from-config';
-import { createStaffService } from './features/staff/service';
+import { createStaffService } from './features/staff';
 
 async function main() {
   const config = loadConfig();

@@ -128,6 +128,7 @@ export const leadToasts = {
 export const LEAD_DELETE_PROMPT = 'Are you sure you want to delete this lead? This action cannot be undone.';
 export const LEADS_EMPTY_MESSAGE = 'No leads found matching your criteria.';
 export const LEADS_ERROR_MESSAGE = 'Error loading leads. Please try again.';
+export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const EXPORT_COLUMNS = [

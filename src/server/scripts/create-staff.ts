@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_MIN } from '../../contract/staff/staff';
 import { loadConfig } from '../platform/config';
 import { openConfiguredDatabase } from '../platform/db/open-from-config';
-import { createStaffService } from '../features/staff/service';
+import { createStaffService } from '../features/staff';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean', default: false } },

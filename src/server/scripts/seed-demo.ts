@@ -2,8 +2,7 @@
 import type { SiteContent } from '../../contract/content/content';
 import { loadConfig } from '../platform/config';
 import { openConfiguredDatabase } from '../platform/db/open-from-config';
-import { demoContent } from '../features/content/demo-content';
-import { saveSiteContentSection } from '../features/content/service';
+import { demoContent, saveSiteContentSection } from '../features/content';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

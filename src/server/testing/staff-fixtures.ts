@@ -1,6 +1,6 @@
 import type { StaffMember } from '../../contract/staff/staff';
 import type { Db } from '../platform/db/client';
-import { createStaffService } from '../features/staff/service';
+import { createStaffService } from '../features/staff';
 
 /** Shared by the staff and admin integration tests: staff accounts, sign-in and plain HTTP calls. */
 

@@ -8,7 +8,7 @@ import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract
 import { idParamSchema } from '../../../contract/shared/fields';
 import { HttpError, parseWith } from '../../platform/http-error';
 import { actingStaff } from '../../platform/auth/staff-guard';
-import { accountSignInLimit, type SignInLimits } from '../staff/routes';
+import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
 import type { AccountsService } from './accounts-service';
 
@@ -71,9 +71,9 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
 
 export async function clientSignInRoutes(
   app: FastifyInstance,
-  options: { sessions: ClientSessions; accounts: AccountsService; limits: SignInLimits },
+  options: { sessions: ClientSessions; accounts: AccountsService; limits: RateLimits['signIn'] },
 ) {
-  const checkAccount = accountSignInLimit(app, 'client', options.limits.perAccount);
+  const checkAccount = perAccountSignInLimit(app, 'client', options.limits.perAccount);
 
   app.post('/api/client/login', { config: { rateLimit: options.limits.perAddress } }, async (request, reply) => {
     const { email, password } = parseWith(clientLoginSchema, request.body);

@@ -10,7 +10,7 @@ import {
 } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
-import type { LeadsService } from '../leads/service';
+import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 

@@ -4,8 +4,9 @@ import { createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME } from '../../..
 import { idParamSchema } from '../../../contract/shared/fields';
 import { HttpError, parseWith } from '../../platform/http-error';
 import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../../platform/auth/client-sessions';
-import { bearerToken, requireStaff } from '../../platform/auth/staff-guard';
-import type { StaffService } from '../staff/service';
+import { actingStaff, bearerToken } from '../../platform/auth/staff-guard';
+import type { StaffTokens } from '../../platform/auth/staff-tokens';
+import type { LimitWindow } from '../../platform/rate-limits';
 import { ROOM_NOT_FOUND, type ChatService } from './service';
 import type { createSocketHub } from './socket-hub';
 
@@ -14,15 +15,16 @@ const afterQuerySchema = z.object({ after: z.coerce.number().int().min(0).defaul
 
 export interface ChatRouteOptions {
   chat: ChatService;
-  staff: StaffService;
+  staffTokens: StaffTokens;
   clientSessions: ClientSessions;
   hub: ReturnType<typeof createSocketHub>;
-  messageLimit: { max: number; timeWindow: number };
-  roomLimit: { max: number; timeWindow: number };
+  messageLimit: LimitWindow;
+  roomLimit: LimitWindow;
 }
 
+/** The visitor's side of the chat (and the socket, which staff join with their token). */
 export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
-  const { chat, staff } = options;
+  const { chat } = options;
 
   /** The signed-in client, when the visitor is one: their room is linked to their account. */
   async function signedInClient(cookie: string | undefined): Promise<number | null> {
@@ -67,7 +69,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     if (input.senderType === 'admin') {
       // Only staff speak as the support team.
       const token = bearerToken(request);
-      const member = token ? await staff.staffForToken(token) : null;
+      const member = token ? await options.staffTokens.verify(token) : null;
       if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
       const message = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: member.id, message: input.message });
       return reply.code(201).send(message);
@@ -81,29 +83,29 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
   app.get('/ws', { websocket: true }, (socket, request) => {
     options.hub.accept(socket, signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null));
   });
+}
 
-  // Staff inbox.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', requireStaff(staff));
+/** The staff inbox; registered inside the staff scope, whose guard needs a live staff token. */
+export async function chatStaffRoutes(app: FastifyInstance, options: { chat: ChatService }) {
+  const { chat } = options;
 
-    admin.get('/api/chat/admin/rooms', async () => chat.adminRooms());
+  app.get('/api/chat/admin/rooms', async () => chat.adminRooms());
 
-    admin.get('/api/chat/admin/rooms/:id/messages', async (request) => {
-      const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
-      await chat.markRead(room);
-      return chat.messages(room.id);
-    });
+  app.get('/api/chat/admin/rooms/:id/messages', async (request) => {
+    const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
+    await chat.markRead(room);
+    return chat.messages(room.id);
+  });
 
-    admin.post('/api/chat/admin/rooms/:id/messages', async (request, reply) => {
-      const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
-      const { message } = parseWith(z.object({ message: sendMessageSchema.shape.message }), request.body);
-      const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: request.staff?.id ?? null, message });
-      return reply.code(201).send(created);
-    });
+  app.post('/api/chat/admin/rooms/:id/messages', async (request, reply) => {
+    const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
+    const { message } = parseWith(z.object({ message: sendMessageSchema.shape.message }), request.body);
+    const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: actingStaff(request).id, message });
+    return reply.code(201).send(created);
+  });
 
-    admin.delete('/api/chat/admin/room/:id', async (request, reply) => {
-      await chat.deleteRoom(parseWith(idParamSchema, request.params).id, request.staff?.id ?? 0);
-      return reply.code(204).send();
-    });
+  app.delete('/api/chat/admin/room/:id', async (request, reply) => {
+    await chat.deleteRoom(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
+    return reply.code(204).send();
   });
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from '../../platform/db/client';
 import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
+import { createRealtimeBus } from '../../platform/realtime-bus';
 
 export const CHAT_CHANNEL = 'recourse_chat';
 export const ROOM_NOT_FOUND = 'Chat not found';
@@ -36,27 +37,21 @@ export function newChatSessionId(): string {
 
 export function createChatService(database: Database, options: { instanceId: string }) {
   const db: Db = database.db;
-  const listeners = new Set<(event: BusEvent) => void>();
+
+  async function decode(payload: string): Promise<BusEvent | null> {
+    const parsed = JSON.parse(payload) as BusEvent | { type: 'message_ref'; roomId: number; sessionId: string; messageId: number };
+    if (parsed.type !== 'message_ref') return parsed;
+    const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, parsed.messageId));
+    return row ? { type: 'new_message', roomId: parsed.roomId, sessionId: parsed.sessionId, message: toMessage(row) } : null;
+  }
+  const bus = createRealtimeBus(database, CHAT_CHANNEL, decode);
 
   async function publish(event: BusEvent): Promise<void> {
     let payload = JSON.stringify(event);
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES && event.type === 'new_message') {
       payload = JSON.stringify({ type: 'message_ref', roomId: event.roomId, sessionId: event.sessionId, messageId: event.message.id });
     }
-    await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
-  }
-
-  async function receive(payload: string) {
-    const parsed = JSON.parse(payload) as BusEvent | { type: 'message_ref'; roomId: number; sessionId: string; messageId: number };
-    let event: BusEvent;
-    if (parsed.type === 'message_ref') {
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, parsed.messageId));
-      if (!row) return;
-      event = { type: 'new_message', roomId: parsed.roomId, sessionId: parsed.sessionId, message: toMessage(row) };
-    } else {
-      event = parsed;
-    }
-    for (const listener of listeners) listener(event);
+    await bus.publish(payload);
   }
 
   async function roomBySession(sessionId: string): Promise<RoomRow> {
@@ -107,12 +102,9 @@ export function createChatService(database: Database, options: { instanceId: str
 
   return {
     publish,
-    onEvent(listener: (event: BusEvent) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent: bus.subscribe,
     /** Starts receiving every instance's events; returns the function that stops it. */
-    start: () => database.listen(CHAT_CHANNEL, (payload) => void receive(payload).catch(() => {})),
+    start: bus.start,
 
     roomBySession,
     roomById,

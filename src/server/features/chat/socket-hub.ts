@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat/chat';
-import type { StaffService } from '../staff/service';
+import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import type { BusEvent, ChatService } from './service';
 
 interface Connection {
@@ -28,7 +28,7 @@ function send(socket: WebSocket, event: ChatServerEvent) {
  * The sockets of this instance. Events from every instance arrive through the chat service's
  * bus and go only to the sockets entitled to them: a room's own visitors, and signed-in staff.
  */
-export function createSocketHub(chat: ChatService, staff: StaffService, log: { warn: (o: object, m: string) => void }) {
+export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log: { warn: (o: object, m: string) => void }) {
   const connections = new Set<Connection>();
   const visitorsBySession = new Map<string, Set<Connection>>();
   const staffConnections = new Set<Connection>();
@@ -112,7 +112,7 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
       return;
     }
     if (event.type === 'join_admin') {
-      const member = event.token ? await staff.staffForToken(event.token) : null;
+      const member = event.token ? await staffTokens.verify(event.token) : null;
       if (!member) {
         send(c.socket, { type: 'error', message: 'Staff sign-in required' });
         c.socket.close(4401, 'Staff sign-in required');
@@ -150,7 +150,7 @@ export function createSocketHub(chat: ChatService, staff: StaffService, log: { w
     // A staff member who signed out, or whose token expired, stops receiving within one beat.
     for (const c of staffConnections) {
       if (!c.token) continue;
-      staff.staffForToken(c.token).then(
+      staffTokens.verify(c.token).then(
         (member) => {
           if (!member) c.socket.close(4401, 'Staff sign-in required');
         },

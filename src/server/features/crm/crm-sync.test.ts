@@ -6,7 +6,7 @@ import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-dat
 import { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from '../../testing/fake-partner-crm';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
 import { uniqueEmail, validAssessment } from '../../testing/intake-fixtures';
-import { createStaffService } from '../staff/service';
+import { createStaffService } from '../staff';
 import { CRM_NOT_CONFIGURED } from './service';
 
 /*

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { syncLeadsSchema } from '../../../contract/crm/crm';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { HttpError, parseWith } from '../../platform/http-error';
-import { LEAD_NOT_FOUND_MESSAGE } from '../leads/service';
+import { LEAD_NOT_FOUND_MESSAGE } from '../../../contract/leads/leads';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { CrmService } from './service';
 

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Lead, LeadAuditEntry, LeadBulk, LeadList, LeadListQuery, LeadSummary, LeadUpdate } from '../../../contract/leads/leads';
+import { LEAD_NOT_FOUND_MESSAGE, type Lead, type LeadAuditEntry, type LeadBulk, type LeadList, type LeadListQuery, type LeadSummary, type LeadUpdate } from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
 import { auditLog, clientSubmissions as leads, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -7,7 +7,6 @@ import { auditTrail, recordAudit } from '../../platform/audit';
 import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
 
-export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 export const LEAD_COUNT_BOUND = 1_000;
 // Past this many rows in, a page may be read from the far end of the list instead.
 export const DEEP_OFFSET = 100_000;

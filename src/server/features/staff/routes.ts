@@ -5,32 +5,11 @@ import { HttpError, parseWith } from '../../platform/http-error';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { StaffService } from './service';
 import type { Db } from '../../platform/db/client';
+import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
 
-export interface SignInLimits {
-  perAddress: { max: number; timeWindow: number };
-  perAccount: { max: number; timeWindow: number };
-}
-
-export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-
-/** Rejects a sign-in once one account has had too many attempts, from whatever address. */
-export function accountSignInLimit(app: FastifyInstance, scope: string, limit: SignInLimits['perAccount']) {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | null)?.email;
-      return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  });
-  return async (request: Parameters<typeof check>[0]) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
-  };
-}
-
-export async function staffSignInRoutes(app: FastifyInstance, options: { staff: StaffService; limits: SignInLimits }) {
+export async function staffSignInRoutes(app: FastifyInstance, options: { staff: StaffService; limits: RateLimits['signIn'] }) {
   const { staff } = options;
-  const checkAccount = accountSignInLimit(app, 'staff', options.limits.perAccount);
+  const checkAccount = perAccountSignInLimit(app, 'staff', options.limits.perAccount);
 
   app.post('/api/admin/authenticate', { config: { rateLimit: options.limits.perAddress } }, async (request) => {
     const { email, password } = parseWith(adminLoginSchema, request.body);

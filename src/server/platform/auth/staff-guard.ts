@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffMember } from '../../../contract/staff/staff';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { HttpError } from '../http-error';
-import type { StaffService } from '../../features/staff/service';
+import type { StaffTokens } from './staff-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,10 +20,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** An onRequest hook for a whole route scope: no live staff token, no entry (401). */
-export function requireStaff(staff: StaffService) {
+export function requireStaff(tokens: StaffTokens) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
-    const member = token ? await staff.staffForToken(token) : null;
+    const member = token ? await tokens.verify(token) : null;
     if (!member) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
     request.staff = member;
     request.staffToken = token;

@@ -1,0 +1,3 @@
+export { demoContent } from './demo-content';
+export { adminContentRoutes, contentRoutes } from './routes';
+export { getSiteContent, saveSiteContentSection } from './service';

@@ -1,0 +1,2 @@
+export { crmRoutes } from './routes';
+export { createCrmService, type CrmService } from './service';

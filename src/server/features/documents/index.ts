@@ -1,0 +1,2 @@
+export { adminDocumentRoutes, clientDocumentRoutes } from './routes';
+export { createDocumentsService, type DocumentsService } from './service';

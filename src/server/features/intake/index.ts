@@ -1,0 +1,2 @@
+export { intakeRoutes } from './routes';
+export { consentText, createIntakeService, type IntakeService } from './service';

@@ -1,0 +1,2 @@
+export { leadsRoutes } from './routes';
+export { createLeadsService, type LeadsService } from './service';

@@ -1,0 +1,2 @@
+export { staffRoutes, staffSignInRoutes } from './routes';
+export { createStaffService, type StaffService } from './service';
