@@ -6,6 +6,7 @@ import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema'
 import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
+import { createPollLoop, retryDelayMs } from '../../platform/poll-loop';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
 
 export interface CrmOptions {
@@ -18,15 +19,8 @@ export interface CrmOptions {
 
 export const CRM_NOT_CONFIGURED = 'The partner CRM is not configured: set CRM_URL and CRM_TOKEN';
 const CLAIM_BATCH = 10;
-const MAX_RETRY_DELAY_MS = 15 * 60_000;
 
 type Rows<T> = { rows: T[] };
-
-/** Exponential backoff with jitter: base, 2x base, 4x base ... each between half and one and a half times. */
-export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
-  const exponential = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(exponential * (0.5 + random()));
-}
 
 export function createCrmService(db: Db, options: CrmOptions) {
   const { partner } = options;
@@ -103,46 +97,17 @@ export function createCrmService(db: Db, options: CrmOptions) {
     return claimed.rows.length;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<void> | null = null;
-  let stopped = true;
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
-  }
-
-  async function tick() {
-    if (current || stopped) return;
-    let claimed = 0;
-    current = runOnce()
-      .then((n) => {
-        claimed = n;
-      })
-      .catch(options.onError)
-      .finally(() => {
-        current = null;
-      });
-    await current;
-    schedule(claimed === CLAIM_BATCH ? 0 : options.pollMs);
-  }
+  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });
 
   return {
     configured: partner !== null,
     runOnce,
 
     start() {
-      if (!partner || !stopped) return;
-      stopped = false;
-      schedule(0);
+      if (partner) loop.start();
     },
 
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
+    stop: loop.stop,
 
     /** Queues consenting leads that are not synced yet; a lead already queued or sent is left alone. */
     async enqueue(leadIds: number[], actorUserId: number) {
@@ -181,7 +146,7 @@ export function createCrmService(db: Db, options: CrmOptions) {
             (eligible.length - ids.length),
         };
       });
-      schedule(0);
+      loop.wake();
       return result;
     },
 
