@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { adminAccountRoutes, adminPayoutRoutes, clientAccountRoutes, clientPayoutRoutes, clientSignInRoutes, createAccountsService, createPayoutsService } from './features/accounts';
 import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
@@ -13,9 +14,12 @@ import { createStaffService, staffRoutes, staffSignInRoutes } from './features/s
 import { createClientSessions, requireClient } from './platform/auth/client-sessions';
 import { requireStaff } from './platform/auth/staff-guard';
 import { createStaffTokens } from './platform/auth/staff-tokens';
-import type { Config } from './platform/config';
+import { dataDirectory, mailFrom, publicUrl, type Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { errorReplies } from './platform/error-replies';
+import { createMailQueue } from './platform/mail/mail-queue';
+import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
+import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
 import { rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
 import { securityHeaders } from './platform/security-headers';
@@ -50,16 +54,36 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.decorateRequest('clientAccountId', null);
 
   const staffTokens = createStaffTokens(db, { idleHours: config.STAFF_TOKEN_IDLE_HOURS });
+  const notifier = createNotifier({ companyName: config.COMPANY_NAME, publicUrl: publicUrl(config), staffNotifyEmail: config.STAFF_NOTIFY_EMAIL ?? null });
+  const mail = createMailQueue(database, {
+    transport: config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL, mailFrom(config), config.MAIL_TIMEOUT_MS)
+      : fileTransport(path.join(dataDirectory(config), 'mail'), mailFrom(config)),
+    companyName: config.COMPANY_NAME,
+    messageIdDomain: new URL(publicUrl(config)).hostname,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    pollMs: config.MAIL_POLL_MS,
+    sendTimeoutMs: config.MAIL_TIMEOUT_MS,
+    onError: (error) => app.log.error({ err: error }, 'mail queue run failed'),
+    // Without SMTP the operator finds each message by this line.
+    onSent: (sent) => app.log.info({ mailId: sent.id, kind: sent.kind, where: sent.where }, 'mail sent'),
+  });
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
   const clientSessions = createClientSessions(db, { sessionDays: config.CLIENT_SESSION_DAYS });
 
   // Services.
   const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
-  const intake = createIntakeService(db, consent, { autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN) });
+  const intake = createIntakeService(db, consent, {
+    autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
+    deskNotice: notifier.staffDeskNotice(),
+  });
   const staff = createStaffService(db, { tokens: staffTokens });
-  const leads = createLeadsService(db);
+  const leads = createLeadsService(db, notifier);
   const accounts = createAccountsService(db, { casePrefix: config.CASE_ID_PREFIX, leads });
-  const payouts = createPayoutsService(db, accounts);
-  const documents = createDocumentsService(db);
+  const payouts = createPayoutsService(db, accounts, notifier);
+  const documents = createDocumentsService(db, notifier);
   const crm = createCrmService(db, {
     partner:
       config.CRM_URL && config.CRM_TOKEN

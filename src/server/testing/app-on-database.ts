@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
+import { TEST_DATA_DIR } from './test-database';
 
 export interface AppOnDatabase {
   app: FastifyInstance;
@@ -17,7 +18,7 @@ export interface AppOnDatabase {
  * configurations starts one test app and adds instances with this.
  */
 export async function startAppOnDatabase(database: Database, env: Record<string, string> = {}): Promise<AppOnDatabase> {
-  const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, ...env });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

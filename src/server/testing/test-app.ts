@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, TEST_DATA_DIR } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +15,7 @@ export interface TestApp {
 /** Starts the whole app on a fresh database and a free loopback port. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const config: Config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const config: Config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, ...env });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

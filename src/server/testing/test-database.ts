@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/client';
+
+/** Files a test app writes (mail without SMTP) go here, never into the working tree. */
+export const TEST_DATA_DIR = path.join(tmpdir(), `recourse-test-${process.pid}`);
 
 /**
  * A fresh, migrated database for one test file: a new database on the server named by

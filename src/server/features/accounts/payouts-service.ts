@@ -9,6 +9,7 @@ import { HttpError } from '../../platform/http-error';
 import type { AccountsService } from './accounts-service';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
+import type { Notifier } from '../../platform/mail/notifier';
 
 export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';
 export const OPEN_PAYOUT_EXISTS = 'You already have a withdrawal request in progress';
@@ -61,7 +62,7 @@ function forClient(withdrawal: Payout): Payout {
   return { ...withdrawal, adminNotes: null, processedBy: null };
 }
 
-export function createPayoutsService(db: Db, accounts: AccountsService) {
+export function createPayoutsService(db: Db, accounts: AccountsService, notifier: Notifier) {
   const select = (tx: Db) =>
     tx
       .select(payoutColumns)
@@ -136,6 +137,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService) {
           })
           .where(and(eq(payouts.id, id), eq(payouts.status, from)));
         if (change.status === 'completed' && moving) await accounts.refreshBalances(tx, current.clientAccountId);
+        if (moving) await notifier.toClient(tx, current.clientAccountId, 'payout_status');
         await recordAudit(tx, {
           actorUserId,
           action: 'withdrawal.updated',

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { clientAccounts, clientDocuments as documents } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
+import type { Notifier } from '../../platform/mail/notifier';
 import { detectUploadType, storedFileName } from './file-check';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -42,7 +43,7 @@ function toDocument(row: ListRow): ClientDocument {
   };
 }
 
-export function createDocumentsService(db: Db) {
+export function createDocumentsService(db: Db, notifier: Notifier) {
   const list = (where: SQL | undefined) =>
     db
       .select(listColumns)
@@ -92,18 +93,23 @@ export function createDocumentsService(db: Db) {
 
     async review(id: number, change: { status: string; adminNotes?: string | null }, actorUserId: number): Promise<ClientDocument> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: documents.status, adminNotes: documents.adminNotes }).from(documents).where(eq(documents.id, id)).for('update');
+        const [before] = await tx
+          .select({ status: documents.status, adminNotes: documents.adminNotes, clientAccountId: documents.clientAccountId })
+          .from(documents)
+          .where(eq(documents.id, id))
+          .for('update');
         if (!before) throw new HttpError(404, DOCUMENT_NOT_FOUND);
         await tx
           .update(documents)
           .set({ status: change.status, ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}) })
           .where(eq(documents.id, id));
+        if (change.status !== before.status && change.status !== 'pending') await notifier.toClient(tx, before.clientAccountId, 'document_reviewed');
         await recordAudit(tx, {
           actorUserId,
           action: 'document.reviewed',
           entityType: 'client_document',
           entityId: id,
-          before,
+          before: { status: before.status, adminNotes: before.adminNotes },
           after: { status: change.status, adminNotes: change.adminNotes ?? before.adminNotes },
         });
         const [row] = await tx

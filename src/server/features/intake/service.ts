@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { InsertCoalescer } from './insert-coalescer';
-import { insertLeadBatch } from './lead-batch-insert';
+import { insertLeadBatch, type DeskNotice } from './lead-batch-insert';
 
 export interface Consent {
   /** The partner a consenting visitor's case may be shared with; null when there is none. */
@@ -51,9 +51,9 @@ export function parseAssessment(body: unknown): Assessment {
 
 type NewLead = typeof clientSubmissions.$inferInsert;
 
-export function createIntakeService(db: Db, consent: Consent, options: { autoSyncCrm: boolean } = { autoSyncCrm: false }) {
+export function createIntakeService(db: Db, consent: Consent, options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null }) {
   const leadInserts = new InsertCoalescer<NewLead, number | null>(async (rows) => {
-    const inserted = await insertLeadBatch(db, rows, options.autoSyncCrm);
+    const inserted = await insertLeadBatch(db, rows, options);
     // Within one statement the first row with an email wins; every other one is a duplicate.
     const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
     return rows.map((row) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { auditLog, clientSubmissions as leads, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
+import type { Notifier } from '../../platform/mail/notifier';
 import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
 
@@ -17,7 +18,7 @@ function erasedSummary(lead: Lead) {
   return { status: lead.status, priority: lead.priority, createdAt: lead.createdAt };
 }
 
-export function createLeadsService(db: Db) {
+export function createLeadsService(db: Db, notifier: Notifier) {
   async function findLead(tx: Db, id: number, lock = false): Promise<Lead> {
     const query = tx.select(leadColumns).from(leads).where(eq(leads.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
@@ -140,6 +141,7 @@ export function createLeadsService(db: Db) {
           .set({ ...after, updatedAt: new Date().toISOString() })
           .where(eq(leads.id, id));
         await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
+        if (typeof after.assignedTo === 'number' && after.assignedTo !== actorUserId) await notifier.toStaffMember(tx, after.assignedTo, 'lead_assigned');
         return findLead(tx, id);
       });
     },
@@ -174,6 +176,9 @@ export function createLeadsService(db: Db) {
             before: { [field]: lead[field] },
             after: { [field]: value },
           });
+        }
+        if (action.action === 'assign' && action.assignedTo !== null && action.assignedTo !== actorUserId) {
+          await notifier.toStaffMember(tx, action.assignedTo, 'lead_assigned');
         }
         return { affected: changed.length };
       });

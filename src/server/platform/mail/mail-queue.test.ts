@@ -7,9 +7,10 @@ import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createMailQueue, queueNotice, type MailQueueOptions } from './mail-queue';
+import { createMailQueue, type MailQueueOptions } from './mail-queue';
 import { fileTransport, smtpTransport } from './mail-transport';
-import { NOTICE_KINDS, composeNotice, noFeeWarning } from './notices';
+import { NOTICE_KINDS, composeNotice, noFeeWarning, type NoticeKind } from './notices';
+import { createNotifier } from './notifier';
 
 let database: Database;
 let dropDatabase: () => Promise<void>;
@@ -35,7 +36,7 @@ beforeEach(async () => {
 });
 
 function queueWith(overrides: Partial<MailQueueOptions> = {}) {
-  return createMailQueue(database.db, {
+  return createMailQueue(database, {
     transport: smtpTransport(smtp.url, '"Recourse" <no-reply@recourse.test>', 2_000),
     companyName: 'Recourse',
     messageIdDomain: 'recourse.test',
@@ -48,12 +49,8 @@ function queueWith(overrides: Partial<MailQueueOptions> = {}) {
   });
 }
 
-const notice = (to: string, kind: (typeof NOTICE_KINDS)[number] = 'payout_status') => ({
-  to,
-  kind,
-  link: 'https://recourse.test/client-login',
-  companyName: 'Recourse',
-});
+const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'https://recourse.test', staffNotifyEmail: null });
+const queueNotice = (db: Database['db'], to: string, kind: NoticeKind = 'payout_status') => notifier.toAddress(db, to, kind, '/client-login');
 
 async function rowFor(to: string) {
   const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
@@ -75,16 +72,16 @@ describe('the mail queue', () => {
   it('sends a queued notice once, after the transaction that queued it committed', async () => {
     const queue = queueWith();
     await database.db.transaction(async (tx) => {
-      await queueNotice(tx, notice('rolled.back@example.com'));
+      await queueNotice(tx, 'rolled.back@example.com');
       tx.rollback();
     }).catch(() => undefined);
-    await database.db.transaction((tx) => queueNotice(tx, notice('client@example.com')));
-    queue.start();
+    await database.db.transaction((tx) => queueNotice(tx, 'client@example.com'));
+    await queue.start();
     try {
       await smtp.waitFor(1);
       await expect.poll(async () => (await rowFor('client@example.com'))?.status).toBe('sent');
       // The worker keeps polling: a later message arrives too, and the rolled-back one never does.
-      await database.db.transaction((tx) => queueNotice(tx, notice('second@example.com')));
+      await database.db.transaction((tx) => queueNotice(tx, 'second@example.com'));
       queue.wake();
       await smtp.waitFor(2);
     } finally {
@@ -106,7 +103,7 @@ describe('the mail queue', () => {
     const queue = queueWith({ retryBaseMs: 60_000 });
     await smtp.stop();
     try {
-      await queueNotice(database.db, notice('patient@example.com'));
+      await queueNotice(database.db, 'patient@example.com');
       expect(await queue.runOnce()).toBe(1);
       const waiting = await rowFor('patient@example.com');
       expect(waiting.status).toBe('queued');
@@ -128,8 +125,8 @@ describe('the mail queue', () => {
   it('retries after a temporary refusal (451) and sends the message once', async () => {
     const queue = queueWith({ retryBaseMs: 1 });
     smtp.failNext(451);
-    await queueNotice(database.db, notice('retried@example.com', 'document_reviewed'));
-    queue.start();
+    await queueNotice(database.db, 'retried@example.com', 'document_reviewed');
+    await queue.start();
     try {
       await smtp.waitFor(1);
       await expect.poll(async () => (await rowFor('retried@example.com')).status).toBe('sent');
@@ -143,7 +140,7 @@ describe('the mail queue', () => {
   it('gives up after the last attempt, shows the message to admins, and an admin retry sends it', async () => {
     const queue = queueWith({ maxAttempts: 3, retryBaseMs: 1 });
     smtp.failNext(550, 550, 550);
-    await queueNotice(database.db, notice('unlucky@example.com'));
+    await queueNotice(database.db, 'unlucky@example.com');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
       expect(await queue.runOnce()).toBe(1);
@@ -168,8 +165,8 @@ describe('the mail queue', () => {
   it('two instances working one queue send every message exactly once', async () => {
     const queues = [queueWith(), queueWith()];
     const addresses = Array.from({ length: 30 }, (_, i) => `many.${i}@example.com`);
-    for (const to of addresses) await queueNotice(database.db, notice(to));
-    for (const queue of queues) queue.start();
+    for (const to of addresses) await queueNotice(database.db, to);
+    for (const queue of queues) await queue.start();
     try {
       await smtp.waitFor(addresses.length, 20_000);
       await expect.poll(async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length).toBe(30);
@@ -185,7 +182,7 @@ describe('the mail queue', () => {
     const written: string[] = [];
     const queue = queueWith({ transport: fileTransport(dir, '"Recourse" <no-reply@recourse.test>'), onSent: (e) => written.push(e.where) });
     try {
-      await queueNotice(database.db, notice('local@example.com', 'password_reset'));
+      await queueNotice(database.db, 'local@example.com', 'password_reset');
       expect(await queue.runOnce()).toBe(1);
       const files = await readdir(dir);
       expect(files).toHaveLength(1);

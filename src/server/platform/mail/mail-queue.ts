@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createPollLoop, retryDelayMs } from '../poll-loop';
 import type { MailTransport } from './mail-transport';
-import { composeNotice, type NoticeKind } from './notices';
+import { MAIL_CHANNEL } from './notifier';
 
 export interface MailQueueOptions {
   transport: MailTransport;
@@ -23,17 +23,9 @@ export interface MailQueueOptions {
 const CLAIM_BATCH = 10;
 type Rows<T> = { rows: T[] };
 
-/**
- * Queues a notice. Call it with the transaction of the change that causes it: the message exists
- * only if the change committed, and it is sent after that by the queue's worker.
- */
-export async function queueNotice(db: Db, notice: { to: string; kind: NoticeKind; link: string; companyName: string }): Promise<void> {
-  const { subject, text } = composeNotice(notice.kind, { companyName: notice.companyName, link: notice.link });
-  await db.insert(mailOutbox).values({ toAddress: notice.to, kind: notice.kind, subject, bodyText: text });
-}
-
 /** The worker that sends queued mail, retries with backoff, and keeps what finally failed for admins to see. */
-export function createMailQueue(db: Db, options: MailQueueOptions) {
+export function createMailQueue(database: Database, options: MailQueueOptions) {
+  const db = database.db;
   const lockSeconds = Math.ceil((options.sendTimeoutMs * 3) / 1000) + 5;
 
   async function runOnce(): Promise<number> {
@@ -75,12 +67,19 @@ export function createMailQueue(db: Db, options: MailQueueOptions) {
 
   const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });
 
+  let stopListening: (() => Promise<void>) | null = null;
+
   return {
     runOnce,
-    start: loop.start,
+    /** Sends what is due now and whenever a transaction that queued mail commits (on any instance), else every `pollMs`. */
+    async start() {
+      stopListening = await database.listen(MAIL_CHANNEL, () => loop.wake(), () => loop.wake());
+      loop.start();
+    },
     /** Call after the transaction that queued mail committed, so it goes at once instead of at the next poll. */
     wake: loop.wake,
     async stop() {
+      await stopListening?.();
       await loop.stop();
       options.transport.close();
     },

@@ -1,0 +1,126 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { call, createClientAccount, HIGH_SIGN_IN_LIMITS, list, recordRecovery, signInClient, tinyPdf, uploadDocument, VALID_WALLETS } from '../../testing/client-fixtures';
+import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../../testing/fake-smtp';
+import { validAssessment } from '../../testing/intake-fixtures';
+import { createTestStaff, signIn } from '../../testing/staff-fixtures';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { noFeeWarning } from './notices';
+
+const DESK = 'desk@practice.example';
+let smtp: FakeSmtp;
+let open: TestApp;
+let adminToken: string;
+let adminId: number;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  open = await startTestApp({
+    ...HIGH_SIGN_IN_LIMITS,
+    SMTP_URL: smtp.url,
+    STAFF_NOTIFY_EMAIL: DESK,
+    PUBLIC_URL: 'https://help.practice.example',
+    COMPANY_NAME: 'Practice Recovery',
+    MAIL_POLL_MS: '100',
+    MAIL_RETRY_BASE_MS: '50',
+    MAIL_TIMEOUT_MS: '1000',
+  });
+  const admin = await createTestStaff(open.database.db, { isAdmin: true, firstName: 'Ada' });
+  adminId = admin.id;
+  adminToken = await signIn(open.baseUrl, admin.email, admin.password);
+});
+
+afterAll(async () => {
+  await open?.close();
+  await smtp?.stop();
+});
+
+/** Waits for the next message to `to` and answers it; fails after a few seconds. */
+async function nextMailTo(to: string, already = 0): Promise<ReceivedMail> {
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBeGreaterThan(already);
+  return smtp.received.filter((m) => m.to.includes(to))[already];
+}
+
+function expectSafeNotice(mail: ReceivedMail, forbidden: string[]) {
+  expect(mail.subject.startsWith('Practice Recovery: ')).toBe(true);
+  expect(mail.text).toContain('https://help.practice.example/');
+  expect(mail.text).toContain(noFeeWarning('Practice Recovery'));
+  for (const value of forbidden) expect(`${mail.subject}\n${mail.text}`).not.toContain(value);
+}
+
+describe('notices by email', () => {
+  it('tells the staff desk of each new assessment, without any of its details', async () => {
+    const before = smtp.received.filter((m) => m.to.includes(DESK)).length;
+    const assessment = validAssessment({ firstName: 'Zebedee', caseDetails: 'Lost savings to CryptoVault Pro scheme' });
+    const response = await call(open.baseUrl, 'POST', '/api/client-submissions', { body: assessment });
+    expect(response.status).toBe(201);
+    const mail = await nextMailTo(DESK, before);
+    expect(mail.subject).toBe('Practice Recovery: New case assessment received');
+    expectSafeNotice(mail, ['Zebedee', String(assessment.email), 'CryptoVault', String(assessment.phone)]);
+  });
+
+  it('tells a caseworker a lead was assigned to them, and nobody when staff assign themselves', async () => {
+    const caseworker = await createTestStaff(open.database.db, { firstName: 'Cara' });
+    const created = await call(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ lastName: 'Quillfeather' }) });
+    const leadId = (created.json as { id: number }).id;
+    const assigned = await call(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
+    expect(assigned.status).toBe(200);
+    const mail = await nextMailTo(caseworker.email);
+    expect(mail.subject).toBe('Practice Recovery: A lead has been assigned to you');
+    expectSafeNotice(mail, ['Quillfeather']);
+    const admin = smtp.received.length;
+    await call(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: adminId } });
+    // A later notice arrives; none went to the admin for assigning themselves.
+    await call(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
+    await nextMailTo(caseworker.email, 1);
+    expect(smtp.received.slice(admin).flatMap((m) => m.to)).toEqual([caseworker.email]);
+  });
+
+  it('tells a client when their payout moves and when a document is reviewed, naming neither amount nor file', async () => {
+    const client = await createClientAccount(open.baseUrl, adminToken, { recoveredAmount: '4321.09', reference: 'CHARGEBACK-77' });
+    await recordRecovery(open.baseUrl, adminToken, client.id, '10.00');
+    const cookie = await signInClient(open.baseUrl, client.email, client.password);
+    const payout = await call(open.baseUrl, 'POST', '/api/withdrawal-requests', {
+      cookie,
+      body: { clientAccountId: client.id, withdrawalMethod: 'cryptocurrency', cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH },
+    });
+    expect(payout.status).toBe(201);
+    const payoutId = (payout.json as { id: number }).id;
+    const moved = await call(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payoutId}`, { token: adminToken, body: { status: 'processing' } });
+    expect(moved.status).toBe(200);
+    const payoutMail = await nextMailTo(client.email);
+    expect(payoutMail.subject).toBe('Practice Recovery: Your payout request has been updated');
+    expectSafeNotice(payoutMail, ['4321', '4,331', 'CHARGEBACK-77', VALID_WALLETS.ETH, 'processing']);
+    expect(payoutMail.text).toContain('https://help.practice.example/client-login');
+
+    const upload = await uploadDocument(open.baseUrl, cookie, { clientAccountId: client.id, fileName: 'passport-of-zed.pdf', bytes: tinyPdf() });
+    expect(upload.status).toBe(201);
+    const [document] = list<{ id: number }>(await call(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie }));
+    const reviewed = await call(open.baseUrl, 'PATCH', `/api/admin/documents/${document.id}/status`, { token: adminToken, body: { status: 'approved', adminNotes: 'Looks fine' } });
+    expect(reviewed.status).toBe(200);
+    const documentMail = await nextMailTo(client.email, 1);
+    expect(documentMail.subject).toBe('Practice Recovery: Your document has been reviewed');
+    expectSafeNotice(documentMail, ['passport-of-zed', 'Looks fine', 'approved']);
+  });
+
+  it('with the mail server down, requests stay fast and succeed, and the mail arrives once it is back', async () => {
+    await smtp.stop();
+    const before = smtp.received.filter((m) => m.to.includes(DESK)).length;
+    try {
+      const started = performance.now();
+      const response = await call(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() });
+      expect(response.status).toBe(201);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      // The worker tries and fails meanwhile: the message waits in the queue.
+      await expect.poll(async () => {
+        const [latest] = await open.database.db.select({ attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.kind, 'new_assessment')).orderBy(desc(mailOutbox.id)).limit(1);
+        return latest?.attempts ?? 0;
+      }, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      await smtp.start();
+    }
+    await nextMailTo(DESK, before);
+    expect(smtp.received.filter((m) => m.to.includes(DESK))).toHaveLength(before + 1);
+  });
+});

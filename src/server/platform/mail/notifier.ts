@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clientAccounts, mailOutbox, users } from '../db/schema';
+import { composeNotice, type NoticeKind } from './notices';
+
+/** Wakes the mail workers of every instance when the transaction that queued mail commits. */
+export const MAIL_CHANNEL = 'recourse_mail';
+
+export interface NotifierSettings {
+  companyName: string;
+  /** Links in emails start with this (no trailing slash). */
+  publicUrl: string;
+  /** Where the staff desk is told of new assessments; none when unset. */
+  staffNotifyEmail: string | null;
+}
+
+/**
+ * Queues notices in the caller's transaction: a notice exists only if the change that caused it
+ * committed, and is sent after it. Every notice links to a page of this site (`path`).
+ */
+export function createNotifier(settings: NotifierSettings) {
+  async function queue(tx: Db, to: string, kind: NoticeKind, path: string): Promise<void> {
+    const { subject, text } = composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}${path}` });
+    await tx.insert(mailOutbox).values({ toAddress: to, kind, subject, bodyText: text });
+    await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  }
+
+  return {
+    settings,
+    toAddress: queue,
+
+    async toStaffMember(tx: Db, userId: number, kind: NoticeKind, path = '/admin'): Promise<void> {
+      const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (member) await queue(tx, member.email, kind, path);
+    },
+
+    async toClient(tx: Db, clientAccountId: number, kind: NoticeKind, path = '/client-login'): Promise<void> {
+      const [account] = await tx.select({ email: clientAccounts.email, isActive: clientAccounts.isActive }).from(clientAccounts).where(eq(clientAccounts.id, clientAccountId));
+      if (account?.isActive) await queue(tx, account.email, kind, path);
+    },
+
+    /** The new-assessment notice's subject and body, the same for every lead (it names none). */
+    staffDeskNotice(): { to: string; subject: string; text: string } | null {
+      if (!settings.staffNotifyEmail) return null;
+      const { subject, text } = composeNotice('new_assessment', { companyName: settings.companyName, link: `${settings.publicUrl}/admin` });
+      return { to: settings.staffNotifyEmail, subject, text };
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;
