@@ -12,8 +12,11 @@ import { consentText, createIntakeService, intakeRoutes } from './features/intak
 import { createLeadsService, leadsRoutes } from './features/leads';
 import { createStaffService, staffRoutes, staffSignInRoutes } from './features/staff';
 import { createClientSessions, requireClient } from './platform/auth/client-sessions';
+import { passwordResetRoutes } from './platform/auth/password-reset-routes';
+import { createPasswordResets } from './platform/auth/password-resets';
 import { requireStaff } from './platform/auth/staff-guard';
 import { createStaffTokens } from './platform/auth/staff-tokens';
+import { createWebSessions } from './platform/auth/web-sessions';
 import { dataDirectory, mailFrom, publicUrl, type Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { errorReplies } from './platform/error-replies';
@@ -72,6 +75,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
   const clientSessions = createClientSessions(db, { sessionDays: config.CLIENT_SESSION_DAYS });
+  const webSessions = createWebSessions(db, { ttlHours: config.STAFF_SESSION_HOURS });
+  const passwordResets = createPasswordResets({ db, notifier, resetMinutes: config.PASSWORD_RESET_MINUTES, staffTokens, webSessions });
 
   // Services.
   const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
@@ -112,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });
   await app.register(staffSignInRoutes, { staff, limits: limits.signIn });
   await app.register(clientSignInRoutes, { sessions: clientSessions, accounts, limits: limits.signIn });
+  await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
   await app.register(chatRoutes, { chat, staffTokens, clientSessions, hub, messageLimit: limits.chatMessage, roomLimit: limits.chatRoom });
 
   // Staff routes: the scope's guard needs a live staff token for every one.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailField } from '../shared/fields';
+import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
 import { ACCOUNT_CURRENCIES } from '../shared/options';
 
-export const CLIENT_PASSWORD_MIN = 10;
+export const CLIENT_PASSWORD_MIN = PASSWORD_MIN;
 export const RECOVERY_STATUSES = ['under_review', 'in_progress', 'completed', 'closed'] as const;
 export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
 export const RECOVERY_STATUS_LABELS: Record<RecoveryStatus, string> = {

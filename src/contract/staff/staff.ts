@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../shared/fields';
+import { PASSWORD_MIN } from '../shared/password';
 
 export const adminLoginSchema = z.object({
   email: emailField('Valid email is required'),
@@ -20,7 +21,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const INVALID_STAFF_CREDENTIALS_MESSAGE = 'Incorrect email or password';
 export const STAFF_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
-export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MIN = PASSWORD_MIN;
 
 export const adminLoginToasts = {
   denied: { title: 'Access Denied', description: 'Incorrect password. Please try again.' },

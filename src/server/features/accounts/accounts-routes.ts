@@ -7,6 +7,7 @@ import {
 import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { HttpError, parseWith } from '../../platform/http-error';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
@@ -20,6 +21,7 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
 
   app.post('/api/admin/client-accounts', async (request, reply) => {
     const input = parseWith(createClientAccountSchema, request.body);
+    assertAcceptablePassword(input.password);
     const { created, account } = await accounts.createOrUpdate(input, actingStaff(request).id);
     return reply.code(created ? 201 : 200).send({
       message: created ? 'Client account created successfully' : 'Client account updated successfully',

@@ -81,7 +81,8 @@ describe('creating a client account', () => {
     const before = await accountCount();
     const base = { email: uniqueClientEmail(), password: 'long enough pw', recoveredAmount: '1.00', reference: 'R' };
     for (const [patch, message] of [
-      [{ password: 'short' }, 'Password must be at least 10 characters'],
+      [{ password: 'short' }, 'Password must be at least 12 characters'],
+      [{ password: 'password1234' }, 'This password is too common: choose one that is harder to guess'],
       [{ currency: 'JPY' }, 'Currency must be one of USD, EUR, GBP, CAD, AUD'],
       [{ recoveredAmount: '-5.00' }, 'Recovered amount must be a positive amount with at most two decimals'],
       [{ recoveredAmount: '1.005' }, 'Recovered amount must be a positive amount with at most two decimals'],

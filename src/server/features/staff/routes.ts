@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminLoginSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/staff/staff';
 import { recordAudit } from '../../platform/audit';
 import { HttpError, parseWith } from '../../platform/http-error';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { StaffService } from './service';
 import type { Db } from '../../platform/db/client';
@@ -34,6 +35,7 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
 
   app.post('/api/admin/password', async (request, reply) => {
     const { currentPassword, newPassword } = parseWith(changeStaffPasswordSchema, request.body);
+    assertAcceptablePassword(newPassword);
     const member = actingStaff(request);
     if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
       throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);

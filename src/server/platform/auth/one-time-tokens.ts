@@ -32,7 +32,12 @@ export async function issueOneTimeToken(db: Db, subject: TokenSubject, purpose: 
 }
 
 /** Uses a token up: its subject if it was live (right purpose, unused, unexpired), else null. Two uses at once: one wins. */
-export async function consumeOneTimeToken(db: Db, token: string, purposes: readonly OneTimePurpose[]): Promise<(TokenSubject & { purpose: OneTimePurpose }) | null> {
+export async function consumeOneTimeToken(
+  db: Db,
+  token: string,
+  purposes: readonly OneTimePurpose[],
+  kind?: SubjectKind,
+): Promise<(TokenSubject & { purpose: OneTimePurpose }) | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
@@ -42,6 +47,7 @@ export async function consumeOneTimeToken(db: Db, token: string, purposes: reado
         isNull(oneTimeTokens.usedAt),
         sql`${oneTimeTokens.expiresAt} > now()`,
         sql`${oneTimeTokens.purpose} in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})`,
+        kind ? eq(oneTimeTokens.subjectKind, kind) : undefined,
       ),
     )
     .returning({ kind: oneTimeTokens.subjectKind, id: oneTimeTokens.subjectId, purpose: oneTimeTokens.purpose });

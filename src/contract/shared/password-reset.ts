@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+import { PASSWORD_MIN } from './password';
+
+/** Forgot password, for clients (/api/client/password-reset) and staff (/api/admin/password-reset). */
+export const passwordResetRequestSchema = z.object({ email: emailField('Valid email is required') });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(20, 'The reset link is incomplete').max(200, 'The reset link is incomplete'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(200, 'Password must be 200 characters or less'),
+});
+
+/** The same answer whether or not the address has an account: it must not tell who is a client. */
+export const PASSWORD_RESET_SENT_MESSAGE = 'If an account exists for that email address, we have sent it a link to choose a new password.';
+export const PASSWORD_RESET_INVALID_MESSAGE = 'This link is invalid, has expired or has already been used. Please ask for a new one.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your new password is set. You can sign in with it now.';
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,79 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clientAccounts, clientSessions, users } from '../db/schema';
+import type { Notifier } from '../mail/notifier';
+import { consumeOneTimeToken, issueOneTimeToken, type SubjectKind } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { assertAcceptablePassword } from './password-policy';
+import type { StaffTokens } from './staff-tokens';
+import type { WebSessions } from './web-sessions';
+
+const INVITATION_MINUTES = 7 * 24 * 60;
+
+/**
+ * Forgotten passwords and invitations, for staff and clients alike: an emailed single-use link
+ * (`/reset-password?kind=...&token=...`) lets its holder choose a password once; doing so ends
+ * every other session of that account.
+ */
+export function createPasswordResets(options: { db: Db; notifier: Notifier; resetMinutes: number; staffTokens: StaffTokens; webSessions: WebSessions }) {
+  const { db, notifier } = options;
+  const linkPath = (kind: SubjectKind, token: string, invite = false) =>
+    `/reset-password?kind=${kind}&token=${encodeURIComponent(token)}${invite ? '&invite=1' : ''}`;
+
+  async function findAccount(tx: Db, kind: SubjectKind, email: string): Promise<{ id: number; email: string } | null> {
+    if (kind === 'staff') {
+      const [member] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return member ?? null;
+    }
+    const [account] = await tx
+      .select({ id: clientAccounts.id, email: clientAccounts.email })
+      .from(clientAccounts)
+      .where(and(eq(sql`lower(${clientAccounts.email})`, email.toLowerCase()), eq(clientAccounts.isActive, true)));
+    return account ?? null;
+  }
+
+  return {
+    /** Emails a reset link when the address has an account; does nothing visible otherwise. */
+    async request(kind: SubjectKind, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const account = await findAccount(tx, kind, email);
+        if (!account) return;
+        const token = await issueOneTimeToken(tx, { kind, id: account.id }, 'password_reset', options.resetMinutes);
+        await notifier.toAddress(tx, account.email, 'password_reset', linkPath(kind, token));
+      });
+    },
+
+    /** Emails a new account's holder a link to choose their password (valid 7 days). Call inside the creating transaction. */
+    async invite(tx: Db, kind: SubjectKind, account: { id: number; email: string }): Promise<void> {
+      const token = await issueOneTimeToken(tx, { kind, id: account.id }, 'invitation', INVITATION_MINUTES);
+      await notifier.toAddress(tx, account.email, kind === 'staff' ? 'staff_invitation' : 'client_invitation', linkPath(kind, token, true));
+    },
+
+    /** Sets the password of a live link's account and ends its other sessions; false for a used, expired or unknown link. */
+    async confirm(kind: SubjectKind, token: string, password: string): Promise<boolean> {
+      assertAcceptablePassword(password);
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const subject = await consumeOneTimeToken(tx, token, ['password_reset', 'invitation'], kind);
+        if (!subject) return false;
+        const now = new Date().toISOString();
+        if (kind === 'staff') {
+          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, subject.id));
+          await options.staffTokens.revokeAll(subject.id, null, tx);
+        } else {
+          await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, subject.id));
+          await tx
+            .update(clientSessions)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(clientSessions.clientAccountId, subject.id), isNull(clientSessions.revokedAt)));
+        }
+        return subject;
+      });
+      if (!done) return false;
+      if (kind === 'staff') await options.webSessions.destroyForUser(done.id);
+      return true;
+    },
+  };
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;
