@@ -3,7 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../../contract/staff/staff';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
+import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { ConfigError } from '../../platform/config';
 import { createStaffTokens, staffMemberColumns as staffColumns, type StaffTokens } from '../../platform/auth/staff-tokens';
 
 const FIRST_ADMIN_LOCK_KEY = 727_002;
@@ -70,6 +72,8 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
         await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
         const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
         if (existing) return null;
+        const problem = password ? passwordProblem(password) : null;
+        if (problem) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted for the first admin: ${problem}`);
         await tx.insert(users).values({ email: chosenEmail, passwordHash, firstName: 'Admin', isAdmin: true });
         return { email: chosenEmail, generatedPassword: password ? null : chosenPassword };
       });

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../platform/config';
+import type { Database } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import { createTestDatabase } from '../../testing/test-database';
+import { createStaffService } from './service';
+
+let drop: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await drop?.();
+  drop = null;
+});
+
+async function emptyDatabase(): Promise<Database> {
+  const created = await createTestDatabase();
+  drop = created.drop;
+  return created.database;
+}
+
+describe('the first admin on an empty database', () => {
+  it('is refused with one clear line when ADMIN_PASSWORD is weak, and nothing is created', async () => {
+    const database = await emptyDatabase();
+    const staff = createStaffService(database.db, {});
+    await expect(staff.ensureFirstAdmin('boss@example.com', 'password1234')).rejects.toThrow(ConfigError);
+    await expect(staff.ensureFirstAdmin('boss@example.com', 'short')).rejects.toThrow(
+      'Invalid configuration: ADMIN_PASSWORD is not accepted for the first admin: Password must be at least 12 characters',
+    );
+    expect(await database.db.select().from(users)).toEqual([]);
+  });
+
+  it('is created with a strong ADMIN_PASSWORD, and a weak one no longer matters once staff exist', async () => {
+    const database = await emptyDatabase();
+    const staff = createStaffService(database.db, {});
+    expect(await staff.ensureFirstAdmin('boss@example.com', 'a strong first passphrase')).toEqual({ email: 'boss@example.com', generatedPassword: null });
+    expect(await staff.ensureFirstAdmin('boss@example.com', 'short')).toBeNull();
+  });
+});
