@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { StaffRole } from '../contract/staff/team';
 import { adminAccountRoutes, adminPayoutRoutes, clientAccountRoutes, clientPayoutRoutes, clientSignInRoutes, createAccountsService, createPayoutsService } from './features/accounts';
 import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
@@ -10,11 +11,11 @@ import { createCrmService, crmRoutes } from './features/crm';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
 import { consentText, createIntakeService, intakeRoutes } from './features/intake';
 import { createLeadsService, leadsRoutes } from './features/leads';
-import { createStaffService, staffRoutes, staffSignInRoutes } from './features/staff';
+import { createStaffService, createTeamService, staffRoutes, staffSignInRoutes, teamRoutes } from './features/staff';
 import { createClientSessions, requireClient } from './platform/auth/client-sessions';
 import { passwordResetRoutes } from './platform/auth/password-reset-routes';
 import { createPasswordResets } from './platform/auth/password-resets';
-import { requireStaff } from './platform/auth/staff-guard';
+import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
 import { dataDirectory, mailFrom, publicUrl, type Config } from './platform/config';
@@ -25,8 +26,16 @@ import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
 import { rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
+import { createRealtimeBus } from './platform/realtime-bus';
 import { securityHeaders } from './platform/security-headers';
 import { webApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD path -> role` of every staff route. */
+    staffRouteRoles: Map<string, StaffRole>;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -103,6 +112,17 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.addHook('onClose', async () => crm.stop());
   const chat = createChatService(database, { instanceId: randomUUID() });
   const hub = createSocketHub(chat, staffTokens, app.log);
+  const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number });
+  staffChanges.subscribe(() => void hub.recheckStaff());
+  const stopStaffChanges = await staffChanges.start();
+  app.addHook('onClose', async () => stopStaffChanges());
+  const team = createTeamService({
+    db,
+    resets: passwordResets,
+    staffTokens,
+    webSessions,
+    onRevoked: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
+  });
   const stopListening = await chat.start();
   app.addHook('onClose', async () => {
     await hub.close();
@@ -120,10 +140,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
   await app.register(chatRoutes, { chat, staffTokens, clientSessions, hub, messageLimit: limits.chatMessage, roomLimit: limits.chatRoom });
 
-  // Staff routes: the scope's guard needs a live staff token for every one.
+  // Staff routes: the scope's guard needs a live staff token for every one, and the role each declares.
+  const staffRouteRoles = new Map<string, StaffRole>();
+  app.decorate('staffRouteRoles', staffRouteRoles);
   await app.register(async (staffScope) => {
-    staffScope.addHook('onRequest', requireStaff(staffTokens));
+    guardStaffScope(staffScope, staffTokens, staffRouteRoles);
     await staffScope.register(staffRoutes, { staff, db });
+    await staffScope.register(teamRoutes, { team });
     await staffScope.register(leadsRoutes, { leads, db });
     await staffScope.register(adminAccountRoutes, { accounts });
     await staffScope.register(adminPayoutRoutes, { payouts });

@@ -19,7 +19,7 @@ const entryParamsSchema = z.object({ id: idParamSchema.shape.id, entryId: idPara
 export async function adminAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
   const { accounts } = options;
 
-  app.post('/api/admin/client-accounts', async (request, reply) => {
+  app.post('/api/admin/client-accounts', { config: { role: 'caseworker' } }, async (request, reply) => {
     const input = parseWith(createClientAccountSchema, request.body);
     assertAcceptablePassword(input.password);
     const { created, account } = await accounts.createOrUpdate(input, actingStaff(request).id);
@@ -29,22 +29,22 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     });
   });
 
-  app.get('/api/admin/client-accounts', async (request) => {
+  app.get('/api/admin/client-accounts', { config: { role: 'caseworker' } }, async (request) => {
     const { q } = parseWith(z.object({ q: z.string().max(200).default('') }), request.query);
     return { items: await accounts.listAccounts(q) };
   });
 
-  app.get('/api/admin/client-accounts/:id', async (request) => {
+  app.get('/api/admin/client-accounts/:id', { config: { role: 'caseworker' } }, async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
     return { account: await accounts.getAccount(id), ledger: await accounts.ledgerEntries(id) };
   });
 
-  app.patch('/api/admin/client-accounts/:id', async (request) => {
+  app.patch('/api/admin/client-accounts/:id', { config: { role: 'caseworker' } }, async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
     return accounts.updateAccount(id, parseWith(updateClientAccountSchema, request.body ?? {}), actingStaff(request).id);
   });
 
-  app.get('/api/admin/client-accounts/:id/export', async (request, reply) => {
+  app.get('/api/admin/client-accounts/:id/export', { config: { role: 'admin' } }, async (request, reply) => {
     const { id } = parseWith(idParamSchema, request.params);
     const data = await accounts.exportPersonalData(id);
     return reply
@@ -53,18 +53,18 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       .send(data);
   });
 
-  app.delete('/api/admin/client-accounts/:id', async (request, reply) => {
+  app.delete('/api/admin/client-accounts/:id', { config: { role: 'admin' } }, async (request, reply) => {
     await accounts.erase(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
     return reply.code(204).send();
   });
 
-  app.post('/api/admin/client-accounts/:id/ledger', async (request, reply) => {
+  app.post('/api/admin/client-accounts/:id/ledger', { config: { role: 'caseworker' } }, async (request, reply) => {
     const { id } = parseWith(idParamSchema, request.params);
     const account = await accounts.recordRecovery(id, parseWith(recordRecoverySchema, request.body), actingStaff(request).id);
     return reply.code(201).send(account);
   });
 
-  app.post('/api/admin/client-accounts/:id/ledger/:entryId/reverse', async (request, reply) => {
+  app.post('/api/admin/client-accounts/:id/ledger/:entryId/reverse', { config: { role: 'admin' } }, async (request, reply) => {
     const { id, entryId } = parseWith(entryParamsSchema, request.params);
     const { note } = parseWith(reverseEntrySchema, request.body);
     return reply.code(201).send(await accounts.reverseEntry(id, entryId, note, actingStaff(request).id));

@@ -35,7 +35,7 @@ beforeAll(async () => {
   ]);
   const [staff, other] = await Promise.all([
     createTestStaff(open.database.db, { firstName: 'Lena', lastName: 'Ledger', isAdmin: true }),
-    createTestStaff(open.database.db, { firstName: 'Omar', lastName: 'Other' }),
+    createTestStaff(open.database.db, { firstName: 'Omar', lastName: 'Other', isAdmin: true }),
   ]);
   staffId = staff.id;
   [staffToken, otherStaffToken] = await Promise.all([signIn(open.baseUrl, staff.email, staff.password), signIn(open.baseUrl, other.email, other.password)]);

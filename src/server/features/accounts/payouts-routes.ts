@@ -4,7 +4,7 @@ import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
 import { createPayoutSchema, updatePayoutSchema, PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import { parseWith } from '../../platform/http-error';
 import { ownAccount } from '../../platform/auth/client-sessions';
-import { actingStaff } from '../../platform/auth/staff-guard';
+import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import type { PayoutsService } from './payouts-service';
 
 const statusFilterSchema = z.object({ status: filterChoice(PAYOUT_STATUSES, 'status') });
@@ -22,14 +22,16 @@ export async function clientPayoutRoutes(app: FastifyInstance, options: { payout
 }
 
 export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts: PayoutsService }) {
-  app.get('/api/admin/withdrawal-requests', async (request) =>
+  app.get('/api/admin/withdrawal-requests', { config: { role: 'caseworker' } }, async (request) =>
     options.payouts.listForStaff(parseWith(statusFilterSchema, request.query).status),
   );
 
-  app.patch('/api/admin/withdrawal-requests/:id', async (request) => {
+  app.patch('/api/admin/withdrawal-requests/:id', { config: { role: 'caseworker' } }, async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
     const { status, adminNotes } = parseWith(updatePayoutSchema, request.body);
-    return options.payouts.update(id, { status, adminNotes }, actingStaff(request).id);
+    // Completing or rejecting moves money or closes the request for good: an admin's decision.
+    const actor = status === 'completed' || status === 'rejected' ? requireAdmin(request) : actingStaff(request);
+    return options.payouts.update(id, { status, adminNotes }, actor.id);
   });
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   open = await startTestApp(HIGH_SIGN_IN_LIMITS);
   const [staff, other] = await Promise.all([
     createTestStaff(open.database.db, { firstName: 'Pat', lastName: 'Payer', isAdmin: true }),
-    createTestStaff(open.database.db, { firstName: 'Quinn', lastName: 'Second' }),
+    createTestStaff(open.database.db, { firstName: 'Quinn', lastName: 'Second', isAdmin: true }),
   ]);
   [staffToken, otherStaffToken] = await Promise.all([signIn(open.baseUrl, staff.email, staff.password), signIn(open.baseUrl, other.email, other.password)]);
 });

@@ -89,22 +89,22 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
 export async function chatStaffRoutes(app: FastifyInstance, options: { chat: ChatService }) {
   const { chat } = options;
 
-  app.get('/api/chat/admin/rooms', async () => chat.adminRooms());
+  app.get('/api/chat/admin/rooms', { config: { role: 'caseworker' } }, async () => chat.adminRooms());
 
-  app.get('/api/chat/admin/rooms/:id/messages', async (request) => {
+  app.get('/api/chat/admin/rooms/:id/messages', { config: { role: 'caseworker' } }, async (request) => {
     const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
     await chat.markRead(room);
     return chat.messages(room.id);
   });
 
-  app.post('/api/chat/admin/rooms/:id/messages', async (request, reply) => {
+  app.post('/api/chat/admin/rooms/:id/messages', { config: { role: 'caseworker' } }, async (request, reply) => {
     const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
     const { message } = parseWith(z.object({ message: sendMessageSchema.shape.message }), request.body);
     const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: actingStaff(request).id, message });
     return reply.code(201).send(created);
   });
 
-  app.delete('/api/chat/admin/room/:id', async (request, reply) => {
+  app.delete('/api/chat/admin/room/:id', { config: { role: 'caseworker' } }, async (request, reply) => {
     await chat.deleteRoom(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
     return reply.code(204).send();
   });

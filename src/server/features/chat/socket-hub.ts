@@ -137,6 +137,17 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     }
   }
 
+  /** Closes the staff sockets whose token no longer works (signed out, expired, member deactivated). */
+  async function recheckStaff(): Promise<void> {
+    await Promise.all(
+      [...staffConnections].map(async (c) => {
+        if (!c.token) return;
+        const member = await staffTokens.verify(c.token).catch(() => undefined);
+        if (member === null) c.socket.close(4401, 'Staff sign-in required');
+      }),
+    );
+  }
+
   const unsubscribe = chat.onEvent(deliver);
   const heartbeat = setInterval(() => {
     for (const c of connections) {
@@ -148,15 +159,7 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
       c.socket.ping();
     }
     // A staff member who signed out, or whose token expired, stops receiving within one beat.
-    for (const c of staffConnections) {
-      if (!c.token) continue;
-      staffTokens.verify(c.token).then(
-        (member) => {
-          if (!member) c.socket.close(4401, 'Staff sign-in required');
-        },
-        () => {},
-      );
-    }
+    void recheckStaff();
   }, HEARTBEAT_MS);
   const refill = setInterval(() => {
     for (const c of connections) c.budget = EVENT_BUDGET;
@@ -167,6 +170,7 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
   presence.unref();
 
   return {
+    recheckStaff,
     accept(socket: WebSocket, clientAccountId: Promise<number | null> = Promise.resolve(null)) {
       const c: Connection = { socket, role: 'none', sessionId: null, clientAccountId, token: null, alive: true, budget: EVENT_BUDGET };
       connections.add(c);

@@ -10,7 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   open = await startTestApp();
-  const staff = await createTestStaff(open.database.db, { firstName: 'Cora', lastName: 'Content' });
+  const staff = await createTestStaff(open.database.db, { firstName: 'Cora', lastName: 'Content', isAdmin: true });
   token = await signIn(open.baseUrl, staff.email, staff.password);
 });
 

@@ -20,9 +20,9 @@ const sectionParamSchema = z.object({
 
 /** Staff edit the site's content one section at a time; registered inside the guarded admin scope. */
 export async function adminContentRoutes(app: FastifyInstance, options: { db: Db }) {
-  app.get('/api/admin/content', async () => getSiteContent(options.db));
+  app.get('/api/admin/content', { config: { role: 'admin' } }, async () => getSiteContent(options.db));
 
-  app.put('/api/admin/content/:key', async (request) => {
+  app.put('/api/admin/content/:key', { config: { role: 'admin' } }, async (request) => {
     const { key } = parseWith(sectionParamSchema, request.params);
     const value = parseWith(siteContentSchema.shape[key], request.body);
     const before = (await getSiteContent(options.db))[key];

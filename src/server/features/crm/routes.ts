@@ -26,9 +26,9 @@ export function bulkMessage(r: EnqueueResult): string {
 export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService }) {
   const { crm } = options;
 
-  app.get('/api/admin/crm/sync-status', async () => crm.syncStatus());
+  app.get('/api/admin/crm/sync-status', { config: { role: 'caseworker' } }, async () => crm.syncStatus());
 
-  app.post('/api/admin/crm/sync-lead/:id', async (request, reply) => {
+  app.post('/api/admin/crm/sync-lead/:id', { config: { role: 'caseworker' } }, async (request, reply) => {
     const { id } = parseWith(idParamSchema, request.params);
     const result = await crm.enqueue([id], actingStaff(request).id);
     if (result.notFound) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
@@ -38,7 +38,7 @@ export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService
     return reply.code(202).send({ message: 'Lead queued for sync with the partner CRM' });
   });
 
-  app.post('/api/admin/crm/sync-leads', async (request, reply) => {
+  app.post('/api/admin/crm/sync-leads', { config: { role: 'admin' } }, async (request, reply) => {
     const { leadIds } = parseWith(syncLeadsSchema, request.body);
     const result = await crm.enqueue([...new Set(leadIds)], actingStaff(request).id);
     return reply.code(202).send({ message: bulkMessage(result), ...result });

@@ -43,14 +43,14 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
 export async function adminDocumentRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
   const { documents } = options;
 
-  app.get('/api/admin/documents', async (request) => documents.listForStaff(parseWith(statusFilterSchema, request.query).status));
+  app.get('/api/admin/documents', { config: { role: 'caseworker' } }, async (request) => documents.listForStaff(parseWith(statusFilterSchema, request.query).status));
 
-  app.patch('/api/admin/documents/:id/status', async (request) => {
+  app.patch('/api/admin/documents/:id/status', { config: { role: 'caseworker' } }, async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
     return documents.review(id, parseWith(reviewDocumentSchema, request.body), actingStaff(request).id);
   });
 
-  app.get('/api/admin/documents/:id/download', async (request, reply) => {
+  app.get('/api/admin/documents/:id/download', { config: { role: 'caseworker' } }, async (request, reply) => {
     const file = await documents.file(parseWith(idParamSchema, request.params).id, null);
     return reply.headers(attachmentHeaders(file.fileName, file.mimeType)).send(file.fileData);
   });

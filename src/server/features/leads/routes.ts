@@ -4,7 +4,7 @@ import { idParamSchema } from '../../../contract/shared/fields';
 import { MAX_ID, leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
 import { parseWith } from '../../platform/http-error';
-import { actingStaff } from '../../platform/auth/staff-guard';
+import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
 
@@ -29,11 +29,11 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
   const { leads } = options;
   const base = '/api/admin/client-submissions';
 
-  app.get(base, async (request) => leads.listLeads(parseWith(leadListQuerySchema, request.query)));
+  app.get(base, { config: { role: 'caseworker' } }, async (request) => leads.listLeads(parseWith(leadListQuerySchema, request.query)));
 
-  app.get(`${base}/summary`, async () => leads.summary());
+  app.get(`${base}/summary`, { config: { role: 'caseworker' } }, async () => leads.summary());
 
-  app.get(`${base}/export`, async (request, reply) => {
+  app.get(`${base}/export`, { config: { role: 'admin' } }, async (request, reply) => {
     const query = parseWith(exportQuerySchema, request.query);
     const stream = streamLeadExport(options.db, query, query.format, (error) =>
       request.log.error({ err: error }, 'lead export failed'),
@@ -45,22 +45,27 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       .send(stream);
   });
 
-  app.post(`${base}/bulk`, async (request) => leads.bulk(parseWith(leadBulkSchema, request.body), actingStaff(request).id));
+  app.post(`${base}/bulk`, { config: { role: 'caseworker' } }, async (request) => {
+    const action = parseWith(leadBulkSchema, request.body);
+    // Deleting is erasure: an admin's decision, in bulk as one by one.
+    const actor = action.action === 'delete' ? requireAdmin(request) : actingStaff(request);
+    return leads.bulk(action, actor.id);
+  });
 
-  app.get(`${base}/:id`, async (request) => leads.getLead(parseWith(idParamSchema, request.params).id));
+  app.get(`${base}/:id`, { config: { role: 'caseworker' } }, async (request) => leads.getLead(parseWith(idParamSchema, request.params).id));
 
-  app.get(`${base}/:id/history`, async (request) => {
+  app.get(`${base}/:id/history`, { config: { role: 'caseworker' } }, async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
     await leads.getLead(id);
     return { items: await leads.history(id) };
   });
 
-  app.patch(`${base}/:id`, async (request) => {
+  app.patch(`${base}/:id`, { config: { role: 'caseworker' } }, async (request) => {
     const { id } = parseWith(idParamSchema, request.params);
     return leads.updateLead(id, parseWith(leadUpdateSchema, request.body ?? {}), actingStaff(request).id);
   });
 
-  app.delete(`${base}/:id`, async (request, reply) => {
+  app.delete(`${base}/:id`, { config: { role: 'admin' } }, async (request, reply) => {
     await leads.deleteLead(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
     return reply.code(204).send();
   });

@@ -1,2 +1,4 @@
 export { staffRoutes, staffSignInRoutes } from './routes';
 export { createStaffService, type StaffService } from './service';
+export { teamRoutes } from './team-routes';
+export { createTeamService, type TeamService } from './team-service';

@@ -26,14 +26,14 @@ export async function staffSignInRoutes(app: FastifyInstance, options: { staff: 
 export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService; db: Db }) {
   const { staff } = options;
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  app.post('/api/admin/logout', { config: { role: 'caseworker' } }, async (request, reply) => {
     if (request.staffToken) await staff.signOut(request.staffToken);
     return reply.code(204).send();
   });
 
-  app.get('/api/admin/me', async (request) => actingStaff(request));
+  app.get('/api/admin/me', { config: { role: 'caseworker' } }, async (request) => actingStaff(request));
 
-  app.post('/api/admin/password', async (request, reply) => {
+  app.post('/api/admin/password', { config: { role: 'caseworker' } }, async (request, reply) => {
     const { currentPassword, newPassword } = parseWith(changeStaffPasswordSchema, request.body);
     assertAcceptablePassword(newPassword);
     const member = actingStaff(request);
@@ -43,7 +43,5 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
     await recordAudit(options.db, { actorUserId: member.id, action: 'staff.password_changed', entityType: 'user', entityId: member.id });
     return reply.code(204).send();
   });
-
-  app.get('/api/admin/staff', async () => ({ items: await staff.listStaff() }));
 }
 

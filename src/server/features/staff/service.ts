@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../../contract/staff/staff';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
@@ -17,14 +17,14 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
     /** A new token for the right email and password; null otherwise, after the same work. */
     async signIn(email: string, password: string): Promise<{ token: string; staff: StaffMember } | null> {
       const [user] = await db
-        .select({ ...staffColumns, passwordHash: users.passwordHash })
+        .select({ ...staffColumns, passwordHash: users.passwordHash, isActive: users.isActive })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !user.passwordHash || !passwordOk) return null;
+      if (!user || !user.passwordHash || !passwordOk || !user.isActive) return null;
       const token = await tokens.issue(user.id);
-      const { passwordHash: _omit, ...staff } = user;
+      const { passwordHash: _omit, isActive: _active, ...staff } = user;
       return { token, staff };
     },
 
@@ -41,10 +41,6 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
     },
 
     signOut: (token: string) => tokens.revoke(token),
-
-    listStaff(): Promise<StaffMember[]> {
-      return db.select(staffColumns).from(users).orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
-    },
 
     async createStaff(input: { email: string; password: string; firstName?: string; lastName?: string; isAdmin: boolean }) {
       const [created] = await db

@@ -22,7 +22,7 @@ export function createPasswordResets(options: { db: Db; notifier: Notifier; rese
 
   async function findAccount(tx: Db, kind: SubjectKind, email: string): Promise<{ id: number; email: string } | null> {
     if (kind === 'staff') {
-      const [member] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const [member] = await tx.select({ id: users.id, email: users.email }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)));
       return member ?? null;
     }
     const [account] = await tx

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffMember } from '../../../contract/staff/staff';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { ADMIN_ONLY_MESSAGE, type StaffRole } from '../../../contract/staff/team';
 import { HttpError } from '../http-error';
 import type { StaffTokens } from './staff-tokens';
 
@@ -34,4 +35,36 @@ export function requireStaff(tokens: StaffTokens) {
 export function actingStaff(request: FastifyRequest): StaffMember {
   if (!request.staff) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
   return request.staff;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call a staff route: every staff route declares it (an undeclared one is admin-only). */
+    role?: StaffRole;
+  }
+}
+
+/**
+ * Guards a scope of staff routes: a live staff token for every one, and the role each route
+ * declares (`config: { role }`); a route without a declared role stops the app at start.
+ * `roles` collects `METHOD path -> role` of every route of the scope.
+ */
+export function guardStaffScope(scope: FastifyInstance, tokens: StaffTokens, roles: Map<string, StaffRole>): void {
+  scope.addHook('onRoute', (route) => {
+    const role = (route.config as FastifyContextConfig | undefined)?.role;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!role) throw new Error(`Staff route ${methods.join(',')} ${route.url} declares no role`);
+    for (const method of methods) if (method !== 'HEAD') roles.set(`${method} ${route.url}`, role);
+  });
+  scope.addHook('onRequest', requireStaff(tokens));
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.role !== 'caseworker') requireAdmin(request);
+  });
+}
+
+/** For a rule that depends on the request itself (completing a payout): only an admin passes. */
+export function requireAdmin(request: FastifyRequest): StaffMember {
+  const member = actingStaff(request);
+  if (!member.isAdmin) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+  return member;
 }

@@ -25,6 +25,13 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     passwordHash: text('password_hash'),
+    /** A deactivated member keeps their history but can no longer sign in or use any token or session. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** Two-factor sign-in: the TOTP secret (base32), set at enrolment and live once confirmed. */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: at('mfa_enabled_at'),
+    /** The time step of the last code accepted: a code works once. */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -384,4 +391,19 @@ export const sessions = pgTable(
     expire: at('expire').notNull(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** Single-use recovery codes of a staff member's two-factor sign-in, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
 );

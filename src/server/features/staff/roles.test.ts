@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../../contract/staff/team';
+import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
+import { api, createTestStaff, signIn, type ApiResponse } from '../../testing/staff-fixtures';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * Who may call each staff route (PRODUCT.md 2, Roles): caseworkers work leads, chat, documents,
+ * client accounts and ledger entries; only admins manage the team and site content, reverse ledger
+ * entries, export or erase personal data, delete leads, export leads in bulk and sync in bulk.
+ */
+const POLICY: Record<string, StaffRole> = {
+  'POST /api/admin/logout': 'caseworker',
+  'GET /api/admin/me': 'caseworker',
+  'POST /api/admin/password': 'caseworker',
+  'GET /api/admin/staff': 'caseworker',
+  'POST /api/admin/staff': 'admin',
+  'PATCH /api/admin/staff/:id': 'admin',
+  'POST /api/admin/staff/:id/mfa/reset': 'admin',
+  'GET /api/admin/client-submissions': 'caseworker',
+  'GET /api/admin/client-submissions/summary': 'caseworker',
+  'GET /api/admin/client-submissions/export': 'admin',
+  'POST /api/admin/client-submissions/bulk': 'caseworker',
+  'GET /api/admin/client-submissions/:id': 'caseworker',
+  'GET /api/admin/client-submissions/:id/history': 'caseworker',
+  'PATCH /api/admin/client-submissions/:id': 'caseworker',
+  'DELETE /api/admin/client-submissions/:id': 'admin',
+  'POST /api/admin/client-accounts': 'caseworker',
+  'GET /api/admin/client-accounts': 'caseworker',
+  'GET /api/admin/client-accounts/:id': 'caseworker',
+  'PATCH /api/admin/client-accounts/:id': 'caseworker',
+  'GET /api/admin/client-accounts/:id/export': 'admin',
+  'DELETE /api/admin/client-accounts/:id': 'admin',
+  'POST /api/admin/client-accounts/:id/ledger': 'caseworker',
+  'POST /api/admin/client-accounts/:id/ledger/:entryId/reverse': 'admin',
+  'GET /api/admin/withdrawal-requests': 'caseworker',
+  'PATCH /api/admin/withdrawal-requests/:id': 'caseworker',
+  'GET /api/admin/documents': 'caseworker',
+  'PATCH /api/admin/documents/:id/status': 'caseworker',
+  'GET /api/admin/documents/:id/download': 'caseworker',
+  'GET /api/admin/crm/sync-status': 'caseworker',
+  'POST /api/admin/crm/sync-lead/:id': 'caseworker',
+  'POST /api/admin/crm/sync-leads': 'admin',
+  'GET /api/admin/content': 'admin',
+  'PUT /api/admin/content/:key': 'admin',
+  'GET /api/chat/admin/rooms': 'caseworker',
+  'GET /api/chat/admin/rooms/:id/messages': 'caseworker',
+  'POST /api/chat/admin/rooms/:id/messages': 'caseworker',
+  'DELETE /api/chat/admin/room/:id': 'caseworker',
+};
+
+let open: TestApp;
+let adminToken: string;
+let caseworkerToken: string;
+let deactivatedToken: string;
+let caseworkerLogin: { email: string; password: string };
+
+beforeAll(async () => {
+  open = await startTestApp({ SIGN_IN_RATE_LIMIT_MAX: '100000', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000' });
+  const [admin, caseworker, leaving] = await Promise.all([
+    createTestStaff(open.database.db, { isAdmin: true }),
+    createTestStaff(open.database.db),
+    createTestStaff(open.database.db),
+  ]);
+  adminToken = await signIn(open.baseUrl, admin.email, admin.password);
+  caseworkerToken = await signIn(open.baseUrl, caseworker.email, caseworker.password);
+  caseworkerLogin = caseworker;
+  deactivatedToken = await signIn(open.baseUrl, leaving.email, leaving.password);
+  const off = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${leaving.id}`, { token: adminToken, body: { active: false } });
+  expect(off.status).toBe(200);
+});
+
+afterAll(async () => open?.close());
+
+const concrete = (route: string) => route.replace(/:[a-zA-Z]+/g, (name) => (name === ':key' ? 'figures' : '999999'));
+const send = (route: string, token?: string): Promise<ApiResponse> => {
+  const [method, path] = route.split(' ');
+  return api(open.baseUrl, method, concrete(path), { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+};
+
+describe('roles on every staff route', () => {
+  it('every staff route declares its role, and the declarations are the policy', () => {
+    expect(Object.fromEntries(open.app.staffRouteRoles)).toEqual(POLICY);
+  });
+
+  it.each(Object.entries(POLICY))('%s (%s): admin in, caseworker by role, deactivated and anonymous out', async (route, role) => {
+    const anonymous = await send(route);
+    expect(anonymous.status).toBe(401);
+    const deactivated = await send(route, deactivatedToken);
+    expect(deactivated.status).toBe(401);
+    // Logging out ends the token it is sent with: that row gets a token of its own.
+    const token = route === 'POST /api/admin/logout' ? await signIn(open.baseUrl, caseworkerLogin.email, caseworkerLogin.password) : caseworkerToken;
+    const caseworker = await send(route, token);
+    if (role === 'admin') {
+      expect(caseworker.status).toBe(403);
+      expect((caseworker.json as { message: string }).message).toBe(ADMIN_ONLY_MESSAGE);
+    } else {
+      expect(caseworker.status).not.toBe(403);
+      expect(caseworker.status).not.toBe(401);
+    }
+    if (route !== 'POST /api/admin/logout') {
+      const admin = await send(route, adminToken);
+      expect([401, 403]).not.toContain(admin.status);
+      expect(admin.status).toBeLessThan(500);
+    }
+  });
+
+  it('a caseworker may move a payout along but not complete or reject it, nor delete leads in bulk', async () => {
+    const complete = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', { token: caseworkerToken, body: { status: 'completed' } });
+    const reject = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', { token: caseworkerToken, body: { status: 'rejected' } });
+    const processing = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', { token: caseworkerToken, body: { status: 'processing' } });
+    expect([complete.status, reject.status, processing.status]).toEqual([403, 403, 404]);
+    const bulkDelete = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', { token: caseworkerToken, body: { action: 'delete', ids: [999999] } });
+    const bulkStatus = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', { token: caseworkerToken, body: { action: 'status', ids: [999999], status: 'contacted' } });
+    expect([bulkDelete.status, bulkStatus.status]).toEqual([403, 200]);
+  });
+});
