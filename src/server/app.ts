@@ -20,6 +20,7 @@ import { createStaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
 import { dataDirectory, mailFrom, publicUrl, type Config } from './platform/config';
 import type { Database } from './platform/db/client';
+import { registerApiContract } from './platform/api-contract';
 import { errorReplies } from './platform/error-replies';
 import { createMailQueue } from './platform/mail/mail-queue';
 import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   // Platform: errors, headers, cookies, sockets, limits, health.
   await app.register(errorReplies);
+  await registerApiContract(app, { title: config.COMPANY_NAME });
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

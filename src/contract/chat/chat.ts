@@ -40,3 +40,32 @@ export const chatClientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 export type ChatClientEvent = z.infer<typeof chatClientEventSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  senderType: z.enum(['user', 'admin']),
+  senderName: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const chatRoomSummarySchema = z.object({
+  id: z.number().int(),
+  sessionId: z.string(),
+  clientAccountId: z.number().int().nullable(),
+  contactFirstName: z.string().nullable(),
+  contactLastName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  isActive: z.boolean(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+  unreadCount: z.number().int(),
+  lastMessage: chatMessageSchema.nullable(),
+});
+
+/** `POST /api/chat/room`'s answer: the room, with the server-issued session id the browser adopts. */
+export const chatRoomOpenedSchema = z.object({ id: z.number().int(), sessionId: z.string(), staffOnline: z.boolean() });
+export const chatStatusSchema = z.object({ staffOnline: z.boolean() });

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from './db/client';
 
-export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+const healthSchema = z.object({ status: z.string(), message: z.string().optional() });
 
-  app.get('/readyz', async (request, reply) => {
+export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/healthz', { schema: { description: 'The process is up.', response: { 200: healthSchema } } }, async () => ({ status: 'ok' }));
+
+  routes.get('/readyz', { schema: { description: 'The database answers: ready for traffic.', response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     try {
       await options.database.ping();
       return { status: 'ready' };

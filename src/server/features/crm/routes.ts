@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { syncLeadsSchema } from '../../../contract/crm/crm';
-import { idParamSchema } from '../../../contract/shared/fields';
-import { HttpError, parseWith } from '../../platform/http-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { crmSyncStatusSchema, syncLeadsSchema } from '../../../contract/crm/crm';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../contract/leads/leads';
+import { idParamSchema } from '../../../contract/shared/fields';
+import { failures } from '../../platform/api-contract';
 import { actingStaff } from '../../platform/auth/staff-guard';
+import { HttpError } from '../../platform/http-error';
 import type { CrmService } from './service';
 
 type EnqueueResult = Awaited<ReturnType<CrmService['enqueue']>>;
@@ -22,25 +25,45 @@ export function bulkMessage(r: EnqueueResult): string {
   return `Queued ${plural(r.queued, 'lead')} for sync${skipped.length ? `; skipped ${skipped.join(', ')}` : ''}.`;
 }
 
+const messageSchema = z.object({ message: z.string() });
+const bulkResultSchema = messageSchema.extend({
+  queued: z.number().int(),
+  notFound: z.number().int(),
+  noConsent: z.number().int(),
+  alreadySent: z.number().int(),
+  alreadyQueued: z.number().int(),
+});
+
 /** Staff-only CRM routes; registered inside the guarded admin scope. */
 export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService }) {
   const { crm } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/crm/sync-status', { config: { role: 'caseworker' } }, async () => crm.syncStatus());
+  routes.get(
+    '/api/admin/crm/sync-status',
+    { config: { role: 'caseworker' }, schema: { response: { 200: crmSyncStatusSchema, ...failures(401) } } },
+    async () => crm.syncStatus(),
+  );
 
-  app.post('/api/admin/crm/sync-lead/:id', { config: { role: 'caseworker' } }, async (request, reply) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    const result = await crm.enqueue([id], actingStaff(request).id);
-    if (result.notFound) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
-    if (result.noConsent) throw new HttpError(409, 'This lead did not consent to sharing with the partner, so it cannot be sent');
-    if (result.alreadySent) throw new HttpError(409, 'This lead has already been sent to the partner');
-    if (result.alreadyQueued) return { message: 'This lead is already queued for sync' };
-    return reply.code(202).send({ message: 'Lead queued for sync with the partner CRM' });
-  });
+  routes.post(
+    '/api/admin/crm/sync-lead/:id',
+    { config: { role: 'caseworker' }, schema: { params: idParamSchema, response: { 200: messageSchema, 202: messageSchema, ...failures(400, 401, 404, 409) } } },
+    async (request, reply) => {
+      const result = await crm.enqueue([request.params.id], actingStaff(request).id);
+      if (result.notFound) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
+      if (result.noConsent) throw new HttpError(409, 'This lead did not consent to sharing with the partner, so it cannot be sent');
+      if (result.alreadySent) throw new HttpError(409, 'This lead has already been sent to the partner');
+      if (result.alreadyQueued) return { message: 'This lead is already queued for sync' };
+      return reply.code(202).send({ message: 'Lead queued for sync with the partner CRM' });
+    },
+  );
 
-  app.post('/api/admin/crm/sync-leads', { config: { role: 'admin' } }, async (request, reply) => {
-    const { leadIds } = parseWith(syncLeadsSchema, request.body);
-    const result = await crm.enqueue([...new Set(leadIds)], actingStaff(request).id);
-    return reply.code(202).send({ message: bulkMessage(result), ...result });
-  });
+  routes.post(
+    '/api/admin/crm/sync-leads',
+    { config: { role: 'admin' }, schema: { body: syncLeadsSchema, response: { 202: bulkResultSchema, ...failures(400, 401, 403, 409) } } },
+    async (request, reply) => {
+      const result = await crm.enqueue([...new Set(request.body.leadIds)], actingStaff(request).id);
+      return reply.code(202).send({ message: bulkMessage(result), ...result });
+    },
+  );
 }

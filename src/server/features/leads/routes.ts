@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  leadAuditEntrySchema, leadBulkSchema, leadListQuerySchema, leadListSchema, leadSchema, leadSummarySchema, leadUpdateSchema, MAX_ID,
+} from '../../../contract/leads/leads';
 import { idParamSchema } from '../../../contract/shared/fields';
-import { MAX_ID, leadBulkSchema, leadListQuerySchema, leadUpdateSchema } from '../../../contract/leads/leads';
-import type { Db } from '../../platform/db/client';
-import { parseWith } from '../../platform/http-error';
+import { failures, noContent } from '../../platform/api-contract';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
+import type { Db } from '../../platform/db/client';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
 
@@ -28,45 +31,74 @@ const CONTENT_TYPES = {
 export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; db: Db }) {
   const { leads } = options;
   const base = '/api/admin/client-submissions';
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const caseworker = { role: 'caseworker' } as const;
 
-  app.get(base, { config: { role: 'caseworker' } }, async (request) => leads.listLeads(parseWith(leadListQuerySchema, request.query)));
+  routes.get(
+    base,
+    { config: caseworker, schema: { description: 'Search, filter, sort and page the leads.', querystring: leadListQuerySchema, response: { 200: leadListSchema, ...failures(400, 401) } } },
+    async (request) => leads.listLeads(request.query),
+  );
 
-  app.get(`${base}/summary`, { config: { role: 'caseworker' } }, async () => leads.summary());
+  routes.get(`${base}/summary`, { config: caseworker, schema: { response: { 200: leadSummarySchema, ...failures(401) } } }, async () => leads.summary());
 
-  app.get(`${base}/export`, { config: { role: 'admin' } }, async (request, reply) => {
-    const query = parseWith(exportQuerySchema, request.query);
-    const stream = streamLeadExport(options.db, query, query.format, (error) =>
-      request.log.error({ err: error }, 'lead export failed'),
-    );
-    return reply
-      .header('content-type', CONTENT_TYPES[query.format])
-      .header('content-disposition', `attachment; filename="${exportFileName(query.format)}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  routes.get(
+    `${base}/export`,
+    {
+      config: { role: 'admin' },
+      schema: {
+        description: 'The leads of a filter (or the given ids) as a streamed CSV or Excel file.',
+        querystring: exportQuerySchema,
+        produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],
+        response: { 200: z.unknown().describe('The CSV or XLSX file, streamed'), ...failures(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const stream = streamLeadExport(options.db, query, query.format, (error) => request.log.error({ err: error }, 'lead export failed'));
+      return reply
+        .header('content-type', CONTENT_TYPES[query.format])
+        .header('content-disposition', `attachment; filename="${exportFileName(query.format)}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 
-  app.post(`${base}/bulk`, { config: { role: 'caseworker' } }, async (request) => {
-    const action = parseWith(leadBulkSchema, request.body);
-    // Deleting is erasure: an admin's decision, in bulk as one by one.
-    const actor = action.action === 'delete' ? requireAdmin(request) : actingStaff(request);
-    return leads.bulk(action, actor.id);
-  });
+  routes.post(
+    `${base}/bulk`,
+    { config: caseworker, schema: { description: 'Change status, assign or delete (admins) several leads.', body: leadBulkSchema, response: { 200: z.object({ affected: z.number().int() }), ...failures(400, 401, 403) } } },
+    async (request) => {
+      const action = request.body;
+      // Deleting is erasure: an admin's decision, in bulk as one by one.
+      const actor = action.action === 'delete' ? requireAdmin(request) : actingStaff(request);
+      return leads.bulk(action, actor.id);
+    },
+  );
 
-  app.get(`${base}/:id`, { config: { role: 'caseworker' } }, async (request) => leads.getLead(parseWith(idParamSchema, request.params).id));
+  routes.get(`${base}/:id`, { config: caseworker, schema: { params: idParamSchema, response: { 200: leadSchema, ...failures(400, 401, 404) } } }, async (request) =>
+    leads.getLead(request.params.id),
+  );
 
-  app.get(`${base}/:id/history`, { config: { role: 'caseworker' } }, async (request) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    await leads.getLead(id);
-    return { items: await leads.history(id) };
-  });
+  routes.get(
+    `${base}/:id/history`,
+    { config: caseworker, schema: { params: idParamSchema, response: { 200: z.object({ items: z.array(leadAuditEntrySchema) }), ...failures(400, 401, 404) } } },
+    async (request) => {
+      await leads.getLead(request.params.id);
+      return { items: await leads.history(request.params.id) };
+    },
+  );
 
-  app.patch(`${base}/:id`, { config: { role: 'caseworker' } }, async (request) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    return leads.updateLead(id, parseWith(leadUpdateSchema, request.body ?? {}), actingStaff(request).id);
-  });
+  routes.patch(
+    `${base}/:id`,
+    {
+      config: caseworker,
+      schema: { params: idParamSchema, body: z.preprocess((value) => value ?? {}, leadUpdateSchema), response: { 200: leadSchema, ...failures(400, 401, 404) } },
+    },
+    async (request) => leads.updateLead(request.params.id, request.body, actingStaff(request).id),
+  );
 
-  app.delete(`${base}/:id`, { config: { role: 'admin' } }, async (request, reply) => {
-    await leads.deleteLead(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
-    return reply.code(204).send();
+  routes.delete(`${base}/:id`, { config: { role: 'admin' }, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } } }, async (request, reply) => {
+    await leads.deleteLead(request.params.id, actingStaff(request).id);
+    return reply.code(204).send(null);
   });
 }

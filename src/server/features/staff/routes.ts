@@ -1,47 +1,64 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLoginSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/staff/staff';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminLoginSchema, adminTokenSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, staffMemberSchema, WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '../../../contract/staff/staff';
+import { failures, noContent } from '../../platform/api-contract';
 import { recordAudit } from '../../platform/audit';
-import { HttpError, parseWith } from '../../platform/http-error';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
-import type { StaffService } from './service';
 import type { Db } from '../../platform/db/client';
+import { HttpError } from '../../platform/http-error';
 import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
+import type { StaffService } from './service';
 
 export async function staffSignInRoutes(app: FastifyInstance, options: { staff: StaffService; limits: RateLimits['signIn'] }) {
   const { staff } = options;
   const checkAccount = perAccountSignInLimit(app, 'staff', options.limits.perAccount);
 
-  app.post('/api/admin/authenticate', { config: { rateLimit: options.limits.perAddress } }, async (request) => {
-    const { email, password } = parseWith(adminLoginSchema, request.body);
-    await checkAccount(request);
-    const signedIn = await staff.signIn(email, password);
-    if (!signedIn) throw new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
-    request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
-    return { token: signedIn.token };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/authenticate',
+    {
+      config: { rateLimit: options.limits.perAddress },
+      schema: { description: 'Staff sign-in: answers a bearer token for the admin calls.', body: adminLoginSchema, response: { 200: adminTokenSchema, ...failures(400, 401, 429) } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      await checkAccount(request);
+      const signedIn = await staff.signIn(email, password);
+      if (!signedIn) throw new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
+      request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+      return { token: signedIn.token };
+    },
+  );
 }
 
 /** Routes for a signed-in staff member; registered inside the guarded admin scope. */
 export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService; db: Db }) {
   const { staff } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/admin/logout', { config: { role: 'caseworker' } }, async (request, reply) => {
+  routes.post('/api/admin/logout', { config: { role: 'caseworker' }, schema: { response: { ...noContent, ...failures(401) } } }, async (request, reply) => {
     if (request.staffToken) await staff.signOut(request.staffToken);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get('/api/admin/me', { config: { role: 'caseworker' } }, async (request) => actingStaff(request));
+  routes.get('/api/admin/me', { config: { role: 'caseworker' }, schema: { response: { 200: staffMemberSchema, ...failures(401) } } }, async (request) =>
+    actingStaff(request),
+  );
 
-  app.post('/api/admin/password', { config: { role: 'caseworker' } }, async (request, reply) => {
-    const { currentPassword, newPassword } = parseWith(changeStaffPasswordSchema, request.body);
-    assertAcceptablePassword(newPassword);
-    const member = actingStaff(request);
-    if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
-    }
-    await recordAudit(options.db, { actorUserId: member.id, action: 'staff.password_changed', entityType: 'user', entityId: member.id });
-    return reply.code(204).send();
-  });
+  routes.post(
+    '/api/admin/password',
+    { config: { role: 'caseworker' }, schema: { body: changeStaffPasswordSchema, response: { ...noContent, ...failures(400, 401) } } },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      assertAcceptablePassword(newPassword);
+      const member = actingStaff(request);
+      if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+      }
+      await recordAudit(options.db, { actorUserId: member.id, action: 'staff.password_changed', entityType: 'user', entityId: member.id });
+      return reply.code(204).send(null);
+    },
+  );
 }
-

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, passwordResetConfirmSchema, passwordResetRequestSchema,
+  messageSchema, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, passwordResetConfirmSchema, passwordResetRequestSchema,
 } from '../../../contract/shared/password-reset';
-import { HttpError, parseWith } from '../http-error';
+import { failures } from '../api-contract';
+import { HttpError } from '../http-error';
 import type { LimitWindow } from '../rate-limits';
 import type { SubjectKind } from './one-time-tokens';
 import type { PasswordResets } from './password-resets';
@@ -11,17 +13,30 @@ const PREFIX: Record<SubjectKind, string> = { client: '/api/client', staff: '/ap
 
 /** `POST <prefix>/password-reset {email}` and `POST <prefix>/password-reset/confirm {token, password}` for clients and staff. */
 export async function passwordResetRoutes(app: FastifyInstance, options: { resets: PasswordResets; limit: LimitWindow }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of ['client', 'staff'] as const) {
-    app.post(`${PREFIX[kind]}/password-reset`, { config: { rateLimit: options.limit } }, async (request, reply) => {
-      const { email } = parseWith(passwordResetRequestSchema, request.body);
-      await options.resets.request(kind, email);
-      return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
-    });
+    routes.post(
+      `${PREFIX[kind]}/password-reset`,
+      {
+        config: { rateLimit: options.limit },
+        schema: { description: `Forgot password (${kind}): the same answer whether or not the address has an account.`, body: passwordResetRequestSchema, response: { 202: messageSchema, ...failures(400, 429) } },
+      },
+      async (request, reply) => {
+        await options.resets.request(kind, request.body.email);
+        return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+      },
+    );
 
-    app.post(`${PREFIX[kind]}/password-reset/confirm`, { config: { rateLimit: options.limit } }, async (request) => {
-      const { token, password } = parseWith(passwordResetConfirmSchema, request.body);
-      if (!(await options.resets.confirm(kind, token, password))) throw new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE);
-      return { message: PASSWORD_RESET_DONE_MESSAGE };
-    });
+    routes.post(
+      `${PREFIX[kind]}/password-reset/confirm`,
+      {
+        config: { rateLimit: options.limit },
+        schema: { description: `Sets a ${kind} password from an emailed reset or invitation link; ends every other session.`, body: passwordResetConfirmSchema, response: { 200: messageSchema, ...failures(400, 429) } },
+      },
+      async (request) => {
+        if (!(await options.resets.confirm(kind, request.body.token, request.body.password))) throw new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE);
+        return { message: PASSWORD_RESET_DONE_MESSAGE };
+      },
+    );
   }
 }
