@@ -16,8 +16,6 @@ import { createTestStaff, signIn } from '../../testing/staff-fixtures';
 
 const LIMITS = { ...HIGH_SIGN_IN_LIMITS, CHAT_ROOM_RATE_LIMIT_MAX: '100000', CHAT_MESSAGE_RATE_LIMIT_MAX: '100000' };
 const EVENT_MS = 3_000;
-/** How long to keep listening before saying an event did not come (or came only once). */
-const QUIET_MS = 400;
 
 let drop: () => Promise<void>;
 let database: Database;
@@ -142,6 +140,12 @@ function waitForEvent(socket: ChatSocket, predicate: (e: Event) => boolean, ms =
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/*
+ * "Nothing else arrived" is checked against a marker: every event reaches a socket through one bus
+ * (PostgreSQL NOTIFY, delivered in commit order to each instance, then sent in that order), so once a
+ * marker published after the action has arrived, anything the action sent would have arrived first.
+ */
 
 async function connect(app: AppOnDatabase, headers: Record<string, string> = {}): Promise<ChatSocket> {
   const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
@@ -410,8 +414,10 @@ describe('live messages over the socket', () => {
     const otherVisitor = await visitorSocket(a, other.sessionId);
     const sent = await visitorSays(a, mine.sessionId, 'only mine');
     await visitor.waitFor(isNewMessage(sent.id));
-    await sleep(QUIET_MS);
-    expect(otherVisitor.count((e) => e.type === 'new_message')).toBe(0);
+    const marker = await visitorSays(a, other.sessionId, 'marker');
+    await otherVisitor.waitFor(isNewMessage(marker.id));
+    expect(otherVisitor.count(isNewMessage(sent.id))).toBe(0);
+    expect(otherVisitor.count((e) => e.type === 'new_message')).toBe(1);
   });
 
   for (const [label, token] of [
@@ -430,9 +436,9 @@ describe('live messages over the socket', () => {
       socket.send(sentToken === undefined ? { type: 'join_admin' } : { type: 'join_admin', token: sentToken });
       const error = await socket.waitFor((e) => e.type === 'error');
       expect(error.message).toBe('Staff sign-in required');
-      expect(await socket.waitForClose()).toBe(4401);
       await visitorSays(a, room.sessionId, 'staff only');
-      await sleep(QUIET_MS);
+      // The close frame comes after every event the server sent this socket: its events are now complete.
+      expect(await socket.waitForClose()).toBe(4401);
       expect(socket.count((e) => e.type === 'new_message' || e.type === 'joined')).toBe(0);
     });
   }
@@ -449,8 +455,13 @@ describe('live messages over the socket', () => {
     socket.send({ type: 'join_room', sessionId: 'session_made_up' });
     expect((await socket.waitFor((e) => e.type === 'error')).message).toBe('Chat not found');
     await visitorSays(a, (await openRoom()).sessionId, 'hello');
-    await sleep(QUIET_MS);
-    expect(socket.count((e) => e.type === 'new_message')).toBe(0);
+    // The same socket then joins a real room; that room's next message is the marker.
+    const markerRoom = await openRoom();
+    socket.send({ type: 'join_room', sessionId: markerRoom.sessionId });
+    await socket.waitFor((e) => e.type === 'joined');
+    const marker = await visitorSays(a, markerRoom.sessionId, 'marker');
+    await socket.waitFor(isNewMessage(marker.id));
+    expect(socket.count((e) => e.type === 'new_message')).toBe(1);
   });
 
   it('typing goes to the other side only, never echoed to the typist', async () => {
@@ -462,7 +473,8 @@ describe('live messages over the socket', () => {
     expect(await staff.waitFor((e) => e.type === 'typing')).toEqual({ type: 'typing', roomId: room.id, from: 'user' });
     staff.send({ type: 'typing', roomId: room.id });
     expect(await visitor.waitFor((e) => e.type === 'typing')).toEqual({ type: 'typing', sessionId: room.sessionId, from: 'admin' });
-    await sleep(QUIET_MS);
+    const marker = await staffSays(a, room.id, 'marker');
+    await Promise.all([visitor.waitFor(isNewMessage(marker.id)), staff.waitFor(isNewMessage(marker.id))]);
     expect(visitor.count((e) => e.type === 'typing')).toBe(1);
     expect(staff.count((e) => e.type === 'typing')).toBe(1);
   });
@@ -484,10 +496,12 @@ describe('live messages over the socket', () => {
     expect(missed).toEqual(whileAway);
     const after = await staffSays(b, room.id, 'after the reconnect');
     await visitor.waitFor(isNewMessage(after.id));
-    await sleep(QUIET_MS);
-    expect(visitor.count((e) => e.type === 'new_message')).toBe(1);
     // Everything in order, each once: what the widget shows after merging both.
     expect((await messagesOf(a, room.sessionId)).map((m) => m.message)).toEqual(['before the drop', 'reply 1', 'reply 2', 'reply 3', 'after the reconnect']);
+    const marker = await staffSays(b, room.id, 'marker');
+    await Promise.all([visitor.waitFor(isNewMessage(marker.id)), staff.waitFor(isNewMessage(marker.id))]);
+    expect(visitor.count(isNewMessage(after.id))).toBe(1);
+    expect(visitor.count((e) => e.type === 'new_message')).toBe(2);
     for (const m of [before, ...whileAway, after]) expect(staff.count(isNewMessage(m.id))).toBe(1);
   });
 });
@@ -507,13 +521,15 @@ describe('two instances on one database', () => {
       await visitor.waitFor(isNewMessage(m.id));
       await staff.waitFor(isNewMessage(m.id));
     }
-    await sleep(QUIET_MS);
+    // One message from each instance, after the rest: a second copy of any earlier one would come first.
+    const markers = [await visitorSays(a, room.sessionId, 'marker a'), await staffSays(b, room.id, 'marker b')];
+    for (const m of markers) await Promise.all([visitor.waitFor(isNewMessage(m.id)), staff.waitFor(isNewMessage(m.id))]);
     for (const m of sent) {
       expect(visitor.count(isNewMessage(m.id))).toBe(1);
       expect(staff.count(isNewMessage(m.id))).toBe(1);
     }
-    expect(visitor.count((e) => e.type === 'new_message')).toBe(sent.length);
-    expect(staff.count((e) => e.type === 'new_message' && e.roomId === room.id)).toBe(sent.length);
+    expect(visitor.count((e) => e.type === 'new_message')).toBe(sent.length + markers.length);
+    expect(staff.count((e) => e.type === 'new_message' && e.roomId === room.id)).toBe(sent.length + markers.length);
   });
 });
 
