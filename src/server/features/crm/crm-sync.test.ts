@@ -659,10 +659,15 @@ describe('a lead that is synced or in flight is never sent again', () => {
     const bulk = await api(first.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, lead.id] });
     expect(bulk.body).toMatchObject({ message: 'Queued 0 leads for sync; skipped 1 already sent.', queued: 0, alreadySent: 1 });
 
-    // Give both workers a few polls (50 ms each) to misbehave before counting.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A later lead sent through each instance is the marker: jobs are claimed oldest first, so a worker that
+    // picked up this finished job again would have taken it with (or before) the marker's.
+    const markers = await insertLeads(2);
+    expect((await syncOne(first.baseUrl, markers[0].id)).status).toBe(202);
+    expect((await syncOne(second.baseUrl, markers[1].id)).status).toBe(202);
+    await waitForFinal([lead.id, ...markers.map((m) => m.id)]);
     expect(await activeJobs()).toBe(0);
-    expect(partner.requests).toHaveLength(1);
+    expect(partner.requestsFor(lead.email)).toHaveLength(1);
+    expect(partner.requests).toHaveLength(3);
     expect(partner.acceptances.get(lead.email)).toBe(1);
     expect(await jobsOf(lead.id)).toHaveLength(1);
   });
