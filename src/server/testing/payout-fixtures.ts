@@ -12,7 +12,13 @@ export function requestPayout(
 }
 
 /** Staff move a payout request to `status` (with notes or other fields in `extra`). */
-export function movePayout(baseUrl: string, staffToken: string, id: number, status: string, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
+export function movePayout(
+  baseUrl: string,
+  staffToken: string,
+  id: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Promise<ApiResponse> {
   return api(baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token: staffToken, body: { status, ...extra } });
 }
 
