@@ -8,8 +8,7 @@ import { parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { siteContent } from './platform/db/schema';
 import { saveSiteContentSection } from './features/content';
-import { startAppOnDatabase, type AppOnDatabase } from './testing/app-on-database';
-import { startTestApp, type TestApp } from './testing/test-app';
+import { api, type AppOnDatabase, startAppOnDatabase, startTestApp, type TestApp } from './testing';
 
 const REAL_INDEX = path.resolve('dist/web/index.html');
 const hasRealBuild = existsSync(REAL_INDEX);
@@ -45,11 +44,7 @@ afterAll(async () => {
   for (const dir of [webDir, emptyDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function get(baseUrl: string, urlPath: string, init: RequestInit = {}) {
-  const response = await fetch(`${baseUrl}${urlPath}`, init);
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text };
-}
+const get = (baseUrl: string, urlPath: string) => api(baseUrl, 'GET', urlPath);
 
 async function getSite(baseUrl: string): Promise<PublicSite> {
   const response = await get(baseUrl, '/api/site');
@@ -102,7 +97,7 @@ describe('unknown paths', () => {
   });
 
   it('answers 404 JSON for an unknown non-GET call even when a build exists', async () => {
-    const response = await get(built.baseUrl, '/some/page', { method: 'POST' });
+    const response = await api(built.baseUrl, 'POST', '/some/page');
     expect(response.status).toBe(404);
     expect(JSON.parse(response.text)).toEqual({ message: 'Not found' });
   });
@@ -132,9 +127,9 @@ describe('the browser app', () => {
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.text).toBe(BUILT_INDEX);
     }
-    const api = await get(built.baseUrl, '/api/no-such-route');
-    expect(api.status).toBe(404);
-    expect(JSON.parse(api.text)).toEqual({ message: 'Not found' });
+    const apiReply = await get(built.baseUrl, '/api/no-such-route');
+    expect(apiReply.status).toBe(404);
+    expect(JSON.parse(apiReply.text)).toEqual({ message: 'Not found' });
   });
 
   it('serves a real robots.txt: the landing page allowed; /admin, /api and the client pages not', async () => {

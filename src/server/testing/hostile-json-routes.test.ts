@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientAccount, signInClient } from './client-fixtures';
-import { createTestStaff, signIn } from './staff-fixtures';
-import { databaseSnapshots, registeredRoutes } from './database-snapshot';
-import { startTestApp, type TestApp } from './test-app';
+import { api, createClientAccount, createTestStaff, databaseSnapshots, registeredRoutes, signInClient, signInStaff, startTestApp, type TestApp } from './index';
 
 // Every route that takes a JSON body, hit with random and hostile bodies by a signed-in staff member
 // and a signed-in client: never a 5xx, and a refused body changes nothing.
@@ -24,7 +21,7 @@ const HIGH_LIMITS = {
 beforeAll(async () => {
   open = await startTestApp(HIGH_LIMITS);
   const staff = await createTestStaff(open.database.db, { firstName: 'Hal', lastName: 'Hostile' });
-  staffToken = await signIn(open.baseUrl, staff.email, staff.password);
+  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '10.00' });
   clientCookie = await signInClient(open.baseUrl, account.email);
   snapshot = await databaseSnapshots(open.database.db);
@@ -57,12 +54,7 @@ describe('every JSON route', () => {
       await fc.assert(
         fc.asyncProperty(hostileBody, async (body) => {
           const before = await snapshot();
-          const response = await fetch(`${open.baseUrl}${path}`, {
-            method,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}`, cookie: clientCookie },
-            body: JSON.stringify(body) ?? 'null',
-          });
-          await response.arrayBuffer();
+          const response = await api(open.baseUrl, method, path, { token: staffToken, cookie: clientCookie, body: JSON.stringify(body) ?? 'null' });
           expect(response.status, `${route} with ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
           if (response.status >= 400) expect(await snapshot(), `${route} refused but changed data`).toEqual(before);
           expect(response.status, 'the probing sessions stay valid').not.toBe(401);

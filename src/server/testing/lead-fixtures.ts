@@ -1,18 +1,12 @@
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { auditLog, clientSubmissions } from '../platform/db/schema';
+import { uniqueEmail } from './unique-email';
 
-/** Shared by the admin lead integration tests: leads inserted straight into the database. */
+/** Leads inserted straight into the database, and row counts. */
 
 export type LeadSeed = Partial<typeof clientSubmissions.$inferInsert>;
 
-let sequence = 0;
-
-/** A lead email no other call in this process has used. */
-export function uniqueLeadEmail(prefix = 'lead'): string {
-  sequence += 1;
-  return `${prefix}.${process.pid}.${sequence}@example.com`;
-}
 
 // Leads are created a minute apart from here on, in the order given, so date sorts are exact.
 const BASE_TIME = Date.parse('2024-03-01T09:00:00.000Z');
@@ -27,7 +21,7 @@ export function leadSeed(overrides: LeadSeed = {}): typeof clientSubmissions.$in
   return {
     firstName: 'Ann',
     lastName: 'Lee',
-    email: uniqueLeadEmail(),
+    email: uniqueEmail('lead'),
     phone: '020 7946 0958',
     country: 'United Kingdom',
     amountLost: '10000-25000',
@@ -45,8 +39,13 @@ export function leadSeed(overrides: LeadSeed = {}): typeof clientSubmissions.$in
 export async function seedLeads(db: Db, rows: LeadSeed[]): Promise<number[]> {
   if (rows.length === 0) return [];
   const values = rows.map((row) => leadSeed(row));
-  const inserted = await db.insert(clientSubmissions).values(values).returning({ id: clientSubmissions.id });
-  return inserted.map((r) => r.id);
+  const ids: number[] = [];
+  // In slices: one insert carries at most 65,535 parameters.
+  for (let i = 0; i < values.length; i += 500) {
+    const inserted = await db.insert(clientSubmissions).values(values.slice(i, i + 500)).returning({ id: clientSubmissions.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
 }
 
 /** Empties the leads and the audit log, so a test can count exactly. */

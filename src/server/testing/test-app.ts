@@ -30,20 +30,3 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
-
-/** POSTs JSON and returns the status and parsed body. */
-export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  return { status: response.status, body: json as Record<string, unknown>, headers: response.headers };
-}

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../contract/accounts/accounts';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestStaff, signIn } from '../../testing/staff-fixtures';
-import {
-  call, clientDataSnapshot, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, recordRecovery, signInClient, staffAccountView,
-  tinyPdf, tinyPng, uniqueClientEmail, uploadDocument, type CallOptions, type Reply,
-} from '../../testing/client-fixtures';
+import { api, type ApiOptions, type ApiResponse, clientDataSnapshot, createClientAccount, createTestStaff, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, recordRecovery, requestPayout, signInClient, signInStaff, staffAccountView, startTestApp, type TestApp, tinyPdf, tinyPng, uniqueEmail, uploadDocument } from '../../testing';
 
 /**
  * The permission matrix of the client features: every route x {anonymous, client A, client B, staff}.
@@ -28,10 +23,10 @@ let entryA: number;
 beforeAll(async () => {
   open = await startTestApp(HIGH_SIGN_IN_LIMITS);
   const staff = await createTestStaff(open.database.db, { firstName: 'Matrix', lastName: 'Staff', isAdmin: true });
-  staffToken = await signIn(open.baseUrl, staff.email, staff.password);
+  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   [a, b] = await Promise.all([
-    createClientAccount(open.baseUrl, staffToken, { email: uniqueClientEmail('a'), recoveredAmount: '100.00' }),
-    createClientAccount(open.baseUrl, staffToken, { email: uniqueClientEmail('b'), recoveredAmount: '50.00' }),
+    createClientAccount(open.baseUrl, staffToken, { email: uniqueEmail('a'), recoveredAmount: '100.00' }),
+    createClientAccount(open.baseUrl, staffToken, { email: uniqueEmail('b'), recoveredAmount: '50.00' }),
   ]);
   [cookieA, cookieB] = await Promise.all([signInClient(open.baseUrl, a.email), signInClient(open.baseUrl, b.email)]);
   const [upA, upB] = await Promise.all([
@@ -42,7 +37,7 @@ beforeAll(async () => {
   docB = obj(upB).id as number;
   entryA = (await staffAccountView(open.baseUrl, staffToken, a.id)).ledger[0].id;
   // B has a request of its own, so "B sees nothing of A" is not "B has nothing".
-  expect((await call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie: cookieB, body: { clientAccountId: b.id, withdrawalMethod: 'bank' } })).status).toBe(201);
+  expect((await requestPayout(open.baseUrl, { cookie: cookieB, accountId: b.id })).status).toBe(201);
 });
 
 afterAll(async () => {
@@ -72,7 +67,7 @@ interface RouteCase {
   /** Makes what the allowed call consumes (an entry to reverse, a request to move). */
   prepare?: () => Promise<Partial<Params>>;
   /** Further checks of an answered (2xx) call. */
-  check?: (reply: Reply, who: Who, p: Params) => void;
+  check?: (reply: ApiResponse, who: Who, p: Params) => void;
 }
 
 const ACCOUNTS = '/api/admin/client-accounts';
@@ -80,7 +75,7 @@ const ACCOUNTS = '/api/admin/client-accounts';
 const ROUTES: RouteCase[] = [
   {
     method: 'POST', route: ACCOUNTS, scope: 'admin', ok: 201,
-    prepare: async () => ({ email: uniqueClientEmail('matrix-new') }),
+    prepare: async () => ({ email: uniqueEmail('matrix-new') }),
     path: () => ACCOUNTS,
     body: (p) => ({ email: p.email, password: 'a new password', recoveredAmount: '0.00', currency: 'USD' }),
     check: (reply) => expect(String(obj(reply).message)).toContain('created'),
@@ -121,7 +116,7 @@ const ROUTES: RouteCase[] = [
     prepare: async () => {
       const c = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '20.00' });
       const cookie = await signInClient(open.baseUrl, c.email);
-      const reply = await call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie, body: { clientAccountId: c.id, withdrawalMethod: 'bank' } });
+      const reply = await requestPayout(open.baseUrl, { cookie, accountId: c.id });
       expect(reply.status).toBe(201);
       return { payoutId: obj(reply).id as number };
     },
@@ -200,7 +195,7 @@ function expected(route: RouteCase, who: Who): number {
   return who === 'client B' ? 404 : 401;
 }
 
-function credentials(who: Who): CallOptions {
+function credentials(who: Who): ApiOptions {
   switch (who) {
     case 'anonymous':
       return {};
@@ -232,7 +227,7 @@ describe('client features permission matrix', () => {
         const status = expected(route, who);
         it(`${who} -> ${status}`, async () => {
           const before = await clientDataSnapshot(open.database.db);
-          const reply = await call(open.baseUrl, route.method, route.path(params), {
+          const reply = await api(open.baseUrl, route.method, route.path(params), {
             ...credentials(who),
             ...(route.body ? { body: route.body(params) } : {}),
           });
@@ -265,7 +260,7 @@ describe('what a refusal reveals', () => {
       [`/api/client/documents/download/${docA}`, `/api/client/documents/download/${missing}`],
     ];
     for (const [theirs, nobodys] of pairs) {
-      const [x, y] = await Promise.all([call(open.baseUrl, 'GET', theirs, { cookie: cookieB }), call(open.baseUrl, 'GET', nobodys, { cookie: cookieB })]);
+      const [x, y] = await Promise.all([api(open.baseUrl, 'GET', theirs, { cookie: cookieB }), api(open.baseUrl, 'GET', nobodys, { cookie: cookieB })]);
       expect([x.status, messageOf(x)], theirs).toEqual([404, messageOf(y)]);
       expect(y.status).toBe(404);
     }
@@ -273,25 +268,25 @@ describe('what a refusal reveals', () => {
 
   it('B still reaches its own records with the same routes', async () => {
     const [account, docs, download] = await Promise.all([
-      call(open.baseUrl, 'GET', `/api/client/account/${b.id}`, { cookie: cookieB }),
-      call(open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: cookieB }),
-      call(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieB }),
+      api(open.baseUrl, 'GET', `/api/client/account/${b.id}`, { cookie: cookieB }),
+      api(open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: cookieB }),
+      api(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieB }),
     ]);
     expect(obj(account).email).toBe(b.email);
     expect(list(docs).map((d) => d.id)).toEqual([docB]);
     expect(download.bytes.equals(tinyPng())).toBe(true);
     // And A cannot download B's file.
-    expect((await call(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieA })).status).toBe(404);
+    expect((await api(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieA })).status).toBe(404);
   });
 
   it('a forged or stale cookie and a staff token sent as a cookie are no session', async () => {
     const before = await clientDataSnapshot(open.database.db);
     for (const cookie of ['recourse_session=', 'recourse_session=forged', `recourse_session=${staffToken}`, cookieA.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
-      const reply = await call(open.baseUrl, 'GET', '/api/client/session', { cookie });
+      const reply = await api(open.baseUrl, 'GET', '/api/client/session', { cookie });
       expect(reply.status, cookie).toBe(401);
     }
     // A client's session value sent as a staff token is not one either.
-    const asBearer = await call(open.baseUrl, 'GET', ACCOUNTS, { token: cookieA.split('=')[1] });
+    const asBearer = await api(open.baseUrl, 'GET', ACCOUNTS, { token: cookieA.split('=')[1] });
     expect(asBearer.status).toBe(401);
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });

@@ -5,13 +5,7 @@ import {
 } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
-import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestStaff, signIn } from '../../testing/staff-fixtures';
-import {
-  auditRows, call, clientDataSnapshot, clientLogin, createClientAccount, HIGH_SIGN_IN_LIMITS, messageOf, obj, recordRecovery,
-  sessionCookie, signInClient, staffAccountView, uniqueClientEmail,
-} from '../../testing/client-fixtures';
+import { api, type AppOnDatabase, auditRows, clientDataSnapshot, clientLogin, createClientAccount, createTestStaff, HIGH_SIGN_IN_LIMITS, messageOf, movePayout, obj, recordRecovery, requestPayout, sessionCookie, signInClient, signInStaff, staffAccountView, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail } from '../../testing';
 
 let open: TestApp;
 let proxied: AppOnDatabase; // TRUST_PROXY=true
@@ -38,7 +32,7 @@ beforeAll(async () => {
     createTestStaff(open.database.db, { firstName: 'Omar', lastName: 'Other', isAdmin: true }),
   ]);
   staffId = staff.id;
-  [staffToken, otherStaffToken] = await Promise.all([signIn(open.baseUrl, staff.email, staff.password), signIn(open.baseUrl, other.email, other.password)]);
+  [staffToken, otherStaffToken] = await Promise.all([signInStaff(open.baseUrl, staff.email, staff.password), signInStaff(open.baseUrl, other.email, other.password)]);
 });
 
 afterAll(async () => {
@@ -46,10 +40,10 @@ afterAll(async () => {
   await open?.close();
 });
 
-const createAccount = (body: Record<string, unknown>) => call(open.baseUrl, 'POST', ACCOUNTS, { token: staffToken, body });
+const createAccount = (body: Record<string, unknown>) => api(open.baseUrl, 'POST', ACCOUNTS, { token: staffToken, body });
 const view = (id: number) => staffAccountView(open.baseUrl, staffToken, id);
 const reverse = (accountId: number, entryId: number, token = staffToken) =>
-  call(open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/ledger/${entryId}/reverse`, { token, body: { note: 'entered by mistake' } });
+  api(open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/ledger/${entryId}/reverse`, { token, body: { note: 'entered by mistake' } });
 
 async function accountCount(): Promise<number> {
   const rows = await open.database.db.select({ id: clientAccounts.id }).from(clientAccounts);
@@ -60,7 +54,7 @@ describe('creating a client account', () => {
   it('refuses an amount above zero without a reference, with the message, and stores nothing', async () => {
     const before = await clientDataSnapshot(open.database.db);
     for (const reference of [undefined, '', '   ']) {
-      const reply = await createAccount({ email: uniqueClientEmail(), password: 'long enough pw', recoveredAmount: '250.00', currency: 'USD', ...(reference === undefined ? {} : { reference }) });
+      const reply = await createAccount({ email: uniqueEmail('client'), password: 'long enough pw', recoveredAmount: '250.00', currency: 'USD', ...(reference === undefined ? {} : { reference }) });
       expect(reply.status).toBe(400);
       expect(messageOf(reply)).toBe(REFERENCE_REQUIRED_MESSAGE);
     }
@@ -68,7 +62,7 @@ describe('creating a client account', () => {
   });
 
   it('creates an account at 0.00 without a reference: no ledger entry, nothing recovered', async () => {
-    const email = uniqueClientEmail('zero');
+    const email = uniqueEmail('zero');
     const reply = await createAccount({ email, password: 'long enough pw', recoveredAmount: '0.00', currency: 'GBP' });
     expect(reply.status).toBe(201);
     expect(String(obj(reply).message)).toContain('created');
@@ -79,7 +73,7 @@ describe('creating a client account', () => {
 
   it('refuses a short password, a bad currency, a malformed amount', async () => {
     const before = await accountCount();
-    const base = { email: uniqueClientEmail(), password: 'long enough pw', recoveredAmount: '1.00', reference: 'R' };
+    const base = { email: uniqueEmail('client'), password: 'long enough pw', recoveredAmount: '1.00', reference: 'R' };
     for (const [patch, message] of [
       [{ password: 'short' }, 'Password must be at least 12 characters'],
       [{ password: 'password1234' }, 'This password is too common: choose one that is harder to guess'],
@@ -96,7 +90,7 @@ describe('creating a client account', () => {
   });
 
   it('turns an amount above zero with a reference into the first ledger entry, naming the staff member', async () => {
-    const reply = await createAccount({ email: uniqueClientEmail('first'), password: 'long enough pw', recoveredAmount: '250.5', currency: 'EUR', reference: 'CHB-0001', receivedOn: '2024-03-02' });
+    const reply = await createAccount({ email: uniqueEmail('first'), password: 'long enough pw', recoveredAmount: '250.5', currency: 'EUR', reference: 'CHB-0001', receivedOn: '2024-03-02' });
     expect(reply.status).toBe(201);
     const account = obj(reply).account as ClientAccount;
     expect(account).toMatchObject({ recoveredAmount: '250.50', availableAmount: '250.50', currency: 'EUR' });
@@ -112,7 +106,7 @@ describe('creating a client account', () => {
   });
 
   it('updates the account for an existing email (any case): 200, "updated", new password works, old does not', async () => {
-    const email = uniqueClientEmail('update');
+    const email = uniqueEmail('update');
     const created = await createAccount({ email, password: 'first password', recoveredAmount: '0.00' });
     expect(created.status).toBe(201);
     expect(String(obj(created).message)).toContain('created');
@@ -148,16 +142,16 @@ describe('creating a client account', () => {
   it('a new password ends the sessions opened with the old one', async () => {
     const account = await createClientAccount(open.baseUrl, staffToken);
     const cookie = await signInClient(open.baseUrl, account.email);
-    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
     expect((await createAccount({ email: account.email, password: 'a brand new password', currency: 'USD' })).status).toBe(200);
-    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
   });
 
   it('links a lead: the account carries its names', async () => {
     const [lead] = await open.database.db
       .insert(clientSubmissions)
       .values({
-        firstName: 'Nadia', lastName: 'Lead', email: uniqueClientEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
+        firstName: 'Nadia', lastName: 'Lead', email: uniqueEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
         depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
       })
       .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
@@ -226,7 +220,7 @@ describe('the recovery ledger', () => {
       [{ receivedOn: '15/01/2024' }, 400, 'Date received must be a date (YYYY-MM-DD)'],
     ];
     for (const [patch, status, message] of cases) {
-      const reply = await call(open.baseUrl, 'POST', `${ACCOUNTS}/${account.id}/ledger`, {
+      const reply = await api(open.baseUrl, 'POST', `${ACCOUNTS}/${account.id}/ledger`, {
         token: staffToken,
         body: { amount: '3.00', currency: 'USD', receivedOn: '2024-01-01', reference: 'R', ...patch },
       });
@@ -274,13 +268,13 @@ describe('the recovery ledger', () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '80.00' });
     const entry = (await view(account.id)).ledger[0];
     const cookie = await signInClient(open.baseUrl, account.email);
-    const payout = obj(await call(open.baseUrl, 'POST', '/api/withdrawal-requests', { cookie, body: { clientAccountId: account.id, withdrawalMethod: 'bank' } }));
+    const payout = obj(await requestPayout(open.baseUrl, { cookie, accountId: account.id }));
 
     const whileOpen = await reverse(account.id, entry.id);
     expect([whileOpen.status, messageOf(whileOpen)]).toEqual([409, 'Reversing this entry would leave less than the open payout request: reject that request first']);
 
     for (const status of ['processing', 'completed']) {
-      expect((await call(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payout.id}`, { token: staffToken, body: { status } })).status).toBe(200);
+      expect((await movePayout(open.baseUrl, staffToken, payout.id as number, status)).status).toBe(200);
     }
     expect((await view(account.id)).account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '80.00' });
     const before = await clientDataSnapshot(open.database.db);
@@ -294,11 +288,11 @@ describe('the recovery ledger', () => {
     const entry = (await view(account.id)).ledger[0];
     const before = await clientDataSnapshot(open.database.db);
     for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      const reply = await call(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger/${entry.id}`, { token: staffToken, body: { amount: '999.00' } });
+      const reply = await api(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger/${entry.id}`, { token: staffToken, body: { amount: '999.00' } });
       expect(reply.status, method).toBe(404);
     }
     for (const method of ['PUT', 'DELETE']) {
-      expect((await call(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger`, { token: staffToken })).status, method).toBe(404);
+      expect((await api(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger`, { token: staffToken })).status, method).toBe(404);
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
     expect((await reverse(account.id, entry.id)).status).toBe(201);
@@ -311,16 +305,16 @@ describe('the recovery ledger', () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '5.00' });
     const before = await clientDataSnapshot(open.database.db);
     for (const body of [{ recoveredAmount: '999.00' }, { transferredAmount: '1.00' }, { recoveryStatus: 'completed', recoveredAmount: '1.00' }, { availableAmount: '1.00' }]) {
-      const reply = await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
+      const reply = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(messageOf(reply)).toBe('Only the recovery status and active flag can be changed; money is recorded in the ledger');
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
-    const status = await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'closed' } });
+    const status = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'closed' } });
     expect(status.status).toBe(200);
     expect(obj(status)).toMatchObject({ recoveryStatus: 'closed', recoveredAmount: '5.00' });
     expect(Date.parse(String(obj(status).recoveryStatusChangedAt))).toBeGreaterThan(Date.parse(account.recoveryStatusChangedAt));
-    const unknown = await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'won' } });
+    const unknown = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'won' } });
     expect([unknown.status, messageOf(unknown)]).toEqual([400, 'Unknown recovery status']);
   });
 
@@ -329,7 +323,7 @@ describe('the recovery ledger', () => {
     expect(account.caseId).toBe(`RC-${String(account.id + 12349).padStart(6, '0')}`);
     expect(account.caseId).toMatch(/^RC-0123\d{2}$/);
     const cookie = await signInClient(prefixed.baseUrl, account.email);
-    expect(obj(await call(prefixed.baseUrl, 'GET', '/api/client/session', { cookie })).caseId).toBe(`XY-${String(account.id + 12349).padStart(6, '0')}`);
+    expect(obj(await api(prefixed.baseUrl, 'GET', '/api/client/session', { cookie })).caseId).toBe(`XY-${String(account.id + 12349).padStart(6, '0')}`);
   });
 });
 
@@ -367,7 +361,7 @@ describe('client sign-in and sessions', () => {
 
   it('answers a wrong password and an unknown email with the same 401 message and no cookie', async () => {
     const wrong = await clientLogin(open.baseUrl, account.email, 'not the password');
-    const unknown = await clientLogin(open.baseUrl, uniqueClientEmail('nobody'), 'not the password');
+    const unknown = await clientLogin(open.baseUrl, uniqueEmail('nobody'), 'not the password');
     for (const reply of [wrong, unknown]) {
       expect(reply.status).toBe(401);
       expect(messageOf(reply)).toBe(INVALID_CLIENT_CREDENTIALS_MESSAGE);
@@ -381,13 +375,13 @@ describe('client sign-in and sessions', () => {
   it('refuses an inactive account, and ends its live sessions, until it is active again', async () => {
     const other = await createClientAccount(open.baseUrl, staffToken);
     const cookie = await signInClient(open.baseUrl, other.email);
-    expect((await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: false } })).status).toBe(200);
+    expect((await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: false } })).status).toBe(200);
     const refused = await clientLogin(open.baseUrl, other.email, other.password);
     expect([refused.status, messageOf(refused)]).toEqual([401, INVALID_CLIENT_CREDENTIALS_MESSAGE]);
     expect(sessionCookie(refused)).toBeNull();
-    const live = await call(open.baseUrl, 'GET', '/api/client/session', { cookie });
+    const live = await api(open.baseUrl, 'GET', '/api/client/session', { cookie });
     expect([live.status, messageOf(live)]).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
-    expect((await call(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: true } })).status).toBe(200);
+    expect((await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: true } })).status).toBe(200);
     expect((await clientLogin(open.baseUrl, other.email, other.password)).status).toBe(200);
   });
 
@@ -399,14 +393,14 @@ describe('client sign-in and sessions', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await clientLogin(open.baseUrl, fresh.email, fresh.password);
     const cookie = sessionCookie(second) as string;
-    const session = obj(await call(open.baseUrl, 'GET', '/api/client/session', { cookie }));
+    const session = obj(await api(open.baseUrl, 'GET', '/api/client/session', { cookie }));
     expect(session.previousLogin).toBe(firstAt);
     expect(Date.parse(session.lastLogin as string)).toBeGreaterThan(Date.parse(firstAt));
   });
 
   it('GET /api/auth/user answers the signed-in client, and 401 with a message for nobody', async () => {
     const cookie = await signInClient(open.baseUrl, account.email);
-    const me = await call(open.baseUrl, 'GET', '/api/auth/user', { cookie });
+    const me = await api(open.baseUrl, 'GET', '/api/auth/user', { cookie });
     expect(me.status).toBe(200);
     expect(me.json).toEqual({
       id: account.id,
@@ -418,21 +412,21 @@ describe('client sign-in and sessions', () => {
       kind: 'client',
     });
     for (const who of [{}, { cookie: 'recourse_session=not-a-session' }, { token: staffToken }]) {
-      const nobody = await call(open.baseUrl, 'GET', '/api/auth/user', who);
+      const nobody = await api(open.baseUrl, 'GET', '/api/auth/user', who);
       expect([nobody.status, messageOf(nobody)]).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
     }
-    expect((await call(open.baseUrl, 'POST', '/api/client/logout', { cookie })).status).toBe(204);
-    expect((await call(open.baseUrl, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+    expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie })).status).toBe(204);
+    expect((await api(open.baseUrl, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
   });
 
   it('logout ends the session on the server: the old cookie value then gets 401', async () => {
     const cookie = await signInClient(open.baseUrl, account.email);
-    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
-    const out = await call(open.baseUrl, 'POST', '/api/client/logout', { cookie });
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    const out = await api(open.baseUrl, 'POST', '/api/client/logout', { cookie });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().join('\n')).toMatch(/recourse_session=;/);
     for (const path of ['/api/client/session', `/api/client/account/${account.id}`, `/api/client/ledger/${account.id}`]) {
-      const reply = await call(open.baseUrl, 'GET', path, { cookie });
+      const reply = await api(open.baseUrl, 'GET', path, { cookie });
       expect([reply.status, messageOf(reply)], path).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
     }
     const [session] = await open.database.db
@@ -441,12 +435,12 @@ describe('client sign-in and sessions', () => {
       .where(eq(clientSessions.tokenHash, sql`encode(sha256(convert_to(${cookie.split('=')[1]}, 'UTF8')), 'hex')`));
     expect(session?.revokedAt).toEqual(expect.any(String));
     // Logging out without a session is harmless.
-    expect((await call(open.baseUrl, 'POST', '/api/client/logout')).status).toBe(204);
+    expect((await api(open.baseUrl, 'POST', '/api/client/logout')).status).toBe(204);
   });
 
   it('rate-limits sign-in per address (429)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await clientLogin(perAddress.baseUrl, uniqueClientEmail('rl'), 'wrong password')).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await clientLogin(perAddress.baseUrl, uniqueEmail('rl'), 'wrong password')).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Even the right password waits for the window.
     expect((await clientLogin(perAddress.baseUrl, account.email, account.password)).status).toBe(429);
@@ -459,7 +453,7 @@ describe('client sign-in and sessions', () => {
     const limited = await clientLogin(perAccount.baseUrl, account.email.toUpperCase(), account.password);
     expect(limited.status).toBe(429);
     expect(sessionCookie(limited)).toBeNull();
-    expect((await clientLogin(perAccount.baseUrl, uniqueClientEmail('free'), 'wrong password')).status).toBe(401);
+    expect((await clientLogin(perAccount.baseUrl, uniqueEmail('free'), 'wrong password')).status).toBe(401);
   });
 });
 
@@ -477,25 +471,25 @@ describe('personal data', () => {
     const [lead] = await open.database.db
       .insert(clientSubmissions)
       .values({
-        firstName: 'Erin', lastName: 'Erase', email: uniqueClientEmail('erase'), phone: '0123', country: 'Other', amountLost: 'under-2000',
+        firstName: 'Erin', lastName: 'Erase', email: uniqueEmail('erase'), phone: '0123', country: 'Other', amountLost: 'under-2000',
         depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
       })
       .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
     const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id, recoveredAmount: '40.00' });
     const cookie = await signInClient(open.baseUrl, account.email);
-    const room = obj(await call(open.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '0123' } } }));
-    await call(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
+    const room = obj(await api(open.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '0123' } } }));
+    await api(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
 
-    const exported = await call(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}/export`, { token: staffToken });
+    const exported = await api(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}/export`, { token: staffToken });
     expect(exported.status).toBe(200);
     const data = obj(exported) as { account: ClientAccount; ledger: unknown[]; chats: { messages: { message: string }[] }[] };
     expect(data.account.email).toBe(account.email);
     expect(data.ledger).toHaveLength(1);
     expect(data.chats[0].messages.map((m) => m.message)).toEqual(['about my case']);
 
-    expect((await call(open.baseUrl, 'DELETE', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(204);
-    expect((await call(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(404);
-    expect((await call(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
+    expect((await api(open.baseUrl, 'DELETE', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(204);
+    expect((await api(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(404);
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
     const left = (await open.database.db.execute(sql`select
       (select count(*) from client_accounts where id = ${account.id})::int as accounts,
       (select count(*) from recovery_ledger_entries where client_account_id = ${account.id})::int as ledger,

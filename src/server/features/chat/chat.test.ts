@@ -4,10 +4,7 @@ import { WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat/chat';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
-import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
-import { createTestDatabase } from '../../testing/test-database';
-import { auditRows, call, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, signInClient, type CallOptions } from '../../testing/client-fixtures';
-import { createTestStaff, signIn } from '../../testing/staff-fixtures';
+import { api, type ApiOptions, type AppOnDatabase, auditRows, createClientAccount, createTestDatabase, createTestStaff, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, signInClient, signInStaff, startAppOnDatabase } from '../../testing';
 
 /**
  * Live chat through real HTTP and real WebSocket clients (`ws`) against a real database: two app
@@ -16,8 +13,6 @@ import { createTestStaff, signIn } from '../../testing/staff-fixtures';
 
 const LIMITS = { ...HIGH_SIGN_IN_LIMITS, CHAT_ROOM_RATE_LIMIT_MAX: '100000', CHAT_MESSAGE_RATE_LIMIT_MAX: '100000' };
 const EVENT_MS = 3_000;
-/** How long to keep listening before saying an event did not come (or came only once). */
-const QUIET_MS = 400;
 
 let drop: () => Promise<void>;
 let database: Database;
@@ -42,7 +37,7 @@ beforeAll(async () => {
   const staff = await createTestStaff(database.db, { firstName: 'Sam', lastName: 'Support', isAdmin: true });
   staffEmail = staff.email;
   staffPassword = staff.password;
-  staffToken = await signIn(a.baseUrl, staff.email, staff.password);
+  staffToken = await signInStaff(a.baseUrl, staff.email, staff.password);
 });
 
 afterEach(async () => {
@@ -143,6 +138,12 @@ function waitForEvent(socket: ChatSocket, predicate: (e: Event) => boolean, ms =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/*
+ * "Nothing else arrived" is checked against a marker: every event reaches a socket through one bus
+ * (PostgreSQL NOTIFY, delivered in commit order to each instance, then sent in that order), so once a
+ * marker published after the action has arrived, anything the action sent would have arrived first.
+ */
+
 async function connect(app: AppOnDatabase, headers: Record<string, string> = {}): Promise<ChatSocket> {
   const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
   const socket = new ChatSocket(ws);
@@ -180,14 +181,14 @@ interface OpenedRoom {
   staffOnline: boolean;
 }
 
-async function openRoom(app = a, body: Record<string, unknown> = { contactInfo: contact() }, options: CallOptions = {}): Promise<OpenedRoom & { status: number }> {
-  const reply = await call(app.baseUrl, 'POST', '/api/chat/room', { ...options, body });
+async function openRoom(app = a, body: Record<string, unknown> = { contactInfo: contact() }, options: ApiOptions = {}): Promise<OpenedRoom & { status: number }> {
+  const reply = await api(app.baseUrl, 'POST', '/api/chat/room', { ...options, body });
   if (reply.status !== 201 && reply.status !== 200) throw new Error(`room not opened: ${reply.status} ${reply.bytes.toString()}`);
   return { ...(obj(reply) as unknown as OpenedRoom), status: reply.status };
 }
 
-function visitorPost(app: AppOnDatabase, sessionId: string, message: unknown, extra: Record<string, unknown> = {}, options: CallOptions = {}) {
-  return call(app.baseUrl, 'POST', '/api/chat/message', { ...options, body: { sessionId, senderType: 'user', message, ...extra } });
+function visitorPost(app: AppOnDatabase, sessionId: string, message: unknown, extra: Record<string, unknown> = {}, options: ApiOptions = {}) {
+  return api(app.baseUrl, 'POST', '/api/chat/message', { ...options, body: { sessionId, senderType: 'user', message, ...extra } });
 }
 
 async function visitorSays(app: AppOnDatabase, sessionId: string, message: string): Promise<ChatMessage> {
@@ -197,13 +198,13 @@ async function visitorSays(app: AppOnDatabase, sessionId: string, message: strin
 }
 
 async function staffSays(app: AppOnDatabase, roomId: number, message: string): Promise<ChatMessage> {
-  const reply = await call(app.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token: staffToken, body: { message } });
+  const reply = await api(app.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token: staffToken, body: { message } });
   expect(reply.status, reply.bytes.toString()).toBe(201);
   return obj(reply) as unknown as ChatMessage;
 }
 
 const messagesOf = async (app: AppOnDatabase, sessionId: string, after?: number) =>
-  list<ChatMessage>(await call(app.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(sessionId)}/messages${after !== undefined ? `?after=${after}` : ''}`));
+  list<ChatMessage>(await api(app.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(sessionId)}/messages${after !== undefined ? `?after=${after}` : ''}`));
 
 const storedMessages = (roomId: number) => database.db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId));
 const messageCount = async () => Number(((await database.db.execute(sql`select count(*)::int as n from chat_messages`)) as unknown as { rows: { n: number }[] }).rows[0].n);
@@ -211,13 +212,13 @@ const messageCount = async () => Number(((await database.db.execute(sql`select c
 const isNewMessage = (id: number) => (e: Event) => e.type === 'new_message' && (e.message as ChatMessage | undefined)?.id === id;
 
 async function adminRooms(app = a): Promise<ChatRoomSummary[]> {
-  const reply = await call(app.baseUrl, 'GET', '/api/chat/admin/rooms', { token: staffToken });
+  const reply = await api(app.baseUrl, 'GET', '/api/chat/admin/rooms', { token: staffToken });
   expect(reply.status).toBe(200);
   return list<ChatRoomSummary>(reply);
 }
 
 async function staffOnline(app: AppOnDatabase): Promise<boolean> {
-  const reply = await call(app.baseUrl, 'GET', '/api/chat/status');
+  const reply = await api(app.baseUrl, 'GET', '/api/chat/status');
   expect(reply.status).toBe(200);
   return obj(reply).staffOnline as boolean;
 }
@@ -267,10 +268,10 @@ describe('opening a room', () => {
     ];
     const before = (await database.db.select().from(chatRooms)).length;
     for (const [contactInfo, message] of cases) {
-      const reply = await call(a.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
+      const reply = await api(a.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
       expect([reply.status, messageOf(reply)]).toEqual([400, message]);
     }
-    expect((await call(a.baseUrl, 'POST', '/api/chat/room', { body: {} })).status).toBe(400);
+    expect((await api(a.baseUrl, 'POST', '/api/chat/room', { body: {} })).status).toBe(400);
     expect((await database.db.select().from(chatRooms)).length).toBe(before);
   });
 
@@ -289,11 +290,11 @@ describe('opening a room', () => {
     const account = await createClientAccount(a.baseUrl, staffToken);
     const cookie = await signInClient(a.baseUrl, account.email);
     const room = await openRoom(a, { contactInfo: contact() }, { cookie });
-    await call(a.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'my case' } });
+    await api(a.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'my case' } });
     const path = `/api/chat/room/${encodeURIComponent(room.sessionId)}/messages`;
-    expect((await call(a.baseUrl, 'GET', path, { cookie })).status).toBe(200);
-    expect((await call(a.baseUrl, 'GET', path)).status).toBe(404);
-    const stranger = await call(a.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'hi' } });
+    expect((await api(a.baseUrl, 'GET', path, { cookie })).status).toBe(200);
+    expect((await api(a.baseUrl, 'GET', path)).status).toBe(404);
+    const stranger = await api(a.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'hi' } });
     expect(stranger.status).toBe(404);
     expect((await openRoom(a, { sessionId: room.sessionId, contactInfo: contact() })).sessionId).not.toBe(room.sessionId);
     const anonymousSocket = await connect(a);
@@ -335,8 +336,8 @@ describe('visitor messages', () => {
     const wrongToken = await visitorPost(a, room.sessionId, 'me too', { senderType: 'admin' }, { token: 'not-a-real-token' });
     expect(wrongToken.status).toBe(403);
 
-    const revoked = await signIn(a.baseUrl, staffEmail, staffPassword);
-    expect((await call(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked })).status).toBe(204);
+    const revoked = await signInStaff(a.baseUrl, staffEmail, staffPassword);
+    expect((await api(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked })).status).toBe(204);
     expect((await visitorPost(a, room.sessionId, 'after logout', { senderType: 'admin' }, { token: revoked })).status).toBe(403);
     expect(await messageCount()).toBe(before);
 
@@ -352,7 +353,7 @@ describe('visitor messages', () => {
     await visitorSays(a, theirs.sessionId, 'private words');
     expect((await messagesOf(a, mine.sessionId)).length).toBe(0);
     for (const guess of [`session_${'A'.repeat(22)}`, String(theirs.id), theirs.sessionId.slice(0, -1), 'session_']) {
-      const reply = await call(a.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(guess)}/messages`);
+      const reply = await api(a.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(guess)}/messages`);
       expect([reply.status, messageOf(reply)]).toEqual([404, 'Chat not found']);
       expect((await visitorPost(a, guess, 'let me in')).status).toBe(404);
     }
@@ -410,8 +411,10 @@ describe('live messages over the socket', () => {
     const otherVisitor = await visitorSocket(a, other.sessionId);
     const sent = await visitorSays(a, mine.sessionId, 'only mine');
     await visitor.waitFor(isNewMessage(sent.id));
-    await sleep(QUIET_MS);
-    expect(otherVisitor.count((e) => e.type === 'new_message')).toBe(0);
+    const marker = await visitorSays(a, other.sessionId, 'marker');
+    await otherVisitor.waitFor(isNewMessage(marker.id));
+    expect(otherVisitor.count(isNewMessage(sent.id))).toBe(0);
+    expect(otherVisitor.count((e) => e.type === 'new_message')).toBe(1);
   });
 
   for (const [label, token] of [
@@ -422,17 +425,17 @@ describe('live messages over the socket', () => {
     it(`refuse join_admin ${label} (error event, close 4401) and such a socket gets no messages`, async () => {
       let sentToken: string | undefined = token;
       if (token === 'revoked') {
-        sentToken = await signIn(a.baseUrl, staffEmail, staffPassword);
-        expect((await call(a.baseUrl, 'POST', '/api/admin/logout', { token: sentToken })).status).toBe(204);
+        sentToken = await signInStaff(a.baseUrl, staffEmail, staffPassword);
+        expect((await api(a.baseUrl, 'POST', '/api/admin/logout', { token: sentToken })).status).toBe(204);
       }
       const room = await openRoom();
       const socket = await connect(a);
       socket.send(sentToken === undefined ? { type: 'join_admin' } : { type: 'join_admin', token: sentToken });
       const error = await socket.waitFor((e) => e.type === 'error');
       expect(error.message).toBe('Staff sign-in required');
-      expect(await socket.waitForClose()).toBe(4401);
       await visitorSays(a, room.sessionId, 'staff only');
-      await sleep(QUIET_MS);
+      // The close frame comes after every event the server sent this socket: its events are now complete.
+      expect(await socket.waitForClose()).toBe(4401);
       expect(socket.count((e) => e.type === 'new_message' || e.type === 'joined')).toBe(0);
     });
   }
@@ -449,8 +452,13 @@ describe('live messages over the socket', () => {
     socket.send({ type: 'join_room', sessionId: 'session_made_up' });
     expect((await socket.waitFor((e) => e.type === 'error')).message).toBe('Chat not found');
     await visitorSays(a, (await openRoom()).sessionId, 'hello');
-    await sleep(QUIET_MS);
-    expect(socket.count((e) => e.type === 'new_message')).toBe(0);
+    // The same socket then joins a real room; that room's next message is the marker.
+    const markerRoom = await openRoom();
+    socket.send({ type: 'join_room', sessionId: markerRoom.sessionId });
+    await socket.waitFor((e) => e.type === 'joined');
+    const marker = await visitorSays(a, markerRoom.sessionId, 'marker');
+    await socket.waitFor(isNewMessage(marker.id));
+    expect(socket.count((e) => e.type === 'new_message')).toBe(1);
   });
 
   it('typing goes to the other side only, never echoed to the typist', async () => {
@@ -462,7 +470,8 @@ describe('live messages over the socket', () => {
     expect(await staff.waitFor((e) => e.type === 'typing')).toEqual({ type: 'typing', roomId: room.id, from: 'user' });
     staff.send({ type: 'typing', roomId: room.id });
     expect(await visitor.waitFor((e) => e.type === 'typing')).toEqual({ type: 'typing', sessionId: room.sessionId, from: 'admin' });
-    await sleep(QUIET_MS);
+    const marker = await staffSays(a, room.id, 'marker');
+    await Promise.all([visitor.waitFor(isNewMessage(marker.id)), staff.waitFor(isNewMessage(marker.id))]);
     expect(visitor.count((e) => e.type === 'typing')).toBe(1);
     expect(staff.count((e) => e.type === 'typing')).toBe(1);
   });
@@ -484,10 +493,12 @@ describe('live messages over the socket', () => {
     expect(missed).toEqual(whileAway);
     const after = await staffSays(b, room.id, 'after the reconnect');
     await visitor.waitFor(isNewMessage(after.id));
-    await sleep(QUIET_MS);
-    expect(visitor.count((e) => e.type === 'new_message')).toBe(1);
     // Everything in order, each once: what the widget shows after merging both.
     expect((await messagesOf(a, room.sessionId)).map((m) => m.message)).toEqual(['before the drop', 'reply 1', 'reply 2', 'reply 3', 'after the reconnect']);
+    const marker = await staffSays(b, room.id, 'marker');
+    await Promise.all([visitor.waitFor(isNewMessage(marker.id)), staff.waitFor(isNewMessage(marker.id))]);
+    expect(visitor.count(isNewMessage(after.id))).toBe(1);
+    expect(visitor.count((e) => e.type === 'new_message')).toBe(2);
     for (const m of [before, ...whileAway, after]) expect(staff.count(isNewMessage(m.id))).toBe(1);
   });
 });
@@ -507,13 +518,15 @@ describe('two instances on one database', () => {
       await visitor.waitFor(isNewMessage(m.id));
       await staff.waitFor(isNewMessage(m.id));
     }
-    await sleep(QUIET_MS);
+    // One message from each instance, after the rest: a second copy of any earlier one would come first.
+    const markers = [await visitorSays(a, room.sessionId, 'marker a'), await staffSays(b, room.id, 'marker b')];
+    for (const m of markers) await Promise.all([visitor.waitFor(isNewMessage(m.id)), staff.waitFor(isNewMessage(m.id))]);
     for (const m of sent) {
       expect(visitor.count(isNewMessage(m.id))).toBe(1);
       expect(staff.count(isNewMessage(m.id))).toBe(1);
     }
-    expect(visitor.count((e) => e.type === 'new_message')).toBe(sent.length);
-    expect(staff.count((e) => e.type === 'new_message' && e.roomId === room.id)).toBe(sent.length);
+    expect(visitor.count((e) => e.type === 'new_message')).toBe(sent.length + markers.length);
+    expect(staff.count((e) => e.type === 'new_message' && e.roomId === room.id)).toBe(sent.length + markers.length);
   });
 });
 
@@ -527,7 +540,7 @@ describe('staff inbox', () => {
     const last = await visitorSays(a, room.sessionId, 'two');
     expect((await adminRooms()).find((r) => r.id === room.id)?.unreadCount).toBe(2);
 
-    const opened = await call(b.baseUrl, 'GET', `/api/chat/admin/rooms/${room.id}/messages`, { token: staffToken });
+    const opened = await api(b.baseUrl, 'GET', `/api/chat/admin/rooms/${room.id}/messages`, { token: staffToken });
     expect(opened.status).toBe(200);
     expect(list<ChatMessage>(opened).map((m) => m.message)).toEqual(['one', 'two']);
     expect(await visitor.waitFor((e) => e.type === 'seen')).toEqual({ type: 'seen', sessionId: room.sessionId, upToId: last.id });
@@ -567,24 +580,24 @@ describe('staff inbox', () => {
     const visitor = await visitorSocket(a, room.sessionId);
     const staff = await staffSocket(b);
 
-    const reply = await call(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken });
+    const reply = await api(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken });
     expect(reply.status).toBe(204);
     expect(await visitor.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', sessionId: room.sessionId });
     expect(await staff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
     expect(await storedMessages(room.id)).toEqual([]);
     expect((await database.db.select().from(chatRooms).where(eq(chatRooms.id, room.id))).length).toBe(0);
-    expect((await call(a.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`)).status).toBe(404);
+    expect((await api(a.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`)).status).toBe(404);
     const audit = await auditRows(database.db, 'chat_room', room.id);
     expect(audit.map((r) => r.action)).toEqual(['chat_room.deleted']);
     expect(audit[0].actor_user_id).toEqual(expect.any(Number));
-    expect((await call(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken })).status).toBe(404);
+    expect((await api(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken })).status).toBe(404);
   });
 
   it('every /api/chat/admin route answers 401 without a live staff token and changes nothing', async () => {
     const room = await openRoom();
     await visitorSays(a, room.sessionId, 'unread');
-    const revoked = await signIn(a.baseUrl, staffEmail, staffPassword);
-    await call(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked });
+    const revoked = await signInStaff(a.baseUrl, staffEmail, staffPassword);
+    await api(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked });
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/chat/admin/rooms'],
       ['GET', `/api/chat/admin/rooms/${room.id}/messages`],
@@ -593,7 +606,7 @@ describe('staff inbox', () => {
     ];
     for (const [method, path, body] of routes) {
       for (const token of [undefined, 'wrong', revoked]) {
-        const reply = await call(a.baseUrl, method, path, { token, body });
+        const reply = await api(a.baseUrl, method, path, { token, body });
         expect([method, path, token === revoked ? 'revoked' : token, reply.status]).toEqual([method, path, token === revoked ? 'revoked' : token, 401]);
       }
     }

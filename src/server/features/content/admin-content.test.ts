@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSiteSchema } from '../../../contract/content/content';
 import { auditLog } from '../../platform/db/schema';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createTestStaff, signIn } from '../../testing/staff-fixtures';
+import { api, createTestStaff, signInStaff, startTestApp, type TestApp } from '../../testing';
 
 let open: TestApp;
 let token: string;
@@ -11,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   open = await startTestApp();
   const staff = await createTestStaff(open.database.db, { firstName: 'Cora', lastName: 'Content', isAdmin: true });
-  token = await signIn(open.baseUrl, staff.email, staff.password);
+  token = await signInStaff(open.baseUrl, staff.email, staff.password);
 });
 
 afterAll(async () => {

@@ -2,12 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crmSyncStatusSchema } from '../../../contract/crm/crm';
 import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
-import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
-import { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from '../../testing/fake-partner-crm';
-import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueEmail, validAssessment } from '../../testing/intake-fixtures';
-import { createStaffService } from '../staff';
 import { CRM_NOT_CONFIGURED } from './service';
+import { answer, api, type AppOnDatabase, createTestStaff, type FakePartnerCrm, type LeadSeed, obj, type PartnerBehaviour, seedLeads, signInStaff, startAppOnDatabase, startFakePartnerCrm, startTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
 
 /*
  * The partner CRM sync end to end: the app on loopback ports, a fake partner that is a real HTTP
@@ -36,11 +32,8 @@ const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   open = await startTestApp(NO_LIMITS);
-  const email = uniqueEmail('crm.staff');
-  await createStaffService(open.database.db, { tokenIdleHours: 12 }).createStaff({ email, password: 'correct horse battery staple', isAdmin: true });
-  const signIn = await postJson(open.baseUrl, '/api/admin/authenticate', { email, password: 'correct horse battery staple' });
-  expect(signIn.status).toBe(200);
-  staffToken = signIn.body.token as string;
+  const staff = await createTestStaff(open.database.db, { email: uniqueEmail('crm.staff'), isAdmin: true });
+  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
 });
 
 afterAll(async () => {
@@ -87,47 +80,30 @@ async function crmApp(url: string, env: Record<string, string> = {}): Promise<Ap
   return { ...instance, close };
 }
 
-async function api(baseUrl: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = staffToken) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    json = { text };
-  }
-  return { status: response.status, body: json };
+/** A staff call (the suite's staff token unless `token` says otherwise), as status and JSON body. */
+async function staffCall(baseUrl: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = staffToken) {
+  const reply = await api(baseUrl, method, path, { body, token: token ?? undefined });
+  return { status: reply.status, body: (reply.json ?? {}) as Record<string, unknown> };
 }
 
-type NewLead = typeof leads.$inferInsert;
-
-/** Inserts leads straight into the database (consenting unless told otherwise). */
-async function insertLeads(count: number, overrides: Partial<NewLead> = {}): Promise<{ id: number; email: string }[]> {
-  const rows: NewLead[] = Array.from({ length: count }, (_, i) => ({
+/** Leads straight into the database (consenting unless told otherwise). */
+async function insertLeads(count: number, overrides: LeadSeed = {}): Promise<{ id: number; email: string }[]> {
+  const rows = Array.from({ length: count }, (_, i) => ({
     firstName: `First${i}`,
     lastName: `Last${i}`,
     email: uniqueEmail('crm.lead'),
     phone: `+44 20 7946 ${String(i).padStart(4, '0')}`,
-    country: 'United Kingdom',
-    amountLost: '10000-25000',
     caseDetails: `Case number ${i}: I sent money to a platform that will not let me withdraw.`,
     consentToShare: true,
     consentText: 'I agree.',
     consentAt: new Date().toISOString(),
     ...overrides,
   }));
-  const inserted: { id: number; email: string }[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    inserted.push(...(await db().insert(leads).values(rows.slice(i, i + 500)).returning({ id: leads.id, email: leads.email })));
-  }
-  return inserted;
+  const ids = await seedLeads(db(), rows);
+  return ids.map((id, i) => ({ id, email: rows[i].email }));
 }
 
-async function insertLead(overrides: Partial<NewLead> = {}) {
+async function insertLead(overrides: LeadSeed = {}) {
   const [lead] = await insertLeads(1, overrides);
   return lead;
 }
@@ -186,7 +162,7 @@ async function waitForFinal(ids: number[], timeoutMs = 15_000) {
 }
 
 async function syncOne(baseUrl: string, id: number) {
-  return api(baseUrl, 'POST', `/api/admin/crm/sync-lead/${id}`);
+  return staffCall(baseUrl, 'POST', `/api/admin/crm/sync-lead/${id}`);
 }
 
 /** A deterministic number in [0, 1) from a seed and a key (FNV-1a), whatever order requests arrive in. */
@@ -233,7 +209,7 @@ describe('each partner answer leads to the right lead state', () => {
     partner.scriptFor(conflict.email, answer.duplicate);
     partner.scriptFor(inBody.email, answer.duplicateInBody);
 
-    const bulk = await api(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [conflict.id, inBody.id] });
+    const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [conflict.id, inBody.id] });
     expect(bulk.status).toBe(202);
     expect(bulk.body.message).toBe('Queued 2 leads for sync.');
     await waitForFinal([conflict.id, inBody.id]);
@@ -272,7 +248,7 @@ describe('each partner answer leads to the right lead state', () => {
     const byEmail = new Map(inserted.map((lead, i) => [lead.email, cases[i].behaviour]));
     partner.respondWith((request) => byEmail.get(request.email ?? ''));
 
-    const bulk = await api(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
+    const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
     expect(bulk.body.message).toBe('Queued 4 leads for sync.');
     await waitForFinal(inserted.map((l) => l.id));
 
@@ -350,7 +326,7 @@ describe('at scale and across instances', () => {
       return answer.drop;
     });
 
-    const bulk = await api(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
+    const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
     expect(bulk.status).toBe(202);
     expect(bulk.body).toMatchObject({ message: 'Queued 1000 leads for sync.', queued: 1000 });
     await waitForFinal(inserted.map((l) => l.id), 40_000);
@@ -387,7 +363,7 @@ describe('at scale and across instances', () => {
     expect(counts.failed).toBeGreaterThan(0);
     expect(counts.duplicate).toBeGreaterThan(0);
 
-    const status = await api(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
+    const status = await staffCall(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
     expect(status.body.stats).toEqual({ total: 1000, synced: counts.synced, pending: 0, failed: counts.failed, duplicate: counts.duplicate, noConsent: 0 });
   }, 60_000);
 
@@ -412,7 +388,7 @@ describe('at scale and across instances', () => {
     // The same selection is sent from both instances at once, in two halves each.
     const ids = inserted.map((l) => l.id);
     const replies = await Promise.all(
-      [first, second].flatMap((app) => [ids.slice(0, 150), ids.slice(150)].map((leadIds) => api(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds }))),
+      [first, second].flatMap((app) => [ids.slice(0, 150), ids.slice(150)].map((leadIds) => staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds }))),
     );
     expect(replies.map((r) => r.status)).toEqual([202, 202, 202, 202]);
     expect(replies.reduce((sum, r) => sum + Number(r.body.queued), 0)).toBe(300);
@@ -517,11 +493,11 @@ describe('restarts', () => {
     const auto = { CRM_AUTO_SYNC: 'true', PARTNER_NAME: 'Acme Partners' };
     // Polls so rarely that the queued job is still waiting when the app stops.
     const sleepy = await crmApp(partner.url, { ...auto, CRM_POLL_MS: '600000' });
-    const consenting = await postJson(sleepy.baseUrl, '/api/client-submissions', validAssessment({ consentToShare: true }));
-    const refusing = await postJson(sleepy.baseUrl, '/api/client-submissions', validAssessment({ consentToShare: false }));
+    const consenting = await api(sleepy.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ consentToShare: true }) });
+    const refusing = await api(sleepy.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ consentToShare: false }) });
     expect([consenting.status, refusing.status]).toEqual([201, 201]);
-    const consentingId = consenting.body.id as number;
-    const refusingId = refusing.body.id as number;
+    const consentingId = obj(consenting).id as number;
+    const refusingId = obj(refusing).id as number;
     expect((await jobsOf(consentingId)).map((j) => j.status)).toEqual(['queued']);
     expect(await jobsOf(refusingId)).toHaveLength(0);
     await sleepy.close();
@@ -531,9 +507,9 @@ describe('restarts', () => {
     await waitForFinal([consentingId]);
     expect((await leadRow(consentingId)).status).toBe('synced');
     // New leads on the running app are queued and sent without any click.
-    const later = await postJson(awake.baseUrl, '/api/client-submissions', validAssessment({ consentToShare: true }));
-    await waitForFinal([later.body.id as number]);
-    expect((await leadRow(later.body.id as number)).status).toBe('synced');
+    const later = await api(awake.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ consentToShare: true }) });
+    await waitForFinal([obj(later).id as number]);
+    expect((await leadRow(obj(later).id as number)).status).toBe('synced');
 
     expect(partner.requests).toHaveLength(2);
     expect(partner.accepted().size).toBe(2);
@@ -555,7 +531,7 @@ describe('what is sent', () => {
     });
     const imported = await insertLead({ source: 'partner-import', caseDetails: 'Short.' });
 
-    await api(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, imported.id] });
+    await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, imported.id] });
     await waitForFinal([lead.id, imported.id]);
 
     const [request] = partner.requestsFor(lead.email);
@@ -602,7 +578,7 @@ describe('consent', () => {
     const consenting = await insertLeads(3);
     const refusing = await insertLeads(2, { consentToShare: false, consentText: null, consentAt: null });
     const missing = 2_000_000_000;
-    const reply = await api(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', {
+    const reply = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', {
       leadIds: [...consenting, ...refusing].map((l) => l.id).concat(missing),
     });
     expect(reply.status).toBe(202);
@@ -656,13 +632,18 @@ describe('a lead that is synced or in flight is never sent again', () => {
     await waitForFinal([lead.id]);
     const after = await Promise.all(Array.from({ length: 20 }, (_, i) => syncOne(i % 2 ? first.baseUrl : second.baseUrl, lead.id)));
     for (const click of after) expect(click).toEqual({ status: 409, body: { message: ALREADY_SENT } });
-    const bulk = await api(first.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, lead.id] });
+    const bulk = await staffCall(first.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, lead.id] });
     expect(bulk.body).toMatchObject({ message: 'Queued 0 leads for sync; skipped 1 already sent.', queued: 0, alreadySent: 1 });
 
-    // Give both workers a few polls (50 ms each) to misbehave before counting.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A later lead sent through each instance is the marker: jobs are claimed oldest first, so a worker that
+    // picked up this finished job again would have taken it with (or before) the marker's.
+    const markers = await insertLeads(2);
+    expect((await syncOne(first.baseUrl, markers[0].id)).status).toBe(202);
+    expect((await syncOne(second.baseUrl, markers[1].id)).status).toBe(202);
+    await waitForFinal([lead.id, ...markers.map((m) => m.id)]);
     expect(await activeJobs()).toBe(0);
-    expect(partner.requests).toHaveLength(1);
+    expect(partner.requestsFor(lead.email)).toHaveLength(1);
+    expect(partner.requests).toHaveLength(3);
     expect(partner.acceptances.get(lead.email)).toBe(1);
     expect(await jobsOf(lead.id)).toHaveLength(1);
   });
@@ -682,11 +663,11 @@ describe('a lead that is synced or in flight is never sent again', () => {
 describe('sync status, configuration and access', () => {
   it('without CRM_URL: sync-status says configured false and the sync routes answer 409 with the not-configured message', async () => {
     const lead = await insertLead();
-    const status = await api(open.baseUrl, 'GET', '/api/admin/crm/sync-status');
+    const status = await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status');
     expect(status.status).toBe(200);
     expect(status.body.configured).toBe(false);
     expect(await syncOne(open.baseUrl, lead.id)).toEqual({ status: 409, body: { message: CRM_NOT_CONFIGURED } });
-    expect(await api(open.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id] })).toEqual({
+    expect(await staffCall(open.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id] })).toEqual({
       status: 409,
       body: { message: CRM_NOT_CONFIGURED },
     });
@@ -696,7 +677,7 @@ describe('sync status, configuration and access', () => {
     const partner = await fakePartner();
     const noToken = await startAppOnDatabase(open.database, { ...NO_LIMITS, CRM_URL: partner.url });
     cleanups.push(() => noToken.close());
-    expect((await api(noToken.baseUrl, 'GET', '/api/admin/crm/sync-status')).body.configured).toBe(false);
+    expect((await staffCall(noToken.baseUrl, 'GET', '/api/admin/crm/sync-status')).body.configured).toBe(false);
     expect((await syncOne(noToken.baseUrl, lead.id)).status).toBe(409);
   });
 
@@ -712,7 +693,7 @@ describe('sync status, configuration and access', () => {
     // Not due for an hour, so the worker leaves it waiting.
     await db().insert(crmOutbox).values({ leadId: queued.id, nextAttemptAt: sql`now() + interval '1 hour'` });
 
-    const reply = await api(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
+    const reply = await staffCall(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
     expect(reply.status).toBe(200);
     const status = crmSyncStatusSchema.parse(reply.body);
     expect(Object.keys(reply.body).sort()).toEqual(['configured', 'leads', 'stats']);
@@ -740,7 +721,7 @@ describe('sync status, configuration and access', () => {
     const lead = await insertLead();
     const kept = await insertLead();
     await db().insert(crmOutbox).values([{ leadId: lead.id }, { leadId: kept.id }]);
-    const reply = await api(open.baseUrl, 'DELETE', `/api/admin/client-submissions/${lead.id}`);
+    const reply = await staffCall(open.baseUrl, 'DELETE', `/api/admin/client-submissions/${lead.id}`);
     expect(reply.status).toBeLessThan(300);
     expect(await jobsOf(lead.id)).toHaveLength(0);
     expect(await jobsOf(kept.id)).toHaveLength(1);
@@ -757,7 +738,7 @@ describe('sync status, configuration and access', () => {
     ] as const;
     for (const [method, path, body] of calls) {
       for (const token of [null, 'not-a-real-token']) {
-        const reply = await api(app.baseUrl, method, path, body, token);
+        const reply = await staffCall(app.baseUrl, method, path, body, token);
         expect(reply.status, `${method} ${path} with token ${token}`).toBe(401);
         expect(JSON.stringify(reply.body)).not.toContain(lead.email);
       }

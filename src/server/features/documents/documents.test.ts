@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
 import { clientSubmissions } from '../../platform/db/schema';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import {
-  auditRows, call, clientDataSnapshot, createClientAccount, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, pdfOfSize, quickClient, signInClient,
-  tinyJpeg, tinyPdf, tinyPng, uniqueClientEmail, uploadDocument, type Reply,
-} from '../../testing/client-fixtures';
-import { createTestStaff, signIn } from '../../testing/staff-fixtures';
+import { api, type ApiResponse, auditRows, clientDataSnapshot, createClientAccount, createTestStaff, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, pdfOfSize, quickClient, signInClient, signInStaff, startTestApp, type TestApp, tinyJpeg, tinyPdf, tinyPng, uniqueEmail, uploadDocument } from '../../testing';
 
 let open: TestApp;
 let staffToken: string;
@@ -27,11 +22,11 @@ beforeAll(async () => {
   open = await startTestApp(HIGH_SIGN_IN_LIMITS);
   const staff = await createTestStaff(open.database.db, { firstName: 'Dora', lastName: 'Docs', isAdmin: true });
   staffId = staff.id;
-  staffToken = await signIn(open.baseUrl, staff.email, staff.password);
+  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   const [lead] = await open.database.db
     .insert(clientSubmissions)
     .values({
-      firstName: 'Iris', lastName: 'Upload', email: uniqueClientEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
+      firstName: 'Iris', lastName: 'Upload', email: uniqueEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
       depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
     })
     .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
@@ -47,10 +42,10 @@ afterAll(async () => {
 const upload = (fileName: string, bytes: Buffer | string, extra: { mimeType?: string; documentType?: string } = {}, who = named) =>
   uploadDocument(open.baseUrl, who.cookie, { clientAccountId: who.id, fileName, bytes, ...extra });
 
-const download = (id: number, who = named) => call(open.baseUrl, 'GET', `/api/client/documents/download/${id}`, { cookie: who.cookie });
-const staffDownload = (id: number) => call(open.baseUrl, 'GET', `/api/admin/documents/${id}/download`, { token: staffToken });
+const download = (id: number, who = named) => api(open.baseUrl, 'GET', `/api/client/documents/download/${id}`, { cookie: who.cookie });
+const staffDownload = (id: number) => api(open.baseUrl, 'GET', `/api/admin/documents/${id}/download`, { token: staffToken });
 
-function expectAttachment(reply: Reply, mimeType: string, fileName: string) {
+function expectAttachment(reply: ApiResponse, mimeType: string, fileName: string) {
   expect(reply.status).toBe(200);
   expect(reply.headers.get('content-type')).toBe(mimeType);
   expect(reply.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${fileName.replace(/\./g, '\\.')}"`));
@@ -59,7 +54,7 @@ function expectAttachment(reply: Reply, mimeType: string, fileName: string) {
   expect(reply.headers.get('content-security-policy')).toContain("default-src 'none'");
 }
 
-async function expectRefused(reply: Promise<Reply>, status: number, message: string) {
+async function expectRefused(reply: Promise<ApiResponse>, status: number, message: string) {
   const before = await clientDataSnapshot(open.database.db);
   const answered = await reply;
   expect([answered.status, messageOf(answered)]).toEqual([status, message]);
@@ -143,7 +138,7 @@ describe('uploading', () => {
     const jpeg = tinyJpeg();
     const b64 = jpeg.toString('base64');
     expect(b64).toContain('/');
-    const raw = (text: string) => call(open.baseUrl, 'POST', '/api/client/documents', { cookie: named.cookie, body: text });
+    const raw = (text: string) => api(open.baseUrl, 'POST', '/api/client/documents', { cookie: named.cookie, body: text });
     const bodies = [
       `{"fileData":"${b64}","clientAccountId":${named.id},"documentType":"id","fileName":"first.jpg"}`,
       `{"clientAccountId":${named.id},"documentType":"id","fileName":"escaped.jpg","fileData":"${b64.replace(/\//g, '\\/')}"}`,
@@ -188,10 +183,10 @@ describe('uploading', () => {
   });
 
   it("lists only the client's own documents", async () => {
-    const mine = list<ClientDocument>(await call(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((d) => d.clientAccountId === named.id)).toBe(true);
-    expect(list(await call(open.baseUrl, 'GET', `/api/client/documents/${other.id}`, { cookie: other.cookie }))).toEqual([]);
+    expect(list(await api(open.baseUrl, 'GET', `/api/client/documents/${other.id}`, { cookie: other.cookie }))).toEqual([]);
   });
 });
 
@@ -200,7 +195,7 @@ describe('staff review', () => {
     const id = obj(await upload('review.pdf', tinyPdf())).id as number;
     const steps: [string, string | null][] = [['approved', 'Looks right'], ['rejected', 'Blurred, please upload again'], ['pending', null]];
     for (const [status, adminNotes] of steps) {
-      const reply = await call(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status, adminNotes } });
+      const reply = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status, adminNotes } });
       expect(reply.status).toBe(200);
       expect(obj(reply)).toMatchObject({ id, status, adminNotes, clientEmail: named.email });
     }
@@ -210,13 +205,13 @@ describe('staff review', () => {
     ]);
     expect(audit[1]).toMatchObject({ before: { status: 'approved', adminNotes: 'Looks right' }, after: { status: 'rejected', adminNotes: 'Blurred, please upload again' } });
     // The client sees the outcome.
-    const mine = list<ClientDocument>(await call(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
     expect(mine.find((d) => d.id === id)?.status).toBe('pending');
   });
 
   it('refuses an unknown status (400) and an unknown document (404), changing nothing', async () => {
     const id = obj(await upload('review2.pdf', tinyPdf())).id as number;
-    const patch = (docId: number, body: unknown) => call(open.baseUrl, 'PATCH', `/api/admin/documents/${docId}/status`, { token: staffToken, body });
+    const patch = (docId: number, body: unknown) => api(open.baseUrl, 'PATCH', `/api/admin/documents/${docId}/status`, { token: staffToken, body });
     await expectRefused(patch(id, { status: 'archived' }), 400, 'Unknown status');
     await expectRefused(patch(id, { adminNotes: 'no status' }), 400, 'Unknown status');
     await expectRefused(patch(id, { status: 'approved', adminNotes: 'x'.repeat(2001) }), 400, 'Notes must be 2000 characters or less');
@@ -227,21 +222,21 @@ describe('staff review', () => {
   it('lists documents with the client name and email, filtered by status, without the file data', async () => {
     const id = obj(await upload('listed.pdf', tinyPdf())).id as number;
     const otherId = obj(await upload('other.png', tinyPng(), {}, other)).id as number;
-    expect((await call(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status: 'approved' } })).status).toBe(200);
+    expect((await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status: 'approved' } })).status).toBe(200);
 
-    const all = list<ClientDocument & { fileData?: unknown }>(await call(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
+    const all = list<ClientDocument & { fileData?: unknown }>(await api(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
     expect(all.find((d) => d.id === id)).toMatchObject({ clientFirstName: 'Iris', clientLastName: 'Upload', clientEmail: named.email, status: 'approved' });
     expect(all.find((d) => d.id === otherId)).toMatchObject({ clientEmail: other.email, clientFirstName: null });
     expect(all.every((d) => d.fileData === undefined)).toBe(true);
     expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((x, y) => y - x));
 
     for (const status of ['approved', 'pending', 'rejected'] as const) {
-      const filtered = list<ClientDocument>(await call(open.baseUrl, 'GET', `/api/admin/documents?status=${status}`, { token: staffToken }));
+      const filtered = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/admin/documents?status=${status}`, { token: staffToken }));
       expect(filtered.every((d) => d.status === status), status).toBe(true);
       expect(filtered.length).toBe(all.filter((d) => d.status === status).length);
     }
-    expect(list(await call(open.baseUrl, 'GET', '/api/admin/documents?status=all', { token: staffToken }))).toHaveLength(all.length);
-    const bad = await call(open.baseUrl, 'GET', '/api/admin/documents?status=lost', { token: staffToken });
+    expect(list(await api(open.baseUrl, 'GET', '/api/admin/documents?status=all', { token: staffToken }))).toHaveLength(all.length);
+    const bad = await api(open.baseUrl, 'GET', '/api/admin/documents?status=lost', { token: staffToken });
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown status']);
   });
 });

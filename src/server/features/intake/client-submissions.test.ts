@@ -6,9 +6,7 @@ import {
 } from '../../../contract/intake/assessment';
 import { clientSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
-import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
-import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { leadCount, postRaw, uniqueEmail, validAssessment } from '../../testing/intake-fixtures';
+import { api, type AppOnDatabase, leadCount, obj, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
 
 const PATH = '/api/client-submissions';
 const HIGH_LIMITS = { INTAKE_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };
@@ -40,17 +38,18 @@ async function storedLead(id: number) {
 /** Posts a body expected to be refused and checks that nothing was stored. */
 async function expectRefused(body: unknown, status = 400) {
   const before = await leadCount(open.database.db);
-  const response = await postJson(open.baseUrl, PATH, body);
+  const response = await api(open.baseUrl, 'POST', PATH, { body });
   expect(response.status).toBe(status);
-  expect(typeof response.body.message).toBe('string');
+  expect(typeof obj(response).message).toBe('string');
   expect(await leadCount(open.database.db)).toBe(before);
-  return response.body;
+  return obj(response);
 }
 
 describe('POST /api/client-submissions: accepted', () => {
   it('answers 201 with the id and stores the trimmed, normalised lead with its defaults', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const response = await postJson(open.baseUrl, PATH, {
+    const response = await api(open.baseUrl, 'POST', PATH, {
+      body: {
       firstName: '  Ann  ',
       lastName: '\tLee ',
       email: `  ${email.toUpperCase()}  `,
@@ -60,10 +59,11 @@ describe('POST /api/client-submissions: accepted', () => {
       depositMethod: 'cryptocurrency',
       companyName: '  FakeTrade Ltd ',
       caseDetails: '   I sent money to a fake platform.   ',
+    },
     });
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body)).toEqual(['id']);
-    const id = response.body.id;
+    expect(Object.keys(obj(response))).toEqual(['id']);
+    const id = obj(response).id;
     expect(Number.isInteger(id)).toBe(true);
 
     const row = await storedLead(id as number);
@@ -93,29 +93,27 @@ describe('POST /api/client-submissions: accepted', () => {
   });
 
   it('stores the chosen currency and expert call time, and "Any time" for a blank one', async () => {
-    const chosen = await postJson(open.baseUrl, PATH, validAssessment({ currency: 'BTC', expertCallTime: ' After 6pm ' }));
+    const chosen = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ currency: 'BTC', expertCallTime: ' After 6pm ' }) });
     expect(chosen.status).toBe(201);
-    expect(await storedLead(chosen.body.id as number)).toMatchObject({ currency: 'BTC', expertCallTime: 'After 6pm' });
+    expect(await storedLead(obj(chosen).id as number)).toMatchObject({ currency: 'BTC', expertCallTime: 'After 6pm' });
 
-    const blank = await postJson(open.baseUrl, PATH, validAssessment({ expertCallTime: '   ' }));
+    const blank = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ expertCallTime: '   ' }) });
     expect(blank.status).toBe(201);
-    expect((await storedLead(blank.body.id as number)).expertCallTime).toBe('Any time');
+    expect((await storedLead(obj(blank).id as number)).expertCallTime).toBe('Any time');
   });
 
   it('accepts case details of exactly 10 and exactly 1000 characters', async () => {
     for (const length of [10, 1000]) {
       const caseDetails = 'x'.repeat(length);
-      const response = await postJson(open.baseUrl, PATH, validAssessment({ caseDetails }));
+      const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails }) });
       expect(response.status).toBe(201);
-      expect((await storedLead(response.body.id as number)).caseDetails).toBe(caseDetails);
+      expect((await storedLead(obj(response).id as number)).caseDetails).toBe(caseDetails);
     }
   });
 
   it('ignores every field a visitor may not set', async () => {
-    const response = await postJson(
-      open.baseUrl,
-      PATH,
-      validAssessment({
+    const response = await api(open.baseUrl, 'POST', PATH, {
+      body: validAssessment({
         // Not part of the contract: the server must drop them, not store them.
         ...({
           id: 999_999,
@@ -135,10 +133,10 @@ describe('POST /api/client-submissions: accepted', () => {
           createdAt: '2000-01-01T00:00:00Z',
         } as Record<string, unknown>),
       }),
-    );
+    });
     expect(response.status).toBe(201);
-    expect(response.body.id).not.toBe(999_999);
-    const row = await storedLead(response.body.id as number);
+    expect(obj(response).id).not.toBe(999_999);
+    const row = await storedLead(obj(response).id as number);
     expect(row).toMatchObject({
       userId: null,
       status: 'new',
@@ -213,21 +211,21 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('stores emoji and other astral characters (well-formed surrogate pairs) as sent', async () => {
     const caseDetails = 'Lost 🦊👩‍👩‍👧 𝕏 李小龍 on a fake exchange';
-    const response = await postJson(open.baseUrl, PATH, validAssessment({ caseDetails, firstName: '𝓐nn' }));
+    const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails, firstName: '𝓐nn' }) });
     expect(response.status).toBe(201);
-    expect(await storedLead(response.body.id as number)).toMatchObject({ caseDetails, firstName: '𝓐nn' });
+    expect(await storedLead(obj(response).id as number)).toMatchObject({ caseDetails, firstName: '𝓐nn' });
   });
 
   it('still stores a valid lead sent at the same moment as one with a null character', async () => {
     const before = await leadCount(open.database.db);
     const good = validAssessment();
     const [accepted, refused] = await Promise.all([
-      postJson(open.baseUrl, PATH, good),
-      postJson(open.baseUrl, PATH, validAssessment({ caseDetails: 'nul \u0000 in the middle' })),
+      api(open.baseUrl, 'POST', PATH, { body: good }),
+      api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails: 'nul \u0000 in the middle' }) }),
     ]);
     expect([accepted.status, refused.status]).toEqual([201, 400]);
     expect(await leadCount(open.database.db)).toBe(before + 1);
-    expect((await storedLead(accepted.body.id as number)).email).toBe(good.email);
+    expect((await storedLead(obj(accepted).id as number)).email).toBe(good.email);
   });
 
   it.each([
@@ -238,7 +236,7 @@ describe('POST /api/client-submissions: refused', () => {
     ['null', 'null'],
   ])('answers 400 for a body that is %s', async (_name, text) => {
     const before = await leadCount(open.database.db);
-    const response = await postRaw(open.baseUrl, PATH, text);
+    const response = await api(open.baseUrl, 'POST', PATH, { body: text });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: 'Request body must be a JSON object' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -246,7 +244,7 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('answers 400 for invalid JSON', async () => {
     const before = await leadCount(open.database.db);
-    const response = await postRaw(open.baseUrl, PATH, '{"firstName": "Ann",');
+    const response = await api(open.baseUrl, 'POST', PATH, { body: '{"firstName": "Ann",' });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: 'Request body is not valid JSON' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -256,7 +254,7 @@ describe('POST /api/client-submissions: refused', () => {
     const before = await leadCount(open.database.db);
     const valid = JSON.stringify(validAssessment()).slice(1);
     for (const text of [`{"__proto__":{"status":"converted"},${valid}`, `{"constructor":{"prototype":{"status":"x"}},${valid}`]) {
-      const response = await postRaw(open.baseUrl, PATH, text);
+      const response = await api(open.baseUrl, 'POST', PATH, { body: text });
       expect(response.status).toBe(400);
       expect(typeof (response.json as { message?: unknown }).message).toBe('string');
     }
@@ -266,15 +264,15 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('answers 413 with a message for a body over the limit', async () => {
     const before = await leadCount(open.database.db);
-    const response = await postJson(open.baseUrl, PATH, validAssessment({ caseDetails: 'x'.repeat(70 * 1024) }));
+    const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails: 'x'.repeat(70 * 1024) }) });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'Request body is too large' });
+    expect(response.json).toEqual({ message: 'Request body is too large' });
     expect(await leadCount(open.database.db)).toBe(before);
   });
 
   it('answers 415 for a body that is not JSON', async () => {
     const before = await leadCount(open.database.db);
-    const response = await postRaw(open.baseUrl, PATH, 'firstName=Ann', 'application/x-www-form-urlencoded');
+    const response = await api(open.baseUrl, 'POST', PATH, { body: 'firstName=Ann', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(response.status).toBe(415);
     expect(response.json).toEqual({ message: 'Unsupported content type: send JSON' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -284,7 +282,7 @@ describe('POST /api/client-submissions: refused', () => {
 describe('POST /api/client-submissions: duplicates and concurrency', () => {
   it('answers 409 for an email already stored, in any case and spacing', async () => {
     const email = uniqueEmail('ann');
-    const first = await postJson(open.baseUrl, PATH, validAssessment({ email }));
+    const first = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email }) });
     expect(first.status).toBe(201);
     for (const again of [email, email.toUpperCase(), `  ${email.replace('ann', 'ANN')} `]) {
       const body = await expectRefused(validAssessment({ email: again, firstName: 'Someone else' }), 409);
@@ -295,7 +293,7 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
   });
 
   it('answers 409 for "ANN@X.com" after "ann@x.com"', async () => {
-    expect((await postJson(open.baseUrl, PATH, validAssessment({ email: 'ann@x.com' }))).status).toBe(201);
+    expect((await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email: 'ann@x.com' }) })).status).toBe(201);
     const body = await expectRefused(validAssessment({ email: 'ANN@X.com' }), 409);
     expect(body).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
   });
@@ -305,18 +303,18 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
     const before = await leadCount(open.database.db);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        postJson(open.baseUrl, PATH, validAssessment({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` })),
+        api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` }) }),
       ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
+    for (const r of responses.filter((x) => x.status === 409)) expect(r.json).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
     expect(await leadCount(open.database.db)).toBe(before + 1);
 
     const winner = responses.find((r) => r.status === 201);
     const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(winner?.body.id);
+    expect(rows[0].id).toBe((winner && obj(winner).id));
     // The stored row is the winner's own data, not another racer's.
     const winnerIndex = responses.indexOf(winner as (typeof responses)[number]);
     expect(rows[0].firstName).toBe(`Racer${winnerIndex}`);
@@ -325,9 +323,9 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
   it('stores 50 simultaneous submissions with different emails, each with its own id', async () => {
     const before = await leadCount(open.database.db);
     const bodies = Array.from({ length: 50 }, (_, i) => validAssessment({ firstName: `Crowd${i}` }));
-    const responses = await Promise.all(bodies.map((body) => postJson(open.baseUrl, PATH, body)));
+    const responses = await Promise.all(bodies.map((body) => api(open.baseUrl, 'POST', PATH, { body })));
     expect(responses.map((r) => r.status)).toEqual(Array<number>(50).fill(201));
-    const ids = responses.map((r) => r.body.id as number);
+    const ids = responses.map((r) => obj(r).id as number);
     expect(new Set(ids).size).toBe(50);
     expect(await leadCount(open.database.db)).toBe(before + 50);
     // Each caller got the id of its own row.
@@ -343,15 +341,15 @@ describe('POST /api/client-submissions: rate limit', () => {
   it('answers 429 with a JSON message on the 4th request when the limit is 3, and stores nothing for it', async () => {
     const before = await leadCount(open.database.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await postJson(limited.baseUrl, PATH, validAssessment())).status);
+    for (let i = 0; i < 3; i += 1) statuses.push((await api(limited.baseUrl, 'POST', PATH, { body: validAssessment() })).status);
     expect(statuses).toEqual([201, 201, 201]);
     expect(await leadCount(open.database.db)).toBe(before + 3);
 
-    const fourth = await postJson(limited.baseUrl, PATH, validAssessment());
+    const fourth = await api(limited.baseUrl, 'POST', PATH, { body: validAssessment() });
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('content-type')).toMatch(/application\/json/);
-    expect(typeof fourth.body.message).toBe('string');
-    expect((fourth.body.message as string).length).toBeGreaterThan(0);
+    expect(typeof obj(fourth).message).toBe('string');
+    expect((obj(fourth).message as string).length).toBeGreaterThan(0);
     expect(await leadCount(open.database.db)).toBe(before + 3);
   });
 });
@@ -359,13 +357,11 @@ describe('POST /api/client-submissions: rate limit', () => {
 describe('POST /api/client-submissions: consent to share with the partner', () => {
   it('stores consent with the server\'s own text naming the partner, and the time', async () => {
     const before = Date.now();
-    const response = await postJson(
-      partner.baseUrl,
-      PATH,
-      validAssessment({ consentToShare: true, ...({ consentText: 'I agree to pay a release fee' } as Record<string, unknown>) }),
-    );
+    const response = await api(partner.baseUrl, 'POST', PATH, {
+      body: validAssessment({ consentToShare: true, ...({ consentText: 'I agree to pay a release fee' } as Record<string, unknown>) }),
+    });
     expect(response.status).toBe(201);
-    const row = await storedLead(response.body.id as number);
+    const row = await storedLead(obj(response).id as number);
     expect(row.consentToShare).toBe(true);
     expect(row.consentText).toBe(
       'I agree that Recourse may share my case details with its partner Acme Partners to help recover my funds.',
@@ -378,9 +374,9 @@ describe('POST /api/client-submissions: consent to share with the partner', () =
 
   it('stores no consent when the visitor did not tick the box', async () => {
     for (const consent of [false, undefined]) {
-      const response = await postJson(partner.baseUrl, PATH, validAssessment({ consentToShare: consent }));
+      const response = await api(partner.baseUrl, 'POST', PATH, { body: validAssessment({ consentToShare: consent }) });
       expect(response.status).toBe(201);
-      expect(await storedLead(response.body.id as number)).toMatchObject({
+      expect(await storedLead(obj(response).id as number)).toMatchObject({
         consentToShare: false,
         consentText: null,
         consentAt: null,
@@ -389,9 +385,9 @@ describe('POST /api/client-submissions: consent to share with the partner', () =
   });
 
   it('stores consent as false with no text when no partner is configured', async () => {
-    const response = await postJson(open.baseUrl, PATH, validAssessment({ consentToShare: true }));
+    const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ consentToShare: true }) });
     expect(response.status).toBe(201);
-    expect(await storedLead(response.body.id as number)).toMatchObject({
+    expect(await storedLead(obj(response).id as number)).toMatchObject({
       consentToShare: false,
       consentText: null,
       consentAt: null,

@@ -4,9 +4,7 @@ import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
 import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
 import { contactSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
-import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
-import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { contactCount, leadCount, postRaw, uniqueEmail, validContact } from '../../testing/intake-fixtures';
+import { api, type AppOnDatabase, contactCount, leadCount, obj, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail, validContact } from '../../testing';
 
 const PATH = '/api/contact-submissions';
 
@@ -31,16 +29,17 @@ async function storedContact(id: number) {
 
 async function expectRefused(body: unknown, status = 400) {
   const before = await contactCount(open.database.db);
-  const response = await postJson(open.baseUrl, PATH, body);
+  const response = await api(open.baseUrl, 'POST', PATH, { body });
   expect(response.status).toBe(status);
   expect(await contactCount(open.database.db)).toBe(before);
-  return response.body;
+  return obj(response);
 }
 
 describe('POST /api/contact-submissions', () => {
   it('answers 201 with the id and stores the trimmed message with status "new"', async () => {
     const email = uniqueEmail('Ben');
-    const response = await postJson(open.baseUrl, PATH, {
+    const response = await api(open.baseUrl, 'POST', PATH, {
+      body: {
       firstName: ' Ben ',
       lastName: ' Ode',
       email: ` ${email.toUpperCase()} `,
@@ -48,10 +47,11 @@ describe('POST /api/contact-submissions', () => {
       subject: '  Timing  ',
       message: '  How long does an assessment take?  ',
       status: 'closed', // not the visitor's to set
+    },
     });
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body)).toEqual(['id']);
-    expect(await storedContact(response.body.id as number)).toMatchObject({
+    expect(Object.keys(obj(response))).toEqual(['id']);
+    expect(await storedContact(obj(response).id as number)).toMatchObject({
       firstName: 'Ben',
       lastName: 'Ode',
       email: email.toLowerCase(),
@@ -68,19 +68,19 @@ describe('POST /api/contact-submissions', () => {
     delete absent.subject;
     const blank = validContact({ phone: '  ', subject: '' });
     for (const body of [absent, blank]) {
-      const response = await postJson(open.baseUrl, PATH, body);
+      const response = await api(open.baseUrl, 'POST', PATH, { body });
       expect(response.status).toBe(201);
-      expect(await storedContact(response.body.id as number)).toMatchObject({ phone: null, subject: null, message: body.message });
+      expect(await storedContact(obj(response).id as number)).toMatchObject({ phone: null, subject: null, message: body.message });
     }
   });
 
   it('does not treat contact messages as leads, and allows the same email twice', async () => {
     const leadsBefore = await leadCount(open.database.db);
     const email = uniqueEmail('twice');
-    const first = await postJson(open.baseUrl, PATH, validContact({ email }));
-    const second = await postJson(open.baseUrl, PATH, validContact({ email, message: 'A follow-up question.' }));
+    const first = await api(open.baseUrl, 'POST', PATH, { body: validContact({ email }) });
+    const second = await api(open.baseUrl, 'POST', PATH, { body: validContact({ email, message: 'A follow-up question.' }) });
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect(second.body.id).not.toBe(first.body.id);
+    expect(obj(second).id).not.toBe(obj(first).id);
     expect(await leadCount(open.database.db)).toBe(leadsBefore);
   });
 
@@ -109,7 +109,7 @@ describe('POST /api/contact-submissions', () => {
     ['invalid JSON', '{"message": '],
   ])('answers 400 with a message for a body that is %s', async (_name, text) => {
     const before = await contactCount(open.database.db);
-    const response = await postRaw(open.baseUrl, PATH, text);
+    const response = await api(open.baseUrl, 'POST', PATH, { body: text });
     expect(response.status).toBe(400);
     expect(typeof (response.json as { message?: unknown }).message).toBe('string');
     expect(await contactCount(open.database.db)).toBe(before);
@@ -118,12 +118,12 @@ describe('POST /api/contact-submissions', () => {
   it('answers 429 with a JSON message once the contact limit is reached, and stores nothing for it', async () => {
     const before = await contactCount(open.database.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 2; i += 1) statuses.push((await postJson(limited.baseUrl, PATH, validContact())).status);
+    for (let i = 0; i < 2; i += 1) statuses.push((await api(limited.baseUrl, 'POST', PATH, { body: validContact() })).status);
     expect(statuses).toEqual([201, 201]);
-    const third = await postJson(limited.baseUrl, PATH, validContact());
+    const third = await api(limited.baseUrl, 'POST', PATH, { body: validContact() });
     expect(third.status).toBe(429);
     expect(third.headers.get('content-type')).toMatch(/application\/json/);
-    expect(typeof third.body.message).toBe('string');
+    expect(typeof obj(third).message).toBe('string');
     expect(await contactCount(open.database.db)).toBe(before + 2);
   });
 });

@@ -5,8 +5,7 @@ import { contactSchema } from '../../../contract/intake/contact';
 import { assessmentSchema } from '../../../contract/intake/assessment';
 import { AMOUNT_LOST_RANGES, ASSESSMENT_CURRENCIES, COUNTRIES, DEPOSIT_METHODS } from '../../../contract/shared/options';
 import { clientSubmissions, contactSubmissions } from '../../platform/db/schema';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { postRaw, uniqueEmail } from '../../testing/intake-fixtures';
+import { api, startTestApp, type TestApp, uniqueEmail } from '../../testing';
 
 /**
  * Property: whatever a hostile client sends to the intake routes, the server never answers 5xx,
@@ -240,7 +239,7 @@ describe('hostile bodies', () => {
     await fc.assert(
       fc.asyncProperty(bodies(assessmentFields, 'caseDetails'), async (text) => {
         const before = await storedState();
-        const response = await postRaw(testApp.baseUrl, '/api/client-submissions', text);
+        const response = await api(testApp.baseUrl, 'POST', '/api/client-submissions', { body: text });
         tally[response.status] = (tally[response.status] ?? 0) + 1;
         expect(response.status, response.text).toBeLessThan(500);
 
@@ -294,7 +293,7 @@ describe('hostile bodies', () => {
     await fc.assert(
       fc.asyncProperty(bodies(contactFields, 'message'), async (text) => {
         const before = await storedState();
-        const response = await postRaw(testApp.baseUrl, '/api/contact-submissions', text);
+        const response = await api(testApp.baseUrl, 'POST', '/api/contact-submissions', { body: text });
         tally[response.status] = (tally[response.status] ?? 0) + 1;
         expect(response.status, response.text).toBeLessThan(500);
 

@@ -10,10 +10,8 @@ import {
 } from '../../../contract/leads/leads';
 import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
 import { auditLog, clientSubmissions } from '../../platform/db/schema';
-import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createTestStaff, messageOf, signIn, type ApiResponse } from '../../testing/staff-fixtures';
 import { DEEP_OFFSET, LEAD_COUNT_BOUND } from './service';
-import { allLeadRows, auditCount, clearLeads, leadCount, seedLeads, uniqueLeadEmail, type LeadSeed } from '../../testing/lead-fixtures';
+import { allLeadRows, api, type ApiResponse, auditCount, clearLeads, createTestStaff, leadCount, type LeadSeed, messageOf, obj, seedLeads, signInStaff, startTestApp, type TestApp, uniqueEmail } from '../../testing';
 
 const LEADS = '/api/admin/client-submissions';
 
@@ -30,7 +28,7 @@ beforeAll(async () => {
   });
   dana = await createTestStaff(open.database.db, { firstName: 'Dana', lastName: 'Admin', isAdmin: true });
   sam = await createTestStaff(open.database.db, { firstName: 'Sam', lastName: 'Second' });
-  token = await signIn(open.baseUrl, dana.email, dana.password);
+  token = await signInStaff(open.baseUrl, dana.email, dana.password);
 });
 
 afterAll(async () => {
@@ -112,8 +110,9 @@ describe('GET /api/admin/client-submissions: default list', () => {
   });
 
   it('shows a lead sent through the public form first, with its defaults', async () => {
-    const email = uniqueLeadEmail('public');
-    const created = await postJson(open.baseUrl, '/api/client-submissions', {
+    const email = uniqueEmail('public');
+    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
+      body: {
       firstName: 'Publia',
       lastName: 'Form',
       email,
@@ -123,12 +122,13 @@ describe('GET /api/admin/client-submissions: default list', () => {
       depositMethod: 'paypal',
       companyName: 'Quick Gains',
       caseDetails: 'Sent through the public form.',
+    },
     });
     expect(created.status).toBe(201);
     const result = await list();
     expect(result.total).toBe(26);
     expect(result.items[0]).toMatchObject({
-      id: created.body.id,
+      id: obj(created).id,
       email,
       status: 'new',
       priority: 'medium',
@@ -528,7 +528,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
 describe('DELETE /api/admin/client-submissions/:id (erasure)', () => {
   it('erases the row, blanks the before/after of its earlier audit entries and records lead.deleted without personal data', async () => {
     await clearLeads(db());
-    const email = uniqueLeadEmail('erase.me');
+    const email = uniqueEmail('erase.me');
     const [id, keep] = await seed([
       { firstName: 'Erasmus', lastName: 'Gone', email, phone: '+44 7700 900123', notes: null },
       { firstName: 'Kept' },
@@ -685,9 +685,8 @@ describe('exports', () => {
 
   async function download(params: Record<string, string | number>) {
     const dayBefore = today();
-    const response = await fetch(`${open.baseUrl}${LEADS}/export?${query(params)}`, { headers: { authorization: `Bearer ${token}` } });
-    const bytes = await response.arrayBuffer();
-    return { response, bytes, body: Buffer.from(bytes), days: [dayBefore, today()] };
+    const response = await api(open.baseUrl, 'GET', `${LEADS}/export?${query(params)}`, { token });
+    return { response, bytes: new Uint8Array(response.bytes).buffer, body: response.bytes, days: [dayBefore, today()] };
   }
 
   async function csvExport(params: Record<string, string | number>): Promise<{ rows: string[][]; text: string }> {
@@ -745,10 +744,11 @@ describe('exports', () => {
       { firstName: 'Multi', caseDetails: 'Line one\nLine two\r\nLine three\r\rLine four, "quoted"', status: 'closed' },
     ]);
     // Sent through the public form, as a visitor would.
-    const created = await postJson(open.baseUrl, '/api/client-submissions', {
+    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
+      body: {
       firstName: '=HYPERLINK("http://evil.example","Click")',
       lastName: '+SUM(1,2)',
-      email: uniqueLeadEmail('formula'),
+      email: uniqueEmail('formula'),
       phone: '+44 20 7946 0001',
       country: 'Germany',
       amountLost: '5000-10000',
@@ -756,9 +756,10 @@ describe('exports', () => {
       companyName: '-2+3 Trading',
       expertCallTime: '@now',
       caseDetails: '=cmd|" /C calc"!A0',
+    },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    formulaLead = Number(created.body.id);
+    expect(created.status, created.text).toBe(201);
+    formulaLead = Number(obj(created).id);
     // Tabs and carriage returns at the start: straight into the table (the form would trim them).
     await seed([{ firstName: '\tTabbed', lastName: '\rReturned', companyName: '@Company', status: 'closed' }]);
   });

@@ -3,10 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { staffTokens } from '../../platform/db/schema';
-import { databaseSnapshots, registeredRoutes } from '../../testing/database-snapshot';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createTestStaff, messageOf, signIn } from '../../testing/staff-fixtures';
-import { allLeadRows, seedLeads } from '../../testing/lead-fixtures';
+import { allLeadRows, api, createTestStaff, databaseSnapshots, messageOf, registeredRoutes, seedLeads, signInStaff, startTestApp, type TestApp } from '../../testing';
 
 let open: TestApp;
 let staff: Awaited<ReturnType<typeof createTestStaff>>;
@@ -24,12 +21,12 @@ beforeAll(async () => {
     { firstName: 'Keep', notes: 'untouched' },
     { firstName: 'Also', notes: 'untouched' },
   ]);
-  expiredToken = await signIn(open.baseUrl, staff.email, staff.password);
+  expiredToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   await open.database.db
     .update(staffTokens)
     .set({ expiresAt: sql`now() - interval '1 minute'` })
     .where(eq(staffTokens.tokenHash, sha256Hex(expiredToken)));
-  revokedToken = await signIn(open.baseUrl, staff.email, staff.password);
+  revokedToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   expect((await api(open.baseUrl, 'POST', '/api/admin/logout', { token: revokedToken })).status).toBe(204);
 });
 
@@ -124,7 +121,7 @@ describe('admin route permissions', () => {
     it('does not answer 401 with a valid token', async () => {
       // A lead of its own, so deleting it leaves the protected ones alone; a token of its own for logout.
       const [id] = await seedLeads(open.database.db, [{ firstName: 'Target' }]);
-      const token = await signIn(open.baseUrl, staff.email, staff.password);
+      const token = await signInStaff(open.baseUrl, staff.email, staff.password);
       const response = await api(open.baseUrl, route.method, route.path(id), { token, body: route.body?.(id) });
       expect(response.status, messageOf(response)).not.toBe(401);
       expect(response.status, messageOf(response)).toBe(route.okStatus);
@@ -150,7 +147,7 @@ describe('admin route permissions', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
-    const token = await signIn(open.baseUrl, staff.email, staff.password);
+    const token = await signInStaff(open.baseUrl, staff.email, staff.password);
     for (const route of others) {
       const [method, pattern] = route.split(' ');
       // Ids that do not exist and empty bodies: a valid token gets past the gate, whatever comes next.

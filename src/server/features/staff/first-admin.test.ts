@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import { createTestDatabase } from '../../testing';
 import { createStaffService } from './service';
 
 let drop: (() => Promise<void>) | null = null;

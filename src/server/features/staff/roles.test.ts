@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../contract/staff/team';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
-import { api, createTestStaff, signIn, type ApiResponse } from '../../testing/staff-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { api, createTestStaff, signInStaff, startTestApp, type ApiResponse, type TestApp } from '../../testing';
 
 /**
  * Who may call each staff route (PRODUCT.md 2, Roles): caseworkers work leads, chat, documents,
@@ -62,10 +61,10 @@ beforeAll(async () => {
     createTestStaff(open.database.db),
     createTestStaff(open.database.db),
   ]);
-  adminToken = await signIn(open.baseUrl, admin.email, admin.password);
-  caseworkerToken = await signIn(open.baseUrl, caseworker.email, caseworker.password);
+  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
+  caseworkerToken = await signInStaff(open.baseUrl, caseworker.email, caseworker.password);
   caseworkerLogin = caseworker;
-  deactivatedToken = await signIn(open.baseUrl, leaving.email, leaving.password);
+  deactivatedToken = await signInStaff(open.baseUrl, leaving.email, leaving.password);
   const off = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${leaving.id}`, { token: adminToken, body: { active: false } });
   expect(off.status).toBe(200);
 });
@@ -89,7 +88,7 @@ describe('roles on every staff route', () => {
     const deactivated = await send(route, deactivatedToken);
     expect(deactivated.status).toBe(401);
     // Logging out ends the token it is sent with: that row gets a token of its own.
-    const token = route === 'POST /api/admin/logout' ? await signIn(open.baseUrl, caseworkerLogin.email, caseworkerLogin.password) : caseworkerToken;
+    const token = route === 'POST /api/admin/logout' ? await signInStaff(open.baseUrl, caseworkerLogin.email, caseworkerLogin.password) : caseworkerToken;
     const caseworker = await send(route, token);
     if (role === 'admin') {
       expect(caseworker.status).toBe(403);

@@ -4,12 +4,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE, staffMemberSchema } from '../../../contract/staff/staff';
 import { staffTokens, users } from '../../platform/db/schema';
-import { startAppOnDatabase, type AppOnDatabase } from '../../testing/app-on-database';
-import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createStaffService } from './service';
-import {
-  api, createTestStaff, messageOf, signIn, signInRequest, uniqueStaffEmail, type ApiResponse,
-} from '../../testing/staff-fixtures';
+import { api, type ApiResponse, type AppOnDatabase, createTestStaff, messageOf, signInRequest, signInStaff, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail } from '../../testing';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
 let open: TestApp; // sign-in limits high enough never to matter
@@ -54,7 +50,7 @@ function median(values: number[]): number {
 describe('first-admin bootstrap (ensureFirstAdmin)', () => {
   it('creates exactly one admin when five instances start at once on an empty database', async () => {
     expect(await userCount()).toBe(0);
-    const emails = Array.from({ length: 5 }, (_, i) => uniqueStaffEmail(`First.Admin${i}`));
+    const emails = Array.from({ length: 5 }, (_, i) => uniqueEmail(`First.Admin${i}`));
     // Separate service objects, as separate app instances would have.
     const results = await Promise.all(emails.map((email) => staffService().ensureFirstAdmin(email, 'a chosen first password')));
     const created = results.filter((r) => r !== null);
@@ -66,11 +62,11 @@ describe('first-admin bootstrap (ensureFirstAdmin)', () => {
     expect(rows[0].email).toBe(created[0]?.email);
     expect(emails.map((e) => e.toLowerCase())).toContain(rows[0].email);
     // The chosen password signs in.
-    expect(await signIn(open.baseUrl, rows[0].email, 'a chosen first password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(await signInStaff(open.baseUrl, rows[0].email, 'a chosen first password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
   });
 
   it('does nothing and returns null once any user exists', async () => {
-    expect(await staffService().ensureFirstAdmin(uniqueStaffEmail('second'), 'another password')).toBeNull();
+    expect(await staffService().ensureFirstAdmin(uniqueEmail('second'), 'another password')).toBeNull();
     expect(await staffService().ensureFirstAdmin(undefined, undefined)).toBeNull();
     expect(await userCount()).toBe(1);
   });
@@ -78,13 +74,13 @@ describe('first-admin bootstrap (ensureFirstAdmin)', () => {
   it('returns null when the only user is not an admin', async () => {
     await open.database.db.delete(users);
     await createTestStaff(open.database.db, { isAdmin: false });
-    expect(await staffService().ensureFirstAdmin(uniqueStaffEmail('third'), 'another password')).toBeNull();
+    expect(await staffService().ensureFirstAdmin(uniqueEmail('third'), 'another password')).toBeNull();
     expect(await userCount()).toBe(1);
   });
 
   it('generates a password, returned once, when none is given; it works for sign-in', async () => {
     await open.database.db.delete(users);
-    const email = uniqueStaffEmail('Generated.Admin');
+    const email = uniqueEmail('Generated.Admin');
     const result = await staffService().ensureFirstAdmin(email, undefined);
     expect(result).not.toBeNull();
     expect(result?.email).toBe(email.toLowerCase());
@@ -95,10 +91,10 @@ describe('first-admin bootstrap (ensureFirstAdmin)', () => {
     expect(row.isAdmin).toBe(true);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(generated);
-    expect(await signIn(open.baseUrl, email, generated ?? '')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(await signInStaff(open.baseUrl, email, generated ?? '')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     // Two generated passwords differ.
     await open.database.db.delete(users);
-    const again = await staffService().ensureFirstAdmin(uniqueStaffEmail('Generated.Again'), undefined);
+    const again = await staffService().ensureFirstAdmin(uniqueEmail('Generated.Again'), undefined);
     expect(again?.generatedPassword).toBeTruthy();
     expect(again?.generatedPassword).not.toBe(generated);
   });
@@ -109,7 +105,7 @@ describe('POST /api/admin/authenticate', () => {
 
   beforeAll(async () => {
     member = await createTestStaff(open.database.db, {
-      email: uniqueStaffEmail('Dana.Signin'),
+      email: uniqueEmail('Dana.Signin'),
       firstName: 'Dana',
       lastName: 'Signin',
       isAdmin: true,
@@ -123,13 +119,13 @@ describe('POST /api/admin/authenticate', () => {
   });
 
   it('treats the email case-insensitively and ignores surrounding spaces', async () => {
-    expect(await signIn(open.baseUrl, member.email.toUpperCase(), member.password)).toBeTruthy();
-    expect(await signIn(open.baseUrl, `  ${member.email.replace(/^d/, 'D')}  `, member.password)).toBeTruthy();
+    expect(await signInStaff(open.baseUrl, member.email.toUpperCase(), member.password)).toBeTruthy();
+    expect(await signInStaff(open.baseUrl, `  ${member.email.replace(/^d/, 'D')}  `, member.password)).toBeTruthy();
   });
 
   it('answers 401 with the same message for a wrong password and for an unknown email', async () => {
     const wrongPassword = await signInRequest(open.baseUrl, member.email, `${member.password}!`);
-    const unknownEmail = await signInRequest(open.baseUrl, uniqueStaffEmail('nobody'), member.password);
+    const unknownEmail = await signInRequest(open.baseUrl, uniqueEmail('nobody'), member.password);
     expectUnauthorised(wrongPassword, INVALID_STAFF_CREDENTIALS_MESSAGE);
     expectUnauthorised(unknownEmail, INVALID_STAFF_CREDENTIALS_MESSAGE);
     expect(wrongPassword.json).toEqual(unknownEmail.json);
@@ -139,13 +135,13 @@ describe('POST /api/admin/authenticate', () => {
   it('answers 401 for a staff account that has no password set', async () => {
     const [noPassword] = await open.database.db
       .insert(users)
-      .values({ email: uniqueStaffEmail('nopassword'), passwordHash: null, isAdmin: true })
+      .values({ email: uniqueEmail('nopassword'), passwordHash: null, isAdmin: true })
       .returning();
     expectUnauthorised(await signInRequest(open.baseUrl, noPassword.email, 'anything at all'), INVALID_STAFF_CREDENTIALS_MESSAGE);
   });
 
   it('takes about as long for an unknown email as for a wrong password', async () => {
-    const unknown = uniqueStaffEmail('timing.nobody');
+    const unknown = uniqueEmail('timing.nobody');
     const wrong = `${member.password}-wrong`;
     // Warm both paths (the placeholder hash of the unknown-account path is computed lazily).
     await signInRequest(open.baseUrl, unknown, wrong);
@@ -193,7 +189,7 @@ describe('POST /api/admin/authenticate', () => {
   });
 
   it('issues a fresh token of at least 256 random bits each time and stores only its SHA-256 hash', async () => {
-    const tokens = [await signIn(open.baseUrl, member.email, member.password), await signIn(open.baseUrl, member.email, member.password)];
+    const tokens = [await signInStaff(open.baseUrl, member.email, member.password), await signInStaff(open.baseUrl, member.email, member.password)];
     expect(tokens[0]).not.toBe(tokens[1]);
     for (const token of tokens) {
       // 32 bytes in base64url are 43 characters.
@@ -212,7 +208,7 @@ describe('POST /api/admin/authenticate', () => {
 
 describe('rate limits on sign-in', () => {
   it('answers 429 JSON on the 4th attempt from one address when the limit is 3', async () => {
-    const email = uniqueStaffEmail('limited.address');
+    const email = uniqueEmail('limited.address');
     for (let i = 0; i < 3; i += 1) {
       expect((await signInRequest(addressLimited.baseUrl, email, 'wrong password')).status).toBe(401);
     }
@@ -224,12 +220,12 @@ describe('rate limits on sign-in', () => {
     const other = await createTestStaff(open.database.db);
     expect((await signInRequest(addressLimited.baseUrl, other.email, other.password)).status).toBe(429);
     // Another app instance (its own limiter) still lets that staff member in.
-    expect(await signIn(open.baseUrl, other.email, other.password)).toBeTruthy();
+    expect(await signInStaff(open.baseUrl, other.email, other.password)).toBeTruthy();
   });
 
   it('answers 429 on the 3rd attempt on one account (limit 2) even with the right password; other accounts still work', async () => {
-    const target = await createTestStaff(open.database.db, { email: uniqueStaffEmail('limited.account') });
-    const bystander = await createTestStaff(open.database.db, { email: uniqueStaffEmail('bystander') });
+    const target = await createTestStaff(open.database.db, { email: uniqueEmail('limited.account') });
+    const bystander = await createTestStaff(open.database.db, { email: uniqueEmail('bystander') });
     expect((await signInRequest(accountLimited.baseUrl, target.email, 'wrong password')).status).toBe(401);
     expect((await signInRequest(accountLimited.baseUrl, target.email.toUpperCase(), 'wrong password')).status).toBe(401);
     const third = await signInRequest(accountLimited.baseUrl, target.email, target.password);
@@ -237,7 +233,7 @@ describe('rate limits on sign-in', () => {
     expect(third.headers.get('content-type')).toMatch(/^application\/json/);
     expect(typeof messageOf(third)).toBe('string');
     expect(third.text).not.toContain('token');
-    expect(await signIn(accountLimited.baseUrl, bystander.email, bystander.password)).toBeTruthy();
+    expect(await signInStaff(accountLimited.baseUrl, bystander.email, bystander.password)).toBeTruthy();
   });
 });
 
@@ -246,7 +242,7 @@ describe('staff tokens', () => {
 
   beforeAll(async () => {
     member = await createTestStaff(open.database.db, {
-      email: uniqueStaffEmail('Tom.Token'),
+      email: uniqueEmail('Tom.Token'),
       firstName: 'Tom',
       lastName: 'Token',
       isAdmin: true,
@@ -254,7 +250,7 @@ describe('staff tokens', () => {
   });
 
   it('GET /api/admin/me returns the signed-in staff member and nothing secret', async () => {
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const response = await api(open.baseUrl, 'GET', '/api/admin/me', { token });
     expect(response.status).toBe(200);
     expect(staffMemberSchema.strict().parse(response.json)).toEqual({
@@ -267,7 +263,7 @@ describe('staff tokens', () => {
   });
 
   it('GET /api/admin/staff lists staff without password hashes', async () => {
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const response = await api(open.baseUrl, 'GET', '/api/admin/staff', { token });
     expect(response.status).toBe(200);
     const items = (response.json as { items: unknown[] }).items;
@@ -276,8 +272,8 @@ describe('staff tokens', () => {
   });
 
   it('logout revokes the token: the same token then gets 401, other tokens still work', async () => {
-    const token = await signIn(open.baseUrl, member.email, member.password);
-    const otherSession = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
+    const otherSession = await signInStaff(open.baseUrl, member.email, member.password);
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
     const logout = await api(open.baseUrl, 'POST', '/api/admin/logout', { token });
     expect(logout.status).toBe(204);
@@ -289,7 +285,7 @@ describe('staff tokens', () => {
   });
 
   it('an expired token gets 401', async () => {
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
     await open.database.db
       .update(staffTokens)
@@ -303,7 +299,7 @@ describe('staff tokens', () => {
 
   it('a token expires after the idle time, and using it moves the expiry forward', async () => {
     const idleMs = 12 * 3600_000; // STAFF_TOKEN_IDLE_HOURS defaults to 12
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const stored = async () =>
       (await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token))))[0];
     expect(Math.abs(Date.parse((await stored()).expiresAt) - (Date.now() + idleMs))).toBeLessThan(60_000);
@@ -319,7 +315,7 @@ describe('staff tokens', () => {
   });
 
   it('a wrong token, its stored hash, or a token of another shape gets 401', async () => {
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token: flipped }));
     expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token: sha256Hex(token) }));
@@ -331,7 +327,7 @@ describe('staff tokens', () => {
 
   it('a token stops working when its staff member is removed', async () => {
     const leaving = await createTestStaff(open.database.db);
-    const token = await signIn(open.baseUrl, leaving.email, leaving.password);
+    const token = await signInStaff(open.baseUrl, leaving.email, leaving.password);
     await open.database.db.delete(users).where(eq(users.id, leaving.id));
     expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
   });
@@ -340,8 +336,8 @@ describe('staff tokens', () => {
 describe('POST /api/admin/password', () => {
   it('needs the current password, then ends every other session of that member', async () => {
     const member = await createTestStaff(open.database.db, { firstName: 'Paula', lastName: 'Password' });
-    const kept = await signIn(open.baseUrl, member.email, member.password);
-    const other = await signIn(open.baseUrl, member.email, member.password);
+    const kept = await signInStaff(open.baseUrl, member.email, member.password);
+    const other = await signInStaff(open.baseUrl, member.email, member.password);
     const wrong = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: 'not it', newPassword: 'a fresh long password' } });
     expect([wrong.status, messageOf(wrong)]).toEqual([400, 'The current password is not correct']);
     const short = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: member.password, newPassword: 'short' } });
@@ -351,6 +347,6 @@ describe('POST /api/admin/password', () => {
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: kept })).status).toBe(200);
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: other })).status).toBe(401);
     expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
-    expect(await signIn(open.baseUrl, member.email, 'a fresh long password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(await signInStaff(open.baseUrl, member.email, 'a fresh long password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
   });
 });

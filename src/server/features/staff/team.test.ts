@@ -1,9 +1,7 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
-import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp';
-import { api, createTestStaff, signIn, signInRequest, uniqueStaffEmail } from '../../testing/staff-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { api, createTestStaff, signInStaff, signInRequest, startFakeSmtp, startTestApp, uniqueEmail, type FakeSmtp, type TestApp } from '../../testing';
 
 let smtp: FakeSmtp;
 let open: TestApp;
@@ -19,7 +17,7 @@ beforeAll(async () => {
     MAIL_POLL_MS: '100',
   });
   const admin = await createTestStaff(open.database.db, { isAdmin: true });
-  adminToken = await signIn(open.baseUrl, admin.email, admin.password);
+  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
 });
 
 afterAll(async () => {
@@ -39,7 +37,7 @@ async function invitationToken(to: string): Promise<string> {
 
 describe('the team', () => {
   it('an admin invites a caseworker, who chooses a password from the emailed link and signs in', async () => {
-    const email = uniqueStaffEmail('Invited.Caseworker');
+    const email = uniqueEmail('Invited.Caseworker');
     const created = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email, firstName: 'Ivy', lastName: 'Invited' } });
     expect(created.status).toBe(201);
     const member = teamMemberSchema.strict().parse(created.json);
@@ -49,11 +47,11 @@ describe('the team', () => {
 
     const set = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: 'ivy chooses a long passphrase' } });
     expect(set.status).toBe(200);
-    const ivyToken = await signIn(open.baseUrl, email, 'ivy chooses a long passphrase');
+    const ivyToken = await signInStaff(open.baseUrl, email, 'ivy chooses a long passphrase');
     // A caseworker sees the active team (to assign leads) but cannot invite.
     const list = await api(open.baseUrl, 'GET', '/api/admin/staff', { token: ivyToken });
     expect((list.json as { items: TeamMember[] }).items.every((m) => m.isActive)).toBe(true);
-    const invite = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: ivyToken, body: { email: uniqueStaffEmail(), firstName: 'A', lastName: 'B' } });
+    const invite = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: ivyToken, body: { email: uniqueEmail(), firstName: 'A', lastName: 'B' } });
     expect(invite.status).toBe(403);
   });
 
@@ -70,7 +68,7 @@ describe('the team', () => {
 
   it('deactivating a member ends their tokens and their chat sockets at once', async () => {
     const member = await createTestStaff(open.database.db);
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}/ws`);
     const events: string[] = [];
     ws.on('message', (data) => events.push(String(data)));
@@ -96,7 +94,7 @@ describe('the team', () => {
     expect(back.status).toBe(200);
     // Reactivation does not revive the old token.
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
-    expect(await signIn(open.baseUrl, member.email, member.password)).toBeTruthy();
+    expect(await signInStaff(open.baseUrl, member.email, member.password)).toBeTruthy();
   });
 
   it('the last active admin can be neither demoted nor deactivated (409)', async () => {
@@ -114,7 +112,7 @@ describe('the team', () => {
     // With a second admin, the first may step down.
     const second = await createTestStaff(open.database.db, { isAdmin: true });
     expect((await api(open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: adminToken, body: { isAdmin: false } })).status).toBe(200);
-    const secondToken = await signIn(open.baseUrl, second.email, second.password);
+    const secondToken = await signInStaff(open.baseUrl, second.email, second.password);
     expect((await api(open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: secondToken, body: { isAdmin: true } })).status).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
 import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens';
 import { hashToken } from './tokens';
+import { createTestDatabase } from '../../testing';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '../../../contract/shared/password-reset';
-import { call, clientLogin, createClientAccount, HIGH_SIGN_IN_LIMITS, messageOf, signInClient } from '../../testing/client-fixtures';
-import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp';
-import { api, createTestStaff, signIn, signInRequest } from '../../testing/staff-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  api, clientLogin, createClientAccount, createTestStaff, signInStaff, HIGH_SIGN_IN_LIMITS, messageOf, signInClient, signInRequest, startFakeSmtp, startTestApp,
+  type FakeSmtp, type TestApp,
+} from '../../testing';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken } from './tokens';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   open = await startTestApp({ ...HIGH_SIGN_IN_LIMITS, SMTP_URL: smtp.url, PUBLIC_URL: 'https://help.practice.example', MAIL_POLL_MS: '100' });
   const admin = await createTestStaff(open.database.db, { isAdmin: true });
-  adminToken = await signIn(open.baseUrl, admin.email, admin.password);
+  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
 });
 
 afterAll(async () => {
@@ -39,8 +39,8 @@ const NEW_PASSWORD = 'a brand new passphrase 42';
 describe('client password reset', () => {
   it('answers the same bytes for a known and an unknown address, and mails only the known one', async () => {
     const client = await createClientAccount(open.baseUrl, adminToken);
-    const known = await call(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email.toUpperCase() } });
-    const unknown = await call(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'nobody.here@example.com' } });
+    const known = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email.toUpperCase() } });
+    const unknown = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'nobody.here@example.com' } });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.bytes.equals(unknown.bytes)).toBe(true);
     expect(messageOf(known)).toBe(PASSWORD_RESET_SENT_MESSAGE);
@@ -48,7 +48,7 @@ describe('client password reset', () => {
     expect(link.searchParams.get('kind')).toBe('client');
     // A later message to another address arrives; the unknown one never got any.
     const other = await createClientAccount(open.baseUrl, adminToken);
-    await call(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: other.email } });
+    await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: other.email } });
     await mailedToken(other.email);
     expect(smtp.received.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
   });
@@ -56,41 +56,41 @@ describe('client password reset', () => {
   it('sets the password once, ends every other session, and refuses a used, expired, unknown or weak attempt', async () => {
     const client = await createClientAccount(open.baseUrl, adminToken);
     const oldSession = await signInClient(open.baseUrl, client.email, client.password);
-    await call(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
     const { token } = await mailedToken(client.email);
 
-    const weak = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'password1234' } });
+    const weak = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'password1234' } });
     expect([weak.status, messageOf(weak)]).toEqual([400, 'This password is too common: choose one that is harder to guess']);
-    const short = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'short' } });
+    const short = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'short' } });
     expect([short.status, messageOf(short)]).toEqual([400, 'Password must be at least 12 characters']);
     // A staff endpoint does not take a client's link (and does not use it up).
-    const wrongKind = await call(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const wrongKind = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
     expect([wrongKind.status, messageOf(wrongKind)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
-    const done = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const done = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
     expect(done.status).toBe(200);
-    expect((await call(open.baseUrl, 'GET', `/api/client/account/${client.id}`, { cookie: oldSession })).status).toBe(401);
+    expect((await api(open.baseUrl, 'GET', `/api/client/account/${client.id}`, { cookie: oldSession })).status).toBe(401);
     expect((await clientLogin(open.baseUrl, client.email, client.password)).status).toBe(401);
     expect((await clientLogin(open.baseUrl, client.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'yet another passphrase 7' } });
+    const again = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'yet another passphrase 7' } });
     expect([again.status, messageOf(again)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
-    const unknown = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: 'x'.repeat(43), password: NEW_PASSWORD } });
+    const unknown = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: 'x'.repeat(43), password: NEW_PASSWORD } });
     expect([unknown.status, messageOf(unknown)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
-    await call(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
     const expired = (await mailedToken(client.email, 1)).token;
     await open.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
-    const late = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: expired, password: 'yet another passphrase 7' } });
+    const late = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: expired, password: 'yet another passphrase 7' } });
     expect([late.status, messageOf(late)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
   });
 
   it('a bad body is a 400 with a message and sends nothing', async () => {
     const before = smtp.received.length;
     const tokensBefore = (await open.database.db.select().from(oneTimeTokens)).length;
-    const bad = await call(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'not an email' } });
+    const bad = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'not an email' } });
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Valid email is required']);
-    const missing = await call(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { password: NEW_PASSWORD } });
+    const missing = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { password: NEW_PASSWORD } });
     expect([missing.status, messageOf(missing)]).toEqual([400, 'The reset link is incomplete']);
     expect((await open.database.db.select().from(oneTimeTokens)).length).toBe(tokensBefore);
     expect(smtp.received.length).toBe(before);
@@ -100,7 +100,7 @@ describe('client password reset', () => {
 describe('staff password reset', () => {
   it('mails a staff link; the new password works, every token of that member ends', async () => {
     const member = await createTestStaff(open.database.db);
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const asked = await api(open.baseUrl, 'POST', '/api/admin/password-reset', { body: { email: member.email } });
     expect(asked.status).toBe(202);
     const { token: resetToken, link } = await mailedToken(member.email);
@@ -109,12 +109,12 @@ describe('staff password reset', () => {
     expect(done.status).toBe(200);
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
     expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
-    expect(await signIn(open.baseUrl, member.email, NEW_PASSWORD)).toBeTruthy();
+    expect(await signInStaff(open.baseUrl, member.email, NEW_PASSWORD)).toBeTruthy();
   });
 
   it('a weak new password is refused when changing it too', async () => {
     const member = await createTestStaff(open.database.db);
-    const token = await signIn(open.baseUrl, member.email, member.password);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
     const weak = await api(open.baseUrl, 'POST', '/api/admin/password', { token, body: { currentPassword: member.password, newPassword: 'qwertyuiop123' } });
     expect(weak.status).toBe(400);
     expect((weak.json as { message: string }).message).toBe('This password is too common: choose one that is harder to guess');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken } from './tokens';
 import { createWebSessions } from './web-sessions';
+import { createTestDatabase } from '../../testing';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp';
-import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createMailQueue, type MailQueueOptions } from './mail-queue';
 import { fileTransport, smtpTransport } from './mail-transport';
 import { NOTICE_KINDS, composeNotice, noFeeWarning, type NoticeKind } from './notices';
 import { createNotifier } from './notifier';
+import { createTestDatabase, type FakeSmtp, startFakeSmtp } from '../../testing';
 
 let database: Database;
 let dropDatabase: () => Promise<void>;

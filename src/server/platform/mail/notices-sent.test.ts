@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { call, createClientAccount, HIGH_SIGN_IN_LIMITS, list, recordRecovery, signInClient, tinyPdf, uploadDocument, VALID_WALLETS } from '../../testing/client-fixtures';
-import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../../testing/fake-smtp';
-import { validAssessment } from '../../testing/intake-fixtures';
-import { createTestStaff, signIn } from '../../testing/staff-fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  api, createClientAccount, createTestStaff, signInStaff, HIGH_SIGN_IN_LIMITS, list, recordRecovery, signInClient, startFakeSmtp, startTestApp, tinyPdf,
+  uploadDocument, VALID_WALLETS, validAssessment, type FakeSmtp, type ReceivedMail, type TestApp,
+} from '../../testing';
+
 import { noFeeWarning } from './notices';
 
 const DESK = 'desk@practice.example';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   const admin = await createTestStaff(open.database.db, { isAdmin: true, firstName: 'Ada' });
   adminId = admin.id;
-  adminToken = await signIn(open.baseUrl, admin.email, admin.password);
+  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
 });
 
 afterAll(async () => {
@@ -53,7 +53,7 @@ describe('notices by email', () => {
   it('tells the staff desk of each new assessment, without any of its details', async () => {
     const before = smtp.received.filter((m) => m.to.includes(DESK)).length;
     const assessment = validAssessment({ firstName: 'Zebedee', caseDetails: 'Lost savings to CryptoVault Pro scheme' });
-    const response = await call(open.baseUrl, 'POST', '/api/client-submissions', { body: assessment });
+    const response = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: assessment });
     expect(response.status).toBe(201);
     const mail = await nextMailTo(DESK, before);
     expect(mail.subject).toBe('Practice Recovery: New case assessment received');
@@ -62,17 +62,17 @@ describe('notices by email', () => {
 
   it('tells a caseworker a lead was assigned to them, and nobody when staff assign themselves', async () => {
     const caseworker = await createTestStaff(open.database.db, { firstName: 'Cara' });
-    const created = await call(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ lastName: 'Quillfeather' }) });
+    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ lastName: 'Quillfeather' }) });
     const leadId = (created.json as { id: number }).id;
-    const assigned = await call(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
+    const assigned = await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
     expect(assigned.status).toBe(200);
     const mail = await nextMailTo(caseworker.email);
     expect(mail.subject).toBe('Practice Recovery: A lead has been assigned to you');
     expectSafeNotice(mail, ['Quillfeather']);
     const admin = smtp.received.length;
-    await call(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: adminId } });
+    await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: adminId } });
     // A later notice arrives; none went to the admin for assigning themselves.
-    await call(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
+    await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
     await nextMailTo(caseworker.email, 1);
     expect(smtp.received.slice(admin).flatMap((m) => m.to)).toEqual([caseworker.email]);
   });
@@ -81,13 +81,13 @@ describe('notices by email', () => {
     const client = await createClientAccount(open.baseUrl, adminToken, { recoveredAmount: '4321.09', reference: 'CHARGEBACK-77' });
     await recordRecovery(open.baseUrl, adminToken, client.id, '10.00');
     const cookie = await signInClient(open.baseUrl, client.email, client.password);
-    const payout = await call(open.baseUrl, 'POST', '/api/withdrawal-requests', {
+    const payout = await api(open.baseUrl, 'POST', '/api/withdrawal-requests', {
       cookie,
       body: { clientAccountId: client.id, withdrawalMethod: 'cryptocurrency', cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH },
     });
     expect(payout.status).toBe(201);
     const payoutId = (payout.json as { id: number }).id;
-    const moved = await call(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payoutId}`, { token: adminToken, body: { status: 'processing' } });
+    const moved = await api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payoutId}`, { token: adminToken, body: { status: 'processing' } });
     expect(moved.status).toBe(200);
     const payoutMail = await nextMailTo(client.email);
     expect(payoutMail.subject).toBe('Practice Recovery: Your payout request has been updated');
@@ -96,8 +96,8 @@ describe('notices by email', () => {
 
     const upload = await uploadDocument(open.baseUrl, cookie, { clientAccountId: client.id, fileName: 'passport-of-zed.pdf', bytes: tinyPdf() });
     expect(upload.status).toBe(201);
-    const [document] = list<{ id: number }>(await call(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie }));
-    const reviewed = await call(open.baseUrl, 'PATCH', `/api/admin/documents/${document.id}/status`, { token: adminToken, body: { status: 'approved', adminNotes: 'Looks fine' } });
+    const [document] = list<{ id: number }>(await api(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie }));
+    const reviewed = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${document.id}/status`, { token: adminToken, body: { status: 'approved', adminNotes: 'Looks fine' } });
     expect(reviewed.status).toBe(200);
     const documentMail = await nextMailTo(client.email, 1);
     expect(documentMail.subject).toBe('Practice Recovery: Your document has been reviewed');
@@ -109,7 +109,7 @@ describe('notices by email', () => {
     const before = smtp.received.filter((m) => m.to.includes(DESK)).length;
     try {
       const started = performance.now();
-      const response = await call(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() });
+      const response = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() });
       expect(response.status).toBe(201);
       expect(performance.now() - started).toBeLessThan(1_000);
       // The worker tries and fails meanwhile: the message waits in the queue.

@@ -1,0 +1,70 @@
+/** The one way tests call the app over HTTP. */
+
+export interface ApiResponse {
+  status: number;
+  /** The parsed JSON body, or null when the body is empty or not JSON. */
+  json: unknown;
+  text: string;
+  bytes: Buffer;
+  headers: Headers;
+  /** Milliseconds from sending to the full body. */
+  elapsedMs: number;
+}
+
+export interface ApiOptions {
+  /** A staff token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** A whole `Authorization` header, sent instead of `token`. */
+  authorization?: string;
+  /** A `name=value` cookie pair. */
+  cookie?: string;
+  /** Sent as JSON unless it is already a string (then sent as it is, with a JSON content type unless `headers` says another). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call to `baseUrl + path`. */
+export async function api(baseUrl: string, method: string, path: string, options: ApiOptions = {}): Promise<ApiResponse> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.authorization !== undefined) headers.authorization = options.authorization;
+  else if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie !== undefined) headers.cookie = options.cookie;
+  Object.assign(headers, options.headers);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const elapsedMs = performance.now() - started;
+  const text = bytes.toString('utf8');
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, text, bytes, headers: response.headers, elapsedMs };
+}
+
+/** The JSON body as an object (fails loudly when it is not one). */
+export function obj(response: ApiResponse): Record<string, unknown> {
+  if (!response.json || typeof response.json !== 'object' || Array.isArray(response.json)) {
+    throw new Error(`expected a JSON object, got ${response.status} ${response.text.slice(0, 300)}`);
+  }
+  return response.json as Record<string, unknown>;
+}
+
+/** The JSON body as an array (fails loudly when it is not one). */
+export function list<T = Record<string, unknown>>(response: ApiResponse): T[] {
+  if (!Array.isArray(response.json)) throw new Error(`expected a JSON array, got ${response.status} ${response.text.slice(0, 300)}`);
+  return response.json as T[];
+}
+
+/** The `message` of a JSON error body, or undefined when there is none. */
+export function messageOf(response: ApiResponse): string | undefined {
+  const body = response.json;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+}

@@ -1,0 +1,32 @@
+/**
+ * The test toolkit: the app on a fresh database, HTTP calls, sign-in for each role, and one factory per
+ * record kind. Every server test imports what it needs from here.
+ */
+export { startTestApp, type TestApp } from './test-app';
+export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
+export { createTestDatabase } from './test-database';
+export { databaseSnapshots, registeredRoutes } from './database-snapshot';
+export { api, list, messageOf, obj, type ApiOptions, type ApiResponse } from './http';
+export { uniqueEmail } from './unique-email';
+export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD } from './staff-fixtures';
+export {
+  auditRows,
+  CLIENT_PASSWORD,
+  clientDataSnapshot,
+  clientLogin,
+  createClientAccount,
+  fundedClient,
+  HIGH_SIGN_IN_LIMITS,
+  quickClient,
+  recordRecovery,
+  sessionCookie,
+  signInClient,
+  staffAccountView,
+} from './client-fixtures';
+export { movePayout, requestPayout, VALID_WALLETS } from './payout-fixtures';
+export { pdfOfSize, tinyJpeg, tinyPdf, tinyPng, uploadDocument } from './document-fixtures';
+export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt, seedLeads, type LeadSeed } from './lead-fixtures';
+export { contactCount, validAssessment, validContact } from './intake-fixtures';
+export { startFakeOidcProvider } from './fake-oidc-provider';
+export { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from './fake-partner-crm';
+export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp';

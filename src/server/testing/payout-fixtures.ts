@@ -1,0 +1,31 @@
+import { api, type ApiResponse } from './http';
+
+/** Payout requests as the client makes them and as staff move them. */
+
+/** The client asks for a payout of their whole available balance (a bank transfer unless `body` says otherwise). */
+export function requestPayout(
+  baseUrl: string,
+  client: { cookie: string; accountId: number },
+  body: Record<string, unknown> = { withdrawalMethod: 'bank' },
+): Promise<ApiResponse> {
+  return api(baseUrl, 'POST', '/api/withdrawal-requests', { cookie: client.cookie, body: { clientAccountId: client.accountId, ...body } });
+}
+
+/** Staff move a payout request to `status` (with notes or other fields in `extra`). */
+export function movePayout(
+  baseUrl: string,
+  staffToken: string,
+  id: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Promise<ApiResponse> {
+  return api(baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token: staffToken, body: { status, ...extra } });
+}
+
+export const VALID_WALLETS = {
+  BTC_LEGACY: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+  BTC_P2SH: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+  BTC_BECH32: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
+  USDT_TRC20: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+} as const;
