@@ -1,74 +1,106 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLIENT_SIGN_IN_REQUIRED_MESSAGE, clientLoginSchema, createClientAccountSchema, INVALID_CLIENT_CREDENTIALS_MESSAGE, recordRecoverySchema, reverseEntrySchema,
-  updateClientAccountSchema,
+  CLIENT_SIGN_IN_REQUIRED_MESSAGE, clientAccountSchema, clientLedgerEntrySchema, clientLoginSchema, createClientAccountSchema, INVALID_CLIENT_CREDENTIALS_MESSAGE,
+  ledgerEntrySchema, recordRecoverySchema, reverseEntrySchema, updateClientAccountSchema,
 } from '../../../contract/accounts/accounts';
-import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract/shared/auth-user';
+import { AUTH_USER_PATH, authUserSchema } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
-import { HttpError, parseWith } from '../../platform/http-error';
+import { failures, noContent } from '../../platform/api-contract';
+import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
+import { HttpError } from '../../platform/http-error';
 import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
-import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
 import type { AccountsService } from './accounts-service';
 
 const entryParamsSchema = z.object({ id: idParamSchema.shape.id, entryId: idParamSchema.shape.id });
+const caseworker = { role: 'caseworker' } as const;
 
 /** Staff-only account routes; registered inside the guarded admin scope. */
 export async function adminAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
   const { accounts } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/admin/client-accounts', { config: { role: 'caseworker' } }, async (request, reply) => {
-    const input = parseWith(createClientAccountSchema, request.body);
-    assertAcceptablePassword(input.password);
-    const { created, account } = await accounts.createOrUpdate(input, actingStaff(request).id);
-    return reply.code(created ? 201 : 200).send({
-      message: created ? 'Client account created successfully' : 'Client account updated successfully',
-      account,
-    });
-  });
+  routes.post(
+    '/api/admin/client-accounts',
+    {
+      config: caseworker,
+      schema: {
+        description: "Creates a lead's client account, or updates the one with that email ('updated' in the message).",
+        body: createClientAccountSchema,
+        response: { 200: z.object({ message: z.string(), account: clientAccountSchema }), 201: z.object({ message: z.string(), account: clientAccountSchema }), ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      assertAcceptablePassword(input.password);
+      const { created, account } = await accounts.createOrUpdate(input, actingStaff(request).id);
+      return reply.code(created ? 201 : 200).send({
+        message: created ? 'Client account created successfully' : 'Client account updated successfully',
+        account,
+      });
+    },
+  );
 
-  app.get('/api/admin/client-accounts', { config: { role: 'caseworker' } }, async (request) => {
-    const { q } = parseWith(z.object({ q: z.string().max(200).default('') }), request.query);
-    return { items: await accounts.listAccounts(q) };
-  });
+  routes.get(
+    '/api/admin/client-accounts',
+    { config: caseworker, schema: { querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.object({ items: z.array(clientAccountSchema) }), ...failures(400, 401) } } },
+    async (request) => ({ items: await accounts.listAccounts(request.query.q) }),
+  );
 
-  app.get('/api/admin/client-accounts/:id', { config: { role: 'caseworker' } }, async (request) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    return { account: await accounts.getAccount(id), ledger: await accounts.ledgerEntries(id) };
-  });
+  routes.get(
+    '/api/admin/client-accounts/:id',
+    { config: caseworker, schema: { params: idParamSchema, response: { 200: z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) }), ...failures(400, 401, 404) } } },
+    async (request) => ({ account: await accounts.getAccount(request.params.id), ledger: await accounts.ledgerEntries(request.params.id) }),
+  );
 
-  app.patch('/api/admin/client-accounts/:id', { config: { role: 'caseworker' } }, async (request) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    return accounts.updateAccount(id, parseWith(updateClientAccountSchema, request.body ?? {}), actingStaff(request).id);
-  });
+  routes.patch(
+    '/api/admin/client-accounts/:id',
+    {
+      config: caseworker,
+      schema: { params: idParamSchema, body: z.preprocess((value) => value ?? {}, updateClientAccountSchema), response: { 200: clientAccountSchema, ...failures(400, 401, 404) } },
+    },
+    async (request) => accounts.updateAccount(request.params.id, request.body, actingStaff(request).id),
+  );
 
-  app.get('/api/admin/client-accounts/:id/export', { config: { role: 'admin' } }, async (request, reply) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    const data = await accounts.exportPersonalData(id);
-    return reply
-      .header('content-disposition', `attachment; filename="client-${id}-personal-data.json"`)
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  routes.get(
+    '/api/admin/client-accounts/:id/export',
+    {
+      config: { role: 'admin' },
+      schema: { description: 'Everything held about the client, as a JSON attachment (UK GDPR access request).', params: idParamSchema, response: { 200: z.record(z.string(), z.unknown()), ...failures(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const data = await accounts.exportPersonalData(request.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="client-${request.params.id}-personal-data.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
-  app.delete('/api/admin/client-accounts/:id', { config: { role: 'admin' } }, async (request, reply) => {
-    await accounts.erase(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
-    return reply.code(204).send();
-  });
+  routes.delete(
+    '/api/admin/client-accounts/:id',
+    { config: { role: 'admin' }, schema: { description: "Erases the client's personal data everywhere.", params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await accounts.erase(request.params.id, actingStaff(request).id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/api/admin/client-accounts/:id/ledger', { config: { role: 'caseworker' } }, async (request, reply) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    const account = await accounts.recordRecovery(id, parseWith(recordRecoverySchema, request.body), actingStaff(request).id);
-    return reply.code(201).send(account);
-  });
+  routes.post(
+    '/api/admin/client-accounts/:id/ledger',
+    { config: caseworker, schema: { description: 'Records money received for the client, with its evidence.', params: idParamSchema, body: recordRecoverySchema, response: { 201: clientAccountSchema, ...failures(400, 401, 404, 409) } } },
+    async (request, reply) => reply.code(201).send(await accounts.recordRecovery(request.params.id, request.body, actingStaff(request).id)),
+  );
 
-  app.post('/api/admin/client-accounts/:id/ledger/:entryId/reverse', { config: { role: 'admin' } }, async (request, reply) => {
-    const { id, entryId } = parseWith(entryParamsSchema, request.params);
-    const { note } = parseWith(reverseEntrySchema, request.body);
-    return reply.code(201).send(await accounts.reverseEntry(id, entryId, note, actingStaff(request).id));
-  });
+  routes.post(
+    '/api/admin/client-accounts/:id/ledger/:entryId/reverse',
+    { config: { role: 'admin' }, schema: { description: 'Corrects an entry with a reversing entry.', params: entryParamsSchema, body: reverseEntrySchema, response: { 201: clientAccountSchema, ...failures(400, 401, 403, 404, 409) } } },
+    async (request, reply) =>
+      reply.code(201).send(await accounts.reverseEntry(request.params.id, request.params.entryId, request.body.note, actingStaff(request).id)),
+  );
 }
 
 export async function clientSignInRoutes(
@@ -76,58 +108,58 @@ export async function clientSignInRoutes(
   options: { sessions: ClientSessions; accounts: AccountsService; limits: RateLimits['signIn'] },
 ) {
   const checkAccount = perAccountSignInLimit(app, 'client', options.limits.perAccount);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/client/login', { config: { rateLimit: options.limits.perAddress } }, async (request, reply) => {
-    const { email, password } = parseWith(clientLoginSchema, request.body);
-    await checkAccount(request);
-    const session = await options.sessions.signIn(email, password);
-    if (!session) throw new HttpError(401, INVALID_CLIENT_CREDENTIALS_MESSAGE);
-    reply.setCookie(CLIENT_SESSION_COOKIE, session.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      expires: session.expiresAt,
-    });
-    return options.accounts.getAccount(session.accountId);
-  });
+  routes.post(
+    '/api/client/login',
+    { config: { rateLimit: options.limits.perAddress }, schema: { description: 'Client sign-in: sets the session cookie.', body: clientLoginSchema, response: { 200: clientAccountSchema, ...failures(400, 401, 429) } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await checkAccount(request);
+      const session = await options.sessions.signIn(email, password);
+      if (!session) throw new HttpError(401, INVALID_CLIENT_CREDENTIALS_MESSAGE);
+      reply.setCookie(CLIENT_SESSION_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        expires: session.expiresAt,
+      });
+      return options.accounts.getAccount(session.accountId);
+    },
+  );
 
   // Who is signed in, for the landing page's header. Staff sessions join this route later.
-  app.get(AUTH_USER_PATH, async (request): Promise<AuthUser> => {
+  routes.get(AUTH_USER_PATH, { schema: { description: 'The signed-in person, or 401.', response: { 200: authUserSchema, ...failures(401) } } }, async (request) => {
     const token = request.cookies[CLIENT_SESSION_COOKIE];
     const accountId = token ? await options.sessions.accountForSession(token) : null;
     if (!accountId) throw new HttpError(401, CLIENT_SIGN_IN_REQUIRED_MESSAGE);
     const account = await options.accounts.getAccount(accountId);
-    return authUserSchema.parse({
-      id: account.id,
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      profileImageUrl: null,
-      isAdmin: false,
-      kind: 'client',
-    });
+    return { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, profileImageUrl: null, isAdmin: false, kind: 'client' as const };
   });
 
-  app.post('/api/client/logout', async (request, reply) => {
+  routes.post('/api/client/logout', { schema: { response: noContent } }, async (request, reply) => {
     const token = request.cookies[CLIENT_SESSION_COOKIE];
     if (token) await options.sessions.signOut(token);
     reply.clearCookie(CLIENT_SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }
 
 /** The signed-in client's own account; registered inside the client scope. */
 export async function clientAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
   const { accounts } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/client/session', async (request) => accounts.getAccount(ownAccount(request)));
+  routes.get('/api/client/session', { schema: { response: { 200: clientAccountSchema, ...failures(401) } } }, async (request) => accounts.getAccount(ownAccount(request)));
 
-  app.get('/api/client/account/:id', async (request) =>
-    accounts.getAccount(ownAccount(request, parseWith(idParamSchema, request.params).id)),
+  routes.get('/api/client/account/:id', { schema: { params: idParamSchema, response: { 200: clientAccountSchema, ...failures(400, 401, 404) } } }, async (request) =>
+    accounts.getAccount(ownAccount(request, request.params.id)),
   );
 
-  app.get('/api/client/ledger/:id', async (request) => ({
-    items: await accounts.clientLedger(ownAccount(request, parseWith(idParamSchema, request.params).id)),
-  }));
+  routes.get(
+    '/api/client/ledger/:id',
+    { schema: { params: idParamSchema, response: { 200: z.object({ items: z.array(clientLedgerEntrySchema) }), ...failures(400, 401, 404) } } },
+    async (request) => ({ items: await accounts.clientLedger(ownAccount(request, request.params.id)) }),
+  );
 }

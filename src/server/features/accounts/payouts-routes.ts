@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPayoutSchema, PAYOUT_STATUSES, payoutSchema, updatePayoutSchema } from '../../../contract/accounts/payouts';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
-import { createPayoutSchema, updatePayoutSchema, PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
-import { parseWith } from '../../platform/http-error';
+import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import type { PayoutsService } from './payouts-service';
@@ -10,28 +11,44 @@ import type { PayoutsService } from './payouts-service';
 const statusFilterSchema = z.object({ status: filterChoice(PAYOUT_STATUSES, 'status') });
 
 export async function clientPayoutRoutes(app: FastifyInstance, options: { payouts: PayoutsService }) {
-  app.get('/api/client/withdrawal-requests/:id', async (request) =>
-    options.payouts.listForClient(ownAccount(request, parseWith(idParamSchema, request.params).id)),
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/client/withdrawal-requests/:id',
+    { schema: { description: "The client's own payout requests.", params: idParamSchema, response: { 200: z.array(payoutSchema), ...failures(400, 401, 404) } } },
+    async (request) => options.payouts.listForClient(ownAccount(request, request.params.id)),
   );
 
-  app.post('/api/withdrawal-requests', async (request, reply) => {
-    const input = parseWith(createPayoutSchema, request.body);
-    const created = await options.payouts.request(ownAccount(request, input.clientAccountId), input);
-    return reply.code(201).send(created);
-  });
+  routes.post(
+    '/api/withdrawal-requests',
+    { schema: { description: 'A payout of the whole available balance; never costs the client anything.', body: createPayoutSchema, response: { 201: payoutSchema, ...failures(400, 401, 404, 409) } } },
+    async (request, reply) => reply.code(201).send(await options.payouts.request(ownAccount(request, request.body.clientAccountId), request.body)),
+  );
 }
 
 export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts: PayoutsService }) {
-  app.get('/api/admin/withdrawal-requests', { config: { role: 'caseworker' } }, async (request) =>
-    options.payouts.listForStaff(parseWith(statusFilterSchema, request.query).status),
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/withdrawal-requests',
+    { config: { role: 'caseworker' }, schema: { querystring: statusFilterSchema, response: { 200: z.array(payoutSchema), ...failures(400, 401) } } },
+    async (request) => options.payouts.listForStaff(request.query.status),
   );
 
-  app.patch('/api/admin/withdrawal-requests/:id', { config: { role: 'caseworker' } }, async (request) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    const { status, adminNotes } = parseWith(updatePayoutSchema, request.body);
-    // Completing or rejecting moves money or closes the request for good: an admin's decision.
-    const actor = status === 'completed' || status === 'rejected' ? requireAdmin(request) : actingStaff(request);
-    return options.payouts.update(id, { status, adminNotes }, actor.id);
-  });
+  routes.patch(
+    '/api/admin/withdrawal-requests/:id',
+    {
+      config: { role: 'caseworker' },
+      schema: {
+        description: 'Moves a request along pending -> processing -> completed | rejected; completing or rejecting is for admins.',
+        params: idParamSchema,
+        body: updatePayoutSchema,
+        response: { 200: payoutSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { status, adminNotes } = request.body;
+      // Completing or rejecting moves money or closes the request for good: an admin's decision.
+      const actor = status === 'completed' || status === 'rejected' ? requireAdmin(request) : actingStaff(request);
+      return options.payouts.update(request.params.id, { status, adminNotes }, actor.id);
+    },
+  );
 }
-

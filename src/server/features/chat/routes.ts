@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME } from '../../../contract/chat/chat';
+import {
+  chatMessageSchema, chatRoomOpenedSchema, chatRoomSummarySchema, chatStatusSchema, createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME,
+} from '../../../contract/chat/chat';
 import { idParamSchema } from '../../../contract/shared/fields';
-import { HttpError, parseWith } from '../../platform/http-error';
+import { failures, noContent } from '../../platform/api-contract';
+import { HttpError } from '../../platform/http-error';
 import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../../platform/auth/client-sessions';
 import { actingStaff, bearerToken } from '../../platform/auth/staff-guard';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
@@ -25,14 +29,21 @@ export interface ChatRouteOptions {
 /** The visitor's side of the chat (and the socket, which staff join with their token). */
 export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
   const { chat } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in client, when the visitor is one: their room is linked to their account. */
   async function signedInClient(cookie: string | undefined): Promise<number | null> {
     return cookie ? options.clientSessions.accountForSession(cookie) : null;
   }
 
-  app.post('/api/chat/room', { config: { rateLimit: options.roomLimit } }, async (request, reply) => {
-    const input = parseWith(createRoomSchema, request.body);
+  routes.post(
+    '/api/chat/room',
+    {
+      config: { rateLimit: options.roomLimit },
+      schema: { description: 'Opens (or resumes) a visitor chat; the server issues the session id.', body: createRoomSchema, response: { 200: chatRoomOpenedSchema, 201: chatRoomOpenedSchema, ...failures(400, 429) } },
+    },
+    async (request, reply) => {
+    const input = request.body;
     const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
     const { room, created } = await chat.openRoom({ sessionId: input.sessionId, clientAccountId, contact: input.contactInfo });
     return reply.code(created ? 201 : 200).send({
@@ -40,7 +51,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       sessionId: room.sessionId,
       staffOnline: await chat.staffOnline(),
     });
-  });
+  },
+  );
 
   /** A visitor's room; one linked to a client account also needs that client's session. */
   async function visitorRoom(sessionId: string, cookie: string | undefined) {
@@ -51,17 +63,24 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     return room;
   }
 
-  app.get('/api/chat/room/:sessionId/messages', async (request) => {
-    const { sessionId } = parseWith(sessionParamSchema, request.params);
-    const { after } = parseWith(afterQuerySchema, request.query);
-    const room = await visitorRoom(sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
-    return chat.messages(room.id, after);
-  });
+  routes.get(
+    '/api/chat/room/:sessionId/messages',
+    { schema: { params: sessionParamSchema, querystring: afterQuerySchema, response: { 200: z.array(chatMessageSchema), ...failures(400, 404) } } },
+    async (request) => {
+      const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      return chat.messages(room.id, request.query.after);
+    },
+  );
 
-  app.get('/api/chat/status', async () => ({ staffOnline: await chat.staffOnline() }));
+  routes.get('/api/chat/status', { schema: { description: 'Whether staff are online.', response: { 200: chatStatusSchema } } }, async () => ({
+    staffOnline: await chat.staffOnline(),
+  }));
 
-  app.post('/api/chat/message', { config: { rateLimit: options.messageLimit } }, async (request, reply) => {
-    const input = parseWith(sendMessageSchema, request.body);
+  routes.post(
+    '/api/chat/message',
+    { config: { rateLimit: options.messageLimit }, schema: { body: sendMessageSchema, response: { 201: chatMessageSchema, ...failures(400, 403, 404, 429) } } },
+    async (request, reply) => {
+    const input = request.body;
     const room =
       input.senderType === 'admin'
         ? await chat.roomBySession(input.sessionId)
@@ -77,10 +96,11 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const senderName = [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || 'Visitor';
     const message = await chat.post(room, { senderType: 'user', senderName, senderUserId: null, message: input.message });
     return reply.code(201).send(message);
-  });
+  },
+  );
 
   // Accepted at once so no event is missed; who the browser's client is resolves alongside.
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  app.get('/ws', { websocket: true, schema: { description: 'The live chat WebSocket: visitors join their room, staff join with their token.', response: { 101: z.null().describe('Switching protocols') } } }, (socket, request) => {
     options.hub.accept(socket, signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null));
   });
 }
@@ -88,24 +108,36 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
 /** The staff inbox; registered inside the staff scope, whose guard needs a live staff token. */
 export async function chatStaffRoutes(app: FastifyInstance, options: { chat: ChatService }) {
   const { chat } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const caseworker = { role: 'caseworker' } as const;
 
-  app.get('/api/chat/admin/rooms', { config: { role: 'caseworker' } }, async () => chat.adminRooms());
+  routes.get('/api/chat/admin/rooms', { config: caseworker, schema: { response: { 200: z.array(chatRoomSummarySchema), ...failures(401) } } }, async () => chat.adminRooms());
 
-  app.get('/api/chat/admin/rooms/:id/messages', { config: { role: 'caseworker' } }, async (request) => {
-    const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
-    await chat.markRead(room);
-    return chat.messages(room.id);
-  });
+  routes.get(
+    '/api/chat/admin/rooms/:id/messages',
+    { config: caseworker, schema: { params: idParamSchema, response: { 200: z.array(chatMessageSchema), ...failures(400, 401, 404) } } },
+    async (request) => {
+      const room = await chat.roomById(request.params.id);
+      await chat.markRead(room);
+      return chat.messages(room.id);
+    },
+  );
 
-  app.post('/api/chat/admin/rooms/:id/messages', { config: { role: 'caseworker' } }, async (request, reply) => {
-    const room = await chat.roomById(parseWith(idParamSchema, request.params).id);
-    const { message } = parseWith(z.object({ message: sendMessageSchema.shape.message }), request.body);
-    const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: actingStaff(request).id, message });
-    return reply.code(201).send(created);
-  });
+  routes.post(
+    '/api/chat/admin/rooms/:id/messages',
+    {
+      config: caseworker,
+      schema: { params: idParamSchema, body: z.object({ message: sendMessageSchema.shape.message }), response: { 201: chatMessageSchema, ...failures(400, 401, 404) } },
+    },
+    async (request, reply) => {
+      const room = await chat.roomById(request.params.id);
+      const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: actingStaff(request).id, message: request.body.message });
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.delete('/api/chat/admin/room/:id', { config: { role: 'caseworker' } }, async (request, reply) => {
-    await chat.deleteRoom(parseWith(idParamSchema, request.params).id, actingStaff(request).id);
-    return reply.code(204).send();
+  routes.delete('/api/chat/admin/room/:id', { config: caseworker, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 404) } } }, async (request, reply) => {
+    await chat.deleteRoom(request.params.id, actingStaff(request).id);
+    return reply.code(204).send(null);
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents/documents';
+import { DOCUMENT_STATUSES, documentSchema, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents/documents';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
-import { parseWith } from '../../platform/http-error';
+import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { decodeUpload } from './file-check';
@@ -14,11 +15,16 @@ const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
 const statusFilterSchema = z.object({ status: filterChoice(DOCUMENT_STATUSES, 'status') });
 
+const attachment = { 200: z.unknown().describe('The file, as an attachment') };
+
 export async function clientDocumentRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
   const { documents } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/client/documents/:id', async (request) =>
-    documents.listForClient(ownAccount(request, parseWith(idParamSchema, request.params).id)),
+  routes.get(
+    '/api/client/documents/:id',
+    { schema: { description: "The client's own documents.", params: idParamSchema, response: { 200: z.array(documentSchema), ...failures(400, 401, 404) } } },
+    async (request) => documents.listForClient(ownAccount(request, request.params.id)),
   );
 
   // The upload's JSON is parsed with the file decoded in place (upload-body.ts); this scope's other routes take no body.
@@ -26,32 +32,57 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     parseUploadBody(request, await readBody(request, payload, UPLOAD_BODY_LIMIT)),
   );
 
-  app.post('/api/client/documents', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-    const input = parseWith(uploadDocumentSchema, request.body);
-    const accountId = ownAccount(request, input.clientAccountId);
-    const bytes = takeDecodedFile(request) ?? decodeUpload(input.fileData);
-    const created = await documents.upload(accountId, { documentType: input.documentType, fileName: input.fileName, bytes });
-    return reply.code(201).send(created);
-  });
+  routes.post(
+    '/api/client/documents',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        description: 'An upload (base64 in `fileData`, at most 10 MB), typed by its bytes.',
+        body: uploadDocumentSchema,
+        response: { 201: documentSchema, ...failures(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const accountId = ownAccount(request, input.clientAccountId);
+      const bytes = takeDecodedFile(request) ?? decodeUpload(input.fileData);
+      const created = await documents.upload(accountId, { documentType: input.documentType, fileName: input.fileName, bytes });
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.get('/api/client/documents/download/:id', async (request, reply) => {
-    const file = await documents.file(parseWith(idParamSchema, request.params).id, ownAccount(request));
-    return reply.headers(attachmentHeaders(file.fileName, file.mimeType)).send(file.fileData);
-  });
+  routes.get(
+    '/api/client/documents/download/:id',
+    { schema: { params: idParamSchema, response: { ...attachment, ...failures(400, 401, 404) } } },
+    async (request, reply) => {
+      const file = await documents.file(request.params.id, ownAccount(request));
+      return reply.headers(attachmentHeaders(file.fileName, file.mimeType)).send(file.fileData);
+    },
+  );
 }
 
 export async function adminDocumentRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
   const { documents } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/documents', { config: { role: 'caseworker' } }, async (request) => documents.listForStaff(parseWith(statusFilterSchema, request.query).status));
+  routes.get(
+    '/api/admin/documents',
+    { config: { role: 'caseworker' }, schema: { querystring: statusFilterSchema, response: { 200: z.array(documentSchema), ...failures(400, 401) } } },
+    async (request) => documents.listForStaff(request.query.status),
+  );
 
-  app.patch('/api/admin/documents/:id/status', { config: { role: 'caseworker' } }, async (request) => {
-    const { id } = parseWith(idParamSchema, request.params);
-    return documents.review(id, parseWith(reviewDocumentSchema, request.body), actingStaff(request).id);
-  });
+  routes.patch(
+    '/api/admin/documents/:id/status',
+    { config: { role: 'caseworker' }, schema: { params: idParamSchema, body: reviewDocumentSchema, response: { 200: documentSchema, ...failures(400, 401, 404) } } },
+    async (request) => documents.review(request.params.id, request.body, actingStaff(request).id),
+  );
 
-  app.get('/api/admin/documents/:id/download', { config: { role: 'caseworker' } }, async (request, reply) => {
-    const file = await documents.file(parseWith(idParamSchema, request.params).id, null);
-    return reply.headers(attachmentHeaders(file.fileName, file.mimeType)).send(file.fileData);
-  });
+  routes.get(
+    '/api/admin/documents/:id/download',
+    { config: { role: 'caseworker' }, schema: { params: idParamSchema, response: { ...attachment, ...failures(400, 401, 404) } } },
+    async (request, reply) => {
+      const file = await documents.file(request.params.id, null);
+      return reply.headers(attachmentHeaders(file.fileName, file.mimeType)).send(file.fileData);
+    },
+  );
 }
