@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadToasts } from '../../contract/documents/documents';
 import { crmToasts } from '../../contract/crm/crm';
-import { serverMessage } from '../features/accounts/api/client-accounts-keys';
+
 import { uploadFailureToast } from '../features/documents/components/documents-card';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, serverMessage } from './api';
 
 // A real HTTP server answering the shapes of failure a browser meets: the server's own JSON, an empty 500, a proxy's HTML.
 const answers: Record<string, { status: number; type?: string; body: string }> = {

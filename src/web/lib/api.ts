@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../contract/shared/fields';
+import { getAdminToken, setAdminToken } from './admin-token';
 
 /**
  * A non-OK answer from the API. `body` is the parsed `{ message, ... }` error body; the message reads
@@ -20,6 +21,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server's message of a failed call, when it sent one (screens show their own text otherwise). */
+export function serverMessage(error: unknown): string | undefined {
+  const message = isApiError(error) ? error.body.message : undefined;
+  return message?.trim() ? message : undefined;
+}
+
 // A hand-written check of the error body (the contract's errorBodySchema), so zod stays out of the landing chunk.
 function toErrorBody(value: unknown): ErrorBody | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -35,7 +42,7 @@ function toErrorBody(value: unknown): ErrorBody | null {
  * The server's `{ message }` body; the message is empty when the server sent none (an empty 500, a
  * proxy's HTML page), so each screen shows its own fallback text instead of a status text.
  */
-export async function readErrorBody(response: Response): Promise<ErrorBody> {
+async function readErrorBody(response: Response): Promise<ErrorBody> {
   const text = await response.text().catch(() => '');
   if (text) {
     try {
@@ -48,30 +55,83 @@ export async function readErrorBody(response: Response): Promise<ErrorBody> {
   return { message: '' };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * Calls the API with cookies included, a JSON body when one is given and any extra headers (the
- * admin's Bearer token). Resolves with the parsed JSON answer (undefined when there is none);
- * rejects with an ApiError on a non-OK status.
- */
-export async function apiRequest(
-  method: Method,
-  url: string,
-  body?: unknown,
-  signal?: AbortSignal,
-  extraHeaders?: Record<string, string>,
-): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/** Anything that checks a reply: a contract zod schema fits, without this file importing zod. */
+export interface ReplySchema<T> {
+  parse: (value: unknown) => T;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sends the staff token as a Bearer header; a 401 then drops the token and the admin gate shows. */
+  staff?: boolean;
+  /** The contract's schema of the reply; without one the reply is returned unchecked. */
+  schema?: ReplySchema<T>;
+}
+
+function staffHeaders(): Record<string, string> {
+  const token = getAdminToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function send(method: Method, url: string, headers: Record<string, string>, options: { body?: unknown; signal?: AbortSignal; staff?: boolean }): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    headers: options.staff ? { ...headers, ...staffHeaders() } : headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), response.statusText);
+  if (response.ok) return response;
+  // A refused staff token is gone for good: forget it so the gate asks again.
+  if (options.staff && response.status === 401) setAdminToken(null);
+  throw new ApiError(response.status, await readErrorBody(response), response.statusText);
+}
+
+/**
+ * The one way the browser calls the API: cookies included, a JSON body when one is given, the staff
+ * token in staff mode. Resolves with the JSON reply (parsed by `schema` when given; undefined when
+ * there is none); rejects with an ApiError on a non-OK status.
+ */
+export async function apiRequest<T = unknown>(method: Method, url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(method, url, headers, options);
   const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  const value: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(value) : (value as T);
+}
+
+/** Fetches an attachment (with the staff token in staff mode) and saves it under the server's file name. */
+export async function downloadFile(url: string, fallbackName: string, options: { staff?: boolean } = {}): Promise<string> {
+  const response = await send('GET', url, {}, options);
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
+
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
 }

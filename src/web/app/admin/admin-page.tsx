@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { useAdminToken } from '../../lib/admin-token';
-import { dropAdminData, useStaffSession } from '../../features/staff/api/session';
+import { dropAdminData, useStaffSession } from '../../features/staff/api/get-staff-session';
 import { AdminGate } from '../../features/staff/components/admin-gate';
 import { AdminShell } from './admin-shell';
 

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ChatInbox } from '../../features/chat/inbox/chat-inbox';
 import { useExportLeads, type ExportFormat } from '../../features/leads/api/export-leads';
-import { useLogout } from '../../features/staff/api/session';
+import { useLogout } from '../../features/staff/api/logout';
 import { useLeadListParams, useTabParam } from '../../features/leads/lib/lead-list-params';
 import { ChangePasswordButton } from '../../features/staff/components/change-password-dialog';
 import { ContentTab } from '../../features/content/components/admin/content-tab';

@@ -2,8 +2,8 @@ import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { useAuthUser, useSignOutFromLanding } from '../../features/accounts/api/get-auth-user';
+import { useAuthUser } from '../../features/accounts/api/get-auth-user';
+import { useSignOutClient } from '../../features/accounts/api/sign-out-client';
 import { forgetChatSession } from '../../features/chat/chat-storage';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
@@ -16,7 +16,7 @@ function userName(user: { firstName: string | null; lastName: string | null; ema
 function Account() {
   const { data: user } = useAuthUser();
   // A shared computer must not show the next person this client's conversation.
-  const signOut = useSignOutFromLanding(forgetChatSession);
+  const signOut = useSignOutClient(forgetChatSession);
   if (!user) {
     return (
       <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
@@ -38,11 +38,7 @@ function Account() {
         type="button"
         className={buttonClasses('secondary', 'sm')}
         disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
-          })
-        }
+        onClick={() => signOut.mutate()}
       >
         <LogOut aria-hidden="true" className="h-4 w-4" />
         Logout

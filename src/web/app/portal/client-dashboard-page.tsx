@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash, LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { toCents } from '../../../contract/shared/money';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { forgetChatSession } from '../../features/chat/chat-storage';
 import { ChatWidget } from '../../features/chat/chat-widget';
-import { CLIENT_QUERY_ROOT, signOut, useClientSession } from '../../features/accounts/api/client-api';
+import { useClientSession } from '../../features/accounts/api/get-client-session';
+import { useSignOutClient } from '../../features/accounts/api/sign-out-client';
 import { AccountInfoCard } from '../../features/accounts/components/account-info-card';
 import { AmountCard, FundsTransferredCard } from '../../features/accounts/components/amount-card';
 import { DocumentsCard } from '../../features/documents/components/documents-card';
@@ -24,16 +23,10 @@ import { displayName, formatDateTime } from '../../lib/client-format';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
-      // A shared computer must not show the next person this client's conversation.
-      forgetChatSession();
-      navigate('/client-login', { replace: true });
-    },
-    onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
+  const logout = useSignOutClient(() => {
+    // A shared computer must not show the next person this client's conversation.
+    forgetChatSession();
+    navigate('/client-login', { replace: true });
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api';
 import { keepPhoneCharactersInInput } from '../intake/lib/phone-input';
-import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './chat-api';
+import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComplete: string }[] = [

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountToasts, clientAccountSchema, type CreateClientAccountInput } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys, serverMessage } from './client-accounts-keys';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
 
 const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
 
@@ -11,7 +11,7 @@ const responseSchema = z.object({ message: z.string(), account: clientAccountSch
 export function useCreateClientAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateClientAccountInput) => responseSchema.parse(await adminRequest('POST', CLIENT_ACCOUNTS_PATH, input)),
+    mutationFn: async (input: CreateClientAccountInput) => apiRequest('POST', CLIENT_ACCOUNTS_PATH, { body: input, staff: true, schema: responseSchema }),
     onSuccess: (result) =>
       toast({ title: /updated/i.test(result.message) ? accountToasts.updated : accountToasts.created, description: result.message }),
     onError: (error) => toast({ title: serverMessage(error) ?? accountToasts.failed, variant: 'destructive' }),

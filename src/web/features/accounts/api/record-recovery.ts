@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientAccountSchema } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys, serverMessage } from './client-accounts-keys';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
 
 export interface RecoveryInput {
   amount: string;
@@ -17,7 +17,7 @@ export function useRecordRecovery(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RecoveryInput) =>
-      clientAccountSchema.parse(await adminRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger`, input)),
+      apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger`, { body: input, staff: true, schema: clientAccountSchema }),
     onSuccess: () => toast({ title: 'Recovery Recorded', description: 'The ledger entry was added.' }),
     onError: (error) => toast({ title: 'Failed to record recovery', description: serverMessage(error), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.all }),

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientAccountSchema } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys, serverMessage } from './client-accounts-keys';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
 
 /** Corrects a ledger entry with its opposite; entries are never edited or deleted. */
 export function useReverseLedgerEntry(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entryId, note }: { entryId: number; note: string }) =>
-      clientAccountSchema.parse(await adminRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger/${entryId}/reverse`, { note })),
+      apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger/${entryId}/reverse`, { body: { note }, staff: true, schema: clientAccountSchema }),
     onSuccess: () => toast({ title: 'Entry Reversed', description: 'A reversing entry was added to the ledger.' }),
     onError: (error) => toast({ title: 'Failed to reverse entry', description: serverMessage(error), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.all }),

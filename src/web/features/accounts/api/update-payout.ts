@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutSchema, payoutToasts, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { clientAccountKeys, serverMessage } from './client-accounts-keys';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { clientAccountKeys,  } from './client-accounts-keys';
 import { PAYOUTS_PATH, payoutKeys } from './get-payouts';
 
 /** Moves a payout request along its flow; an illegal move answers 409 with the reason. */
@@ -10,7 +10,7 @@ export function useUpdatePayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, adminNotes }: { id: number; status: PayoutStatus; adminNotes: string | null }) =>
-      payoutSchema.parse(await adminRequest('PATCH', `${PAYOUTS_PATH}/${id}`, { status, adminNotes })),
+      apiRequest('PATCH', `${PAYOUTS_PATH}/${id}`, { body: { status, adminNotes }, staff: true, schema: payoutSchema }),
     onSuccess: () => toast({ title: payoutToasts.adminUpdated }),
     onError: (error) => toast({ title: payoutToasts.adminUpdateFailed, description: serverMessage(error), variant: 'destructive' }),
     onSettled: () =>

@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
-import { useClientAccount } from '../api/get-client-accounts';
+import { useClientAccount } from '../api/get-client-account';
 import { useRecordRecovery } from '../api/record-recovery';
 import { useReverseLedgerEntry } from '../api/reverse-ledger-entry';
 import { useUpdateClientAccount } from '../api/update-client-account';

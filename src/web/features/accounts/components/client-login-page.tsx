@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { clientLoginSchema, clientLoginToasts } from '../../../../contract/accounts/accounts';
+import { clientLoginSchema } from '../../../../contract/accounts/accounts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError } from '../../../lib/api';
-import { CLIENT_QUERY_ROOT, SESSION_KEY, signIn, type LoginInput } from '../api/client-api';
+import { useSignInClient, type LoginInput } from '../api/sign-in-client';
 import { PortalBrand } from '../../../app/portal/portal-brand';
 
 /** Short, true statements about how the portal protects the client. */
@@ -33,29 +30,13 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(clientLoginSchema), defaultValues: { email: '', password: '' } });
 
-  const login = useMutation({
-    mutationFn: signIn,
-    onSuccess: (account) => {
-      // A new session: drop anything cached for a previous one, keep the account for display only.
-      queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
-      queryClient.setQueryData(SESSION_KEY, account);
-      navigate('/client-dashboard');
-    },
-    onError: (error) => {
-      toast({
-        title: clientLoginToasts.failed.title,
-        description: isApiError(error) && error.body.message ? error.body.message : clientLoginToasts.failed.fallback,
-        variant: 'destructive',
-      });
-    },
-  });
+  const login = useSignInClient(() => navigate('/client-dashboard'));
 
   const describe = (id: string, message?: string) => ({
     id,

@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useRequestPayout, type PayoutRequestInput } from '../api/client-api';
+import { useRequestPayout, type PayoutRequestInput } from '../api/request-payout';
 import { SectionCard } from '../../../components/ui/section-card';
 
 type Method = PayoutRequestInput['withdrawalMethod'];

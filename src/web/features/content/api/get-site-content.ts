@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteContentSchema } from '../../../../contract/content/content';
-import { ADMIN_QUERY_ROOT, adminRequest } from '../../../lib/admin-request';
+import { apiRequest } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
 
 export const SITE_CONTENT_PATH = `${ADMIN_QUERY_ROOT}/content`;
 export const siteContentKey = [SITE_CONTENT_PATH] as const;
@@ -9,6 +10,6 @@ export const siteContentKey = [SITE_CONTENT_PATH] as const;
 export function useSiteContent() {
   return useQuery({
     queryKey: siteContentKey,
-    queryFn: async ({ signal }) => siteContentSchema.parse(await adminRequest('GET', SITE_CONTENT_PATH, undefined, signal)),
+    queryFn: async ({ signal }) => apiRequest('GET', SITE_CONTENT_PATH, { signal, staff: true, schema: siteContentSchema }),
   });
 }

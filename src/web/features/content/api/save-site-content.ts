@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content/content';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { apiRequest, serverMessage } from '../../../lib/api';
 import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
 
 /** Replaces one section of the site's content; answers with the section as stored. */
@@ -10,7 +9,7 @@ export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (value: SiteContent[K]): Promise<SiteContent[K]> => {
-      const answer = (await adminRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, value)) as { value?: unknown } | undefined;
+      const answer = (await apiRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, { body: value, staff: true })) as { value?: unknown } | undefined;
       return siteContentSchema.shape[key].parse(answer?.value ?? value) as SiteContent[K];
     },
     onSuccess: (saved) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { crmSyncStatusSchema } from '../../../../contract/crm/crm';
-import { adminRequest } from '../../../lib/admin-request';
+import { apiRequest } from '../../../lib/api';
 
 export const CRM_PATH = '/api/admin/crm';
 export const CRM_POLL_MS = 2000;
@@ -14,7 +14,7 @@ export const crmKeys = {
 export function useCrmStatus() {
   return useQuery({
     queryKey: crmKeys.status,
-    queryFn: async ({ signal }) => crmSyncStatusSchema.parse(await adminRequest('GET', `${CRM_PATH}/sync-status`, undefined, signal)),
+    queryFn: async ({ signal }) => apiRequest('GET', `${CRM_PATH}/sync-status`, { signal, staff: true, schema: crmSyncStatusSchema }),
     refetchInterval: (query) => (query.state.data?.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { downloadWithToken } from '../../../lib/admin-request';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { downloadFile, serverMessage } from '../../../lib/api';
 import { DOCUMENTS_PATH } from './get-documents';
 
 /** Downloads a client's document with the staff token (a plain link could not carry it). */
 export function useDownloadDocument() {
   return useMutation({
-    mutationFn: async ({ id, fileName }: { id: number; fileName: string }) => downloadWithToken(`${DOCUMENTS_PATH}/${id}/download`, fileName),
+    mutationFn: async ({ id, fileName }: { id: number; fileName: string }) => downloadFile(`${DOCUMENTS_PATH}/${id}/download`, fileName, { staff: true }),
     onError: (error) => toast({ title: 'Download Failed', description: serverMessage(error) ?? 'The document could not be downloaded.', variant: 'destructive' }),
   });
 }

@@ -32,7 +32,7 @@ export function assessmentErrorToast(error: unknown): ToastInput {
 export function useSubmitAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assessment: Assessment) => apiRequest('POST', '/api/client-submissions', assessment),
+    mutationFn: (assessment: Assessment) => apiRequest('POST', '/api/client-submissions', { body: assessment }),
     onSuccess: () => {
       toast({ ...assessmentToasts.success });
       // Any submissions list held in this tab (the admin's) is refreshed.

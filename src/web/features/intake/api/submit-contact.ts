@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api';
 
 export function useSubmitContact() {
   return useMutation({
-    mutationFn: (contact: Contact) => apiRequest('POST', '/api/contact-submissions', contact),
+    mutationFn: (contact: Contact) => apiRequest('POST', '/api/contact-submissions', { body: contact }),
     onSuccess: () => toast({ ...contactToasts.success }),
     onError: () => toast({ ...contactToasts.failed, variant: 'destructive' }),
   });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
-import { downloadWithToken, LEADS_PATH } from '../../../lib/admin-request';
+import { downloadFile } from '../../../lib/api';
+import { LEADS_PATH } from './lead-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -13,9 +14,10 @@ export const exportToasts = {
 export function useExportLeads() {
   return useMutation({
     mutationFn: ({ params, format, ids }: { params: LeadListParams; format: ExportFormat; ids?: number[] }) =>
-      downloadWithToken(
+      downloadFile(
         `${LEADS_PATH}/export?${exportQuery(params, format, ids)}`,
         `leads-${new Date().toISOString().slice(0, 10)}.${format}`,
+        { staff: true },
       ),
     onError: () => toast({ ...exportToasts.failed, variant: 'destructive' }),
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { leadAuditEntrySchema } from '../../../../contract/leads/leads';
-import { adminRequest, LEADS_PATH } from '../../../lib/admin-request';
-import { leadKeys } from './get-leads';
+import { apiRequest } from '../../../lib/api';
+import { LEADS_PATH, leadKeys } from './lead-keys';
 
 const historySchema = z.object({ items: z.array(leadAuditEntrySchema) });
 
@@ -10,7 +10,7 @@ const historySchema = z.object({ items: z.array(leadAuditEntrySchema) });
 export function useLeadHistory(id: number, enabled: boolean) {
   return useQuery({
     queryKey: leadKeys.history(id),
-    queryFn: async ({ signal }) => historySchema.parse(await adminRequest('GET', `${LEADS_PATH}/${id}/history`, undefined, signal)).items,
+    queryFn: async ({ signal }) => (await apiRequest('GET', `${LEADS_PATH}/${id}/history`, { signal, staff: true, schema: historySchema })).items,
     enabled,
     staleTime: 0,
   });

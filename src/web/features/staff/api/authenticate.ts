@@ -8,7 +8,7 @@ import { setAdminToken } from '../../../lib/admin-token';
 export function useAuthenticate() {
   return useMutation({
     mutationFn: async (input: AdminLoginInput) =>
-      adminTokenSchema.parse(await apiRequest('POST', '/api/admin/authenticate', input)).token,
+      (await apiRequest('POST', '/api/admin/authenticate', { body: input, schema: adminTokenSchema })).token,
     onSuccess: (token) => {
       setAdminToken(token);
       toast({ ...adminLoginToasts.granted });

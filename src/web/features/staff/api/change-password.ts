@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changeStaffPasswordSchema } from '../../../../contract/staff/staff';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { apiRequest, serverMessage } from '../../../lib/api';
 
 /** Changes the signed-in staff member's password; the server ends their other sessions. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: z.output<typeof changeStaffPasswordSchema>) => {
-      await adminRequest('POST', '/api/admin/password', input);
+      await apiRequest('POST', '/api/admin/password', { body: input, staff: true });
     },
     onSuccess: () => toast({ title: 'Password Changed', description: 'Your other sessions have been signed out.' }),
     onError: (error) =>

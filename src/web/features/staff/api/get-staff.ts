@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffMemberSchema, type StaffMember } from '../../../../contract/staff/staff';
-import { adminRequest } from '../../../lib/admin-request';
+import { apiRequest } from '../../../lib/api';
 
 const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 
@@ -10,6 +10,6 @@ export function useStaffList() {
   return useQuery({
     queryKey: ['/api/admin/staff'],
     queryFn: async ({ signal }): Promise<StaffMember[]> =>
-      staffListSchema.parse(await adminRequest('GET', '/api/admin/staff', undefined, signal)).items,
+      (await apiRequest('GET', '/api/admin/staff', { signal, staff: true, schema: staffListSchema })).items,
   });
 }

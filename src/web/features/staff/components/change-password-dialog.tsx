@@ -10,7 +10,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useChangePassword } from '../api/change-password';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { serverMessage } from '../../../lib/api';
 
 const formSchema = changeStaffPasswordSchema
   .extend({ confirmPassword: z.string() })
