@@ -76,7 +76,13 @@ function staffHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function send(method: Method, url: string, headers: Record<string, string>, options: { body?: unknown; signal?: AbortSignal; staff?: boolean }): Promise<Response> {
+/** The raw call under apiRequest, for answers that are not JSON (downloads); rejects with an ApiError on a non-OK status. */
+export async function apiResponse(
+  method: Method,
+  url: string,
+  options: { body?: unknown; signal?: AbortSignal; staff?: boolean; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers = options.headers ?? {};
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -98,40 +104,8 @@ async function send(method: Method, url: string, headers: Record<string, string>
 export async function apiRequest<T = unknown>(method: Method, url: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(method, url, headers, options);
+  const response = await apiResponse(method, url, { ...options, headers });
   const text = await response.text();
   const value: unknown = text ? JSON.parse(text) : undefined;
   return options.schema ? options.schema.parse(value) : (value as T);
-}
-
-/** Fetches an attachment (with the staff token in staff mode) and saves it under the server's file name. */
-export async function downloadFile(url: string, fallbackName: string, options: { staff?: boolean } = {}): Promise<string> {
-  const response = await send('GET', url, {}, options);
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
-}
-
-export function fileNameFrom(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || null;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { downloadFile, serverMessage } from '../../../lib/api';
+import { serverMessage } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 import { DOCUMENTS_PATH } from './get-documents';
 
 /** Downloads a client's document with the staff token (a plain link could not carry it). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
-import { downloadFile } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 import { LEADS_PATH } from './lead-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';
