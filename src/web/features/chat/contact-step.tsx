@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api';
-import { keepPhoneCharactersInInput } from '../intake/lib/phone-input';
+import { keepPhoneCharactersInInput } from '../../components/ui/phone-input';
 import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
