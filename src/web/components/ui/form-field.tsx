@@ -23,6 +23,8 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   describedBy?: string[];
   className?: string;
   labelClassName?: string;
+  /** The denser look of the admin's dialogs (a smaller hint). */
+  dense?: boolean;
   /** Renders the control with the props it must spread; extra elements (a counter) may follow it. */
   children: (control: FieldControlProps<TName>) => ReactNode;
 }
@@ -41,6 +43,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
   describedBy = [],
   className,
   labelClassName,
+  dense = false,
   children,
 }: FormFieldProps<TValues, TName>) {
   const error = form.getFieldState(name, form.formState).error?.message;
@@ -53,7 +56,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
       </Label>
       {children({ ...form.register(name), id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined })}
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintId} className={dense ? 'mt-1 text-xs text-slate-600' : 'mt-1 text-sm text-slate-600'}>
           {hint}
         </p>
       )}

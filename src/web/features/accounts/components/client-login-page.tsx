@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { clientLoginSchema } from '../../../../contract/accounts/accounts';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useSignInClient, type LoginInput } from '../api/sign-in-client';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { useSignInClient } from '../api/sign-in-client';
 import { PortalBrand } from '../../../app/portal/portal-brand';
 
 /** Short, true statements about how the portal protects the client. */
@@ -30,19 +28,8 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(clientLoginSchema), defaultValues: { email: '', password: '' } });
-
+  const form = useZodForm(clientLoginSchema, { defaultValues: { email: '', password: '' } });
   const login = useSignInClient(() => navigate('/client-dashboard'));
-
-  const describe = (id: string, message?: string) => ({
-    id,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? `${id}-error` : undefined,
-  });
 
   return (
     <div className="min-h-screen bg-navy-900">
@@ -61,24 +48,13 @@ export default function ClientLoginPage() {
             <h1 className="text-2xl font-bold text-navy-900">Client Login</h1>
             <p className="mt-1 text-sm text-slate-600">Sign in to follow your case and manage your recovered funds.</p>
           </div>
-          <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => login.mutate(values))}>
-            <div>
-              <Label htmlFor="client-email">Email</Label>
-              <Input
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                {...describe('client-email', errors.email?.message)}
-                {...register('email')}
-              />
-              <FieldError id="client-email-error" message={errors.email?.message} />
-            </div>
-            <div>
-              <Label htmlFor="client-password">Password</Label>
-              <Input type="password" autoComplete="current-password" required {...describe('client-password', errors.password?.message)} {...register('password')} />
-              <FieldError id="client-password-error" message={errors.password?.message} />
-            </div>
+          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+            <FormField form={form} name="email" id="client-email" label="Email">
+              {(control) => <Input type="email" autoComplete="username" inputMode="email" required {...control} />}
+            </FormField>
+            <FormField form={form} name="password" id="client-password" label="Password">
+              {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
+            </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Access Dashboard'}
             </Button>
