@@ -1,5 +1,4 @@
 import type { ErrorBody } from '../../contract/shared/fields';
-import { getAdminToken, setAdminToken } from './admin-token';
 
 /**
  * A non-OK answer from the API. `body` is the parsed `{ message, ... }` error body; the message reads
@@ -19,12 +18,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** The server's message of a failed call, when it sent one (screens show their own text otherwise). */
-export function serverMessage(error: unknown): string | undefined {
-  const message = isApiError(error) ? error.body.message : undefined;
-  return message?.trim() ? message : undefined;
 }
 
 // A hand-written check of the error body (the contract's errorBodySchema), so zod stays out of the landing chunk.
@@ -71,10 +64,8 @@ export interface RequestOptions<T> {
   schema?: ReplySchema<T>;
 }
 
-function staffHeaders(): Record<string, string> {
-  const token = getAdminToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+// The staff token's store loads with the admin area, not with the landing page.
+const staffToken = () => import('./admin-token');
 
 /** The raw call under apiRequest, for answers that are not JSON (downloads); rejects with an ApiError on a non-OK status. */
 export async function apiResponse(
@@ -82,17 +73,19 @@ export async function apiResponse(
   url: string,
   options: { body?: unknown; signal?: AbortSignal; staff?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers = options.headers ?? {};
+  const headers = { ...options.headers };
+  const token = options.staff ? (await staffToken()).getAdminToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: options.staff ? { ...headers, ...staffHeaders() } : headers,
+    headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (response.ok) return response;
   // A refused staff token is gone for good: forget it so the gate asks again.
-  if (options.staff && response.status === 401) setAdminToken(null);
+  if (options.staff && response.status === 401) (await staffToken()).setAdminToken(null);
   throw new ApiError(response.status, await readErrorBody(response), response.statusText);
 }
 

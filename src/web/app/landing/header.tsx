@@ -2,9 +2,8 @@ import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuthUser } from '../../features/accounts/api/get-auth-user';
-import { useSignOutClient } from '../../features/accounts/api/sign-out-client';
-import { forgetChatSession } from '../../features/chat/chat-storage';
+import { useAuthUser, useSignOutClient } from '../../features/accounts';
+import { forgetChatSession } from '../../features/chat';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 

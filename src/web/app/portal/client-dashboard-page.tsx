@@ -6,19 +6,10 @@ import { toCents } from '../../../contract/shared/money';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
-import { forgetChatSession } from '../../features/chat/chat-storage';
-import { ChatWidget } from '../../features/chat/chat-widget';
-import { useClientSession } from '../../features/accounts/api/get-client-session';
-import { useSignOutClient } from '../../features/accounts/api/sign-out-client';
-import { AccountInfoCard } from '../../features/accounts/components/account-info-card';
-import { AmountCard, FundsTransferredCard } from '../../features/accounts/components/amount-card';
-import { DocumentsCard } from '../../features/documents/components/documents-card';
-import { ImportantNotice } from '../../features/accounts/components/important-notice';
-import { LedgerList } from '../../features/accounts/components/ledger-list';
+import { forgetChatSession, ChatWidget } from '../../features/chat';
+import { useClientSession, useSignOutClient, AccountInfoCard, AmountCard, FundsTransferredCard, ImportantNotice, LedgerList, RecoveryStatusCard, PayoutCard, PayoutList } from '../../features/accounts';
+import { DocumentsCard } from '../../features/documents';
 import { PortalBrand } from './portal-brand';
-import { RecoveryStatusCard } from '../../features/accounts/components/recovery-status-card';
-import { PayoutCard } from '../../features/accounts/components/payout-card';
-import { PayoutList } from '../../features/accounts/components/payout-list';
 import { displayName, formatDateTime } from '../../lib/client-format';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientAccountSchema, clientLoginToasts, type ClientAccount } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { clientKeys } from './client-keys';
 

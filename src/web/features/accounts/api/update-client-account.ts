@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
 
 /** Changes an account's stage or active flag: the only account fields staff may set. */

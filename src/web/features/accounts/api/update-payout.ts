@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutSchema, payoutToasts, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { clientAccountKeys,  } from './client-accounts-keys';
 import { PAYOUTS_PATH, payoutKeys } from './get-payouts';
 

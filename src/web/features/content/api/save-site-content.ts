@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content/content';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
 
 /** Replaces one section of the site's content; answers with the section as stored. */

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { crmToasts } from '../../../../contract/crm/crm';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiRequest, serverMessage } from '../../../lib/api';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { CRM_PATH, crmKeys } from './get-crm-status';
 
 const messageSchema = z.object({ message: z.string() }).loose();

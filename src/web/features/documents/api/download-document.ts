@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { downloadFile } from '../../../lib/download-file';
 import { DOCUMENTS_PATH } from './get-documents';
 

@@ -13,7 +13,7 @@ import { documentDownloadUrl, useClientDocuments } from '../api/get-client-docum
 import { useUploadDocument } from '../api/upload-document';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
-import { StatusPill, type PillTone } from '../../accounts/components/client-status-pill';
+import { StatusPill, type PillTone } from '../../accounts';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changeStaffPasswordSchema } from '../../../../contract/staff/staff';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 
 /** Changes the signed-in staff member's password; the server ends their other sessions. */
 export function useChangePassword() {

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { serverMessage } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 
 const formSchema = changeStaffPasswordSchema
   .extend({ confirmPassword: z.string() })

@@ -1,12 +1,8 @@
 import { ArrowLeft, BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { clientLoginSchema } from '../../../../contract/accounts/accounts';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useZodForm } from '../../../components/ui/use-zod-form';
-import { useSignInClient } from '../api/sign-in-client';
-import { PortalBrand } from '../../../app/portal/portal-brand';
+import { buttonClasses } from '../../components/ui/button';
+import { ClientLoginForm } from '../../features/accounts';
+import { PortalBrand } from './portal-brand';
 
 /** Short, true statements about how the portal protects the client. */
 function securityPoints(): Array<{ title: string; text: string; icon: typeof Lock }> {
@@ -28,8 +24,6 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
-  const form = useZodForm(clientLoginSchema, { defaultValues: { email: '', password: '' } });
-  const login = useSignInClient(() => navigate('/client-dashboard'));
 
   return (
     <div className="min-h-screen bg-navy-900">
@@ -48,17 +42,7 @@ export default function ClientLoginPage() {
             <h1 className="text-2xl font-bold text-navy-900">Client Login</h1>
             <p className="mt-1 text-sm text-slate-600">Sign in to follow your case and manage your recovered funds.</p>
           </div>
-          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-            <FormField form={form} name="email" id="client-email" label="Email">
-              {(control) => <Input type="email" autoComplete="username" inputMode="email" required {...control} />}
-            </FormField>
-            <FormField form={form} name="password" id="client-password" label="Password">
-              {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
-            </FormField>
-            <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Access Dashboard'}
-            </Button>
-          </form>
+          <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
           <Link href="/" className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to Home
