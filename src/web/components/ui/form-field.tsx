@@ -22,7 +22,7 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   /** Ids of other elements describing the control (a counter). */
   describedBy?: string[];
   className?: string;
-  /** Replaces the label's look (the chat widget's smaller labels). */
+  /** Added to the label's look (the chat widget's smaller labels). */
   labelClassName?: string;
   /** The denser look of the admin's dialogs (a smaller hint). */
   dense?: boolean;
@@ -52,13 +52,9 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
   const ids = [hintId, ...describedBy, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      {labelClassName ? (
-        <label htmlFor={id} className={labelClassName}>
-          {label}
-        </label>
-      ) : (
-        <Label htmlFor={id}>{label}</Label>
-      )}
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {children({ ...form.register(name), id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined })}
       {hint && (
         <p id={hintId} className={dense ? 'mt-1 text-xs text-slate-600' : 'mt-1 text-sm text-slate-600'}>

@@ -73,7 +73,7 @@ export function ContactStep({
             id={`${id}-${field.name}`}
             label={field.label}
             className={index > 1 ? 'col-span-2' : undefined}
-            labelClassName="mb-1 block text-xs font-medium text-navy-900"
+            labelClassName="text-xs"
           >
             {(control) => (
               <input

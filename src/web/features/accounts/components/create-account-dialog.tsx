@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useCreateClientAccount } from '../api/create-client-account';
 import { fullName } from '../../../lib/format';
@@ -54,11 +54,7 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
           <FormField {...field('currency', 'Currency')}>
             {(control) => (
               <Select fieldSize="sm" {...control}>
-                {ACCOUNT_CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
+                <Options values={ACCOUNT_CURRENCIES} />
               </Select>
             )}
           </FormField>

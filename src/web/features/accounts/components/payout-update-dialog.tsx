@@ -3,7 +3,7 @@ import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payo
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useUpdatePayout } from '../api/update-payout';
@@ -71,11 +71,7 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
           {(control) => (
             <Select fieldSize="sm" disabled={final} {...control}>
               <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
-              {moves.map((next) => (
-                <option key={next} value={next}>
-                  {PAYOUT_STATUS_LABELS[next]}
-                </option>
-              ))}
+              <Options values={moves} label={(value) => PAYOUT_STATUS_LABELS[value]} />
             </Select>
           )}
         </FormField>

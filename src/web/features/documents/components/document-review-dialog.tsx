@@ -2,7 +2,7 @@ import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, review
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useReviewDocument } from '../api/review-document';
@@ -30,11 +30,7 @@ export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onD
         <FormField form={form} name="status" id="document-status" label="Status">
           {(control) => (
             <Select fieldSize="sm" {...control}>
-              {DOCUMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {DOCUMENT_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <Options values={DOCUMENT_STATUSES} label={(value) => DOCUMENT_STATUS_LABELS[value]} />
             </Select>
           )}
         </FormField>

@@ -16,11 +16,11 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { PhoneInput } from '../../../components/ui/phone-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { CaseDetailsCounter } from './case-details-counter';
+import { keepPhoneCharactersInInput } from '../../../components/ui/phone-input';
 import { whenIdle } from '../../../lib/idle';
 import { lazyResolver } from '../lib/lazy-resolver';
 
@@ -40,14 +40,6 @@ const DEFAULT_VALUES: DefaultValues<AssessmentInput> = {
 };
 
 const id = (field: keyof AssessmentInput) => `assessment-${field}`;
-
-function options<T extends string>(values: readonly T[], labels?: Record<T, string>) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {labels ? labels[value] : value}
-    </option>
-  ));
-}
 
 export interface AssessmentFormProps {
   /** The partner a consenting visitor's case may be shared with; no consent box when null. */
@@ -84,12 +76,26 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
         <FormField {...field('firstName')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
         <FormField {...field('lastName')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
         <FormField {...field('email')}>{(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}</FormField>
-        <FormField {...field('phone')}>{(control) => <PhoneInput required {...control} />}</FormField>
+        <FormField {...field('phone')}>
+          {(control) => (
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              {...control}
+              onChange={(event) => {
+                keepPhoneCharactersInInput(event);
+                void control.onChange(event);
+              }}
+            />
+          )}
+        </FormField>
         <FormField {...field('country')}>
           {(control) => (
             <Select autoComplete="country-name" required {...control}>
               <option value="">Select country</option>
-              {options(COUNTRIES)}
+              <Options values={COUNTRIES} />
             </Select>
           )}
         </FormField>
@@ -97,16 +103,16 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
           {(control) => (
             <Select required {...control}>
               <option value="">Select range</option>
-              {options(AMOUNT_LOST_RANGES, AMOUNT_LOST_LABELS)}
+              <Options values={AMOUNT_LOST_RANGES} label={(value) => AMOUNT_LOST_LABELS[value]} />
             </Select>
           )}
         </FormField>
-        <FormField {...field('currency', 'Currency')}>{(control) => <Select {...control}>{options(ASSESSMENT_CURRENCIES)}</Select>}</FormField>
+        <FormField {...field('currency', 'Currency')}>{(control) => <Select {...control}><Options values={ASSESSMENT_CURRENCIES} /></Select>}</FormField>
         <FormField {...field('depositMethod')}>
           {(control) => (
             <Select required {...control}>
               <option value="">Select method</option>
-              {options(DEPOSIT_METHODS, DEPOSIT_METHOD_LABELS)}
+              <Options values={DEPOSIT_METHODS} label={(value) => DEPOSIT_METHOD_LABELS[value]} />
             </Select>
           )}
         </FormField>

@@ -3,9 +3,9 @@ import type { Contact, ContactInput } from '../../../../contract/intake/contact'
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PhoneInput } from '../../../components/ui/phone-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitContact } from '../api/submit-contact';
+import { keepPhoneCharactersInInput } from '../../../components/ui/phone-input';
 import { lazyResolver } from '../lib/lazy-resolver';
 
 const contactResolver = lazyResolver<ContactInput, Contact>(() => import('../lib/validation').then((m) => m.contactResolver));
@@ -34,7 +34,20 @@ export function ContactForm() {
         <FormField {...field('firstName', 'First name')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
         <FormField {...field('lastName', 'Last name')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
         <FormField {...field('email', 'Email')}>{(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}</FormField>
-        <FormField {...field('phone', 'Phone (optional)')}>{(control) => <PhoneInput {...control} />}</FormField>
+        <FormField {...field('phone', 'Phone (optional)')}>
+          {(control) => (
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...control}
+              onChange={(event) => {
+                keepPhoneCharactersInInput(event);
+                void control.onChange(event);
+              }}
+            />
+          )}
+        </FormField>
       </div>
       <FormField {...field('subject', 'Subject (optional)')}>{(control) => <Input autoComplete="off" {...control} />}</FormField>
       <FormField {...field('message', 'Message')}>{(control) => <Textarea rows={5} required {...control} />}</FormField>

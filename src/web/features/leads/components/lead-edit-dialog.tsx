@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useUpdateLead } from '../api/update-lead';
@@ -87,22 +87,14 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
           <FormField {...field('status', 'Status')}>
             {(control) => (
               <Select fieldSize="sm" {...control}>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {titleCase(status)}
-                  </option>
-                ))}
+                <Options values={LEAD_STATUSES} label={titleCase} />
               </Select>
             )}
           </FormField>
           <FormField {...field('priority', 'Priority')}>
             {(control) => (
               <Select fieldSize="sm" {...control}>
-                {LEAD_PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {titleCase(priority)}
-                  </option>
-                ))}
+                <Options values={LEAD_PRIORITIES} label={titleCase} />
               </Select>
             )}
           </FormField>

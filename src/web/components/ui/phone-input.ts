@@ -1,6 +1,5 @@
-import type { ChangeEvent, ComponentProps } from 'react';
+import type { ChangeEvent } from 'react';
 import { keepPhoneCharacters } from '../../../contract/shared/phone';
-import { Input } from './input';
 
 /**
  * Drops every character a phone number may not hold as it is typed or pasted, keeping the caret
@@ -14,20 +13,4 @@ export function keepPhoneCharactersInInput(event: ChangeEvent<HTMLInputElement>)
   const caretAfter = keepPhoneCharacters(input.value.slice(0, caret)).length;
   input.value = cleaned;
   input.setSelectionRange(caretAfter, caretAfter);
-}
-
-/** A phone field that keeps only the characters a phone number may hold. */
-export function PhoneInput({ onChange, ...props }: ComponentProps<typeof Input>) {
-  return (
-    <Input
-      type="tel"
-      autoComplete="tel"
-      inputMode="tel"
-      {...props}
-      onChange={(event) => {
-        keepPhoneCharactersInInput(event);
-        onChange?.(event);
-      }}
-    />
-  );
 }
