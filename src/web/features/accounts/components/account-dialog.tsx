@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { RECOVERY_STATUS_LABELS, RECOVERY_STATUSES, reverseEntrySchema, type ClientAccount, type LedgerEntry, type RecoveryStatus } from '../../../../contract/accounts/accounts';
+import { useState } from 'react';
+import { RECOVERY_STATUS_LABELS, RECOVERY_STATUSES, reverseEntrySchema, updateClientAccountSchema, type ClientAccount, type LedgerEntry, type RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { formatMoney, toCents } from '../../../../contract/shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -86,35 +86,35 @@ function Balances({ account }: { account: ClientAccount }) {
   );
 }
 
+/** Stage and access: the contract's account update, with both fields present in the form. */
+const settingsSchema = updateClientAccountSchema.required();
+
 function AccountSettings({ account }: { account: ClientAccount }) {
   const update = useUpdateClientAccount(account.id);
   const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus) ? (account.recoveryStatus as RecoveryStatus) : 'under_review';
-  const [stage, setStage] = useState<RecoveryStatus>(initialStage);
-  const [active, setActive] = useState(account.isActive);
+  const form = useZodForm(settingsSchema, { defaultValues: { recoveryStatus: initialStage, isActive: account.isActive } });
+  const stage = form.watch('recoveryStatus');
+  const active = form.watch('isActive');
   const changed = stage !== account.recoveryStatus || active !== account.isActive;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ recoveryStatus, isActive }) =>
     update.mutate({
-      ...(stage !== account.recoveryStatus ? { recoveryStatus: stage } : {}),
-      ...(active !== account.isActive ? { isActive: active } : {}),
-    });
-  };
+      ...(recoveryStatus !== account.recoveryStatus ? { recoveryStatus } : {}),
+      ...(isActive !== account.isActive ? { isActive } : {}),
+    }),
+  );
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-3" aria-label="Stage and access">
-      <div className="w-36">
-        <Label htmlFor="account-stage">Stage</Label>
-        <Select id="account-stage" fieldSize="sm" value={stage} onChange={(event) => setStage(event.target.value as RecoveryStatus)}>
-          {RECOVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {RECOVERY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField form={form} name="recoveryStatus" id="account-stage" label="Stage" className="w-36">
+        {(control) => (
+          <Select fieldSize="sm" {...control}>
+            <Options values={RECOVERY_STATUSES} label={(status) => RECOVERY_STATUS_LABELS[status]} />
+          </Select>
+        )}
+      </FormField>
       <div className="flex items-center gap-2 pb-2">
-        <Checkbox id="account-active" className="mt-0 h-4 w-4" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <Checkbox id="account-active" className="mt-0 h-4 w-4" {...form.register('isActive')} />
         <Label htmlFor="account-active" className="mb-0">
           Active (the client can sign in)
         </Label>
