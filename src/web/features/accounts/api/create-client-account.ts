@@ -8,11 +8,15 @@ import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-key
 
 const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
 
+export function createClientAccount(input: CreateClientAccountInput) {
+  return apiRequest('POST', CLIENT_ACCOUNTS_PATH, { body: input, staff: true, schema: responseSchema });
+}
+
 /** Creates the client account for a lead, or updates the one that already has this email. */
 export function useCreateClientAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateClientAccountInput) => apiRequest('POST', CLIENT_ACCOUNTS_PATH, { body: input, staff: true, schema: responseSchema }),
+    mutationFn: createClientAccount,
     onSuccess: (result) =>
       toast({ title: /updated/i.test(result.message) ? accountToasts.updated : accountToasts.created, description: result.message }),
     onError: (error) => toast({ title: serverMessage(error) ?? accountToasts.failed, variant: 'destructive' }),

@@ -11,12 +11,15 @@ export const payoutKeys = {
   list: (status: PayoutFilter) => [PAYOUTS_PATH, status] as const,
 };
 
+export function getPayouts(status: PayoutFilter, signal?: AbortSignal) {
+  return apiRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(payoutSchema) });
+}
+
 /** Payout requests, newest first, optionally of one status. */
 export function usePayouts(status: PayoutFilter) {
   return useQuery({
     queryKey: payoutKeys.list(status),
-    queryFn: async ({ signal }) =>
-      apiRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(payoutSchema) }),
+    queryFn: ({ signal }) => getPayouts(status, signal),
     placeholderData: keepPreviousData,
   });
 }

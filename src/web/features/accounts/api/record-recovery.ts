@@ -13,12 +13,15 @@ export interface RecoveryInput {
   note: string;
 }
 
+export function recordRecovery(accountId: number, input: RecoveryInput) {
+  return apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger`, { body: input, staff: true, schema: clientAccountSchema });
+}
+
 /** Adds a ledger entry for money actually received; the balance follows from the ledger. */
 export function useRecordRecovery(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RecoveryInput) =>
-      apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger`, { body: input, staff: true, schema: clientAccountSchema }),
+    mutationFn: (input: RecoveryInput) => recordRecovery(accountId, input),
     onSuccess: () => toast({ title: 'Recovery Recorded', description: 'The ledger entry was added.' }),
     onError: (error) => toast({ title: 'Failed to record recovery', description: serverMessage(error), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.all }),

@@ -6,10 +6,14 @@ import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
 export const SITE_CONTENT_PATH = `${ADMIN_QUERY_ROOT}/content`;
 export const siteContentKey = [SITE_CONTENT_PATH] as const;
 
+export function getSiteContent(signal?: AbortSignal) {
+  return apiRequest('GET', SITE_CONTENT_PATH, { signal, staff: true, schema: siteContentSchema });
+}
+
 /** Everything the public page shows from the database: figures, stories, team, credentials, company. */
 export function useSiteContent() {
   return useQuery({
     queryKey: siteContentKey,
-    queryFn: async ({ signal }) => apiRequest('GET', SITE_CONTENT_PATH, { signal, staff: true, schema: siteContentSchema }),
+    queryFn: ({ signal }) => getSiteContent(signal),
   });
 }

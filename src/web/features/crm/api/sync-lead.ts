@@ -8,11 +8,15 @@ import { CRM_PATH, crmKeys } from './get-crm-status';
 
 const messageSchema = z.object({ message: z.string() });
 
+export function syncLead(id: number) {
+  return apiRequest('POST', `${CRM_PATH}/sync-lead/${id}`, { staff: true, schema: messageSchema });
+}
+
 /** Queues one lead for the partner CRM. */
 export function useSyncLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiRequest('POST', `${CRM_PATH}/sync-lead/${id}`, { staff: true, schema: messageSchema }),
+    mutationFn: syncLead,
     // Only queued: the partner has not answered yet (the table shows when it has).
     onSuccess: () => toast({ ...crmToasts.queued }),
     onError: (error) =>

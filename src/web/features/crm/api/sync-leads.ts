@@ -8,11 +8,15 @@ import { CRM_PATH, crmKeys } from './get-crm-status';
 
 const messageSchema = z.object({ message: z.string() }).loose();
 
+export function syncLeads(leadIds: number[]) {
+  return apiRequest('POST', `${CRM_PATH}/sync-leads`, { body: { leadIds }, staff: true, schema: messageSchema });
+}
+
 /** Queues the selected leads for the partner CRM. */
 export function useSyncLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (leadIds: number[]) => apiRequest('POST', `${CRM_PATH}/sync-leads`, { body: { leadIds }, staff: true, schema: messageSchema }),
+    mutationFn: syncLeads,
     onSuccess: (result) => toast({ title: crmToasts.bulkDone, description: result.message }),
     onError: (error) =>
       toast({

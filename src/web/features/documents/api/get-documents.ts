@@ -11,12 +11,15 @@ export const documentKeys = {
   list: (status: DocumentFilter) => [DOCUMENTS_PATH, status] as const,
 };
 
+export function getDocuments(status: DocumentFilter, signal?: AbortSignal) {
+  return apiRequest('GET', status === 'all' ? DOCUMENTS_PATH : `${DOCUMENTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(documentSchema) });
+}
+
 /** Documents clients uploaded, optionally of one review status. */
 export function useDocuments(status: DocumentFilter) {
   return useQuery({
     queryKey: documentKeys.list(status),
-    queryFn: async ({ signal }) =>
-      apiRequest('GET', status === 'all' ? DOCUMENTS_PATH : `${DOCUMENTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(documentSchema) }),
+    queryFn: ({ signal }) => getDocuments(status, signal),
     placeholderData: keepPreviousData,
   });
 }

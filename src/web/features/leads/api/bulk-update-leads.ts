@@ -15,11 +15,15 @@ export const bulkToasts = {
   failed: { title: 'Error', description: 'Failed to update the selected leads.' },
 } as const;
 
+export async function bulkUpdateLeads(action: LeadBulk): Promise<number> {
+  return (await apiRequest('POST', `${LEADS_PATH}/bulk`, { body: action, staff: true, schema: bulkResultSchema })).affected;
+}
+
 /** Changes status, assignment or deletes many leads at once. */
 export function useBulkLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: LeadBulk) => (await apiRequest('POST', `${LEADS_PATH}/bulk`, { body: action, staff: true, schema: bulkResultSchema })).affected,
+    mutationFn: bulkUpdateLeads,
     onSuccess: (affected, action) => toast(action.action === 'delete' ? bulkToasts.deleted(affected) : bulkToasts.updated(affected)),
     onError: () => toast({ ...bulkToasts.failed, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),

@@ -10,15 +10,20 @@ export const exportToasts = {
   failed: { title: 'Export Failed', description: 'Could not export leads. Please try again.' },
 } as const;
 
+export interface LeadExport {
+  params: LeadListParams;
+  format: ExportFormat;
+  ids?: number[];
+}
+
+export function exportLeads({ params, format, ids }: LeadExport): Promise<string> {
+  return downloadFile(`${LEADS_PATH}/export?${exportQuery(params, format, ids)}`, `leads-${new Date().toISOString().slice(0, 10)}.${format}`, { staff: true });
+}
+
 /** Downloads the leads the current search and filters select (all pages), or just the given ids. */
 export function useExportLeads() {
   return useMutation({
-    mutationFn: ({ params, format, ids }: { params: LeadListParams; format: ExportFormat; ids?: number[] }) =>
-      downloadFile(
-        `${LEADS_PATH}/export?${exportQuery(params, format, ids)}`,
-        `leads-${new Date().toISOString().slice(0, 10)}.${format}`,
-        { staff: true },
-      ),
+    mutationFn: exportLeads,
     onError: () => toast({ ...exportToasts.failed, variant: 'destructive' }),
   });
 }
