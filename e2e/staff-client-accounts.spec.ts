@@ -199,6 +199,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await review.getByLabel('Admin notes').fill('Matches the account holder');
   await review.getByRole('button', { name: 'Update Status' }).click();
   await expectToast(page, 'Document Updated');
+  await expect(review).toBeHidden();
   // Filtered on pending, the approved document leaves the list; on All it shows Approved.
   await expect(docRow).toHaveCount(0);
   await page.getByLabel('Status', { exact: true }).selectOption('all');

@@ -155,6 +155,8 @@ test.describe('visitor assessment', () => {
       'Please provide at least 10 characters describing your case',
     ]);
     await expect(f.firstName).toHaveAttribute('aria-invalid', 'true');
+    // The keyboard lands on the first invalid field, where the visitor starts reading.
+    await expect(f.firstName).toBeFocused();
 
     // Blank after trimming is still empty; a bad email and short details get their own messages.
     await fillAssessment(page, { ...visitorWithEmail('x@example.com'), firstName: '   ', email: 'not-an-email', caseDetails: ' short    ' });

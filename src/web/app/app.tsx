@@ -8,7 +8,7 @@ import { NotFoundRoute } from './not-found';
 import { PageLoading } from './page-loading';
 
 // Portal and admin are code-split: the landing page never downloads them.
-const ClientLoginPage = lazy(() => import('../features/accounts/components/client-login-page'));
+const ClientLoginPage = lazy(() => import('./portal/client-login-page'));
 const ClientDashboardPage = lazy(() => import('./portal/client-dashboard-page'));
 const AdminPage = lazy(() => import('./admin/admin-page'));
 

@@ -1,25 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadToasts } from '../../contract/documents/documents';
 import { crmToasts } from '../../contract/crm/crm';
-import { serverMessage } from '../features/accounts/api/client-accounts-keys';
-import { uploadFailureToast } from '../features/documents/components/documents-card';
 import { ApiError, apiRequest } from './api';
+import { getAdminToken, setAdminToken } from './admin-token';
+import { serverMessage } from './server-message';
 
 // A real HTTP server answering the shapes of failure a browser meets: the server's own JSON, an empty 500, a proxy's HTML.
 const answers: Record<string, { status: number; type?: string; body: string }> = {
   '/json-409': { status: 409, type: 'application/json', body: JSON.stringify({ message: 'This lead has already been sent to the partner' }) },
   '/empty-500': { status: 500, body: '' },
+  '/staff-401': { status: 401, type: 'application/json', body: JSON.stringify({ message: 'Unauthorized' }) },
   '/html-502': { status: 502, type: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
-  '/type-415': { status: 415, type: 'application/json', body: JSON.stringify({ message: uploadToasts.invalidType.description }) },
 };
 
 let server: Server;
+let lastAuthorization: string | undefined;
 let base: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    lastAuthorization = request.headers.authorization;
     const answer = answers[request.url ?? ''] ?? { status: 404, body: '' };
     response.writeHead(answer.status, answer.type ? { 'content-type': answer.type } : {});
     response.end(answer.body);
@@ -58,9 +59,17 @@ describe('failed API calls', () => {
     expect((await failure('/empty-500')).message).toBe('500: Internal Server Error');
   });
 
-  it("map the server's refusal of a file's real type to 'Invalid File Type', other failures to 'Upload Failed'", async () => {
-    expect(uploadFailureToast(await failure('/type-415'))).toEqual(uploadToasts.invalidType);
-    expect(uploadFailureToast(await failure('/empty-500'))).toEqual(uploadToasts.failed);
-    expect(uploadToasts.invalidType).toEqual({ title: 'Invalid File Type', description: 'Please upload an image file or PDF document.' });
+  it('in staff mode send the staff token, and forget it when the server refuses it', async () => {
+    setAdminToken('staff-token-1');
+    const error = await apiRequest('GET', `${base}/staff-401`, { staff: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(lastAuthorization).toBe('Bearer staff-token-1');
+    expect(getAdminToken()).toBeNull();
+
+    // Without staff mode no token is sent, and a 401 leaves a stored token alone.
+    setAdminToken('staff-token-2');
+    await apiRequest('GET', `${base}/staff-401`).catch(() => undefined);
+    expect(lastAuthorization).toBeUndefined();
+    expect(getAdminToken()).toBe('staff-token-2');
   });
 });

@@ -4,8 +4,7 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { useAdminToken } from '../../lib/admin-token';
-import { dropAdminData, useStaffSession } from '../../features/staff/api/session';
-import { AdminGate } from '../../features/staff/components/admin-gate';
+import { dropAdminData, useStaffSession, AdminGate } from '../../features/staff';
 import { AdminShell } from './admin-shell';
 
 /** /admin: the sign-in gate until a stored token is accepted, then the dashboard. */

@@ -3,17 +3,13 @@ import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ChatInbox } from '../../features/chat/inbox/chat-inbox';
-import { useExportLeads, type ExportFormat } from '../../features/leads/api/export-leads';
-import { useLogout } from '../../features/staff/api/session';
-import { useLeadListParams, useTabParam } from '../../features/leads/lib/lead-list-params';
-import { ChangePasswordButton } from '../../features/staff/components/change-password-dialog';
-import { ContentTab } from '../../features/content/components/admin/content-tab';
-import { CrmTab } from '../../features/crm/components/crm-tab';
-import { DocumentsTab } from '../../features/documents/components/documents-tab';
-import { LeadsTab } from '../../features/leads/components/leads-tab';
-import { SummaryCards } from '../../features/leads/components/summary-cards';
-import { PayoutsTab } from '../../features/accounts/components/payouts-tab';
+import { ChatInbox } from '../../features/chat';
+import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
+import { useLogout, ChangePasswordButton } from '../../features/staff';
+import { ContentTab } from '../../features/content';
+import { CrmTab } from '../../features/crm';
+import { DocumentsTab } from '../../features/documents';
+import { PayoutsTab } from '../../features/accounts';
 
 const TABS = ['leads', 'withdrawals', 'documents', 'crm', 'chat', 'content'] as const;
 

@@ -2,9 +2,8 @@ import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { useAuthUser, useSignOutFromLanding } from '../../features/accounts/api/get-auth-user';
-import { forgetChatSession } from '../../features/chat/chat-storage';
+import { useAuthUser, useSignOutClient } from '../../features/accounts';
+import { forgetChatSession } from '../../features/chat';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 
@@ -16,7 +15,7 @@ function userName(user: { firstName: string | null; lastName: string | null; ema
 function Account() {
   const { data: user } = useAuthUser();
   // A shared computer must not show the next person this client's conversation.
-  const signOut = useSignOutFromLanding(forgetChatSession);
+  const signOut = useSignOutClient(forgetChatSession);
   if (!user) {
     return (
       <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
@@ -38,11 +37,7 @@ function Account() {
         type="button"
         className={buttonClasses('secondary', 'sm')}
         disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
-          })
-        }
+        onClick={() => signOut.mutate()}
       >
         <LogOut aria-hidden="true" className="h-4 w-4" />
         Logout

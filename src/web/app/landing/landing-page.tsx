@@ -1,15 +1,11 @@
-import { ChatWidget } from '../../features/chat/chat-widget';
-import { ContactForm } from '../../features/intake/components/contact-form';
-import { AssessmentSection } from '../../features/intake/components/assessment-form';
-import { ContactSection } from '../../features/intake/components/contact-section';
-import { Credentials } from '../../features/content/components/credentials';
+import { ChatWidget } from '../../features/chat';
+import { ContactForm, AssessmentSection, ContactSection } from '../../features/intake';
+import { Credentials, Stories, Team } from '../../features/content';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Hero } from './hero';
 import { Process } from './process';
 import { Services } from './services';
-import { Stories } from '../../features/content/components/stories';
-import { Team } from '../../features/content/components/team';
 import { useSite } from '../../lib/site';
 
 /**

@@ -1,39 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash, LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { toCents } from '../../../contract/shared/money';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
-import { forgetChatSession } from '../../features/chat/chat-storage';
-import { ChatWidget } from '../../features/chat/chat-widget';
-import { CLIENT_QUERY_ROOT, signOut, useClientSession } from '../../features/accounts/api/client-api';
-import { AccountInfoCard } from '../../features/accounts/components/account-info-card';
-import { AmountCard, FundsTransferredCard } from '../../features/accounts/components/amount-card';
-import { DocumentsCard } from '../../features/documents/components/documents-card';
-import { ImportantNotice } from '../../features/accounts/components/important-notice';
-import { LedgerList } from '../../features/accounts/components/ledger-list';
+import { forgetChatSession, ChatWidget } from '../../features/chat';
+import { useClientSession, useSignOutClient, AccountInfoCard, AmountCard, FundsTransferredCard, ImportantNotice, LedgerList, RecoveryStatusCard, PayoutCard, PayoutList } from '../../features/accounts';
+import { DocumentsCard } from '../../features/documents';
 import { PortalBrand } from './portal-brand';
-import { RecoveryStatusCard } from '../../features/accounts/components/recovery-status-card';
-import { PayoutCard } from '../../features/accounts/components/payout-card';
-import { PayoutList } from '../../features/accounts/components/payout-list';
 import { displayName, formatDateTime } from '../../lib/client-format';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
-      // A shared computer must not show the next person this client's conversation.
-      forgetChatSession();
-      navigate('/client-login', { replace: true });
-    },
-    onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
+  const logout = useSignOutClient(() => {
+    // A shared computer must not show the next person this client's conversation.
+    forgetChatSession();
+    navigate('/client-login', { replace: true });
   });
 
   return (

@@ -10,3 +10,12 @@ export function Select({ className, children, fieldSize = 'md', ...props }: Comp
     </select>
   );
 }
+
+/** One option per value, shown with its label (the value itself when there is no label). */
+export function Options<T extends string>({ values, label = String }: { values: readonly T[]; label?: (value: T) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

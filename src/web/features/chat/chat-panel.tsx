@@ -3,7 +3,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_OFFLINE_NOTICE, type ChatMessage } from '../../../contract/chat/messages';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { fetchMessages, fetchStaffOnline, postMessage, type ChatContactPrefill } from './chat-api';
+import { getMessages } from './api/get-messages';
+import { getStaffOnline } from './api/get-staff-online';
+import type { ChatContactPrefill } from './api/open-room';
+import { postMessage } from './api/post-message';
 import { ChatSocket, type SocketStatus } from './chat-socket';
 import { readReadUpTo, readStoredSession, storeReadUpTo, storeSession } from './chat-storage';
 import type { ChatView } from './chat-widget';
@@ -61,7 +64,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
   }, []);
 
   useEffect(() => {
-    fetchStaffOnline()
+    getStaffOnline()
       .then(setStaffOnline)
       .catch((error: unknown) => console.warn('chat status', error));
   }, []);
@@ -74,7 +77,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
 
     async function catchUp(after: number) {
       try {
-        const fresh = await fetchMessages(sessionId!, after);
+        const fresh = await getMessages(sessionId!, after);
         if (!active) return;
         synced.current = Math.max(synced.current, lastId(fresh));
         setMessages((now) => mergeMessages(now, fresh));

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
-import type { ChatContactPrefill } from './chat-api';
+import type { ChatContactPrefill } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 /** closed: the round launcher; open: the panel; minimised: a small bar that expands on click. */

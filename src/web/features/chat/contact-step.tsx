@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { chatContactSchema } from '../../../contract/chat/chat';
+import { FormField } from '../../components/ui/form-field';
+import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api';
-import { keepPhoneCharactersInInput } from '../intake/lib/phone-input';
-import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './chat-api';
+import { keepPhoneCharactersInInput } from '../../components/ui/phone-input';
+import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComplete: string }[] = [
@@ -25,35 +28,31 @@ export function ContactStep({
   notice?: string | null;
   onStarted: (room: OpenedRoom, contact: ChatContact) => void;
 }) {
-  const [values, setValues] = useState<ChatContact>({
-    firstName: initial?.firstName ?? '',
-    lastName: initial?.lastName ?? '',
-    email: initial?.email ?? '',
-    phone: initial?.phone ?? '',
+  const form = useZodForm(chatContactSchema, {
+    defaultValues: {
+      firstName: initial?.firstName ?? '',
+      lastName: initial?.lastName ?? '',
+      email: initial?.email ?? '',
+      phone: initial?.phone ?? '',
+    },
   });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const complete = FIELDS.every((field) => values[field.name].trim() !== '');
+  const values = form.watch();
+  const complete = FIELDS.every((field) => (values[field.name] ?? '').trim() !== '');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!complete || pending) return;
+  const onSubmit = form.handleSubmit(async (contact: ChatContact) => {
+    if (pending) return;
     setPending(true);
     setError(null);
-    const contact: ChatContact = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-    };
     try {
       onStarted(await openRoom(readStoredSession(), contact), contact);
     } catch (caught) {
       setError((isApiError(caught) && caught.status < 500 && caught.body.message) || 'We could not start the chat. Please try again.');
       setPending(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 p-4" aria-describedby={`${id}-intro`}>
@@ -67,30 +66,34 @@ export function ContactStep({
       </p>
       <div className="grid grid-cols-2 gap-3">
         {FIELDS.map((field, index) => (
-          <div key={field.name} className={index > 1 ? 'col-span-2' : undefined}>
-            <label htmlFor={`${id}-${field.name}`} className="mb-1 block text-xs font-medium text-navy-900">
-              {field.label}
-            </label>
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              inputMode={field.name === 'phone' ? 'tel' : undefined}
-              required
-              aria-required="true"
-              // The first field takes the focus when the panel opens.
-              autoFocus={index === 0}
-              maxLength={field.name === 'email' ? 254 : field.name === 'phone' ? 40 : 100}
-              value={values[field.name]}
-              onChange={(event) => {
-                if (field.name === 'phone') keepPhoneCharactersInInput(event);
-                const value = event.target.value;
-                setValues((now) => ({ ...now, [field.name]: value }));
-              }}
-              className={inputClasses}
-            />
-          </div>
+          <FormField
+            key={field.name}
+            form={form}
+            name={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            className={index > 1 ? 'col-span-2' : undefined}
+            labelClassName="text-xs"
+          >
+            {(control) => (
+              <input
+                type={field.type}
+                autoComplete={field.autoComplete}
+                inputMode={field.name === 'phone' ? 'tel' : undefined}
+                required
+                aria-required="true"
+                // The first field takes the focus when the panel opens.
+                autoFocus={index === 0}
+                maxLength={field.name === 'email' ? 254 : field.name === 'phone' ? 40 : 100}
+                {...control}
+                onChange={(event) => {
+                  if (field.name === 'phone') keepPhoneCharactersInInput(event);
+                  void control.onChange(event);
+                }}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
         ))}
       </div>
       {error && (

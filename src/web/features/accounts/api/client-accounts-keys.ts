@@ -12,12 +12,3 @@ export const clientAccountKeys = {
 export const clientAccountListSchema = z.object({ items: z.array(clientAccountSchema) });
 export const clientAccountDetailSchema = z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) });
 export type ClientAccountDetail = z.infer<typeof clientAccountDetailSchema>;
-
-/** The server's message of a failed call, when it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'body' in error) {
-    const message = (error as { body?: { message?: unknown } }).body?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
-}

@@ -2,16 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountToasts, clientAccountSchema, type CreateClientAccountInput } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys, serverMessage } from './client-accounts-keys';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
 
 const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
+
+export function createClientAccount(input: CreateClientAccountInput) {
+  return apiRequest('POST', CLIENT_ACCOUNTS_PATH, { body: input, staff: true, schema: responseSchema });
+}
 
 /** Creates the client account for a lead, or updates the one that already has this email. */
 export function useCreateClientAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateClientAccountInput) => responseSchema.parse(await adminRequest('POST', CLIENT_ACCOUNTS_PATH, input)),
+    mutationFn: createClientAccount,
     onSuccess: (result) =>
       toast({ title: /updated/i.test(result.message) ? accountToasts.updated : accountToasts.created, description: result.message }),
     onError: (error) => toast({ title: serverMessage(error) ?? accountToasts.failed, variant: 'destructive' }),

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { payoutSchema, type PayoutStatus } from '../../../../contract/accounts/payouts';
-import { adminRequest } from '../../../lib/admin-request';
+import { apiRequest } from '../../../lib/api';
 
 export const PAYOUTS_PATH = '/api/admin/withdrawal-requests';
 export type PayoutFilter = PayoutStatus | 'all';
@@ -11,12 +11,15 @@ export const payoutKeys = {
   list: (status: PayoutFilter) => [PAYOUTS_PATH, status] as const,
 };
 
+export function getPayouts(status: PayoutFilter, signal?: AbortSignal) {
+  return apiRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(payoutSchema) });
+}
+
 /** Payout requests, newest first, optionally of one status. */
 export function usePayouts(status: PayoutFilter) {
   return useQuery({
     queryKey: payoutKeys.list(status),
-    queryFn: async ({ signal }) =>
-      z.array(payoutSchema).parse(await adminRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, undefined, signal)),
+    queryFn: ({ signal }) => getPayouts(status, signal),
     placeholderData: keepPreviousData,
   });
 }

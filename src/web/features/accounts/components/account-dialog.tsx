@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { RECOVERY_STATUS_LABELS, RECOVERY_STATUSES, type ClientAccount, type LedgerEntry, type RecoveryStatus } from '../../../../contract/accounts/accounts';
-import { formatMoney, MONEY_PATTERN, toCents } from '../../../../contract/shared/money';
+import { useState } from 'react';
+import { RECOVERY_STATUS_LABELS, RECOVERY_STATUSES, reverseEntrySchema, updateClientAccountSchema, type ClientAccount, type LedgerEntry, type RecoveryStatus } from '../../../../contract/accounts/accounts';
+import { formatMoney, toCents } from '../../../../contract/shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
-import { useClientAccount } from '../api/get-client-accounts';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { useClientAccount } from '../api/get-client-account';
 import { useRecordRecovery } from '../api/record-recovery';
 import { useReverseLedgerEntry } from '../api/reverse-ledger-entry';
 import { useUpdateClientAccount } from '../api/update-client-account';
+import { recoveryFormSchema } from '../lib/recovery-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 
@@ -84,35 +86,35 @@ function Balances({ account }: { account: ClientAccount }) {
   );
 }
 
+/** Stage and access: the contract's account update, with both fields present in the form. */
+const settingsSchema = updateClientAccountSchema.required();
+
 function AccountSettings({ account }: { account: ClientAccount }) {
   const update = useUpdateClientAccount(account.id);
   const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus) ? (account.recoveryStatus as RecoveryStatus) : 'under_review';
-  const [stage, setStage] = useState<RecoveryStatus>(initialStage);
-  const [active, setActive] = useState(account.isActive);
+  const form = useZodForm(settingsSchema, { defaultValues: { recoveryStatus: initialStage, isActive: account.isActive } });
+  const stage = form.watch('recoveryStatus');
+  const active = form.watch('isActive');
   const changed = stage !== account.recoveryStatus || active !== account.isActive;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ recoveryStatus, isActive }) =>
     update.mutate({
-      ...(stage !== account.recoveryStatus ? { recoveryStatus: stage } : {}),
-      ...(active !== account.isActive ? { isActive: active } : {}),
-    });
-  };
+      ...(recoveryStatus !== account.recoveryStatus ? { recoveryStatus } : {}),
+      ...(isActive !== account.isActive ? { isActive } : {}),
+    }),
+  );
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-3" aria-label="Stage and access">
-      <div className="w-36">
-        <Label htmlFor="account-stage">Stage</Label>
-        <Select id="account-stage" fieldSize="sm" value={stage} onChange={(event) => setStage(event.target.value as RecoveryStatus)}>
-          {RECOVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {RECOVERY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField form={form} name="recoveryStatus" id="account-stage" label="Stage" className="w-36">
+        {(control) => (
+          <Select fieldSize="sm" {...control}>
+            <Options values={RECOVERY_STATUSES} label={(status) => RECOVERY_STATUS_LABELS[status]} />
+          </Select>
+        )}
+      </FormField>
       <div className="flex items-center gap-2 pb-2">
-        <Checkbox id="account-active" className="mt-0 h-4 w-4" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <Checkbox id="account-active" className="mt-0 h-4 w-4" {...form.register('isActive')} />
         <Label htmlFor="account-active" className="mb-0">
           Active (the client can sign in)
         </Label>
@@ -207,39 +209,26 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
 
 function ReverseDialog({ account, entry, onDone }: { account: ClientAccount; entry: LedgerEntry; onDone: () => void }) {
   const reverse = useReverseLedgerEntry(account.id);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!note.trim()) {
-      setError('Say why the entry is reversed');
-      return;
-    }
-    reverse.mutate({ entryId: entry.id, note: note.trim() }, { onSuccess: onDone });
-  };
+  const form = useZodForm(reverseEntrySchema, { defaultValues: { note: '' } });
+  const submit = form.handleSubmit(({ note }) => reverse.mutate({ entryId: entry.id, note }, { onSuccess: onDone }));
   return (
     <DialogContent
       size="sm"
       title="Reverse ledger entry"
       description={`Adds an entry of minus ${formatMoney(entry.amount, entry.currency)} against reference ${entry.reference}. The original entry stays.`}
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <div>
-          <Label htmlFor="reverse-note">Reason</Label>
-          <Textarea
-            id="reverse-note"
-            maxLength={1000}
-            value={note}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'reverse-note-error' : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <FieldError id="reverse-note-error" message={error} />
-        </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog renders inside the account dialog's tree: its submit must not reach another form.
+          event.stopPropagation();
+          void submit(event);
+        }}
+        className="grid gap-4"
+      >
+        <FormField form={form} name="note" id="reverse-note" label="Reason">
+          {(control) => <Textarea maxLength={1000} {...control} />}
+        </FormField>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
           <Button type="submit" size="sm" variant="danger" disabled={reverse.isPending}>
@@ -251,43 +240,12 @@ function ReverseDialog({ account, entry, onDone }: { account: ClientAccount; ent
   );
 }
 
-interface RecoveryErrors {
-  amount?: string;
-  receivedOn?: string;
-  reference?: string;
-}
-
 function RecordRecoveryForm({ account }: { account: ClientAccount }) {
   const record = useRecordRecovery(account.id);
   const blank = { amount: '', receivedOn: todayIso(), reference: '', note: '' };
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<RecoveryErrors>({});
-  const set = (field: keyof typeof blank) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = values.amount.trim();
-    const found: RecoveryErrors = {};
-    if (!MONEY_PATTERN.test(amount) || toCents(amount) <= 0) found.amount = 'Amount must be above zero, with at most two decimals';
-    if (!values.receivedOn) found.receivedOn = 'Date received is required';
-    else if (values.receivedOn > todayIso()) found.receivedOn = 'Date received cannot be in the future';
-    if (!values.reference.trim()) found.reference = 'Reference is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    record.mutate(
-      { amount, currency: account.currency, receivedOn: values.receivedOn, reference: values.reference.trim(), note: values.note.trim() },
-      { onSuccess: () => setValues(blank) },
-    );
-  };
-
-  const fieldProps = (field: keyof RecoveryErrors) => ({
-    id: `recovery-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `recovery-${field}-error` : undefined,
-  });
+  const form = useZodForm(recoveryFormSchema, { defaultValues: blank });
+  const submit = form.handleSubmit((values) => record.mutate({ ...values, currency: account.currency }, { onSuccess: () => form.reset(blank) }));
+  const field = (name: 'amount' | 'receivedOn' | 'reference' | 'note', label: string) => ({ form, name, id: `recovery-${name}`, label, dense: true });
 
   return (
     <section aria-labelledby="record-recovery-heading" className="rounded-lg border border-slate-200 p-3">
@@ -296,25 +254,12 @@ function RecordRecoveryForm({ account }: { account: ClientAccount }) {
       </h3>
       <p className="mt-0.5 text-xs text-slate-600">Record money actually received for this client, in {account.currency}, with its evidence.</p>
       <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="recovery-amount">Amount ({account.currency})</Label>
-          <Input type="number" step="0.01" min="0.01" inputMode="decimal" fieldSize="sm" value={values.amount} onChange={set('amount')} {...fieldProps('amount')} />
-          <FieldError id="recovery-amount-error" message={errors.amount} />
-        </div>
-        <div>
-          <Label htmlFor="recovery-receivedOn">Date received</Label>
-          <Input type="date" max={todayIso()} fieldSize="sm" value={values.receivedOn} onChange={set('receivedOn')} {...fieldProps('receivedOn')} />
-          <FieldError id="recovery-receivedOn-error" message={errors.receivedOn} />
-        </div>
-        <div>
-          <Label htmlFor="recovery-reference">Reference</Label>
-          <Input fieldSize="sm" maxLength={200} value={values.reference} onChange={set('reference')} {...fieldProps('reference')} />
-          <FieldError id="recovery-reference-error" message={errors.reference} />
-        </div>
-        <div>
-          <Label htmlFor="recovery-note">Note (optional)</Label>
-          <Input id="recovery-note" fieldSize="sm" maxLength={1000} value={values.note} onChange={set('note')} />
-        </div>
+        <FormField {...field('amount', `Amount (${account.currency})`)}>
+          {(control) => <Input type="number" step="0.01" min="0.01" inputMode="decimal" fieldSize="sm" {...control} />}
+        </FormField>
+        <FormField {...field('receivedOn', 'Date received')}>{(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}</FormField>
+        <FormField {...field('reference', 'Reference')}>{(control) => <Input fieldSize="sm" maxLength={200} {...control} />}</FormField>
+        <FormField {...field('note', 'Note (optional)')}>{(control) => <Input fieldSize="sm" maxLength={1000} {...control} />}</FormField>
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" size="sm" disabled={record.isPending}>
             {record.isPending ? 'Recording...' : 'Record recovery'}

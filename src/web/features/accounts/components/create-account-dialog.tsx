@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   CLIENT_PASSWORD_MIN, createClientAccountSchema, type CreateClientAccount, type CreateClientAccountInput,
 } from '../../../../contract/accounts/accounts';
@@ -7,10 +5,10 @@ import type { Lead } from '../../../../contract/leads/leads';
 import { ACCOUNT_CURRENCIES } from '../../../../contract/shared/options';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useCreateClientAccount } from '../api/create-client-account';
 import { fullName } from '../../../lib/format';
 import { todayIso } from '../../../components/ui/status-pill';
@@ -24,12 +22,7 @@ const ACCOUNT_CURRENCY_DEFAULT = 'USD';
 export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const create = useCreateClientAccount();
   const leadCurrency = (ACCOUNT_CURRENCIES as readonly string[]).includes(lead.currency) ? lead.currency : ACCOUNT_CURRENCY_DEFAULT;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CreateClientAccountInput, unknown, CreateClientAccount>({
-    resolver: zodResolver(createClientAccountSchema),
+  const form = useZodForm(createClientAccountSchema, {
     defaultValues: {
       email: lead.email,
       password: '',
@@ -39,11 +32,7 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
       receivedOn: todayIso(),
     },
   });
-  const id = (field: string) => `create-account-${field}`;
-  const described = (field: keyof CreateClientAccountInput, hint?: string) => {
-    const ids = [errors[field] ? `${id(field)}-error` : null, hint].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
-  };
+  const field = (name: keyof CreateClientAccountInput, label: string) => ({ form, name, id: `create-account-${name}`, label, dense: true });
 
   const onSubmit = (values: CreateClientAccount) =>
     create.mutate({ ...values, submissionId: lead.id }, { onSuccess: onDone });
@@ -53,75 +42,26 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
       title="Create Client Account"
       description={`Give ${fullName(lead)} a sign-in to the client portal. A recovered amount is recorded as a ledger entry with its reference.`}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <div>
-          <Label htmlFor={id('email')}>Email</Label>
-          <Input id={id('email')} type="email" fieldSize="sm" autoComplete="off" {...described('email')} {...register('email')} />
-          <FieldError id={`${id('email')}-error`} message={errors.email?.message} />
-        </div>
-        <div>
-          <Label htmlFor={id('password')}>Password</Label>
-          <Input
-            id={id('password')}
-            type="password"
-            fieldSize="sm"
-            autoComplete="new-password"
-            minLength={CLIENT_PASSWORD_MIN}
-            {...described('password', `${id('password')}-hint`)}
-            {...register('password')}
-          />
-          <p id={`${id('password')}-hint`} className="mt-1 text-xs text-slate-600">
-            At least {CLIENT_PASSWORD_MIN} characters. Share it with the client securely.
-          </p>
-          <FieldError id={`${id('password')}-error`} message={errors.password?.message} />
-        </div>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <FormField {...field('email', 'Email')}>{(control) => <Input type="email" fieldSize="sm" autoComplete="off" {...control} />}</FormField>
+        <FormField {...field('password', 'Password')} hint={`At least ${CLIENT_PASSWORD_MIN} characters. Share it with the client securely.`}>
+          {(control) => <Input type="password" fieldSize="sm" autoComplete="new-password" minLength={CLIENT_PASSWORD_MIN} {...control} />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={id('recoveredAmount')}>Recovered amount</Label>
-            <Input
-              id={id('recoveredAmount')}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              fieldSize="sm"
-              {...described('recoveredAmount', `${id('recoveredAmount')}-hint`)}
-              {...register('recoveredAmount')}
-            />
-            <p id={`${id('recoveredAmount')}-hint`} className="mt-1 text-xs text-slate-600">
-              Money actually received. Leave 0.00 if nothing has been recovered yet.
-            </p>
-            <FieldError id={`${id('recoveredAmount')}-error`} message={errors.recoveredAmount?.message} />
-          </div>
-          <div>
-            <Label htmlFor={id('currency')}>Currency</Label>
-            <Select id={id('currency')} fieldSize="sm" {...register('currency')}>
-              {ACCOUNT_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={id('reference')}>Reference</Label>
-            <Input
-              id={id('reference')}
-              fieldSize="sm"
-              maxLength={200}
-              {...described('reference', `${id('reference')}-hint`)}
-              {...register('reference')}
-            />
-            <p id={`${id('reference')}-hint`} className="mt-1 text-xs text-slate-600">
-              Bank or chargeback reference; required when the amount is above zero.
-            </p>
-            <FieldError id={`${id('reference')}-error`} message={errors.reference?.message} />
-          </div>
-          <div>
-            <Label htmlFor={id('receivedOn')}>Date received</Label>
-            <Input id={id('receivedOn')} type="date" max={todayIso()} fieldSize="sm" {...described('receivedOn')} {...register('receivedOn')} />
-            <FieldError id={`${id('receivedOn')}-error`} message={errors.receivedOn?.message} />
-          </div>
+          <FormField {...field('recoveredAmount', 'Recovered amount')} hint="Money actually received. Leave 0.00 if nothing has been recovered yet.">
+            {(control) => <Input type="number" step="0.01" min="0" inputMode="decimal" fieldSize="sm" {...control} />}
+          </FormField>
+          <FormField {...field('currency', 'Currency')}>
+            {(control) => (
+              <Select fieldSize="sm" {...control}>
+                <Options values={ACCOUNT_CURRENCIES} />
+              </Select>
+            )}
+          </FormField>
+          <FormField {...field('reference', 'Reference')} hint="Bank or chargeback reference; required when the amount is above zero.">
+            {(control) => <Input fieldSize="sm" maxLength={200} {...control} />}
+          </FormField>
+          <FormField {...field('receivedOn', 'Date received')}>{(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}</FormField>
         </div>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../contract/shared/money';
-import { useClientLedger } from '../api/client-api';
+import { useClientLedger } from '../api/get-client-ledger';
 import { formatCalendarDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill } from './client-status-pill';

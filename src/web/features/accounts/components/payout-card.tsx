@@ -1,20 +1,28 @@
 import { Bitcoin, Landmark } from 'lucide-react';
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { formatMoney } from '../../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_NOTES, payoutToasts } from '../../../../contract/accounts/payouts';
+import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_METHODS, PAYOUT_NOTES, payoutToasts } from '../../../../contract/accounts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '../../../components/ui/form-field';
+import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useRequestPayout, type PayoutRequestInput } from '../api/client-api';
+import { useRequestPayout, type PayoutRequestInput } from '../api/request-payout';
 import { SectionCard } from '../../../components/ui/section-card';
 
 type Method = PayoutRequestInput['withdrawalMethod'];
-type CryptoType = (typeof CRYPTO_TYPES)[number];
+
+/** What the client chooses; the contract's createPayoutSchema checks the whole request on the server. */
+const payoutFormSchema = z.object({
+  withdrawalMethod: z.enum(PAYOUT_METHODS),
+  cryptoType: z.enum(CRYPTO_TYPES),
+  walletAddress: z.string().trim().max(120, 'Wallet address is too long'),
+});
 
 const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = [
   { value: 'bank', label: 'Bank transfer', icon: Landmark },
@@ -24,24 +32,24 @@ const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = 
 /** A payout request for the full available balance (PRODUCT 1.5); shown only while that is above 0. */
 export function PayoutCard({ account, className }: { account: ClientAccount; className?: string }) {
   const ids = useId();
-  const [method, setMethod] = useState<Method>('bank');
-  const [cryptoType, setCryptoType] = useState<CryptoType>('BTC');
-  const [walletAddress, setWalletAddress] = useState('');
+  const form = useZodForm(payoutFormSchema, { defaultValues: { withdrawalMethod: 'bank', cryptoType: 'BTC', walletAddress: '' } });
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const request = useRequestPayout();
 
-  const wallet = walletAddress.trim();
-  const canSubmit = !request.isPending && (method === 'bank' || wallet.length > 0);
+  const method = form.watch('withdrawalMethod');
+  const cryptoType = form.watch('cryptoType');
+  // The wallet's format is the server's to check: its refusal is shown below (and as a toast).
+  const canSubmit = !request.isPending && (method === 'bank' || form.watch('walletAddress').trim().length > 0);
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ withdrawalMethod, walletAddress: wallet }) => {
     if (!canSubmit) return;
     setServerMessage(null);
     const input: PayoutRequestInput = {
       clientAccountId: account.id,
       amount: account.availableAmount,
       currency: account.currency,
-      withdrawalMethod: method,
-      ...(method === 'cryptocurrency' ? { cryptoType, walletAddress: wallet } : { bankDetails: BANK_TRANSFER_NOTE }),
+      withdrawalMethod,
+      ...(withdrawalMethod === 'cryptocurrency' ? { cryptoType, walletAddress: wallet } : { bankDetails: BANK_TRANSFER_NOTE }),
     };
     // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
     request.mutateAsync(input).then(
@@ -52,7 +60,7 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
         toast({ ...payoutToasts.failed, variant: 'destructive' });
       },
     );
-  };
+  });
 
   const walletId = `${ids}-wallet`;
   const errorId = `${ids}-error`;
@@ -67,10 +75,7 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
         <div className="rounded-lg bg-navy-50 px-4 py-3">
           <p className="text-sm text-slate-700">Amount</p>
@@ -94,13 +99,8 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
               >
                 <input
                   type="radio"
-                  name={`${ids}-method`}
                   value={value}
-                  checked={method === value}
-                  onChange={() => {
-                    setMethod(value);
-                    setServerMessage(null);
-                  }}
+                  {...form.register('withdrawalMethod', { onChange: () => setServerMessage(null) })}
                   className="h-4 w-4 accent-teal-700"
                 />
                 <Icon aria-hidden="true" className="h-5 w-5 text-teal-700" />
@@ -112,34 +112,31 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
 
         {method === 'cryptocurrency' ? (
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <div>
-              <Label htmlFor={`${ids}-crypto`}>Cryptocurrency type</Label>
-              <Select id={`${ids}-crypto`} value={cryptoType} onChange={(event) => setCryptoType(event.target.value as CryptoType)}>
-                {CRYPTO_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="min-w-0">
-              <Label htmlFor={walletId}>Wallet address</Label>
-              <Input
-                id={walletId}
-                value={walletAddress}
-                onChange={(event) => {
-                  setWalletAddress(event.target.value);
-                  setServerMessage(null);
-                }}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="none"
-                placeholder={`Your ${cryptoType} wallet address`}
-                className="font-mono text-sm"
-                aria-invalid={serverMessage ? true : undefined}
-                aria-describedby={serverMessage ? errorId : undefined}
-              />
-            </div>
+            <FormField form={form} name="cryptoType" id={`${ids}-crypto`} label="Cryptocurrency type">
+              {(control) => (
+                <Select {...control}>
+                  <Options values={CRYPTO_TYPES} />
+                </Select>
+              )}
+            </FormField>
+            <FormField form={form} name="walletAddress" id={walletId} label="Wallet address" className="min-w-0">
+              {(control) => (
+                <Input
+                  {...control}
+                  onChange={(event) => {
+                    setServerMessage(null);
+                    void control.onChange(event);
+                  }}
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="none"
+                  placeholder={`Your ${cryptoType} wallet address`}
+                  className="font-mono text-sm"
+                  aria-invalid={serverMessage ? true : undefined}
+                  aria-describedby={serverMessage ? errorId : undefined}
+                />
+              )}
+            </FormField>
           </div>
         ) : (
           <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{BANK_TRANSFER_NOTE}</p>

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../contract/shared/money';
 import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
-import { useClientPayouts } from '../api/client-api';
+import { useClientPayouts } from '../api/get-client-payouts';
 import { formatDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill, type PillTone } from './client-status-pill';

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
-import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payout } from '../../../../contract/accounts/payouts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '../../../components/ui/form-field';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
@@ -17,14 +17,10 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
   const update = useUpdatePayout();
   const moves = PAYOUT_TRANSITIONS[request.status];
   const final = moves.length === 0;
-  const [status, setStatus] = useState<PayoutStatus>(request.status);
-  const [notes, setNotes] = useState(request.adminNotes ?? '');
+  const form = useZodForm(updatePayoutSchema, { defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '' } });
   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ id: request.id, status, adminNotes: notes.trim() || null }, { onSuccess: onDone });
-  };
+  const submit = form.handleSubmit(({ status, adminNotes }) => update.mutate({ id: request.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }));
 
   return (
     <DialogContent title="Update Withdrawal Request" description={`${formatMoney(request.amount, request.currency)} for ${client}`}>
@@ -60,33 +56,28 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
             </div>
           )}
         </dl>
-        <div>
-          <Label htmlFor="withdrawal-status">Status</Label>
-          <Select
-            id="withdrawal-status"
-            fieldSize="sm"
-            value={status}
-            disabled={final}
-            aria-describedby="withdrawal-status-hint"
-            onChange={(event) => setStatus(event.target.value as PayoutStatus)}
-          >
-            <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
-            {moves.map((next) => (
-              <option key={next} value={next}>
-                {PAYOUT_STATUS_LABELS[next]}
-              </option>
-            ))}
-          </Select>
-          <p id="withdrawal-status-hint" className="mt-1 text-xs text-slate-600">
-            {final
+        <FormField
+          form={form}
+          name="status"
+          id="withdrawal-status"
+          label="Status"
+          dense
+          hint={
+            final
               ? `A ${PAYOUT_STATUS_LABELS[request.status].toLowerCase()} request is final.`
-              : 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'}
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="withdrawal-notes">Admin notes</Label>
-          <Textarea id="withdrawal-notes" className="min-h-28" maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </div>
+              : 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
+          }
+        >
+          {(control) => (
+            <Select fieldSize="sm" disabled={final} {...control}>
+              <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
+              <Options values={moves} label={(value) => PAYOUT_STATUS_LABELS[value]} />
+            </Select>
+          )}
+        </FormField>
+        <FormField form={form} name="adminNotes" id="withdrawal-notes" label="Admin notes">
+          {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
+        </FormField>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
           <Button type="submit" size="sm" disabled={update.isPending}>

@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_ADMIN_POLL_MS } from '../../../../contract/chat/messages';
 import { cn } from '../../../lib/cn';
 import { getAdminToken } from '../../../lib/admin-token';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
 import { mergeMessages } from '../messages';
-import { chatKeys, fetchRooms, patchRoom, removeRoom } from './admin-chat-api';
+import { chatKeys } from '../api/chat-keys';
+import { useRooms } from '../api/get-rooms';
+import { patchRoom, removeRoom } from '../lib/room-cache';
 import { RoomConversation } from './room-conversation';
 import { RoomList } from './room-list';
 
@@ -27,11 +28,7 @@ export function ChatInbox() {
   selected.current = selectedId;
   const socket = useRef<ChatSocket | null>(null);
 
-  const rooms = useQuery({
-    queryKey: chatKeys.rooms,
-    queryFn: ({ signal }) => fetchRooms(signal),
-    refetchInterval: CHAT_ADMIN_POLL_MS,
-  });
+  const rooms = useRooms();
 
   useEffect(() => {
     let typingTimer: number | undefined;

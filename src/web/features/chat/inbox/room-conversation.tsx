@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/use-toast';
 import { MessageComposer } from '../message-composer';
 import { MessageList } from '../message-list';
-import { mergeMessages } from '../messages';
-import { chatKeys, contactName, deleteRoom, fetchRoomMessages, patchRoom, removeRoom, sendStaffMessage } from './admin-chat-api';
+import { useDeleteRoom } from '../api/delete-room';
+import { useRoomMessages } from '../api/get-room-messages';
+import { useSendStaffMessage } from '../api/send-staff-message';
+import { contactName } from '../lib/room-cache';
 
 /** One room: contact details, the conversation, the reply box and deletion after confirmation. */
 export function RoomConversation({
@@ -22,36 +22,13 @@ export function RoomConversation({
   onTyping: () => void;
   onDeleted: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const messages = useQuery({
-    queryKey: chatKeys.messages(room.id),
-    queryFn: async ({ signal }) => {
-      const list = await fetchRoomMessages(room.id, signal);
-      // Reading marks the visitor's messages read.
-      patchRoom(queryClient, room.id, (r) => ({ ...r, unreadCount: 0 }));
-      return list;
-    },
-    // Re-read whenever the room is opened again: replies may have come in meanwhile.
-    staleTime: 0,
+  const messages = useRoomMessages(room.id);
+  const remove = useDeleteRoom(room, () => {
+    setConfirming(false);
+    onDeleted();
   });
-
-  const remove = useMutation({
-    mutationFn: () => deleteRoom(room.id),
-    onSuccess: () => {
-      setConfirming(false);
-      removeRoom(queryClient, room.id);
-      onDeleted();
-      toast({ title: 'Chat deleted', description: `The conversation with ${contactName(room)} was deleted.` });
-    },
-    onError: () => toast({ title: 'Error', description: 'The chat could not be deleted. Please try again.', variant: 'destructive' }),
-  });
-
-  async function send(text: string) {
-    const created = await sendStaffMessage(room.id, text);
-    queryClient.setQueryData(chatKeys.messages(room.id), (now: typeof messages.data) => mergeMessages(now ?? [], [created]));
-    patchRoom(queryClient, room.id, (r) => ({ ...r, lastMessage: created, lastActivityAt: created.createdAt }));
-  }
+  const send = useSendStaffMessage(room.id);
 
   const details = [room.contactEmail, room.contactPhone].filter(Boolean).join(' · ');
   return (

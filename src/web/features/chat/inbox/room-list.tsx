@@ -1,7 +1,7 @@
 import { relativeTime, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../use-now';
-import { contactName } from './admin-chat-api';
+import { contactName } from '../lib/room-cache';
 
 /** The rooms, newest activity first: contact, unread count, last message and when. */
 export function RoomList({

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content/content';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest } from '../../../lib/admin-request';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
+
+export async function saveSiteContent<K extends SiteContentKey>(key: K, value: SiteContent[K]): Promise<SiteContent[K]> {
+  const answer = (await apiRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, { body: value, staff: true })) as { value?: unknown } | undefined;
+  return siteContentSchema.shape[key].parse(answer?.value ?? value) as SiteContent[K];
+}
 
 /** Replaces one section of the site's content; answers with the section as stored. */
 export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (value: SiteContent[K]): Promise<SiteContent[K]> => {
-      const answer = (await adminRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, value)) as { value?: unknown } | undefined;
-      return siteContentSchema.shape[key].parse(answer?.value ?? value) as SiteContent[K];
-    },
+    mutationFn: (value: SiteContent[K]) => saveSiteContent(key, value),
     onSuccess: (saved) => {
       queryClient.setQueryData<SiteContent>(siteContentKey, (current) => (current ? { ...current, [key]: saved } : current));
       toast({ title: 'Content Saved' });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { crmSyncStatusSchema } from '../../../../contract/crm/crm';
-import { adminRequest } from '../../../lib/admin-request';
+import { apiRequest } from '../../../lib/api';
 
 export const CRM_PATH = '/api/admin/crm';
 export const CRM_POLL_MS = 2000;
@@ -10,11 +10,15 @@ export const crmKeys = {
   status: [CRM_PATH, 'sync-status'] as const,
 };
 
+export function getCrmStatus(signal?: AbortSignal) {
+  return apiRequest('GET', `${CRM_PATH}/sync-status`, { signal, staff: true, schema: crmSyncStatusSchema });
+}
+
 /** Stats and leads of the CRM sync; polled every 2 s while any lead is queued, so the table follows the jobs. */
 export function useCrmStatus() {
   return useQuery({
     queryKey: crmKeys.status,
-    queryFn: async ({ signal }) => crmSyncStatusSchema.parse(await adminRequest('GET', `${CRM_PATH}/sync-status`, undefined, signal)),
+    queryFn: ({ signal }) => getCrmStatus(signal),
     refetchInterval: (query) => (query.state.data?.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
   });
 }

@@ -2,18 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { crmToasts } from '../../../../contract/crm/crm';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
-import { adminRequest } from '../../../lib/admin-request';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { CRM_PATH, crmKeys } from './get-crm-status';
 
 const messageSchema = z.object({ message: z.string() }).loose();
+
+export function syncLeads(leadIds: number[]) {
+  return apiRequest('POST', `${CRM_PATH}/sync-leads`, { body: { leadIds }, staff: true, schema: messageSchema });
+}
 
 /** Queues the selected leads for the partner CRM. */
 export function useSyncLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (leadIds: number[]) => messageSchema.parse(await adminRequest('POST', `${CRM_PATH}/sync-leads`, { leadIds })),
+    mutationFn: syncLeads,
     onSuccess: (result) => toast({ title: crmToasts.bulkDone, description: result.message }),
     onError: (error) =>
       toast({

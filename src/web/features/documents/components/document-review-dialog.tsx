@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument } from '../../../../contract/documents/documents';
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, reviewDocumentSchema, type ClientDocument } from '../../../../contract/documents/documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '../../../components/ui/form-field';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useReviewDocument } from '../api/review-document';
 import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 
@@ -19,32 +19,24 @@ export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
 /** Sets a document's review status (any of the three) with notes. */
 export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onDone: () => void }) {
   const review = useReviewDocument();
-  const [status, setStatus] = useState<DocumentStatus>(doc.status);
-  const [notes, setNotes] = useState(doc.adminNotes ?? '');
+  const form = useZodForm(reviewDocumentSchema, { defaultValues: { status: doc.status, adminNotes: doc.adminNotes ?? '' } });
   const client = `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim() || doc.clientEmail || `Account #${doc.clientAccountId}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    review.mutate({ id: doc.id, status, adminNotes: notes.trim() || null }, { onSuccess: onDone });
-  };
+  const submit = form.handleSubmit(({ status, adminNotes }) => review.mutate({ id: doc.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }));
 
   return (
     <DialogContent title="Review Document" description={`${DOCUMENT_TYPE_LABELS[doc.documentType]} from ${client}: ${doc.fileName}`}>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <div>
-          <Label htmlFor="document-status">Status</Label>
-          <Select id="document-status" fieldSize="sm" value={status} onChange={(event) => setStatus(event.target.value as DocumentStatus)}>
-            {DOCUMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {DOCUMENT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="document-notes">Admin notes</Label>
-          <Textarea id="document-notes" className="min-h-28" maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </div>
+        <FormField form={form} name="status" id="document-status" label="Status">
+          {(control) => (
+            <Select fieldSize="sm" {...control}>
+              <Options values={DOCUMENT_STATUSES} label={(value) => DOCUMENT_STATUS_LABELS[value]} />
+            </Select>
+          )}
+        </FormField>
+        <FormField form={form} name="adminNotes" id="document-notes" label="Admin notes">
+          {(control) => <Textarea className="min-h-28" maxLength={2000} {...control} />}
+        </FormField>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
           <Button type="submit" size="sm" disabled={review.isPending}>

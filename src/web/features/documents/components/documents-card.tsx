@@ -1,20 +1,24 @@
 import { Download, FileText } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
-  ALLOWED_UPLOAD_TYPES, DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadToasts,
+  ALLOWED_UPLOAD_TYPES, DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadDocumentSchema, uploadToasts,
   type ClientDocument,
 } from '../../../../contract/documents/documents';
+import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { documentDownloadUrl, useClientDocuments, useUploadDocument } from '../../accounts/api/client-api';
+import { documentDownloadUrl, useClientDocuments } from '../api/get-client-documents';
+import { useUploadDocument } from '../api/upload-document';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
-import { StatusPill, type PillTone } from '../../accounts/components/client-status-pill';
+import { StatusPill, type PillTone } from '../../accounts';
 
-type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The one field chosen before a file: the rest of the upload comes from the file itself. */
+const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
 
 const STATUS_TONES: Record<ClientDocument['status'], PillTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -54,7 +58,7 @@ function readAsBase64(file: File): Promise<string> {
 
 export function DocumentsCard({ accountId, className }: { accountId: number; className?: string }) {
   const ids = useId();
-  const [documentType, setDocumentType] = useState<DocumentType>('id');
+  const form = useZodForm(documentTypeSchema, { defaultValues: { documentType: 'id' } });
   const [reading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const documents = useClientDocuments(accountId);
@@ -83,6 +87,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
     try {
       const fileData = await readAsBase64(file);
       setReading(false);
+      const { documentType } = form.getValues();
       await upload.mutateAsync({ clientAccountId: accountId, documentType, fileName: file.name, fileSize: file.size, mimeType, fileData, status: 'pending' });
       toast(uploadToasts.uploaded);
     } catch (error) {
@@ -101,16 +106,13 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       className={className}
     >
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
-        <div>
-          <Label htmlFor={`${ids}-type`}>Document type</Label>
-          <Select id={`${ids}-type`} value={documentType} onChange={(event) => setDocumentType(event.target.value as DocumentType)} disabled={busy}>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {DOCUMENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField form={form} name="documentType" id={`${ids}-type`} label="Document type">
+          {(control) => (
+            <Select disabled={busy} {...control}>
+              <Options values={DOCUMENT_TYPES} label={(type) => DOCUMENT_TYPE_LABELS[type]} />
+            </Select>
+          )}
+        </FormField>
         <div className="min-w-0">
           <Label htmlFor={`${ids}-file`}>Upload a document</Label>
           <input

@@ -29,10 +29,14 @@ export function assessmentErrorToast(error: unknown): ToastInput {
   return { ...assessmentToasts.failed };
 }
 
+export async function submitAssessment(assessment: Assessment): Promise<void> {
+  await apiRequest('POST', '/api/client-submissions', { body: assessment });
+}
+
 export function useSubmitAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assessment: Assessment) => apiRequest('POST', '/api/client-submissions', assessment),
+    mutationFn: submitAssessment,
     onSuccess: () => {
       toast({ ...assessmentToasts.success });
       // Any submissions list held in this tab (the admin's) is refreshed.

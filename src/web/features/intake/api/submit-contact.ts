@@ -4,9 +4,13 @@ import { contactToasts } from '../../../../contract/intake/contact-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 
+export async function submitContact(contact: Contact): Promise<void> {
+  await apiRequest('POST', '/api/contact-submissions', { body: contact });
+}
+
 export function useSubmitContact() {
   return useMutation({
-    mutationFn: (contact: Contact) => apiRequest('POST', '/api/contact-submissions', contact),
+    mutationFn: submitContact,
     onSuccess: () => toast({ ...contactToasts.success }),
     onError: () => toast({ ...contactToasts.failed, variant: 'destructive' }),
   });

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { Assessment, AssessmentInput } from '../../../../contract/intake/assessment';
 import { ASSESSMENT_FIELD_LABELS as LABELS, CASE_DETAILS_MAX, DEFAULT_EXPERT_CALL_TIME } from '../../../../contract/intake/assessment-messages';
@@ -13,17 +13,16 @@ import {
 } from '../../../../contract/shared/options';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { CaseDetailsCounter } from './case-details-counter';
-import { describedField } from './field-props';
+import { keepPhoneCharactersInInput } from '../../../components/ui/phone-input';
 import { whenIdle } from '../../../lib/idle';
 import { lazyResolver } from '../lib/lazy-resolver';
-import { keepPhoneCharactersInInput } from '../lib/phone-input';
 
 // zod and the schema load in their own chunk, after first paint, so the landing chunk stays small.
 const assessmentResolver = lazyResolver<AssessmentInput, Assessment>(() => import('../lib/validation').then((m) => m.assessmentResolver));
@@ -49,19 +48,13 @@ export interface AssessmentFormProps {
 }
 
 export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<AssessmentInput, unknown, Assessment>({
+  const form = useForm<AssessmentInput, unknown, Assessment>({
     resolver: assessmentResolver,
     defaultValues: DEFAULT_VALUES,
   });
+  const { register, handleSubmit, reset, control } = form;
   const mutation = useSubmitAssessment();
   const askConsent = partnerName !== null;
-  const phone = register('phone');
   useEffect(() => whenIdle(assessmentResolver.preload), []);
 
   const onSubmit = (values: Assessment) => {
@@ -69,7 +62,7 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
     mutation.mutate(assessment, { onSuccess: () => reset() });
   };
 
-  const err = (field: keyof AssessmentInput) => errors[field]?.message;
+  const field = (name: keyof AssessmentInput, label: ReactNode = LABELS[name as keyof typeof LABELS]) => ({ form, name, id: id(name), label });
 
   return (
     <form
@@ -80,124 +73,73 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={id('firstName')}>{LABELS.firstName}</Label>
-          <Input autoComplete="given-name" required {...describedField(id('firstName'), err('firstName'))} {...register('firstName')} />
-          <FieldError id={`${id('firstName')}-error`} message={err('firstName')} />
-        </div>
-        <div>
-          <Label htmlFor={id('lastName')}>{LABELS.lastName}</Label>
-          <Input autoComplete="family-name" required {...describedField(id('lastName'), err('lastName'))} {...register('lastName')} />
-          <FieldError id={`${id('lastName')}-error`} message={err('lastName')} />
-        </div>
-        <div>
-          <Label htmlFor={id('email')}>{LABELS.email}</Label>
-          <Input type="email" autoComplete="email" inputMode="email" required {...describedField(id('email'), err('email'))} {...register('email')} />
-          <FieldError id={`${id('email')}-error`} message={err('email')} />
-        </div>
-        <div>
-          <Label htmlFor={id('phone')}>{LABELS.phone}</Label>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            {...describedField(id('phone'), err('phone'))}
-            {...phone}
-            onChange={(event) => {
-              keepPhoneCharactersInInput(event);
-              void phone.onChange(event);
-            }}
-          />
-          <FieldError id={`${id('phone')}-error`} message={err('phone')} />
-        </div>
-        <div>
-          <Label htmlFor={id('country')}>{LABELS.country}</Label>
-          <Select autoComplete="country-name" required {...describedField(id('country'), err('country'))} {...register('country')}>
-            <option value="">Select country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={`${id('country')}-error`} message={err('country')} />
-        </div>
-        <div>
-          <Label htmlFor={id('amountLost')}>{LABELS.amountLost}</Label>
-          <Select required {...describedField(id('amountLost'), err('amountLost'))} {...register('amountLost')}>
-            <option value="">Select range</option>
-            {AMOUNT_LOST_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {AMOUNT_LOST_LABELS[range]}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={`${id('amountLost')}-error`} message={err('amountLost')} />
-        </div>
-        <div>
-          <Label htmlFor={id('currency')}>Currency</Label>
-          <Select {...describedField(id('currency'), err('currency'))} {...register('currency')}>
-            {ASSESSMENT_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={`${id('currency')}-error`} message={err('currency')} />
-        </div>
-        <div>
-          <Label htmlFor={id('depositMethod')}>{LABELS.depositMethod}</Label>
-          <Select required {...describedField(id('depositMethod'), err('depositMethod'))} {...register('depositMethod')}>
-            <option value="">Select method</option>
-            {DEPOSIT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {DEPOSIT_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={`${id('depositMethod')}-error`} message={err('depositMethod')} />
-        </div>
+        <FormField {...field('firstName')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
+        <FormField {...field('lastName')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
+        <FormField {...field('email')}>{(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}</FormField>
+        <FormField {...field('phone')}>
+          {(control) => (
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              {...control}
+              onChange={(event) => {
+                keepPhoneCharactersInInput(event);
+                void control.onChange(event);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField {...field('country')}>
+          {(control) => (
+            <Select autoComplete="country-name" required {...control}>
+              <option value="">Select country</option>
+              <Options values={COUNTRIES} />
+            </Select>
+          )}
+        </FormField>
+        <FormField {...field('amountLost')}>
+          {(control) => (
+            <Select required {...control}>
+              <option value="">Select range</option>
+              <Options values={AMOUNT_LOST_RANGES} label={(value) => AMOUNT_LOST_LABELS[value]} />
+            </Select>
+          )}
+        </FormField>
+        <FormField {...field('currency', 'Currency')}>{(control) => <Select {...control}><Options values={ASSESSMENT_CURRENCIES} /></Select>}</FormField>
+        <FormField {...field('depositMethod')}>
+          {(control) => (
+            <Select required {...control}>
+              <option value="">Select method</option>
+              <Options values={DEPOSIT_METHODS} label={(value) => DEPOSIT_METHOD_LABELS[value]} />
+            </Select>
+          )}
+        </FormField>
       </div>
 
-      <div>
-        <Label htmlFor={id('companyName')}>{LABELS.companyName}</Label>
-        <Input
-          autoComplete="off"
-          required
-          placeholder="The platform, company or website involved"
-          {...describedField(id('companyName'), err('companyName'))}
-          {...register('companyName')}
-        />
-        <FieldError id={`${id('companyName')}-error`} message={err('companyName')} />
-      </div>
+      <FormField {...field('companyName')}>
+        {(control) => <Input autoComplete="off" required placeholder="The platform, company or website involved" {...control} />}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id('expertCallTime')}>Expert call time</Label>
-        <Input
-          autoComplete="off"
-          {...describedField(id('expertCallTime'), err('expertCallTime'), `${id('expertCallTime')}-hint`)}
-          {...register('expertCallTime')}
-        />
-        <p id={`${id('expertCallTime')}-hint`} className="mt-1 text-sm text-slate-600">
-          When it suits you to speak with one of our experts.
-        </p>
-        <FieldError id={`${id('expertCallTime')}-error`} message={err('expertCallTime')} />
-      </div>
+      <FormField {...field('expertCallTime', 'Expert call time')} hint="When it suits you to speak with one of our experts.">
+        {(control) => <Input autoComplete="off" {...control} />}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id('caseDetails')}>{LABELS.caseDetails}</Label>
-        <Textarea
-          rows={5}
-          maxLength={CASE_DETAILS_MAX}
-          required
-          placeholder="What happened, how you were contacted, and when you sent money."
-          {...describedField(id('caseDetails'), err('caseDetails'), `${id('caseDetails')}-counter`)}
-          {...register('caseDetails')}
-        />
-        <CaseDetailsCounter id={`${id('caseDetails')}-counter`} control={control} />
-        <FieldError id={`${id('caseDetails')}-error`} message={err('caseDetails')} />
-      </div>
+      <FormField {...field('caseDetails')} describedBy={[`${id('caseDetails')}-counter`]}>
+        {(textarea) => (
+          <>
+            <Textarea
+              rows={5}
+              maxLength={CASE_DETAILS_MAX}
+              required
+              placeholder="What happened, how you were contacted, and when you sent money."
+              {...textarea}
+            />
+            <CaseDetailsCounter id={`${id('caseDetails')}-counter`} control={control} />
+          </>
+        )}
+      </FormField>
 
       {askConsent && (
         <div className="flex items-start gap-3 rounded-md bg-navy-50 p-3">

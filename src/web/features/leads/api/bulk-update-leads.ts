@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LeadBulk } from '../../../../contract/leads/leads';
 import { toast } from '../../../components/ui/use-toast';
-import { adminRequest, LEADS_PATH } from '../../../lib/admin-request';
-import { leadKeys } from './get-leads';
+import { apiRequest } from '../../../lib/api';
+import { LEADS_PATH, leadKeys } from './lead-keys';
 
 const bulkResultSchema = z.object({ affected: z.number().int() });
 
@@ -15,11 +15,15 @@ export const bulkToasts = {
   failed: { title: 'Error', description: 'Failed to update the selected leads.' },
 } as const;
 
+export async function bulkUpdateLeads(action: LeadBulk): Promise<number> {
+  return (await apiRequest('POST', `${LEADS_PATH}/bulk`, { body: action, staff: true, schema: bulkResultSchema })).affected;
+}
+
 /** Changes status, assignment or deletes many leads at once. */
 export function useBulkLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: LeadBulk) => bulkResultSchema.parse(await adminRequest('POST', `${LEADS_PATH}/bulk`, action)).affected,
+    mutationFn: bulkUpdateLeads,
     onSuccess: (affected, action) => toast(action.action === 'delete' ? bulkToasts.deleted(affected) : bulkToasts.updated(affected)),
     onError: () => toast({ ...bulkToasts.failed, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
-import { downloadWithToken, LEADS_PATH } from '../../../lib/admin-request';
+import { downloadFile } from '../../../lib/download-file';
+import { LEADS_PATH } from './lead-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -9,14 +10,20 @@ export const exportToasts = {
   failed: { title: 'Export Failed', description: 'Could not export leads. Please try again.' },
 } as const;
 
+export interface LeadExport {
+  params: LeadListParams;
+  format: ExportFormat;
+  ids?: number[];
+}
+
+export function exportLeads({ params, format, ids }: LeadExport): Promise<string> {
+  return downloadFile(`${LEADS_PATH}/export?${exportQuery(params, format, ids)}`, `leads-${new Date().toISOString().slice(0, 10)}.${format}`, { staff: true });
+}
+
 /** Downloads the leads the current search and filters select (all pages), or just the given ids. */
 export function useExportLeads() {
   return useMutation({
-    mutationFn: ({ params, format, ids }: { params: LeadListParams; format: ExportFormat; ids?: number[] }) =>
-      downloadWithToken(
-        `${LEADS_PATH}/export?${exportQuery(params, format, ids)}`,
-        `leads-${new Date().toISOString().slice(0, 10)}.${format}`,
-      ),
+    mutationFn: exportLeads,
     onError: () => toast({ ...exportToasts.failed, variant: 'destructive' }),
   });
 }

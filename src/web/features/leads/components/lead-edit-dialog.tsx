@@ -1,26 +1,29 @@
-import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { Lead, LeadUpdate } from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '../../../components/ui/form-field';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useUpdateLead } from '../api/update-lead';
 import { formatAmount, fromDateTimeLocal, fullName, titleCase, toDateTimeLocal } from '../../../lib/format';
 
-interface EditValues {
-  status: Lead['status'];
-  priority: Lead['priority'];
-  notes: string;
-  assignedTo: string;
-  nextFollowUpAt: string;
-  lastContactedAt: string;
-}
-
 const NOTES_MAX = 5000;
+
+/** The handling fields as the form holds them (text inputs); the changes sent are the contract's LeadUpdate. */
+const editSchema = z.object({
+  status: z.enum(LEAD_STATUSES),
+  priority: z.enum(LEAD_PRIORITIES),
+  notes: z.string().max(NOTES_MAX, `Notes must be ${NOTES_MAX} characters or less`),
+  assignedTo: z.string(),
+  nextFollowUpAt: z.string(),
+  lastContactedAt: z.string(),
+});
+type EditValues = z.infer<typeof editSchema>;
 
 function valuesOf(lead: Lead): EditValues {
   return {
@@ -58,16 +61,17 @@ function ReadOnly({ label, children, wide = false }: { label: string; children: 
 export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: StaffMember[]; onDone: () => void }) {
   const update = useUpdateLead();
   const initial = valuesOf(lead);
-  const { register, handleSubmit, watch } = useForm<EditValues>({ defaultValues: initial });
-  const notesLength = watch('notes').length;
+  const form = useZodForm(editSchema, { defaultValues: initial });
+  const notesLength = form.watch('notes').length;
   const id = (field: keyof EditValues) => `edit-lead-${field}`;
+  const field = (name: keyof EditValues, label: string) => ({ form, name, id: id(name), label });
 
   const onSubmit = (values: EditValues) =>
     update.mutate({ id: lead.id, changes: leadChanges(initial, values) }, { onSuccess: onDone });
 
   return (
     <DialogContent title={`Edit lead: ${fullName(lead)}`} description="Contact and case details are read-only." size="lg">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
         <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-2">
           <ReadOnly label="Name">{fullName(lead)}</ReadOnly>
           <ReadOnly label="Email">{lead.email}</ReadOnly>
@@ -80,58 +84,44 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
           </ReadOnly>
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={id('status')}>Status</Label>
-            <Select id={id('status')} fieldSize="sm" {...register('status')}>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {titleCase(status)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={id('priority')}>Priority</Label>
-            <Select id={id('priority')} fieldSize="sm" {...register('priority')}>
-              {LEAD_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {titleCase(priority)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={id('assignedTo')}>Assigned to</Label>
-            <Select id={id('assignedTo')} fieldSize="sm" {...register('assignedTo')}>
-              <option value="">Unassigned</option>
-              {staff.map((member) => (
-                <option key={member.id} value={String(member.id)}>
-                  {staffDisplayName(member)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={id('nextFollowUpAt')}>Next follow-up</Label>
-            <Input id={id('nextFollowUpAt')} type="datetime-local" fieldSize="sm" {...register('nextFollowUpAt')} />
-          </div>
-          <div>
-            <Label htmlFor={id('lastContactedAt')}>Last contacted</Label>
-            <Input id={id('lastContactedAt')} type="datetime-local" fieldSize="sm" {...register('lastContactedAt')} />
-          </div>
-          <div className="sm:col-span-2">
-            <Label htmlFor={id('notes')}>Notes</Label>
-            <Textarea
-              id={id('notes')}
-              className="min-h-28"
-              maxLength={NOTES_MAX}
-              aria-describedby={`${id('notes')}-count`}
-              {...register('notes')}
-            />
-            <p id={`${id('notes')}-count`} className="mt-1 text-right text-xs text-slate-500">
-              {notesLength} / {NOTES_MAX}
-            </p>
-          </div>
+          <FormField {...field('status', 'Status')}>
+            {(control) => (
+              <Select fieldSize="sm" {...control}>
+                <Options values={LEAD_STATUSES} label={titleCase} />
+              </Select>
+            )}
+          </FormField>
+          <FormField {...field('priority', 'Priority')}>
+            {(control) => (
+              <Select fieldSize="sm" {...control}>
+                <Options values={LEAD_PRIORITIES} label={titleCase} />
+              </Select>
+            )}
+          </FormField>
+          <FormField {...field('assignedTo', 'Assigned to')}>
+            {(control) => (
+              <Select fieldSize="sm" {...control}>
+                <option value="">Unassigned</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={String(member.id)}>
+                    {staffDisplayName(member)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField {...field('nextFollowUpAt', 'Next follow-up')}>{(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}</FormField>
+          <FormField {...field('lastContactedAt', 'Last contacted')}>{(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}</FormField>
+          <FormField {...field('notes', 'Notes')} className="sm:col-span-2" describedBy={[`${id('notes')}-count`]}>
+            {(control) => (
+              <>
+                <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />
+                <p id={`${id('notes')}-count`} className="mt-1 text-right text-xs text-slate-500">
+                  {notesLength} / {NOTES_MAX}
+                </p>
+              </>
+            )}
+          </FormField>
         </div>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>

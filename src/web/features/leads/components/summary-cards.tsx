@@ -1,6 +1,6 @@
 import { Flag, Sparkles, UserCheck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useLeadSummary } from '../api/get-leads';
+import { useLeadSummary } from '../api/get-lead-summary';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 

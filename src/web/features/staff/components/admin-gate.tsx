@@ -1,33 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { adminLoginSchema, type AdminLoginInput } from '../../../../contract/staff/staff';
+import { adminLoginSchema } from '../../../../contract/staff/staff';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useAuthenticate } from '../api/authenticate';
-
-type LoginValues = { email: string; password: string };
 
 /** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
 export function AdminGate() {
   const authenticate = useAuthenticate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminLoginInput, unknown, LoginValues>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const describe = (id: string, message?: string) => ({
-    id,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? `${id}-error` : undefined,
-  });
+  const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-16">
@@ -39,17 +22,13 @@ export function AdminGate() {
           <h1 className="text-2xl font-bold text-navy-900">Admin Access</h1>
           <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
         </div>
-        <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => authenticate.mutate(values))}>
-          <div>
-            <Label htmlFor="admin-email">Email</Label>
-            <Input type="email" autoComplete="username" inputMode="email" required {...describe('admin-email', errors.email?.message)} {...register('email')} />
-            <FieldError id="admin-email-error" message={errors.email?.message} />
-          </div>
-          <div>
-            <Label htmlFor="admin-password">Password</Label>
-            <Input type="password" autoComplete="current-password" required {...describe('admin-password', errors.password?.message)} {...register('password')} />
-            <FieldError id="admin-password-error" message={errors.password?.message} />
-          </div>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => authenticate.mutate(values))}>
+          <FormField form={form} name="email" id="admin-email" label="Email">
+            {(control) => <Input type="email" autoComplete="username" inputMode="email" required {...control} />}
+          </FormField>
+          <FormField form={form} name="password" id="admin-password" label="Password">
+            {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
+          </FormField>
           <Button type="submit" className="w-full" disabled={authenticate.isPending}>
             {authenticate.isPending ? 'Checking...' : 'Access Dashboard'}
           </Button>

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changeStaffPasswordSchema, STAFF_PASSWORD_MIN } from '../../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { serverMessage } from '../../accounts/api/client-accounts-keys';
+import { serverMessage } from '../../../lib/server-message';
 
 const formSchema = changeStaffPasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -20,62 +18,21 @@ type FormOutput = z.output<typeof formSchema>;
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const id = (field: keyof FormInput) => `change-password-${field}`;
-  const described = (field: keyof FormInput, hint?: string) => {
-    const ids = [errors[field] ? `${id(field)}-error` : null, hint].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
-  };
+  const form = useZodForm(formSchema, { defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const field = (name: keyof FormInput, label: string) => ({ form, name, id: `change-password-${name}`, label, dense: true });
   const onSubmit = ({ currentPassword, newPassword }: FormOutput) => change.mutate({ currentPassword, newPassword }, { onSuccess: onDone });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <div>
-        <Label htmlFor={id('currentPassword')}>Current password</Label>
-        <Input
-          id={id('currentPassword')}
-          type="password"
-          fieldSize="sm"
-          autoComplete="current-password"
-          {...described('currentPassword')}
-          {...register('currentPassword')}
-        />
-        <FieldError id={`${id('currentPassword')}-error`} message={errors.currentPassword?.message} />
-      </div>
-      <div>
-        <Label htmlFor={id('newPassword')}>New password</Label>
-        <Input
-          id={id('newPassword')}
-          type="password"
-          fieldSize="sm"
-          autoComplete="new-password"
-          {...described('newPassword', `${id('newPassword')}-hint`)}
-          {...register('newPassword')}
-        />
-        <p id={`${id('newPassword')}-hint`} className="mt-1 text-xs text-slate-600">
-          At least {STAFF_PASSWORD_MIN} characters.
-        </p>
-        <FieldError id={`${id('newPassword')}-error`} message={errors.newPassword?.message} />
-      </div>
-      <div>
-        <Label htmlFor={id('confirmPassword')}>Confirm new password</Label>
-        <Input
-          id={id('confirmPassword')}
-          type="password"
-          fieldSize="sm"
-          autoComplete="new-password"
-          {...described('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-        <FieldError id={`${id('confirmPassword')}-error`} message={errors.confirmPassword?.message} />
-      </div>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <FormField {...field('currentPassword', 'Current password')}>
+        {(control) => <Input type="password" fieldSize="sm" autoComplete="current-password" {...control} />}
+      </FormField>
+      <FormField {...field('newPassword', 'New password')} hint={`At least ${STAFF_PASSWORD_MIN} characters.`}>
+        {(control) => <Input type="password" fieldSize="sm" autoComplete="new-password" {...control} />}
+      </FormField>
+      <FormField {...field('confirmPassword', 'Confirm new password')}>
+        {(control) => <Input type="password" fieldSize="sm" autoComplete="new-password" {...control} />}
+      </FormField>
       {/* Also here, not only in the toast: while the dialog is open, the rest of the page (the toasts too) is hidden from assistive technology. */}
       {change.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

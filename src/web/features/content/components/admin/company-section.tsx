@@ -69,8 +69,8 @@ export function CompanySection({ initial }: { initial: Company }) {
               key={spec.name}
               id={`${base}-${spec.name}`}
               spec={spec}
-              error={errors[spec.name as keyof Company] as never}
-              registration={register(spec.name as keyof Company)}
+              form={form}
+              name={spec.name as keyof Company}
             />
           ))}
         </div>
@@ -85,8 +85,8 @@ export function CompanySection({ initial }: { initial: Company }) {
                     key={spec.name}
                     id={`${base}-link-${index}-${spec.name}`}
                     spec={{ ...spec, label: `${spec.label} ${index + 1}` }}
-                    error={errors.legalLinks?.[index]?.[spec.name as 'label' | 'url']}
-                    registration={register(`legalLinks.${index}.${spec.name as 'label' | 'url'}`)}
+                    form={form}
+                    name={`legalLinks.${index}.${spec.name as 'label' | 'url'}`}
                   />
                 ))}
                 <Button

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FieldError as HookFieldError } from 'react-hook-form';
-import { FieldError } from '../../../../components/ui/field-error';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 
 /** One text field of a content form: what it is called, how long it may be, whether it must be filled. */
@@ -30,46 +29,34 @@ export function contentErrorMap(fields: readonly TextFieldSpec[], itemNoun?: { p
 }
 
 /** A labelled text input or textarea with its hint and validation message tied to it. */
-export function TextField({
+export function TextField<T extends FieldValues>({
+  form,
+  name,
   id,
   spec,
-  error,
-  registration,
 }: {
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
+  name: FieldPath<T>;
   id: string;
   spec: TextFieldSpec;
-  error?: HookFieldError;
-  registration: Record<string, unknown>;
 }) {
-  const hintId = spec.hint ? `${id}-hint` : null;
-  const errorId = error?.message ? `${id}-error` : null;
-  const described = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    maxLength: spec.max,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-    'aria-required': spec.required || undefined,
-    ...registration,
-  };
+  const label = (
+    <>
+      {spec.label}
+      {!spec.required && <span className="font-normal text-slate-600"> (optional)</span>}
+    </>
+  );
   return (
-    <div className={spec.multiline ? 'sm:col-span-2' : undefined}>
-      <Label htmlFor={id}>
-        {spec.label}
-        {!spec.required && <span className="font-normal text-slate-600"> (optional)</span>}
-      </Label>
-      {spec.multiline ? (
-        <Textarea rows={3} className="min-h-20 text-sm" {...common} />
-      ) : (
-        <Input fieldSize="sm" type={spec.type ?? 'text'} autoComplete="off" {...common} />
-      )}
-      {spec.hint && (
-        <p id={hintId!} className="mt-1 text-xs text-slate-600">
-          {spec.hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error?.message} />
-    </div>
+    <FormField form={form} name={name} id={id} label={label} hint={spec.hint} dense className={spec.multiline ? 'sm:col-span-2' : undefined}>
+      {(control) => {
+        const common = { maxLength: spec.max, 'aria-required': spec.required || undefined, ...control };
+        return spec.multiline ? (
+          <Textarea rows={3} className="min-h-20 text-sm" {...common} />
+        ) : (
+          <Input fieldSize="sm" type={spec.type ?? 'text'} autoComplete="off" {...common} />
+        );
+      }}
+    </FormField>
   );
 }
 

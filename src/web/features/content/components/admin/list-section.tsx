@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, type FieldError as HookFieldError, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { siteContentSchema, type SiteContent } from '../../../../../contract/content/content';
 import { Button } from '../../../../components/ui/button';
@@ -53,8 +53,6 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
   const onSubmit = (values: ListForm) =>
     save.mutate(values.items as unknown as SiteContent[ListKey], { onSuccess: (saved) => reset({ items: saved as unknown as Item[] }) });
 
-  const itemErrors = (index: number) => errors.items?.[index] as Record<string, HookFieldError | undefined> | undefined;
-
   return (
     <SectionCard
       id={base}
@@ -85,8 +83,8 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
                         key={spec.name}
                         id={`${itemId}-${spec.name}`}
                         spec={spec}
-                        error={itemErrors(index)?.[spec.name]}
-                        registration={register(`items.${index}.${spec.name}`)}
+                        form={form}
+                        name={`items.${index}.${spec.name}`}
                       />
                     ))}
                   </div>

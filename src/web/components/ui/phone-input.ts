@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { keepPhoneCharacters } from '../../../../contract/shared/phone';
+import { keepPhoneCharacters } from '../../../contract/shared/phone';
 
 /**
  * Drops every character a phone number may not hold as it is typed or pasted, keeping the caret

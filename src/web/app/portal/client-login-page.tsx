@@ -1,17 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { clientLoginSchema, clientLoginToasts } from '../../../../contract/accounts/accounts';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError } from '../../../lib/api';
-import { CLIENT_QUERY_ROOT, SESSION_KEY, signIn, type LoginInput } from '../api/client-api';
-import { PortalBrand } from '../../../app/portal/portal-brand';
+import { buttonClasses } from '../../components/ui/button';
+import { ClientLoginForm } from '../../features/accounts';
+import { PortalBrand } from './portal-brand';
 
 /** Short, true statements about how the portal protects the client. */
 function securityPoints(): Array<{ title: string; text: string; icon: typeof Lock }> {
@@ -33,35 +24,6 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(clientLoginSchema), defaultValues: { email: '', password: '' } });
-
-  const login = useMutation({
-    mutationFn: signIn,
-    onSuccess: (account) => {
-      // A new session: drop anything cached for a previous one, keep the account for display only.
-      queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
-      queryClient.setQueryData(SESSION_KEY, account);
-      navigate('/client-dashboard');
-    },
-    onError: (error) => {
-      toast({
-        title: clientLoginToasts.failed.title,
-        description: isApiError(error) && error.body.message ? error.body.message : clientLoginToasts.failed.fallback,
-        variant: 'destructive',
-      });
-    },
-  });
-
-  const describe = (id: string, message?: string) => ({
-    id,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? `${id}-error` : undefined,
-  });
 
   return (
     <div className="min-h-screen bg-navy-900">
@@ -80,28 +42,7 @@ export default function ClientLoginPage() {
             <h1 className="text-2xl font-bold text-navy-900">Client Login</h1>
             <p className="mt-1 text-sm text-slate-600">Sign in to follow your case and manage your recovered funds.</p>
           </div>
-          <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => login.mutate(values))}>
-            <div>
-              <Label htmlFor="client-email">Email</Label>
-              <Input
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                {...describe('client-email', errors.email?.message)}
-                {...register('email')}
-              />
-              <FieldError id="client-email-error" message={errors.email?.message} />
-            </div>
-            <div>
-              <Label htmlFor="client-password">Password</Label>
-              <Input type="password" autoComplete="current-password" required {...describe('client-password', errors.password?.message)} {...register('password')} />
-              <FieldError id="client-password-error" message={errors.password?.message} />
-            </div>
-            <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Access Dashboard'}
-            </Button>
-          </form>
+          <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
           <Link href="/" className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to Home

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { CLIENT_ACCOUNTS_PATH, clientAccountDetailSchema, clientAccountKeys, type ClientAccountDetail } from './client-accounts-keys';
+
+export function getClientAccount(id: number, signal?: AbortSignal): Promise<ClientAccountDetail> {
+  return apiRequest('GET', `${CLIENT_ACCOUNTS_PATH}/${id}`, { signal, staff: true, schema: clientAccountDetailSchema });
+}
+
+/** One account with its whole ledger. */
+export function useClientAccount(id: number) {
+  return useQuery({
+    queryKey: clientAccountKeys.detail(id),
+    queryFn: ({ signal }) => getClientAccount(id, signal),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api';
+import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
+import { AUTH_USER_KEY } from './get-auth-user';
+
+export async function signOutClient(): Promise<void> {
+  await apiRequest('POST', '/api/client/logout');
+}
+
+/** Ends the client's session and forgets everything loaded for it; the caller says what follows. */
+export function useSignOutClient(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutClient,
+    onSuccess: () => {
+      queryClient.setQueryData(AUTH_USER_KEY, null);
+      queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
+      onSignedOut();
+    },
+    onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
+  });
+}

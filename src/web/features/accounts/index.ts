@@ -1,0 +1,15 @@
+// The accounts feature's public face: client sign-in and session, the portal's cards, the staff payouts tab.
+export { useAuthUser } from './api/get-auth-user';
+export { useClientSession } from './api/get-client-session';
+export { useSignOutClient } from './api/sign-out-client';
+export { AccountInfoCard } from './components/account-info-card';
+export { AmountCard, FundsTransferredCard } from './components/amount-card';
+export { ClientLoginForm } from './components/client-login-form';
+export { StatusPill, type PillTone } from './components/client-status-pill';
+export { CreateAccountDialog } from './components/create-account-dialog';
+export { ImportantNotice } from './components/important-notice';
+export { LedgerList } from './components/ledger-list';
+export { PayoutCard } from './components/payout-card';
+export { PayoutList } from './components/payout-list';
+export { PayoutsTab } from './components/payouts-tab';
+export { RecoveryStatusCard } from './components/recovery-status-card';

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatRoomSummary } from '../../../../contract/chat/messages';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api';
+import { contactName, removeRoom } from '../lib/room-cache';
+
+export async function deleteRoom(roomId: number): Promise<void> {
+  await apiRequest('DELETE', `/api/chat/admin/room/${roomId}`, { staff: true });
+}
+
+export function useDeleteRoom(room: ChatRoomSummary, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteRoom(room.id),
+    onSuccess: () => {
+      removeRoom(queryClient, room.id);
+      onDeleted();
+      toast({ title: 'Chat deleted', description: `The conversation with ${contactName(room)} was deleted.` });
+    },
+    onError: () => toast({ title: 'Error', description: 'The chat could not be deleted. Please try again.', variant: 'destructive' }),
+  });
+}

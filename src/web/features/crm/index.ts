@@ -1,0 +1,2 @@
+// The CRM feature's public face: the staff CRM sync tab.
+export { CrmTab } from './components/crm-tab';

@@ -1,0 +1,4 @@
+import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
+
+/** A client's own documents, under the client prefix so signing out drops them. */
+export const clientDocumentsKey = (accountId: number) => [CLIENT_QUERY_ROOT, 'documents', accountId] as const;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { getAdminToken, setAdminToken } from '../../../lib/admin-token';
+import { dropAdminData } from './get-staff-session';
+
+/** Revokes the staff token on the server. */
+export async function logout(): Promise<void> {
+  if (!getAdminToken()) return;
+  await apiRequest('POST', '/api/admin/logout', { staff: true });
+}
+
+/** Revokes the token on the server, then forgets it here (even if the server could not be reached). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      setAdminToken(null);
+      dropAdminData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,6 @@
+// The staff feature's public face: the sign-in gate, the session, logout, the staff list and password change.
+export { dropAdminData, useStaffSession } from './api/get-staff-session';
+export { useStaffList } from './api/get-staff';
+export { useLogout } from './api/logout';
+export { AdminGate } from './components/admin-gate';
+export { ChangePasswordButton } from './components/change-password-dialog';

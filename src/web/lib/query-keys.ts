@@ -1,0 +1,5 @@
+/** The prefix of every staff query key: a sign-out drops them all. */
+export const ADMIN_QUERY_ROOT = '/api/admin';
+
+/** The prefix of every client query key: signing in or out drops them all. */
+export const CLIENT_QUERY_ROOT = '/api/client';
