@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { StaffRole } from '../contract/staff/team';
@@ -42,16 +42,19 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the API reference's test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` listens with it and tests build it too. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
   const limits = rateLimitsFrom(config);
 

@@ -41,7 +41,9 @@ export async function registerApiContract(app: FastifyInstance, info: { title: s
       info: { title: `${info.title} API`, version: '1.0.0', description: 'Every route of the service, generated from the shared contract.' },
       components: { securitySchemes: { staffToken: { type: 'http', scheme: 'bearer' }, clientSession: { type: 'apiKey', in: 'cookie', name: 'recourse_session' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) =>
+      // @fastify/websocket hides its routes; the chat socket is part of the API, so it is shown.
+      jsonSchemaTransform(document.route.websocket ? { ...document, schema: { ...document.schema, hide: false } } : document),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,119 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { parseConfig } from './platform/config';
+import { createTestDatabase } from './testing';
+
+// The reference is generated from the routes themselves: every route the app serves must be in
+// it with its request and its replies, and the browsable page must load under our CSP.
+interface Operation {
+  parameters?: { in: string; name: string; schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const routes: RouteOptions[] = [];
+let baseUrl: string;
+let close: () => Promise<void>;
+let document: Document;
+
+beforeAll(async () => {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({
+    config: parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+    database,
+    onRoute: (route) => void routes.push(route),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  close = async () => {
+    await app.close();
+    await drop();
+  };
+  const response = await fetch(`${baseUrl}/api/openapi.json`);
+  expect(response.status).toBe(200);
+  document = (await response.json()) as Document;
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+/** The product's own routes: not the reference's pages, nor the browser build's static files. */
+function productRoutes() {
+  const own = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
+  return routes
+    .filter((route) => (route.url.startsWith('/api/') || ['/healthz', '/readyz', '/ws'].includes(route.url)) && !own(route.url))
+    .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, route })))
+    .filter(({ method }) => method !== 'HEAD');
+}
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+const hasSchema = (reply: Operation['responses'] extends Record<string, infer R> | undefined ? R : never) =>
+  Object.values(reply.content ?? {}).some((media) => media.schema !== undefined);
+
+describe('GET /api/openapi.json', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('lists every registered route with its method, request parts and replies', () => {
+    const found = productRoutes();
+    expect(found.length).toBeGreaterThan(45);
+    const problems: string[] = [];
+    for (const { method, route } of found) {
+      const name = `${method} ${route.url}`;
+      const operation = document.paths[openApiPath(route.url)]?.[method.toLowerCase()];
+      if (!operation) {
+        problems.push(`${name}: missing`);
+        continue;
+      }
+      const schema = route.schema ?? {};
+      const parameters = operation.parameters ?? [];
+      if (schema.params && !parameters.some((p) => p.in === 'path' && p.schema)) problems.push(`${name}: path parameters not described`);
+      if (schema.querystring && !parameters.some((p) => p.in === 'query' && p.schema)) problems.push(`${name}: query not described`);
+      if (schema.body && !Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema)) problems.push(`${name}: body not described`);
+      const replies = Object.entries(operation.responses ?? {});
+      if (!replies.some(([code, reply]) => /^[1-3]/.test(code) && (hasSchema(reply) || code === '204' || code === '101'))) {
+        problems.push(`${name}: no success reply described`);
+      }
+      // Every 4xx the route declares is in the reference with the error body.
+      for (const code of Object.keys((schema.response ?? {}) as object).filter((c) => c.startsWith('4'))) {
+        const reply = operation.responses?.[code];
+        if (!reply || !hasSchema(reply)) problems.push(`${name}: ${code} not described`);
+      }
+      // A route that parses a request part can refuse it; a guarded one can turn the caller away.
+      if ((schema.params || schema.querystring || schema.body) && !operation.responses?.['400']) problems.push(`${name}: 400 not described`);
+      const guarded = /^\/api\/(admin|client)\/|^\/api\/chat\/admin\/|^\/api\/withdrawal-requests$/.test(route.url);
+      const signIn = ['/api/admin/authenticate', '/api/client/login', '/api/client/logout'].includes(route.url) || /\/password-reset(\/confirm)?$/.test(route.url);
+      if (guarded && !signIn && !operation.responses?.['401']) problems.push(`${name}: 401 not described`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes the error body of a refused call', () => {
+    const refused = document.paths['/api/admin/client-submissions/{id}']?.get?.responses?.['404'];
+    expect(JSON.stringify(refused)).toContain('"message"');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('answers the reference page, and every script and stylesheet it loads answers 200', async () => {
+    const page = await fetch(`${baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    // No inline script: our CSP allows scripts from this origin only.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1], page.url).href);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) {
+      const response = await fetch(asset);
+      expect(response.status, asset).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
