@@ -102,7 +102,12 @@ test('a client with recovered funds requests a payout, uploads documents and see
   // A long journey (two axe scans, a 10 MB file handed to the browser): more than the default 30 s.
   test.setTimeout(90_000);
   const token = await staffToken(request);
-  const client = await createClient(request, token, { firstName: 'Rita', lastName: 'Okafor', recoveredAmount: '1250.00', reference: 'CHB-2026-0042' });
+  const client = await createClient(request, token, {
+    firstName: 'Rita',
+    lastName: 'Okafor',
+    recoveredAmount: '1250.00',
+    reference: 'CHB-2026-0042',
+  });
   const recovered = formatMoney('1250.00', 'GBP');
 
   // Signed out, the dashboard sends the visitor to sign in.
@@ -195,7 +200,10 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(uploaded).toContainText('bank-statement.pdf');
   await expect(uploaded).toContainText('Transaction Proof');
   await expect(uploaded.getByText('Pending Review', { exact: true })).toBeVisible();
-  await expect(uploaded.getByRole('link', { name: 'Download bank-statement.pdf' })).toHaveAttribute('href', /\/api\/client\/documents\/download\/\d+$/);
+  await expect(uploaded.getByRole('link', { name: 'Download bank-statement.pdf' })).toHaveAttribute(
+    'href',
+    /\/api\/client\/documents\/download\/\d+$/,
+  );
 
   let uploads = 0;
   page.on('request', (r) => {
@@ -234,7 +242,10 @@ test('a client with recovered funds requests a payout, uploads documents and see
 
   // Staff approve the document and complete the payout.
   const auth = { Authorization: `Bearer ${token}` };
-  const docs = (await (await request.get('/api/admin/documents?status=pending', { headers: auth })).json()) as Array<{ id: number; clientAccountId: number }>;
+  const docs = (await (await request.get('/api/admin/documents?status=pending', { headers: auth })).json()) as Array<{
+    id: number;
+    clientAccountId: number;
+  }>;
   const doc = docs.find((d) => d.clientAccountId === client.id);
   expect(doc).toBeDefined();
   await staffPatch(request, token, `/api/admin/documents/${doc!.id}/status`, { status: 'approved' });
@@ -306,7 +317,12 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   await expect(notice.getByRole('link', { name: /Action Fraud/ })).toBeVisible();
 
   // The progress bar follows the stage: 100 % completed, 75 % in progress, 25 % otherwise.
-  for (const [stage, progress] of [['completed', '100'], ['under_review', '25'], ['closed', '25'], ['in_progress', '75']] as const) {
+  for (const [stage, progress] of [
+    ['completed', '100'],
+    ['under_review', '25'],
+    ['closed', '25'],
+    ['in_progress', '75'],
+  ] as const) {
     await staffPatch(request, token, `/api/admin/client-accounts/${client.id}`, { recoveryStatus: stage });
     await page.reload();
     await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', progress);
@@ -324,7 +340,15 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   const shown = await page.getByTestId('last-login').textContent();
   const now = ((await (await page.request.get('/api/client/session')).json()) as { lastLogin: string }).lastLogin;
   expect(Date.parse(now)).toBeGreaterThan(Date.parse(previous));
-  expect(shown).toBe(await page.evaluate((iso) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)), previous));
+  expect(shown).toBe(
+    await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+          new Date(iso),
+        ),
+      previous,
+    ),
+  );
 
   // Fits a 375 px phone without sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -120,9 +120,18 @@ test.describe('landing page with the demo content', () => {
     await expect(address.getByText('Example', { exact: true })).toBeVisible();
     // Now the footer and the header link to the stories and the team too.
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
-      'Services', 'Process', 'Success Stories', 'Our Team', 'Contact',
+      'Services',
+      'Process',
+      'Success Stories',
+      'Our Team',
+      'Contact',
     ]);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Services',
+      'Process',
+      'Success Stories',
+      'Our Team',
+    ]);
   });
 
   test("'Show Less Stories' keeps the toggle in view after folding", async ({ page }) => {
@@ -147,7 +156,12 @@ test.describe('landing page with the demo content', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
-    for (const [label, id] of [['Our Team', 'team'], ['Services', 'services'], ['Success Stories', 'testimonials'], ['Process', 'process']] as const) {
+    for (const [label, id] of [
+      ['Our Team', 'team'],
+      ['Services', 'services'],
+      ['Success Stories', 'testimonials'],
+      ['Process', 'process'],
+    ] as const) {
       if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
       await menu.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
@@ -155,11 +169,14 @@ test.describe('landing page with the demo content', () => {
       const heading = page.locator(`#${id}-title`);
       // Wait for a smooth scroll to settle, then the heading must sit below the header, not under it.
       await expect
-        .poll(async () => {
-          const header = await page.getByRole('banner').boundingBox();
-          const box = await heading.boundingBox();
-          return header && box ? box.y - (header.y + header.height) : -1;
-        }, { message: `${label}: heading top minus header bottom` })
+        .poll(
+          async () => {
+            const header = await page.getByRole('banner').boundingBox();
+            const box = await heading.boundingBox();
+            return header && box ? box.y - (header.y + header.height) : -1;
+          },
+          { message: `${label}: heading top minus header bottom` },
+        )
         .toBeGreaterThanOrEqual(0);
       await expect(heading).toBeInViewport();
     }

@@ -159,7 +159,14 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   const clientAccountId = ((await login.json()) as { id: number }).id;
   const requestPayout = async () => {
     const response = await client.post('/api/withdrawal-requests', {
-      data: { clientAccountId, amount: '1500.00', currency: 'GBP', withdrawalMethod: 'cryptocurrency', cryptoType: 'BTC', walletAddress: VALID_BTC_WALLET },
+      data: {
+        clientAccountId,
+        amount: '1500.00',
+        currency: 'GBP',
+        withdrawalMethod: 'cryptocurrency',
+        cryptoType: 'BTC',
+        walletAddress: VALID_BTC_WALLET,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { id: number }).id;

@@ -12,7 +12,13 @@ const FIGURES = [
   { value: '7', label: 'Partner banks' },
 ];
 const STORIES = [
-  { initials: 'A.B.', scamType: 'Crypto investment', amountRecovered: '£12,000', duration: '4 months', quote: 'They kept me informed at every step.' },
+  {
+    initials: 'A.B.',
+    scamType: 'Crypto investment',
+    amountRecovered: '£12,000',
+    duration: '4 months',
+    quote: 'They kept me informed at every step.',
+  },
   { initials: 'C.D.', scamType: 'Romance scam', amountRecovered: '£3,500', duration: '', quote: 'I finally got an answer from my bank.' },
   { initials: 'E.F.', scamType: 'Forex broker', amountRecovered: '€8,000', duration: '6 weeks', quote: 'Clear advice and no false promises.' },
   { initials: 'G.H.', scamType: 'Recovery scam', amountRecovered: '$2,000', duration: '3 months', quote: 'An example story for the demo.' },

@@ -99,7 +99,8 @@ test('staff sync consenting leads to the partner CRM and see every state', async
   // Configured: the explanation, five stat cards and the leads; case details cut to 50 characters.
   await expect(page.getByText('How the integration works')).toBeVisible();
   await expect(page.getByText('Only leads who consented to sharing their case with the partner are ever sent', { exact: false })).toBeVisible();
-  for (const key of ['total', 'synced', 'pending', 'failed', 'duplicate', 'noConsent']) await expect(page.getByTestId(`crm-stat-${key}`)).toHaveText(/^\d+$/);
+  for (const key of ['total', 'synced', 'pending', 'failed', 'duplicate', 'noConsent'])
+    await expect(page.getByTestId(`crm-stat-${key}`)).toHaveText(/^\d+$/);
   const olgaDetails = 'Olga sent crypto to a fake exchange that then vanished with every deposit made over three months.';
   await expect(row(ok).locator('td').nth(3)).toHaveText(olgaDetails.slice(0, 50));
   await expect(row(ok)).not.toContainText('three months');

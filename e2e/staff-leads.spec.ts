@@ -8,8 +8,36 @@ import { AMOUNT_LOST_LABELS, AMOUNT_LOST_RANGES, COUNTRIES } from '../src/contra
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 const FIRST_NAMES = [
-  'Ann', 'Bob', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lena', 'Milo', 'Nia', 'Omar',
-  'Pia', 'Quin', 'Rosa', 'Sam', 'Tara', 'Uma', 'Vik', 'Wren', 'Xena', 'Yuri', 'Zoe', 'Abe', 'Bea', 'Cal', 'Dora',
+  'Ann',
+  'Bob',
+  'Cara',
+  'Dev',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jade',
+  'Kai',
+  'Lena',
+  'Milo',
+  'Nia',
+  'Omar',
+  'Pia',
+  'Quin',
+  'Rosa',
+  'Sam',
+  'Tara',
+  'Uma',
+  'Vik',
+  'Wren',
+  'Xena',
+  'Yuri',
+  'Zoe',
+  'Abe',
+  'Bea',
+  'Cal',
+  'Dora',
 ];
 const LEAD_COUNT = FIRST_NAMES.length;
 

@@ -1,9 +1,7 @@
 // Journey: a visitor fills the free assessment, sees every live behaviour of the form, submits,
 // is told it worked, and cannot submit twice with the same email; then sends a contact message.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  e2eDatabaseUrl, looksNeutral, looksRed, looksYellow, openLanding, queryE2eDatabase, textRgb, uniqueEmail,
-} from './support/visitor';
+import { e2eDatabaseUrl, looksNeutral, looksRed, looksYellow, openLanding, queryE2eDatabase, textRgb, uniqueEmail } from './support/visitor';
 
 const PARTNER = 'Example Partner LLP';
 
@@ -321,7 +319,9 @@ test.describe('visitor assessment', () => {
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
 
     if (e2eDatabaseUrl) {
-      const rows = await queryE2eDatabase('select first_name, email, phone, subject, message from contact_submissions where subject = $1', [subject]);
+      const rows = await queryE2eDatabase('select first_name, email, phone, subject, message from contact_submissions where subject = $1', [
+        subject,
+      ]);
       expect(rows).toEqual([{ first_name: 'Grace', email, phone: '+1 555 0100', subject, message: 'Do you handle cases from Canada?' }]);
     }
   });

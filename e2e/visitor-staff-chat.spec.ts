@@ -227,9 +227,14 @@ test('a dropped connection comes back with backoff and shows what it missed, eac
     for (const message of early) server.send(message);
   });
 
-  const token = ((await (await request.post('/api/admin/authenticate', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }).token;
+  const token = (
+    (await (await request.post('/api/admin/authenticate', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }
+  ).token;
   const staffSays = async (roomId: number, message: string) => {
-    const response = await request.post(`/api/chat/admin/rooms/${roomId}/messages`, { data: { message }, headers: { Authorization: `Bearer ${token}` } });
+    const response = await request.post(`/api/chat/admin/rooms/${roomId}/messages`, {
+      data: { message },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status()).toBe(201);
   };
 

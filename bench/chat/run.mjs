@@ -31,7 +31,10 @@ const STAFF_SOCKETS = Number(env.STAFF_SOCKETS ?? 3);
 const RATE = Number(env.RATE ?? 200);
 const DURATION = Number(env.DURATION ?? 20);
 const WARMUP = Number(env.WARMUP ?? 3);
-const SCENARIOS = (env.SCENARIOS ?? 'one,two').split(',').map((s) => s.trim()).filter(Boolean);
+const SCENARIOS = (env.SCENARIOS ?? 'one,two')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = env.BENCH_DB ?? 'recourse_bench_chat';
 const PORTS = { A: Number(env.PORT_A ?? 5191), B: Number(env.PORT_B ?? 5192) };
@@ -284,9 +287,11 @@ async function scenario(name) {
           inFlight -= 1;
           if (reply.status !== 201) {
             failures += 1;
-            failureReasons.set(`HTTP ${reply.status} ${reply.json?.message ?? ''}`, (failureReasons.get(`HTTP ${reply.status} ${reply.json?.message ?? ''}`) ?? 0) + 1);
-          }
-          else if (measuring) postLatency.push(performance.now() - t0);
+            failureReasons.set(
+              `HTTP ${reply.status} ${reply.json?.message ?? ''}`,
+              (failureReasons.get(`HTTP ${reply.status} ${reply.json?.message ?? ''}`) ?? 0) + 1,
+            );
+          } else if (measuring) postLatency.push(performance.now() - t0);
         },
         (error) => {
           inFlight -= 1;
@@ -413,10 +418,18 @@ for (const name of SCENARIOS) {
   results.push(r);
   log('');
   log(`[${r.name}] ${r.layout} (PostgreSQL ${r.pgVersion})`);
-  log(`  setup: ${VISITORS} rooms via POST /api/chat/room in ${r.roomSeconds.toFixed(1)} s, ${VISITORS} visitor sockets joined in ${r.socketSeconds.toFixed(1)} s`);
-  log(`  sent ${r.total} messages in ${r.sendSeconds.toFixed(1)} s (${(r.total / r.sendSeconds).toFixed(0)}/s), POST failures ${r.failures}${r.failures ? ` (${JSON.stringify(r.failureReasons)})` : ''}, max in flight ${r.maxInFlight}`);
-  log(`  staff delivery (POST start -> staff socket event, ${r.staff.n} samples): p50 ${ms(r.staff.p50)}  p95 ${ms(r.staff.p95)}  p99 ${ms(r.staff.p99)}  max ${ms(r.staff.max)}`);
-  log(`  visitor echo   (POST start -> own socket event, ${r.visitor.n} samples): p50 ${ms(r.visitor.p50)}  p95 ${ms(r.visitor.p95)}  p99 ${ms(r.visitor.p99)}`);
+  log(
+    `  setup: ${VISITORS} rooms via POST /api/chat/room in ${r.roomSeconds.toFixed(1)} s, ${VISITORS} visitor sockets joined in ${r.socketSeconds.toFixed(1)} s`,
+  );
+  log(
+    `  sent ${r.total} messages in ${r.sendSeconds.toFixed(1)} s (${(r.total / r.sendSeconds).toFixed(0)}/s), POST failures ${r.failures}${r.failures ? ` (${JSON.stringify(r.failureReasons)})` : ''}, max in flight ${r.maxInFlight}`,
+  );
+  log(
+    `  staff delivery (POST start -> staff socket event, ${r.staff.n} samples): p50 ${ms(r.staff.p50)}  p95 ${ms(r.staff.p95)}  p99 ${ms(r.staff.p99)}  max ${ms(r.staff.max)}`,
+  );
+  log(
+    `  visitor echo   (POST start -> own socket event, ${r.visitor.n} samples): p50 ${ms(r.visitor.p50)}  p95 ${ms(r.visitor.p95)}  p99 ${ms(r.visitor.p99)}`,
+  );
   log(`  POST /api/chat/message response: p50 ${ms(r.post.p50)}  p95 ${ms(r.post.p95)}  p99 ${ms(r.post.p99)}`);
   log(`  missing staff deliveries ${r.missing}, duplicates ${r.duplicates}; visitor deliveries ${r.visitorDeliveries}/${r.total}`);
   log(

@@ -19,9 +19,18 @@ const INSERT = `insert into client_submissions
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`;
 
 interface Body {
-  firstName: string; lastName: string; email: string; phone: string; country: string;
-  amountLost: string; currency: string; depositMethod: string; companyName: string;
-  expertCallTime: string; caseDetails: string; consentToShare: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  amountLost: string;
+  currency: string;
+  depositMethod: string;
+  companyName: string;
+  expertCallTime: string;
+  caseDetails: string;
+  consentToShare: boolean;
 }
 
 const app = express();
@@ -30,8 +39,18 @@ app.post('/api/client-submissions', async (req: Request<unknown, unknown, Body>,
   const b = req.body;
   try {
     const { rows } = await pool.query<{ id: number }>(INSERT, [
-      b.firstName, b.lastName, b.email.toLowerCase(), b.phone, b.country, b.amountLost, b.currency,
-      b.depositMethod, b.companyName, b.expertCallTime, b.caseDetails, b.consentToShare === true,
+      b.firstName,
+      b.lastName,
+      b.email.toLowerCase(),
+      b.phone,
+      b.country,
+      b.amountLost,
+      b.currency,
+      b.depositMethod,
+      b.companyName,
+      b.expertCallTime,
+      b.caseDetails,
+      b.consentToShare === true,
     ]);
     res.status(201).json({ id: rows[0].id });
   } catch (error) {

@@ -180,7 +180,9 @@ async function coldLoad(browser, viewport) {
             .map((e) => new URL(e.name).pathname.split('/').pop());
           resolve({
             lcp: last ? last.startTime : null,
-            lcpElement: last?.element ? `${last.element.tagName.toLowerCase()}${last.element.id ? `#${last.element.id}` : ''}: ${(last.element.textContent ?? '').trim().slice(0, 60)}` : null,
+            lcpElement: last?.element
+              ? `${last.element.tagName.toLowerCase()}${last.element.id ? `#${last.element.id}` : ''}: ${(last.element.textContent ?? '').trim().slice(0, 60)}`
+              : null,
             loadEventStart: nav.loadEventStart,
             beforeLoad,
           });
@@ -224,7 +226,11 @@ try {
 
   log(`Landing page benchmark, ${detail.date}`);
   log(`server: tsx src/server/main.ts, NODE_ENV=production, ${dbLabel}; Chromium ${browser.version()} headless; ${LOADS} cold loads per viewport`);
-  log(`machine: load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min) at start, 2 cores: a busy machine inflates LCP`);
+  log(
+    `machine: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} (1/5/15 min) at start, 2 cores: a busy machine inflates LCP`,
+  );
   log();
 
   let initialFiles = null;
@@ -251,7 +257,9 @@ try {
   const initialRaw = initialFiles.reduce((sum, f) => sum + rawBytes.get(f), 0);
   log(`Initial JS (requested before the load event; gzip -9 of each file in ${path.relative(root, assetsDir) || assetsDir}):`);
   for (const f of initialFiles) log(`  ${f.padEnd(40)} ${kb(rawBytes.get(f)).padStart(9)} raw  ${kb(gzipBytes.get(f)).padStart(9)} gzip`);
-  log(`  ${'total'.padEnd(40)} ${kb(initialRaw).padStart(9)} raw  ${kb(initialGzip).padStart(9)} gzip   bar <= 120 KB: ${verdict(initialGzip <= BAR_INITIAL_JS_BYTES)}`);
+  log(
+    `  ${'total'.padEnd(40)} ${kb(initialRaw).padStart(9)} raw  ${kb(initialGzip).padStart(9)} gzip   bar <= 120 KB: ${verdict(initialGzip <= BAR_INITIAL_JS_BYTES)}`,
+  );
   const later = [...allRequested].filter((f) => !initialFiles.includes(f)).sort();
   log(`Loaded after the load event (lazy): ${later.length ? later.map((f) => `${f} (${kb(gzipBytes.get(f) ?? 0)} gzip)`).join(', ') : 'none'}`);
   log();
@@ -272,7 +280,11 @@ try {
       `  ${v.label.padEnd(9)} median ${v.median.toFixed(0)} ms  [${v.lcps.map((x) => x.toFixed(0)).join(', ')}]  element ${v.element ?? '?'}   bar <= 1000 ms: ${verdict(v.median <= BAR_LCP_MS)}`,
     );
   }
-  log(`machine: load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} at the end`);
+  log(
+    `machine: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} at the end`,
+  );
   log();
   log(failed ? 'RESULT: FAIL' : 'RESULT: PASS');
 } catch (error) {

@@ -35,13 +35,31 @@ if (!reuse) {
 
 // The server, compiled like production, on the loaded database.
 mkdirSync('bench/out/build', { recursive: true });
-execFileSync('npx', ['--no-install', 'esbuild', 'src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20',
-  '--packages=external', '--outfile=bench/out/build/leads-main.mjs', '--log-level=warning']);
+execFileSync('npx', [
+  '--no-install',
+  'esbuild',
+  'src/server/main.ts',
+  '--bundle',
+  '--platform=node',
+  '--format=esm',
+  '--target=node20',
+  '--packages=external',
+  '--outfile=bench/out/build/leads-main.mjs',
+  '--log-level=warning',
+]);
 execFileSync('rm', ['-rf', 'bench/out/build/migrations']);
 execFileSync('cp', ['-r', 'src/server/platform/db/migrations', 'bench/out/build/migrations']);
 const server = spawn('node', ['bench/out/build/leads-main.mjs'], {
-  env: { ...process.env, DATABASE_URL: URL_DB, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-1' },
+  env: {
+    ...process.env,
+    DATABASE_URL: URL_DB,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password-1',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
@@ -52,8 +70,13 @@ for (let i = 0; ; i++) {
   if (i > 100) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
-const auth = await (await fetch(`${base}/api/admin/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }) })).json();
+const auth = await (
+  await fetch(`${base}/api/admin/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+  })
+).json();
 if (!auth.token) throw new Error(`no staff token: ${JSON.stringify(auth)} (the bench database must have been created by this script)`);
 const headers = { authorization: `Bearer ${auth.token}` };
 
@@ -123,7 +146,9 @@ const rows = newlines - 1;
 const rate = rows / seconds;
 const exportPass = rows === LEADS && rate >= 100_000 && peak < 300;
 allPass &&= exportPass;
-log(`\nexport CSV: ${rows} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(rate)} rows/s (bar >= 100,000); server peak RSS ${peak.toFixed(0)} MB (bar < 300): ${exportPass ? 'PASS' : 'FAIL'}`);
+log(
+  `\nexport CSV: ${rows} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(rate)} rows/s (bar >= 100,000); server peak RSS ${peak.toFixed(0)} MB (bar < 300): ${exportPass ? 'PASS' : 'FAIL'}`,
+);
 
 server.kill('SIGTERM');
 log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);

@@ -62,7 +62,11 @@ function withDatabase(name) {
 
 /** A real PDF of exactly `size` bytes: a one-page PDF, then a comment line of padding. */
 function pdfOfSize(size) {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let text = '%PDF-1.4\n';
   const offsets = [];
   objects.forEach((body, i) => {
@@ -92,7 +96,11 @@ async function request(base, method, route, { body, token, cookie } = {}) {
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${base}${route}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, text, headers: response.headers };
 }
@@ -205,7 +213,16 @@ async function round(n, uploadBody) {
       }
     })();
     if (stored !== n) throw new Error(`expected ${n} stored 10 MB documents, found ${stored}`);
-    return { n, baselineRss: baseline.rss, peakRss: peak, afterRss: after.rss, growth: peak - baseline.rss, elapsedMs, samples, load: loadavg()[0] };
+    return {
+      n,
+      baselineRss: baseline.rss,
+      peakRss: peak,
+      afterRss: after.rss,
+      growth: peak - baseline.rss,
+      elapsedMs,
+      samples,
+      load: loadavg()[0],
+    };
   } catch (error) {
     console.error(log.join(''));
     throw error;
@@ -220,14 +237,26 @@ async function main() {
   const fileData = file.toString('base64');
   // The body as the browser's upload sends it (spec section 7), prepared once.
   const uploadBody = (clientAccountId) =>
-    JSON.stringify({ clientAccountId, documentType: 'transaction_proof', fileName: 'statement.pdf', fileSize: file.length, mimeType: 'application/pdf', fileData, status: 'pending' });
+    JSON.stringify({
+      clientAccountId,
+      documentType: 'transaction_proof',
+      fileName: 'statement.pdf',
+      fileSize: file.length,
+      mimeType: 'application/pdf',
+      fileData,
+      status: 'pending',
+    });
 
   const lines = [];
   const say = (line) => {
     console.log(line);
     lines.push(line);
   };
-  say(`bench:upload ${new Date().toISOString()}  node ${process.version}  file ${FILE_BYTES} bytes (JSON body ${uploadBody(1).length} bytes)  load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  say(
+    `bench:upload ${new Date().toISOString()}  node ${process.version}  file ${FILE_BYTES} bytes (JSON body ${uploadBody(1).length} bytes)  load average at start ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const results = [];
   for (const n of CONCURRENCY) {
     for (let r = 0; r < REPEAT; r += 1) {
@@ -250,7 +279,11 @@ async function main() {
     pass &&= ok;
     say(`| ${n} | ${(worst / MB).toFixed(1)} | ${per.toFixed(1)} | ${ok ? 'PASS' : `FAIL (+${(per - BAR_MB_PER_UPLOAD).toFixed(1)} MB)`} |`);
   }
-  say(`load average at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  say(
+    `load average at end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'summary.txt'), `${lines.join('\n')}\n`);
   writeFileSync(path.join(outDir, 'detail.json'), JSON.stringify(results, null, 2));

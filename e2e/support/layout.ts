@@ -31,11 +31,22 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
   // A recovery with a long unbroken reference, and a crypto payout whose wallet address is shown.
   const recovery = await request.post(`/api/admin/client-accounts/${client.id}/ledger`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { amount: '10.00', currency: 'GBP', receivedOn: new Date().toISOString().slice(0, 10), reference: `CHARGEBACK-${'0123456789'.repeat(8)}`, note: '' },
+    data: {
+      amount: '10.00',
+      currency: 'GBP',
+      receivedOn: new Date().toISOString().slice(0, 10),
+      reference: `CHARGEBACK-${'0123456789'.repeat(8)}`,
+      note: '',
+    },
   });
   expect(recovery.status(), await recovery.text()).toBe(201);
   const payout = await clientPage.request.post('/api/withdrawal-requests', {
-    data: { clientAccountId: client.id, withdrawalMethod: 'cryptocurrency', cryptoType: 'BTC', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    data: {
+      clientAccountId: client.id,
+      withdrawalMethod: 'cryptocurrency',
+      cryptoType: 'BTC',
+      walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    },
   });
   expect(payout.status(), await payout.text()).toBe(201);
   const upload = await clientPage.request.post('/api/client/documents', {
@@ -52,11 +63,20 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
   expect(upload.status(), await upload.text()).toBe(201);
 
   const room = await request.post('/api/chat/room', {
-    data: { contactInfo: { firstName: 'Visitorwithaverylongfirstname', lastName: `Chat${tag}`, email: `chat.${tag}@example.com`, phone: '+44 7700 900123' } },
+    data: {
+      contactInfo: {
+        firstName: 'Visitorwithaverylongfirstname',
+        lastName: `Chat${tag}`,
+        email: `chat.${tag}@example.com`,
+        phone: '+44 7700 900123',
+      },
+    },
   });
   expect(room.ok(), await room.text()).toBe(true);
   const { sessionId } = (await room.json()) as { sessionId: string };
-  const message = await request.post('/api/chat/message', { data: { sessionId, senderType: 'user', message: `Hello, I need help with my case ${'please '.repeat(20)}` } });
+  const message = await request.post('/api/chat/message', {
+    data: { sessionId, senderType: 'user', message: `Hello, I need help with my case ${'please '.repeat(20)}` },
+  });
   expect(message.status(), await message.text()).toBe(201);
   return { fileName: LONG_FILE_NAME };
 }
@@ -70,8 +90,7 @@ interface Overflow {
 /** Elements sticking out of their card by more than a pixel (content scrolling inside a clipped box is fine). */
 async function overflowsInCards(page: Page, scope: Locator): Promise<Overflow[]> {
   return scope.evaluate((root, selector) => {
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${(el.textContent ?? '').trim().slice(0, 40)}]`;
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${(el.textContent ?? '').trim().slice(0, 40)}]`;
     const clips = (el: Element) => {
       const style = getComputedStyle(el);
       return ['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX);
@@ -178,7 +197,9 @@ export async function walkClientDashboard(page: Page, width: number, fileName: s
   const card = await documents.boundingBox();
   for (const row of await documents.getByTestId('client-document').all()) {
     const box = await row.boundingBox();
-    expect(box && card && box.x >= card.x - 1 && box.x + box.width <= card.x + card.width + 1, `document row inside its card at ${width} px`).toBe(true);
+    expect(box && card && box.x >= card.x - 1 && box.x + box.width <= card.x + card.width + 1, `document row inside its card at ${width} px`).toBe(
+      true,
+    );
   }
   await expectRowActionsReachable(documents.getByTestId('client-document'), `client documents at ${width} px`);
 }

@@ -52,7 +52,14 @@ export async function createClient(
   const { id: submissionId } = (await lead.json()) as { id: number };
   const created = await request.post('/api/admin/client-accounts', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { submissionId, email, password: CLIENT_PASSWORD, recoveredAmount, currency: 'GBP', reference: recoveredAmount === '0.00' ? '' : 'CHB-E2E-0001' },
+    data: {
+      submissionId,
+      email,
+      password: CLIENT_PASSWORD,
+      recoveredAmount,
+      currency: 'GBP',
+      reference: recoveredAmount === '0.00' ? '' : 'CHB-E2E-0001',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: number; caseId: string } };

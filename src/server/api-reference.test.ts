@@ -74,7 +74,8 @@ describe('GET /api/openapi.json', () => {
       const parameters = operation.parameters ?? [];
       if (schema.params && !parameters.some((p) => p.in === 'path' && p.schema)) problems.push(`${name}: path parameters not described`);
       if (schema.querystring && !parameters.some((p) => p.in === 'query' && p.schema)) problems.push(`${name}: query not described`);
-      if (schema.body && !Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema)) problems.push(`${name}: body not described`);
+      if (schema.body && !Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema))
+        problems.push(`${name}: body not described`);
       const replies = Object.entries(operation.responses ?? {});
       if (!replies.some(([code, reply]) => /^[1-3]/.test(code) && (hasSchema(reply) || code === '204' || code === '101'))) {
         problems.push(`${name}: no success reply described`);
@@ -87,7 +88,9 @@ describe('GET /api/openapi.json', () => {
       // A route that parses a request part can refuse it; a guarded one can turn the caller away.
       if ((schema.params || schema.querystring || schema.body) && !operation.responses?.['400']) problems.push(`${name}: 400 not described`);
       const guarded = /^\/api\/(admin|client)\/|^\/api\/chat\/admin\/|^\/api\/withdrawal-requests$/.test(route.url);
-      const signIn = ['/api/admin/authenticate', '/api/client/login', '/api/client/logout'].includes(route.url) || /\/password-reset(\/confirm)?$/.test(route.url);
+      const signIn =
+        ['/api/admin/authenticate', '/api/client/login', '/api/client/logout'].includes(route.url) ||
+        /\/password-reset(\/confirm)?$/.test(route.url);
       if (guarded && !signIn && !operation.responses?.['401']) problems.push(`${name}: 401 not described`);
     }
     expect(problems).toEqual([]);

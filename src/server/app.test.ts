@@ -152,7 +152,10 @@ describe('the browser app', () => {
 
   it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / and unknown page paths', async () => {
     const index = readFileSync(REAL_INDEX, 'utf8');
-    for (const [urlPath, status] of [['/', 200], ['/does-not-exist', 404]] as const) {
+    for (const [urlPath, status] of [
+      ['/', 200],
+      ['/does-not-exist', 404],
+    ] as const) {
       const response = await get(testApp.baseUrl, urlPath);
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);

@@ -4,7 +4,15 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { StaffRole } from '../contract/staff/team';
-import { adminAccountRoutes, adminPayoutRoutes, clientAccountRoutes, clientPayoutRoutes, clientSignInRoutes, createAccountsService, createPayoutsService } from './features/accounts';
+import {
+  adminAccountRoutes,
+  adminPayoutRoutes,
+  clientAccountRoutes,
+  clientPayoutRoutes,
+  clientSignInRoutes,
+  createAccountsService,
+  createPayoutsService,
+} from './features/accounts';
 import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
@@ -71,7 +79,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.decorateRequest('clientAccountId', null);
 
   const staffTokens = createStaffTokens(db, { idleHours: config.STAFF_TOKEN_IDLE_HOURS });
-  const notifier = createNotifier({ companyName: config.COMPANY_NAME, publicUrl: publicUrl(config), staffNotifyEmail: config.STAFF_NOTIFY_EMAIL ?? null });
+  const notifier = createNotifier({
+    companyName: config.COMPANY_NAME,
+    publicUrl: publicUrl(config),
+    staffNotifyEmail: config.STAFF_NOTIFY_EMAIL ?? null,
+  });
   const mail = createMailQueue(database, {
     transport: config.SMTP_URL
       ? smtpTransport(config.SMTP_URL, mailFrom(config), config.MAIL_TIMEOUT_MS)

@@ -42,7 +42,8 @@ const currency = z.enum(ACCOUNT_CURRENCIES, { error: 'Currency must be one of US
 const reference = z.string({ error: 'Reference must be text' }).trim().max(200, 'Reference must be 200 characters or less');
 const isoDate = z.iso.date({ error: 'Date received must be a date (YYYY-MM-DD)' });
 
-export const REFERENCE_REQUIRED_MESSAGE = 'A reference (such as a bank or chargeback reference) is required when the recovered amount is above zero';
+export const REFERENCE_REQUIRED_MESSAGE =
+  'A reference (such as a bank or chargeback reference) is required when the recovered amount is above zero';
 
 export const createClientAccountSchema = z
   .object({
@@ -82,7 +83,10 @@ export const updateClientAccountSchema = z.strictObject(
     recoveryStatus: z.enum(RECOVERY_STATUSES, { error: 'Unknown recovery status' }).optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only the recovery status and active flag can be changed; money is recorded in the ledger' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Only the recovery status and active flag can be changed; money is recorded in the ledger' : undefined,
+  },
 );
 
 export const clientLoginSchema = z.object({
@@ -128,7 +132,14 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** What the client sees of an entry: no staff notes or names. */
-export const clientLedgerEntrySchema = ledgerEntrySchema.pick({ id: true, amount: true, currency: true, receivedOn: true, reference: true, reversesEntryId: true });
+export const clientLedgerEntrySchema = ledgerEntrySchema.pick({
+  id: true,
+  amount: true,
+  currency: true,
+  receivedOn: true,
+  reference: true,
+  reversesEntryId: true,
+});
 export type ClientLedgerEntry = z.infer<typeof clientLedgerEntrySchema>;
 
 export const accountToasts = {

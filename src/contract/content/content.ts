@@ -38,11 +38,14 @@ export const companySchema = z.object({
   /** How to complain: the firm's own route, then the ombudsman. */
   complaintsText: text(600).default(''),
   complaintsUrl: text(500).default(''),
-  legalLinks: z.array(legalLinkSchema).max(6).default([
-    { label: 'Privacy Policy', url: '' },
-    { label: 'Terms of Service', url: '' },
-    { label: 'Cookie Policy', url: '' },
-  ]),
+  legalLinks: z
+    .array(legalLinkSchema)
+    .max(6)
+    .default([
+      { label: 'Privacy Policy', url: '' },
+      { label: 'Terms of Service', url: '' },
+      { label: 'Cookie Policy', url: '' },
+    ]),
   example,
 });
 

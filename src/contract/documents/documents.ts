@@ -15,7 +15,14 @@ export const DOCUMENT_STATUS_LABELS: Record<(typeof DOCUMENT_STATUSES)[number], 
 
 /** Types a client may upload (spec section 5), as the file's own bytes show them. */
 export const ALLOWED_UPLOAD_TYPES = [
-  'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/tiff', 'image/svg+xml', 'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/svg+xml',
+  'application/pdf',
 ] as const;
 export const UPLOAD_ACCEPT = '.jpeg,.jpg,.png,.gif,.webp,.bmp,.tiff,.tif,.svg,.pdf,image/*,application/pdf';
 

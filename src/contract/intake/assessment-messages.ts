@@ -21,8 +21,15 @@ export const assessmentMessages = {
 
 /** Fields the visitor must fill; an absent or blank one is reported in `missingFields`. */
 export const ASSESSMENT_REQUIRED_FIELDS = [
-  'firstName', 'lastName', 'email', 'phone', 'country', 'amountLost', 'depositMethod',
-  'companyName', 'caseDetails',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'amountLost',
+  'depositMethod',
+  'companyName',
+  'caseDetails',
 ] as const;
 
 export const ASSESSMENT_FIELD_LABELS: Record<(typeof ASSESSMENT_REQUIRED_FIELDS)[number], string> = {

@@ -18,8 +18,18 @@ export const leadListQuerySchema = z.object({
   priority: filterChoice(LEAD_PRIORITIES, 'priority'),
   sort: z.enum(LEAD_SORTS, { error: 'Unknown sort' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1_000_000).default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be 100 or less').default(LEADS_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(1_000_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'Page size must be 100 or less')
+    .default(LEADS_PAGE_SIZE),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export type LeadListQueryInput = z.input<typeof leadListQuerySchema>;
@@ -80,8 +90,7 @@ const staffId = (message: string) => z.number({ error: message }).int(message).p
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
 
-export const READ_ONLY_LEAD_FIELDS_MESSAGE =
-  'Only status, priority, notes, assigned staff and follow-up dates can be changed';
+export const READ_ONLY_LEAD_FIELDS_MESSAGE = 'Only status, priority, notes, assigned staff and follow-up dates can be changed';
 
 /** What staff may change on a lead; anything else in the body is refused. */
 export const leadUpdateSchema = z.strictObject(

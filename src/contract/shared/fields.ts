@@ -8,11 +8,7 @@ export function emailField(message: string) {
 
 /** A required text field: trimmed, not empty, bounded. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be ${max} characters or less`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or less`);
 }
 
 export function phoneField(requiredMessage: string) {

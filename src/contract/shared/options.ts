@@ -1,15 +1,43 @@
 // Option lists of the assessment form and the money fields, in the order the forms show them.
 
 export const COUNTRIES = [
-  'United Kingdom', 'Canada', 'Australia', 'Germany', 'France', 'Italy', 'Spain', 'Netherlands',
-  'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Japan',
-  'Singapore', 'Hong Kong', 'New Zealand', 'South Africa', 'Ireland', 'Luxembourg', 'Other',
+  'United Kingdom',
+  'Canada',
+  'Australia',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Netherlands',
+  'Belgium',
+  'Switzerland',
+  'Austria',
+  'Sweden',
+  'Norway',
+  'Denmark',
+  'Finland',
+  'Japan',
+  'Singapore',
+  'Hong Kong',
+  'New Zealand',
+  'South Africa',
+  'Ireland',
+  'Luxembourg',
+  'Other',
 ] as const;
 
 /** Ordered from smallest to largest: the admin list sorts by this order. */
 export const AMOUNT_LOST_RANGES = [
-  'under-2000', '2000-5000', '5000-10000', '10000-25000', '25000-50000', '50000-100000',
-  '100000-250000', '250000-500000', '500000-1000000', '1000000+',
+  'under-2000',
+  '2000-5000',
+  '5000-10000',
+  '10000-25000',
+  '25000-50000',
+  '50000-100000',
+  '100000-250000',
+  '250000-500000',
+  '500000-1000000',
+  '1000000+',
 ] as const;
 
 export const AMOUNT_LOST_LABELS: Record<(typeof AMOUNT_LOST_RANGES)[number], string> = {
@@ -25,13 +53,23 @@ export const AMOUNT_LOST_LABELS: Record<(typeof AMOUNT_LOST_RANGES)[number], str
   '1000000+': '1,000,000+',
 };
 
-export const ASSESSMENT_CURRENCIES = [
-  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'BTC', 'ETH', 'Other',
-] as const;
+export const ASSESSMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'BTC', 'ETH', 'Other'] as const;
 
 export const DEPOSIT_METHODS = [
-  'bank-transfer', 'credit-card', 'debit-card', 'cryptocurrency', 'wire-transfer', 'paypal',
-  'skrill', 'neteller', 'western-union', 'money-order', 'check', 'cash', 'gift-cards', 'other',
+  'bank-transfer',
+  'credit-card',
+  'debit-card',
+  'cryptocurrency',
+  'wire-transfer',
+  'paypal',
+  'skrill',
+  'neteller',
+  'western-union',
+  'money-order',
+  'check',
+  'cash',
+  'gift-cards',
+  'other',
 ] as const;
 
 export const DEPOSIT_METHOD_LABELS: Record<(typeof DEPOSIT_METHODS)[number], string> = {

@@ -25,7 +25,10 @@ export const inviteStaffSchema = z.object({
 export type InviteStaff = z.output<typeof inviteStaffSchema>;
 
 export const updateStaffSchema = z
-  .strictObject({ isAdmin: z.boolean().optional(), active: z.boolean().optional() }, { error: 'Only the role and whether the member is active can change' })
+  .strictObject(
+    { isAdmin: z.boolean().optional(), active: z.boolean().optional() },
+    { error: 'Only the role and whether the member is active can change' },
+  )
   .refine((v) => v.isAdmin !== undefined || v.active !== undefined, { message: 'Nothing to change' });
 export type UpdateStaff = z.output<typeof updateStaffSchema>;
 

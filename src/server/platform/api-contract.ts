@@ -39,7 +39,12 @@ export async function registerApiContract(app: FastifyInstance, info: { title: s
     openapi: {
       openapi: '3.1.0',
       info: { title: `${info.title} API`, version: '1.0.0', description: 'Every route of the service, generated from the shared contract.' },
-      components: { securitySchemes: { staffToken: { type: 'http', scheme: 'bearer' }, clientSession: { type: 'apiKey', in: 'cookie', name: 'recourse_session' } } },
+      components: {
+        securitySchemes: {
+          staffToken: { type: 'http', scheme: 'bearer' },
+          clientSession: { type: 'apiKey', in: 'cookie', name: 'recourse_session' },
+        },
+      },
     },
     transform: (document) =>
       // @fastify/websocket hides its routes; the chat socket is part of the API, so it is shown.

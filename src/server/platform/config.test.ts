@@ -76,9 +76,7 @@ describe('parseConfig', () => {
   });
 
   it('says what a bad DATABASE_URL must look like', () => {
-    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toBe(
-      'Invalid configuration: DATABASE_URL must start with postgres://',
-    );
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toBe('Invalid configuration: DATABASE_URL must start with postgres://');
   });
 
   it('mail and sign-in settings: defaults, links and sender', () => {
@@ -87,7 +85,11 @@ describe('parseConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(publicUrl(config)).toBe('http://localhost:5000');
     expect(mailFrom(config)).toBe('"Recourse" <no-reply@localhost>');
-    const configured = parseConfig({ PUBLIC_URL: 'https://help.example.org/', COMPANY_NAME: 'Acme "Recovery"', SMTP_URL: 'smtps://u:p@mail.example.org:465' });
+    const configured = parseConfig({
+      PUBLIC_URL: 'https://help.example.org/',
+      COMPANY_NAME: 'Acme "Recovery"',
+      SMTP_URL: 'smtps://u:p@mail.example.org:465',
+    });
     expect(publicUrl(configured)).toBe('https://help.example.org');
     expect(mailFrom(configured)).toBe('"Acme Recovery" <no-reply@help.example.org>');
     expect(configError({ SMTP_URL: 'http://mail' }).message).toBe('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');

@@ -4,12 +4,7 @@
  * Used by the durable queues (partner CRM, mail), whose rows are the real state: a loop that stops
  * loses nothing.
  */
-export function createPollLoop(options: {
-  runOnce: () => Promise<number>;
-  batchSize: number;
-  pollMs: number;
-  onError: (error: unknown) => void;
-}) {
+export function createPollLoop(options: { runOnce: () => Promise<number>; batchSize: number; pollMs: number; onError: (error: unknown) => void }) {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> | null = null;
   let stopped = true;

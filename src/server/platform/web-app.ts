@@ -41,6 +41,10 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       return reply.code(404).send({ message: 'Not found' });
     }
     const known = APP_PAGE_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html');
   });
 }

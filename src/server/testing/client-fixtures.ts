@@ -69,7 +69,9 @@ export async function quickClient(db: Db, currency = 'USD'): Promise<{ id: numbe
     .values({ email, passwordHash: 'not a usable hash', currency })
     .returning({ id: clientAccounts.id });
   const token = newSecretToken();
-  await db.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: account.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  await db
+    .insert(clientSessions)
+    .values({ tokenHash: hashToken(token), clientAccountId: account.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
   return { id: account.id, email, cookie: `${CLIENT_SESSION_COOKIE}=${token}` };
 }
 
@@ -103,14 +105,31 @@ export async function recordRecovery(
 ): Promise<ApiResponse> {
   return api(baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/ledger`, {
     token: staffToken,
-    body: { amount, currency: extra.currency ?? 'USD', receivedOn: extra.receivedOn ?? '2024-01-15', reference: extra.reference ?? 'REF', ...(extra.note ? { note: extra.note } : {}) },
+    body: {
+      amount,
+      currency: extra.currency ?? 'USD',
+      receivedOn: extra.receivedOn ?? '2024-01-15',
+      reference: extra.reference ?? 'REF',
+      ...(extra.note ? { note: extra.note } : {}),
+    },
   });
 }
 
 export async function staffAccountView(baseUrl: string, staffToken: string, accountId: number) {
   const reply = await api(baseUrl, 'GET', `/api/admin/client-accounts/${accountId}`, { token: staffToken });
   const body = obj(reply);
-  return { account: body.account as ClientAccount, ledger: body.ledger as { id: number; amount: string; reversesEntryId: number | null; reversedByEntryId: number | null; recordedBy: string | null; reference: string; note: string | null }[] };
+  return {
+    account: body.account as ClientAccount,
+    ledger: body.ledger as {
+      id: number;
+      amount: string;
+      reversesEntryId: number | null;
+      reversedByEntryId: number | null;
+      recordedBy: string | null;
+      reference: string;
+      note: string | null;
+    }[],
+  };
 }
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -121,11 +140,23 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
  */
 export async function clientDataSnapshot(db: Db): Promise<string> {
   const parts = await Promise.all([
-    rowsOf(db, sql`select id, email, password_hash, first_name, last_name, recovered_amount::text, transferred_amount::text, currency,
-      recovery_status, recovery_status_changed_at::text, last_login::text, is_active, updated_at::text from client_accounts order by id`),
-    rowsOf(db, sql`select id, client_account_id, amount::text, currency, received_on::text, reference, note, reverses_entry_id, recorded_by from recovery_ledger_entries order by id`),
-    rowsOf(db, sql`select id, client_account_id, amount::text, currency, withdrawal_method, crypto_type, wallet_address, status, admin_notes, processed_by, processed_at::text, updated_at::text from withdrawal_requests order by id`),
-    rowsOf(db, sql`select id, client_account_id, document_type, file_name, file_size, mime_type, md5(file_data) as digest, status, admin_notes from client_documents order by id`),
+    rowsOf(
+      db,
+      sql`select id, email, password_hash, first_name, last_name, recovered_amount::text, transferred_amount::text, currency,
+      recovery_status, recovery_status_changed_at::text, last_login::text, is_active, updated_at::text from client_accounts order by id`,
+    ),
+    rowsOf(
+      db,
+      sql`select id, client_account_id, amount::text, currency, received_on::text, reference, note, reverses_entry_id, recorded_by from recovery_ledger_entries order by id`,
+    ),
+    rowsOf(
+      db,
+      sql`select id, client_account_id, amount::text, currency, withdrawal_method, crypto_type, wallet_address, status, admin_notes, processed_by, processed_at::text, updated_at::text from withdrawal_requests order by id`,
+    ),
+    rowsOf(
+      db,
+      sql`select id, client_account_id, document_type, file_name, file_size, mime_type, md5(file_data) as digest, status, admin_notes from client_documents order by id`,
+    ),
     rowsOf(db, sql`select id, client_account_id, revoked_at::text from client_sessions order by id`),
     rowsOf(db, sql`select id, action, entity_type, entity_id from audit_log order by id`),
     rowsOf(db, sql`select id, email, status from client_submissions order by id`),

@@ -20,7 +20,15 @@ export async function startFakeOidcProvider(options: { clientId: string; clientS
   let account: FakeOidcAccount = { email: 'nobody@example.com' };
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: options.clientId, client_secret: options.clientSecret, redirect_uris: [options.redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
@@ -31,7 +39,13 @@ export async function startFakeOidcProvider(options: { clientId: string; clientS
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email: current.email, email_verified: current.emailVerified ?? true, given_name: current.givenName, family_name: current.familyName };
+          return {
+            sub: id,
+            email: current.email,
+            email_verified: current.emailVerified ?? true,
+            given_name: current.givenName,
+            family_name: current.familyName,
+          };
         },
       };
     },

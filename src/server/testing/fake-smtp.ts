@@ -73,7 +73,13 @@ export async function startFakeSmtp(port = 0) {
       if (received.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`expected ${count} messages, got ${received.length}`)), timeoutMs);
-        waiters.push({ count, resolve: () => { clearTimeout(timer); resolve(); } });
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
       });
     },
     async stop() {

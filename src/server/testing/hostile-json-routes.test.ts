@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createClientAccount, createTestStaff, databaseSnapshots, registeredRoutes, signInClient, signInStaff, startTestApp, type TestApp } from './index';
+import {
+  api,
+  createClientAccount,
+  createTestStaff,
+  databaseSnapshots,
+  registeredRoutes,
+  signInClient,
+  signInStaff,
+  startTestApp,
+  type TestApp,
+} from './index';
 
 // Every route that takes a JSON body, hit with random and hostile bodies by a signed-in staff member
 // and a signed-in client: never a 5xx, and a refused body changes nothing.
@@ -33,14 +43,46 @@ afterAll(async () => {
 
 const hostileValue = fc.oneof(
   fc.anything(),
-  fc.constantFrom('', ' ', '<script>alert(1)</script>', "'; drop table users; --", '=1+1', '\u0000', '9'.repeat(400), -1, 1e308, 2 ** 31, null, true),
+  fc.constantFrom(
+    '',
+    ' ',
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    '=1+1',
+    '\u0000',
+    '9'.repeat(400),
+    -1,
+    1e308,
+    2 ** 31,
+    null,
+    true,
+  ),
 );
-const fieldNames = ['status', 'amount', 'email', 'password', 'leadIds', 'ids', 'action', 'message', 'sessionId', 'recoveredAmount', 'currency', 'withdrawalMethod', 'walletAddress', 'fileData', 'note', 'reference', 'receivedOn', 'clientAccountId', 'adminNotes', 'contactInfo', '__proto__', 'constructor'];
-const hostileBody = fc.oneof(
-  fc.anything(),
-  fc.dictionary(fc.constantFrom(...fieldNames), hostileValue),
-  fc.array(hostileValue, { maxLength: 5 }),
-);
+const fieldNames = [
+  'status',
+  'amount',
+  'email',
+  'password',
+  'leadIds',
+  'ids',
+  'action',
+  'message',
+  'sessionId',
+  'recoveredAmount',
+  'currency',
+  'withdrawalMethod',
+  'walletAddress',
+  'fileData',
+  'note',
+  'reference',
+  'receivedOn',
+  'clientAccountId',
+  'adminNotes',
+  'contactInfo',
+  '__proto__',
+  'constructor',
+];
+const hostileBody = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...fieldNames), hostileValue), fc.array(hostileValue, { maxLength: 5 }));
 
 describe('every JSON route', () => {
   it('never answers 5xx to a random or hostile body, and a refused one changes nothing', async () => {

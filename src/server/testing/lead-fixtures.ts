@@ -7,7 +7,6 @@ import { uniqueEmail } from './unique-email';
 
 export type LeadSeed = Partial<typeof clientSubmissions.$inferInsert>;
 
-
 // Leads are created a minute apart from here on, in the order given, so date sorts are exact.
 const BASE_TIME = Date.parse('2024-03-01T09:00:00.000Z');
 let clock = 0;
@@ -42,7 +41,10 @@ export async function seedLeads(db: Db, rows: LeadSeed[]): Promise<number[]> {
   const ids: number[] = [];
   // In slices: one insert carries at most 65,535 parameters.
   for (let i = 0; i < values.length; i += 500) {
-    const inserted = await db.insert(clientSubmissions).values(values.slice(i, i + 500)).returning({ id: clientSubmissions.id });
+    const inserted = await db
+      .insert(clientSubmissions)
+      .values(values.slice(i, i + 500))
+      .returning({ id: clientSubmissions.id });
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;

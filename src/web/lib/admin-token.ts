@@ -50,5 +50,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAdminToken(): string | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

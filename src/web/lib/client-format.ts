@@ -30,7 +30,10 @@ export function formatCalendarDate(value: string): string {
 
 /** First and last name, else the email. */
 export function displayName(account: Pick<ClientAccount, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [account.firstName, account.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [account.firstName, account.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || account.email;
 }
 

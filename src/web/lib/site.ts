@@ -6,10 +6,7 @@ export const SITE_QUERY_KEY = ['/api/site'] as const;
 
 async function fetchSite(signal: AbortSignal): Promise<PublicSite> {
   // The contract schema (and zod) load in parallel with the request, outside the landing chunk.
-  const [body, { publicSiteSchema }] = await Promise.all([
-    apiRequest('GET', '/api/site', { signal }),
-    import('../../contract/content/content'),
-  ]);
+  const [body, { publicSiteSchema }] = await Promise.all([apiRequest('GET', '/api/site', { signal }), import('../../contract/content/content')]);
   return publicSiteSchema.parse(body);
 }
 

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLIENT_SIGN_IN_REQUIRED_MESSAGE, clientAccountSchema, clientLedgerEntrySchema, clientLoginSchema, createClientAccountSchema, INVALID_CLIENT_CREDENTIALS_MESSAGE,
-  ledgerEntrySchema, recordRecoverySchema, reverseEntrySchema, updateClientAccountSchema,
+  CLIENT_SIGN_IN_REQUIRED_MESSAGE,
+  clientAccountSchema,
+  clientLedgerEntrySchema,
+  clientLoginSchema,
+  createClientAccountSchema,
+  INVALID_CLIENT_CREDENTIALS_MESSAGE,
+  ledgerEntrySchema,
+  recordRecoverySchema,
+  reverseEntrySchema,
+  updateClientAccountSchema,
 } from '../../../contract/accounts/accounts';
 import { AUTH_USER_PATH, authUserSchema } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
@@ -30,7 +38,11 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       schema: {
         description: "Creates a lead's client account, or updates the one with that email ('updated' in the message).",
         body: createClientAccountSchema,
-        response: { 200: z.object({ message: z.string(), account: clientAccountSchema }), 201: z.object({ message: z.string(), account: clientAccountSchema }), ...failures(400, 401, 404, 409) },
+        response: {
+          200: z.object({ message: z.string(), account: clientAccountSchema }),
+          201: z.object({ message: z.string(), account: clientAccountSchema }),
+          ...failures(400, 401, 404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -46,13 +58,25 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
 
   routes.get(
     '/api/admin/client-accounts',
-    { config: caseworker, schema: { querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.object({ items: z.array(clientAccountSchema) }), ...failures(400, 401) } } },
+    {
+      config: caseworker,
+      schema: {
+        querystring: z.object({ q: z.string().max(200).default('') }),
+        response: { 200: z.object({ items: z.array(clientAccountSchema) }), ...failures(400, 401) },
+      },
+    },
     async (request) => ({ items: await accounts.listAccounts(request.query.q) }),
   );
 
   routes.get(
     '/api/admin/client-accounts/:id',
-    { config: caseworker, schema: { params: idParamSchema, response: { 200: z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) }), ...failures(400, 401, 404) } } },
+    {
+      config: caseworker,
+      schema: {
+        params: idParamSchema,
+        response: { 200: z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) }), ...failures(400, 401, 404) },
+      },
+    },
     async (request) => ({ account: await accounts.getAccount(request.params.id), ledger: await accounts.ledgerEntries(request.params.id) }),
   );
 
@@ -60,7 +84,11 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     '/api/admin/client-accounts/:id',
     {
       config: caseworker,
-      schema: { params: idParamSchema, body: z.preprocess((value) => value ?? {}, updateClientAccountSchema), response: { 200: clientAccountSchema, ...failures(400, 401, 404) } },
+      schema: {
+        params: idParamSchema,
+        body: z.preprocess((value) => value ?? {}, updateClientAccountSchema),
+        response: { 200: clientAccountSchema, ...failures(400, 401, 404) },
+      },
     },
     async (request) => accounts.updateAccount(request.params.id, request.body, actingStaff(request).id),
   );
@@ -69,7 +97,11 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     '/api/admin/client-accounts/:id/export',
     {
       config: { role: 'admin' },
-      schema: { description: 'Everything held about the client, as a JSON attachment (UK GDPR access request).', params: idParamSchema, response: { 200: z.record(z.string(), z.unknown()), ...failures(400, 401, 403, 404) } },
+      schema: {
+        description: 'Everything held about the client, as a JSON attachment (UK GDPR access request).',
+        params: idParamSchema,
+        response: { 200: z.record(z.string(), z.unknown()), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const data = await accounts.exportPersonalData(request.params.id);
@@ -82,7 +114,14 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
 
   routes.delete(
     '/api/admin/client-accounts/:id',
-    { config: { role: 'admin' }, schema: { description: "Erases the client's personal data everywhere.", params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } } },
+    {
+      config: { role: 'admin' },
+      schema: {
+        description: "Erases the client's personal data everywhere.",
+        params: idParamSchema,
+        response: { ...noContent, ...failures(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await accounts.erase(request.params.id, actingStaff(request).id);
       return reply.code(204).send(null);
@@ -91,13 +130,29 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
 
   routes.post(
     '/api/admin/client-accounts/:id/ledger',
-    { config: caseworker, schema: { description: 'Records money received for the client, with its evidence.', params: idParamSchema, body: recordRecoverySchema, response: { 201: clientAccountSchema, ...failures(400, 401, 404, 409) } } },
+    {
+      config: caseworker,
+      schema: {
+        description: 'Records money received for the client, with its evidence.',
+        params: idParamSchema,
+        body: recordRecoverySchema,
+        response: { 201: clientAccountSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
     async (request, reply) => reply.code(201).send(await accounts.recordRecovery(request.params.id, request.body, actingStaff(request).id)),
   );
 
   routes.post(
     '/api/admin/client-accounts/:id/ledger/:entryId/reverse',
-    { config: { role: 'admin' }, schema: { description: 'Corrects an entry with a reversing entry.', params: entryParamsSchema, body: reverseEntrySchema, response: { 201: clientAccountSchema, ...failures(400, 401, 403, 404, 409) } } },
+    {
+      config: { role: 'admin' },
+      schema: {
+        description: 'Corrects an entry with a reversing entry.',
+        params: entryParamsSchema,
+        body: reverseEntrySchema,
+        response: { 201: clientAccountSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await accounts.reverseEntry(request.params.id, request.params.entryId, request.body.note, actingStaff(request).id)),
   );
@@ -112,7 +167,14 @@ export async function clientSignInRoutes(
 
   routes.post(
     '/api/client/login',
-    { config: { rateLimit: options.limits.perAddress }, schema: { description: 'Client sign-in: sets the session cookie.', body: clientLoginSchema, response: { 200: clientAccountSchema, ...failures(400, 401, 429) } } },
+    {
+      config: { rateLimit: options.limits.perAddress },
+      schema: {
+        description: 'Client sign-in: sets the session cookie.',
+        body: clientLoginSchema,
+        response: { 200: clientAccountSchema, ...failures(400, 401, 429) },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       await checkAccount(request);
@@ -130,13 +192,25 @@ export async function clientSignInRoutes(
   );
 
   // Who is signed in, for the landing page's header. Staff sessions join this route later.
-  routes.get(AUTH_USER_PATH, { schema: { description: 'The signed-in person, or 401.', response: { 200: authUserSchema, ...failures(401) } } }, async (request) => {
-    const token = request.cookies[CLIENT_SESSION_COOKIE];
-    const accountId = token ? await options.sessions.accountForSession(token) : null;
-    if (!accountId) throw new HttpError(401, CLIENT_SIGN_IN_REQUIRED_MESSAGE);
-    const account = await options.accounts.getAccount(accountId);
-    return { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, profileImageUrl: null, isAdmin: false, kind: 'client' as const };
-  });
+  routes.get(
+    AUTH_USER_PATH,
+    { schema: { description: 'The signed-in person, or 401.', response: { 200: authUserSchema, ...failures(401) } } },
+    async (request) => {
+      const token = request.cookies[CLIENT_SESSION_COOKIE];
+      const accountId = token ? await options.sessions.accountForSession(token) : null;
+      if (!accountId) throw new HttpError(401, CLIENT_SIGN_IN_REQUIRED_MESSAGE);
+      const account = await options.accounts.getAccount(accountId);
+      return {
+        id: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        profileImageUrl: null,
+        isAdmin: false,
+        kind: 'client' as const,
+      };
+    },
+  );
 
   routes.post('/api/client/logout', { schema: { response: noContent } }, async (request, reply) => {
     const token = request.cookies[CLIENT_SESSION_COOKIE];
@@ -151,10 +225,14 @@ export async function clientAccountRoutes(app: FastifyInstance, options: { accou
   const { accounts } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/client/session', { schema: { response: { 200: clientAccountSchema, ...failures(401) } } }, async (request) => accounts.getAccount(ownAccount(request)));
+  routes.get('/api/client/session', { schema: { response: { 200: clientAccountSchema, ...failures(401) } } }, async (request) =>
+    accounts.getAccount(ownAccount(request)),
+  );
 
-  routes.get('/api/client/account/:id', { schema: { params: idParamSchema, response: { 200: clientAccountSchema, ...failures(400, 401, 404) } } }, async (request) =>
-    accounts.getAccount(ownAccount(request, request.params.id)),
+  routes.get(
+    '/api/client/account/:id',
+    { schema: { params: idParamSchema, response: { 200: clientAccountSchema, ...failures(400, 401, 404) } } },
+    async (request) => accounts.getAccount(ownAccount(request, request.params.id)),
   );
 
   routes.get(

@@ -1,12 +1,25 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
-  caseId, type ClientAccount, type ClientLedgerEntry, type CreateClientAccount, type LedgerEntry, type RecordRecovery,
+  caseId,
+  type ClientAccount,
+  type ClientLedgerEntry,
+  type CreateClientAccount,
+  type LedgerEntry,
+  type RecordRecovery,
 } from '../../../contract/accounts/accounts';
 import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import {
-  auditLog, chatMessages, chatRooms, clientAccounts, clientDocuments, clientSessions, recoveryLedgerEntries as ledger, users, payoutRequests,
+  auditLog,
+  chatMessages,
+  chatRooms,
+  clientAccounts,
+  clientDocuments,
+  clientSessions,
+  recoveryLedgerEntries as ledger,
+  users,
+  payoutRequests,
 } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
@@ -201,9 +214,19 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
         let account: AccountRow;
         if (inserted) {
           account = inserted;
-          await recordAudit(tx, { actorUserId, action: 'client_account.created', entityType: 'client_account', entityId: account.id, after: auditView(account) });
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'client_account.created',
+            entityType: 'client_account',
+            entityId: account.id,
+            after: auditView(account),
+          });
         } else {
-          const [existing] = await tx.select().from(clientAccounts).where(eq(sql`lower(${clientAccounts.email})`, input.email)).for('update');
+          const [existing] = await tx
+            .select()
+            .from(clientAccounts)
+            .where(eq(sql`lower(${clientAccounts.email})`, input.email))
+            .for('update');
           const hasEntries = (await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.clientAccountId, existing.id)).limit(1)).length > 0;
           // The dialog's amount is the first entry only: re-typing a total must not record it twice.
           if (hasEntries && toCents(input.recoveredAmount) > 0) {
@@ -223,7 +246,10 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
             .returning();
           account = updated;
           // A new password ends every session opened with the old one.
-          await tx.update(clientSessions).set({ revokedAt: sql`now()` }).where(and(eq(clientSessions.clientAccountId, existing.id), isNull(clientSessions.revokedAt)));
+          await tx
+            .update(clientSessions)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(clientSessions.clientAccountId, existing.id), isNull(clientSessions.revokedAt)));
           await recordAudit(tx, {
             actorUserId,
             action: 'client_account.updated',
@@ -237,7 +263,13 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
           await addLedgerEntry(
             tx,
             account,
-            { amount: input.recoveredAmount, currency: account.currency, receivedOn: input.receivedOn ?? today(), reference: input.reference, note: null },
+            {
+              amount: input.recoveredAmount,
+              currency: account.currency,
+              receivedOn: input.receivedOn ?? today(),
+              reference: input.reference,
+              note: null,
+            },
             actorUserId,
           );
         }
@@ -259,7 +291,14 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
           })
           .where(eq(clientAccounts.id, accountId))
           .returning();
-        await recordAudit(tx, { actorUserId, action: 'client_account.updated', entityType: 'client_account', entityId: accountId, before: auditView(before), after: auditView(after) });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'client_account.updated',
+          entityType: 'client_account',
+          entityId: accountId,
+          before: auditView(before),
+          after: auditView(after),
+        });
         return getAccountIn(tx, accountId);
       });
     },
@@ -277,7 +316,10 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
     async reverseEntry(accountId: number, entryId: number, note: string, actorUserId: number): Promise<ClientAccount> {
       return db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
-        const [entry] = await tx.select().from(ledger).where(and(eq(ledger.id, entryId), eq(ledger.clientAccountId, accountId)));
+        const [entry] = await tx
+          .select()
+          .from(ledger)
+          .where(and(eq(ledger.id, entryId), eq(ledger.clientAccountId, accountId)));
         if (!entry) throw new HttpError(404, 'Ledger entry not found');
         if (entry.reversesEntryId) throw new HttpError(409, 'A reversing entry cannot itself be reversed');
         const [already] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.reversesEntryId, entryId));
@@ -294,7 +336,14 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
         await addLedgerEntry(
           tx,
           account,
-          { amount: fromCents(-toCents(entry.amount)), currency: entry.currency, receivedOn: today(), reference: entry.reference, note, reversesEntryId: entry.id },
+          {
+            amount: fromCents(-toCents(entry.amount)),
+            currency: entry.currency,
+            receivedOn: today(),
+            reference: entry.reference,
+            note,
+            reversesEntryId: entry.id,
+          },
           actorUserId,
         );
         return getAccountIn(tx, accountId);
@@ -312,13 +361,33 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
       const [payoutRows, documentRows, rooms] = await Promise.all([
         db.select().from(payoutRequests).where(eq(payoutRequests.clientAccountId, accountId)),
         db
-          .select({ id: clientDocuments.id, documentType: clientDocuments.documentType, fileName: clientDocuments.fileName, fileSize: clientDocuments.fileSize, mimeType: clientDocuments.mimeType, uploadedAt: clientDocuments.uploadedAt, status: clientDocuments.status })
+          .select({
+            id: clientDocuments.id,
+            documentType: clientDocuments.documentType,
+            fileName: clientDocuments.fileName,
+            fileSize: clientDocuments.fileSize,
+            mimeType: clientDocuments.mimeType,
+            uploadedAt: clientDocuments.uploadedAt,
+            status: clientDocuments.status,
+          })
           .from(clientDocuments)
           .where(eq(clientDocuments.clientAccountId, accountId)),
-        db.select().from(chatRooms).where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase()))),
+        db
+          .select()
+          .from(chatRooms)
+          .where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase()))),
       ]);
       const messages = rooms.length
-        ? await db.select().from(chatMessages).where(inArray(chatMessages.roomId, rooms.map((r) => r.id))).orderBy(asc(chatMessages.id))
+        ? await db
+            .select()
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.roomId,
+                rooms.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(chatMessages.id))
         : [];
       return {
         exportedAt: new Date().toISOString(),
@@ -337,7 +406,9 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
     async erase(accountId: number, actorUserId: number): Promise<void> {
       const submissionId = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
-        await tx.delete(chatRooms).where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase())));
+        await tx
+          .delete(chatRooms)
+          .where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase())));
         await tx.delete(clientAccounts).where(eq(clientAccounts.id, accountId));
         await tx
           .update(auditLog)
@@ -347,14 +418,20 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
         return account.submissionId;
       });
       // The lead the account came from is the same person's data.
-      if (submissionId) await options.leads.deleteLead(submissionId, actorUserId).catch((error: unknown) => {
-        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-      });
+      if (submissionId)
+        await options.leads.deleteLead(submissionId, actorUserId).catch((error: unknown) => {
+          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+        });
     },
 
     async clientLedger(accountId: number): Promise<ClientLedgerEntry[]> {
       return (await ledgerEntries(accountId)).map(({ id, amount, currency, receivedOn, reference, reversesEntryId }) => ({
-        id, amount, currency, receivedOn, reference, reversesEntryId,
+        id,
+        amount,
+        currency,
+        receivedOn,
+        reference,
+        reversesEntryId,
       }));
     },
   };

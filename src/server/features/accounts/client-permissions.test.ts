@@ -1,7 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../contract/accounts/accounts';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
-import { api, type ApiOptions, type ApiResponse, clientDataSnapshot, createClientAccount, createTestStaff, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, recordRecovery, requestPayout, signInClient, signInStaff, staffAccountView, startTestApp, type TestApp, tinyPdf, tinyPng, uniqueEmail, uploadDocument } from '../../testing';
+import {
+  api,
+  type ApiOptions,
+  type ApiResponse,
+  clientDataSnapshot,
+  createClientAccount,
+  createTestStaff,
+  HIGH_SIGN_IN_LIMITS,
+  list,
+  messageOf,
+  obj,
+  recordRecovery,
+  requestPayout,
+  signInClient,
+  signInStaff,
+  staffAccountView,
+  startTestApp,
+  type TestApp,
+  tinyPdf,
+  tinyPng,
+  uniqueEmail,
+  uploadDocument,
+} from '../../testing';
 
 /**
  * The permission matrix of the client features: every route x {anonymous, client A, client B, staff}.
@@ -74,31 +96,53 @@ const ACCOUNTS = '/api/admin/client-accounts';
 
 const ROUTES: RouteCase[] = [
   {
-    method: 'POST', route: ACCOUNTS, scope: 'admin', ok: 201,
+    method: 'POST',
+    route: ACCOUNTS,
+    scope: 'admin',
+    ok: 201,
     prepare: async () => ({ email: uniqueEmail('matrix-new') }),
     path: () => ACCOUNTS,
     body: (p) => ({ email: p.email, password: 'a new password', recoveredAmount: '0.00', currency: 'USD' }),
     check: (reply) => expect(String(obj(reply).message)).toContain('created'),
   },
   {
-    method: 'GET', route: ACCOUNTS, scope: 'admin', ok: 200, path: () => ACCOUNTS,
+    method: 'GET',
+    route: ACCOUNTS,
+    scope: 'admin',
+    ok: 200,
+    path: () => ACCOUNTS,
     check: (reply) => expect((obj(reply).items as ClientAccount[]).map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id])),
   },
   {
-    method: 'GET', route: `${ACCOUNTS}/:id`, scope: 'admin', ok: 200, path: (p) => `${ACCOUNTS}/${p.accountId}`,
+    method: 'GET',
+    route: `${ACCOUNTS}/:id`,
+    scope: 'admin',
+    ok: 200,
+    path: (p) => `${ACCOUNTS}/${p.accountId}`,
     check: (reply) => expect((obj(reply).account as ClientAccount).email).toBe(a.email),
   },
   {
-    method: 'PATCH', route: `${ACCOUNTS}/:id`, scope: 'admin', ok: 200, path: (p) => `${ACCOUNTS}/${p.accountId}`,
+    method: 'PATCH',
+    route: `${ACCOUNTS}/:id`,
+    scope: 'admin',
+    ok: 200,
+    path: (p) => `${ACCOUNTS}/${p.accountId}`,
     body: () => ({ recoveryStatus: 'completed' }),
     check: (reply) => expect(obj(reply).recoveryStatus).toBe('completed'),
   },
   {
-    method: 'POST', route: `${ACCOUNTS}/:id/ledger`, scope: 'admin', ok: 201, path: (p) => `${ACCOUNTS}/${p.accountId}/ledger`,
+    method: 'POST',
+    route: `${ACCOUNTS}/:id/ledger`,
+    scope: 'admin',
+    ok: 201,
+    path: (p) => `${ACCOUNTS}/${p.accountId}/ledger`,
     body: () => ({ amount: '5.00', currency: 'USD', receivedOn: '2024-02-01', reference: 'MATRIX-1' }),
   },
   {
-    method: 'POST', route: `${ACCOUNTS}/:id/ledger/:entryId/reverse`, scope: 'admin', ok: 201,
+    method: 'POST',
+    route: `${ACCOUNTS}/:id/ledger/:entryId/reverse`,
+    scope: 'admin',
+    ok: 201,
     prepare: async () => {
       expect((await recordRecovery(open.baseUrl, staffToken, a.id, '10.00', { reference: 'TO-REVERSE' })).status).toBe(201);
       const { ledger } = await staffAccountView(open.baseUrl, staffToken, a.id);
@@ -108,11 +152,18 @@ const ROUTES: RouteCase[] = [
     body: () => ({ note: 'recorded twice' }),
   },
   {
-    method: 'GET', route: '/api/admin/withdrawal-requests', scope: 'admin', ok: 200, path: () => '/api/admin/withdrawal-requests',
+    method: 'GET',
+    route: '/api/admin/withdrawal-requests',
+    scope: 'admin',
+    ok: 200,
+    path: () => '/api/admin/withdrawal-requests',
     check: (reply) => expect(list(reply).some((w) => w.clientEmail === b.email)).toBe(true),
   },
   {
-    method: 'PATCH', route: '/api/admin/withdrawal-requests/:id', scope: 'admin', ok: 200,
+    method: 'PATCH',
+    route: '/api/admin/withdrawal-requests/:id',
+    scope: 'admin',
+    ok: 200,
     prepare: async () => {
       const c = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '20.00' });
       const cookie = await signInClient(open.baseUrl, c.email);
@@ -125,57 +176,106 @@ const ROUTES: RouteCase[] = [
     check: (reply) => expect(obj(reply)).toMatchObject({ status: 'processing', processedBy: 'Matrix Staff' }),
   },
   {
-    method: 'GET', route: '/api/admin/documents', scope: 'admin', ok: 200, path: () => '/api/admin/documents',
+    method: 'GET',
+    route: '/api/admin/documents',
+    scope: 'admin',
+    ok: 200,
+    path: () => '/api/admin/documents',
     check: (reply) => expect(list(reply).map((d) => d.id)).toEqual(expect.arrayContaining([docA, docB])),
   },
   {
-    method: 'PATCH', route: '/api/admin/documents/:id/status', scope: 'admin', ok: 200, path: (p) => `/api/admin/documents/${p.docId}/status`,
+    method: 'PATCH',
+    route: '/api/admin/documents/:id/status',
+    scope: 'admin',
+    ok: 200,
+    path: (p) => `/api/admin/documents/${p.docId}/status`,
     body: () => ({ status: 'approved', adminNotes: 'fine' }),
   },
   {
-    method: 'GET', route: '/api/admin/documents/:id/download', scope: 'admin', ok: 200, path: (p) => `/api/admin/documents/${p.docId}/download`,
+    method: 'GET',
+    route: '/api/admin/documents/:id/download',
+    scope: 'admin',
+    ok: 200,
+    path: (p) => `/api/admin/documents/${p.docId}/download`,
     check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
   },
   {
-    method: 'GET', route: '/api/client/session', scope: 'client', ok: 200, path: () => '/api/client/session',
+    method: 'GET',
+    route: '/api/client/session',
+    scope: 'client',
+    ok: 200,
+    path: () => '/api/client/session',
     // The session route takes no id: B is answered with B's own account, never A's.
     expect: { 'client B': 200 },
     check: (reply, who) => expect(obj(reply).id).toBe(who === 'client A' ? a.id : b.id),
   },
   {
-    method: 'GET', route: '/api/client/account/:id', scope: 'client', ok: 200, path: (p) => `/api/client/account/${p.accountId}`,
+    method: 'GET',
+    route: '/api/client/account/:id',
+    scope: 'client',
+    ok: 200,
+    path: (p) => `/api/client/account/${p.accountId}`,
     check: (reply) => expect(obj(reply)).toMatchObject({ id: a.id, email: a.email }),
   },
   {
-    method: 'GET', route: '/api/client/ledger/:id', scope: 'client', ok: 200, path: (p) => `/api/client/ledger/${p.accountId}`,
+    method: 'GET',
+    route: '/api/client/ledger/:id',
+    scope: 'client',
+    ok: 200,
+    path: (p) => `/api/client/ledger/${p.accountId}`,
     check: (reply) => {
       const items = obj(reply).items as Record<string, unknown>[];
       expect(items.map((e) => e.id)).toContain(entryA);
       // What a client sees of an entry: no staff names or notes.
-      for (const item of items) expect(Object.keys(item).sort()).toEqual(['amount', 'currency', 'id', 'receivedOn', 'reference', 'reversesEntryId']);
+      for (const item of items)
+        expect(Object.keys(item).sort()).toEqual(['amount', 'currency', 'id', 'receivedOn', 'reference', 'reversesEntryId']);
     },
   },
   {
-    method: 'GET', route: '/api/client/withdrawal-requests/:id', scope: 'client', ok: 200,
+    method: 'GET',
+    route: '/api/client/withdrawal-requests/:id',
+    scope: 'client',
+    ok: 200,
     path: (p) => `/api/client/withdrawal-requests/${p.accountId}`,
     check: (reply) => expect(list(reply).every((w) => w.clientAccountId === a.id)).toBe(true),
   },
   {
-    method: 'POST', route: '/api/withdrawal-requests', scope: 'client', ok: 201, path: () => '/api/withdrawal-requests',
+    method: 'POST',
+    route: '/api/withdrawal-requests',
+    scope: 'client',
+    ok: 201,
+    path: () => '/api/withdrawal-requests',
     body: (p) => ({ clientAccountId: p.accountId, withdrawalMethod: 'bank' }),
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, status: 'pending' }),
   },
   {
-    method: 'GET', route: '/api/client/documents/:id', scope: 'client', ok: 200, path: (p) => `/api/client/documents/${p.accountId}`,
+    method: 'GET',
+    route: '/api/client/documents/:id',
+    scope: 'client',
+    ok: 200,
+    path: (p) => `/api/client/documents/${p.accountId}`,
     check: (reply) => expect(list(reply).map((d) => d.id)).toEqual([docA]),
   },
   {
-    method: 'POST', route: '/api/client/documents', scope: 'client', ok: 201, path: () => '/api/client/documents',
-    body: (p) => ({ clientAccountId: p.accountId, documentType: 'id', fileName: 'passport.png', fileData: tinyPng().toString('base64'), status: 'pending' }),
+    method: 'POST',
+    route: '/api/client/documents',
+    scope: 'client',
+    ok: 201,
+    path: () => '/api/client/documents',
+    body: (p) => ({
+      clientAccountId: p.accountId,
+      documentType: 'id',
+      fileName: 'passport.png',
+      fileData: tinyPng().toString('base64'),
+      status: 'pending',
+    }),
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, mimeType: 'image/png' }),
   },
   {
-    method: 'GET', route: '/api/client/documents/download/:id', scope: 'client', ok: 200,
+    method: 'GET',
+    route: '/api/client/documents/download/:id',
+    scope: 'client',
+    ok: 200,
     path: (p) => `/api/client/documents/download/${p.docId}`,
     check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
   },
@@ -260,7 +360,10 @@ describe('what a refusal reveals', () => {
       [`/api/client/documents/download/${docA}`, `/api/client/documents/download/${missing}`],
     ];
     for (const [theirs, nobodys] of pairs) {
-      const [x, y] = await Promise.all([api(open.baseUrl, 'GET', theirs, { cookie: cookieB }), api(open.baseUrl, 'GET', nobodys, { cookie: cookieB })]);
+      const [x, y] = await Promise.all([
+        api(open.baseUrl, 'GET', theirs, { cookie: cookieB }),
+        api(open.baseUrl, 'GET', nobodys, { cookie: cookieB }),
+      ]);
       expect([x.status, messageOf(x)], theirs).toEqual([404, messageOf(y)]);
       expect(y.status).toBe(404);
     }
@@ -281,7 +384,12 @@ describe('what a refusal reveals', () => {
 
   it('a forged or stale cookie and a staff token sent as a cookie are no session', async () => {
     const before = await clientDataSnapshot(open.database.db);
-    for (const cookie of ['recourse_session=', 'recourse_session=forged', `recourse_session=${staffToken}`, cookieA.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+    for (const cookie of [
+      'recourse_session=',
+      'recourse_session=forged',
+      `recourse_session=${staffToken}`,
+      cookieA.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ]) {
       const reply = await api(open.baseUrl, 'GET', '/api/client/session', { cookie });
       expect(reply.status, cookie).toBe(401);
     }

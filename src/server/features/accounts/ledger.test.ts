@@ -1,11 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CLIENT_SIGN_IN_REQUIRED_MESSAGE, INVALID_CLIENT_CREDENTIALS_MESSAGE, REFERENCE_REQUIRED_MESSAGE, type ClientAccount,
+  CLIENT_SIGN_IN_REQUIRED_MESSAGE,
+  INVALID_CLIENT_CREDENTIALS_MESSAGE,
+  REFERENCE_REQUIRED_MESSAGE,
+  type ClientAccount,
 } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
-import { api, type AppOnDatabase, auditRows, clientDataSnapshot, clientLogin, createClientAccount, createTestStaff, HIGH_SIGN_IN_LIMITS, messageOf, movePayout, obj, recordRecovery, requestPayout, sessionCookie, signInClient, signInStaff, staffAccountView, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail } from '../../testing';
+import {
+  api,
+  type AppOnDatabase,
+  auditRows,
+  clientDataSnapshot,
+  clientLogin,
+  createClientAccount,
+  createTestStaff,
+  HIGH_SIGN_IN_LIMITS,
+  messageOf,
+  movePayout,
+  obj,
+  recordRecovery,
+  requestPayout,
+  sessionCookie,
+  signInClient,
+  signInStaff,
+  staffAccountView,
+  startAppOnDatabase,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from '../../testing';
 
 let open: TestApp;
 let proxied: AppOnDatabase; // TRUST_PROXY=true
@@ -32,7 +57,10 @@ beforeAll(async () => {
     createTestStaff(open.database.db, { firstName: 'Omar', lastName: 'Other', isAdmin: true }),
   ]);
   staffId = staff.id;
-  [staffToken, otherStaffToken] = await Promise.all([signInStaff(open.baseUrl, staff.email, staff.password), signInStaff(open.baseUrl, other.email, other.password)]);
+  [staffToken, otherStaffToken] = await Promise.all([
+    signInStaff(open.baseUrl, staff.email, staff.password),
+    signInStaff(open.baseUrl, other.email, other.password),
+  ]);
 });
 
 afterAll(async () => {
@@ -54,7 +82,13 @@ describe('creating a client account', () => {
   it('refuses an amount above zero without a reference, with the message, and stores nothing', async () => {
     const before = await clientDataSnapshot(open.database.db);
     for (const reference of [undefined, '', '   ']) {
-      const reply = await createAccount({ email: uniqueEmail('client'), password: 'long enough pw', recoveredAmount: '250.00', currency: 'USD', ...(reference === undefined ? {} : { reference }) });
+      const reply = await createAccount({
+        email: uniqueEmail('client'),
+        password: 'long enough pw',
+        recoveredAmount: '250.00',
+        currency: 'USD',
+        ...(reference === undefined ? {} : { reference }),
+      });
       expect(reply.status).toBe(400);
       expect(messageOf(reply)).toBe(REFERENCE_REQUIRED_MESSAGE);
     }
@@ -67,7 +101,14 @@ describe('creating a client account', () => {
     expect(reply.status).toBe(201);
     expect(String(obj(reply).message)).toContain('created');
     const account = obj(reply).account as ClientAccount;
-    expect(account).toMatchObject({ email, recoveredAmount: '0.00', transferredAmount: '0.00', availableAmount: '0.00', currency: 'GBP', isActive: true });
+    expect(account).toMatchObject({
+      email,
+      recoveredAmount: '0.00',
+      transferredAmount: '0.00',
+      availableAmount: '0.00',
+      currency: 'GBP',
+      isActive: true,
+    });
     expect((await view(account.id)).ledger).toEqual([]);
   });
 
@@ -90,13 +131,28 @@ describe('creating a client account', () => {
   });
 
   it('turns an amount above zero with a reference into the first ledger entry, naming the staff member', async () => {
-    const reply = await createAccount({ email: uniqueEmail('first'), password: 'long enough pw', recoveredAmount: '250.5', currency: 'EUR', reference: 'CHB-0001', receivedOn: '2024-03-02' });
+    const reply = await createAccount({
+      email: uniqueEmail('first'),
+      password: 'long enough pw',
+      recoveredAmount: '250.5',
+      currency: 'EUR',
+      reference: 'CHB-0001',
+      receivedOn: '2024-03-02',
+    });
     expect(reply.status).toBe(201);
     const account = obj(reply).account as ClientAccount;
     expect(account).toMatchObject({ recoveredAmount: '250.50', availableAmount: '250.50', currency: 'EUR' });
     const { ledger } = await view(account.id);
     expect(ledger).toEqual([
-      expect.objectContaining({ amount: '250.50', currency: 'EUR', reference: 'CHB-0001', receivedOn: '2024-03-02', recordedBy: 'Lena Ledger', reversesEntryId: null, reversedByEntryId: null }),
+      expect.objectContaining({
+        amount: '250.50',
+        currency: 'EUR',
+        reference: 'CHB-0001',
+        receivedOn: '2024-03-02',
+        recordedBy: 'Lena Ledger',
+        reversesEntryId: null,
+        reversedByEntryId: null,
+      }),
     ]);
     const audit = await auditRows(open.database.db, 'client_account', account.id);
     expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'ledger.recorded']);
@@ -129,7 +185,13 @@ describe('creating a client account', () => {
 
   it('an update with an amount is refused once the ledger has entries: a re-typed total is never recorded twice', async () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '250.00' });
-    const again = await createAccount({ email: account.email, password: 'yet another pw', recoveredAmount: '250.00', reference: 'AGAIN', currency: 'USD' });
+    const again = await createAccount({
+      email: account.email,
+      password: 'yet another pw',
+      recoveredAmount: '250.00',
+      reference: 'AGAIN',
+      currency: 'USD',
+    });
     expect(again.status).toBe(409);
     expect(messageOf(again)).toMatch(/already has recorded recoveries/);
     expect((await view(account.id)).ledger.map((e) => e.amount)).toEqual(['250.00']);
@@ -151,8 +213,15 @@ describe('creating a client account', () => {
     const [lead] = await open.database.db
       .insert(clientSubmissions)
       .values({
-        firstName: 'Nadia', lastName: 'Lead', email: uniqueEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
-        depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
+        firstName: 'Nadia',
+        lastName: 'Lead',
+        email: uniqueEmail('lead'),
+        phone: '0123',
+        country: 'Other',
+        amountLost: 'under-2000',
+        depositMethod: 'other',
+        companyName: 'X',
+        caseDetails: 'a case with enough detail',
       })
       .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
     const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id });
@@ -242,7 +311,13 @@ describe('the recovery ledger', () => {
     const { ledger } = await view(account.id);
     expect(ledger).toHaveLength(3);
     expect(ledger[1]).toMatchObject({ id: entry.id, amount: '40.00', reversedByEntryId: ledger[2].id });
-    expect(ledger[2]).toMatchObject({ amount: '-40.00', reversesEntryId: entry.id, reference: 'DUP', note: 'entered by mistake', recordedBy: 'Omar Other' });
+    expect(ledger[2]).toMatchObject({
+      amount: '-40.00',
+      reversesEntryId: entry.id,
+      reference: 'DUP',
+      note: 'entered by mistake',
+      recordedBy: 'Omar Other',
+    });
 
     const before = await clientDataSnapshot(open.database.db);
     const twice = await reverse(account.id, entry.id);
@@ -271,7 +346,10 @@ describe('the recovery ledger', () => {
     const payout = obj(await requestPayout(open.baseUrl, { cookie, accountId: account.id }));
 
     const whileOpen = await reverse(account.id, entry.id);
-    expect([whileOpen.status, messageOf(whileOpen)]).toEqual([409, 'Reversing this entry would leave less than the open payout request: reject that request first']);
+    expect([whileOpen.status, messageOf(whileOpen)]).toEqual([
+      409,
+      'Reversing this entry would leave less than the open payout request: reject that request first',
+    ]);
 
     for (const status of ['processing', 'completed']) {
       expect((await movePayout(open.baseUrl, staffToken, payout.id as number, status)).status).toBe(200);
@@ -288,7 +366,10 @@ describe('the recovery ledger', () => {
     const entry = (await view(account.id)).ledger[0];
     const before = await clientDataSnapshot(open.database.db);
     for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      const reply = await api(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger/${entry.id}`, { token: staffToken, body: { amount: '999.00' } });
+      const reply = await api(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger/${entry.id}`, {
+        token: staffToken,
+        body: { amount: '999.00' },
+      });
       expect(reply.status, method).toBe(404);
     }
     for (const method of ['PUT', 'DELETE']) {
@@ -304,7 +385,12 @@ describe('the recovery ledger', () => {
   it('keeps recovered and transferred derived: a PATCH naming either is 400 and changes nothing', async () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '5.00' });
     const before = await clientDataSnapshot(open.database.db);
-    for (const body of [{ recoveredAmount: '999.00' }, { transferredAmount: '1.00' }, { recoveryStatus: 'completed', recoveredAmount: '1.00' }, { availableAmount: '1.00' }]) {
+    for (const body of [
+      { recoveredAmount: '999.00' },
+      { transferredAmount: '1.00' },
+      { recoveryStatus: 'completed', recoveredAmount: '1.00' },
+      { availableAmount: '1.00' },
+    ]) {
       const reply = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(messageOf(reply)).toBe('Only the recovery status and active flag can be changed; money is recorded in the ledger');
@@ -323,7 +409,9 @@ describe('the recovery ledger', () => {
     expect(account.caseId).toBe(`RC-${String(account.id + 12349).padStart(6, '0')}`);
     expect(account.caseId).toMatch(/^RC-0123\d{2}$/);
     const cookie = await signInClient(prefixed.baseUrl, account.email);
-    expect(obj(await api(prefixed.baseUrl, 'GET', '/api/client/session', { cookie })).caseId).toBe(`XY-${String(account.id + 12349).padStart(6, '0')}`);
+    expect(obj(await api(prefixed.baseUrl, 'GET', '/api/client/session', { cookie })).caseId).toBe(
+      `XY-${String(account.id + 12349).padStart(6, '0')}`,
+    );
   });
 });
 
@@ -471,13 +559,25 @@ describe('personal data', () => {
     const [lead] = await open.database.db
       .insert(clientSubmissions)
       .values({
-        firstName: 'Erin', lastName: 'Erase', email: uniqueEmail('erase'), phone: '0123', country: 'Other', amountLost: 'under-2000',
-        depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
+        firstName: 'Erin',
+        lastName: 'Erase',
+        email: uniqueEmail('erase'),
+        phone: '0123',
+        country: 'Other',
+        amountLost: 'under-2000',
+        depositMethod: 'other',
+        companyName: 'X',
+        caseDetails: 'a case with enough detail',
       })
       .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
     const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id, recoveredAmount: '40.00' });
     const cookie = await signInClient(open.baseUrl, account.email);
-    const room = obj(await api(open.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '0123' } } }));
+    const room = obj(
+      await api(open.baseUrl, 'POST', '/api/chat/room', {
+        cookie,
+        body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '0123' } },
+      }),
+    );
     await api(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
 
     const exported = await api(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}/export`, { token: staffToken });
@@ -502,4 +602,3 @@ describe('personal data', () => {
     expect(left.rows[0]).toEqual({ accounts: 0, ledger: 0, rooms: 0, leads: 0, audited_data: 0, erased: 1 });
   });
 });
-

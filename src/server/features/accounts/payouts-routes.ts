@@ -14,13 +14,25 @@ export async function clientPayoutRoutes(app: FastifyInstance, options: { payout
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/client/withdrawal-requests/:id',
-    { schema: { description: "The client's own payout requests.", params: idParamSchema, response: { 200: z.array(payoutSchema), ...failures(400, 401, 404) } } },
+    {
+      schema: {
+        description: "The client's own payout requests.",
+        params: idParamSchema,
+        response: { 200: z.array(payoutSchema), ...failures(400, 401, 404) },
+      },
+    },
     async (request) => options.payouts.listForClient(ownAccount(request, request.params.id)),
   );
 
   routes.post(
     '/api/withdrawal-requests',
-    { schema: { description: 'A payout of the whole available balance; never costs the client anything.', body: createPayoutSchema, response: { 201: payoutSchema, ...failures(400, 401, 404, 409) } } },
+    {
+      schema: {
+        description: 'A payout of the whole available balance; never costs the client anything.',
+        body: createPayoutSchema,
+        response: { 201: payoutSchema, ...failures(400, 401, 404, 409) },
+      },
+    },
     async (request, reply) => reply.code(201).send(await options.payouts.request(ownAccount(request, request.body.clientAccountId), request.body)),
   );
 }
@@ -29,7 +41,10 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/withdrawal-requests',
-    { config: { role: 'caseworker' }, schema: { querystring: statusFilterSchema, response: { 200: z.array(payoutSchema), ...failures(400, 401) } } },
+    {
+      config: { role: 'caseworker' },
+      schema: { querystring: statusFilterSchema, response: { 200: z.array(payoutSchema), ...failures(400, 401) } },
+    },
     async (request) => options.payouts.listForStaff(request.query.status),
   );
 

@@ -1,8 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
-import {
-  BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus,
-} from '../../../contract/accounts/payouts';
+import { BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import { clientAccounts, users, payoutRequests as payouts } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -113,7 +111,12 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
     },
 
     async listForStaff(status: PayoutStatus | null): Promise<Payout[]> {
-      return (await select(db).where(status ? eq(payouts.status, status) : undefined).orderBy(desc(payouts.id)).limit(500)).map(toPayout);
+      return (
+        await select(db)
+          .where(status ? eq(payouts.status, status) : undefined)
+          .orderBy(desc(payouts.id))
+          .limit(500)
+      ).map(toPayout);
     },
 
     /** Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred. */

@@ -5,7 +5,25 @@ import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { BANK_TRANSFER_NOTE, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
 import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
-import { api, auditRows, clientDataSnapshot, createTestStaff, fundedClient, HIGH_SIGN_IN_LIMITS, list, messageOf, movePayout, obj, recordRecovery, requestPayout, signInStaff, staffAccountView, startTestApp, type TestApp, VALID_WALLETS } from '../../testing';
+import {
+  api,
+  auditRows,
+  clientDataSnapshot,
+  createTestStaff,
+  fundedClient,
+  HIGH_SIGN_IN_LIMITS,
+  list,
+  messageOf,
+  movePayout,
+  obj,
+  recordRecovery,
+  requestPayout,
+  signInStaff,
+  staffAccountView,
+  startTestApp,
+  type TestApp,
+  VALID_WALLETS,
+} from '../../testing';
 
 let open: TestApp;
 let staffToken: string;
@@ -17,7 +35,10 @@ beforeAll(async () => {
     createTestStaff(open.database.db, { firstName: 'Pat', lastName: 'Payer', isAdmin: true }),
     createTestStaff(open.database.db, { firstName: 'Quinn', lastName: 'Second', isAdmin: true }),
   ]);
-  [staffToken, otherStaffToken] = await Promise.all([signInStaff(open.baseUrl, staff.email, staff.password), signInStaff(open.baseUrl, other.email, other.password)]);
+  [staffToken, otherStaffToken] = await Promise.all([
+    signInStaff(open.baseUrl, staff.email, staff.password),
+    signInStaff(open.baseUrl, other.email, other.password),
+  ]);
 });
 
 afterAll(async () => {
@@ -35,7 +56,8 @@ const fund = (amount: string, currency = 'USD'): Promise<Client> => fundedClient
 const ask = (client: Client, body?: Record<string, unknown>) =>
   requestPayout(open.baseUrl, { cookie: client.cookie, accountId: client.account.id }, body);
 
-const move = (id: number, status: string, token = staffToken, extra: Record<string, unknown> = {}) => movePayout(open.baseUrl, token, id, status, extra);
+const move = (id: number, status: string, token = staffToken, extra: Record<string, unknown> = {}) =>
+  movePayout(open.baseUrl, token, id, status, extra);
 
 const accountOf = async (client: Client) => (await staffAccountView(open.baseUrl, staffToken, client.account.id)).account;
 
@@ -52,7 +74,10 @@ describe('requesting a payout', () => {
     const before = await clientDataSnapshot(open.database.db);
     for (const amount of ['50.00', '100.01', '99.99', 0, '-100.00', 'all', '1e2']) {
       const reply = await ask(client, { withdrawalMethod: 'bank', amount });
-      expect([reply.status, messageOf(reply)], String(amount)).toEqual([409, 'A withdrawal is always for your full available balance of 100.00 USD']);
+      expect([reply.status, messageOf(reply)], String(amount)).toEqual([
+        409,
+        'A withdrawal is always for your full available balance of 100.00 USD',
+      ]);
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
 
@@ -63,7 +88,13 @@ describe('requesting a payout', () => {
 
     const omitted = await ask(client, { withdrawalMethod: 'bank' });
     expect(omitted.status).toBe(201);
-    expect(obj(omitted)).toMatchObject({ amount: '100.00', currency: 'USD', clientAccountId: client.account.id, processedBy: null, processedAt: null });
+    expect(obj(omitted)).toMatchObject({
+      amount: '100.00',
+      currency: 'USD',
+      clientAccountId: client.account.id,
+      processedBy: null,
+      processedAt: null,
+    });
     expect(await accountOf(client)).toMatchObject({ recoveredAmount: '100.00', availableAmount: '0.00', transferredAmount: '0.00' });
   });
 
@@ -93,7 +124,12 @@ describe('requesting a payout', () => {
       ['USDT', VALID_WALLETS.USDT_TRC20],
     ];
     for (const [cryptoType, walletAddress] of cases) {
-      const reply = await ask(client, { withdrawalMethod: 'cryptocurrency', cryptoType, walletAddress: ` ${walletAddress} `, bankDetails: 'ignored' });
+      const reply = await ask(client, {
+        withdrawalMethod: 'cryptocurrency',
+        cryptoType,
+        walletAddress: ` ${walletAddress} `,
+        bankDetails: 'ignored',
+      });
       expect(reply.status, `${cryptoType} ${walletAddress}`).toBe(201);
       expect(obj(reply)).toMatchObject({ withdrawalMethod: 'cryptocurrency', cryptoType, walletAddress, bankDetails: null, amount: '7.50' });
       // Rejecting frees the balance for the next one.
@@ -133,7 +169,12 @@ describe('requesting a payout', () => {
 
   it('stores the fixed note for a bank transfer, never a wallet or the client text', async () => {
     const client = await fund('3.00');
-    const reply = await ask(client, { withdrawalMethod: 'bank', bankDetails: 'IBAN GB00 <b>evil</b>', cryptoType: 'BTC', walletAddress: VALID_WALLETS.BTC_LEGACY });
+    const reply = await ask(client, {
+      withdrawalMethod: 'bank',
+      bankDetails: 'IBAN GB00 <b>evil</b>',
+      cryptoType: 'BTC',
+      walletAddress: VALID_WALLETS.BTC_LEGACY,
+    });
     expect(reply.status).toBe(201);
     expect(obj(reply)).toMatchObject({ withdrawalMethod: 'bank', bankDetails: BANK_TRANSFER_NOTE, cryptoType: null, walletAddress: null });
     const [mine] = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
@@ -161,7 +202,10 @@ describe('requesting a payout', () => {
     const client = await fund('250.00');
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        ask(client, i % 2 ? { withdrawalMethod: 'bank' } : { withdrawalMethod: 'cryptocurrency', cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH }),
+        ask(
+          client,
+          i % 2 ? { withdrawalMethod: 'bank' } : { withdrawalMethod: 'cryptocurrency', cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH },
+        ),
       ),
     );
     const statuses = replies.map((r) => r.status).sort();
@@ -203,8 +247,12 @@ describe('the payout state machine', () => {
     expect(illegal).toEqual([
       ['pending', 'completed'],
       ['processing', 'pending'],
-      ['completed', 'pending'], ['completed', 'processing'], ['completed', 'rejected'],
-      ['rejected', 'pending'], ['rejected', 'processing'], ['rejected', 'completed'],
+      ['completed', 'pending'],
+      ['completed', 'processing'],
+      ['completed', 'rejected'],
+      ['rejected', 'pending'],
+      ['rejected', 'processing'],
+      ['rejected', 'completed'],
     ]);
   });
 
@@ -216,7 +264,11 @@ describe('the payout state machine', () => {
       expect(obj(reply)).toMatchObject({ id, status: to, adminNotes: `moved to ${to}`, processedBy: 'Quinn Second' });
       expect(Date.parse(String(obj(reply).processedAt))).toBeGreaterThan(Date.now() - 60_000);
       const audit = await auditRows(open.database.db, 'withdrawal_request', id);
-      expect(audit.at(-1)).toMatchObject({ action: 'withdrawal.updated', before: { status: from }, after: { status: to, adminNotes: `moved to ${to}` } });
+      expect(audit.at(-1)).toMatchObject({
+        action: 'withdrawal.updated',
+        before: { status: from },
+        after: { status: to, adminNotes: `moved to ${to}` },
+      });
       const account = await accountOf(client);
       if (to === 'completed') expect(account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00', availableAmount: '0.00' });
       else if (to === 'rejected') expect(account).toMatchObject({ recoveredAmount: '40.00', transferredAmount: '0.00', availableAmount: '40.00' });
@@ -295,7 +347,7 @@ describe('the staff account list', () => {
     const other = await fund('25.00');
     expect((await ask(client)).status).toBe(201);
     const search = async (q: string) =>
-      (obj(await api(open.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(q)}`, { token: staffToken })).items as ClientAccount[]);
+      obj(await api(open.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(q)}`, { token: staffToken })).items as ClientAccount[];
     const [held] = await search(client.account.email);
     expect(held).toMatchObject({ id: client.account.id, recoveredAmount: '60.00', availableAmount: '0.00' });
     const [free] = await search(other.account.email);
@@ -350,7 +402,10 @@ describe('the balance is never negative', () => {
           } else if (step.kind === 'reverse') {
             if (entries.length === 0) continue;
             const entry = entries[step.pick % entries.length];
-            const reply = await api(open.baseUrl, 'POST', `/api/admin/client-accounts/${account.id}/ledger/${entry.id}/reverse`, { token: staffToken, body: { note: 'model' } });
+            const reply = await api(open.baseUrl, 'POST', `/api/admin/client-accounts/${account.id}/ledger/${entry.id}/reverse`, {
+              token: staffToken,
+              body: { note: 'model' },
+            });
             const allowed = !entry.reversal && !entry.reversed && recovered - entry.cents - openCents() >= 0;
             expect(reply.status, JSON.stringify({ step, entry, recovered })).toBe(allowed ? 201 : 409);
             if (allowed) {
@@ -386,7 +441,11 @@ describe('the balance is never negative', () => {
           expect(toCents(now.recoveredAmount)).toBeGreaterThanOrEqual(0);
           expect(toCents(now.availableAmount)).toBeGreaterThanOrEqual(0);
           expect(toCents(now.recoveredAmount) + toCents(now.transferredAmount)).toBe(ledgerCents);
-          expect([toCents(now.recoveredAmount), toCents(now.transferredAmount), toCents(now.availableAmount)]).toEqual([recovered, transferred, recovered - openCents()]);
+          expect([toCents(now.recoveredAmount), toCents(now.transferredAmount), toCents(now.availableAmount)]).toEqual([
+            recovered,
+            transferred,
+            recovered - openCents(),
+          ]);
         }
       }),
       { numRuns: 12 },

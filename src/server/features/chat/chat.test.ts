@@ -4,7 +4,22 @@ import { WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat/chat';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
-import { api, type ApiOptions, type AppOnDatabase, auditRows, createClientAccount, createTestDatabase, createTestStaff, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, signInClient, signInStaff, startAppOnDatabase } from '../../testing';
+import {
+  api,
+  type ApiOptions,
+  type AppOnDatabase,
+  auditRows,
+  createClientAccount,
+  createTestDatabase,
+  createTestStaff,
+  HIGH_SIGN_IN_LIMITS,
+  list,
+  messageOf,
+  obj,
+  signInClient,
+  signInStaff,
+  startAppOnDatabase,
+} from '../../testing';
 
 /**
  * Live chat through real HTTP and real WebSocket clients (`ws`) against a real database: two app
@@ -172,7 +187,13 @@ async function staffSocket(app: AppOnDatabase, token = staffToken): Promise<Chat
 let contactSequence = 0;
 function contact(overrides: Record<string, unknown> = {}) {
   contactSequence += 1;
-  return { firstName: 'Vera', lastName: `Visitor${contactSequence}`, email: `vera.${contactSequence}@example.com`, phone: '+44 7700 900123', ...overrides };
+  return {
+    firstName: 'Vera',
+    lastName: `Visitor${contactSequence}`,
+    email: `vera.${contactSequence}@example.com`,
+    phone: '+44 7700 900123',
+    ...overrides,
+  };
 }
 
 interface OpenedRoom {
@@ -181,7 +202,11 @@ interface OpenedRoom {
   staffOnline: boolean;
 }
 
-async function openRoom(app = a, body: Record<string, unknown> = { contactInfo: contact() }, options: ApiOptions = {}): Promise<OpenedRoom & { status: number }> {
+async function openRoom(
+  app = a,
+  body: Record<string, unknown> = { contactInfo: contact() },
+  options: ApiOptions = {},
+): Promise<OpenedRoom & { status: number }> {
   const reply = await api(app.baseUrl, 'POST', '/api/chat/room', { ...options, body });
   if (reply.status !== 201 && reply.status !== 200) throw new Error(`room not opened: ${reply.status} ${reply.bytes.toString()}`);
   return { ...(obj(reply) as unknown as OpenedRoom), status: reply.status };
@@ -204,10 +229,13 @@ async function staffSays(app: AppOnDatabase, roomId: number, message: string): P
 }
 
 const messagesOf = async (app: AppOnDatabase, sessionId: string, after?: number) =>
-  list<ChatMessage>(await api(app.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(sessionId)}/messages${after !== undefined ? `?after=${after}` : ''}`));
+  list<ChatMessage>(
+    await api(app.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(sessionId)}/messages${after !== undefined ? `?after=${after}` : ''}`),
+  );
 
 const storedMessages = (roomId: number) => database.db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId));
-const messageCount = async () => Number(((await database.db.execute(sql`select count(*)::int as n from chat_messages`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+const messageCount = async () =>
+  Number(((await database.db.execute(sql`select count(*)::int as n from chat_messages`)) as unknown as { rows: { n: number }[] }).rows[0].n);
 
 const isNewMessage = (id: number) => (e: Event) => e.type === 'new_message' && (e.message as ChatMessage | undefined)?.id === id;
 
@@ -494,7 +522,13 @@ describe('live messages over the socket', () => {
     const after = await staffSays(b, room.id, 'after the reconnect');
     await visitor.waitFor(isNewMessage(after.id));
     // Everything in order, each once: what the widget shows after merging both.
-    expect((await messagesOf(a, room.sessionId)).map((m) => m.message)).toEqual(['before the drop', 'reply 1', 'reply 2', 'reply 3', 'after the reconnect']);
+    expect((await messagesOf(a, room.sessionId)).map((m) => m.message)).toEqual([
+      'before the drop',
+      'reply 1',
+      'reply 2',
+      'reply 3',
+      'after the reconnect',
+    ]);
     const marker = await staffSays(b, room.id, 'marker');
     await Promise.all([visitor.waitFor(isNewMessage(marker.id)), staff.waitFor(isNewMessage(marker.id))]);
     expect(visitor.count(isNewMessage(after.id))).toBe(1);
@@ -549,7 +583,9 @@ describe('staff inbox', () => {
   });
 
   it('lists rooms with contact details, unreadCount, lastMessage and lastActivityAt, newest activity first', async () => {
-    const older = await openRoom(a, { contactInfo: contact({ firstName: 'Olive', lastName: 'Older', email: 'Olive@Example.com', phone: '0123 456' }) });
+    const older = await openRoom(a, {
+      contactInfo: contact({ firstName: 'Olive', lastName: 'Older', email: 'Olive@Example.com', phone: '0123 456' }),
+    });
     const newer = await openRoom();
     await visitorSays(a, older.sessionId, 'first');
     await visitorSays(a, newer.sessionId, 'second');
@@ -607,7 +643,12 @@ describe('staff inbox', () => {
     for (const [method, path, body] of routes) {
       for (const token of [undefined, 'wrong', revoked]) {
         const reply = await api(a.baseUrl, method, path, { token, body });
-        expect([method, path, token === revoked ? 'revoked' : token, reply.status]).toEqual([method, path, token === revoked ? 'revoked' : token, 401]);
+        expect([method, path, token === revoked ? 'revoked' : token, reply.status]).toEqual([
+          method,
+          path,
+          token === revoked ? 'revoked' : token,
+          401,
+        ]);
       }
     }
     const stored = await storedMessages(room.id);

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chatMessageSchema, chatRoomOpenedSchema, chatRoomSummarySchema, chatStatusSchema, createRoomSchema, sendMessageSchema, SUPPORT_TEAM_NAME,
+  chatMessageSchema,
+  chatRoomOpenedSchema,
+  chatRoomSummarySchema,
+  chatStatusSchema,
+  createRoomSchema,
+  sendMessageSchema,
+  SUPPORT_TEAM_NAME,
 } from '../../../contract/chat/chat';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
@@ -40,18 +46,22 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     '/api/chat/room',
     {
       config: { rateLimit: options.roomLimit },
-      schema: { description: 'Opens (or resumes) a visitor chat; the server issues the session id.', body: createRoomSchema, response: { 200: chatRoomOpenedSchema, 201: chatRoomOpenedSchema, ...failures(400, 429) } },
+      schema: {
+        description: 'Opens (or resumes) a visitor chat; the server issues the session id.',
+        body: createRoomSchema,
+        response: { 200: chatRoomOpenedSchema, 201: chatRoomOpenedSchema, ...failures(400, 429) },
+      },
     },
     async (request, reply) => {
-    const input = request.body;
-    const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
-    const { room, created } = await chat.openRoom({ sessionId: input.sessionId, clientAccountId, contact: input.contactInfo });
-    return reply.code(created ? 201 : 200).send({
-      id: room.id,
-      sessionId: room.sessionId,
-      staffOnline: await chat.staffOnline(),
-    });
-  },
+      const input = request.body;
+      const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
+      const { room, created } = await chat.openRoom({ sessionId: input.sessionId, clientAccountId, contact: input.contactInfo });
+      return reply.code(created ? 201 : 200).send({
+        id: room.id,
+        sessionId: room.sessionId,
+        staffOnline: await chat.staffOnline(),
+      });
+    },
   );
 
   /** A visitor's room; one linked to a client account also needs that client's session. */
@@ -78,31 +88,52 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
 
   routes.post(
     '/api/chat/message',
-    { config: { rateLimit: options.messageLimit }, schema: { body: sendMessageSchema, response: { 201: chatMessageSchema, ...failures(400, 403, 404, 429) } } },
+    {
+      config: { rateLimit: options.messageLimit },
+      schema: { body: sendMessageSchema, response: { 201: chatMessageSchema, ...failures(400, 403, 404, 429) } },
+    },
     async (request, reply) => {
-    const input = request.body;
-    const room =
-      input.senderType === 'admin'
-        ? await chat.roomBySession(input.sessionId)
-        : await visitorRoom(input.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
-    if (input.senderType === 'admin') {
-      // Only staff speak as the support team.
-      const token = bearerToken(request);
-      const member = token ? await options.staffTokens.verify(token) : null;
-      if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
-      const message = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: member.id, message: input.message });
+      const input = request.body;
+      const room =
+        input.senderType === 'admin'
+          ? await chat.roomBySession(input.sessionId)
+          : await visitorRoom(input.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      if (input.senderType === 'admin') {
+        // Only staff speak as the support team.
+        const token = bearerToken(request);
+        const member = token ? await options.staffTokens.verify(token) : null;
+        if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
+        const message = await chat.post(room, {
+          senderType: 'admin',
+          senderName: SUPPORT_TEAM_NAME,
+          senderUserId: member.id,
+          message: input.message,
+        });
+        return reply.code(201).send(message);
+      }
+      const senderName = [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || 'Visitor';
+      const message = await chat.post(room, { senderType: 'user', senderName, senderUserId: null, message: input.message });
       return reply.code(201).send(message);
-    }
-    const senderName = [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || 'Visitor';
-    const message = await chat.post(room, { senderType: 'user', senderName, senderUserId: null, message: input.message });
-    return reply.code(201).send(message);
-  },
+    },
   );
 
   // Accepted at once so no event is missed; who the browser's client is resolves alongside.
-  app.get('/ws', { websocket: true, schema: { description: 'The live chat WebSocket: visitors join their room, staff join with their token.', response: { 101: z.null().describe('Switching protocols') } } }, (socket, request) => {
-    options.hub.accept(socket, signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null));
-  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: {
+        description: 'The live chat WebSocket: visitors join their room, staff join with their token.',
+        response: { 101: z.null().describe('Switching protocols') },
+      },
+    },
+    (socket, request) => {
+      options.hub.accept(
+        socket,
+        signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null),
+      );
+    },
+  );
 }
 
 /** The staff inbox; registered inside the staff scope, whose guard needs a live staff token. */
@@ -111,7 +142,11 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const caseworker = { role: 'caseworker' } as const;
 
-  routes.get('/api/chat/admin/rooms', { config: caseworker, schema: { response: { 200: z.array(chatRoomSummarySchema), ...failures(401) } } }, async () => chat.adminRooms());
+  routes.get(
+    '/api/chat/admin/rooms',
+    { config: caseworker, schema: { response: { 200: z.array(chatRoomSummarySchema), ...failures(401) } } },
+    async () => chat.adminRooms(),
+  );
 
   routes.get(
     '/api/chat/admin/rooms/:id/messages',
@@ -127,17 +162,30 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
     '/api/chat/admin/rooms/:id/messages',
     {
       config: caseworker,
-      schema: { params: idParamSchema, body: z.object({ message: sendMessageSchema.shape.message }), response: { 201: chatMessageSchema, ...failures(400, 401, 404) } },
+      schema: {
+        params: idParamSchema,
+        body: z.object({ message: sendMessageSchema.shape.message }),
+        response: { 201: chatMessageSchema, ...failures(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       const room = await chat.roomById(request.params.id);
-      const created = await chat.post(room, { senderType: 'admin', senderName: SUPPORT_TEAM_NAME, senderUserId: actingStaff(request).id, message: request.body.message });
+      const created = await chat.post(room, {
+        senderType: 'admin',
+        senderName: SUPPORT_TEAM_NAME,
+        senderUserId: actingStaff(request).id,
+        message: request.body.message,
+      });
       return reply.code(201).send(created);
     },
   );
 
-  routes.delete('/api/chat/admin/room/:id', { config: caseworker, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 404) } } }, async (request, reply) => {
-    await chat.deleteRoom(request.params.id, actingStaff(request).id);
-    return reply.code(204).send(null);
-  });
+  routes.delete(
+    '/api/chat/admin/room/:id',
+    { config: caseworker, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 404) } } },
+    async (request, reply) => {
+      await chat.deleteRoom(request.params.id, actingStaff(request).id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -72,7 +72,10 @@ export function createChatService(database: Database, options: { instanceId: str
         room: chatRooms,
         // The room's id written out qualified: drizzle renders `${chatRooms.id}` in a single-table
         // select as a bare "id", which inside these subqueries would mean m.id.
-        unreadCount: sql<number>`(select count(*) from chat_messages m where m.room_id = chat_rooms.id and m.sender_type = 'user' and not m.is_read)`.mapWith(Number),
+        unreadCount:
+          sql<number>`(select count(*) from chat_messages m where m.room_id = chat_rooms.id and m.sender_type = 'user' and not m.is_read)`.mapWith(
+            Number,
+          ),
         lastId: sql<number | null>`(select max(m.id) from chat_messages m where m.room_id = chat_rooms.id)`,
       })
       .from(chatRooms)
@@ -81,7 +84,10 @@ export function createChatService(database: Database, options: { instanceId: str
       .limit(200);
     const lastIds = rows.map((r) => r.lastId).filter((id): id is number => id !== null);
     const last = lastIds.length
-      ? await db.select().from(chatMessages).where(sql`${chatMessages.id} = any(${sql.raw(`array[${lastIds.map(Number).join(',')}]::int[]`)})`)
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(sql`${chatMessages.id} = any(${sql.raw(`array[${lastIds.map(Number).join(',')}]::int[]`)})`)
       : [];
     const byId = new Map(last.map((m) => [m.id, toMessage(m)]));
     return rows.map(({ room, unreadCount, lastId }) => ({
@@ -206,8 +212,7 @@ export function createChatService(database: Database, options: { instanceId: str
       await publish({ type: 'room_deleted', roomId, sessionId: room.sessionId });
     },
 
-    publishTyping: (room: RoomRow, from: 'user' | 'admin') =>
-      publish({ type: 'typing', roomId: room.id, sessionId: room.sessionId, from }),
+    publishTyping: (room: RoomRow, from: 'user' | 'admin') => publish({ type: 'typing', roomId: room.id, sessionId: room.sessionId, from }),
 
     async reportStaffSockets(count: number): Promise<void> {
       await db

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicSiteSchema, SITE_CONTENT_KEYS, siteContentSchema, type PublicSettings, type SiteContentKey } from '../../../contract/content/content';
+import {
+  publicSiteSchema,
+  SITE_CONTENT_KEYS,
+  siteContentSchema,
+  type PublicSettings,
+  type SiteContentKey,
+} from '../../../contract/content/content';
 import { failures } from '../../platform/api-contract';
 import { recordAudit } from '../../platform/audit';
 import { actingStaff } from '../../platform/auth/staff-guard';
@@ -10,20 +16,24 @@ import { parseWith } from '../../platform/http-error';
 import { getSiteContent, saveSiteContentSection } from './service';
 
 export async function contentRoutes(app: FastifyInstance, options: { db: Db; settings: PublicSettings }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/site',
-    { schema: { description: "The landing page's content and the practice's settings.", response: { 200: publicSiteSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return { content: await getSiteContent(options.db), settings: options.settings };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/site',
+      { schema: { description: "The landing page's content and the practice's settings.", response: { 200: publicSiteSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return { content: await getSiteContent(options.db), settings: options.settings };
+      },
+    );
 }
 
 const sectionParamSchema = z.object({
   key: z.enum(SITE_CONTENT_KEYS as [SiteContentKey, ...SiteContentKey[]], { error: `Section must be one of ${SITE_CONTENT_KEYS.join(', ')}` }),
 });
-const sectionValueSchema = z.union(SITE_CONTENT_KEYS.map((key) => siteContentSchema.shape[key]) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+const sectionValueSchema = z.union(
+  SITE_CONTENT_KEYS.map((key) => siteContentSchema.shape[key]) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
+);
 
 /** Staff edit the site's content one section at a time; registered inside the guarded admin scope. */
 export async function adminContentRoutes(app: FastifyInstance, options: { db: Db }) {
@@ -51,7 +61,14 @@ export async function adminContentRoutes(app: FastifyInstance, options: { db: Db
       const before = (await getSiteContent(options.db))[key];
       const saved = await options.db.transaction(async (tx) => {
         const stored = await saveSiteContentSection(tx, key, value, actingStaff(request).id);
-        await recordAudit(tx, { actorUserId: actingStaff(request).id, action: 'content.updated', entityType: 'site_content', entityId: key, before, after: stored });
+        await recordAudit(tx, {
+          actorUserId: actingStaff(request).id,
+          action: 'content.updated',
+          entityType: 'site_content',
+          entityId: key,
+          before,
+          after: stored,
+        });
         return stored;
       });
       return { key, value: saved };

@@ -3,7 +3,24 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { crmSyncStatusSchema } from '../../../contract/crm/crm';
 import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import { CRM_NOT_CONFIGURED } from './service';
-import { answer, api, type AppOnDatabase, createTestStaff, type FakePartnerCrm, type LeadSeed, obj, type PartnerBehaviour, seedLeads, signInStaff, startAppOnDatabase, startFakePartnerCrm, startTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
+import {
+  answer,
+  api,
+  type AppOnDatabase,
+  createTestStaff,
+  type FakePartnerCrm,
+  type LeadSeed,
+  obj,
+  type PartnerBehaviour,
+  seedLeads,
+  signInStaff,
+  startAppOnDatabase,
+  startFakePartnerCrm,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+  validAssessment,
+} from '../../testing';
 
 /*
  * The partner CRM sync end to end: the app on loopback ports, a fake partner that is a real HTTP
@@ -145,10 +162,7 @@ async function waitForFinal(ids: number[], timeoutMs = 15_000) {
   return waitFor(
     `${ids.length} leads to reach a final state`,
     async () => {
-      const rows = await db()
-        .select({ id: leads.id, status: leads.crmSyncStatus })
-        .from(leads)
-        .where(inArray(leads.id, ids));
+      const rows = await db().select({ id: leads.id, status: leads.crmSyncStatus }).from(leads).where(inArray(leads.id, ids));
       const active = await db()
         .select({ id: crmOutbox.id })
         .from(crmOutbox)
@@ -329,7 +343,10 @@ describe('at scale and across instances', () => {
     const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
     expect(bulk.status).toBe(202);
     expect(bulk.body).toMatchObject({ message: 'Queued 1000 leads for sync.', queued: 1000 });
-    await waitForFinal(inserted.map((l) => l.id), 40_000);
+    await waitForFinal(
+      inserted.map((l) => l.id),
+      40_000,
+    );
 
     expect(await activeJobs()).toBe(0);
     const rows = await db().select({ id: leads.id, email: leads.email, status: leads.crmSyncStatus, error: leads.crmSyncError }).from(leads);
@@ -364,7 +381,14 @@ describe('at scale and across instances', () => {
     expect(counts.duplicate).toBeGreaterThan(0);
 
     const status = await staffCall(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
-    expect(status.body.stats).toEqual({ total: 1000, synced: counts.synced, pending: 0, failed: counts.failed, duplicate: counts.duplicate, noConsent: 0 });
+    expect(status.body.stats).toEqual({
+      total: 1000,
+      synced: counts.synced,
+      pending: 0,
+      failed: counts.failed,
+      duplicate: counts.duplicate,
+      noConsent: 0,
+    });
   }, 60_000);
 
   it('two app instances on one database working one outbox never double-send', async () => {
@@ -388,7 +412,9 @@ describe('at scale and across instances', () => {
     // The same selection is sent from both instances at once, in two halves each.
     const ids = inserted.map((l) => l.id);
     const replies = await Promise.all(
-      [first, second].flatMap((app) => [ids.slice(0, 150), ids.slice(150)].map((leadIds) => staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds }))),
+      [first, second].flatMap((app) =>
+        [ids.slice(0, 150), ids.slice(150)].map((leadIds) => staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds })),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual([202, 202, 202, 202]);
     expect(replies.reduce((sum, r) => sum + Number(r.body.queued), 0)).toBe(300);
@@ -416,10 +442,12 @@ describe('restarts', () => {
     const partner = await fakePartner();
     const [expired, locked] = await insertLeads(2);
     // As a dead worker leaves them: claimed, attempt counted, no answer recorded.
-    await db().insert(crmOutbox).values([
-      { leadId: expired.id, status: 'in_flight', attempts: 1, claimToken: 'dead-worker', lockedUntil: sql`now() - interval '1 second'` },
-      { leadId: locked.id, status: 'in_flight', attempts: 1, claimToken: 'dead-worker', lockedUntil: sql`now() + interval '1500 milliseconds'` },
-    ]);
+    await db()
+      .insert(crmOutbox)
+      .values([
+        { leadId: expired.id, status: 'in_flight', attempts: 1, claimToken: 'dead-worker', lockedUntil: sql`now() - interval '1 second'` },
+        { leadId: locked.id, status: 'in_flight', attempts: 1, claimToken: 'dead-worker', lockedUntil: sql`now() + interval '1500 milliseconds'` },
+      ]);
 
     const lock = (await db().execute(
       sql`select (extract(epoch from locked_until) * 1000)::float8 as "ms" from crm_outbox where lead_id = ${locked.id}`,
@@ -474,7 +502,11 @@ describe('restarts', () => {
     const first = await crmApp(deadUrl, { CRM_MAX_ATTEMPTS: '50' });
     const lead = await insertLead();
     await syncOne(first.baseUrl, lead.id);
-    await waitFor('a few failed attempts', async () => (await jobsOf(lead.id))[0], (job) => job.attempts >= 3);
+    await waitFor(
+      'a few failed attempts',
+      async () => (await jobsOf(lead.id))[0],
+      (job) => job.attempts >= 3,
+    );
     await first.close();
     const [job] = await jobsOf(lead.id);
     expect(job.status).toBe('queued');
@@ -703,7 +735,19 @@ describe('sync status, configuration and access', () => {
     expect(status.leads).toHaveLength(5);
     for (const row of reply.body.leads as Record<string, unknown>[]) {
       expect(Object.keys(row).sort()).toEqual(
-        ['caseDetails', 'consentToShare', 'createdAt', 'crmSyncError', 'crmSyncStatus', 'crmSyncedAt', 'email', 'firstName', 'id', 'lastName', 'queued'].sort(),
+        [
+          'caseDetails',
+          'consentToShare',
+          'createdAt',
+          'crmSyncError',
+          'crmSyncStatus',
+          'crmSyncedAt',
+          'email',
+          'firstName',
+          'id',
+          'lastName',
+          'queued',
+        ].sort(),
       );
     }
     const byId = new Map(status.leads.map((l) => [l.id, l]));
@@ -720,7 +764,9 @@ describe('sync status, configuration and access', () => {
   it('deleting a lead removes its queued job', async () => {
     const lead = await insertLead();
     const kept = await insertLead();
-    await db().insert(crmOutbox).values([{ leadId: lead.id }, { leadId: kept.id }]);
+    await db()
+      .insert(crmOutbox)
+      .values([{ leadId: lead.id }, { leadId: kept.id }]);
     const reply = await staffCall(open.baseUrl, 'DELETE', `/api/admin/client-submissions/${lead.id}`);
     expect(reply.status).toBeLessThan(300);
     expect(await jobsOf(lead.id)).toHaveLength(0);

@@ -55,7 +55,10 @@ export async function sendToPartner(settings: PartnerSettings, lead: LeadForPart
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return { kind: 'retry', error: timedOut ? `No answer within ${settings.timeoutMs} ms` : `Could not reach the partner: ${(error as Error).message}` };
+    return {
+      kind: 'retry',
+      error: timedOut ? `No answer within ${settings.timeoutMs} ms` : `Could not reach the partner: ${(error as Error).message}`,
+    };
   }
   const body = (await response.text().catch(() => '')).slice(0, 1000);
   if (response.status === 409 || mentionsDuplicate(body)) return { kind: 'duplicate' };

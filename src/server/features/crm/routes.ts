@@ -47,7 +47,10 @@ export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService
 
   routes.post(
     '/api/admin/crm/sync-lead/:id',
-    { config: { role: 'caseworker' }, schema: { params: idParamSchema, response: { 200: messageSchema, 202: messageSchema, ...failures(400, 401, 404, 409) } } },
+    {
+      config: { role: 'caseworker' },
+      schema: { params: idParamSchema, response: { 200: messageSchema, 202: messageSchema, ...failures(400, 401, 404, 409) } },
+    },
     async (request, reply) => {
       const result = await crm.enqueue([request.params.id], actingStaff(request).id);
       if (result.notFound) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);

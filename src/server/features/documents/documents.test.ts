@@ -2,7 +2,29 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
 import { clientSubmissions } from '../../platform/db/schema';
-import { api, type ApiResponse, auditRows, clientDataSnapshot, createClientAccount, createTestStaff, HIGH_SIGN_IN_LIMITS, list, messageOf, obj, pdfOfSize, quickClient, signInClient, signInStaff, startTestApp, type TestApp, tinyJpeg, tinyPdf, tinyPng, uniqueEmail, uploadDocument } from '../../testing';
+import {
+  api,
+  type ApiResponse,
+  auditRows,
+  clientDataSnapshot,
+  createClientAccount,
+  createTestStaff,
+  HIGH_SIGN_IN_LIMITS,
+  list,
+  messageOf,
+  obj,
+  pdfOfSize,
+  quickClient,
+  signInClient,
+  signInStaff,
+  startTestApp,
+  type TestApp,
+  tinyJpeg,
+  tinyPdf,
+  tinyPng,
+  uniqueEmail,
+  uploadDocument,
+} from '../../testing';
 
 let open: TestApp;
 let staffToken: string;
@@ -26,8 +48,15 @@ beforeAll(async () => {
   const [lead] = await open.database.db
     .insert(clientSubmissions)
     .values({
-      firstName: 'Iris', lastName: 'Upload', email: uniqueEmail('lead'), phone: '0123', country: 'Other', amountLost: 'under-2000',
-      depositMethod: 'other', companyName: 'X', caseDetails: 'a case with enough detail',
+      firstName: 'Iris',
+      lastName: 'Upload',
+      email: uniqueEmail('lead'),
+      phone: '0123',
+      country: 'Other',
+      amountLost: 'under-2000',
+      depositMethod: 'other',
+      companyName: 'X',
+      caseDetails: 'a case with enough detail',
     })
     .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
   const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id });
@@ -71,7 +100,15 @@ describe('uploading', () => {
       const reply = await upload(`scan.${extension}`, bytes, { mimeType: 'text/plain', documentType: 'id' });
       expect(reply.status).toBe(201);
       const doc = obj(reply) as unknown as ClientDocument;
-      expect(doc).toMatchObject({ clientAccountId: named.id, documentType: 'id', fileName: `scan.${extension}`, fileSize: bytes.length, mimeType, status: 'pending', adminNotes: null });
+      expect(doc).toMatchObject({
+        clientAccountId: named.id,
+        documentType: 'id',
+        fileName: `scan.${extension}`,
+        fileSize: bytes.length,
+        mimeType,
+        status: 'pending',
+        adminNotes: null,
+      });
       expect(Object.keys(doc)).not.toContain('fileData');
       const back = await download(doc.id);
       expectAttachment(back, mimeType, `scan.${extension}`);
@@ -153,7 +190,11 @@ describe('uploading', () => {
       expect(obj(reply)).toMatchObject({ mimeType: 'image/jpeg', fileSize: jpeg.length });
       expect((await download(obj(reply).id as number)).bytes.equals(jpeg)).toBe(true);
     }
-    await expectRefused(raw(`{"clientAccountId":${named.id},"documentType":"id","fileName":"x.jpg","fileData":"${b64}"`), 400, 'Request body is not valid JSON');
+    await expectRefused(
+      raw(`{"clientAccountId":${named.id},"documentType":"id","fileName":"x.jpg","fileData":"${b64}"`),
+      400,
+      'Request body is not valid JSON',
+    );
     await expectRefused(raw(`[{"fileData":"${b64}"}]`), 400, 'Invalid input: expected object, received array');
     await expectRefused(raw(`{"clientAccountId":${named.id},"documentType":"id","fileName":"x.jpg","fileData":""}`), 400, 'File data is required');
   });
@@ -179,7 +220,9 @@ describe('uploading', () => {
     expect(back.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     const accented = await upload('relevé bancaire.pdf', tinyPdf());
     expect(obj(accented).fileName).toBe('relevé bancaire.pdf');
-    expect((await download(obj(accented).id as number)).headers.get('content-disposition')).toContain("filename*=UTF-8''relev%C3%A9%20bancaire.pdf");
+    expect((await download(obj(accented).id as number)).headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''relev%C3%A9%20bancaire.pdf",
+    );
   });
 
   it("lists only the client's own documents", async () => {
@@ -193,7 +236,11 @@ describe('uploading', () => {
 describe('staff review', () => {
   it('sets pending, approved or rejected with notes; each is audited with the staff member', async () => {
     const id = obj(await upload('review.pdf', tinyPdf())).id as number;
-    const steps: [string, string | null][] = [['approved', 'Looks right'], ['rejected', 'Blurred, please upload again'], ['pending', null]];
+    const steps: [string, string | null][] = [
+      ['approved', 'Looks right'],
+      ['rejected', 'Blurred, please upload again'],
+      ['pending', null],
+    ];
     for (const [status, adminNotes] of steps) {
       const reply = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status, adminNotes } });
       expect(reply.status).toBe(200);
@@ -201,9 +248,14 @@ describe('staff review', () => {
     }
     const audit = await auditRows(open.database.db, 'client_document', id);
     expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([
-      ['document.reviewed', staffId], ['document.reviewed', staffId], ['document.reviewed', staffId],
+      ['document.reviewed', staffId],
+      ['document.reviewed', staffId],
+      ['document.reviewed', staffId],
     ]);
-    expect(audit[1]).toMatchObject({ before: { status: 'approved', adminNotes: 'Looks right' }, after: { status: 'rejected', adminNotes: 'Blurred, please upload again' } });
+    expect(audit[1]).toMatchObject({
+      before: { status: 'approved', adminNotes: 'Looks right' },
+      after: { status: 'rejected', adminNotes: 'Blurred, please upload again' },
+    });
     // The client sees the outcome.
     const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
     expect(mine.find((d) => d.id === id)?.status).toBe('pending');
@@ -222,17 +274,27 @@ describe('staff review', () => {
   it('lists documents with the client name and email, filtered by status, without the file data', async () => {
     const id = obj(await upload('listed.pdf', tinyPdf())).id as number;
     const otherId = obj(await upload('other.png', tinyPng(), {}, other)).id as number;
-    expect((await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status: 'approved' } })).status).toBe(200);
+    expect(
+      (await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status: 'approved' } })).status,
+    ).toBe(200);
 
     const all = list<ClientDocument & { fileData?: unknown }>(await api(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
-    expect(all.find((d) => d.id === id)).toMatchObject({ clientFirstName: 'Iris', clientLastName: 'Upload', clientEmail: named.email, status: 'approved' });
+    expect(all.find((d) => d.id === id)).toMatchObject({
+      clientFirstName: 'Iris',
+      clientLastName: 'Upload',
+      clientEmail: named.email,
+      status: 'approved',
+    });
     expect(all.find((d) => d.id === otherId)).toMatchObject({ clientEmail: other.email, clientFirstName: null });
     expect(all.every((d) => d.fileData === undefined)).toBe(true);
     expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((x, y) => y - x));
 
     for (const status of ['approved', 'pending', 'rejected'] as const) {
       const filtered = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/admin/documents?status=${status}`, { token: staffToken }));
-      expect(filtered.every((d) => d.status === status), status).toBe(true);
+      expect(
+        filtered.every((d) => d.status === status),
+        status,
+      ).toBe(true);
       expect(filtered.length).toBe(all.filter((d) => d.status === status).length);
     }
     expect(list(await api(open.baseUrl, 'GET', '/api/admin/documents?status=all', { token: staffToken }))).toHaveLength(all.length);

@@ -19,7 +19,11 @@ export function decodeUpload(fileData: string): Buffer {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   const withoutProlog = head
     .replace(/^<\?xml[^>]*\?>\s*/i, '')
     .replace(/^(<!--[\s\S]*?-->\s*)*/, '')

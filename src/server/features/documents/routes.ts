@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, documentSchema, MAX_UPLOAD_BYTES, reviewDocumentSchema, uploadDocumentSchema } from '../../../contract/documents/documents';
+import {
+  DOCUMENT_STATUSES,
+  documentSchema,
+  MAX_UPLOAD_BYTES,
+  reviewDocumentSchema,
+  uploadDocumentSchema,
+} from '../../../contract/documents/documents';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
@@ -23,7 +29,13 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
 
   routes.get(
     '/api/client/documents/:id',
-    { schema: { description: "The client's own documents.", params: idParamSchema, response: { 200: z.array(documentSchema), ...failures(400, 401, 404) } } },
+    {
+      schema: {
+        description: "The client's own documents.",
+        params: idParamSchema,
+        response: { 200: z.array(documentSchema), ...failures(400, 401, 404) },
+      },
+    },
     async (request) => documents.listForClient(ownAccount(request, request.params.id)),
   );
 
@@ -67,13 +79,19 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { docum
 
   routes.get(
     '/api/admin/documents',
-    { config: { role: 'caseworker' }, schema: { querystring: statusFilterSchema, response: { 200: z.array(documentSchema), ...failures(400, 401) } } },
+    {
+      config: { role: 'caseworker' },
+      schema: { querystring: statusFilterSchema, response: { 200: z.array(documentSchema), ...failures(400, 401) } },
+    },
     async (request) => documents.listForStaff(request.query.status),
   );
 
   routes.patch(
     '/api/admin/documents/:id/status',
-    { config: { role: 'caseworker' }, schema: { params: idParamSchema, body: reviewDocumentSchema, response: { 200: documentSchema, ...failures(400, 401, 404) } } },
+    {
+      config: { role: 'caseworker' },
+      schema: { params: idParamSchema, body: reviewDocumentSchema, response: { 200: documentSchema, ...failures(400, 401, 404) } },
+    },
     async (request) => documents.review(request.params.id, request.body, actingStaff(request).id),
   );
 

@@ -103,7 +103,8 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           .update(documents)
           .set({ status: change.status, ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}) })
           .where(eq(documents.id, id));
-        if (change.status !== before.status && change.status !== 'pending') await notifier.toClient(tx, before.clientAccountId, 'document_reviewed');
+        if (change.status !== before.status && change.status !== 'pending')
+          await notifier.toClient(tx, before.clientAccountId, 'document_reviewed');
         await recordAudit(tx, {
           actorUserId,
           action: 'document.reviewed',

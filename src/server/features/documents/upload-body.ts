@@ -30,8 +30,7 @@ const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
 // short-lived young-generation garbage, not a large object that holds resident memory until a full GC.
 const SLICE = 16 * 1024;
 
-const isBase64Char = (c: number) =>
-  (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
+const isBase64Char = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
 
 /** The [start, end) of the top-level `fileData` string's contents, or null. */
 function findFileData(body: Buffer): [number, number] | null {

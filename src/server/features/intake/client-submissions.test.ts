@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
-import {
-  ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentMessages,
-} from '../../../contract/intake/assessment';
+import { ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentMessages } from '../../../contract/intake/assessment';
 import { clientSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
-import { api, type AppOnDatabase, leadCount, obj, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
+import {
+  api,
+  type AppOnDatabase,
+  leadCount,
+  obj,
+  startAppOnDatabase,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+  validAssessment,
+} from '../../testing';
 
 const PATH = '/api/client-submissions';
 const HIGH_LIMITS = { INTAKE_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };
@@ -50,16 +58,16 @@ describe('POST /api/client-submissions: accepted', () => {
     const email = uniqueEmail('Mixed.Case');
     const response = await api(open.baseUrl, 'POST', PATH, {
       body: {
-      firstName: '  Ann  ',
-      lastName: '\tLee ',
-      email: `  ${email.toUpperCase()}  `,
-      phone: ' +44 (20) 7946-0958 ',
-      country: 'United Kingdom',
-      amountLost: '10000-25000',
-      depositMethod: 'cryptocurrency',
-      companyName: '  FakeTrade Ltd ',
-      caseDetails: '   I sent money to a fake platform.   ',
-    },
+        firstName: '  Ann  ',
+        lastName: '\tLee ',
+        email: `  ${email.toUpperCase()}  `,
+        phone: ' +44 (20) 7946-0958 ',
+        country: 'United Kingdom',
+        amountLost: '10000-25000',
+        depositMethod: 'cryptocurrency',
+        companyName: '  FakeTrade Ltd ',
+        caseDetails: '   I sent money to a fake platform.   ',
+      },
     });
     expect(response.status).toBe(201);
     expect(Object.keys(obj(response))).toEqual(['id']);
@@ -272,7 +280,10 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('answers 415 for a body that is not JSON', async () => {
     const before = await leadCount(open.database.db);
-    const response = await api(open.baseUrl, 'POST', PATH, { body: 'firstName=Ann', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await api(open.baseUrl, 'POST', PATH, {
+      body: 'firstName=Ann',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(response.json).toEqual({ message: 'Unsupported content type: send JSON' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -314,7 +325,7 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
     const winner = responses.find((r) => r.status === 201);
     const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe((winner && obj(winner).id));
+    expect(rows[0].id).toBe(winner && obj(winner).id);
     // The stored row is the winner's own data, not another racer's.
     const winnerIndex = responses.indexOf(winner as (typeof responses)[number]);
     expect(rows[0].firstName).toBe(`Racer${winnerIndex}`);
@@ -355,7 +366,7 @@ describe('POST /api/client-submissions: rate limit', () => {
 });
 
 describe('POST /api/client-submissions: consent to share with the partner', () => {
-  it('stores consent with the server\'s own text naming the partner, and the time', async () => {
+  it("stores consent with the server's own text naming the partner, and the time", async () => {
     const before = Date.now();
     const response = await api(partner.baseUrl, 'POST', PATH, {
       body: validAssessment({ consentToShare: true, ...({ consentText: 'I agree to pay a release fee' } as Record<string, unknown>) }),
@@ -363,9 +374,7 @@ describe('POST /api/client-submissions: consent to share with the partner', () =
     expect(response.status).toBe(201);
     const row = await storedLead(obj(response).id as number);
     expect(row.consentToShare).toBe(true);
-    expect(row.consentText).toBe(
-      'I agree that Recourse may share my case details with its partner Acme Partners to help recover my funds.',
-    );
+    expect(row.consentText).toBe('I agree that Recourse may share my case details with its partner Acme Partners to help recover my funds.');
     expect(row.consentAt).not.toBeNull();
     const at = new Date(row.consentAt as string).getTime();
     expect(at).toBeGreaterThanOrEqual(before - 1000);

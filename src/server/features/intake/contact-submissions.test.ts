@@ -4,7 +4,18 @@ import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
 import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
 import { contactSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
-import { api, type AppOnDatabase, contactCount, leadCount, obj, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail, validContact } from '../../testing';
+import {
+  api,
+  type AppOnDatabase,
+  contactCount,
+  leadCount,
+  obj,
+  startAppOnDatabase,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+  validContact,
+} from '../../testing';
 
 const PATH = '/api/contact-submissions';
 
@@ -40,14 +51,14 @@ describe('POST /api/contact-submissions', () => {
     const email = uniqueEmail('Ben');
     const response = await api(open.baseUrl, 'POST', PATH, {
       body: {
-      firstName: ' Ben ',
-      lastName: ' Ode',
-      email: ` ${email.toUpperCase()} `,
-      phone: ' +1 (555) 010-0100 ',
-      subject: '  Timing  ',
-      message: '  How long does an assessment take?  ',
-      status: 'closed', // not the visitor's to set
-    },
+        firstName: ' Ben ',
+        lastName: ' Ode',
+        email: ` ${email.toUpperCase()} `,
+        phone: ' +1 (555) 010-0100 ',
+        subject: '  Timing  ',
+        message: '  How long does an assessment take?  ',
+        status: 'closed', // not the visitor's to set
+      },
     });
     expect(response.status).toBe(201);
     expect(Object.keys(obj(response))).toEqual(['id']);

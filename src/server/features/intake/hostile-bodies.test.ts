@@ -85,10 +85,10 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Mostly a plausible value, sometimes anything; absent one time in `absentOneIn`. */
 function field<T>(plausible: fc.Arbitrary<T>, absentOneIn = 30): fc.Arbitrary<unknown> {
-  return fc.option(
-    fc.oneof({ weight: 20, arbitrary: plausible as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyValue }),
-    { freq: absentOneIn, nil: undefined },
-  );
+  return fc.option(fc.oneof({ weight: 20, arbitrary: plausible as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyValue }), {
+    freq: absentOneIn,
+    nil: undefined,
+  });
 }
 
 const name = fc.oneof(
@@ -117,8 +117,23 @@ const caseDetails = fc.oneof(
 
 /** Keys a visitor may not set, and keys that try to reach prototypes. */
 const FORBIDDEN_KEYS = [
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'id', 'userId', 'status', 'priority',
-  'source', 'notes', 'assignedTo', 'crmSyncStatus', 'crmSyncedAt', 'consentText', 'consentAt', 'createdAt',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'id',
+  'userId',
+  'status',
+  'priority',
+  'source',
+  'notes',
+  'assignedTo',
+  'crmSyncStatus',
+  'crmSyncedAt',
+  'consentText',
+  'consentAt',
+  'createdAt',
 ] as const;
 const extraEntries = fc.array(fc.tuple(fc.constantFrom(...FORBIDDEN_KEYS), anyValue), { maxLength: 3 });
 
@@ -194,7 +209,13 @@ function bodies(fields: fc.Arbitrary<Record<string, unknown>>, longField: string
     { weight: 1, arbitrary: fc.anything().map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
     // Not JSON at all, or JSON cut short.
-    { weight: 1, arbitrary: fc.oneof(hostileText, fields.map((f) => objectText(f, []).slice(0, -1))) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        hostileText,
+        fields.map((f) => objectText(f, []).slice(0, -1)),
+      ),
+    },
   );
 }
 
@@ -276,8 +297,15 @@ describe('hostile bodies', () => {
         const sent = assessmentSchema.parse(JSON.parse(text));
         expect(stored).toEqual({ ...sent, consentToShare: false }); // no partner configured here
         expect(row).toMatchObject({
-          status: 'new', priority: 'medium', source: 'website', crmSyncStatus: 'pending',
-          userId: null, notes: null, assignedTo: null, consentText: null, consentAt: null,
+          status: 'new',
+          priority: 'medium',
+          source: 'website',
+          crmSyncStatus: 'pending',
+          userId: null,
+          notes: null,
+          assignedTo: null,
+          consentText: null,
+          consentAt: null,
         });
       }),
       { numRuns: NUM_RUNS },

@@ -6,8 +6,20 @@ export type NewLead = typeof clientSubmissions.$inferInsert;
 
 /** The fields an assessment sets; every row of a batch carries all of them (null, never absent). */
 const FIELDS = [
-  'firstName', 'lastName', 'email', 'phone', 'country', 'amountLost', 'currency', 'depositMethod',
-  'companyName', 'expertCallTime', 'caseDetails', 'consentToShare', 'consentText', 'consentAt',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'amountLost',
+  'currency',
+  'depositMethod',
+  'companyName',
+  'expertCallTime',
+  'caseDetails',
+  'consentToShare',
+  'consentText',
+  'consentAt',
 ] as const satisfies readonly (keyof NewLead)[];
 
 const columns = getTableColumns(clientSubmissions);

@@ -23,7 +23,11 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRouteOpt
       config: { rateLimit: options.assessmentLimit },
       // Parsed in the handler: a refusal names the missing fields or the bad email (the seed's answers).
       validatorCompiler: documentedOnly,
-      schema: { description: 'A free case assessment from the landing page.', body: assessmentSchema, response: { 201: assessmentCreatedSchema, ...failures(400, 409, 429) } },
+      schema: {
+        description: 'A free case assessment from the landing page.',
+        body: assessmentSchema,
+        response: { 201: assessmentCreatedSchema, ...failures(400, 409, 429) },
+      },
     },
     async (request, reply) => {
       const created = await intake.submitAssessment(parseAssessment(request.body));
@@ -35,7 +39,11 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRouteOpt
     '/api/contact-submissions',
     {
       config: { rateLimit: options.contactLimit },
-      schema: { description: 'A message from the contact form.', body: contactSchema, response: { 201: z.object({ id: z.number().int() }), ...failures(400, 429) } },
+      schema: {
+        description: 'A message from the contact form.',
+        body: contactSchema,
+        response: { 201: z.object({ id: z.number().int() }), ...failures(400, 429) },
+      },
     },
     async (request, reply) => reply.code(201).send(await intake.submitContact(request.body)),
   );

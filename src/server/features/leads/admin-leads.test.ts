@@ -5,13 +5,37 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  EXPORT_COLUMNS, LEADS_PAGE_SIZE, READ_ONLY_LEAD_FIELDS_MESSAGE, leadAuditEntrySchema, leadListSchema, leadSchema,
-  leadSummarySchema, type Lead, type LeadAuditEntry, type LeadList,
+  EXPORT_COLUMNS,
+  LEADS_PAGE_SIZE,
+  READ_ONLY_LEAD_FIELDS_MESSAGE,
+  leadAuditEntrySchema,
+  leadListSchema,
+  leadSchema,
+  leadSummarySchema,
+  type Lead,
+  type LeadAuditEntry,
+  type LeadList,
 } from '../../../contract/leads/leads';
 import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
 import { auditLog, clientSubmissions } from '../../platform/db/schema';
 import { DEEP_OFFSET, LEAD_COUNT_BOUND } from './service';
-import { allLeadRows, api, type ApiResponse, auditCount, clearLeads, createTestStaff, leadCount, type LeadSeed, messageOf, obj, seedLeads, signInStaff, startTestApp, type TestApp, uniqueEmail } from '../../testing';
+import {
+  allLeadRows,
+  api,
+  type ApiResponse,
+  auditCount,
+  clearLeads,
+  createTestStaff,
+  leadCount,
+  type LeadSeed,
+  messageOf,
+  obj,
+  seedLeads,
+  signInStaff,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from '../../testing';
 
 const LEADS = '/api/admin/client-submissions';
 
@@ -113,16 +137,16 @@ describe('GET /api/admin/client-submissions: default list', () => {
     const email = uniqueEmail('public');
     const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
       body: {
-      firstName: 'Publia',
-      lastName: 'Form',
-      email,
-      phone: '+44 20 7946 0000',
-      country: 'Ireland',
-      amountLost: '2000-5000',
-      depositMethod: 'paypal',
-      companyName: 'Quick Gains',
-      caseDetails: 'Sent through the public form.',
-    },
+        firstName: 'Publia',
+        lastName: 'Form',
+        email,
+        phone: '+44 20 7946 0000',
+        country: 'Ireland',
+        amountLost: '2000-5000',
+        depositMethod: 'paypal',
+        companyName: 'Quick Gains',
+        caseDetails: 'Sent through the public form.',
+      },
     });
     expect(created.status).toBe(201);
     const result = await list();
@@ -181,8 +205,18 @@ describe('filters', () => {
 
 describe('sorting', () => {
   // One lead per amount range, inserted out of order, with distinct names and countries.
-  const AMOUNTS = ['50000-100000', '2000-5000', '1000000+', '10000-25000', 'under-2000', '250000-500000', '5000-10000',
-    '500000-1000000', '25000-50000', '100000-250000'] as const;
+  const AMOUNTS = [
+    '50000-100000',
+    '2000-5000',
+    '1000000+',
+    '10000-25000',
+    'under-2000',
+    '250000-500000',
+    '5000-10000',
+    '500000-1000000',
+    '25000-50000',
+    '100000-250000',
+  ] as const;
   const NAMES = ['Hana', 'Bea', 'Jon', 'Al', 'Cy', 'Eve', 'Gus', 'Dot', 'Fay', 'Ian'];
   const COUNTRIES = ['Japan', 'Denmark', 'Australia', 'Spain', 'Ireland', 'Belgium', 'Netherlands', 'Canada', 'Germany', 'France'];
   let seeded: number[];
@@ -714,10 +748,12 @@ describe('exports', () => {
     if (!sheet) throw new Error('no Leads sheet');
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
-      rows.push(HEADER.map((_, i) => {
-        const value = row.getCell(i + 1).value;
-        return value === null || value === undefined ? '' : String(value);
-      }));
+      rows.push(
+        HEADER.map((_, i) => {
+          const value = row.getCell(i + 1).value;
+          return value === null || value === undefined ? '' : String(value);
+        }),
+      );
     });
     expect(rows[0]).toEqual(HEADER);
     return rows.slice(1);
@@ -746,17 +782,17 @@ describe('exports', () => {
     // Sent through the public form, as a visitor would.
     const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
       body: {
-      firstName: '=HYPERLINK("http://evil.example","Click")',
-      lastName: '+SUM(1,2)',
-      email: uniqueEmail('formula'),
-      phone: '+44 20 7946 0001',
-      country: 'Germany',
-      amountLost: '5000-10000',
-      depositMethod: 'paypal',
-      companyName: '-2+3 Trading',
-      expertCallTime: '@now',
-      caseDetails: '=cmd|" /C calc"!A0',
-    },
+        firstName: '=HYPERLINK("http://evil.example","Click")',
+        lastName: '+SUM(1,2)',
+        email: uniqueEmail('formula'),
+        phone: '+44 20 7946 0001',
+        country: 'Germany',
+        amountLost: '5000-10000',
+        depositMethod: 'paypal',
+        companyName: '-2+3 Trading',
+        expertCallTime: '@now',
+        caseDetails: '=cmd|" /C calc"!A0',
+      },
     });
     expect(created.status, created.text).toBe(201);
     formulaLead = Number(obj(created).id);
@@ -850,10 +886,12 @@ describe('exports', () => {
       from generate_series(1, 40000) as i`);
     const stuck = async () =>
       Number(
-        ((await db().execute(sql`select count(*)::int as n from pg_stat_activity
+        (
+          (await db().execute(sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and state like 'idle in transaction%' and query like '%lead_export%'`)) as unknown as {
-          rows: { n: number }[];
-        }).rows[0].n,
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
       );
     for (let attempt = 0; attempt < 3; attempt += 1) {
       // The browser goes away after the first bytes: its socket closes.

@@ -3,7 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { staffTokens } from '../../platform/db/schema';
-import { allLeadRows, api, createTestStaff, databaseSnapshots, messageOf, registeredRoutes, seedLeads, signInStaff, startTestApp, type TestApp } from '../../testing';
+import {
+  allLeadRows,
+  api,
+  createTestStaff,
+  databaseSnapshots,
+  messageOf,
+  registeredRoutes,
+  seedLeads,
+  signInStaff,
+  startTestApp,
+  type TestApp,
+} from '../../testing';
 
 let open: TestApp;
 let staff: Awaited<ReturnType<typeof createTestStaff>>;

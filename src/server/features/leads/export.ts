@@ -64,9 +64,7 @@ export function streamLeadExport(
   onError: (error: unknown) => void,
 ): PassThrough {
   const out = new PassThrough();
-  const conditions = [leadWhere(query), query.ids?.length ? inArray(leads.id, query.ids) : undefined].filter(
-    (c): c is SQL => c !== undefined,
-  );
+  const conditions = [leadWhere(query), query.ids?.length ? inArray(leads.id, query.ids) : undefined].filter((c): c is SQL => c !== undefined);
   // Only the exported columns: the rows cross the wire and are parsed a million at a time.
   const select = db
     .select({

@@ -35,7 +35,6 @@ export const leadColumns = {
 
 type LeadRow = typeof clientSubmissions.$inferSelect;
 
-
 export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId'>): Lead {
   return {
     id: row.id,

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  leadAuditEntrySchema, leadBulkSchema, leadListQuerySchema, leadListSchema, leadSchema, leadSummarySchema, leadUpdateSchema, MAX_ID,
+  leadAuditEntrySchema,
+  leadBulkSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadSchema,
+  leadSummarySchema,
+  leadUpdateSchema,
+  MAX_ID,
 } from '../../../contract/leads/leads';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
@@ -36,11 +43,20 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
 
   routes.get(
     base,
-    { config: caseworker, schema: { description: 'Search, filter, sort and page the leads.', querystring: leadListQuerySchema, response: { 200: leadListSchema, ...failures(400, 401) } } },
+    {
+      config: caseworker,
+      schema: {
+        description: 'Search, filter, sort and page the leads.',
+        querystring: leadListQuerySchema,
+        response: { 200: leadListSchema, ...failures(400, 401) },
+      },
+    },
     async (request) => leads.listLeads(request.query),
   );
 
-  routes.get(`${base}/summary`, { config: caseworker, schema: { response: { 200: leadSummarySchema, ...failures(401) } } }, async () => leads.summary());
+  routes.get(`${base}/summary`, { config: caseworker, schema: { response: { 200: leadSummarySchema, ...failures(401) } } }, async () =>
+    leads.summary(),
+  );
 
   routes.get(
     `${base}/export`,
@@ -66,7 +82,14 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
 
   routes.post(
     `${base}/bulk`,
-    { config: caseworker, schema: { description: 'Change status, assign or delete (admins) several leads.', body: leadBulkSchema, response: { 200: z.object({ affected: z.number().int() }), ...failures(400, 401, 403) } } },
+    {
+      config: caseworker,
+      schema: {
+        description: 'Change status, assign or delete (admins) several leads.',
+        body: leadBulkSchema,
+        response: { 200: z.object({ affected: z.number().int() }), ...failures(400, 401, 403) },
+      },
+    },
     async (request) => {
       const action = request.body;
       // Deleting is erasure: an admin's decision, in bulk as one by one.
@@ -75,13 +98,18 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     },
   );
 
-  routes.get(`${base}/:id`, { config: caseworker, schema: { params: idParamSchema, response: { 200: leadSchema, ...failures(400, 401, 404) } } }, async (request) =>
-    leads.getLead(request.params.id),
+  routes.get(
+    `${base}/:id`,
+    { config: caseworker, schema: { params: idParamSchema, response: { 200: leadSchema, ...failures(400, 401, 404) } } },
+    async (request) => leads.getLead(request.params.id),
   );
 
   routes.get(
     `${base}/:id/history`,
-    { config: caseworker, schema: { params: idParamSchema, response: { 200: z.object({ items: z.array(leadAuditEntrySchema) }), ...failures(400, 401, 404) } } },
+    {
+      config: caseworker,
+      schema: { params: idParamSchema, response: { 200: z.object({ items: z.array(leadAuditEntrySchema) }), ...failures(400, 401, 404) } },
+    },
     async (request) => {
       await leads.getLead(request.params.id);
       return { items: await leads.history(request.params.id) };
@@ -92,13 +120,21 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     `${base}/:id`,
     {
       config: caseworker,
-      schema: { params: idParamSchema, body: z.preprocess((value) => value ?? {}, leadUpdateSchema), response: { 200: leadSchema, ...failures(400, 401, 404) } },
+      schema: {
+        params: idParamSchema,
+        body: z.preprocess((value) => value ?? {}, leadUpdateSchema),
+        response: { 200: leadSchema, ...failures(400, 401, 404) },
+      },
     },
     async (request) => leads.updateLead(request.params.id, request.body, actingStaff(request).id),
   );
 
-  routes.delete(`${base}/:id`, { config: { role: 'admin' }, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } } }, async (request, reply) => {
-    await leads.deleteLead(request.params.id, actingStaff(request).id);
-    return reply.code(204).send(null);
-  });
+  routes.delete(
+    `${base}/:id`,
+    { config: { role: 'admin' }, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await leads.deleteLead(request.params.id, actingStaff(request).id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,5 +1,14 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { LEAD_NOT_FOUND_MESSAGE, type Lead, type LeadAuditEntry, type LeadBulk, type LeadList, type LeadListQuery, type LeadSummary, type LeadUpdate } from '../../../contract/leads/leads';
+import {
+  LEAD_NOT_FOUND_MESSAGE,
+  type Lead,
+  type LeadAuditEntry,
+  type LeadBulk,
+  type LeadList,
+  type LeadListQuery,
+  type LeadSummary,
+  type LeadUpdate,
+} from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
 import { auditLog, clientSubmissions as leads, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -68,8 +77,16 @@ export function createLeadsService(db: Db, notifier: Notifier) {
 
       // Counting a million matches costs more than the page itself: count only as far as is useful.
       const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
-      const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(countLimit + 1).as('matches');
-      const counting = db.select({ total: count() }).from(matches).then((r) => r[0].total);
+      const matches = db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(where)
+        .limit(countLimit + 1)
+        .as('matches');
+      const counting = db
+        .select({ total: count() })
+        .from(matches)
+        .then((r) => r[0].total);
       const forward = fetchPage(order, offset, query.pageSize);
       let rows: Awaited<typeof forward>;
       let total: number;
@@ -141,7 +158,8 @@ export function createLeadsService(db: Db, notifier: Notifier) {
           .set({ ...after, updatedAt: new Date().toISOString() })
           .where(eq(leads.id, id));
         await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
-        if (typeof after.assignedTo === 'number' && after.assignedTo !== actorUserId) await notifier.toStaffMember(tx, after.assignedTo, 'lead_assigned');
+        if (typeof after.assignedTo === 'number' && after.assignedTo !== actorUserId)
+          await notifier.toStaffMember(tx, after.assignedTo, 'lead_assigned');
         return findLead(tx, id);
       });
     },
@@ -166,7 +184,12 @@ export function createLeadsService(db: Db, notifier: Notifier) {
         await tx
           .update(leads)
           .set({ [field]: value, updatedAt: new Date().toISOString() })
-          .where(inArray(leads.id, changed.map((l) => l.id)));
+          .where(
+            inArray(
+              leads.id,
+              changed.map((l) => l.id),
+            ),
+          );
         for (const lead of changed) {
           await recordAudit(tx, {
             actorUserId,

@@ -31,7 +31,10 @@ describe('the first admin on an empty database', () => {
   it('is created with a strong ADMIN_PASSWORD, and a weak one no longer matters once staff exist', async () => {
     const database = await emptyDatabase();
     const staff = createStaffService(database.db, {});
-    expect(await staff.ensureFirstAdmin('boss@example.com', 'a strong first passphrase')).toEqual({ email: 'boss@example.com', generatedPassword: null });
+    expect(await staff.ensureFirstAdmin('boss@example.com', 'a strong first passphrase')).toEqual({
+      email: 'boss@example.com',
+      generatedPassword: null,
+    });
     expect(await staff.ensureFirstAdmin('boss@example.com', 'short')).toBeNull();
   });
 });

@@ -88,7 +88,8 @@ describe('roles on every staff route', () => {
     const deactivated = await send(route, deactivatedToken);
     expect(deactivated.status).toBe(401);
     // Logging out ends the token it is sent with: that row gets a token of its own.
-    const token = route === 'POST /api/admin/logout' ? await signInStaff(open.baseUrl, caseworkerLogin.email, caseworkerLogin.password) : caseworkerToken;
+    const token =
+      route === 'POST /api/admin/logout' ? await signInStaff(open.baseUrl, caseworkerLogin.email, caseworkerLogin.password) : caseworkerToken;
     const caseworker = await send(route, token);
     if (role === 'admin') {
       expect(caseworker.status).toBe(403);
@@ -105,12 +106,27 @@ describe('roles on every staff route', () => {
   });
 
   it('a caseworker may move a payout along but not complete or reject it, nor delete leads in bulk', async () => {
-    const complete = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', { token: caseworkerToken, body: { status: 'completed' } });
-    const reject = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', { token: caseworkerToken, body: { status: 'rejected' } });
-    const processing = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', { token: caseworkerToken, body: { status: 'processing' } });
+    const complete = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
+      token: caseworkerToken,
+      body: { status: 'completed' },
+    });
+    const reject = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
+      token: caseworkerToken,
+      body: { status: 'rejected' },
+    });
+    const processing = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
+      token: caseworkerToken,
+      body: { status: 'processing' },
+    });
     expect([complete.status, reject.status, processing.status]).toEqual([403, 403, 404]);
-    const bulkDelete = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', { token: caseworkerToken, body: { action: 'delete', ids: [999999] } });
-    const bulkStatus = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', { token: caseworkerToken, body: { action: 'status', ids: [999999], status: 'contacted' } });
+    const bulkDelete = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', {
+      token: caseworkerToken,
+      body: { action: 'delete', ids: [999999] },
+    });
+    const bulkStatus = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', {
+      token: caseworkerToken,
+      body: { action: 'status', ids: [999999], status: 'contacted' },
+    });
     expect([bulkDelete.status, bulkStatus.status]).toEqual([403, 200]);
   });
 });

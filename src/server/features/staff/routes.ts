@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminLoginSchema, adminTokenSchema, changeStaffPasswordSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, staffMemberSchema, WRONG_CURRENT_PASSWORD_MESSAGE,
+  adminLoginSchema,
+  adminTokenSchema,
+  changeStaffPasswordSchema,
+  INVALID_STAFF_CREDENTIALS_MESSAGE,
+  staffMemberSchema,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../contract/staff/staff';
 import { failures, noContent } from '../../platform/api-contract';
 import { recordAudit } from '../../platform/audit';
@@ -20,7 +25,11 @@ export async function staffSignInRoutes(app: FastifyInstance, options: { staff: 
     '/api/admin/authenticate',
     {
       config: { rateLimit: options.limits.perAddress },
-      schema: { description: 'Staff sign-in: answers a bearer token for the admin calls.', body: adminLoginSchema, response: { 200: adminTokenSchema, ...failures(400, 401, 429) } },
+      schema: {
+        description: 'Staff sign-in: answers a bearer token for the admin calls.',
+        body: adminLoginSchema,
+        response: { 200: adminTokenSchema, ...failures(400, 401, 429) },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -38,13 +47,19 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
   const { staff } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/admin/logout', { config: { role: 'caseworker' }, schema: { response: { ...noContent, ...failures(401) } } }, async (request, reply) => {
-    if (request.staffToken) await staff.signOut(request.staffToken);
-    return reply.code(204).send(null);
-  });
+  routes.post(
+    '/api/admin/logout',
+    { config: { role: 'caseworker' }, schema: { response: { ...noContent, ...failures(401) } } },
+    async (request, reply) => {
+      if (request.staffToken) await staff.signOut(request.staffToken);
+      return reply.code(204).send(null);
+    },
+  );
 
-  routes.get('/api/admin/me', { config: { role: 'caseworker' }, schema: { response: { 200: staffMemberSchema, ...failures(401) } } }, async (request) =>
-    actingStaff(request),
+  routes.get(
+    '/api/admin/me',
+    { config: { role: 'caseworker' }, schema: { response: { 200: staffMemberSchema, ...failures(401) } } },
+    async (request) => actingStaff(request),
   );
 
   routes.post(

@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE, staffMemberSchema } from '../../../contract/staff/staff';
 import { staffTokens, users } from '../../platform/db/schema';
 import { createStaffService } from './service';
-import { api, type ApiResponse, type AppOnDatabase, createTestStaff, messageOf, signInRequest, signInStaff, startAppOnDatabase, startTestApp, type TestApp, uniqueEmail } from '../../testing';
+import {
+  api,
+  type ApiResponse,
+  type AppOnDatabase,
+  createTestStaff,
+  messageOf,
+  signInRequest,
+  signInStaff,
+  startAppOnDatabase,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from '../../testing';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
 let open: TestApp; // sign-in limits high enough never to matter
@@ -195,7 +207,10 @@ describe('POST /api/admin/authenticate', () => {
       // 32 bytes in base64url are 43 characters.
       expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
-      const rows = await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token)));
+      const rows = await open.database.db
+        .select()
+        .from(staffTokens)
+        .where(eq(staffTokens.tokenHash, sha256Hex(token)));
       expect(rows).toHaveLength(1);
       expect(rows[0].userId).toBe(member.id);
       expect(Date.parse(rows[0].expiresAt)).toBeGreaterThan(Date.now());
@@ -277,7 +292,10 @@ describe('staff tokens', () => {
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
     const logout = await api(open.baseUrl, 'POST', '/api/admin/logout', { token });
     expect(logout.status).toBe(204);
-    const [row] = await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token)));
+    const [row] = await open.database.db
+      .select()
+      .from(staffTokens)
+      .where(eq(staffTokens.tokenHash, sha256Hex(token)));
     expect(row.revokedAt).not.toBeNull();
     expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
     expectUnauthorised(await api(open.baseUrl, 'POST', '/api/admin/logout', { token }));
@@ -293,7 +311,10 @@ describe('staff tokens', () => {
       .where(eq(staffTokens.tokenHash, sha256Hex(token)));
     expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
     // Using it does not bring it back to life.
-    const [row] = await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token)));
+    const [row] = await open.database.db
+      .select()
+      .from(staffTokens)
+      .where(eq(staffTokens.tokenHash, sha256Hex(token)));
     expect(Date.parse(row.expiresAt)).toBeLessThan(Date.now());
   });
 
@@ -301,7 +322,12 @@ describe('staff tokens', () => {
     const idleMs = 12 * 3600_000; // STAFF_TOKEN_IDLE_HOURS defaults to 12
     const token = await signInStaff(open.baseUrl, member.email, member.password);
     const stored = async () =>
-      (await open.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, sha256Hex(token))))[0];
+      (
+        await open.database.db
+          .select()
+          .from(staffTokens)
+          .where(eq(staffTokens.tokenHash, sha256Hex(token)))
+      )[0];
     expect(Math.abs(Date.parse((await stored()).expiresAt) - (Date.now() + idleMs))).toBeLessThan(60_000);
     // Last used two minutes ago, expiring in one: a call brings the expiry back to the full idle time.
     await open.database.db
@@ -338,11 +364,20 @@ describe('POST /api/admin/password', () => {
     const member = await createTestStaff(open.database.db, { firstName: 'Paula', lastName: 'Password' });
     const kept = await signInStaff(open.baseUrl, member.email, member.password);
     const other = await signInStaff(open.baseUrl, member.email, member.password);
-    const wrong = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: 'not it', newPassword: 'a fresh long password' } });
+    const wrong = await api(open.baseUrl, 'POST', '/api/admin/password', {
+      token: kept,
+      body: { currentPassword: 'not it', newPassword: 'a fresh long password' },
+    });
     expect([wrong.status, messageOf(wrong)]).toEqual([400, 'The current password is not correct']);
-    const short = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: member.password, newPassword: 'short' } });
+    const short = await api(open.baseUrl, 'POST', '/api/admin/password', {
+      token: kept,
+      body: { currentPassword: member.password, newPassword: 'short' },
+    });
     expect(short.status).toBe(400);
-    const changed = await api(open.baseUrl, 'POST', '/api/admin/password', { token: kept, body: { currentPassword: member.password, newPassword: 'a fresh long password' } });
+    const changed = await api(open.baseUrl, 'POST', '/api/admin/password', {
+      token: kept,
+      body: { currentPassword: member.password, newPassword: 'a fresh long password' },
+    });
     expect(changed.status).toBe(204);
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: kept })).status).toBe(200);
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: other })).status).toBe(401);

@@ -1,6 +1,11 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  LAST_ADMIN_MESSAGE, STAFF_EXISTS_MESSAGE, STAFF_NOT_FOUND_MESSAGE, type InviteStaff, type TeamMember, type UpdateStaff,
+  LAST_ADMIN_MESSAGE,
+  STAFF_EXISTS_MESSAGE,
+  STAFF_NOT_FOUND_MESSAGE,
+  type InviteStaff,
+  type TeamMember,
+  type UpdateStaff,
 } from '../../../contract/staff/team';
 import { recordAudit } from '../../platform/audit';
 import type { PasswordResets } from '../../platform/auth/password-resets';
@@ -22,7 +27,10 @@ const memberColumns = {
   createdAt: users.createdAt,
 };
 
-const toMember = (row: Omit<TeamMember, 'createdAt'> & { createdAt: string }): TeamMember => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const toMember = (row: Omit<TeamMember, 'createdAt'> & { createdAt: string }): TeamMember => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 // Serialises changes to who is an active admin, so two admins demoting each other cannot leave none.
 const ADMIN_SET_LOCK_KEY = 727_003;
@@ -67,7 +75,13 @@ export function createTeamService(options: {
           .returning({ id: users.id, email: users.email });
         if (!created) throw new HttpError(409, STAFF_EXISTS_MESSAGE);
         await options.resets.invite(tx, 'staff', created);
-        await recordAudit(tx, { actorUserId, action: 'staff.invited', entityType: 'user', entityId: created.id, after: { email: input.email, isAdmin: input.isAdmin } });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'staff.invited',
+          entityType: 'user',
+          entityId: created.id,
+          after: { email: input.email, isAdmin: input.isAdmin },
+        });
         return findMember(tx, created.id);
       });
     },
@@ -84,7 +98,10 @@ export function createTeamService(options: {
             .where(and(eq(users.isAdmin, true), eq(users.isActive, true), ne(users.id, id)));
           if (others.n === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
         }
-        await tx.update(users).set({ ...after, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...after, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
         const deactivated = before.isActive && !after.isActive;
         if (deactivated) await options.staffTokens.revokeAll(id, null, tx);
         await recordAudit(tx, {

@@ -1,7 +1,17 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
-import { api, createTestStaff, signInStaff, signInRequest, startFakeSmtp, startTestApp, uniqueEmail, type FakeSmtp, type TestApp } from '../../testing';
+import {
+  api,
+  createTestStaff,
+  signInStaff,
+  signInRequest,
+  startFakeSmtp,
+  startTestApp,
+  uniqueEmail,
+  type FakeSmtp,
+  type TestApp,
+} from '../../testing';
 
 let smtp: FakeSmtp;
 let open: TestApp;
@@ -38,26 +48,37 @@ async function invitationToken(to: string): Promise<string> {
 describe('the team', () => {
   it('an admin invites a caseworker, who chooses a password from the emailed link and signs in', async () => {
     const email = uniqueEmail('Invited.Caseworker');
-    const created = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email, firstName: 'Ivy', lastName: 'Invited' } });
+    const created = await api(open.baseUrl, 'POST', '/api/admin/staff', {
+      token: adminToken,
+      body: { email, firstName: 'Ivy', lastName: 'Invited' },
+    });
     expect(created.status).toBe(201);
     const member = teamMemberSchema.strict().parse(created.json);
     expect(member).toMatchObject({ email: email.toLowerCase(), isAdmin: false, isActive: true, invitationPending: true, mfaEnabled: false });
     const token = await invitationToken(email.toLowerCase());
     expect(smtp.received.find((m) => m.to.includes(email.toLowerCase()))?.subject).toMatch(/invited to the team/);
 
-    const set = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: 'ivy chooses a long passphrase' } });
+    const set = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
+      body: { token, password: 'ivy chooses a long passphrase' },
+    });
     expect(set.status).toBe(200);
     const ivyToken = await signInStaff(open.baseUrl, email, 'ivy chooses a long passphrase');
     // A caseworker sees the active team (to assign leads) but cannot invite.
     const list = await api(open.baseUrl, 'GET', '/api/admin/staff', { token: ivyToken });
     expect((list.json as { items: TeamMember[] }).items.every((m) => m.isActive)).toBe(true);
-    const invite = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: ivyToken, body: { email: uniqueEmail(), firstName: 'A', lastName: 'B' } });
+    const invite = await api(open.baseUrl, 'POST', '/api/admin/staff', {
+      token: ivyToken,
+      body: { email: uniqueEmail(), firstName: 'A', lastName: 'B' },
+    });
     expect(invite.status).toBe(403);
   });
 
   it('refuses a second member with the same email (409) and a bad body (400), changing nothing', async () => {
     const existing = await createTestStaff(open.database.db);
-    const duplicate = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email: existing.email.toUpperCase(), firstName: 'D', lastName: 'Up' } });
+    const duplicate = await api(open.baseUrl, 'POST', '/api/admin/staff', {
+      token: adminToken,
+      body: { email: existing.email.toUpperCase(), firstName: 'D', lastName: 'Up' },
+    });
     expect([duplicate.status, (duplicate.json as { message: string }).message]).toEqual([409, STAFF_EXISTS_MESSAGE]);
     const before = ((await api(open.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: unknown[] }).items.length;
     const bad = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email: 'nope', firstName: '', lastName: 'X' } });

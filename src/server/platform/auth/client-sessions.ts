@@ -57,7 +57,10 @@ export function createClientSessions(db: Db, options: { sessionDays: number }) {
     },
 
     async signOut(token: string): Promise<void> {
-      await db.update(clientSessions).set({ revokedAt: sql`now()` }).where(eq(clientSessions.tokenHash, hashToken(token)));
+      await db
+        .update(clientSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(clientSessions.tokenHash, hashToken(token)));
     },
   };
 }

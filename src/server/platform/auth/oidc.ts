@@ -28,7 +28,12 @@ export class OidcSignInError extends Error {}
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return 'The sign-in could not be completed';
   const { code, cause } = error as Error & { code?: unknown; cause?: unknown };
-  const detail = cause instanceof Error ? cause.message : typeof cause === 'object' && cause && 'error' in cause ? String((cause as { error: unknown }).error) : '';
+  const detail =
+    cause instanceof Error
+      ? cause.message
+      : typeof cause === 'object' && cause && 'error' in cause
+        ? String((cause as { error: unknown }).error)
+        : '';
   return [typeof code === 'string' ? code : '', error.message, detail].filter(Boolean).join(': ');
 }
 
@@ -45,7 +50,13 @@ export function createOidc(settings: OidcSettings) {
     if (!discovered) {
       const issuer = new URL(settings.issuer);
       discovered = client
-        .discovery(issuer, settings.clientId, settings.clientSecret, undefined, isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined)
+        .discovery(
+          issuer,
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+        )
         .catch((error: unknown) => {
           discovered = null;
           throw error;

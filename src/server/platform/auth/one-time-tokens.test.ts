@@ -22,14 +22,21 @@ describe('one-time tokens', () => {
     expect(stored).not.toContain(token);
     expect(stored).toContain(hashToken(token));
     expect(await consumeOneTimeToken(database.db, token, ['invitation'])).toBeNull();
-    expect(await consumeOneTimeToken(database.db, token, ['password_reset', 'invitation'])).toEqual({ kind: 'client', id: 7, purpose: 'password_reset' });
+    expect(await consumeOneTimeToken(database.db, token, ['password_reset', 'invitation'])).toEqual({
+      kind: 'client',
+      id: 7,
+      purpose: 'password_reset',
+    });
     expect(await consumeOneTimeToken(database.db, token, ['password_reset'])).toBeNull();
     expect(await consumeOneTimeToken(database.db, 'not-a-token', ['password_reset'])).toBeNull();
   });
 
   it('expire, and a newer link replaces an older one', async () => {
     const expired = await issueOneTimeToken(database.db, { kind: 'staff', id: 3 }, 'password_reset', 60);
-    await database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
     expect(await consumeOneTimeToken(database.db, expired, ['password_reset'])).toBeNull();
     const older = await issueOneTimeToken(database.db, { kind: 'staff', id: 3 }, 'password_reset', 60);
     const newer = await issueOneTimeToken(database.db, { kind: 'staff', id: 3 }, 'password_reset', 60);

@@ -19,7 +19,14 @@ export async function issueOneTimeToken(db: Db, subject: TokenSubject, purpose: 
   await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.subjectKind, subject.kind), eq(oneTimeTokens.subjectId, subject.id), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(
+        eq(oneTimeTokens.subjectKind, subject.kind),
+        eq(oneTimeTokens.subjectId, subject.id),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
   const token = newSecretToken();
   await db.insert(oneTimeTokens).values({
     tokenHash: hashToken(token),
@@ -46,7 +53,10 @@ export async function consumeOneTimeToken(
         eq(oneTimeTokens.tokenHash, hashToken(token)),
         isNull(oneTimeTokens.usedAt),
         sql`${oneTimeTokens.expiresAt} > now()`,
-        sql`${oneTimeTokens.purpose} in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})`,
+        sql`${oneTimeTokens.purpose} in (${sql.join(
+          purposes.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
         kind ? eq(oneTimeTokens.subjectKind, kind) : undefined,
       ),
     )

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  messageSchema, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, passwordResetConfirmSchema, passwordResetRequestSchema,
+  messageSchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_INVALID_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
 } from '../../../contract/shared/password-reset';
 import { failures } from '../api-contract';
 import { HttpError } from '../http-error';
@@ -19,7 +24,11 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
       `${PREFIX[kind]}/password-reset`,
       {
         config: { rateLimit: options.limit },
-        schema: { description: `Forgot password (${kind}): the same answer whether or not the address has an account.`, body: passwordResetRequestSchema, response: { 202: messageSchema, ...failures(400, 429) } },
+        schema: {
+          description: `Forgot password (${kind}): the same answer whether or not the address has an account.`,
+          body: passwordResetRequestSchema,
+          response: { 202: messageSchema, ...failures(400, 429) },
+        },
       },
       async (request, reply) => {
         await options.resets.request(kind, request.body.email);
@@ -31,10 +40,15 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
       `${PREFIX[kind]}/password-reset/confirm`,
       {
         config: { rateLimit: options.limit },
-        schema: { description: `Sets a ${kind} password from an emailed reset or invitation link; ends every other session.`, body: passwordResetConfirmSchema, response: { 200: messageSchema, ...failures(400, 429) } },
+        schema: {
+          description: `Sets a ${kind} password from an emailed reset or invitation link; ends every other session.`,
+          body: passwordResetConfirmSchema,
+          response: { 200: messageSchema, ...failures(400, 429) },
+        },
       },
       async (request) => {
-        if (!(await options.resets.confirm(kind, request.body.token, request.body.password))) throw new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE);
+        if (!(await options.resets.confirm(kind, request.body.token, request.body.password)))
+          throw new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE);
         return { message: PASSWORD_RESET_DONE_MESSAGE };
       },
     );

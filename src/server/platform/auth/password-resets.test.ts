@@ -2,8 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '../../../contract/shared/password-reset';
 import {
-  api, clientLogin, createClientAccount, createTestStaff, signInStaff, HIGH_SIGN_IN_LIMITS, messageOf, signInClient, signInRequest, startFakeSmtp, startTestApp,
-  type FakeSmtp, type TestApp,
+  api,
+  clientLogin,
+  createClientAccount,
+  createTestStaff,
+  signInStaff,
+  HIGH_SIGN_IN_LIMITS,
+  messageOf,
+  signInClient,
+  signInRequest,
+  startFakeSmtp,
+  startTestApp,
+  type FakeSmtp,
+  type TestApp,
 } from '../../testing';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken } from './tokens';
@@ -75,13 +86,20 @@ describe('client password reset', () => {
 
     const again = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'yet another passphrase 7' } });
     expect([again.status, messageOf(again)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
-    const unknown = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: 'x'.repeat(43), password: NEW_PASSWORD } });
+    const unknown = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
+      body: { token: 'x'.repeat(43), password: NEW_PASSWORD },
+    });
     expect([unknown.status, messageOf(unknown)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
     await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
     const expired = (await mailedToken(client.email, 1)).token;
-    await open.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
-    const late = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: expired, password: 'yet another passphrase 7' } });
+    await open.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
+    const late = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
+      body: { token: expired, password: 'yet another passphrase 7' },
+    });
     expect([late.status, messageOf(late)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
   });
 
@@ -115,7 +133,10 @@ describe('staff password reset', () => {
   it('a weak new password is refused when changing it too', async () => {
     const member = await createTestStaff(open.database.db);
     const token = await signInStaff(open.baseUrl, member.email, member.password);
-    const weak = await api(open.baseUrl, 'POST', '/api/admin/password', { token, body: { currentPassword: member.password, newPassword: 'qwertyuiop123' } });
+    const weak = await api(open.baseUrl, 'POST', '/api/admin/password', {
+      token,
+      body: { currentPassword: member.password, newPassword: 'qwertyuiop123' },
+    });
     expect(weak.status).toBe(400);
     expect((weak.json as { message: string }).message).toBe('This password is too common: choose one that is harder to guess');
   });

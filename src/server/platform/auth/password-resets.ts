@@ -15,14 +15,23 @@ const INVITATION_MINUTES = 7 * 24 * 60;
  * (`/reset-password?kind=...&token=...`) lets its holder choose a password once; doing so ends
  * every other session of that account.
  */
-export function createPasswordResets(options: { db: Db; notifier: Notifier; resetMinutes: number; staffTokens: StaffTokens; webSessions: WebSessions }) {
+export function createPasswordResets(options: {
+  db: Db;
+  notifier: Notifier;
+  resetMinutes: number;
+  staffTokens: StaffTokens;
+  webSessions: WebSessions;
+}) {
   const { db, notifier } = options;
   const linkPath = (kind: SubjectKind, token: string, invite = false) =>
     `/reset-password?kind=${kind}&token=${encodeURIComponent(token)}${invite ? '&invite=1' : ''}`;
 
   async function findAccount(tx: Db, kind: SubjectKind, email: string): Promise<{ id: number; email: string } | null> {
     if (kind === 'staff') {
-      const [member] = await tx.select({ id: users.id, email: users.email }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)));
+      const [member] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)));
       return member ?? null;
     }
     const [account] = await tx

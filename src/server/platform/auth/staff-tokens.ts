@@ -33,7 +33,14 @@ export function createStaffTokens(db: Db, options: { idleHours: number }) {
         .select({ ...staffMemberColumns, tokenId: staffTokens.id, lastUsedAt: staffTokens.lastUsedAt })
         .from(staffTokens)
         .innerJoin(users, eq(users.id, staffTokens.userId))
-        .where(and(eq(staffTokens.tokenHash, hashToken(token)), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, sql`now()`), eq(users.isActive, true)))
+        .where(
+          and(
+            eq(staffTokens.tokenHash, hashToken(token)),
+            isNull(staffTokens.revokedAt),
+            gt(staffTokens.expiresAt, sql`now()`),
+            eq(users.isActive, true),
+          ),
+        )
         .limit(1);
       if (!row) return null;
       const now = Date.now();

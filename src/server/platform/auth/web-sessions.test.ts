@@ -36,7 +36,10 @@ describe('landing-side sessions', () => {
     await store.destroyForUser(5);
     expect([await store.read(a.sid), await store.read(b.sid)]).toEqual([null, null]);
     expect(await store.read(other.sid)).not.toBeNull();
-    await database.db.update(sessions).set({ expire: sql`now() - interval '1 second'` }).where(sql`${sessions.sid} = ${hashToken(other.sid)}`);
+    await database.db
+      .update(sessions)
+      .set({ expire: sql`now() - interval '1 second'` })
+      .where(sql`${sessions.sid} = ${hashToken(other.sid)}`);
     expect(await store.read(other.sid)).toBeNull();
     expect(await store.sweep()).toBe(1);
     expect(await database.db.select().from(sessions)).toEqual([]);

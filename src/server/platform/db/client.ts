@@ -28,9 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string | null /* null: in memory */ };
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string | null /* null: in memory */ };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant shared by every instance: serialises migrations on one PostgreSQL server.

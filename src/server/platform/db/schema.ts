@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AMOUNT_LOST_RANGES } from '../../../contract/shared/options';
@@ -44,7 +56,9 @@ export const staffTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -94,7 +108,9 @@ export const clientSubmissions = pgTable(
     /** Position of `amount_lost` in the range list, so amounts sort by size. */
     amountLostRank: smallint('amount_lost_rank')
       .notNull()
-      .generatedAlwaysAs(sql.raw(`case amount_lost ${AMOUNT_LOST_RANGES.map((r, i) => `when '${r}' then ${i}`).join(' ')} else ${AMOUNT_LOST_RANGES.length} end`)),
+      .generatedAlwaysAs(
+        sql.raw(`case amount_lost ${AMOUNT_LOST_RANGES.map((r, i) => `when '${r}' then ${i}`).join(' ')} else ${AMOUNT_LOST_RANGES.length} end`),
+      ),
   },
   (t) => [
     uniqueIndex('client_submissions_email_lower_key').on(sql`lower(${t.email})`),
@@ -215,9 +231,7 @@ export const payoutRequests = pgTable(
   (t) => [
     index('withdrawal_requests_account_idx').on(t.clientAccountId),
     // One open request per client, enforced by the database.
-    uniqueIndex('withdrawal_requests_one_open_key')
-      .on(t.clientAccountId)
-      .where(sql`status in ('pending', 'processing')`),
+    uniqueIndex('withdrawal_requests_one_open_key').on(t.clientAccountId).where(sql`status in ('pending', 'processing')`),
   ],
 );
 

@@ -70,10 +70,12 @@ describe('notices', () => {
 describe('the mail queue', () => {
   it('sends a queued notice once, after the transaction that queued it committed', async () => {
     const queue = queueWith();
-    await database.db.transaction(async (tx) => {
-      await queueNotice(tx, 'rolled.back@example.com');
-      tx.rollback();
-    }).catch(() => undefined);
+    await database.db
+      .transaction(async (tx) => {
+        await queueNotice(tx, 'rolled.back@example.com');
+        tx.rollback();
+      })
+      .catch(() => undefined);
     await database.db.transaction((tx) => queueNotice(tx, 'client@example.com'));
     await queue.start();
     try {

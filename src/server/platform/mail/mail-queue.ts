@@ -43,7 +43,13 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
       from due where m.id = due.id
       returning m.id, m.to_address as "to", m.kind, m.subject, m.body_text as "text", m.attempts,
         extract(epoch from m.created_at)::bigint as "created"`)) as unknown as Rows<{
-      id: number; to: string; kind: string; subject: string; text: string; attempts: number; created: string;
+      id: number;
+      to: string;
+      kind: string;
+      subject: string;
+      text: string;
+      attempts: number;
+      created: string;
     }>;
     await Promise.all(
       claimed.rows.map(async (job) => {
@@ -73,7 +79,11 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
     runOnce,
     /** Sends what is due now and whenever a transaction that queued mail commits (on any instance), else every `pollMs`. */
     async start() {
-      stopListening = await database.listen(MAIL_CHANNEL, () => loop.wake(), () => loop.wake());
+      stopListening = await database.listen(
+        MAIL_CHANNEL,
+        () => loop.wake(),
+        () => loop.wake(),
+      );
       loop.start();
     },
     /** Call after the transaction that queued mail committed, so it goes at once instead of at the next poll. */

@@ -2,8 +2,23 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import {
-  api, createClientAccount, createTestStaff, signInStaff, HIGH_SIGN_IN_LIMITS, list, recordRecovery, signInClient, startFakeSmtp, startTestApp, tinyPdf,
-  uploadDocument, VALID_WALLETS, validAssessment, type FakeSmtp, type ReceivedMail, type TestApp,
+  api,
+  createClientAccount,
+  createTestStaff,
+  signInStaff,
+  HIGH_SIGN_IN_LIMITS,
+  list,
+  recordRecovery,
+  signInClient,
+  startFakeSmtp,
+  startTestApp,
+  tinyPdf,
+  uploadDocument,
+  VALID_WALLETS,
+  validAssessment,
+  type FakeSmtp,
+  type ReceivedMail,
+  type TestApp,
 } from '../../testing';
 
 import { noFeeWarning } from './notices';
@@ -64,7 +79,10 @@ describe('notices by email', () => {
     const caseworker = await createTestStaff(open.database.db, { firstName: 'Cara' });
     const created = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ lastName: 'Quillfeather' }) });
     const leadId = (created.json as { id: number }).id;
-    const assigned = await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
+    const assigned = await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, {
+      token: adminToken,
+      body: { assignedTo: caseworker.id },
+    });
     expect(assigned.status).toBe(200);
     const mail = await nextMailTo(caseworker.email);
     expect(mail.subject).toBe('Practice Recovery: A lead has been assigned to you');
@@ -87,7 +105,10 @@ describe('notices by email', () => {
     });
     expect(payout.status).toBe(201);
     const payoutId = (payout.json as { id: number }).id;
-    const moved = await api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payoutId}`, { token: adminToken, body: { status: 'processing' } });
+    const moved = await api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payoutId}`, {
+      token: adminToken,
+      body: { status: 'processing' },
+    });
     expect(moved.status).toBe(200);
     const payoutMail = await nextMailTo(client.email);
     expect(payoutMail.subject).toBe('Practice Recovery: Your payout request has been updated');
@@ -97,7 +118,10 @@ describe('notices by email', () => {
     const upload = await uploadDocument(open.baseUrl, cookie, { clientAccountId: client.id, fileName: 'passport-of-zed.pdf', bytes: tinyPdf() });
     expect(upload.status).toBe(201);
     const [document] = list<{ id: number }>(await api(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie }));
-    const reviewed = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${document.id}/status`, { token: adminToken, body: { status: 'approved', adminNotes: 'Looks fine' } });
+    const reviewed = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${document.id}/status`, {
+      token: adminToken,
+      body: { status: 'approved', adminNotes: 'Looks fine' },
+    });
     expect(reviewed.status).toBe(200);
     const documentMail = await nextMailTo(client.email, 1);
     expect(documentMail.subject).toBe('Practice Recovery: Your document has been reviewed');
@@ -113,10 +137,20 @@ describe('notices by email', () => {
       expect(response.status).toBe(201);
       expect(performance.now() - started).toBeLessThan(1_000);
       // The worker tries and fails meanwhile: the message waits in the queue.
-      await expect.poll(async () => {
-        const [latest] = await open.database.db.select({ attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.kind, 'new_assessment')).orderBy(desc(mailOutbox.id)).limit(1);
-        return latest?.attempts ?? 0;
-      }, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            const [latest] = await open.database.db
+              .select({ attempts: mailOutbox.attempts })
+              .from(mailOutbox)
+              .where(eq(mailOutbox.kind, 'new_assessment'))
+              .orderBy(desc(mailOutbox.id))
+              .limit(1);
+            return latest?.attempts ?? 0;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
     } finally {
       await smtp.start();
     }

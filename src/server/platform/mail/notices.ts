@@ -64,7 +64,10 @@ const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: st
   },
   client_invitation: {
     subject: 'Your client account is ready',
-    lines: ['An account has been opened for you to follow your case. Choose your password with this link to sign in.', 'The link works once and expires in 7 days.'],
+    lines: [
+      'An account has been opened for you to follow your case. Choose your password with this link to sign in.',
+      'The link works once and expires in 7 days.',
+    ],
     action: 'Choose your password',
   },
 };

@@ -35,7 +35,10 @@ export function createNotifier(settings: NotifierSettings) {
     },
 
     async toClient(tx: Db, clientAccountId: number, kind: NoticeKind, path = '/client-login'): Promise<void> {
-      const [account] = await tx.select({ email: clientAccounts.email, isActive: clientAccounts.isActive }).from(clientAccounts).where(eq(clientAccounts.id, clientAccountId));
+      const [account] = await tx
+        .select({ email: clientAccounts.email, isActive: clientAccounts.isActive })
+        .from(clientAccounts)
+        .where(eq(clientAccounts.id, clientAccountId));
       if (account?.isActive) await queue(tx, account.email, kind, path);
     },
 

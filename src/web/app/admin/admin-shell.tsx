@@ -1,4 +1,16 @@
-import { ArrowLeft, Banknote, FileSpreadsheet, FileText, Files, LayoutTemplate, Link2, LogOut, MessageSquare, ShieldCheck, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Banknote,
+  FileSpreadsheet,
+  FileText,
+  Files,
+  LayoutTemplate,
+  Link2,
+  LogOut,
+  MessageSquare,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';

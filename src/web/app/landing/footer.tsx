@@ -116,7 +116,12 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
           <ul className="mt-2 grid gap-2 text-sm">
             {FRAUD_REPORTING_LINKS.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-teal-300 underline underline-offset-4 hover:text-teal-200"
+                >
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -33,12 +33,7 @@ function Account() {
         <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">Dashboard</span>
       </Link>
-      <button
-        type="button"
-        className={buttonClasses('secondary', 'sm')}
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}
-      >
+      <button type="button" className={buttonClasses('secondary', 'sm')} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         <LogOut aria-hidden="true" className="h-4 w-4" />
         Logout
       </button>
@@ -67,7 +62,11 @@ export function Header({ companyName, shownSections }: { companyName: string | u
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="#top" className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-teal-600" aria-label={companyName ? `${companyName} home` : 'Home'}>
+        <a
+          href="#top"
+          className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-teal-600"
+          aria-label={companyName ? `${companyName} home` : 'Home'}
+        >
           <Brand companyName={companyName} />
         </a>
 

@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '../../../contract/content/content';
 import { ExampleBadge } from '../../components/ui/badge';
 
-const PROMISES = [
-  'Free consultation with no upfront fees',
-  'The assessment takes 5-10 minutes',
-  'Our team responds within 24 hours',
-] as const;
+const PROMISES = ['Free consultation with no upfront fees', 'The assessment takes 5-10 minutes', 'Our team responds within 24 hours'] as const;
 
 export interface HeroProps {
   figures: SiteContent['figures'];
@@ -25,8 +21,8 @@ export function Hero({ figures, form }: HeroProps) {
             Lost money to an online scam? Get an honest assessment of your case.
           </h1>
           <p className="mt-5 text-lg text-slate-200">
-            We help individuals and businesses who have lost money to online investment and cyber fraud understand
-            what happened, gather the evidence and pursue every legitimate route to getting their money back.
+            We help individuals and businesses who have lost money to online investment and cyber fraud understand what happened, gather the
+            evidence and pursue every legitimate route to getting their money back.
           </p>
           <ul className="mt-8 grid gap-3">
             {PROMISES.map((promise) => (

@@ -7,7 +7,18 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { forgetChatSession, ChatWidget } from '../../features/chat';
-import { useClientSession, useSignOutClient, AccountInfoCard, AmountCard, FundsTransferredCard, ImportantNotice, LedgerList, RecoveryStatusCard, PayoutCard, PayoutList } from '../../features/accounts';
+import {
+  useClientSession,
+  useSignOutClient,
+  AccountInfoCard,
+  AmountCard,
+  FundsTransferredCard,
+  ImportantNotice,
+  LedgerList,
+  RecoveryStatusCard,
+  PayoutCard,
+  PayoutList,
+} from '../../features/accounts';
 import { DocumentsCard } from '../../features/documents';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
@@ -81,7 +92,9 @@ function Dashboard({ account }: { account: ClientAccount }) {
             </div>
             <div className="flex gap-1.5">
               <dt className="text-slate-600">Last login:</dt>
-              <dd className="text-navy-900" data-testid="last-login">{formatDateTime(account.previousLogin, 'First visit')}</dd>
+              <dd className="text-navy-900" data-testid="last-login">
+                {formatDateTime(account.previousLogin, 'First visit')}
+              </dd>
             </div>
           </dl>
         </div>

@@ -8,7 +8,9 @@ import { PortalBrand } from './portal-brand';
 function securityPoints(): Array<{ title: string; text: string; icon: typeof Lock }> {
   const https = typeof window !== 'undefined' && window.location.protocol === 'https:';
   return [
-    ...(https ? [{ title: 'Encrypted connection', text: 'Everything you send and see here travels over an encrypted (HTTPS) connection.', icon: Lock }] : []),
+    ...(https
+      ? [{ title: 'Encrypted connection', text: 'Everything you send and see here travels over an encrypted (HTTPS) connection.', icon: Lock }]
+      : []),
     {
       title: 'We never ask you to pay',
       text: 'We will never ask you for a fee, tax or deposit to release your funds. If anyone does, stop and report it.',
@@ -36,7 +38,10 @@ export default function ClientLoginPage() {
       <main className="mx-auto grid max-w-5xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start lg:gap-12 lg:pt-12">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
           <div className="mb-6 text-center">
-            <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 ring-1 ring-teal-200" aria-hidden="true">
+            <span
+              className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 ring-1 ring-teal-200"
+              aria-hidden="true"
+            >
               <LockKeyhole className="h-6 w-6 text-teal-700" />
             </span>
             <h1 className="text-2xl font-bold text-navy-900">Client Login</h1>

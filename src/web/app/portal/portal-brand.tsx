@@ -14,7 +14,9 @@ export function PortalBrand({ inverted = false, compact = false }: { inverted?: 
         <ShieldCheck className="h-5 w-5 text-teal-300" />
       </span>
       {name && (
-        <span className={`truncate text-lg font-bold ${inverted ? 'text-white' : 'text-navy-900'} ${compact ? 'sr-only sm:not-sr-only' : ''}`}>{name}</span>
+        <span className={`truncate text-lg font-bold ${inverted ? 'text-white' : 'text-navy-900'} ${compact ? 'sr-only sm:not-sr-only' : ''}`}>
+          {name}
+        </span>
       )}
     </span>
   );

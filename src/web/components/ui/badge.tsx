@@ -11,11 +11,7 @@ const variants: Record<Variant, string> = {
 export function Badge({ className, variant = 'neutral', ...props }: ComponentProps<'span'> & { variant?: Variant }) {
   return (
     <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        variants[variant],
-        className,
-      )}
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', variants[variant], className)}
       {...props}
     />
   );

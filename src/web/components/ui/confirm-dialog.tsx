@@ -31,7 +31,8 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-navy-950/60" />
         <AlertDialog.Content
           {...focusReturn}
-          className="dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none">
+          className="dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-navy-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{message}</AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">

@@ -71,7 +71,10 @@ export function DialogContent({
           </DialogPrimitive.Close>
         </div>
         {/* Focusable so the keyboard can scroll a long body; the bottom scroll padding keeps a focused field clear of the sticky footer. */}
-        <div tabIndex={0} className="min-h-0 scroll-pb-20 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600">
+        <div
+          tabIndex={0}
+          className="min-h-0 scroll-pb-20 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600"
+        >
           {children}
         </div>
       </DialogPrimitive.Content>

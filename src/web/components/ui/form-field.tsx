@@ -65,4 +65,3 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
     </div>
   );
 }
-

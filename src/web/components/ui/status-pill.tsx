@@ -15,7 +15,13 @@ const tones: Record<Tone, string> = {
 /** A small status label; colour is never the only signal, the text says it. */
 export function StatusPill({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap ring-1 ring-inset', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

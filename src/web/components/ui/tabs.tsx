@@ -5,12 +5,7 @@ import { cn } from '../../lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto border-b border-slate-200', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -30,9 +30,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
-            {message.description && (
-              <ToastPrimitive.Description className="text-sm opacity-95">{message.description}</ToastPrimitive.Description>
-            )}
+            {message.description && <ToastPrimitive.Description className="text-sm opacity-95">{message.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

@@ -40,5 +40,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -43,7 +43,10 @@ export function MessageList({
       aria-live="polite"
       // Focusable so the scrolling area can be read with the keyboard.
       tabIndex={0}
-      className={cn('overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600', className)}
+      className={cn(
+        'overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600',
+        className,
+      )}
     >
       {messages.length === 0 && <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>}
       <ol className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { accountToasts, clientAccountSchema, type CreateClientAccountInput } fro
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
 

@@ -12,7 +12,11 @@ export const payoutKeys = {
 };
 
 export function getPayouts(status: PayoutFilter, signal?: AbortSignal) {
-  return apiRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(payoutSchema) });
+  return apiRequest('GET', status === 'all' ? PAYOUTS_PATH : `${PAYOUTS_PATH}?status=${status}`, {
+    signal,
+    staff: true,
+    schema: z.array(payoutSchema),
+  });
 }
 
 /** Payout requests, newest first, optionally of one status. */

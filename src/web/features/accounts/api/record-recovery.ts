@@ -3,7 +3,7 @@ import { clientAccountSchema } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 export interface RecoveryInput {
   amount: string;

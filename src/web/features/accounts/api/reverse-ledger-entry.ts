@@ -3,10 +3,14 @@ import { clientAccountSchema } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 export function reverseLedgerEntry(accountId: number, entryId: number, note: string) {
-  return apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger/${entryId}/reverse`, { body: { note }, staff: true, schema: clientAccountSchema });
+  return apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger/${entryId}/reverse`, {
+    body: { note },
+    staff: true,
+    schema: clientAccountSchema,
+  });
 }
 
 /** Corrects a ledger entry with its opposite; entries are never edited or deleted. */

@@ -27,6 +27,10 @@ export function useSignInClient(onSignedIn: () => void) {
       onSignedIn();
     },
     onError: (error) =>
-      toast({ title: clientLoginToasts.failed.title, description: serverMessage(error) ?? clientLoginToasts.failed.fallback, variant: 'destructive' }),
+      toast({
+        title: clientLoginToasts.failed.title,
+        description: serverMessage(error) ?? clientLoginToasts.failed.fallback,
+        variant: 'destructive',
+      }),
   });
 }

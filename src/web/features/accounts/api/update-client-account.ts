@@ -3,7 +3,7 @@ import type { RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys,  } from './client-accounts-keys';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 export type ClientAccountPatch = { recoveryStatus?: RecoveryStatus; isActive?: boolean };
 

@@ -3,7 +3,7 @@ import { payoutSchema, payoutToasts, type PayoutStatus } from '../../../../contr
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { clientAccountKeys,  } from './client-accounts-keys';
+import { clientAccountKeys } from './client-accounts-keys';
 import { PAYOUTS_PATH, payoutKeys } from './get-payouts';
 
 export interface PayoutUpdate {

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { RECOVERY_STATUS_LABELS, RECOVERY_STATUSES, reverseEntrySchema, updateClientAccountSchema, type ClientAccount, type LedgerEntry, type RecoveryStatus } from '../../../../contract/accounts/accounts';
+import {
+  RECOVERY_STATUS_LABELS,
+  RECOVERY_STATUSES,
+  reverseEntrySchema,
+  updateClientAccountSchema,
+  type ClientAccount,
+  type LedgerEntry,
+  type RecoveryStatus,
+} from '../../../../contract/accounts/accounts';
 import { formatMoney, toCents } from '../../../../contract/shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -91,7 +99,9 @@ const settingsSchema = updateClientAccountSchema.required();
 
 function AccountSettings({ account }: { account: ClientAccount }) {
   const update = useUpdateClientAccount(account.id);
-  const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus) ? (account.recoveryStatus as RecoveryStatus) : 'under_review';
+  const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus)
+    ? (account.recoveryStatus as RecoveryStatus)
+    : 'under_review';
   const form = useZodForm(settingsSchema, { defaultValues: { recoveryStatus: initialStage, isActive: account.isActive } });
   const stage = form.watch('recoveryStatus');
   const active = form.watch('isActive');
@@ -181,7 +191,9 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
                   </TableCell>
                   <TableCell className="py-1.5 text-right">
                     {entry.reversesEntryId === null && entry.reversedByEntryId === null && !reversible(account, entry) && (
-                      <span className="text-xs whitespace-nowrap text-slate-600">{toCents(account.transferredAmount) > 0 ? 'Paid out' : 'In a payout request'}</span>
+                      <span className="text-xs whitespace-nowrap text-slate-600">
+                        {toCents(account.transferredAmount) > 0 ? 'Paid out' : 'In a payout request'}
+                      </span>
                     )}
                     {entry.reversesEntryId === null && entry.reversedByEntryId === null && reversible(account, entry) && (
                       <Button
@@ -245,7 +257,13 @@ function RecordRecoveryForm({ account }: { account: ClientAccount }) {
   const blank = { amount: '', receivedOn: todayIso(), reference: '', note: '' };
   const form = useZodForm(recoveryFormSchema, { defaultValues: blank });
   const submit = form.handleSubmit((values) => record.mutate({ ...values, currency: account.currency }, { onSuccess: () => form.reset(blank) }));
-  const field = (name: 'amount' | 'receivedOn' | 'reference' | 'note', label: string) => ({ form, name, id: `recovery-${name}`, label, dense: true });
+  const field = (name: 'amount' | 'receivedOn' | 'reference' | 'note', label: string) => ({
+    form,
+    name,
+    id: `recovery-${name}`,
+    label,
+    dense: true,
+  });
 
   return (
     <section aria-labelledby="record-recovery-heading" className="rounded-lg border border-slate-200 p-3">
@@ -257,7 +275,9 @@ function RecordRecoveryForm({ account }: { account: ClientAccount }) {
         <FormField {...field('amount', `Amount (${account.currency})`)}>
           {(control) => <Input type="number" step="0.01" min="0.01" inputMode="decimal" fieldSize="sm" {...control} />}
         </FormField>
-        <FormField {...field('receivedOn', 'Date received')}>{(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}</FormField>
+        <FormField {...field('receivedOn', 'Date received')}>
+          {(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}
+        </FormField>
         <FormField {...field('reference', 'Reference')}>{(control) => <Input fieldSize="sm" maxLength={200} {...control} />}</FormField>
         <FormField {...field('note', 'Note (optional)')}>{(control) => <Input fieldSize="sm" maxLength={1000} {...control} />}</FormField>
         <div className="flex justify-end sm:col-span-2">

@@ -69,7 +69,11 @@ export function ClientAccountsSection() {
         </div>
       </SectionHeader>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table label="Client accounts" aria-busy={accounts.isFetching} className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}>
+        <Table
+          label="Client accounts"
+          aria-busy={accounts.isFetching}
+          className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
+        >
           <TableHead>
             <tr>
               <TableHeaderCell>Case ID</TableHeaderCell>
@@ -99,15 +103,26 @@ export function ClientAccountsSection() {
                       </StatusPill>
                     )}
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(account.recoveredAmount, account.currency)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(account.transferredAmount, account.currency)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(account.availableAmount, account.currency)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(account.recoveredAmount, account.currency)}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(account.transferredAmount, account.currency)}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(account.availableAmount, account.currency)}
+                  </TableCell>
                   <TableCell>{account.currency}</TableCell>
                   <TableCell>
                     <StageBadge status={account.recoveryStatus} />
                   </TableCell>
                   <TableCell className="py-1.5 text-right">
-                    <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setOpenId(account.id)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Open account ${account.caseId} (${account.email})`}
+                      onClick={() => setOpenId(account.id)}
+                    >
                       Open
                     </Button>
                   </TableCell>

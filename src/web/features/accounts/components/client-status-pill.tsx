@@ -16,7 +16,11 @@ export function StatusPill({ tone, children, className }: { tone: PillTone; chil
   return (
     <span
       data-tone={tone}
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
     >
       {children}
     </span>

@@ -1,5 +1,8 @@
 import {
-  CLIENT_PASSWORD_MIN, createClientAccountSchema, type CreateClientAccount, type CreateClientAccountInput,
+  CLIENT_PASSWORD_MIN,
+  createClientAccountSchema,
+  type CreateClientAccount,
+  type CreateClientAccountInput,
 } from '../../../../contract/accounts/accounts';
 import type { Lead } from '../../../../contract/leads/leads';
 import { ACCOUNT_CURRENCIES } from '../../../../contract/shared/options';
@@ -34,8 +37,7 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
   });
   const field = (name: keyof CreateClientAccountInput, label: string) => ({ form, name, id: `create-account-${name}`, label, dense: true });
 
-  const onSubmit = (values: CreateClientAccount) =>
-    create.mutate({ ...values, submissionId: lead.id }, { onSuccess: onDone });
+  const onSubmit = (values: CreateClientAccount) => create.mutate({ ...values, submissionId: lead.id }, { onSuccess: onDone });
 
   return (
     <DialogContent
@@ -48,7 +50,10 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
           {(control) => <Input type="password" fieldSize="sm" autoComplete="new-password" minLength={CLIENT_PASSWORD_MIN} {...control} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField {...field('recoveredAmount', 'Recovered amount')} hint="Money actually received. Leave 0.00 if nothing has been recovered yet.">
+          <FormField
+            {...field('recoveredAmount', 'Recovered amount')}
+            hint="Money actually received. Leave 0.00 if nothing has been recovered yet."
+          >
             {(control) => <Input type="number" step="0.01" min="0" inputMode="decimal" fieldSize="sm" {...control} />}
           </FormField>
           <FormField {...field('currency', 'Currency')}>
@@ -61,7 +66,9 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
           <FormField {...field('reference', 'Reference')} hint="Bank or chargeback reference; required when the amount is above zero.">
             {(control) => <Input fieldSize="sm" maxLength={200} {...control} />}
           </FormField>
-          <FormField {...field('receivedOn', 'Date received')}>{(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}</FormField>
+          <FormField {...field('receivedOn', 'Date received')}>
+            {(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}
+          </FormField>
         </div>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>

@@ -72,11 +72,7 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
       description="Withdrawals are free: there is no fee, tax or deposit to pay."
       className={className}
     >
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => void submit(event)}
-      >
+      <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
         <div className="rounded-lg bg-navy-50 px-4 py-3">
           <p className="text-sm text-slate-700">Amount</p>
           <p className="text-2xl font-bold text-navy-900" data-testid="withdraw-amount">

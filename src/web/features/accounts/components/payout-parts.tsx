@@ -25,4 +25,3 @@ export function PayoutDetails({ request }: { request: Payout }) {
   }
   return <span className="block text-xs text-slate-700">{request.bankDetails ?? '—'}</span>;
 }
-

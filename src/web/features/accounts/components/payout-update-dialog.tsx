@@ -20,7 +20,9 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
   const form = useZodForm(updatePayoutSchema, { defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '' } });
   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
 
-  const submit = form.handleSubmit(({ status, adminNotes }) => update.mutate({ id: request.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }));
+  const submit = form.handleSubmit(({ status, adminNotes }) =>
+    update.mutate({ id: request.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }),
+  );
 
   return (
     <DialogContent title="Update Withdrawal Request" description={`${formatMoney(request.amount, request.currency)} for ${client}`}>

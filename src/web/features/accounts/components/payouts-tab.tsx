@@ -34,7 +34,11 @@ export function PayoutsTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <section aria-labelledby="withdrawals-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-        <SectionHeader id="withdrawals-heading" title="Withdrawal Requests" description="Payouts of a client's available balance. There is never a fee.">
+        <SectionHeader
+          id="withdrawals-heading"
+          title="Withdrawal Requests"
+          description="Payouts of a client's available balance. There is never a fee."
+        >
           <StatusFilterBar
             id="withdrawal-status-filter"
             value={status}
@@ -80,7 +84,12 @@ export function PayoutsTab() {
                         <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
                       </TableCell>
                       <TableCell className="py-1.5 text-right">
-                        <Button variant="outline" size="sm" aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${client}`} onClick={() => setEditing(request)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${client}`}
+                          onClick={() => setEditing(request)}
+                        >
                           {final ? 'View' : 'Update'}
                         </Button>
                       </TableCell>

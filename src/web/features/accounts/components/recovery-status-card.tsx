@@ -1,5 +1,11 @@
 import { Check, Circle, LoaderCircle } from 'lucide-react';
-import { fundsRecovered, RECOVERY_STATUS_LABELS, recoveryProgress, type ClientAccount, type RecoveryStatus } from '../../../../contract/accounts/accounts';
+import {
+  fundsRecovered,
+  RECOVERY_STATUS_LABELS,
+  recoveryProgress,
+  type ClientAccount,
+  type RecoveryStatus,
+} from '../../../../contract/accounts/accounts';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/client-format';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -46,13 +52,7 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
       id="recovery-status"
       title="Recovery Status"
       className={className}
-      action={
-        recovered ? (
-          <StatusPill tone="success">Funds recovered</StatusPill>
-        ) : (
-          <StatusPill tone="neutral">No funds recovered yet</StatusPill>
-        )
-      }
+      action={recovered ? <StatusPill tone="success">Funds recovered</StatusPill> : <StatusPill tone="neutral">No funds recovered yet</StatusPill>}
     >
       <p className="text-sm text-slate-600">Current stage</p>
       <p className="text-2xl font-bold text-navy-900" data-testid="recovery-stage">
@@ -86,7 +86,11 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
             <span
               className={cn(
                 'flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
-                step.state === 'done' ? 'bg-teal-600' : step.state === 'current' ? 'bg-teal-50 ring-2 ring-teal-600' : 'bg-slate-100 ring-1 ring-slate-300',
+                step.state === 'done'
+                  ? 'bg-teal-600'
+                  : step.state === 'current'
+                    ? 'bg-teal-50 ring-2 ring-teal-600'
+                    : 'bg-slate-100 ring-1 ring-slate-300',
               )}
             >
               <StepIcon state={step.state} />

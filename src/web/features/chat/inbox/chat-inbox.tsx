@@ -65,7 +65,7 @@ export function ChatInbox() {
             }));
             if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
             if (open) {
-              queryClient.setQueryData(chatKeys.messages(roomId), (now: typeof message[] | undefined) => mergeMessages(now ?? [], [message]));
+              queryClient.setQueryData(chatKeys.messages(roomId), (now: (typeof message)[] | undefined) => mergeMessages(now ?? [], [message]));
               if (fromVisitor) refreshOpenRoom();
             }
             if (fromVisitor) setTypingRoomId((now) => (now === roomId ? null : now));

@@ -20,7 +20,11 @@ export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
       toast({ title: 'Content Saved' });
     },
     onError: (error) =>
-      toast({ title: 'Save Failed', description: serverMessage(error) ?? 'The content could not be saved. Please try again.', variant: 'destructive' }),
+      toast({
+        title: 'Save Failed',
+        description: serverMessage(error) ?? 'The content could not be saved. Please try again.',
+        variant: 'destructive',
+      }),
     // The public page reads /api/site (SITE_QUERY_KEY in lib/site, not imported so the landing
     // entry chunk exports nothing more): drop its copy so the next visit shows the change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/site'] }),

@@ -78,7 +78,10 @@ export function Stories({ stories }: { stories: SiteContent['stories'] }) {
               size="lg"
               className="h-auto min-h-12 w-full py-3 sm:w-auto"
               ref={toggleRef}
-              aria-expanded={expanded} aria-controls="stories-list" onClick={toggle}>
+              aria-expanded={expanded}
+              aria-controls="stories-list"
+              onClick={toggle}
+            >
               {expanded ? 'Show Less Stories' : 'See More Recovery Stories'}
             </Button>
           )}

@@ -135,7 +135,11 @@ export function CrmTab() {
       <SectionHeader
         id="crm-heading"
         title="CRM Integration"
-        description={queuedCount > 0 ? `${queuedCount} lead${queuedCount === 1 ? '' : 's'} queued; the table updates as they are sent.` : 'Send consenting leads to the partner CRM.'}
+        description={
+          queuedCount > 0
+            ? `${queuedCount} lead${queuedCount === 1 ? '' : 's'} queued; the table updates as they are sent.`
+            : 'Send consenting leads to the partner CRM.'
+        }
       >
         <Button variant="outline" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
@@ -241,7 +245,11 @@ export function CrmTab() {
       </div>
       <Dialog open={errorLead !== null} onOpenChange={(on) => !on && setErrorLead(null)}>
         {errorLead && (
-          <DialogContent size="sm" title="CRM Sync Error" description={`${fullName(errorLead)} (${errorLead.email}) could not be sent to the partner.`}>
+          <DialogContent
+            size="sm"
+            title="CRM Sync Error"
+            description={`${fullName(errorLead)} (${errorLead.email}) could not be sent to the partner.`}
+          >
             <p className="text-xs font-medium text-slate-600">Error from the last attempt</p>
             <pre className="mt-1 max-h-28 overflow-y-auto rounded-md border border-red-300 bg-red-50 p-3 text-sm break-words whitespace-pre-wrap text-red-800">
               {errorLead.crmSyncError ?? 'No error details were recorded.'}
@@ -257,7 +265,17 @@ export function CrmTab() {
   );
 }
 
-function SelectAll({ count, selected, disabled, onChange }: { count: number; selected: number; disabled: boolean; onChange: (on: boolean) => void }) {
+function SelectAll({
+  count,
+  selected,
+  disabled,
+  onChange,
+}: {
+  count: number;
+  selected: number;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const indeterminate = selected > 0 && selected < count;
   useEffect(() => {

@@ -12,6 +12,7 @@ export function downloadDocument({ id, fileName }: { id: number; fileName: strin
 export function useDownloadDocument() {
   return useMutation({
     mutationFn: downloadDocument,
-    onError: (error) => toast({ title: 'Download Failed', description: serverMessage(error) ?? 'The document could not be downloaded.', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Download Failed', description: serverMessage(error) ?? 'The document could not be downloaded.', variant: 'destructive' }),
   });
 }

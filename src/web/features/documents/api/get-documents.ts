@@ -12,7 +12,11 @@ export const documentKeys = {
 };
 
 export function getDocuments(status: DocumentFilter, signal?: AbortSignal) {
-  return apiRequest('GET', status === 'all' ? DOCUMENTS_PATH : `${DOCUMENTS_PATH}?status=${status}`, { signal, staff: true, schema: z.array(documentSchema) });
+  return apiRequest('GET', status === 'all' ? DOCUMENTS_PATH : `${DOCUMENTS_PATH}?status=${status}`, {
+    signal,
+    staff: true,
+    schema: z.array(documentSchema),
+  });
 }
 
 /** Documents clients uploaded, optionally of one review status. */

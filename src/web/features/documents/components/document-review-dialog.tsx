@@ -1,4 +1,10 @@
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, reviewDocumentSchema, type ClientDocument } from '../../../../contract/documents/documents';
+import {
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPE_LABELS,
+  reviewDocumentSchema,
+  type ClientDocument,
+} from '../../../../contract/documents/documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -22,7 +28,9 @@ export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onD
   const form = useZodForm(reviewDocumentSchema, { defaultValues: { status: doc.status, adminNotes: doc.adminNotes ?? '' } });
   const client = `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim() || doc.clientEmail || `Account #${doc.clientAccountId}`;
 
-  const submit = form.handleSubmit(({ status, adminNotes }) => review.mutate({ id: doc.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }));
+  const submit = form.handleSubmit(({ status, adminNotes }) =>
+    review.mutate({ id: doc.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }),
+  );
 
   return (
     <DialogContent title="Review Document" description={`${DOCUMENT_TYPE_LABELS[doc.documentType]} from ${client}: ${doc.fileName}`}>

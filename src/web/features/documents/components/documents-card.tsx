@@ -1,7 +1,14 @@
 import { Download, FileText } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
-  ALLOWED_UPLOAD_TYPES, DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadDocumentSchema, uploadToasts,
+  ALLOWED_UPLOAD_TYPES,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  uploadDocumentSchema,
+  uploadToasts,
   type ClientDocument,
 } from '../../../../contract/documents/documents';
 import { FormField } from '../../../components/ui/form-field';
@@ -23,8 +30,16 @@ const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
 const STATUS_TONES: Record<ClientDocument['status'], PillTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
 const TYPE_BY_EXTENSION: Record<string, string> = {
-  jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp',
-  tiff: 'image/tiff', tif: 'image/tiff', svg: 'image/svg+xml', pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  tif: 'image/tiff',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };
 
 /** The file's type as the browser reports it, else as its extension suggests; null when it is not one we take. The server checks the bytes. */
@@ -88,7 +103,15 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       const fileData = await readAsBase64(file);
       setReading(false);
       const { documentType } = form.getValues();
-      await upload.mutateAsync({ clientAccountId: accountId, documentType, fileName: file.name, fileSize: file.size, mimeType, fileData, status: 'pending' });
+      await upload.mutateAsync({
+        clientAccountId: accountId,
+        documentType,
+        fileName: file.name,
+        fileSize: file.size,
+        mimeType,
+        fileData,
+        status: 'pending',
+      });
       toast(uploadToasts.uploaded);
     } catch (error) {
       toast({ ...uploadFailureToast(error), variant: 'destructive' });

@@ -1,8 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import {
-  DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument,
-} from '../../../../contract/documents/documents';
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument } from '../../../../contract/documents/documents';
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';

@@ -5,9 +5,7 @@ import { toast, type ToastInput } from '../../../components/ui/use-toast';
 import { apiRequest, isApiError } from '../../../lib/api';
 
 function fieldLabel(key: string): string {
-  return Object.hasOwn(ASSESSMENT_FIELD_LABELS, key)
-    ? ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS]
-    : key;
+  return Object.hasOwn(ASSESSMENT_FIELD_LABELS, key) ? ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS] : key;
 }
 
 /** The toast for a failed assessment submission (spec section 8). */

@@ -75,7 +75,9 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('firstName')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
         <FormField {...field('lastName')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
-        <FormField {...field('email')}>{(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}</FormField>
+        <FormField {...field('email')}>
+          {(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}
+        </FormField>
         <FormField {...field('phone')}>
           {(control) => (
             <Input
@@ -107,7 +109,13 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
             </Select>
           )}
         </FormField>
-        <FormField {...field('currency', 'Currency')}>{(control) => <Select {...control}><Options values={ASSESSMENT_CURRENCIES} /></Select>}</FormField>
+        <FormField {...field('currency', 'Currency')}>
+          {(control) => (
+            <Select {...control}>
+              <Options values={ASSESSMENT_CURRENCIES} />
+            </Select>
+          )}
+        </FormField>
         <FormField {...field('depositMethod')}>
           {(control) => (
             <Select required {...control}>

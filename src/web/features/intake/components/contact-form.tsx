@@ -23,17 +23,13 @@ export function ContactForm() {
   const onSubmit = (values: Contact) => mutation.mutate(values, { onSuccess: () => reset() });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={contactResolver.preload}
-      aria-labelledby="contact-title"
-      className="grid gap-4"
-    >
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={contactResolver.preload} aria-labelledby="contact-title" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('firstName', 'First name')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
         <FormField {...field('lastName', 'Last name')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
-        <FormField {...field('email', 'Email')}>{(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}</FormField>
+        <FormField {...field('email', 'Email')}>
+          {(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}
+        </FormField>
         <FormField {...field('phone', 'Phone (optional)')}>
           {(control) => (
             <Input

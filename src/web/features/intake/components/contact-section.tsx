@@ -11,8 +11,8 @@ export function ContactSection({ children }: { children: ReactNode }) {
             Have a question first?
           </h2>
           <p className="mt-4 text-lg text-slate-700">
-            Send us a message and we will get back to you within 24 hours. If you are ready to tell us about your case,
-            the free assessment above is the quickest way to start.
+            Send us a message and we will get back to you within 24 hours. If you are ready to tell us about your case, the free assessment above is
+            the quickest way to start.
           </p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">{children}</div>

@@ -17,7 +17,9 @@ export interface LeadExport {
 }
 
 export function exportLeads({ params, format, ids }: LeadExport): Promise<string> {
-  return downloadFile(`${LEADS_PATH}/export?${exportQuery(params, format, ids)}`, `leads-${new Date().toISOString().slice(0, 10)}.${format}`, { staff: true });
+  return downloadFile(`${LEADS_PATH}/export?${exportQuery(params, format, ids)}`, `leads-${new Date().toISOString().slice(0, 10)}.${format}`, {
+    staff: true,
+  });
 }
 
 /** Downloads the leads the current search and filters select (all pages), or just the given ids. */

@@ -13,17 +13,7 @@ import type { LeadListParams, LeadStatus } from '../lib/lead-list-params';
 const UNASSIGNED = 'none';
 
 /** Actions on the selected rows: status, assignment, export and delete (after confirming). */
-export function BulkBar({
-  ids,
-  params,
-  staff,
-  onDone,
-}: {
-  ids: number[];
-  params: LeadListParams;
-  staff: StaffMember[];
-  onDone: () => void;
-}) {
+export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params: LeadListParams; staff: StaffMember[]; onDone: () => void }) {
   const bulk = useBulkLeads();
   const exporter = useExportLeads();
   const [status, setStatus] = useState<LeadStatus | ''>('');
@@ -32,10 +22,7 @@ export function BulkBar({
   const count = ids.length;
 
   return (
-    <section
-      aria-label="Bulk actions"
-      className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/70 px-3 py-2"
-    >
+    <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/70 px-3 py-2">
       <p className="mr-2 text-sm font-semibold text-navy-900" aria-live="polite">
         {count} selected
       </p>
@@ -43,7 +30,13 @@ export function BulkBar({
         <label htmlFor="bulk-status" className="sr-only">
           New status
         </label>
-        <Select id="bulk-status" fieldSize="sm" className="w-32" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus | '')}>
+        <Select
+          id="bulk-status"
+          fieldSize="sm"
+          className="w-32"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
+        >
           <option value="">New status…</option>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>

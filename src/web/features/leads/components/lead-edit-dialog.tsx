@@ -66,8 +66,7 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
   const id = (field: keyof EditValues) => `edit-lead-${field}`;
   const field = (name: keyof EditValues, label: string) => ({ form, name, id: id(name), label });
 
-  const onSubmit = (values: EditValues) =>
-    update.mutate({ id: lead.id, changes: leadChanges(initial, values) }, { onSuccess: onDone });
+  const onSubmit = (values: EditValues) => update.mutate({ id: lead.id, changes: leadChanges(initial, values) }, { onSuccess: onDone });
 
   return (
     <DialogContent title={`Edit lead: ${fullName(lead)}`} description="Contact and case details are read-only." size="lg">
@@ -110,8 +109,12 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
               </Select>
             )}
           </FormField>
-          <FormField {...field('nextFollowUpAt', 'Next follow-up')}>{(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}</FormField>
-          <FormField {...field('lastContactedAt', 'Last contacted')}>{(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}</FormField>
+          <FormField {...field('nextFollowUpAt', 'Next follow-up')}>
+            {(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}
+          </FormField>
+          <FormField {...field('lastContactedAt', 'Last contacted')}>
+            {(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}
+          </FormField>
           <FormField {...field('notes', 'Notes')} className="sm:col-span-2" describedBy={[`${id('notes')}-count`]}>
             {(control) => (
               <>
@@ -124,9 +127,7 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
           </FormField>
         </div>
         <DialogFooter>
-          <DialogClose className={buttonClasses('outline', 'sm')}>
-            Cancel
-          </DialogClose>
+          <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
           <Button type="submit" size="sm" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>

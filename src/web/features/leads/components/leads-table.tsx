@@ -13,7 +13,17 @@ const iconButton =
   'inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-navy-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600';
 
-function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+function SelectAll({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
@@ -107,7 +117,13 @@ export function LeadsTable({
                   <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
                 </TableCell>
                 <TableCell className="py-1.5 text-right whitespace-nowrap">
-                  <button type="button" className={iconButton} aria-label={`View details for ${name}`} title="View details" onClick={() => onAction('view', lead)}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`View details for ${name}`}
+                    title="View details"
+                    onClick={() => onAction('view', lead)}
+                  >
                     <Eye aria-hidden="true" className="h-4 w-4" />
                   </button>
                   <button type="button" className={iconButton} aria-label={`Edit ${name}`} title="Edit lead" onClick={() => onAction('edit', lead)}>

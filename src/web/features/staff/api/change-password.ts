@@ -15,6 +15,10 @@ export function useChangePassword() {
     mutationFn: changePassword,
     onSuccess: () => toast({ title: 'Password Changed', description: 'Your other sessions have been signed out.' }),
     onError: (error) =>
-      toast({ title: 'Password Not Changed', description: serverMessage(error) ?? 'The password could not be changed. Please try again.', variant: 'destructive' }),
+      toast({
+        title: 'Password Not Changed',
+        description: serverMessage(error) ?? 'The password could not be changed. Please try again.',
+        variant: 'destructive',
+      }),
   });
 }

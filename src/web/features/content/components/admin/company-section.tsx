@@ -26,7 +26,13 @@ const COMPANY_FIELDS: readonly TextFieldSpec[] = [
     hint: "Only if true, e.g. 'Authorised and regulated by the Financial Conduct Authority'.",
   },
   { name: 'regulatorReference', label: 'Regulator reference', max: 60, hint: 'The firm reference number on the regulator’s register.' },
-  { name: 'complaintsText', label: 'Complaints text', max: 600, multiline: true, hint: 'How to complain: your own route first, then the ombudsman.' },
+  {
+    name: 'complaintsText',
+    label: 'Complaints text',
+    max: 600,
+    multiline: true,
+    hint: 'How to complain: your own route first, then the ombudsman.',
+  },
   { name: 'complaintsUrl', label: 'Complaints URL', max: 500, type: 'url' },
 ];
 const LINK_FIELDS: readonly TextFieldSpec[] = [
@@ -34,7 +40,9 @@ const LINK_FIELDS: readonly TextFieldSpec[] = [
   { name: 'url', label: 'Link URL', max: 500, type: 'url' },
 ];
 
-const resolver = zodResolver(companySchema, { error: contentErrorMap([...COMPANY_FIELDS, ...LINK_FIELDS], { plural: 'legal links' }) }) as unknown as Resolver<Company>;
+const resolver = zodResolver(companySchema, {
+  error: contentErrorMap([...COMPANY_FIELDS, ...LINK_FIELDS], { plural: 'legal links' }),
+}) as unknown as Resolver<Company>;
 
 /** The company details of the footer and contact section: identity, regulator, complaints route, legal links. */
 export function CompanySection({ initial }: { initial: Company }) {
@@ -65,13 +73,7 @@ export function CompanySection({ initial }: { initial: Company }) {
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Company details" className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           {COMPANY_FIELDS.map((spec) => (
-            <TextField
-              key={spec.name}
-              id={`${base}-${spec.name}`}
-              spec={spec}
-              form={form}
-              name={spec.name as keyof Company}
-            />
+            <TextField key={spec.name} id={`${base}-${spec.name}`} spec={spec} form={form} name={spec.name as keyof Company} />
           ))}
         </div>
         <fieldset className="rounded-lg border border-slate-200 p-4">

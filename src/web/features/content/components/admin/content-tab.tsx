@@ -79,8 +79,8 @@ export function ContentTab() {
           Publish only what you can evidence
         </p>
         <p className="mt-1">
-          Only publish figures and stories you can back up with records, and stories only with the client’s consent. Empty sections are hidden on the
-          site, which is better than an invented claim.
+          Only publish figures and stories you can back up with records, and stories only with the client’s consent. Empty sections are hidden on
+          the site, which is better than an invented claim.
         </p>
       </div>
       {content.isPending && (

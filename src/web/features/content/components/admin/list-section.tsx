@@ -36,7 +36,9 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
   const save = useSaveSiteContent(key);
   const resolver = useMemo(
     () =>
-      zodResolver(z.object({ items: siteContentSchema.shape[key] }), { error: contentErrorMap(specs, { plural }) }) as unknown as Resolver<ListForm>,
+      zodResolver(z.object({ items: siteContentSchema.shape[key] }), {
+        error: contentErrorMap(specs, { plural }),
+      }) as unknown as Resolver<ListForm>,
     [key, specs, plural],
   );
   const form = useForm<ListForm>({ resolver, defaultValues: { items: initial as unknown as Item[] } });
@@ -79,13 +81,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
                   <legend className="px-1 text-sm font-semibold text-navy-900">{legend}</legend>
                   <div className="grid gap-3 sm:grid-cols-2">
                     {specs.map((spec) => (
-                      <TextField
-                        key={spec.name}
-                        id={`${itemId}-${spec.name}`}
-                        spec={spec}
-                        form={form}
-                        name={`items.${index}.${spec.name}`}
-                      />
+                      <TextField key={spec.name} id={`${itemId}-${spec.name}`} spec={spec} form={form} name={`items.${index}.${spec.name}`} />
                     ))}
                   </div>
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
