@@ -313,7 +313,8 @@ test.describe('landing page navigation and safety', () => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const w = window as unknown as { __cspViolations?: string[] };
-        (w.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+        w.__cspViolations = w.__cspViolations ?? [];
+        w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
 

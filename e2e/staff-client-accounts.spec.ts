@@ -91,7 +91,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await create.getByLabel('Password').fill('short');
   await create.getByLabel('Recovered amount').fill('1500.00');
   await create.getByRole('button', { name: 'Create Account' }).click();
-  await expect(create.getByText('Password must be at least 10 characters')).toBeVisible();
+  await expect(create.getByText('Password must be at least 12 characters')).toBeVisible();
   await expect(create.getByText(REFERENCE_REQUIRED_MESSAGE)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await create.getByLabel('Password').fill(CLIENT_PASSWORD);

@@ -20,6 +20,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 }
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain null characters or invalid Unicode';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding U+0000 is the point.
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

@@ -581,7 +581,7 @@ describe('what is sent', () => {
       utm_medium: 'website',
       utm_content: caseDetails.slice(0, 2000),
     });
-    expect((request.body?.utm_content as string).length).toBe(2000);
+    expect(String(request.body?.utm_content ?? '').length).toBe(2000);
     // The full text stays in the database.
     const [stored] = await db().select({ caseDetails: leads.caseDetails }).from(leads).where(eq(leads.id, lead.id));
     expect(stored.caseDetails).toBe(caseDetails);

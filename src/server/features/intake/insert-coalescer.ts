@@ -33,8 +33,12 @@ export class InsertCoalescer<Row, Result> {
       this.inFlight += 1;
       this.flush(batch.map((item) => item.row))
         .then(
-          (results) => batch.forEach((item, i) => item.resolve(results[i])),
-          (error: unknown) => batch.forEach((item) => item.reject(error)),
+          (results) => {
+            for (const [i, item] of batch.entries()) item.resolve(results[i]);
+          },
+          (error: unknown) => {
+            for (const item of batch) item.reject(error);
+          },
         )
         .finally(() => {
           this.inFlight -= 1;

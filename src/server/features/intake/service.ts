@@ -1,7 +1,7 @@
 import type { Contact } from '../../../contract/intake/contact';
 import { ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentSchema, type Assessment } from '../../../contract/intake/assessment';
 import type { Db } from '../../platform/db/client';
-import { clientSubmissions, contactSubmissions } from '../../platform/db/schema';
+import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { InsertCoalescer } from './insert-coalescer';
 import { insertLeadBatch, type DeskNotice } from './lead-batch-insert';

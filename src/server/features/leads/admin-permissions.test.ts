@@ -100,8 +100,8 @@ const BAD_CREDENTIALS: [string, () => (string | undefined)[]][] = [
 let takeSnapshot: (() => Promise<Record<string, string>>) | null = null;
 
 async function snapshot(): Promise<Record<string, string>> {
-  const take = (takeSnapshot ??= await databaseSnapshots(open.database.db));
-  return take();
+  takeSnapshot = takeSnapshot ?? (await databaseSnapshots(open.database.db));
+  return takeSnapshot();
 }
 
 /** Every route Fastify serves under /api/admin. */

@@ -40,8 +40,8 @@ export function Hero({ figures, form }: HeroProps) {
         {figures.length > 0 && (
           <div className="lg:col-start-1 lg:row-start-2">
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Our figures">
-              {figures.map((figure, index) => (
-                <div key={index} className="flex flex-col rounded-lg border border-white/15 bg-white/5 p-4">
+              {figures.map((figure) => (
+                <div key={`${figure.label}:${figure.value}`} className="flex flex-col rounded-lg border border-white/15 bg-white/5 p-4">
                   <dt className="order-2 text-sm text-slate-200">{figure.label}</dt>
                   <dd className="order-1 text-2xl font-bold text-white">{figure.value}</dd>
                   {figure.example && (

@@ -72,6 +72,7 @@ export function DialogContent({
         </div>
         {/* Focusable so the keyboard can scroll a long body; the bottom scroll padding keeps a focused field clear of the sticky footer. */}
         <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
           tabIndex={0}
           className="min-h-0 scroll-pb-20 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600"
         >

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /** A dense data table that scrolls sideways inside its own box on narrow screens. */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
   return (
-    <div className="w-full overflow-x-auto" role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+    <div className="w-full overflow-x-auto" {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

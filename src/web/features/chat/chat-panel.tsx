@@ -9,7 +9,7 @@ import type { ChatContactPrefill } from './api/open-room';
 import { postMessage } from './api/post-message';
 import { ChatSocket, type SocketStatus } from './chat-socket';
 import { readReadUpTo, readStoredSession, storeReadUpTo, storeSession } from './chat-storage';
-import type { ChatView } from './chat-widget';
+import type { ChatView } from './lib/chat-view';
 import { ContactStep } from './contact-step';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -174,6 +174,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         <button
           type="button"
           aria-label={unread > 0 ? `Expand chat (${unread} unread)` : 'Expand chat'}
+          // biome-ignore lint/a11y/noAutofocus: the visitor just minimised the chat; focus stays on it.
           autoFocus
           onClick={() => onViewChange('open')}
           className="flex items-center gap-2 rounded-full py-3 pr-2 pl-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"

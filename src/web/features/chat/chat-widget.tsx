@@ -5,7 +5,7 @@ import type { ChatContactPrefill } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 /** closed: the round launcher; open: the panel; minimised: a small bar that expands on click. */
-export type ChatView = 'closed' | 'open' | 'minimised';
+import type { ChatView } from './lib/chat-view';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);

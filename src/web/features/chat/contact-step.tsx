@@ -82,7 +82,7 @@ export function ContactStep({
                 inputMode={field.name === 'phone' ? 'tel' : undefined}
                 required
                 aria-required="true"
-                // The first field takes the focus when the panel opens.
+                // biome-ignore lint/a11y/noAutofocus: the visitor just opened the chat; its first field takes the focus.
                 autoFocus={index === 0}
                 maxLength={field.name === 'email' ? 254 : field.name === 'phone' ? 40 : 100}
                 {...control}

@@ -73,6 +73,7 @@ export function MessageComposer({
           rows={2}
           maxLength={CHAT_MESSAGE_MAX}
           value={text}
+          // biome-ignore lint/a11y/noAutofocus: only when the visitor has just opened or started the chat.
           autoFocus={autoFocus}
           placeholder={placeholder}
           onChange={(event) => {

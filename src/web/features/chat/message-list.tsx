@@ -27,6 +27,7 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const newest = messages.length ? messages[messages.length - 1]!.id : 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when a message arrives or typing starts, to keep the newest in view.
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -41,7 +42,7 @@ export function MessageList({
       role="log"
       aria-label="Messages"
       aria-live="polite"
-      // Focusable so the scrolling area can be read with the keyboard.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be readable with the keyboard.
       tabIndex={0}
       className={cn(
         'overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600',

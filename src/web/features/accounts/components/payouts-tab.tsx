@@ -22,7 +22,7 @@ export function PayoutsTab() {
   const items = requests.data ?? [];
 
   useEffect(() => {
-    if (requests.isError) toast({ title: payoutToasts.adminLoadFailed, variant: 'destructive' });
+    if (requests.isError && requests.errorUpdatedAt) toast({ title: payoutToasts.adminLoadFailed, variant: 'destructive' });
   }, [requests.isError, requests.errorUpdatedAt]);
 
   const placeholder = listPlaceholder(requests, items.length === 0, {

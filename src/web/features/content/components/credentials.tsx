@@ -10,8 +10,8 @@ export function Credentials({ credentials }: { credentials: SiteContent['credent
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="credentials-title" eyebrow="Credentials" title="Qualifications and memberships" />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {credentials.map((credential, index) => (
-            <li key={index} className="flex gap-3 rounded-xl border border-slate-200 bg-navy-50 p-5">
+          {credentials.map((credential) => (
+            <li key={JSON.stringify(credential)} className="flex gap-3 rounded-xl border border-slate-200 bg-navy-50 p-5">
               <BadgeCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-teal-700" />
               <div>
                 <div className="flex flex-wrap items-center gap-2">

@@ -67,8 +67,8 @@ export function Stories({ stories }: { stories: SiteContent['stories'] }) {
           Every case is different. These are some of the people we have worked with.
         </SectionHeading>
         <ul id="stories-list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((story, index) => (
-            <StoryCard key={index} story={story} />
+          {shown.map((story) => (
+            <StoryCard key={JSON.stringify(story)} story={story} />
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -18,8 +18,8 @@ export function Team({ team }: { team: SiteContent['team'] }) {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="team-title" eyebrow="Our Team" title="The people who work on your case" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {team.map((member, index) => (
-            <li key={index} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          {team.map((member) => (
+            <li key={JSON.stringify(member)} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-700 font-bold text-white" aria-hidden="true">
                   {initialsOf(member.name)}

@@ -28,6 +28,7 @@ export function LeadsTab() {
 
   // A new view starts with nothing selected.
   const viewKey = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view's key is what resets the selection.
   useEffect(() => setSelected(new Set()), [viewKey]);
 
   const data = leads.data;

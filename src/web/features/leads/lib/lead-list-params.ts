@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { LEAD_SORTS, leadListQuerySchema } from '../../../../contract/leads/leads';
-import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
+import { type LEAD_SORTS, leadListQuerySchema } from '../../../../contract/leads/leads';
+import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];

@@ -81,6 +81,7 @@ export function CompanySection({ initial }: { initial: Company }) {
           <p className="text-sm text-slate-600">A link with no URL is shown as plain text.</p>
           <ol className="mt-3 grid gap-3">
             {Array.from({ length: links.count }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
               <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
                 {LINK_FIELDS.map((spec) => (
                   <TextField

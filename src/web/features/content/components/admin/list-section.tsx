@@ -76,6 +76,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
             const legend = `${singular} ${index + 1}`;
             const itemId = `${base}-${index}`;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
               <li key={index}>
                 <fieldset className="rounded-lg border border-slate-200 p-4">
                   <legend className="px-1 text-sm font-semibold text-navy-900">{legend}</legend>
