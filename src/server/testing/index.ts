@@ -27,6 +27,5 @@ export { movePayout, requestPayout, VALID_WALLETS } from './payout-fixtures';
 export { pdfOfSize, tinyJpeg, tinyPdf, tinyPng, uploadDocument } from './document-fixtures';
 export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt, seedLeads, type LeadSeed } from './lead-fixtures';
 export { contactCount, validAssessment, validContact } from './intake-fixtures';
-export { startFakeOidcProvider } from './fake-oidc-provider';
 export { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from './fake-partner-crm';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp';

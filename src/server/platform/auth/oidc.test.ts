@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOidc, OidcSignInError, type Oidc } from './oidc';
-import { startFakeOidcProvider } from '../../testing';
+import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 
 const redirectUri = 'http://127.0.0.1:5999/api/callback';
 let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
