@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { RecoveryStatusCard } from './recovery-status-card';
+
+afterEach(cleanup);
+
+function account(overrides: Partial<ClientAccount> = {}): ClientAccount {
+  return {
+    id: 1,
+    caseId: 'RC-012350',
+    submissionId: null,
+    email: 'client@example.com',
+    firstName: 'Casey',
+    lastName: 'Client',
+    recoveredAmount: '0.00',
+    transferredAmount: '0.00',
+    availableAmount: '0.00',
+    currency: 'USD',
+    recoveryStatus: 'in_progress',
+    recoveryStatusChangedAt: '2026-11-20T10:00:00.000Z',
+    lastLogin: null,
+    previousLogin: null,
+    isActive: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stepState = (label: string) =>
+  within(screen.getByRole('list', { name: 'Case steps' }))
+    .getByText(label)
+    .closest('li')
+    ?.getAttribute('data-state');
+
+describe('the recovery status card (PRODUCT.md 1.3)', () => {
+  it('shows no success while nothing is recorded, whatever the stage', () => {
+    render(<RecoveryStatusCard account={account({ recoveryStatus: 'completed' })} />);
+    expect(screen.getByText('No funds recovered yet')).toBeTruthy();
+    expect(screen.queryByText('Funds recovered')).toBeNull();
+    expect(stepState('Funds Recovered')).toBe('upcoming');
+  });
+
+  it('is green with the funds step done once money was recorded, recovered or transferred', () => {
+    for (const money of [{ recoveredAmount: '10.00' }, { transferredAmount: '25.50' }]) {
+      render(<RecoveryStatusCard account={account(money)} />);
+      expect(screen.getByText('Funds recovered')).toBeTruthy();
+      expect(stepState('Funds Recovered')).toBe('done');
+      cleanup();
+    }
+  });
+
+  it.each([
+    ['completed', 100, 'Completed'],
+    ['in_progress', 75, 'In Progress'],
+    ['closed', 25, 'Closed'],
+    ['under_review', 25, 'Under Review'],
+    ['something else', 25, 'Under Review'],
+  ])('progress for %s is %i%% and the stage reads %s', (status, percent, label) => {
+    render(<RecoveryStatusCard account={account({ recoveryStatus: status })} />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(screen.getByTestId('recovery-stage').textContent).toBe(label);
+  });
+});
