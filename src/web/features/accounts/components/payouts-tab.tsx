@@ -4,7 +4,7 @@ import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, payoutToasts
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/use-toast';
 import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
@@ -31,6 +31,59 @@ export function PayoutsTab() {
     empty: 'No withdrawal requests found.',
   });
 
+  const clientOf = (request: Payout) => request.clientEmail ?? `Account #${request.clientAccountId}`;
+  const columns: Column<Payout>[] = [
+    { key: 'client', header: 'Client', className: 'break-all', cell: clientOf },
+    {
+      key: 'amount',
+      header: 'Amount',
+      headerClassName: 'text-right',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: (request) => formatMoney(request.amount, request.currency),
+    },
+    {
+      key: 'method',
+      header: 'Method',
+      headerClassName: '',
+      className: 'whitespace-nowrap',
+      cell: (request) => METHOD_LABELS[request.withdrawalMethod],
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      headerClassName: '',
+      className: 'max-w-sm min-w-28',
+      cell: (request) => <PayoutDetails request={request} />,
+    },
+    { key: 'status', header: 'Status', cell: (request) => <PayoutStatusBadge status={request.status} /> },
+    {
+      key: 'date',
+      header: 'Date',
+      headerClassName: '',
+      className: 'whitespace-nowrap',
+      cell: (request) => <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerClassName: 'text-right',
+      className: 'py-1.5 text-right',
+      cell: (request) => {
+        const final = PAYOUT_TRANSITIONS[request.status].length === 0;
+        return (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${clientOf(request)}`}
+            onClick={() => setEditing(request)}
+          >
+            {final ? 'View' : 'Update'}
+          </Button>
+        );
+      },
+    },
+  ];
+
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <section aria-labelledby="withdrawals-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -50,55 +103,14 @@ export function PayoutsTab() {
           />
         </SectionHeader>
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <Table label="Withdrawal requests" aria-busy={requests.isFetching}>
-            <TableHead>
-              <tr>
-                <TableHeaderCell>Client</TableHeaderCell>
-                <TableHeaderCell className="text-right">Amount</TableHeaderCell>
-                <TableHeaderCell>Method</TableHeaderCell>
-                <TableHeaderCell>Details</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell>Date</TableHeaderCell>
-                <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {placeholder ? (
-                <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
-              ) : (
-                items.map((request) => {
-                  const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
-                  const final = PAYOUT_TRANSITIONS[request.status].length === 0;
-                  return (
-                    <TableRow key={request.id}>
-                      <TableCell className="break-all">{client}</TableCell>
-                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(request.amount, request.currency)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{METHOD_LABELS[request.withdrawalMethod]}</TableCell>
-                      <TableCell className="max-w-sm min-w-28">
-                        <PayoutDetails request={request} />
-                      </TableCell>
-                      <TableCell>
-                        <PayoutStatusBadge status={request.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-                      </TableCell>
-                      <TableCell className="py-1.5 text-right">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${client}`}
-                          onClick={() => setEditing(request)}
-                        >
-                          {final ? 'View' : 'Update'}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Withdrawal requests"
+            busy={requests.isFetching}
+            columns={columns}
+            rows={items}
+            rowKey={(request) => request.id}
+            placeholder={placeholder}
+          />
         </div>
       </section>
 

@@ -4,7 +4,7 @@ import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type C
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments, type DocumentFilter } from '../api/get-documents';
 import { formatDateTime } from '../../../lib/format';
@@ -30,6 +30,84 @@ export function DocumentsTab() {
     empty: 'No documents found.',
   });
 
+  const columns: Column<ClientDocument>[] = [
+    {
+      key: 'client',
+      header: 'Client',
+      headerClassName: '',
+      className: 'min-w-28',
+      cell: (doc) => (
+        <>
+          <span className="block font-medium text-navy-900">{clientNameOf(doc) || '—'}</span>
+          <span className="block text-xs break-all text-slate-600">{doc.clientEmail ?? `Account #${doc.clientAccountId}`}</span>
+        </>
+      ),
+    },
+    { key: 'type', header: 'Type', headerClassName: '', className: 'whitespace-nowrap', cell: (doc) => DOCUMENT_TYPE_LABELS[doc.documentType] },
+    {
+      key: 'file',
+      header: 'File',
+      headerClassName: '',
+      className: 'max-w-sm min-w-28 break-all',
+      cell: (doc) => (
+        <>
+          {doc.fileName}
+          <span className="block text-xs text-slate-500">{doc.mimeType}</span>
+        </>
+      ),
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      headerClassName: 'text-right',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: (doc) => formatFileSize(doc.fileSize),
+    },
+    {
+      key: 'uploaded',
+      header: 'Uploaded',
+      headerClassName: '',
+      className: 'whitespace-nowrap',
+      cell: (doc) => <time dateTime={doc.uploadedAt}>{formatDateTime(doc.uploadedAt)}</time>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (doc) => (
+        <>
+          <DocumentStatusBadge status={doc.status} />
+          {doc.adminNotes && <span className="mt-1 block max-w-sm text-xs break-words text-slate-600">{doc.adminNotes}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerClassName: 'text-right',
+      className: 'py-1.5 text-right whitespace-nowrap',
+      cell: (doc) => {
+        const downloading = download.isPending && download.variables.id === doc.id;
+        return (
+          <span className="inline-flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Download ${doc.fileName}`}
+              disabled={downloading}
+              onClick={() => download.mutate({ id: doc.id, fileName: doc.fileName })}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {downloading ? 'Downloading...' : 'Download'}
+            </Button>
+            <Button variant="outline" size="sm" aria-label={`Review ${doc.fileName}`} onClick={() => setReviewing(doc)}>
+              Review
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+
   return (
     <section aria-labelledby="documents-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <SectionHeader id="documents-heading" title="Client Documents" description="Identity documents and transaction proofs uploaded by clients.">
@@ -44,67 +122,14 @@ export function DocumentsTab() {
         />
       </SectionHeader>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table label="Client documents" aria-busy={documents.isFetching}>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Client</TableHeaderCell>
-              <TableHeaderCell>Type</TableHeaderCell>
-              <TableHeaderCell>File</TableHeaderCell>
-              <TableHeaderCell className="text-right">Size</TableHeaderCell>
-              <TableHeaderCell>Uploaded</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {placeholder ? (
-              <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
-            ) : (
-              items.map((doc) => {
-                const name = clientNameOf(doc);
-                const downloading = download.isPending && download.variables.id === doc.id;
-                return (
-                  <TableRow key={doc.id}>
-                    <TableCell className="min-w-28">
-                      <span className="block font-medium text-navy-900">{name || '—'}</span>
-                      <span className="block text-xs break-all text-slate-600">{doc.clientEmail ?? `Account #${doc.clientAccountId}`}</span>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[doc.documentType]}</TableCell>
-                    <TableCell className="max-w-sm min-w-28 break-all">
-                      {doc.fileName}
-                      <span className="block text-xs text-slate-500">{doc.mimeType}</span>
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatFileSize(doc.fileSize)}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <time dateTime={doc.uploadedAt}>{formatDateTime(doc.uploadedAt)}</time>
-                    </TableCell>
-                    <TableCell>
-                      <DocumentStatusBadge status={doc.status} />
-                      {doc.adminNotes && <span className="mt-1 block max-w-sm text-xs break-words text-slate-600">{doc.adminNotes}</span>}
-                    </TableCell>
-                    <TableCell className="py-1.5 text-right whitespace-nowrap">
-                      <span className="inline-flex gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Download ${doc.fileName}`}
-                          disabled={downloading}
-                          onClick={() => download.mutate({ id: doc.id, fileName: doc.fileName })}
-                        >
-                          <Download aria-hidden="true" className="h-4 w-4" />
-                          {downloading ? 'Downloading...' : 'Download'}
-                        </Button>
-                        <Button variant="outline" size="sm" aria-label={`Review ${doc.fileName}`} onClick={() => setReviewing(doc)}>
-                          Review
-                        </Button>
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Client documents"
+          busy={documents.isFetching}
+          columns={columns}
+          rows={items}
+          rowKey={(doc) => doc.id}
+          placeholder={placeholder}
+        />
       </div>
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}

@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Lead } from '../../../../contract/leads/leads';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
@@ -60,99 +60,115 @@ export function LeadsTable({
   placeholder?: ReactNode;
 }) {
   const selectedHere = leads.filter((lead) => selected.has(lead.id)).length;
+  const columns: Column<Lead>[] = [
+    {
+      key: 'select',
+      header: (
+        <SelectAll
+          checked={leads.length > 0 && selectedHere === leads.length}
+          indeterminate={selectedHere > 0 && selectedHere < leads.length}
+          disabled={leads.length === 0}
+          onChange={onSelectAll}
+        />
+      ),
+      headerClassName: 'w-10',
+      cell: (lead) => (
+        <Checkbox
+          className="mt-0.5 h-4 w-4"
+          aria-label={`Select ${fullName(lead)}`}
+          checked={selected.has(lead.id)}
+          onChange={(event) => onSelect(lead.id, event.target.checked)}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (lead) => (
+        <>
+          <span className="block font-semibold whitespace-nowrap text-navy-900">{fullName(lead)}</span>
+          <span className="mt-1 flex flex-wrap gap-1">
+            <StatusBadge status={lead.status} />
+            {lead.priority !== 'medium' && <PriorityBadge priority={lead.priority} />}
+          </span>
+        </>
+      ),
+    },
+    { key: 'phone', header: 'Phone', headerClassName: '', className: 'whitespace-nowrap tabular-nums', cell: (lead) => lead.phone },
+    { key: 'email', header: 'Email', headerClassName: '', className: 'whitespace-nowrap', cell: (lead) => lead.email },
+    { key: 'country', header: 'Country', headerClassName: '', className: 'min-w-24', cell: (lead) => lead.country },
+    {
+      key: 'amount',
+      header: 'Amount',
+      headerClassName: '',
+      className: 'min-w-28 tabular-nums',
+      cell: (lead) => formatAmount(lead.amountLost, lead.currency),
+    },
+    { key: 'company', header: 'Company', headerClassName: '', className: 'min-w-28 break-words', cell: (lead) => lead.companyName },
+    { key: 'call', header: 'Expert Call Time', className: 'min-w-24', cell: (lead) => lead.expertCallTime || 'Not specified' },
+    {
+      key: 'date',
+      header: 'Date',
+      headerClassName: '',
+      className: 'whitespace-nowrap',
+      cell: (lead) => <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerClassName: 'text-right',
+      className: 'py-1.5 text-right whitespace-nowrap',
+      cell: (lead) => <LeadActions lead={lead} onAction={onAction} />,
+    },
+  ];
   return (
-    <Table label="Client leads" aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
-      <TableHead>
-        <tr>
-          <TableHeaderCell className="w-10">
-            <SelectAll
-              checked={leads.length > 0 && selectedHere === leads.length}
-              indeterminate={selectedHere > 0 && selectedHere < leads.length}
-              disabled={leads.length === 0}
-              onChange={onSelectAll}
-            />
-          </TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Phone</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Country</TableHeaderCell>
-          <TableHeaderCell>Amount</TableHeaderCell>
-          <TableHeaderCell>Company</TableHeaderCell>
-          <TableHeaderCell className="min-w-24">Expert Call Time</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
-          <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {placeholder ? (
-          <TablePlaceholderRow colSpan={10}>{placeholder}</TablePlaceholderRow>
-        ) : (
-          leads.map((lead) => {
-            const name = fullName(lead);
-            const isSelected = selected.has(lead.id);
-            return (
-              <TableRow key={lead.id} data-selected={isSelected}>
-                <TableCell>
-                  <Checkbox
-                    className="mt-0.5 h-4 w-4"
-                    aria-label={`Select ${name}`}
-                    checked={isSelected}
-                    onChange={(event) => onSelect(lead.id, event.target.checked)}
-                  />
-                </TableCell>
-                <TableCell>
-                  <span className="block font-semibold whitespace-nowrap text-navy-900">{name}</span>
-                  <span className="mt-1 flex flex-wrap gap-1">
-                    <StatusBadge status={lead.status} />
-                    {lead.priority !== 'medium' && <PriorityBadge priority={lead.priority} />}
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{lead.phone}</TableCell>
-                <TableCell className="whitespace-nowrap">{lead.email}</TableCell>
-                <TableCell className="min-w-24">{lead.country}</TableCell>
-                <TableCell className="min-w-28 tabular-nums">{formatAmount(lead.amountLost, lead.currency)}</TableCell>
-                <TableCell className="min-w-28 break-words">{lead.companyName}</TableCell>
-                <TableCell className="min-w-24">{lead.expertCallTime || 'Not specified'}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-                </TableCell>
-                <TableCell className="py-1.5 text-right whitespace-nowrap">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`View details for ${name}`}
-                    title="View details"
-                    onClick={() => onAction('view', lead)}
-                  >
-                    <Eye aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button type="button" className={iconButton} aria-label={`Edit ${name}`} title="Edit lead" onClick={() => onAction('edit', lead)}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Create client account for ${name}`}
-                    title="Create client account"
-                    onClick={() => onAction('account', lead)}
-                  >
-                    <UserPlus aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
-                    aria-label={`Delete ${name}`}
-                    title="Delete lead"
-                    onClick={() => onAction('delete', lead)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Client leads"
+      busy={busy}
+      className={cn('transition-opacity', busy && 'opacity-60')}
+      columns={columns}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      rowProps={(lead) => ({ 'data-selected': selected.has(lead.id) })}
+      placeholder={placeholder}
+    />
+  );
+}
+
+function LeadActions({ lead, onAction }: { lead: Lead; onAction: (action: LeadAction, lead: Lead) => void }) {
+  const name = fullName(lead);
+  return (
+    <>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`View details for ${name}`}
+        title="View details"
+        onClick={() => onAction('view', lead)}
+      >
+        <Eye aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button type="button" className={iconButton} aria-label={`Edit ${name}`} title="Edit lead" onClick={() => onAction('edit', lead)}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Create client account for ${name}`}
+        title="Create client account"
+        onClick={() => onAction('account', lead)}
+      >
+        <UserPlus aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button
+        type="button"
+        className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+        aria-label={`Delete ${name}`}
+        title="Delete lead"
+        onClick={() => onAction('delete', lead)}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </>
   );
 }
