@@ -33,7 +33,7 @@ export function DataTable<Row>({
   placeholder?: ReactNode;
   busy?: boolean;
   className?: string;
-  rowProps?: (row: Row) => Omit<ComponentProps<'tr'>, 'children'> & { 'data-selected'?: boolean };
+  rowProps?: (row: Row) => Omit<ComponentProps<'tr'>, 'children'> & { 'data-selected'?: boolean; 'data-testid'?: string };
 }) {
   return (
     <Table label={label} aria-busy={busy} className={className}>

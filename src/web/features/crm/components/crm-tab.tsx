@@ -4,7 +4,7 @@ import { CRM_CASE_DETAILS_PREVIEW, crmToasts, type CrmLead, type CrmSyncStatus }
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useCrmStatus } from '../api/get-crm-status';
@@ -130,6 +130,89 @@ export function CrmTab() {
     empty: 'No leads yet.',
   });
 
+  const columns: Column<CrmLead>[] = [
+    {
+      key: 'select',
+      header: (
+        <SelectAll
+          count={selectable.length}
+          selected={selected.size}
+          disabled={!configured}
+          onChange={(on) => setSelected(on ? new Set(selectable.map((lead) => lead.id)) : new Set())}
+        />
+      ),
+      headerClassName: 'w-10',
+      cell: (lead) => {
+        const reason = notSelectableReason(lead);
+        return (
+          <Checkbox
+            className="mt-0.5 h-4 w-4"
+            aria-label={`Select ${fullName(lead)}`}
+            aria-describedby={reason ? `crm-lead-${lead.id}-reason` : undefined}
+            checked={selected.has(lead.id)}
+            disabled={reason !== null || !configured}
+            onChange={(event) => toggle(lead.id, event.target.checked)}
+          />
+        );
+      },
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      headerClassName: '',
+      className: 'min-w-28',
+      cell: (lead) => {
+        const reason = notSelectableReason(lead);
+        return (
+          <>
+            <span className="block font-semibold text-navy-900">{fullName(lead)}</span>
+            {reason && (
+              <span id={`crm-lead-${lead.id}-reason`} className="block text-xs text-slate-600">
+                {reason}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    { key: 'email', header: 'Email', headerClassName: '', className: 'break-all', cell: (lead) => lead.email },
+    {
+      key: 'details',
+      header: 'Case details',
+      headerClassName: '',
+      className: 'max-w-sm min-w-28 text-slate-700',
+      cell: (lead) => previewOf(lead.caseDetails),
+    },
+    {
+      key: 'status',
+      header: 'CRM status',
+      headerClassName: '',
+      className: 'whitespace-nowrap',
+      cell: (lead) => <CrmStatusCell lead={lead} onShowError={setErrorLead} />,
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      headerClassName: '',
+      className: 'whitespace-nowrap',
+      cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerClassName: 'text-right',
+      className: 'py-1.5 text-right',
+      cell: (lead) => {
+        const syncing = syncOne.isPending && syncOne.variables === lead.id;
+        return notSelectableReason(lead) === null && configured ? (
+          <Button variant="outline" size="sm" aria-label={`Sync ${fullName(lead)}`} disabled={syncing} onClick={() => syncOne.mutate(lead.id)}>
+            {syncing ? 'Syncing...' : 'Sync'}
+          </Button>
+        ) : null;
+      },
+    },
+  ];
+
   return (
     <section aria-labelledby="crm-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <SectionHeader
@@ -153,95 +236,15 @@ export function CrmTab() {
       <StatCards stats={data?.stats} />
       {data && <SetupExplanation configured={configured} />}
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table label="CRM leads" aria-busy={status.isFetching}>
-          <TableHead>
-            <tr>
-              <TableHeaderCell className="w-10">
-                <SelectAll
-                  count={selectable.length}
-                  selected={selected.size}
-                  disabled={!configured}
-                  onChange={(on) => setSelected(on ? new Set(selectable.map((lead) => lead.id)) : new Set())}
-                />
-              </TableHeaderCell>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell>Case details</TableHeaderCell>
-              <TableHeaderCell>CRM status</TableHeaderCell>
-              <TableHeaderCell>Created</TableHeaderCell>
-              <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {placeholder ? (
-              <TablePlaceholderRow colSpan={7}>{placeholder}</TablePlaceholderRow>
-            ) : (
-              leads.map((lead) => {
-                const name = fullName(lead);
-                const reason = notSelectableReason(lead);
-                const reasonId = `crm-lead-${lead.id}-reason`;
-                const syncing = syncOne.isPending && syncOne.variables === lead.id;
-                return (
-                  <TableRow key={lead.id} data-selected={selected.has(lead.id)} data-testid={`crm-lead-${lead.id}`}>
-                    <TableCell>
-                      <Checkbox
-                        className="mt-0.5 h-4 w-4"
-                        aria-label={`Select ${name}`}
-                        aria-describedby={reason ? reasonId : undefined}
-                        checked={selected.has(lead.id)}
-                        disabled={reason !== null || !configured}
-                        onChange={(event) => toggle(lead.id, event.target.checked)}
-                      />
-                    </TableCell>
-                    <TableCell className="min-w-28">
-                      <span className="block font-semibold text-navy-900">{name}</span>
-                      {reason && (
-                        <span id={reasonId} className="block text-xs text-slate-600">
-                          {reason}
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell className="break-all">{lead.email}</TableCell>
-                    <TableCell className="max-w-sm min-w-28 text-slate-700">{previewOf(lead.caseDetails)}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <span className="inline-flex flex-wrap items-center gap-1">
-                        {lead.crmSyncStatus === 'failed' ? (
-                          <button
-                            type="button"
-                            className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600"
-                            aria-label={`Failed: view the error for ${name}`}
-                            onClick={() => setErrorLead(lead)}
-                          >
-                            <StatusPill tone="danger" className="cursor-pointer underline">
-                              Failed
-                            </StatusPill>
-                          </button>
-                        ) : lead.crmSyncStatus === 'pending' && !lead.consentToShare ? (
-                          // Never to be sent: not waiting, so not "Pending".
-                          <StatusPill tone="neutral">No consent</StatusPill>
-                        ) : (
-                          <StatusPill tone={statusTones[lead.crmSyncStatus]}>{statusLabels[lead.crmSyncStatus]}</StatusPill>
-                        )}
-                        {lead.queued && <StatusPill tone="neutral">Queued</StatusPill>}
-                      </span>
-                      {lead.crmSyncedAt && <span className="mt-1 block text-xs text-slate-600">{formatDateTime(lead.crmSyncedAt)}</span>}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-                    </TableCell>
-                    <TableCell className="py-1.5 text-right">
-                      {reason === null && configured && (
-                        <Button variant="outline" size="sm" aria-label={`Sync ${name}`} disabled={syncing} onClick={() => syncOne.mutate(lead.id)}>
-                          {syncing ? 'Syncing...' : 'Sync'}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="CRM leads"
+          busy={status.isFetching}
+          columns={columns}
+          rows={leads}
+          rowKey={(lead) => lead.id}
+          rowProps={(lead) => ({ 'data-selected': selected.has(lead.id), 'data-testid': `crm-lead-${lead.id}` })}
+          placeholder={placeholder}
+        />
       </div>
       <Dialog open={errorLead !== null} onOpenChange={(on) => !on && setErrorLead(null)}>
         {errorLead && (
@@ -290,5 +293,33 @@ function SelectAll({
       disabled={disabled || count === 0}
       onChange={(event) => onChange(event.target.checked)}
     />
+  );
+}
+
+function CrmStatusCell({ lead, onShowError }: { lead: CrmLead; onShowError: (lead: CrmLead) => void }) {
+  return (
+    <>
+      <span className="inline-flex flex-wrap items-center gap-1">
+        {lead.crmSyncStatus === 'failed' ? (
+          <button
+            type="button"
+            className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600"
+            aria-label={`Failed: view the error for ${fullName(lead)}`}
+            onClick={() => onShowError(lead)}
+          >
+            <StatusPill tone="danger" className="cursor-pointer underline">
+              Failed
+            </StatusPill>
+          </button>
+        ) : lead.crmSyncStatus === 'pending' && !lead.consentToShare ? (
+          // Never to be sent: not waiting, so not "Pending".
+          <StatusPill tone="neutral">No consent</StatusPill>
+        ) : (
+          <StatusPill tone={statusTones[lead.crmSyncStatus]}>{statusLabels[lead.crmSyncStatus]}</StatusPill>
+        )}
+        {lead.queued && <StatusPill tone="neutral">Queued</StatusPill>}
+      </span>
+      {lead.crmSyncedAt && <span className="mt-1 block text-xs text-slate-600">{formatDateTime(lead.crmSyncedAt)}</span>}
+    </>
   );
 }
