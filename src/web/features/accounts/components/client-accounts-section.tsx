@@ -1,3 +1,4 @@
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from '../../../components/ui/table';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { useClientAccounts } from '../api/get-client-accounts';
 import { SectionHeader, StatusPill, type Tone } from '../../../components/ui/status-pill';
@@ -43,6 +44,61 @@ export function ClientAccountsSection() {
     empty: q ? 'No client accounts match your search.' : 'No client accounts yet.',
   });
 
+  const columns: Column<ClientAccount>[] = [
+    { key: 'case', header: 'Case ID', headerClassName: '', className: 'font-mono text-xs whitespace-nowrap', cell: (account) => account.caseId },
+    { key: 'email', header: 'Email', headerClassName: '', className: 'break-all', cell: (account) => account.email },
+    {
+      key: 'name',
+      header: 'Name',
+      headerClassName: '',
+      className: 'min-w-24',
+      cell: (account) => (
+        <>
+          {accountName(account)}
+          {!account.isActive && (
+            <StatusPill tone="muted" className="ml-2">
+              Inactive
+            </StatusPill>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'recovered',
+      header: 'Recovered',
+      headerClassName: 'text-right',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: (account) => formatMoney(account.recoveredAmount, account.currency),
+    },
+    {
+      key: 'transferred',
+      header: 'Transferred',
+      headerClassName: 'text-right',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: (account) => formatMoney(account.transferredAmount, account.currency),
+    },
+    {
+      key: 'available',
+      header: 'Available',
+      headerClassName: 'text-right',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: (account) => formatMoney(account.availableAmount, account.currency),
+    },
+    { key: 'currency', header: 'Currency', cell: (account) => account.currency },
+    { key: 'stage', header: 'Stage', cell: (account) => <StageBadge status={account.recoveryStatus} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerClassName: 'text-right',
+      className: 'py-1.5 text-right',
+      cell: (account) => (
+        <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setOpenId(account.id)}>
+          Open
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="client-accounts-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <SectionHeader
@@ -69,68 +125,15 @@ export function ClientAccountsSection() {
         </div>
       </SectionHeader>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table
+        <DataTable
           label="Client accounts"
-          aria-busy={accounts.isFetching}
+          busy={accounts.isFetching}
           className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
-        >
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Case ID</TableHeaderCell>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell className="text-right">Recovered</TableHeaderCell>
-              <TableHeaderCell className="text-right">Transferred</TableHeaderCell>
-              <TableHeaderCell className="text-right">Available</TableHeaderCell>
-              <TableHeaderCell>Currency</TableHeaderCell>
-              <TableHeaderCell>Stage</TableHeaderCell>
-              <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {placeholder ? (
-              <TablePlaceholderRow colSpan={9}>{placeholder}</TablePlaceholderRow>
-            ) : (
-              items.map((account) => (
-                <TableRow key={account.id}>
-                  <TableCell className="font-mono text-xs whitespace-nowrap">{account.caseId}</TableCell>
-                  <TableCell className="break-all">{account.email}</TableCell>
-                  <TableCell className="min-w-24">
-                    {accountName(account)}
-                    {!account.isActive && (
-                      <StatusPill tone="muted" className="ml-2">
-                        Inactive
-                      </StatusPill>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(account.recoveredAmount, account.currency)}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(account.transferredAmount, account.currency)}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(account.availableAmount, account.currency)}
-                  </TableCell>
-                  <TableCell>{account.currency}</TableCell>
-                  <TableCell>
-                    <StageBadge status={account.recoveryStatus} />
-                  </TableCell>
-                  <TableCell className="py-1.5 text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Open account ${account.caseId} (${account.email})`}
-                      onClick={() => setOpenId(account.id)}
-                    >
-                      Open
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+          columns={columns}
+          rows={items}
+          rowKey={(account) => account.id}
+          placeholder={placeholder}
+        />
       </div>
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
         {openId !== null && <AccountDialog accountId={openId} />}
