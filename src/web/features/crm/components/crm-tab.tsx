@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { SelectAll } from '../../../components/ui/select-all';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useCrmStatus } from '../api/get-crm-status';
@@ -138,6 +139,7 @@ export function CrmTab() {
           count={selectable.length}
           selected={selected.size}
           disabled={!configured}
+          label="Select all leads that can be synced"
           onChange={(on) => setSelected(on ? new Set(selectable.map((lead) => lead.id)) : new Set())}
         />
       ),
@@ -265,34 +267,6 @@ export function CrmTab() {
         )}
       </Dialog>
     </section>
-  );
-}
-
-function SelectAll({
-  count,
-  selected,
-  disabled,
-  onChange,
-}: {
-  count: number;
-  selected: number;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  const indeterminate = selected > 0 && selected < count;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <Checkbox
-      ref={ref}
-      className="mt-0 h-4 w-4"
-      aria-label="Select all leads that can be synced"
-      checked={count > 0 && selected === count}
-      disabled={disabled || count === 0}
-      onChange={(event) => onChange(event.target.checked)}
-    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Lead } from '../../../../contract/leads/leads';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { SelectAll } from '../../../components/ui/select-all';
 import { cn } from '../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
@@ -12,33 +13,6 @@ export type LeadAction = 'view' | 'edit' | 'account' | 'delete';
 const iconButton =
   'inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-navy-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600';
-
-function SelectAll({
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <Checkbox
-      ref={ref}
-      className="mt-0 h-4 w-4"
-      aria-label="Select all leads on this page"
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
-}
 
 /** The leads of one page; text is always rendered as text. */
 export function LeadsTable({
@@ -63,14 +37,7 @@ export function LeadsTable({
   const columns: Column<Lead>[] = [
     {
       key: 'select',
-      header: (
-        <SelectAll
-          checked={leads.length > 0 && selectedHere === leads.length}
-          indeterminate={selectedHere > 0 && selectedHere < leads.length}
-          disabled={leads.length === 0}
-          onChange={onSelectAll}
-        />
-      ),
+      header: <SelectAll count={leads.length} selected={selectedHere} label="Select all leads on this page" onChange={onSelectAll} />,
       headerClassName: 'w-10',
       cell: (lead) => (
         <Checkbox
