@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button, buttonClasses } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -89,5 +90,17 @@ export function DialogFooter({ className, children }: { className?: string; chil
     <div className={cn('sticky bottom-0 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3', className)}>
       {children}
     </div>
+  );
+}
+
+/** A form dialog's footer: Cancel, and the submit button that names its work while pending. */
+export function DialogFormFooter({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <DialogFooter>
+      <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
+      <Button type="submit" size="sm" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -7,7 +7,7 @@ import {
 import type { Lead } from '../../../../contract/leads/leads';
 import { ACCOUNT_CURRENCIES } from '../../../../contract/shared/options';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
@@ -70,12 +70,7 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
             {(control) => <Input type="date" max={todayIso()} fieldSize="sm" {...control} />}
           </FormField>
         </div>
-        <DialogFooter>
-          <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-          <Button type="submit" size="sm" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Account'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter pending={create.isPending} label="Create Account" pendingLabel="Creating..." />
       </form>
     </DialogContent>
   );

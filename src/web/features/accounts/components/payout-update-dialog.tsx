@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../contract/shared/money';
 import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payout } from '../../../../contract/accounts/payouts';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -80,12 +80,7 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
         <FormField form={form} name="adminNotes" id="withdrawal-notes" label="Admin notes">
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>
-        <DialogFooter>
-          <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Request'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter pending={update.isPending} label="Update Request" pendingLabel="Updating..." />
       </form>
     </DialogContent>
   );

@@ -6,7 +6,7 @@ import {
   type ClientDocument,
 } from '../../../../contract/documents/documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -45,12 +45,7 @@ export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onD
         <FormField form={form} name="adminNotes" id="document-notes" label="Admin notes">
           {(control) => <Textarea className="min-h-28" maxLength={2000} {...control} />}
         </FormField>
-        <DialogFooter>
-          <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-          <Button type="submit" size="sm" disabled={review.isPending}>
-            {review.isPending ? 'Saving...' : 'Update Status'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter pending={review.isPending} label="Update Status" pendingLabel="Saving..." />
       </form>
     </DialogContent>
   );

@@ -3,7 +3,7 @@ import type { Lead, LeadUpdate } from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
@@ -126,12 +126,7 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
             )}
           </FormField>
         </div>
-        <DialogFooter>
-          <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter pending={update.isPending} label="Save changes" pendingLabel="Saving..." />
       </form>
     </DialogContent>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { changeStaffPasswordSchema, STAFF_PASSWORD_MIN } from '../../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -39,12 +39,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           {serverMessage(change.error) ?? 'The password could not be changed. Please try again.'}
         </p>
       )}
-      <DialogFooter>
-        <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-        <Button type="submit" size="sm" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
     </form>
   );
 }
