@@ -29,3 +29,4 @@ export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt
 export { contactCount, validAssessment, validContact } from './intake-fixtures';
 export { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from './fake-partner-crm';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp';
+export { mailedLink, startAppWithMail, TEST_PUBLIC_URL } from './mail-fixtures';

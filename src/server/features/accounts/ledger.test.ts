@@ -29,6 +29,7 @@ import {
   startAppOnDatabase,
   startTestApp,
   type TestApp,
+  seedLeads,
   uniqueEmail,
 } from '../../testing';
 
@@ -210,20 +211,9 @@ describe('creating a client account', () => {
   });
 
   it('links a lead: the account carries its names', async () => {
-    const [lead] = await open.database.db
-      .insert(clientSubmissions)
-      .values({
-        firstName: 'Nadia',
-        lastName: 'Lead',
-        email: uniqueEmail('lead'),
-        phone: '0123',
-        country: 'Other',
-        amountLost: 'under-2000',
-        depositMethod: 'other',
-        companyName: 'X',
-        caseDetails: 'a case with enough detail',
-      })
-      .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+    const email = uniqueEmail('lead');
+    const [id] = await seedLeads(open.database.db, [{ firstName: 'Nadia', lastName: 'Lead', email }]);
+    const lead = { id, email };
     const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id });
     expect(account).toMatchObject({ submissionId: lead.id, firstName: 'Nadia', lastName: 'Lead' });
   });

@@ -22,6 +22,7 @@ import {
   tinyJpeg,
   tinyPdf,
   tinyPng,
+  seedLeads,
   uniqueEmail,
   uploadDocument,
 } from '../../testing';
@@ -45,20 +46,9 @@ beforeAll(async () => {
   const staff = await createTestStaff(open.database.db, { firstName: 'Dora', lastName: 'Docs', isAdmin: true });
   staffId = staff.id;
   staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
-  const [lead] = await open.database.db
-    .insert(clientSubmissions)
-    .values({
-      firstName: 'Iris',
-      lastName: 'Upload',
-      email: uniqueEmail('lead'),
-      phone: '0123',
-      country: 'Other',
-      amountLost: 'under-2000',
-      depositMethod: 'other',
-      companyName: 'X',
-      caseDetails: 'a case with enough detail',
-    })
-    .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
+  const email = uniqueEmail('lead');
+  const [id] = await seedLeads(open.database.db, [{ firstName: 'Iris', lastName: 'Upload', email }]);
+  const lead = { id, email };
   const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id });
   named = { id: account.id, email: account.email, cookie: await signInClient(open.baseUrl, account.email) };
   other = await quickClient(open.database.db);

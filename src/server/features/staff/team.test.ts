@@ -6,8 +6,8 @@ import {
   createTestStaff,
   signInStaff,
   signInRequest,
-  startFakeSmtp,
-  startTestApp,
+  mailedLink,
+  startAppWithMail,
   uniqueEmail,
   type FakeSmtp,
   type TestApp,
@@ -17,30 +17,18 @@ let smtp: FakeSmtp;
 let open: TestApp;
 let adminToken: string;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  open = await startTestApp({
-    SIGN_IN_RATE_LIMIT_MAX: '100000',
-    SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000',
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://help.practice.example',
-    MAIL_POLL_MS: '100',
-  });
+  ({ smtp, open, close } = await startAppWithMail());
   const admin = await createTestStaff(open.database.db, { isAdmin: true });
   adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
 });
 
-afterAll(async () => {
-  await open?.close();
-  await smtp?.stop();
-});
+afterAll(async () => close?.());
 
 async function invitationToken(to: string): Promise<string> {
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const mail = smtp.received.find((m) => m.to.includes(to));
-  const link = /https:\/\/help\.practice\.example\/reset-password\?\S+/.exec(mail?.text ?? '');
-  expect(link).not.toBeNull();
-  const url = new URL(link![0]);
+  const url = await mailedLink(smtp, to);
   expect(url.searchParams.get('invite')).toBe('1');
   return url.searchParams.get('token') ?? '';
 }

@@ -7,12 +7,11 @@ import {
   createClientAccount,
   createTestStaff,
   signInStaff,
-  HIGH_SIGN_IN_LIMITS,
   messageOf,
   signInClient,
   signInRequest,
-  startFakeSmtp,
-  startTestApp,
+  mailedLink,
+  startAppWithMail,
   type FakeSmtp,
   type TestApp,
 } from '../../testing';
@@ -23,25 +22,19 @@ let smtp: FakeSmtp;
 let open: TestApp;
 let adminToken: string;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  open = await startTestApp({ ...HIGH_SIGN_IN_LIMITS, SMTP_URL: smtp.url, PUBLIC_URL: 'https://help.practice.example', MAIL_POLL_MS: '100' });
+  ({ smtp, open, close } = await startAppWithMail());
   const admin = await createTestStaff(open.database.db, { isAdmin: true });
   adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
 });
 
-afterAll(async () => {
-  await open?.close();
-  await smtp?.stop();
-});
+afterAll(async () => close?.());
 
-/** The reset link mailed to `to` (the n-th one), as its token. */
+/** The reset link mailed to `to` (the n-th one), and its token. */
 async function mailedToken(to: string, nth = 0): Promise<{ token: string; link: URL }> {
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBeGreaterThan(nth);
-  const mail = smtp.received.filter((m) => m.to.includes(to))[nth];
-  const match = /https:\/\/help\.practice\.example\/reset-password\?\S+/.exec(mail.text);
-  if (!match) throw new Error(`no link in: ${mail.text}`);
-  const link = new URL(match[0]);
+  const link = await mailedLink(smtp, to, nth);
   return { token: link.searchParams.get('token') ?? '', link };
 }
 

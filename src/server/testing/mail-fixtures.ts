@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
+import { startFakeSmtp } from './fake-smtp';
+import { startTestApp } from './test-app';
+
+export const TEST_PUBLIC_URL = 'https://help.practice.example';
+
+/** The app with its mail going to a real SMTP server on loopback, links under TEST_PUBLIC_URL. */
+export async function startAppWithMail(env: Record<string, string> = {}) {
+  const smtp = await startFakeSmtp();
+  const open = await startTestApp({ ...HIGH_SIGN_IN_LIMITS, SMTP_URL: smtp.url, PUBLIC_URL: TEST_PUBLIC_URL, MAIL_POLL_MS: '100', ...env });
+  return {
+    smtp,
+    open,
+    async close() {
+      await open.close();
+      await smtp.stop();
+    },
+  };
+}
+
+/** The reset or invitation link of the `nth` message to `to`, once it has arrived. */
+export async function mailedLink(smtp: Awaited<ReturnType<typeof startFakeSmtp>>, to: string, nth = 0): Promise<URL> {
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBeGreaterThan(nth);
+  const mail = smtp.received.filter((m) => m.to.includes(to))[nth];
+  const link = new RegExp(`${TEST_PUBLIC_URL.replace(/[.]/g, '\\.')}/reset-password\\?\\S+`).exec(mail.text);
+  if (!link) throw new Error(`no link in: ${mail.text}`);
+  return new URL(link[0]);
+}
