@@ -31,6 +31,7 @@ import type { Database } from './platform/db/client';
 import { registerApiContract } from './platform/api-contract';
 import { errorReplies } from './platform/error-replies';
 import { createMailQueue } from './platform/mail/mail-queue';
+import { mailRoutes } from './platform/mail/mail-routes';
 import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
@@ -102,6 +103,13 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.addHook('onClose', async () => mail.stop());
   const clientSessions = createClientSessions(db, { sessionDays: config.CLIENT_SESSION_DAYS });
   const webSessions = createWebSessions(db, { ttlHours: config.STAFF_SESSION_HOURS });
+  // Expired sessions are swept hourly on each instance (the delete is idempotent).
+  const sweep = setInterval(
+    () => void webSessions.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed')),
+    3600_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const passwordResets = createPasswordResets({ db, notifier, resetMinutes: config.PASSWORD_RESET_MINUTES, staffTokens, webSessions });
 
   // Services.
@@ -164,6 +172,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     guardStaffScope(staffScope, staffTokens, staffRouteRoles);
     await staffScope.register(staffRoutes, { staff, db });
     await staffScope.register(teamRoutes, { team });
+    await staffScope.register(mailRoutes, { mail });
     await staffScope.register(leadsRoutes, { leads, db });
     await staffScope.register(adminAccountRoutes, { accounts });
     await staffScope.register(adminPayoutRoutes, { payouts });

@@ -16,6 +16,8 @@ const POLICY: Record<string, StaffRole> = {
   'POST /api/admin/staff': 'admin',
   'PATCH /api/admin/staff/:id': 'admin',
   'POST /api/admin/staff/:id/mfa/reset': 'admin',
+  'GET /api/admin/mail/failed': 'admin',
+  'POST /api/admin/mail/:id/retry': 'admin',
   'GET /api/admin/client-submissions': 'caseworker',
   'GET /api/admin/client-submissions/summary': 'caseworker',
   'GET /api/admin/client-submissions/export': 'admin',
