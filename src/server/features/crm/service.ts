@@ -6,6 +6,7 @@ import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema'
 import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
+import { claimDueJobs } from '../../platform/db/outbox';
 import { createPollLoop, retryDelayMs } from '../../platform/poll-loop';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
 
@@ -58,20 +59,14 @@ export function createCrmService(db: Db, options: CrmOptions) {
   async function runOnce(): Promise<number> {
     if (!partner) return 0;
     const token = randomUUID();
-    const claimed = (await db.execute(sql`
-      with due as (
-        select id from crm_outbox
-        where (status = 'queued' and next_attempt_at <= now()) or (status = 'in_flight' and locked_until < now())
-        order by next_attempt_at, id
-        limit ${CLAIM_BATCH}
-        for update skip locked
-      )
-      update crm_outbox o set status = 'in_flight', attempts = o.attempts + 1, claim_token = ${token},
-        locked_until = now() + make_interval(secs => ${lockSeconds}), updated_at = now()
-      from due where o.id = due.id
-      returning o.id, o.lead_id as "leadId", o.attempts`)) as unknown as Rows<{ id: number; leadId: number; attempts: number }>;
+    const claimed = await claimDueJobs<{ id: number; leadId: number; attempts: number }>(db, 'crm_outbox', {
+      token,
+      lockSeconds,
+      limit: CLAIM_BATCH,
+      returning: sql`o.id, o.lead_id as "leadId", o.attempts`,
+    });
     await Promise.all(
-      claimed.rows.map(async (job) => {
+      claimed.map(async (job) => {
         const [lead] = await db
           .select({
             firstName: leads.firstName,
@@ -94,7 +89,7 @@ export function createCrmService(db: Db, options: CrmOptions) {
         return finish(run, await sendToPartner(partner, lead));
       }),
     );
-    return claimed.rows.length;
+    return claimed.length;
   }
 
   const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { claimDueJobs } from '../db/outbox';
 import { createPollLoop, retryDelayMs } from '../poll-loop';
 import type { MailTransport } from './mail-transport';
 import { MAIL_CHANNEL } from './notifier';
@@ -21,7 +22,6 @@ export interface MailQueueOptions {
 }
 
 const CLAIM_BATCH = 10;
-type Rows<T> = { rows: T[] };
 
 /** The worker that sends queued mail, retries with backoff, and keeps what finally failed for admins to see. */
 export function createMailQueue(database: Database, options: MailQueueOptions) {
@@ -30,29 +30,19 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
 
   async function runOnce(): Promise<number> {
     const token = randomUUID();
-    const claimed = (await db.execute(sql`
-      with due as (
-        select id from mail_outbox
-        where (status = 'queued' and next_attempt_at <= now()) or (status = 'in_flight' and locked_until < now())
-        order by next_attempt_at, id
-        limit ${CLAIM_BATCH}
-        for update skip locked
-      )
-      update mail_outbox m set status = 'in_flight', attempts = m.attempts + 1, claim_token = ${token},
-        locked_until = now() + make_interval(secs => ${lockSeconds}), updated_at = now()
-      from due where m.id = due.id
-      returning m.id, m.to_address as "to", m.kind, m.subject, m.body_text as "text", m.attempts,
-        extract(epoch from m.created_at)::bigint as "created"`)) as unknown as Rows<{
-      id: number;
-      to: string;
-      kind: string;
-      subject: string;
-      text: string;
-      attempts: number;
-      created: string;
-    }>;
+    const claimed = await claimDueJobs<{ id: number; to: string; kind: string; subject: string; text: string; attempts: number; created: string }>(
+      db,
+      'mail_outbox',
+      {
+        token,
+        lockSeconds,
+        limit: CLAIM_BATCH,
+        returning: sql`o.id, o.to_address as "to", o.kind, o.subject, o.body_text as "text", o.attempts,
+          extract(epoch from o.created_at)::bigint as "created"`,
+      },
+    );
     await Promise.all(
-      claimed.rows.map(async (job) => {
+      claimed.map(async (job) => {
         const messageId = `<${job.id}.${job.created}@${options.messageIdDomain}>`;
         try {
           const { where } = await options.transport.send({ to: job.to, subject: job.subject, text: job.text, messageId });
@@ -68,7 +58,7 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
         }
       }),
     );
-    return claimed.rows.length;
+    return claimed.length;
   }
 
   const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });
