@@ -26,6 +26,26 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** The state every durable outbox row carries for its worker (platform/db/outbox.ts). */
+const outboxJobColumns = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+  lockedUntil: at('locked_until'),
+  claimToken: text('claim_token'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A bearer credential kept only as the SHA-256 of its value. */
+const hashedCredentialColumns = () => ({
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
 /** Staff accounts (`isAdmin` staff may manage other staff). */
 export const users = pgTable(
   'users',
@@ -54,15 +74,11 @@ export const users = pgTable(
 export const staffTokens = pgTable(
   'staff_tokens',
   {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...hashedCredentialColumns(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
   },
   (t) => [index('staff_tokens_user_idx').on(t.userId)],
 );
@@ -177,12 +193,8 @@ const ownedByAccount = () =>
 export const clientSessions = pgTable(
   'client_sessions',
   {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...hashedCredentialColumns(),
     clientAccountId: ownedByAccount(),
-    createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
   },
   (t) => [index('client_sessions_account_idx').on(t.clientAccountId)],
 );
@@ -324,13 +336,7 @@ export const crmOutbox = pgTable(
       .references(() => clientSubmissions.id, { onDelete: 'cascade' }),
     /** queued | in_flight | done | failed */
     status: text('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lockedUntil: at('locked_until'),
-    claimToken: text('claim_token'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...outboxJobColumns(),
   },
   (t) => [
     uniqueIndex('crm_outbox_one_active_key').on(t.leadId).where(sql`status in ('queued', 'in_flight')`),
@@ -357,14 +363,8 @@ export const mailOutbox = pgTable(
     bodyText: text('body_text').notNull(),
     /** queued | in_flight | sent | failed */
     status: text('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lockedUntil: at('locked_until'),
-    claimToken: text('claim_token'),
-    lastError: text('last_error'),
     sentAt: at('sent_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...outboxJobColumns(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
