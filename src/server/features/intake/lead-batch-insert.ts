@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import { ASSESSMENT_REQUIRED_FIELDS } from '../../../contract/intake/assessment';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions } from '../../platform/db/schema';
 
@@ -6,17 +7,9 @@ export type NewLead = typeof clientSubmissions.$inferInsert;
 
 /** The fields an assessment sets; every row of a batch carries all of them (null, never absent). */
 const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'country',
-  'amountLost',
+  ...ASSESSMENT_REQUIRED_FIELDS,
   'currency',
-  'depositMethod',
-  'companyName',
   'expertCallTime',
-  'caseDetails',
   'consentToShare',
   'consentText',
   'consentAt',
