@@ -5,6 +5,10 @@ import { z } from 'zod';
  * are stored in the database and edited by staff. Nothing here ships with invented values.
  * `example` marks demo content, which the page labels 'Example'.
  */
+/** How many items each list of the page may hold. */
+export const CONTENT_LIST_MAX = { figures: 6, stories: 9, team: 12, credentials: 12 } as const;
+export const MAX_LEGAL_LINKS = 6;
+
 const text = (max: number) => z.string().trim().max(max);
 const example = z.boolean().default(false);
 
@@ -40,7 +44,7 @@ export const companySchema = z.object({
   complaintsUrl: text(500).default(''),
   legalLinks: z
     .array(legalLinkSchema)
-    .max(6)
+    .max(MAX_LEGAL_LINKS)
     .default([
       { label: 'Privacy Policy', url: '' },
       { label: 'Terms of Service', url: '' },
@@ -50,10 +54,10 @@ export const companySchema = z.object({
 });
 
 export const siteContentSchema = z.object({
-  figures: z.array(figureSchema).max(6).default([]),
-  stories: z.array(storySchema).max(9).default([]),
-  team: z.array(teamMemberSchema).max(12).default([]),
-  credentials: z.array(credentialSchema).max(12).default([]),
+  figures: z.array(figureSchema).max(CONTENT_LIST_MAX.figures).default([]),
+  stories: z.array(storySchema).max(CONTENT_LIST_MAX.stories).default([]),
+  team: z.array(teamMemberSchema).max(CONTENT_LIST_MAX.team).default([]),
+  credentials: z.array(credentialSchema).max(CONTENT_LIST_MAX.credentials).default([]),
   company: companySchema.default(companySchema.parse({})),
 });
 

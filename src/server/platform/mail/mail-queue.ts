@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { claimDueJobs } from '../db/outbox';
 import { createPollLoop, retryDelayMs } from '../poll-loop';

@@ -1,19 +1,8 @@
-import {
-  ArrowLeft,
-  Banknote,
-  FileSpreadsheet,
-  FileText,
-  Files,
-  LayoutTemplate,
-  Link2,
-  LogOut,
-  MessageSquare,
-  ShieldCheck,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, Banknote, FileSpreadsheet, FileText, Files, LayoutTemplate, Link2, MessageSquare, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { LogoutButton } from '../../components/ui/logout-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
@@ -62,10 +51,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               {exporting === 'xlsx' ? 'Exporting...' : 'Export Excel'}
             </Button>
             <ChangePasswordButton />
-            <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut aria-hidden="true" className="h-4 w-4" />
-              Logout
-            </Button>
+            <LogoutButton variant="secondary" onLogout={() => logout.mutate()} pending={logout.isPending} />
           </div>
         </div>
       </header>

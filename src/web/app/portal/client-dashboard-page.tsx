@@ -1,9 +1,10 @@
-import { CircleCheck, CircleSlash, LogOut } from 'lucide-react';
+import { CircleCheck, CircleSlash } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { toCents } from '../../../contract/shared/money';
 import { Button } from '../../components/ui/button';
+import { LogoutButton } from '../../components/ui/logout-button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { forgetChatSession, ChatWidget } from '../../features/chat';
@@ -39,10 +40,7 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
           <span className="truncate text-sm font-medium text-navy-900" data-testid="client-name">
             {displayName(account)}
           </span>
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Logout
-          </Button>
+          <LogoutButton className="shrink-0" onLogout={() => logout.mutate()} pending={logout.isPending} />
         </div>
       </div>
     </header>

@@ -6,8 +6,7 @@ import {
 } from '../../../../contract/accounts/accounts';
 import type { Lead } from '../../../../contract/leads/leads';
 import { ACCOUNT_CURRENCIES } from '../../../../contract/shared/options';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
+import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';

@@ -1,5 +1,5 @@
 import { AlertTriangle, Info, RefreshCw, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CRM_CASE_DETAILS_PREVIEW, crmToasts, type CrmLead, type CrmSyncStatus } from '../../../../contract/crm/crm';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';

@@ -5,8 +5,7 @@ import {
   reviewDocumentSchema,
   type ClientDocument,
 } from '../../../../contract/documents/documents';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
+import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';

@@ -26,62 +26,36 @@ export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params:
       <p className="mr-2 text-sm font-semibold text-navy-900" aria-live="polite">
         {count} selected
       </p>
-      <div className="flex items-center gap-1">
-        <label htmlFor="bulk-status" className="sr-only">
-          New status
-        </label>
-        <Select
-          id="bulk-status"
-          fieldSize="sm"
-          className="w-32"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
-        >
-          <option value="">New status…</option>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {titleCase(value)}
-            </option>
-          ))}
-        </Select>
-        <Button
-          variant="outline"
-          size="sm"
-          className="whitespace-nowrap"
-          disabled={!status || bulk.isPending}
-          onClick={() => status && bulk.mutate({ action: 'status', ids, status }, { onSuccess: () => setStatus('') })}
-        >
-          Change status
-        </Button>
-      </div>
-      <div className="flex items-center gap-1">
-        <label htmlFor="bulk-assignee" className="sr-only">
-          Staff member
-        </label>
-        <Select id="bulk-assignee" fieldSize="sm" className="w-36" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-          <option value="">Staff member…</option>
-          <option value={UNASSIGNED}>Unassigned</option>
-          {staff.map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {staffDisplayName(member)}
-            </option>
-          ))}
-        </Select>
-        <Button
-          variant="outline"
-          size="sm"
-          className="whitespace-nowrap"
-          disabled={!assignee || bulk.isPending}
-          onClick={() =>
-            bulk.mutate(
-              { action: 'assign', ids, assignedTo: assignee === UNASSIGNED ? null : Number(assignee) },
-              { onSuccess: () => setAssignee('') },
-            )
-          }
-        >
-          Assign to
-        </Button>
-      </div>
+      <PickAndApply
+        id="bulk-status"
+        label="New status"
+        width="w-32"
+        value={status}
+        onChange={(value) => setStatus(value as LeadStatus | '')}
+        options={LEAD_STATUSES.map((value) => ({ value, label: titleCase(value) }))}
+        actionLabel="Change status"
+        busy={bulk.isPending}
+        onApply={() => status && bulk.mutate({ action: 'status', ids, status }, { onSuccess: () => setStatus('') })}
+      />
+      <PickAndApply
+        id="bulk-assignee"
+        label="Staff member"
+        width="w-36"
+        value={assignee}
+        onChange={setAssignee}
+        options={[
+          { value: UNASSIGNED, label: 'Unassigned' },
+          ...staff.map((member) => ({ value: String(member.id), label: staffDisplayName(member) })),
+        ]}
+        actionLabel="Assign to"
+        busy={bulk.isPending}
+        onApply={() =>
+          bulk.mutate(
+            { action: 'assign', ids, assignedTo: assignee === UNASSIGNED ? null : Number(assignee) },
+            { onSuccess: () => setAssignee('') },
+          )
+        }
+      />
       <Button variant="outline" size="sm" disabled={exporter.isPending} onClick={() => exporter.mutate({ params, format: 'csv', ids })}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {exporter.isPending ? 'Exporting...' : 'Export selected'}
@@ -112,5 +86,37 @@ export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params:
         }
       />
     </section>
+  );
+}
+
+/** A choice and the button that applies it to the selection (enabled once something is chosen). */
+function PickAndApply(props: {
+  id: string;
+  label: string;
+  width: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  actionLabel: string;
+  busy: boolean;
+  onApply: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <Select id={props.id} fieldSize="sm" className={props.width} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.label}…</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <Button variant="outline" size="sm" className="whitespace-nowrap" disabled={!props.value || props.busy} onClick={props.onApply}>
+        {props.actionLabel}
+      </Button>
+    </div>
   );
 }

@@ -1,44 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { companySchema, type SiteContent } from '../../../../../contract/content/content';
+import { companySchema, legalLinkSchema, MAX_LEGAL_LINKS, type SiteContent } from '../../../../../contract/content/content';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useSaveSiteContent } from '../../api/save-site-content';
-import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
+import { contentErrorMap, fieldSpecs, SectionCard, TextField } from './content-form';
 import { useListField } from './use-list-field';
 
 type Company = SiteContent['company'];
-const MAX_LEGAL_LINKS = 6;
-
-const COMPANY_FIELDS: readonly TextFieldSpec[] = [
-  { name: 'legalName', label: 'Legal name', max: 200 },
-  { name: 'companyNumber', label: 'Company number', max: 60 },
-  { name: 'registeredAddress', label: 'Registered address', max: 400, multiline: true },
-  { name: 'email', label: 'Email', max: 254, type: 'email' },
-  { name: 'phone', label: 'Phone', max: 40, type: 'tel' },
-  {
-    name: 'regulatorStatement',
+const COMPANY_FIELDS = fieldSpecs(companySchema.shape, {
+  legalName: { label: 'Legal name' },
+  companyNumber: { label: 'Company number' },
+  registeredAddress: { label: 'Registered address', multiline: true },
+  email: { label: 'Email', type: 'email' },
+  phone: { label: 'Phone', type: 'tel' },
+  regulatorStatement: {
     label: 'Regulator statement',
-    max: 300,
     multiline: true,
     hint: "Only if true, e.g. 'Authorised and regulated by the Financial Conduct Authority'.",
   },
-  { name: 'regulatorReference', label: 'Regulator reference', max: 60, hint: 'The firm reference number on the regulator’s register.' },
-  {
-    name: 'complaintsText',
-    label: 'Complaints text',
-    max: 600,
-    multiline: true,
-    hint: 'How to complain: your own route first, then the ombudsman.',
-  },
-  { name: 'complaintsUrl', label: 'Complaints URL', max: 500, type: 'url' },
-];
-const LINK_FIELDS: readonly TextFieldSpec[] = [
-  { name: 'label', label: 'Link label', max: 60, required: true },
-  { name: 'url', label: 'Link URL', max: 500, type: 'url' },
-];
+  regulatorReference: { label: 'Regulator reference', hint: 'The firm reference number on the regulator’s register.' },
+  complaintsText: { label: 'Complaints text', multiline: true, hint: 'How to complain: your own route first, then the ombudsman.' },
+  complaintsUrl: { label: 'Complaints URL', type: 'url' },
+});
+const LINK_FIELDS = fieldSpecs(legalLinkSchema.shape, { label: { label: 'Link label' }, url: { label: 'Link URL', type: 'url' } });
 
 const resolver = zodResolver(companySchema, {
   error: contentErrorMap([...COMPANY_FIELDS, ...LINK_FIELDS], { plural: 'legal links' }),
@@ -48,16 +35,11 @@ const resolver = zodResolver(companySchema, {
 export function CompanySection({ initial }: { initial: Company }) {
   const save = useSaveSiteContent('company');
   const form = useForm<Company>({ resolver, defaultValues: initial });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { errors, isDirty } = form.formState;
   const links = useListField<Company['legalLinks'][number]>(form as unknown as UseFormReturn<FieldValues>, 'legalLinks');
   const base = 'content-company';
 
-  const onSubmit = (values: Company) => save.mutate(values, { onSuccess: (saved) => reset(saved) });
+  const onSubmit = (values: Company) => save.mutate(values, { onSuccess: (saved) => form.reset(saved) });
 
   return (
     <SectionCard
@@ -70,7 +52,7 @@ export function CompanySection({ initial }: { initial: Company }) {
         </p>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Company details" className="grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Company details" className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           {COMPANY_FIELDS.map((spec) => (
             <TextField key={spec.name} id={`${base}-${spec.name}`} spec={spec} form={form} name={spec.name as keyof Company} />
@@ -120,7 +102,7 @@ export function CompanySection({ initial }: { initial: Company }) {
           </Button>
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-navy-900">
-          <Checkbox {...register('example')} />
+          <Checkbox {...form.register('example')} />
           Example
         </label>
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">

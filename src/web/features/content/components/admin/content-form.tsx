@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -13,6 +14,17 @@ export interface TextFieldSpec {
   multiline?: boolean;
   hint?: string;
   type?: 'text' | 'email' | 'tel' | 'url';
+}
+
+type FieldLook = Omit<TextFieldSpec, 'name' | 'max' | 'required'>;
+
+/** The specs of a schema's text fields: how they look from `looks`, their limits from the contract itself. */
+export function fieldSpecs(shape: Record<string, z.ZodType>, looks: Record<string, FieldLook>): TextFieldSpec[] {
+  return Object.entries(looks).map(([name, look]) => {
+    const field = shape[name];
+    const text = (field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodString;
+    return { name, ...look, max: text.maxLength ?? 0, required: (text.minLength ?? 0) > 0 };
+  });
 }
 
 /** A zod error map naming the field (found by the last key of the issue's path) in plain words. */

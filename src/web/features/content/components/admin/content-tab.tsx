@@ -1,8 +1,10 @@
 import { ExternalLink, Info } from 'lucide-react';
+import { credentialSchema, figureSchema, storySchema, teamMemberSchema } from '../../../../../contract/content/content';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { useSiteContent } from '../../api/get-site-content';
 import { SectionHeader } from '../../../../components/ui/status-pill';
 import { CompanySection } from './company-section';
+import { fieldSpecs } from './content-form';
 import { ListSection, type ListSectionConfig } from './list-section';
 
 const LISTS: readonly ListSectionConfig[] = [
@@ -12,11 +14,7 @@ const LISTS: readonly ListSectionConfig[] = [
     description: 'Headline numbers near the top of the page, e.g. the cases you have handled.',
     singular: 'Figure',
     plural: 'figures',
-    max: 6,
-    fields: [
-      { name: 'value', label: 'Value', max: 20, required: true },
-      { name: 'label', label: 'Label', max: 60, required: true },
-    ],
+    fields: fieldSpecs(figureSchema.shape, { value: { label: 'Value' }, label: { label: 'Label' } }),
   },
   {
     key: 'stories',
@@ -24,14 +22,13 @@ const LISTS: readonly ListSectionConfig[] = [
     description: 'Recoveries told with the client’s consent. Three show at first; the rest behind "See More Recovery Stories".',
     singular: 'Story',
     plural: 'stories',
-    max: 9,
-    fields: [
-      { name: 'initials', label: 'Initials', max: 6, required: true },
-      { name: 'scamType', label: 'Scam type', max: 60, required: true },
-      { name: 'amountRecovered', label: 'Amount recovered', max: 30, required: true },
-      { name: 'duration', label: 'Duration', max: 40 },
-      { name: 'quote', label: 'Quote', max: 600, required: true, multiline: true },
-    ],
+    fields: fieldSpecs(storySchema.shape, {
+      initials: { label: 'Initials' },
+      scamType: { label: 'Scam type' },
+      amountRecovered: { label: 'Amount recovered' },
+      duration: { label: 'Duration' },
+      quote: { label: 'Quote', multiline: true },
+    }),
   },
   {
     key: 'team',
@@ -39,12 +36,7 @@ const LISTS: readonly ListSectionConfig[] = [
     description: 'The people a client will deal with.',
     singular: 'Team member',
     plural: 'team members',
-    max: 12,
-    fields: [
-      { name: 'name', label: 'Name', max: 100, required: true },
-      { name: 'role', label: 'Role', max: 100, required: true },
-      { name: 'bio', label: 'Bio', max: 600, multiline: true },
-    ],
+    fields: fieldSpecs(teamMemberSchema.shape, { name: { label: 'Name' }, role: { label: 'Role' }, bio: { label: 'Bio', multiline: true } }),
   },
   {
     key: 'credentials',
@@ -52,11 +44,7 @@ const LISTS: readonly ListSectionConfig[] = [
     description: 'Memberships, registrations and accreditations the practice actually holds.',
     singular: 'Credential',
     plural: 'credentials',
-    max: 12,
-    fields: [
-      { name: 'title', label: 'Title', max: 120, required: true },
-      { name: 'description', label: 'Description', max: 400, multiline: true },
-    ],
+    fields: fieldSpecs(credentialSchema.shape, { title: { label: 'Title' }, description: { label: 'Description', multiline: true } }),
   },
 ];
 

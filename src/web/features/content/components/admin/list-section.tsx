@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { siteContentSchema, type SiteContent } from '../../../../../contract/content/content';
+import { CONTENT_LIST_MAX, siteContentSchema, type SiteContent } from '../../../../../contract/content/content';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FieldError } from '../../../../components/ui/field-error';
@@ -22,7 +22,6 @@ export interface ListSectionConfig {
   /** 'Figure', 'figures': names the items in legends, buttons and messages. */
   singular: string;
   plural: string;
-  max: number;
   fields: readonly TextFieldSpec[];
 }
 
@@ -32,7 +31,8 @@ function emptyItem(fields: readonly TextFieldSpec[]): Item {
 
 /** One list of the site's content (figures, stories, team, credentials): add, edit, reorder, remove, save. */
 export function ListSection({ config, initial }: { config: ListSectionConfig; initial: SiteContent[ListKey] }) {
-  const { key, title, description, singular, plural, max, fields: specs } = config;
+  const { key, title, description, singular, plural, fields: specs } = config;
+  const max = CONTENT_LIST_MAX[key];
   const save = useSaveSiteContent(key);
   const resolver = useMemo(
     () =>
