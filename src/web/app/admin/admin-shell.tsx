@@ -12,11 +12,21 @@ import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
 import { PayoutsTab } from '../../features/accounts';
 
-const TABS = ['leads', 'withdrawals', 'documents', 'crm', 'chat', 'content'] as const;
+/** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
+const TABS = [
+  { value: 'leads', label: 'Client Leads', icon: Users, Panel: LeadsTab },
+  { value: 'withdrawals', label: 'Withdrawal Requests', icon: Banknote, Panel: PayoutsTab },
+  { value: 'documents', label: 'Documents', icon: Files, Panel: DocumentsTab },
+  { value: 'crm', label: 'CRM Integration', icon: Link2, Panel: CrmTab },
+  { value: 'chat', label: 'Live Chat', icon: MessageSquare, Panel: ChatInbox },
+  { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
-  const [tab, setTab] = useTabParam(TABS, 'leads');
+  const [tab, setTab] = useTabParam<TabValue>(TAB_VALUES, 'leads');
   const [params] = useLeadListParams();
   const exporter = useExportLeads();
   const logout = useLogout();
@@ -58,51 +68,20 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
 
       <main className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
         <SummaryCards />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as (typeof TABS)[number])}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <TabsList aria-label="Admin sections">
-            <TabsTrigger value="leads">
-              <Users aria-hidden="true" className="h-4 w-4" />
-              Client Leads
-            </TabsTrigger>
-            <TabsTrigger value="withdrawals">
-              <Banknote aria-hidden="true" className="h-4 w-4" />
-              Withdrawal Requests
-            </TabsTrigger>
-            <TabsTrigger value="documents">
-              <Files aria-hidden="true" className="h-4 w-4" />
-              Documents
-            </TabsTrigger>
-            <TabsTrigger value="crm">
-              <Link2 aria-hidden="true" className="h-4 w-4" />
-              CRM Integration
-            </TabsTrigger>
-            <TabsTrigger value="chat">
-              <MessageSquare aria-hidden="true" className="h-4 w-4" />
-              Live Chat
-            </TabsTrigger>
-            <TabsTrigger value="content">
-              <LayoutTemplate aria-hidden="true" className="h-4 w-4" />
-              Site Content
-            </TabsTrigger>
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="leads">
-            <LeadsTab />
-          </TabsContent>
-          <TabsContent value="withdrawals">
-            <PayoutsTab />
-          </TabsContent>
-          <TabsContent value="documents">
-            <DocumentsTab />
-          </TabsContent>
-          <TabsContent value="crm">
-            <CrmTab />
-          </TabsContent>
-          <TabsContent value="chat">
-            <ChatInbox />
-          </TabsContent>
-          <TabsContent value="content">
-            <ContentTab />
-          </TabsContent>
+          {TABS.map(({ value, Panel }) => (
+            <TabsContent key={value} value={value}>
+              <Panel />
+            </TabsContent>
+          ))}
         </Tabs>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../components/ui/section-heading';
+import { LandingSection } from '../../components/ui/section-heading';
 
 const STEPS = [
   {
@@ -21,26 +21,27 @@ const STEPS = [
 
 export function Process() {
   return (
-    <section id="process" aria-labelledby="process-title" className="bg-navy-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="process-title" eyebrow="Process" title="How we work on your case">
-          Four clear steps, and you know where your case stands at each of them.
-        </SectionHeading>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="mt-3 text-base font-semibold text-navy-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-1 text-sm text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      id="process"
+      tone="navy"
+      eyebrow="Process"
+      title="How we work on your case"
+      intro="Four clear steps, and you know where your case stands at each of them."
+    >
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className="mt-3 text-base font-semibold text-navy-900">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Bitcoin, ChartLine, Globe, Heart, Headset, Image, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { LandingSection } from '../../components/ui/section-heading';
 
 const SERVICES: ReadonlyArray<{ title: string; description: string; icon: LucideIcon }> = [
   { title: 'Cryptocurrency scams', description: 'Fake exchanges, wallets and crypto “investment” schemes.', icon: Bitcoin },
@@ -14,21 +14,22 @@ const SERVICES: ReadonlyArray<{ title: string; description: string; icon: Lucide
 
 export function Services() {
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="services-title" eyebrow="Services" title="The scams we help with">
-          We help individuals and businesses who lost money to online fraud understand their options and pursue them.
-        </SectionHeading>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICES.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-navy-50 p-5">
-              <Icon aria-hidden="true" className="h-6 w-6 text-teal-700" />
-              <h3 className="mt-3 text-base font-semibold text-navy-900">{title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="services"
+      tone="white"
+      eyebrow="Services"
+      title="The scams we help with"
+      intro="We help individuals and businesses who lost money to online fraud understand their options and pursue them."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {SERVICES.map(({ title, description, icon: Icon }) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-navy-50 p-5">
+            <Icon aria-hidden="true" className="h-6 w-6 text-teal-700" />
+            <h3 className="mt-3 text-base font-semibold text-navy-900">{title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -11,3 +11,31 @@ export function SectionHeading({ id, eyebrow, title, children }: { id: string; e
     </div>
   );
 }
+
+/** A section of the public page: full-width band, centred heading (labelled by its title), then its content. */
+export function LandingSection({
+  id,
+  tone,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  tone: 'white' | 'navy';
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`${tone === 'white' ? 'bg-white' : 'bg-navy-50'} py-16 sm:py-20`}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title}>
+          {intro}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}

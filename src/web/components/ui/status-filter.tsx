@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from './button';
 import { Label } from './label';
-import { Select } from './select';
+import { Options, Select } from './select';
 
 /** A list's status filter ('All' plus each status) and its Refresh button. */
 export function StatusFilterBar<S extends string>({
@@ -27,11 +27,7 @@ export function StatusFilterBar<S extends string>({
         <Label htmlFor={id}>Status</Label>
         <Select id={id} fieldSize="sm" value={value} onChange={(event) => onChange(event.target.value as S | 'all')}>
           <option value="all">All</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {labels[status]}
-            </option>
-          ))}
+          <Options values={statuses} label={(status) => labels[status]} />
         </Select>
       </div>
       <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>

@@ -1,11 +1,10 @@
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { formatMoney } from '../../../../contract/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
@@ -110,18 +109,12 @@ export function ClientAccountsSection() {
           <Label htmlFor="client-accounts-search" className="sr-only">
             Search client accounts
           </Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 h-4 w-4 text-slate-500" />
-            <Input
-              id="client-accounts-search"
-              type="search"
-              fieldSize="sm"
-              className="pl-8"
-              placeholder="Search by email or name"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="client-accounts-search"
+            placeholder="Search by email or name"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
       </SectionHeader>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -6,7 +6,7 @@ import { STORIES_ALWAYS_SHOWN } from '../../../../contract/content/links';
 import { ExampleBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { scrollToFirstForm } from '../../../lib/scroll';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { LandingSection } from '../../../components/ui/section-heading';
 
 type Story = SiteContent['stories'][number];
 
@@ -61,35 +61,36 @@ export function Stories({ stories }: { stories: SiteContent['stories'] }) {
   const shown = expanded ? stories : stories.slice(0, STORIES_ALWAYS_SHOWN);
 
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-title" eyebrow="Success Stories" title="Cases from our clients">
-          Every case is different. These are some of the people we have worked with.
-        </SectionHeading>
-        <ul id="stories-list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((story) => (
-            <StoryCard key={JSON.stringify(story)} story={story} />
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          {hasMore && (
-            <Button
-              variant="outline"
-              size="lg"
-              className="h-auto min-h-12 w-full py-3 sm:w-auto"
-              ref={toggleRef}
-              aria-expanded={expanded}
-              aria-controls="stories-list"
-              onClick={toggle}
-            >
-              {expanded ? 'Show Less Stories' : 'See More Recovery Stories'}
-            </Button>
-          )}
-          <Button size="lg" className="h-auto min-h-12 w-full py-3 sm:w-auto" onClick={scrollToFirstForm}>
-            Ready to Start Your Own Recovery?
+    <LandingSection
+      id="testimonials"
+      tone="white"
+      eyebrow="Success Stories"
+      title="Cases from our clients"
+      intro="Every case is different. These are some of the people we have worked with."
+    >
+      <ul id="stories-list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((story) => (
+          <StoryCard key={JSON.stringify(story)} story={story} />
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {hasMore && (
+          <Button
+            variant="outline"
+            size="lg"
+            className="h-auto min-h-12 w-full py-3 sm:w-auto"
+            ref={toggleRef}
+            aria-expanded={expanded}
+            aria-controls="stories-list"
+            onClick={toggle}
+          >
+            {expanded ? 'Show Less Stories' : 'See More Recovery Stories'}
           </Button>
-        </div>
+        )}
+        <Button size="lg" className="h-auto min-h-12 w-full py-3 sm:w-auto" onClick={scrollToFirstForm}>
+          Ready to Start Your Own Recovery?
+        </Button>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -4,7 +4,7 @@ import { LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { useBulkLeads } from '../api/bulk-update-leads';
 import { useExportLeads } from '../api/export-leads';
 import { titleCase } from '../../../lib/format';
@@ -101,6 +101,7 @@ function PickAndApply(props: {
   busy: boolean;
   onApply: () => void;
 }) {
+  const labelOf = new Map(props.options.map((option) => [option.value, option.label]));
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={props.id} className="sr-only">
@@ -108,11 +109,7 @@ function PickAndApply(props: {
       </label>
       <Select id={props.id} fieldSize="sm" className={props.width} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{props.label}…</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options values={props.options.map((option) => option.value)} label={(value) => labelOf.get(value) ?? value} />
       </Select>
       <Button variant="outline" size="sm" className="whitespace-nowrap" disabled={!props.value || props.busy} onClick={props.onApply}>
         {props.actionLabel}

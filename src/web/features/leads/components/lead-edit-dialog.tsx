@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { Lead, LeadUpdate } from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
@@ -67,6 +68,17 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
 
   const onSubmit = (values: EditValues) => update.mutate({ id: lead.id, changes: leadChanges(initial, values) }, { onSuccess: onDone });
 
+  const staffName = new Map(staff.map((member) => [String(member.id), staffDisplayName(member)]));
+  const choice = (name: 'status' | 'priority' | 'assignedTo', label: string, options: ReactNode) => (
+    <FormField {...field(name, label)}>
+      {(control) => (
+        <Select fieldSize="sm" {...control}>
+          {options}
+        </Select>
+      )}
+    </FormField>
+  );
+
   return (
     <DialogContent title={`Edit lead: ${fullName(lead)}`} description="Contact and case details are read-only." size="lg">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
@@ -82,32 +94,16 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
           </ReadOnly>
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField {...field('status', 'Status')}>
-            {(control) => (
-              <Select fieldSize="sm" {...control}>
-                <Options values={LEAD_STATUSES} label={titleCase} />
-              </Select>
-            )}
-          </FormField>
-          <FormField {...field('priority', 'Priority')}>
-            {(control) => (
-              <Select fieldSize="sm" {...control}>
-                <Options values={LEAD_PRIORITIES} label={titleCase} />
-              </Select>
-            )}
-          </FormField>
-          <FormField {...field('assignedTo', 'Assigned to')}>
-            {(control) => (
-              <Select fieldSize="sm" {...control}>
-                <option value="">Unassigned</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={String(member.id)}>
-                    {staffDisplayName(member)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          {choice('status', 'Status', <Options values={LEAD_STATUSES} label={titleCase} />)}
+          {choice('priority', 'Priority', <Options values={LEAD_PRIORITIES} label={titleCase} />)}
+          {choice(
+            'assignedTo',
+            'Assigned to',
+            <>
+              <option value="">Unassigned</option>
+              <Options values={staff.map((member) => String(member.id))} label={(value) => staffName.get(value) ?? value} />
+            </>,
+          )}
           <FormField {...field('nextFollowUpAt', 'Next follow-up')}>
             {(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}
           </FormField>

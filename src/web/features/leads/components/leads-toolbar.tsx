@@ -1,10 +1,10 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LEAD_SORT_LABELS, LEAD_SORTS } from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Options, Select } from '../../../components/ui/select';
 import { titleCase } from '../../../lib/format';
 import type { LeadListParams, LeadPriority, LeadSort, LeadStatus } from '../lib/lead-list-params';
 
@@ -35,22 +35,16 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
         <label htmlFor="lead-search" className={labelClasses}>
           Search leads
         </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
-          <Input
-            id="lead-search"
-            type="search"
-            fieldSize="sm"
-            className="pl-8"
-            placeholder="Name, email, phone, company, country, case…"
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onChange({ q: text.trim() });
-            }}
-          />
-        </div>
+        <SearchInput
+          id="lead-search"
+          placeholder="Name, email, phone, company, country, case…"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange({ q: text.trim() });
+          }}
+        />
       </div>
       <div>
         <label htmlFor="lead-status" className={labelClasses}>
@@ -63,11 +57,7 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
           onChange={(event) => onChange({ status: event.target.value === 'all' ? null : (event.target.value as LeadStatus) })}
         >
           <option value="all">All statuses</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {titleCase(status)}
-            </option>
-          ))}
+          <Options values={LEAD_STATUSES} label={titleCase} />
         </Select>
       </div>
       <div>
@@ -81,11 +71,7 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
           onChange={(event) => onChange({ priority: event.target.value === 'all' ? null : (event.target.value as LeadPriority) })}
         >
           <option value="all">All priorities</option>
-          {LEAD_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {titleCase(priority)}
-            </option>
-          ))}
+          <Options values={LEAD_PRIORITIES} label={titleCase} />
         </Select>
       </div>
       <div>
@@ -93,11 +79,7 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
           Sort by
         </label>
         <Select id="lead-sort" fieldSize="sm" value={params.sort} onChange={(event) => onChange({ sort: event.target.value as LeadSort })}>
-          {LEAD_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {LEAD_SORT_LABELS[sort]}
-            </option>
-          ))}
+          <Options values={LEAD_SORTS} label={(sort) => LEAD_SORT_LABELS[sort]} />
         </Select>
       </div>
       <div>
