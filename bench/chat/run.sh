@@ -17,7 +17,6 @@ if [[ "${RUNNER:-node}" == node ]]; then
   mkdir -p "$BUILD"
   npx --no-install esbuild src/server/main.ts --bundle --platform=node --format=esm --target=node20 \
     --packages=external --sourcemap --outdir="$BUILD" --out-extension:.js=.mjs --entry-names='[name]' --log-level=warning
-  rm -rf "$BUILD/migrations" && cp -r src/server/platform/db/migrations "$BUILD/migrations"
   export CHAT_BENCH_SERVER="node --enable-source-maps $BUILD/main.mjs"
 else
   export CHAT_BENCH_SERVER="node_modules/.bin/tsx src/server/main.ts"

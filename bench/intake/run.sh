@@ -115,7 +115,6 @@ if [[ "$RUNNER" == node ]]; then
   npx --no-install esbuild src/server/main.ts bench/intake/express-baseline.ts --bundle --platform=node \
     --format=esm --target=node20 --packages=external --sourcemap --outdir="$BUILD" --out-extension:.js=.mjs \
     --entry-names='[name]' --log-level=warning
-  rm -rf "$BUILD/migrations" && cp -r src/server/platform/db/migrations "$BUILD/migrations"
   RECOURSE_CMD=(node --enable-source-maps "$BUILD/main.mjs")
   EXPRESS_CMD=(node --enable-source-maps "$BUILD/express-baseline.mjs")
 else

@@ -47,8 +47,6 @@ execFileSync('npx', [
   '--outfile=bench/out/build/leads-main.mjs',
   '--log-level=warning',
 ]);
-execFileSync('rm', ['-rf', 'bench/out/build/migrations']);
-execFileSync('cp', ['-r', 'src/server/platform/db/migrations', 'bench/out/build/migrations']);
 const server = spawn('node', ['bench/out/build/leads-main.mjs'], {
   env: {
     ...process.env,

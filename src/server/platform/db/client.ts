@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,7 +30,20 @@ export interface Database {
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string | null /* null: in memory */ };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The generated migrations (drizzle-kit's `drizzle/` at the project root), found by walking up from
+ * wherever this module runs: the source, a build or a bundle.
+ */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('The migrations folder drizzle/ was not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
 // Any constant shared by every instance: serialises migrations on one PostgreSQL server.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -50,7 +63,7 @@ function openPostgres(url: string, poolSize: number): Database {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
@@ -115,7 +128,7 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
     db,
     kind: 'embedded',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
     async ping() {
       await db.execute(sql`select 1`);
