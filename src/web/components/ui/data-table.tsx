@@ -12,7 +12,7 @@ export interface Column<Row> {
 }
 
 /**
- * The admin's lists: columns described as data, rows keyed, and one placeholder row (loading,
+ * The admin's lists, each in its card: columns described as data, rows keyed, and one placeholder row (loading,
  * failed with 'Try again', empty: see `listPlaceholder`) in place of the rows. The table scrolls
  * sideways inside its own region, never the page.
  */
@@ -25,6 +25,7 @@ export function DataTable<Row>({
   busy,
   className,
   rowProps,
+  footer,
 }: {
   label: string;
   columns: Column<Row>[];
@@ -34,33 +35,60 @@ export function DataTable<Row>({
   busy?: boolean;
   className?: string;
   rowProps?: (row: Row) => Omit<ComponentProps<'tr'>, 'children'> & { 'data-selected'?: boolean; 'data-testid'?: string };
+  /** Below the table, inside its card (pagination). */
+  footer?: ReactNode;
 }) {
   return (
-    <Table label={label} aria-busy={busy} className={className}>
-      <TableHead>
-        <tr>
-          {columns.map((column) => (
-            <TableHeaderCell key={column.key} className={column.headerClassName ?? column.className}>
-              {column.header}
-            </TableHeaderCell>
-          ))}
-        </tr>
-      </TableHead>
-      <TableBody>
-        {placeholder ? (
-          <TablePlaceholderRow colSpan={columns.length}>{placeholder}</TablePlaceholderRow>
-        ) : (
-          rows.map((row) => (
-            <TableRow key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.key} className={column.className}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Table label={label} aria-busy={busy} className={className}>
+        <TableHead>
+          <tr>
+            {columns.map((column) => (
+              <TableHeaderCell key={column.key} className={column.headerClassName ?? column.className}>
+                {column.header}
+              </TableHeaderCell>
+            ))}
+          </tr>
+        </TableHead>
+        <TableBody>
+          {placeholder ? (
+            <TablePlaceholderRow colSpan={columns.length}>{placeholder}</TablePlaceholderRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} className={column.className}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {footer}
+    </div>
   );
+}
+
+/** A column telling when something happened, in a machine-readable `<time>`. */
+export function timeColumn<Row>(key: string, header: string, when: (row: Row) => string, format: (iso: string) => string): Column<Row> {
+  return {
+    key,
+    header,
+    headerClassName: '',
+    className: 'whitespace-nowrap',
+    cell: (row) => <time dateTime={when(row)}>{format(when(row))}</time>,
+  };
+}
+
+/** The row's actions, the last column, right-aligned; `nowrap` keeps several buttons on one line. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode, { nowrap = false } = {}): Column<Row> {
+  return {
+    key: 'actions',
+    header: 'Actions',
+    headerClassName: 'text-right',
+    className: `py-1.5 text-right${nowrap ? ' whitespace-nowrap' : ''}`,
+    cell,
+  };
 }

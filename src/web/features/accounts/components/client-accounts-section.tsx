@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { useClientAccounts } from '../api/get-client-accounts';
 import { SectionHeader, StatusPill, type Tone } from '../../../components/ui/status-pill';
@@ -85,17 +85,11 @@ export function ClientAccountsSection() {
     },
     { key: 'currency', header: 'Currency', cell: (account) => account.currency },
     { key: 'stage', header: 'Stage', cell: (account) => <StageBadge status={account.recoveryStatus} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'py-1.5 text-right',
-      cell: (account) => (
-        <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setOpenId(account.id)}>
-          Open
-        </Button>
-      ),
-    },
+    actionsColumn((account) => (
+      <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setOpenId(account.id)}>
+        Open
+      </Button>
+    )),
   ];
 
   return (
@@ -117,17 +111,15 @@ export function ClientAccountsSection() {
           />
         </div>
       </SectionHeader>
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <DataTable
-          label="Client accounts"
-          busy={accounts.isFetching}
-          className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
-          columns={columns}
-          rows={items}
-          rowKey={(account) => account.id}
-          placeholder={placeholder}
-        />
-      </div>
+      <DataTable
+        label="Client accounts"
+        busy={accounts.isFetching}
+        className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
+        columns={columns}
+        rows={items}
+        rowKey={(account) => account.id}
+        placeholder={placeholder}
+      />
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
         {openId !== null && <AccountDialog accountId={openId} />}
       </Dialog>

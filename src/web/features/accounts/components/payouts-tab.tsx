@@ -4,7 +4,7 @@ import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, payoutToasts
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/use-toast';
 import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
@@ -56,32 +56,20 @@ export function PayoutsTab() {
       cell: (request) => <PayoutDetails request={request} />,
     },
     { key: 'status', header: 'Status', cell: (request) => <PayoutStatusBadge status={request.status} /> },
-    {
-      key: 'date',
-      header: 'Date',
-      headerClassName: '',
-      className: 'whitespace-nowrap',
-      cell: (request) => <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'py-1.5 text-right',
-      cell: (request) => {
-        const final = PAYOUT_TRANSITIONS[request.status].length === 0;
-        return (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${clientOf(request)}`}
-            onClick={() => setEditing(request)}
-          >
-            {final ? 'View' : 'Update'}
-          </Button>
-        );
-      },
-    },
+    timeColumn('date', 'Date', (request) => request.createdAt, formatDateTime),
+    actionsColumn((request) => {
+      const final = PAYOUT_TRANSITIONS[request.status].length === 0;
+      return (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`${final ? 'View' : 'Update'} withdrawal request from ${clientOf(request)}`}
+          onClick={() => setEditing(request)}
+        >
+          {final ? 'View' : 'Update'}
+        </Button>
+      );
+    }),
   ];
 
   return (
@@ -102,16 +90,14 @@ export function PayoutsTab() {
             refreshing={requests.isFetching}
           />
         </SectionHeader>
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <DataTable
-            label="Withdrawal requests"
-            busy={requests.isFetching}
-            columns={columns}
-            rows={items}
-            rowKey={(request) => request.id}
-            placeholder={placeholder}
-          />
-        </div>
+        <DataTable
+          label="Withdrawal requests"
+          busy={requests.isFetching}
+          columns={columns}
+          rows={items}
+          rowKey={(request) => request.id}
+          placeholder={placeholder}
+        />
       </section>
 
       <ClientAccountsSection />

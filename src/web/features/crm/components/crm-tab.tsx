@@ -4,7 +4,7 @@ import { CRM_CASE_DETAILS_PREVIEW, crmToasts, type CrmLead, type CrmSyncStatus }
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { SelectAll } from '../../../components/ui/select-all';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
@@ -192,27 +192,15 @@ export function CrmTab() {
       className: 'whitespace-nowrap',
       cell: (lead) => <CrmStatusCell lead={lead} onShowError={setErrorLead} />,
     },
-    {
-      key: 'created',
-      header: 'Created',
-      headerClassName: '',
-      className: 'whitespace-nowrap',
-      cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'py-1.5 text-right',
-      cell: (lead) => {
-        const syncing = syncOne.isPending && syncOne.variables === lead.id;
-        return notSelectableReason(lead) === null && configured ? (
-          <Button variant="outline" size="sm" aria-label={`Sync ${fullName(lead)}`} disabled={syncing} onClick={() => syncOne.mutate(lead.id)}>
-            {syncing ? 'Syncing...' : 'Sync'}
-          </Button>
-        ) : null;
-      },
-    },
+    timeColumn('created', 'Created', (lead) => lead.createdAt, formatDateTime),
+    actionsColumn((lead) => {
+      const syncing = syncOne.isPending && syncOne.variables === lead.id;
+      return notSelectableReason(lead) === null && configured ? (
+        <Button variant="outline" size="sm" aria-label={`Sync ${fullName(lead)}`} disabled={syncing} onClick={() => syncOne.mutate(lead.id)}>
+          {syncing ? 'Syncing...' : 'Sync'}
+        </Button>
+      ) : null;
+    }),
   ];
 
   return (
@@ -237,17 +225,15 @@ export function CrmTab() {
       </SectionHeader>
       <StatCards stats={data?.stats} />
       {data && <SetupExplanation configured={configured} />}
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <DataTable
-          label="CRM leads"
-          busy={status.isFetching}
-          columns={columns}
-          rows={leads}
-          rowKey={(lead) => lead.id}
-          rowProps={(lead) => ({ 'data-selected': selected.has(lead.id), 'data-testid': `crm-lead-${lead.id}` })}
-          placeholder={placeholder}
-        />
-      </div>
+      <DataTable
+        label="CRM leads"
+        busy={status.isFetching}
+        columns={columns}
+        rows={leads}
+        rowKey={(lead) => lead.id}
+        rowProps={(lead) => ({ 'data-selected': selected.has(lead.id), 'data-testid': `crm-lead-${lead.id}` })}
+        placeholder={placeholder}
+      />
       <Dialog open={errorLead !== null} onOpenChange={(on) => !on && setErrorLead(null)}>
         {errorLead && (
           <DialogContent

@@ -4,7 +4,7 @@ import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type C
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments, type DocumentFilter } from '../api/get-documents';
 import { formatDateTime } from '../../../lib/format';
@@ -63,13 +63,7 @@ export function DocumentsTab() {
       className: 'text-right whitespace-nowrap tabular-nums',
       cell: (doc) => formatFileSize(doc.fileSize),
     },
-    {
-      key: 'uploaded',
-      header: 'Uploaded',
-      headerClassName: '',
-      className: 'whitespace-nowrap',
-      cell: (doc) => <time dateTime={doc.uploadedAt}>{formatDateTime(doc.uploadedAt)}</time>,
-    },
+    timeColumn('uploaded', 'Uploaded', (doc) => doc.uploadedAt, formatDateTime),
     {
       key: 'status',
       header: 'Status',
@@ -80,12 +74,8 @@ export function DocumentsTab() {
         </>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'py-1.5 text-right whitespace-nowrap',
-      cell: (doc) => {
+    actionsColumn(
+      (doc) => {
         const downloading = download.isPending && download.variables.id === doc.id;
         return (
           <span className="inline-flex gap-2">
@@ -105,7 +95,8 @@ export function DocumentsTab() {
           </span>
         );
       },
-    },
+      { nowrap: true },
+    ),
   ];
 
   return (
@@ -121,16 +112,14 @@ export function DocumentsTab() {
           refreshing={documents.isFetching}
         />
       </SectionHeader>
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <DataTable
-          label="Client documents"
-          busy={documents.isFetching}
-          columns={columns}
-          rows={items}
-          rowKey={(doc) => doc.id}
-          placeholder={placeholder}
-        />
-      </div>
+      <DataTable
+        label="Client documents"
+        busy={documents.isFetching}
+        columns={columns}
+        rows={items}
+        rowKey={(doc) => doc.id}
+        placeholder={placeholder}
+      />
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}
       </Dialog>

@@ -64,27 +64,28 @@ export function LeadsTab() {
         <LeadsToolbar params={params} onChange={update} />
       </div>
       {selectedIds.length > 0 && <BulkBar ids={selectedIds} params={params} staff={staff} onDone={() => setSelected(new Set())} />}
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <LeadsTable
-          leads={items}
-          selected={selected}
-          onSelect={select}
-          onSelectAll={selectAll}
-          onAction={(action, lead) => setOpen({ action, lead })}
-          busy={leads.isFetching && !leads.isPending}
-          placeholder={placeholder}
-        />
-        {data && !leads.isError && (
-          <LeadsPagination
-            page={params.page}
-            pageSize={data.pageSize || LEADS_PAGE_SIZE}
-            total={data.total}
-            totalCapped={data.totalCapped}
-            shown={items.length}
-            onPage={(page) => update({ page })}
-          />
-        )}
-      </div>
+      <LeadsTable
+        leads={items}
+        selected={selected}
+        onSelect={select}
+        onSelectAll={selectAll}
+        onAction={(action, lead) => setOpen({ action, lead })}
+        busy={leads.isFetching && !leads.isPending}
+        placeholder={placeholder}
+        footer={
+          data &&
+          !leads.isError && (
+            <LeadsPagination
+              page={params.page}
+              pageSize={data.pageSize || LEADS_PAGE_SIZE}
+              total={data.total}
+              totalCapped={data.totalCapped}
+              shown={items.length}
+              onPage={(page) => update({ page })}
+            />
+          )
+        }
+      />
 
       <Dialog open={open?.action === 'view'} onOpenChange={(on) => !on && close()}>
         {open?.action === 'view' && <LeadDetailsDialog lead={open.lead} staff={staff} />}

@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Lead } from '../../../../contract/leads/leads';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { SelectAll } from '../../../components/ui/select-all';
 import { cn } from '../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../../lib/format';
@@ -23,6 +23,7 @@ export function LeadsTable({
   onAction,
   busy,
   placeholder,
+  footer,
 }: {
   leads: Lead[];
   selected: ReadonlySet<number>;
@@ -32,6 +33,7 @@ export function LeadsTable({
   busy: boolean;
   /** Shown in place of rows: loading, empty or error. */
   placeholder?: ReactNode;
+  footer?: ReactNode;
 }) {
   const selectedHere = leads.filter((lead) => selected.has(lead.id)).length;
   const columns: Column<Lead>[] = [
@@ -73,23 +75,12 @@ export function LeadsTable({
     },
     { key: 'company', header: 'Company', headerClassName: '', className: 'min-w-28 break-words', cell: (lead) => lead.companyName },
     { key: 'call', header: 'Expert Call Time', className: 'min-w-24', cell: (lead) => lead.expertCallTime || 'Not specified' },
-    {
-      key: 'date',
-      header: 'Date',
-      headerClassName: '',
-      className: 'whitespace-nowrap',
-      cell: (lead) => <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'py-1.5 text-right whitespace-nowrap',
-      cell: (lead) => <LeadActions lead={lead} onAction={onAction} />,
-    },
+    timeColumn('date', 'Date', (lead) => lead.createdAt, formatDate),
+    actionsColumn((lead) => <LeadActions lead={lead} onAction={onAction} />, { nowrap: true }),
   ];
   return (
     <DataTable
+      footer={footer}
       label="Client leads"
       busy={busy}
       className={cn('transition-opacity', busy && 'opacity-60')}
