@@ -6,8 +6,9 @@ export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Classes of the body cells (and of the header, unless `headerClassName` is given). */
+  /** Classes of the body cells. */
   className?: string;
+  /** Classes of the header cell (right alignment of a money column, a fixed width). */
   headerClassName?: string;
 }
 
@@ -44,7 +45,7 @@ export function DataTable<Row>({
         <TableHead>
           <tr>
             {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={column.headerClassName ?? column.className}>
+              <TableHeaderCell key={column.key} className={column.headerClassName}>
                 {column.header}
               </TableHeaderCell>
             ))}
@@ -76,7 +77,6 @@ export function timeColumn<Row>(key: string, header: string, when: (row: Row) =>
   return {
     key,
     header,
-    headerClassName: '',
     className: 'whitespace-nowrap',
     cell: (row) => <time dateTime={when(row)}>{format(when(row))}</time>,
   };

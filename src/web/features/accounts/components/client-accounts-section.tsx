@@ -44,12 +44,11 @@ export function ClientAccountsSection() {
   });
 
   const columns: Column<ClientAccount>[] = [
-    { key: 'case', header: 'Case ID', headerClassName: '', className: 'font-mono text-xs whitespace-nowrap', cell: (account) => account.caseId },
-    { key: 'email', header: 'Email', headerClassName: '', className: 'break-all', cell: (account) => account.email },
+    { key: 'case', header: 'Case ID', className: 'font-mono text-xs whitespace-nowrap', cell: (account) => account.caseId },
+    { key: 'email', header: 'Email', className: 'break-all', cell: (account) => account.email },
     {
       key: 'name',
       header: 'Name',
-      headerClassName: '',
       className: 'min-w-24',
       cell: (account) => (
         <>

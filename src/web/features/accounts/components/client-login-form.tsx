@@ -1,7 +1,6 @@
 import { clientLoginSchema } from '../../../../contract/accounts/accounts';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useSignInClient } from '../api/sign-in-client';
 
@@ -11,12 +10,7 @@ export function ClientLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useSignInClient(onSignedIn);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-      <FormField form={form} name="email" id="client-email" label="Email">
-        {(control) => <Input type="email" autoComplete="username" inputMode="email" required {...control} />}
-      </FormField>
-      <FormField form={form} name="password" id="client-password" label="Password">
-        {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
-      </FormField>
+      <SignInFields form={form} idPrefix="client" />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Access Dashboard'}
       </Button>

@@ -44,14 +44,12 @@ export function PayoutsTab() {
     {
       key: 'method',
       header: 'Method',
-      headerClassName: '',
       className: 'whitespace-nowrap',
       cell: (request) => METHOD_LABELS[request.withdrawalMethod],
     },
     {
       key: 'details',
       header: 'Details',
-      headerClassName: '',
       className: 'max-w-sm min-w-28',
       cell: (request) => <PayoutDetails request={request} />,
     },

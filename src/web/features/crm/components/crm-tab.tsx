@@ -161,7 +161,6 @@ export function CrmTab() {
     {
       key: 'name',
       header: 'Name',
-      headerClassName: '',
       className: 'min-w-28',
       cell: (lead) => {
         const reason = notSelectableReason(lead);
@@ -177,18 +176,16 @@ export function CrmTab() {
         );
       },
     },
-    { key: 'email', header: 'Email', headerClassName: '', className: 'break-all', cell: (lead) => lead.email },
+    { key: 'email', header: 'Email', className: 'break-all', cell: (lead) => lead.email },
     {
       key: 'details',
       header: 'Case details',
-      headerClassName: '',
       className: 'max-w-sm min-w-28 text-slate-700',
       cell: (lead) => previewOf(lead.caseDetails),
     },
     {
       key: 'status',
       header: 'CRM status',
-      headerClassName: '',
       className: 'whitespace-nowrap',
       cell: (lead) => <CrmStatusCell lead={lead} onShowError={setErrorLead} />,
     },

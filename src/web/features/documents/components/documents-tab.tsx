@@ -34,7 +34,6 @@ export function DocumentsTab() {
     {
       key: 'client',
       header: 'Client',
-      headerClassName: '',
       className: 'min-w-28',
       cell: (doc) => (
         <>
@@ -43,11 +42,10 @@ export function DocumentsTab() {
         </>
       ),
     },
-    { key: 'type', header: 'Type', headerClassName: '', className: 'whitespace-nowrap', cell: (doc) => DOCUMENT_TYPE_LABELS[doc.documentType] },
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap', cell: (doc) => DOCUMENT_TYPE_LABELS[doc.documentType] },
     {
       key: 'file',
       header: 'File',
-      headerClassName: '',
       className: 'max-w-sm min-w-28 break-all',
       cell: (doc) => (
         <>

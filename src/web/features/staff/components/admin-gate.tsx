@@ -2,8 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { adminLoginSchema } from '../../../../contract/staff/staff';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useAuthenticate } from '../api/authenticate';
 
@@ -23,12 +22,7 @@ export function AdminGate() {
           <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
         </div>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => authenticate.mutate(values))}>
-          <FormField form={form} name="email" id="admin-email" label="Email">
-            {(control) => <Input type="email" autoComplete="username" inputMode="email" required {...control} />}
-          </FormField>
-          <FormField form={form} name="password" id="admin-password" label="Password">
-            {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
-          </FormField>
+          <SignInFields form={form} idPrefix="admin" />
           <Button type="submit" className="w-full" disabled={authenticate.isPending}>
             {authenticate.isPending ? 'Checking...' : 'Access Dashboard'}
           </Button>
