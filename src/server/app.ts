@@ -8,10 +8,12 @@ import {
   adminAccountRoutes,
   adminPayoutRoutes,
   clientAccountRoutes,
+  clientAuthUser,
   clientPayoutRoutes,
   clientSignInRoutes,
   createAccountsService,
   createPayoutsService,
+  endClientSession,
 } from './features/accounts';
 import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
@@ -19,7 +21,16 @@ import { createCrmService, crmRoutes } from './features/crm';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
 import { consentText, createIntakeService, intakeRoutes } from './features/intake';
 import { createLeadsService, leadsRoutes } from './features/leads';
-import { createStaffService, createTeamService, staffRoutes, staffSignInRoutes, teamRoutes } from './features/staff';
+import {
+  createLandingService,
+  createStaffService,
+  createTeamService,
+  landingRoutes,
+  staffRoutes,
+  staffSignInRoutes,
+  teamRoutes,
+} from './features/staff';
+import { createOidc } from './platform/auth/oidc';
 import { createClientSessions, requireClient } from './platform/auth/client-sessions';
 import { passwordResetRoutes } from './platform/auth/password-reset-routes';
 import { createPasswordResets } from './platform/auth/password-resets';
@@ -119,6 +130,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     deskNotice: notifier.staffDeskNotice(),
   });
   const staff = createStaffService(db, { tokens: staffTokens });
+  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION });
   const leads = createLeadsService(db, notifier);
   const accounts = createAccountsService(db, { casePrefix: config.CASE_ID_PREFIX, leads });
   const payouts = createPayoutsService(db, accounts, notifier);
@@ -162,6 +174,22 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });
   await app.register(staffSignInRoutes, { staff, limits: limits.signIn });
   await app.register(clientSignInRoutes, { sessions: clientSessions, accounts, limits: limits.signIn });
+  await app.register(landingRoutes, {
+    landing,
+    webSessions,
+    oidc:
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? createOidc({
+            issuer: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+            redirectUri: `${publicUrl(config)}/api/callback`,
+          })
+        : null,
+    clientUser: clientAuthUser(clientSessions, accounts),
+    endClientSession: endClientSession(clientSessions),
+    limits: limits.signIn,
+  });
   await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
   await app.register(chatRoutes, { chat, staffTokens, clientSessions, hub, messageLimit: limits.chatMessage, roomLimit: limits.chatRoom });
 

@@ -38,10 +38,10 @@ export async function createClientAccount(
 }
 
 /** The session cookie's `name=value` from a login reply, or null. */
-export function sessionCookie(reply: ApiResponse): string | null {
+export function sessionCookie(reply: ApiResponse, name = CLIENT_SESSION_COOKIE): string | null {
   for (const header of reply.headers.getSetCookie()) {
     const pair = header.split(';')[0];
-    if (pair.startsWith(`${CLIENT_SESSION_COOKIE}=`) && pair.length > CLIENT_SESSION_COOKIE.length + 1) return pair;
+    if (pair.startsWith(`${name}=`) && pair.length > name.length + 1) return pair;
   }
   return null;
 }

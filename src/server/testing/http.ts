@@ -21,6 +21,8 @@ export interface ApiOptions {
   /** Sent as JSON unless it is already a string (then sent as it is, with a JSON content type unless `headers` says another). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** 'manual' to see a redirect itself instead of following it. */
+  redirect?: 'follow' | 'manual';
 }
 
 /** One HTTP call to `baseUrl + path`. */
@@ -35,6 +37,7 @@ export async function api(baseUrl: string, method: string, path: string, options
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
+    redirect: options.redirect ?? 'follow',
     body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
   });
   const bytes = Buffer.from(await response.arrayBuffer());

@@ -7,7 +7,7 @@ export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
 export { createTestDatabase } from './test-database';
 export { databaseSnapshots, registeredRoutes } from './database-snapshot';
 export { api, list, messageOf, obj, type ApiOptions, type ApiResponse } from './http';
-export { uniqueEmail } from './unique-email';
+export { freePort, uniqueEmail } from './unique-email';
 export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD } from './staff-fixtures';
 export {
   auditRows,

@@ -12,12 +12,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the whole app on a fresh database and a free loopback port. */
+/** Starts the whole app on a fresh database and a free loopback port (or `env.PORT`). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config: Config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, ...env });
   const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   reverseEntrySchema,
   updateClientAccountSchema,
 } from '../../../contract/accounts/accounts';
-import { AUTH_USER_PATH, authUserSchema } from '../../../contract/shared/auth-user';
+import type { AuthUser } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
@@ -191,27 +191,6 @@ export async function clientSignInRoutes(
     },
   );
 
-  // Who is signed in, for the landing page's header. Staff sessions join this route later.
-  routes.get(
-    AUTH_USER_PATH,
-    { schema: { description: 'The signed-in person, or 401.', response: { 200: authUserSchema, ...failures(401) } } },
-    async (request) => {
-      const token = request.cookies[CLIENT_SESSION_COOKIE];
-      const accountId = token ? await options.sessions.accountForSession(token) : null;
-      if (!accountId) throw new HttpError(401, CLIENT_SIGN_IN_REQUIRED_MESSAGE);
-      const account = await options.accounts.getAccount(accountId);
-      return {
-        id: account.id,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        profileImageUrl: null,
-        isAdmin: false,
-        kind: 'client' as const,
-      };
-    },
-  );
-
   routes.post('/api/client/logout', { schema: { response: noContent } }, async (request, reply) => {
     const token = request.cookies[CLIENT_SESSION_COOKIE];
     if (token) await options.sessions.signOut(token);
@@ -240,4 +219,32 @@ export async function clientAccountRoutes(app: FastifyInstance, options: { accou
     { schema: { params: idParamSchema, response: { 200: z.object({ items: z.array(clientLedgerEntrySchema) }), ...failures(400, 401, 404) } } },
     async (request) => ({ items: await accounts.clientLedger(ownAccount(request, request.params.id)) }),
   );
+}
+
+/** The client signed in at /client-login, as the landing header shows them (`GET /api/auth/user`). */
+export function clientAuthUser(sessions: ClientSessions, accounts: AccountsService) {
+  return async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const token = request.cookies[CLIENT_SESSION_COOKIE];
+    const accountId = token ? await sessions.accountForSession(token) : null;
+    if (!accountId) return null;
+    const account = await accounts.getAccount(accountId);
+    return {
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImageUrl: null,
+      isAdmin: false,
+      kind: 'client',
+    };
+  };
+}
+
+/** Ends the client's session, if the request has one (the landing header's Logout). */
+export function endClientSession(sessions: ClientSessions) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = request.cookies[CLIENT_SESSION_COOKIE];
+    if (token) await sessions.signOut(token);
+    reply.clearCookie(CLIENT_SESSION_COOKIE, { path: '/' });
+  };
 }

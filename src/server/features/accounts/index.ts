@@ -1,4 +1,4 @@
-export { adminAccountRoutes, clientAccountRoutes, clientSignInRoutes } from './accounts-routes';
+export { adminAccountRoutes, clientAccountRoutes, clientAuthUser, clientSignInRoutes, endClientSession } from './accounts-routes';
 export { createAccountsService, type AccountsService } from './accounts-service';
 export { adminPayoutRoutes, clientPayoutRoutes } from './payouts-routes';
 export { createPayoutsService, type PayoutsService } from './payouts-service';

@@ -4,6 +4,9 @@ import { sessions } from '../db/schema';
 import { hashToken, newSecretToken } from './tokens';
 
 export const WEB_SESSION_COOKIE = 'recourse_sid';
+/** Holds an OpenID Connect sign-in between leaving for the provider and coming back. */
+export const OIDC_PENDING_COOKIE = 'recourse_oidc';
+export const OIDC_PENDING_MINUTES = 10;
 
 /** Who a landing-side session belongs to. */
 export interface WebSession {
@@ -13,24 +16,51 @@ export interface WebSession {
   method: 'password' | 'oidc';
 }
 
+/** A sign-in at the identity provider not yet completed: what its callback must match. */
+export interface PendingOidcSession {
+  kind: 'oidc_pending';
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+type StoredSession = WebSession | PendingOidcSession;
+
 /** Server-side sessions in PostgreSQL: the browser holds only a random id in an httpOnly cookie. */
 export function createWebSessions(db: Db, options: { ttlHours: number }) {
   const ttlMs = options.ttlHours * 3600_000;
+
+  async function readStored(sid: string): Promise<StoredSession | null> {
+    const [row] = await db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(sql`${sessions.sid} = ${hashToken(sid)} and ${sessions.expire} > now()`);
+    return row ? (row.sess as StoredSession) : null;
+  }
+
   return {
     ttlMs,
-    async create(session: WebSession): Promise<{ sid: string; expiresAt: Date }> {
+    async create(session: StoredSession, lifetimeMs = ttlMs): Promise<{ sid: string; expiresAt: Date }> {
       const sid = newSecretToken();
-      const expiresAt = new Date(Date.now() + ttlMs);
+      const expiresAt = new Date(Date.now() + lifetimeMs);
       await db.insert(sessions).values({ sid: hashToken(sid), sess: session, expire: expiresAt.toISOString() });
       return { sid, expiresAt };
     },
 
+    /** The signed-in staff member's session, or null (none, expired, or not a sign-in). */
     async read(sid: string): Promise<WebSession | null> {
+      const session = await readStored(sid);
+      return session?.kind === 'staff' ? session : null;
+    },
+
+    /** Reads and deletes a pending identity-provider sign-in: its state can be used once. */
+    async takePendingOidc(sid: string): Promise<PendingOidcSession | null> {
       const [row] = await db
-        .select({ sess: sessions.sess })
-        .from(sessions)
-        .where(sql`${sessions.sid} = ${hashToken(sid)} and ${sessions.expire} > now()`);
-      return row ? (row.sess as WebSession) : null;
+        .delete(sessions)
+        .where(sql`${sessions.sid} = ${hashToken(sid)} and ${sessions.expire} > now()`)
+        .returning({ sess: sessions.sess });
+      const session = row?.sess as StoredSession | undefined;
+      return session?.kind === 'oidc_pending' ? session : null;
     },
 
     async destroy(sid: string): Promise<void> {

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { adminLoginSchema } from './staff';
+
+/** The landing side's sign-in page (used when no identity provider is configured). */
+export const landingSignInSchema = adminLoginSchema.extend({
+  code: z.string().trim().max(20, 'The code is too long').optional(),
+});
+export type LandingSignInInput = z.input<typeof landingSignInSchema>;
+
+export const LANDING_SIGN_IN_PATH = '/login';
+export const HOME_PATH = '/home';
+export const SIGN_IN_REFUSED_MESSAGE = 'Your identity provider signed you in, but there is no active staff account for that email';
+export const SIGN_IN_FAILED_MESSAGE = 'The sign-in could not be completed. Please try again.';
+
+/** One of the signed-in member's own recent actions, from the audit log. */
+export const activityItemSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  label: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export const activitySchema = z.object({ items: z.array(activityItemSchema) });
+export const ACTIVITY_LIMIT = 10;
+
+const ACTIVITY_LABELS: Record<string, string> = {
+  'staff.signed_in': 'Signed in',
+  'staff.password_changed': 'Changed your password',
+  'staff.invited': 'Invited a team member',
+  'staff.updated': 'Changed a team member’s role',
+  'staff.deactivated': 'Deactivated a team member',
+  'staff.mfa_reset': 'Reset a team member’s two-factor sign-in',
+  'staff.provisioned': 'Joined through the identity provider',
+  'lead.updated': 'Updated a lead',
+  'lead.deleted': 'Deleted a lead',
+  'client_account.created': 'Created a client account',
+  'client_account.updated': 'Updated a client account',
+  'client_account.erased': 'Erased a client’s personal data',
+  'ledger.recorded': 'Recorded money received',
+  'ledger.reversed': 'Reversed a ledger entry',
+  'withdrawal.updated': 'Updated a withdrawal request',
+  'document.reviewed': 'Reviewed a document',
+  'content.updated': 'Edited the site content',
+  'crm.queued': 'Queued a lead for the partner CRM',
+  'chat_room.deleted': 'Deleted a chat conversation',
+};
+
+/** What an audited action says to the person who did it. */
+export function activityLabel(action: string): string {
+  return ACTIVITY_LABELS[action] ?? action.replace(/[._]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract/shared/auth-user';
+import {
+  activitySchema,
+  HOME_PATH,
+  LANDING_SIGN_IN_PATH,
+  landingSignInSchema,
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_IN_REFUSED_MESSAGE,
+} from '../../../contract/staff/landing';
+import { adminTokenSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { failures } from '../../platform/api-contract';
+import { HttpError } from '../../platform/http-error';
+import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
+import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
+import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
+import type { LandingService } from './landing-service';
+
+export interface LandingRoutesOptions {
+  landing: LandingService;
+  webSessions: WebSessions;
+  /** Null when no identity provider is configured: `/api/login` then opens the sign-in page. */
+  oidc: Oidc | null;
+  /** The client signed in at /client-login, if any (the accounts feature knows). */
+  clientUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  endClientSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  limits: RateLimits['signIn'];
+}
+
+const cookieOptions = (request: FastifyRequest, expires: Date) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires }) as const;
+
+/** Signing in on the landing side (spec: `/api/login`, `/api/logout`, `GET /api/auth/user`), and 'Admin Access' from it. */
+export async function landingRoutes(app: FastifyInstance, options: LandingRoutesOptions) {
+  const { landing, webSessions, oidc } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const checkAccount = perAccountSignInLimit(app, 'staff', options.limits.perAccount);
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser, method: 'password' | 'oidc') {
+    const { sid, expiresAt } = await webSessions.create({ kind: 'staff', userId: user.id, method });
+    reply.setCookie(WEB_SESSION_COOKIE, sid, cookieOptions(request, expiresAt));
+    await landing.recordSignIn(user.id, method);
+    request.log.info({ staffId: user.id, method }, 'staff signed in on the landing side');
+  }
+
+  /** The signed-in staff member of this request's landing session, or null. */
+  async function sessionMember(request: FastifyRequest): Promise<AuthUser | null> {
+    const sid = request.cookies[WEB_SESSION_COOKIE];
+    const session = sid ? await webSessions.read(sid) : null;
+    return session ? landing.activeMember(session.userId) : null;
+  }
+
+  routes.get(
+    '/api/login',
+    {
+      schema: {
+        description: 'Starts signing in: at the identity provider when one is configured, else on the sign-in page.',
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!oidc) return reply.redirect(LANDING_SIGN_IN_PATH);
+      const { url, pending } = await oidc.begin();
+      const { sid, expiresAt } = await webSessions.create({ kind: 'oidc_pending', ...pending }, OIDC_PENDING_MINUTES * 60_000);
+      reply.setCookie(OIDC_PENDING_COOKIE, sid, { ...cookieOptions(request, expiresAt), path: '/api/callback' });
+      return reply.redirect(url);
+    },
+  );
+
+  routes.get(
+    '/api/callback',
+    {
+      schema: {
+        description: "The identity provider's return: the code is exchanged, the email matched to a staff account.",
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const refuse = (message: string) => reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${encodeURIComponent(message)}`);
+      const pendingSid = request.cookies[OIDC_PENDING_COOKIE];
+      reply.clearCookie(OIDC_PENDING_COOKIE, { path: '/api/callback' });
+      const pending = oidc && pendingSid ? await webSessions.takePendingOidc(pendingSid) : null;
+      if (!oidc || !pending) return refuse(SIGN_IN_FAILED_MESSAGE);
+      const callbackUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+      let user: AuthUser | null;
+      try {
+        user = await landing.memberForIdentity(await oidc.complete(callbackUrl, pending));
+      } catch (error) {
+        if (!(error instanceof OidcSignInError)) throw error;
+        request.log.warn({ reason: error.message }, 'identity provider sign-in refused');
+        return refuse(SIGN_IN_FAILED_MESSAGE);
+      }
+      if (!user) return refuse(SIGN_IN_REFUSED_MESSAGE);
+      await startSession(request, reply, user, 'oidc');
+      return reply.redirect(HOME_PATH);
+    },
+  );
+
+  routes.post(
+    '/api/login',
+    {
+      config: { rateLimit: options.limits.perAddress },
+      schema: {
+        description: "The sign-in page's staff sign-in: sets the session cookie.",
+        body: landingSignInSchema,
+        response: { 200: authUserSchema, ...failures(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await checkAccount(request);
+      const user = await landing.verifyPassword(request.body.email, request.body.password);
+      if (!user) throw new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
+      await startSession(request, reply, user, 'password');
+      return user;
+    },
+  );
+
+  routes.get(
+    '/api/logout',
+    { schema: { description: 'Ends the landing-side session (staff or client) and returns to the home page.', response: { 302: z.null() } } },
+    async (request, reply) => {
+      const sid = request.cookies[WEB_SESSION_COOKIE];
+      if (sid) await webSessions.destroy(sid);
+      reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+      await options.endClientSession(request, reply);
+      return reply.redirect('/');
+    },
+  );
+
+  routes.get(
+    AUTH_USER_PATH,
+    { schema: { description: 'The signed-in person (staff or client), or 401.', response: { 200: authUserSchema, ...failures(401) } } },
+    async (request) => {
+      const user = (await sessionMember(request)) ?? (await options.clientUser(request));
+      if (!user) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
+      return user;
+    },
+  );
+
+  routes.get(
+    '/api/auth/activity',
+    { schema: { description: "The signed-in staff member's own latest audited actions.", response: { 200: activitySchema, ...failures(401) } } },
+    async (request) => {
+      const member = await sessionMember(request);
+      if (!member) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
+      return { items: await landing.recentActivity(member.id) };
+    },
+  );
+
+  routes.post(
+    '/api/admin/authenticate/session',
+    {
+      schema: {
+        description: "'Admin Access': a bearer token for the admin panel from the landing-side session, without the password again.",
+        response: { 200: adminTokenSchema, ...failures(401) },
+      },
+    },
+    async (request) => {
+      const member = await sessionMember(request);
+      if (!member) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
+      return { token: await landing.issueAdminToken(member.id) };
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ACTIVITY_LIMIT, activityLabel, type ActivityItem } from '../../../contract/staff/landing';
+import type { AuthUser } from '../../../contract/shared/auth-user';
+import type { Db } from '../../platform/db/client';
+import { auditLog, users } from '../../platform/db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { OidcIdentity } from '../../platform/auth/oidc';
+import { verifyPassword } from '../../platform/auth/passwords';
+import type { StaffTokens } from '../../platform/auth/staff-tokens';
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  isAdmin: users.isAdmin,
+};
+
+const asAuthUser = (member: Omit<AuthUser, 'kind'>): AuthUser => ({ ...member, kind: 'staff' });
+
+/** Staff sign-in on the landing side: who a session belongs to, by password or by the identity provider. */
+export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean }) {
+  return {
+    /** The active member with this email and password; null otherwise, after the same work. */
+    async verifyPassword(email: string, password: string): Promise<AuthUser | null> {
+      const [user] = await db
+        .select({ ...memberColumns, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+        .limit(1);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !user.passwordHash || !passwordOk || !user.isActive) return null;
+      const { passwordHash: _hash, isActive: _active, ...member } = user;
+      return asAuthUser(member);
+    },
+
+    /**
+     * The active member the provider vouched for, matched by verified email; with auto-provisioning an
+     * unknown email becomes a new caseworker. A deactivated member is refused either way.
+     */
+    async memberForIdentity(identity: OidcIdentity): Promise<AuthUser | null> {
+      const [user] = await db
+        .select({ ...memberColumns, isActive: users.isActive })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, identity.email))
+        .limit(1);
+      if (user) {
+        const { isActive, ...member } = user;
+        return isActive ? asAuthUser(member) : null;
+      }
+      if (!options.autoProvision) return null;
+      const [created] = await db
+        .insert(users)
+        .values({ email: identity.email, firstName: identity.firstName, lastName: identity.lastName, isAdmin: false })
+        .onConflictDoNothing()
+        .returning(memberColumns);
+      if (!created) return null;
+      await recordAudit(db, {
+        actorUserId: created.id,
+        action: 'staff.provisioned',
+        entityType: 'user',
+        entityId: created.id,
+        after: { via: 'oidc' },
+      });
+      return asAuthUser(created);
+    },
+
+    /** The signed-in member as the header shows them; null once they were deactivated. */
+    async activeMember(userId: number): Promise<AuthUser | null> {
+      const [user] = await db
+        .select(memberColumns)
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.isActive, true)));
+      return user ? asAuthUser(user) : null;
+    },
+
+    /** 'Admin Access': a bearer token for the admin panel, for a member already signed in on the landing side. */
+    issueAdminToken: (userId: number) => options.tokens.issue(userId),
+
+    /** The member's own latest audited actions, newest first. */
+    async recentActivity(userId: number): Promise<ActivityItem[]> {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.actorUserId, userId))
+        .orderBy(desc(auditLog.id))
+        .limit(ACTIVITY_LIMIT);
+      return rows.map((row) => ({ ...row, label: activityLabel(row.action), createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
+    recordSignIn: (userId: number, method: 'password' | 'oidc') =>
+      recordAudit(db, { actorUserId: userId, action: 'staff.signed_in', entityType: 'user', entityId: userId, after: { method } }),
+  };
+}
+
+export type LandingService = ReturnType<typeof createLandingService>;

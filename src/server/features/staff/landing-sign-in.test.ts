@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
+import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
+import {
+  api,
+  createTestStaff,
+  freePort,
+  obj,
+  quickClient,
+  sessionCookie,
+  signInStaff,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from '../../testing';
+
+async function landingSignIn(baseUrl: string, email: string, password: string) {
+  const reply = await api(baseUrl, 'POST', '/api/login', { body: { email, password } });
+  return { reply, cookie: sessionCookie(reply, WEB_SESSION_COOKIE) };
+}
+
+describe('signing in on the landing side with a password (no identity provider configured)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('/api/login opens the sign-in page', async () => {
+    const reply = await api(t.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/login');
+  });
+
+  it('sets an httpOnly session cookie, answers the member, and /api/auth/user knows them until logout', async () => {
+    const member = await createTestStaff(t.database.db, { firstName: 'Casey', lastName: 'Worker' });
+    const { reply, cookie } = await landingSignIn(t.baseUrl, member.email.toUpperCase(), member.password);
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({
+      id: member.id,
+      email: member.email,
+      firstName: 'Casey',
+      lastName: 'Worker',
+      profileImageUrl: null,
+      isAdmin: false,
+      kind: 'staff',
+    });
+    const setCookie = reply.headers.getSetCookie().find((header) => header.startsWith(`${WEB_SESSION_COOKIE}=`)) ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const user = await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' });
+    expect(user.status).toBe(200);
+    expect(obj(user)).toMatchObject({ id: member.id, kind: 'staff', firstName: 'Casey', isAdmin: false });
+
+    const activity = await api(t.baseUrl, 'GET', '/api/auth/activity', { cookie: cookie ?? '' });
+    expect((obj(activity).items as unknown[])[0]).toMatchObject({ action: 'staff.signed_in', label: 'Signed in' });
+
+    const logout = await api(t.baseUrl, 'GET', '/api/logout', { cookie: cookie ?? '', redirect: 'manual' });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(401);
+  });
+
+  it("'Admin Access' gives a working admin token from the session, without the password", async () => {
+    const admin = await createTestStaff(t.database.db, { isAdmin: true });
+    const { cookie } = await landingSignIn(t.baseUrl, admin.email, admin.password);
+    const access = await api(t.baseUrl, 'POST', '/api/admin/authenticate/session', { cookie: cookie ?? '' });
+    expect(access.status).toBe(200);
+    const token = String(obj(access).token);
+    const me = await api(t.baseUrl, 'GET', '/api/admin/me', { token });
+    expect(obj(me)).toMatchObject({ id: admin.id, isAdmin: true });
+    expect((await api(t.baseUrl, 'POST', '/api/admin/authenticate/session')).status).toBe(401);
+  });
+
+  it('refuses a wrong password, sets no cookie, and a deactivated member loses the session at once', async () => {
+    const member = await createTestStaff(t.database.db);
+    const wrong = await landingSignIn(t.baseUrl, member.email, 'not-the-password');
+    expect(wrong.reply.status).toBe(401);
+    expect(wrong.cookie).toBeNull();
+
+    const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
+    const admin = await createTestStaff(t.database.db, { isAdmin: true });
+    const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
+    const deactivated = await api(t.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: adminToken, body: { active: false } });
+    expect(deactivated.status).toBe(200);
+    expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(401);
+    expect((await landingSignIn(t.baseUrl, member.email, member.password)).reply.status).toBe(401);
+  });
+
+  it('answers a signed-in client as a user too (not an admin), and /api/logout ends their session', async () => {
+    const client = await quickClient(t.database.db);
+    const user = await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: client.cookie });
+    expect(obj(user)).toMatchObject({ id: client.id, email: client.email, isAdmin: false, kind: 'client' });
+    expect((await api(t.baseUrl, 'GET', '/api/auth/activity', { cookie: client.cookie })).status).toBe(401);
+    expect((await api(t.baseUrl, 'GET', '/api/logout', { cookie: client.cookie, redirect: 'manual' })).status).toBe(302);
+    expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
+    expect((await api(t.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('signing in through the identity provider (OpenID Connect)', () => {
+  const clientId = 'recourse';
+  const clientSecret = 'a-client-secret-for-tests';
+  let t: TestApp;
+  let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
+
+  async function startAt(autoProvision: boolean) {
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    provider = await startFakeOidcProvider({ clientId, clientSecret, redirectUri: `${publicUrl}/api/callback` });
+    t = await startTestApp({
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_AUTO_PROVISION: String(autoProvision),
+    });
+  }
+
+  /** The browser's round trip: /api/login, the provider, and back to /api/callback with the pending cookie. */
+  async function roundTrip() {
+    const start = await api(t.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const pending =
+      start.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .find((pair) => pair.startsWith('recourse_oidc=')) ?? '';
+    const callback = await provider.authorize(start.headers.get('location') ?? '');
+    const back = (cookie = pending) => api(t.baseUrl, 'GET', `${callback.pathname}${callback.search}`, { cookie, redirect: 'manual' });
+    return { callback, pending, back };
+  }
+
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  it('matches the verified email to an active member and starts a session; a replayed code and a forged state are refused', async () => {
+    await startAt(false);
+    const member = await createTestStaff(t.database.db, { email: uniqueEmail('oidc'), firstName: 'Olive' });
+    provider.signInAs({ email: member.email.toUpperCase(), givenName: 'Olive' });
+    const { pending, back } = await roundTrip();
+    const done = await back();
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/home');
+    const cookie = sessionCookie(done, WEB_SESSION_COOKIE) ?? '';
+    expect(obj(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie }))).toMatchObject({ id: member.id, kind: 'staff' });
+
+    // The same callback again (a replayed code, with the same pending cookie): its state was used up.
+    const replay = await back(pending);
+    expect(replay.headers.get('location')).toMatch(/^\/login\?error=/);
+    expect(sessionCookie(replay, WEB_SESSION_COOKIE)).toBeNull();
+
+    // A callback without the browser's pending sign-in (a forged or stolen link).
+    const forged = await roundTrip();
+    const noState = await forged.back('recourse_oidc=someone-elses');
+    expect(noState.headers.get('location')).toMatch(/^\/login\?error=/);
+    expect(sessionCookie(noState, WEB_SESSION_COOKIE)).toBeNull();
+  });
+
+  it('refuses an email with no staff account', async () => {
+    provider.signInAs({ email: uniqueEmail('stranger') });
+    const { back } = await roundTrip();
+    const refused = await back();
+    expect(decodeURIComponent(refused.headers.get('location') ?? '')).toContain('no active staff account');
+    expect(sessionCookie(refused, WEB_SESSION_COOKIE)).toBeNull();
+    await t.close();
+    await provider.close();
+  });
+
+  it('with OIDC_AUTO_PROVISION=true creates a caseworker (not an admin) for a new email', async () => {
+    await startAt(true);
+    const email = uniqueEmail('provisioned');
+    provider.signInAs({ email, givenName: 'Pat', familyName: 'New' });
+    const { back } = await roundTrip();
+    const cookie = sessionCookie(await back(), WEB_SESSION_COOKIE) ?? '';
+    expect(obj(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie }))).toMatchObject({
+      email,
+      firstName: 'Pat',
+      lastName: 'New',
+      isAdmin: false,
+      kind: 'staff',
+    });
+  });
+});
