@@ -20,6 +20,10 @@ export const errorBodySchema = z.object({
   message: z.string(),
   missingFields: z.array(z.string()).optional(),
   field: z.string().optional(),
+  /** A staff sign-in that needs the two-factor code (401). */
+  mfaRequired: z.boolean().optional(),
+  /** A staff member who must set up two-factor sign-in before going on (403, STAFF_MFA_REQUIRED). */
+  mfaEnrolmentRequired: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -51,3 +51,6 @@ const ACTIVITY_LABELS: Record<string, string> = {
 export function activityLabel(action: string): string {
   return ACTIVITY_LABELS[action] ?? action.replace(/[._]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
 }
+
+/** Spec, error catalogue: 'Dashboard unauthorized'. */
+export const dashboardUnauthorizedToast = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;

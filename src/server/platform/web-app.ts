@@ -4,9 +4,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** The browser app's own pages: answered 200. Any other page path gets the app's 'Page Not Found' with a 404. */
-export const APP_PAGE_PATHS: readonly string[] = ['/', '/client-login', '/client-dashboard', '/admin'];
+export const APP_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/client-login',
+  '/client-dashboard',
+  '/admin',
+  '/login',
+  '/home',
+  '/profile',
+  '/reset-password',
+];
 
-export const ROBOTS_TXT = ['User-agent: *', 'Allow: /$', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /client-', ''].join('\n');
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /$',
+  'Disallow: /admin',
+  'Disallow: /api',
+  'Disallow: /client-',
+  'Disallow: /home',
+  'Disallow: /login',
+  'Disallow: /profile',
+  'Disallow: /reset-password',
+  '',
+].join('\n');
 
 /**
  * Serves the built browser app: hashed assets cached for a year, `index.html` for the app's pages,

@@ -11,6 +11,8 @@ import { PageLoading } from './page-loading';
 const ClientLoginPage = lazy(() => import('./portal/client-login-page'));
 const ClientDashboardPage = lazy(() => import('./portal/client-dashboard-page'));
 const AdminPage = lazy(() => import('./admin/admin-page'));
+const SignInPage = lazy(() => import('./home/sign-in-page'));
+const HomePage = lazy(() => import('./home/home-page'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -22,6 +24,8 @@ export function App() {
           <Route path="/client-login" component={ClientLoginPage} />
           <Route path="/client-dashboard" component={ClientDashboardPage} />
           <Route path="/admin" component={AdminPage} />
+          <Route path="/login" component={SignInPage} />
+          <Route path="/home" component={HomePage} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

@@ -1,9 +1,10 @@
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuthUser, useSignOutClient } from '../../features/accounts';
-import { forgetChatSession } from '../../features/chat';
+import { LogoutButton } from '../../components/ui/logout-button';
+import { useAuthUser } from '../../features/accounts';
+import { logoutEverywhere } from './logout';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 
@@ -11,11 +12,9 @@ function userName(user: { firstName: string | null; lastName: string | null; ema
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
 }
 
-/** Login, or who is signed in with a way to their dashboard and out. */
+/** Login, or who is signed in with a way to their dashboard (staff: /home, client: /client-dashboard) and out. */
 function Account() {
   const { data: user } = useAuthUser();
-  // A shared computer must not show the next person this client's conversation.
-  const signOut = useSignOutClient(forgetChatSession);
   if (!user) {
     return (
       <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
@@ -29,14 +28,15 @@ function Account() {
       <span className="hidden max-w-40 truncate text-sm font-medium text-navy-900 sm:inline" data-testid="signed-in-name">
         {name}
       </span>
-      <Link href="/client-dashboard" className={buttonClasses('outline', 'sm')} aria-label={`Dashboard of ${name}`}>
+      <Link
+        href={user.kind === 'staff' ? '/home' : '/client-dashboard'}
+        className={buttonClasses('outline', 'sm')}
+        aria-label={`Dashboard of ${name}`}
+      >
         <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">Dashboard</span>
       </Link>
-      <button type="button" className={buttonClasses('secondary', 'sm')} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-        <LogOut aria-hidden="true" className="h-4 w-4" />
-        Logout
-      </button>
+      <LogoutButton variant="secondary" onLogout={logoutEverywhere} pending={false} />
     </div>
   );
 }

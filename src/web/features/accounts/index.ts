@@ -1,5 +1,5 @@
 // The accounts feature's public face: client sign-in and session, the portal's cards, the staff payouts tab.
-export { useAuthUser } from './api/get-auth-user';
+export { AUTH_USER_KEY, useAuthUser } from './api/get-auth-user';
 export { useClientSession } from './api/get-client-session';
 export { useSignOutClient } from './api/sign-out-client';
 export { AccountInfoCard } from './components/account-info-card';

@@ -4,3 +4,6 @@ export { useStaffList } from './api/get-staff';
 export { useLogout } from './api/logout';
 export { AdminGate } from './components/admin-gate';
 export { ChangePasswordButton } from './components/change-password-dialog';
+export { useAdminAccess } from './api/admin-access';
+export { useOwnActivity } from './api/get-activity';
+export { LandingSignInForm } from './components/landing-sign-in-form';

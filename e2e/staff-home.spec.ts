@@ -1,0 +1,43 @@
+// A staff member signs in on the landing side, sees who is signed in, opens /home and enters the admin panel
+// without typing the password again; Logout ends it all.
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+
+test('staff sign in on the landing side, use /home and Admin Access, and log out', async ({ page }) => {
+  await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
+
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Admin!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your recent activity' })).toContainText('Signed in');
+  await expect(page.getByRole('button', { name: 'Admin Access' })).toBeVisible();
+
+  // The landing header names who is signed in and offers Logout.
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Admin');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Dashboard of Admin' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('button', { name: 'Admin Access' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+
+  // Signed out, /home says so and sends the browser to sign in again.
+  await page.goto('/home');
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
