@@ -132,7 +132,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const staff = createStaffService(db, { tokens: staffTokens });
   const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION });
   const leads = createLeadsService(db, notifier);
-  const accounts = createAccountsService(db, { casePrefix: config.CASE_ID_PREFIX, leads });
+  const accounts = createAccountsService(db, {
+    casePrefix: config.CASE_ID_PREFIX,
+    leads,
+    invite: (tx, account) => passwordResets.invite(tx, 'client', account),
+  });
   const payouts = createPayoutsService(db, accounts, notifier);
   const documents = createDocumentsService(db, notifier);
   const crm = createCrmService(db, {

@@ -49,10 +49,15 @@ export const createClientAccountSchema = z
   .object({
     submissionId: z.number({ error: 'Invalid lead' }).int().positive().nullable().optional(),
     email: emailField('Valid email is required'),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(CLIENT_PASSWORD_MIN, `Password must be at least ${CLIENT_PASSWORD_MIN} characters`)
-      .max(200, 'Password must be 200 characters or less'),
+    /** Left out (or empty), a new client is emailed an invitation link to choose their own password. */
+    password: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string({ error: 'Password must be text' })
+        .min(CLIENT_PASSWORD_MIN, `Password must be at least ${CLIENT_PASSWORD_MIN} characters`)
+        .max(200, 'Password must be 200 characters or less')
+        .optional(),
+    ),
     recoveredAmount: moneyField('Recovered amount must be a positive amount with at most two decimals').default('0.00'),
     currency: currency.default('USD'),
     reference: reference.default(''),

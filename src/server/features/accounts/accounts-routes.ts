@@ -47,10 +47,14 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     },
     async (request, reply) => {
       const input = request.body;
-      assertAcceptablePassword(input.password);
+      if (input.password) assertAcceptablePassword(input.password);
       const { created, account } = await accounts.createOrUpdate(input, actingStaff(request).id);
       return reply.code(created ? 201 : 200).send({
-        message: created ? 'Client account created successfully' : 'Client account updated successfully',
+        message: created
+          ? input.password
+            ? 'Client account created successfully'
+            : 'Client account created: the client has been emailed a link to choose a password'
+          : 'Client account updated successfully',
         account,
       });
     },

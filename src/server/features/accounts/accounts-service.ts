@@ -46,7 +46,21 @@ function auditView(row: AccountRow) {
   };
 }
 
-export function createAccountsService(db: Db, options: { casePrefix: string; leads: LeadsService }) {
+export interface AccountsOptions {
+  casePrefix: string;
+  leads: LeadsService;
+  /** Emails a new client without a password a link to choose one; called inside the creating transaction. */
+  invite: (tx: Db, account: { id: number; email: string }) => Promise<void>;
+}
+
+export function createAccountsService(db: Db, options: AccountsOptions) {
+  async function revokeSessions(tx: Db, accountId: number): Promise<void> {
+    await tx
+      .update(clientSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(clientSessions.clientAccountId, accountId), isNull(clientSessions.revokedAt)));
+  }
+
   async function openPayoutCents(tx: Db, accountId: number): Promise<number> {
     const [row] = await tx
       .select({ total: sql<string>`coalesce(sum(${payoutRequests.amount}), 0)::text` })
@@ -197,7 +211,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
     async createOrUpdate(input: CreateClientAccount, actorUserId: number): Promise<{ created: boolean; account: ClientAccount }> {
       if (input.receivedOn && input.receivedOn > today()) throw new HttpError(400, 'Date received cannot be in the future');
       const lead = input.submissionId ? await options.leads.getLead(input.submissionId) : null;
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(clientAccounts)
@@ -214,6 +228,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
         let account: AccountRow;
         if (inserted) {
           account = inserted;
+          if (!passwordHash) await options.invite(tx, { id: account.id, email: account.email });
           await recordAudit(tx, {
             actorUserId,
             action: 'client_account.created',
@@ -235,7 +250,7 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
           const [updated] = await tx
             .update(clientAccounts)
             .set({
-              passwordHash,
+              ...(passwordHash ? { passwordHash } : {}),
               submissionId: lead?.id ?? existing.submissionId,
               firstName: lead?.firstName ?? existing.firstName,
               lastName: lead?.lastName ?? existing.lastName,
@@ -246,17 +261,14 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
             .returning();
           account = updated;
           // A new password ends every session opened with the old one.
-          await tx
-            .update(clientSessions)
-            .set({ revokedAt: sql`now()` })
-            .where(and(eq(clientSessions.clientAccountId, existing.id), isNull(clientSessions.revokedAt)));
+          if (passwordHash) await revokeSessions(tx, existing.id);
           await recordAudit(tx, {
             actorUserId,
             action: 'client_account.updated',
             entityType: 'client_account',
             entityId: account.id,
             before: auditView(existing),
-            after: { ...auditView(updated), passwordChanged: true },
+            after: { ...auditView(updated), passwordChanged: passwordHash !== null },
           });
         }
         if (toCents(input.recoveredAmount) > 0) {
@@ -291,6 +303,8 @@ export function createAccountsService(db: Db, options: { casePrefix: string; lea
           })
           .where(eq(clientAccounts.id, accountId))
           .returning();
+        // Deactivation ends the sessions for good: reactivating the account later never revives them.
+        if (patch.isActive === false) await revokeSessions(tx, accountId);
         await recordAudit(tx, {
           actorUserId,
           action: 'client_account.updated',

@@ -150,7 +150,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
   );
 
   routes.post(
-    '/api/admin/authenticate/session',
+    '/api/auth/admin-access',
     {
       schema: {
         description: "'Admin Access': a bearer token for the admin panel from the landing-side session, without the password again.",

@@ -65,12 +65,12 @@ describe('signing in on the landing side with a password (no identity provider c
   it("'Admin Access' gives a working admin token from the session, without the password", async () => {
     const admin = await createTestStaff(t.database.db, { isAdmin: true });
     const { cookie } = await landingSignIn(t.baseUrl, admin.email, admin.password);
-    const access = await api(t.baseUrl, 'POST', '/api/admin/authenticate/session', { cookie: cookie ?? '' });
+    const access = await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: cookie ?? '' });
     expect(access.status).toBe(200);
     const token = String(obj(access).token);
     const me = await api(t.baseUrl, 'GET', '/api/admin/me', { token });
     expect(obj(me)).toMatchObject({ id: admin.id, isAdmin: true });
-    expect((await api(t.baseUrl, 'POST', '/api/admin/authenticate/session')).status).toBe(401);
+    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access')).status).toBe(401);
   });
 
   it('refuses a wrong password, sets no cookie, and a deactivated member loses the session at once', async () => {

@@ -165,7 +165,8 @@ export const clientAccounts = pgTable(
     id: serial('id').primaryKey(),
     submissionId: integer('submission_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the client chooses one from their invitation link. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     recoveredAmount: money('recovered_amount').notNull().default('0.00'),

@@ -45,7 +45,10 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <FormField {...field('email', 'Email')}>{(control) => <Input type="email" fieldSize="sm" autoComplete="off" {...control} />}</FormField>
-        <FormField {...field('password', 'Password')} hint={`At least ${CLIENT_PASSWORD_MIN} characters. Share it with the client securely.`}>
+        <FormField
+          {...field('password', 'Password (optional)')}
+          hint={`Leave empty to email the client a link to choose their own password (safest). Or at least ${CLIENT_PASSWORD_MIN} characters, shared with the client securely.`}
+        >
           {(control) => <Input type="password" fieldSize="sm" autoComplete="new-password" minLength={CLIENT_PASSWORD_MIN} {...control} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/server-message';
 export function useAdminAccess(navigate: (path: string) => void) {
   return useMutation({
     mutationFn: async (path: string) => {
-      const { token } = await apiRequest('POST', '/api/admin/authenticate/session', { schema: adminTokenSchema });
+      const { token } = await apiRequest('POST', '/api/auth/admin-access', { schema: adminTokenSchema });
       return { token, path };
     },
     onSuccess: ({ token, path }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "client_accounts" ALTER COLUMN "password_hash" DROP NOT NULL;
