@@ -36,7 +36,11 @@ test('staff sign in on the landing side, use /home and Admin Access, and log out
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
 
-  // Signed out, /home says so and sends the browser to sign in again.
+  // Signed out, /home says so and sends the browser to sign in again (held a moment, so the toast can be read).
+  await page.route('**/api/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/home');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   app.addHook('onReady', async () => crm.start());
   app.addHook('onClose', async () => crm.stop());
-  const chat = createChatService(database, { instanceId: randomUUID() });
+  const chat = createChatService(database, { instanceId: randomUUID(), notifier, awayMinutes: config.CHAT_AWAY_MINUTES });
   const hub = createSocketHub(chat, staffTokens, app.log);
   const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number });
   staffChanges.subscribe(() => void hub.recheckStaff());

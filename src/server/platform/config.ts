@@ -67,6 +67,8 @@ const configSchema = z.object({
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   MAIL_RETRY_BASE_MS: positiveInt(5_000),
   MAIL_POLL_MS: positiveInt(1_000),
+  /** A client not back in their chat this many minutes after staff answered is emailed that a reply waits. */
+  CHAT_AWAY_MINUTES: z.coerce.number().int().min(0).default(10),
   MAIL_TIMEOUT_MS: positiveInt(10_000),
   PASSWORD_RESET_MINUTES: positiveInt(60),
   STAFF_SESSION_HOURS: positiveInt(12),

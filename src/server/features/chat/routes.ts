@@ -78,6 +78,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     { schema: { params: sessionParamSchema, querystring: afterQuerySchema, response: { 200: z.array(chatMessageSchema), ...failures(400, 404) } } },
     async (request) => {
       const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      if (room.clientAccountId !== null) await chat.clientSaw(room.id);
       return chat.messages(room.id, request.query.after);
     },
   );

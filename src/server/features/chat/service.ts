@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../contract/chat/messages';
+import type { Notifier } from '../../platform/mail/notifier';
 import type { Database, Db } from '../../platform/db/client';
 import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -35,8 +36,50 @@ export function newChatSessionId(): string {
   return `session_${randomBytes(16).toString('base64url')}`;
 }
 
-export function createChatService(database: Database, options: { instanceId: string }) {
+export interface ChatOptions {
+  instanceId: string;
+  notifier: Notifier;
+  /** See CHAT_AWAY_MINUTES. */
+  awayMinutes: number;
+}
+
+const awayKey = (roomId: number) => `chat_room:${roomId}`;
+
+export function createChatService(database: Database, options: ChatOptions) {
   const db: Db = database.db;
+
+  /**
+   * Stores a message, touches its room and notifies every instance in one statement: one round
+   * trip instead of five (BEGIN, insert, update, COMMIT, pg_notify), which is most of a message's
+   * cost on the server. The NOTIFY is transactional: it goes out exactly when the message commits.
+   * The event is built by the database and the reply is read from it, so both always agree.
+   */
+  async function insertMessage(
+    executor: Db,
+    room: RoomRow,
+    input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string },
+  ): Promise<ChatMessage> {
+    const result = (await executor.execute(sql`
+      with m as (
+        insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
+        values (${room.id}, ${input.senderType}, ${input.senderName}, ${input.senderUserId}, ${input.message})
+        returning id, room_id, sender_type, sender_name, message, is_read, created_at
+      ), touched as (
+        update chat_rooms set last_activity_at = m.created_at, is_active = true from m where chat_rooms.id = m.room_id
+      ), event as (
+        select m.id, json_build_object(
+          'type', 'new_message', 'roomId', m.room_id, 'sessionId', ${room.sessionId}::text,
+          'message', json_build_object(
+            'id', m.id, 'roomId', m.room_id, 'senderType', m.sender_type, 'senderName', m.sender_name, 'message', m.message,
+            'isRead', m.is_read, 'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        )::text as payload
+        from m
+      )
+      select payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
+        else json_build_object('type', 'message_ref', 'roomId', ${room.id}::int, 'sessionId', ${room.sessionId}::text, 'messageId', id)::text end)
+      from event`)) as unknown as { rows: { payload: string }[] };
+    return (JSON.parse(result.rows[0].payload) as { message: ChatMessage }).message;
+  }
 
   async function decode(payload: string): Promise<BusEvent | null> {
     const parsed = JSON.parse(payload) as BusEvent | { type: 'message_ref'; roomId: number; sessionId: string; messageId: number };
@@ -167,28 +210,18 @@ export function createChatService(database: Database, options: { instanceId: str
      * The event is built by the database and the reply is read from it, so both always agree.
      */
     async post(room: RoomRow, input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string }) {
-      const result = (await db.execute(sql`
-        with m as (
-          insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
-          values (${room.id}, ${input.senderType}, ${input.senderName}, ${input.senderUserId}, ${input.message})
-          returning id, room_id, sender_type, sender_name, message, is_read, created_at
-        ), touched as (
-          update chat_rooms set last_activity_at = m.created_at, is_active = true from m where chat_rooms.id = m.room_id
-        ), event as (
-          select m.id, json_build_object(
-            'type', 'new_message', 'roomId', m.room_id, 'sessionId', ${room.sessionId}::text,
-            'message', json_build_object(
-              'id', m.id, 'roomId', m.room_id, 'senderType', m.sender_type, 'senderName', m.sender_name, 'message', m.message,
-              'isRead', m.is_read, 'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          )::text as payload
-          from m
-        )
-        select payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
-          else json_build_object('type', 'message_ref', 'roomId', ${room.id}::int, 'sessionId', ${room.sessionId}::text, 'messageId', id)::text end)
-        from event`)) as unknown as { rows: { payload: string }[] };
-      return (JSON.parse(result.rows[0].payload) as { message: ChatMessage }).message;
+      if (input.senderType === 'user' || room.clientAccountId === null) return insertMessage(db, room, input);
+      // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.
+      const clientAccountId = room.clientAccountId;
+      return db.transaction(async (tx) => {
+        const message = await insertMessage(tx, room, input);
+        await options.notifier.toClientUnlessSeen(tx, clientAccountId, 'chat_reply', awayKey(room.id), options.awayMinutes);
+        return message;
+      });
     },
 
+    /** The client saw their room (opened it, or a reply reached their open chat): no 'reply waiting' email. */
+    clientSaw: (roomId: number) => options.notifier.withdraw(db, awayKey(roomId)),
     adminRooms: () => summaries(undefined),
     roomSummary: async (roomId: number) => (await summaries(eq(chatRooms.id, roomId)))[0] ?? null,
 

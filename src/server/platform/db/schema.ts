@@ -365,10 +365,13 @@ export const mailOutbox = pgTable(
     /** queued | in_flight | sent | failed */
     status: text('status').notNull().default('queued'),
     sentAt: at('sent_at'),
+    /** A notice that waits (`next_attempt_at`) may be withdrawn by this key before it goes, and is queued once per key. */
+    withdrawKey: text('withdraw_key'),
     ...outboxJobColumns(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
+    uniqueIndex('mail_outbox_withdraw_key').on(t.withdrawKey).where(sql`status = 'queued'`),
     index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`),
   ],
 );

@@ -42,6 +42,35 @@ export function createNotifier(settings: NotifierSettings) {
       if (account?.isActive) await queue(tx, account.email, kind, path);
     },
 
+    /**
+     * A client notice that goes only after `delayMinutes` and only if nothing withdrew it by `withdrawKey`
+     * meanwhile (the client came back and saw it); while one waits, another with the same key is not queued.
+     */
+    async toClientUnlessSeen(tx: Db, clientAccountId: number, kind: NoticeKind, withdrawKey: string, delayMinutes: number): Promise<void> {
+      const [account] = await tx
+        .select({ email: clientAccounts.email, isActive: clientAccounts.isActive })
+        .from(clientAccounts)
+        .where(eq(clientAccounts.id, clientAccountId));
+      if (!account?.isActive) return;
+      const { subject, text } = composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}/client-login` });
+      await tx
+        .insert(mailOutbox)
+        .values({
+          toAddress: account.email,
+          kind,
+          subject,
+          bodyText: text,
+          withdrawKey,
+          nextAttemptAt: sql`now() + make_interval(mins => ${delayMinutes})`,
+        })
+        .onConflictDoNothing({ target: mailOutbox.withdrawKey, where: sql`status = 'queued'` });
+    },
+
+    /** Withdraws a waiting notice (see `toClientUnlessSeen`). */
+    async withdraw(tx: Db, withdrawKey: string): Promise<void> {
+      await tx.delete(mailOutbox).where(sql`${mailOutbox.withdrawKey} = ${withdrawKey} and ${mailOutbox.status} = 'queued'`);
+    },
+
     /** The new-assessment notice's subject and body, the same for every lead (it names none). */
     staffDeskNotice(): { to: string; subject: string; text: string } | null {
       if (!settings.staffNotifyEmail) return null;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, createTestStaff, obj, quickClient, signInStaff, startAppWithMail, type FakeSmtp, type TestApp } from '../../testing';
+
+let smtp: FakeSmtp;
+let open: TestApp;
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+async function start(awayMinutes: number) {
+  ({ smtp, open, close } = await startAppWithMail({ CHAT_AWAY_MINUTES: String(awayMinutes) }));
+  const staff = await createTestStaff(open.database.db);
+  const token = await signInStaff(open.baseUrl, staff.email, staff.password);
+  const client = await quickClient(open.database.db);
+  const room = obj(
+    await api(open.baseUrl, 'POST', '/api/chat/room', {
+      cookie: client.cookie,
+      body: { contactInfo: { firstName: 'Cara', lastName: 'Client', email: client.email, phone: '+44 7700 900123' } },
+    }),
+  ) as { id: number; sessionId: string };
+  await api(open.baseUrl, 'POST', '/api/chat/message', {
+    cookie: client.cookie,
+    body: { sessionId: room.sessionId, message: 'Any news on my case?' },
+  });
+  const reply = (message: string) => api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${room.id}/messages`, { token, body: { message } });
+  const waiting = async () =>
+    (
+      (await open.database.db.execute(
+        sql`select count(*)::int as n from mail_outbox where kind = 'chat_reply' and status = 'queued'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
+  return { client, room, reply, waiting };
+}
+
+describe("a staff reply in a client's chat while the client is away", () => {
+  it('emails the client once that a reply waits, without the chat text', async () => {
+    const { client, reply } = await start(0);
+    expect((await reply('We have written to your bank about the transfer ref 99812.')).status).toBe(201);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(client.email));
+    expect(mail?.text).toContain('replied to your chat message while you were away');
+    expect(mail?.text).not.toContain('99812');
+    expect(mail?.text).toMatch(/never ask you to pay/i);
+  });
+
+  it('waits CHAT_AWAY_MINUTES, queues one notice for several replies, and withdraws it when the client opens the chat', async () => {
+    const { client, room, reply, waiting } = await start(10);
+    await reply('First answer');
+    await reply('Second answer');
+    expect(await waiting()).toBe(1);
+    const seen = await api(open.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`, { cookie: client.cookie });
+    expect(seen.status).toBe(200);
+    expect(await waiting()).toBe(0);
+    // A later reply while they are away again waits anew.
+    await reply('Third answer');
+    expect(await waiting()).toBe(1);
+  });
+});
