@@ -26,6 +26,16 @@ test('staff sign in on the landing side, use /home and Admin Access, and log out
   await page.getByRole('link', { name: 'Dashboard of Admin' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
+  // Edit Profile: the name changes where it is shown.
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await page.getByLabel('Last name').fill('Lead');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been updated.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Admin Lead');
+  await expect(page.getByRole('list', { name: 'Your recent activity' })).toContainText('Updated your profile');
+
   await page.getByRole('button', { name: 'Admin Access' }).click();
   await expect(page).toHaveURL(/\/admin/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -42,6 +52,6 @@ test('staff sign in on the landing side, use /home and Admin Access, and log out
     await route.continue();
   });
   await page.goto('/home');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -26,6 +26,7 @@ import {
   createStaffService,
   createTeamService,
   landingRoutes,
+  profileRoutes,
   staffRoutes,
   staffSignInRoutes,
   teamRoutes,
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(async (staffScope) => {
     guardStaffScope(staffScope, staffTokens, staffRouteRoles);
     await staffScope.register(staffRoutes, { staff, db });
+    await staffScope.register(profileRoutes, { db });
     await staffScope.register(teamRoutes, { team });
     await staffScope.register(mailRoutes, { mail });
     await staffScope.register(leadsRoutes, { leads, db });

@@ -28,6 +28,7 @@ export const ACTIVITY_LIMIT = 10;
 const ACTIVITY_LABELS: Record<string, string> = {
   'staff.signed_in': 'Signed in',
   'staff.password_changed': 'Changed your password',
+  'staff.profile_updated': 'Updated your profile',
   'staff.invited': 'Invited a team member',
   'staff.updated': 'Changed a team member’s role',
   'staff.deactivated': 'Deactivated a team member',
@@ -54,3 +55,14 @@ export function activityLabel(action: string): string {
 
 /** Spec, error catalogue: 'Dashboard unauthorized'. */
 export const dashboardUnauthorizedToast = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;
+
+/** The profile page's name (the landing header and /home show it). */
+export const updateProfileSchema = z.object({
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name must be 100 characters or less'),
+  lastName: z.string({ error: 'Last name must be text' }).trim().max(100, 'Last name must be 100 characters or less'),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -13,6 +13,7 @@ const ClientDashboardPage = lazy(() => import('./portal/client-dashboard-page'))
 const AdminPage = lazy(() => import('./admin/admin-page'));
 const SignInPage = lazy(() => import('./home/sign-in-page'));
 const HomePage = lazy(() => import('./home/home-page'));
+const ProfilePage = lazy(() => import('./home/profile-page'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -26,6 +27,7 @@ export function App() {
           <Route path="/admin" component={AdminPage} />
           <Route path="/login" component={SignInPage} />
           <Route path="/home" component={HomePage} />
+          <Route path="/profile" component={ProfilePage} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

@@ -4,3 +4,4 @@ export { teamRoutes } from './team-routes';
 export { createTeamService, type TeamService } from './team-service';
 export { landingRoutes } from './landing-routes';
 export { createLandingService, type LandingService } from './landing-service';
+export { profileRoutes } from './profile-routes';

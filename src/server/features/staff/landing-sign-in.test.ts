@@ -186,3 +186,23 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     });
   });
 });
+
+describe('the profile page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('changes only your own name, which the landing header then shows; a blank first name is refused', async () => {
+    const member = await createTestStaff(t.database.db, { firstName: 'Old', lastName: 'Name' });
+    const token = await signInStaff(t.baseUrl, member.email, member.password);
+    const refused = await api(t.baseUrl, 'PATCH', '/api/admin/me', { token, body: { firstName: '  ', lastName: 'X' } });
+    expect(refused.status).toBe(400);
+    expect(obj(refused).message).toBe('First name is required');
+    const changed = await api(t.baseUrl, 'PATCH', '/api/admin/me', { token, body: { firstName: 'Nadia', lastName: 'Okafor' } });
+    expect(obj(changed)).toMatchObject({ id: member.id, firstName: 'Nadia', lastName: 'Okafor' });
+    const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
+    expect(obj(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' }))).toMatchObject({ firstName: 'Nadia', lastName: 'Okafor' });
+  });
+});

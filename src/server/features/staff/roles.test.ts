@@ -11,6 +11,7 @@ import { api, createTestStaff, signInStaff, startTestApp, type ApiResponse, type
 const POLICY: Record<string, StaffRole> = {
   'POST /api/admin/logout': 'caseworker',
   'GET /api/admin/me': 'caseworker',
+  'PATCH /api/admin/me': 'caseworker',
   'POST /api/admin/password': 'caseworker',
   'GET /api/admin/staff': 'caseworker',
   'POST /api/admin/staff': 'admin',

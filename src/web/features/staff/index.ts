@@ -7,3 +7,4 @@ export { ChangePasswordButton } from './components/change-password-dialog';
 export { useAdminAccess } from './api/admin-access';
 export { useOwnActivity } from './api/get-activity';
 export { LandingSignInForm } from './components/landing-sign-in-form';
+export { ProfileNameForm } from './components/profile-name-form';

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api';
 export function useOwnActivity(enabled: boolean) {
   return useQuery({
     queryKey: ['/api/auth/activity'],
+    refetchOnMount: 'always',
     enabled,
     queryFn: async ({ signal }) => (await apiRequest('GET', '/api/auth/activity', { signal, schema: activitySchema })).items,
   });

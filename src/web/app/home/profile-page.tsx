@@ -1,0 +1,71 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { dashboardUnauthorizedToast } from '../../../contract/staff/landing';
+import { staffDisplayName } from '../../../contract/staff/staff';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { useAdminToken } from '../../lib/admin-token';
+import { ChangePasswordButton, ProfileNameForm, useAdminAccess, useStaffSession } from '../../features/staff';
+import { PageLoading } from '../page-loading';
+import { PortalBrand } from '../portal/portal-brand';
+
+/** `/profile`: the signed-in member's name, password and two-factor sign-in. */
+export default function ProfilePage() {
+  const [, navigate] = useLocation();
+  const token = useAdminToken();
+  const session = useStaffSession(token);
+  const access = useAdminAccess(navigate);
+  const asked = useRef(false);
+
+  // Signed in on the landing side but without a panel token yet: get one from the session.
+  useEffect(() => {
+    if (token || asked.current) return;
+    asked.current = true;
+    access.mutate('/profile');
+  }, [token, access]);
+
+  useEffect(() => {
+    if (!access.isError) return;
+    toast({ ...dashboardUnauthorizedToast, variant: 'destructive' });
+    const timer = setTimeout(() => window.location.assign('/api/login'), 500);
+    return () => clearTimeout(timer);
+  }, [access.isError]);
+
+  if (!session.data) return <PageLoading />;
+  const member = session.data;
+  return (
+    <div className="min-h-screen bg-navy-50">
+      <title>Profile Settings</title>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+          <PortalBrand compact />
+          <Link href="/home" className={buttonClasses('ghost', 'sm')}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to Home
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">Profile Settings</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            Signed in as {staffDisplayName(member)} ({member.email}), {member.isAdmin ? 'admin' : 'caseworker'}.
+          </p>
+        </div>
+        <Card className="grid gap-4 p-6">
+          <h2 className="text-lg font-semibold text-navy-900">Your name</h2>
+          <ProfileNameForm member={member} />
+        </Card>
+        <Card className="grid gap-3 p-6">
+          <h2 className="text-lg font-semibold text-navy-900">Password</h2>
+          <p className="text-sm text-slate-700">At least 12 characters, and not one of the passwords most often guessed.</p>
+          <div>
+            <ChangePasswordButton />
+          </div>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput } from '../../../../contract/staff/landing';
+import { staffMemberSchema } from '../../../../contract/staff/staff';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
+import { AUTH_USER_KEY } from '../../accounts';
+
+/** Changes the signed-in member's own name. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => apiRequest('PATCH', '/api/admin/me', { body: input, staff: true, schema: staffMemberSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]) === `${ADMIN_QUERY_ROOT}/me` });
+      toast({ title: 'Profile saved', description: 'Your name has been updated.' });
+    },
+  });
+}
