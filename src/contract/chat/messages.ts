@@ -55,3 +55,15 @@ export type ChatServerEvent =
   | { type: 'room_deleted'; sessionId?: string; roomId?: number }
   | { type: 'joined'; sessionId?: string; role: 'visitor' | 'staff' }
   | { type: 'error'; message: string };
+
+/** What stands in a chat message where a card number or a wallet recovery phrase was (PRODUCT.md 1.7). */
+export const REMOVED_CARD_MARKER = '[card number removed]';
+export const removedCardMarker = (lastFour: string) => `[card number ending ${lastFour} removed]`;
+export const REMOVED_PHRASE_MARKER = '[recovery phrase removed]';
+export const SENSITIVE_REMOVED_NOTICE =
+  'For your safety we removed a card number or wallet recovery phrase from this message. Never share these with anyone, us included.';
+
+/** Whether a stored message had something removed (the sender is told why). */
+export function hadSensitiveDataRemoved(message: string): boolean {
+  return message.includes(REMOVED_PHRASE_MARKER) || /\[card number (ending \d{4} )?removed\]/.test(message);
+}

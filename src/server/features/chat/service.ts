@@ -7,6 +7,7 @@ import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema'
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import { createRealtimeBus } from '../../platform/realtime-bus';
+import { maskSensitiveData } from './sensitive-data';
 
 export const CHAT_CHANNEL = 'recourse_chat';
 export const ROOM_NOT_FOUND = 'Chat not found';
@@ -62,7 +63,7 @@ export function createChatService(database: Database, options: ChatOptions) {
     const result = (await executor.execute(sql`
       with m as (
         insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
-        values (${room.id}, ${input.senderType}, ${input.senderName}, ${input.senderUserId}, ${input.message})
+        values (${room.id}, ${input.senderType}, ${input.senderName}, ${input.senderUserId}, ${maskSensitiveData(input.message)})
         returning id, room_id, sender_type, sender_name, message, is_read, created_at
       ), touched as (
         update chat_rooms set last_activity_at = m.created_at, is_active = true from m where chat_rooms.id = m.room_id
@@ -203,12 +204,7 @@ export function createChatService(database: Database, options: ChatOptions) {
       return latest.reverse().map(toMessage);
     },
 
-    /**
-     * Stores a message, touches its room and notifies every instance in one statement: one round
-     * trip instead of five (BEGIN, insert, update, COMMIT, pg_notify), which is most of a message's
-     * cost on the server. The NOTIFY is transactional: it goes out exactly when the message commits.
-     * The event is built by the database and the reply is read from it, so both always agree.
-     */
+    /** Stores a message (card numbers and recovery phrases masked first) and tells every instance. */
     async post(room: RoomRow, input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string }) {
       if (input.senderType === 'user' || room.clientAccountId === null) return insertMessage(db, room, input);
       // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { relativeTime, type ChatMessage } from '../../../contract/chat/messages';
+import { hadSensitiveDataRemoved, relativeTime, SENSITIVE_REMOVED_NOTICE, type ChatMessage } from '../../../contract/chat/messages';
 import { cn } from '../../lib/cn';
 import { useNow } from './use-now';
 
@@ -64,6 +64,11 @@ export function MessageList({
                 {!mine && <span className="mb-0.5 block text-xs font-semibold text-navy-800">{m.senderName}</span>}
                 {m.message}
               </div>
+              {mine && hadSensitiveDataRemoved(m.message) && (
+                <p role="note" className="mt-1 max-w-[80%] text-right text-xs text-amber-900">
+                  {SENSITIVE_REMOVED_NOTICE}
+                </p>
+              )}
               <span className="mt-1 text-xs text-slate-600">
                 <time dateTime={m.createdAt} title={new Date(m.createdAt).toLocaleString()}>
                   {relativeTime(m.createdAt, now)}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOVED_PHRASE_MARKER } from '../../../contract/chat/messages';
+import { api, createTestStaff, list, obj, signInStaff, startTestApp, type TestApp } from '../../testing';
+
+const PHRASE = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const staff = await createTestStaff(t.database.db);
+  token = await signInStaff(t.baseUrl, staff.email, staff.password);
+});
+afterAll(async () => t?.close());
+
+describe('sensitive data in chat', () => {
+  it('a pasted recovery phrase or card number is never stored, shown to staff or sent back: the sender gets the marker', async () => {
+    const room = obj(
+      await api(t.baseUrl, 'POST', '/api/chat/room', {
+        body: { contactInfo: { firstName: 'Vic', lastName: 'Tim', email: 'vic.tim@example.com', phone: '+44 7700 900123' } },
+      }),
+    ) as { id: number; sessionId: string };
+    const sent = await api(t.baseUrl, 'POST', '/api/chat/message', {
+      body: { sessionId: room.sessionId, message: `They asked for my wallet words: ${PHRASE} and card 4111 1111 1111 1111` },
+    });
+    expect(sent.status).toBe(201);
+    expect(String(obj(sent).message)).toBe(`They asked for my wallet words: ${REMOVED_PHRASE_MARKER} and card [card number ending 1111 removed]`);
+
+    const inbox = list(await api(t.baseUrl, 'GET', `/api/chat/admin/rooms/${room.id}/messages`, { token }));
+    const everything = JSON.stringify(inbox) + JSON.stringify((await t.database.db.execute(sql`select * from chat_messages`)) as unknown);
+    expect(everything).not.toContain('sausage');
+    expect(everything).not.toContain('4111 1111 1111 1111');
+    expect(everything).toContain(REMOVED_PHRASE_MARKER);
+  });
+});
