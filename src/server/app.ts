@@ -26,6 +26,7 @@ import {
   createStaffService,
   createTeamService,
   landingRoutes,
+  mfaRoutes,
   profileRoutes,
   staffRoutes,
   staffSignInRoutes,
@@ -177,7 +178,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     settings: { companyName: config.COMPANY_NAME, partnerName: consent.partnerName, consentText: consent.text },
   });
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });
-  await app.register(staffSignInRoutes, { staff, limits: limits.signIn });
+  await app.register(staffSignInRoutes, { staff, limits: limits.signIn, mfaRequired: config.STAFF_MFA_REQUIRED });
   await app.register(clientSignInRoutes, { sessions: clientSessions, accounts, limits: limits.signIn });
   await app.register(landingRoutes, {
     landing,
@@ -202,9 +203,10 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const staffRouteRoles = new Map<string, StaffRole>();
   app.decorate('staffRouteRoles', staffRouteRoles);
   await app.register(async (staffScope) => {
-    guardStaffScope(staffScope, staffTokens, staffRouteRoles);
-    await staffScope.register(staffRoutes, { staff, db });
+    guardStaffScope(staffScope, staffTokens, staffRouteRoles, { mfaRequired: config.STAFF_MFA_REQUIRED });
+    await staffScope.register(staffRoutes, { staff, db, mfaRequired: config.STAFF_MFA_REQUIRED });
     await staffScope.register(profileRoutes, { db });
+    await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
     await staffScope.register(teamRoutes, { team });
     await staffScope.register(mailRoutes, { mail });
     await staffScope.register(leadsRoutes, { leads, db });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { adminLoginSchema } from './staff';
 
 /** The landing side's sign-in page (used when no identity provider is configured). */
-export const landingSignInSchema = adminLoginSchema.extend({
-  code: z.string().trim().max(20, 'The code is too long').optional(),
-});
+export const landingSignInSchema = adminLoginSchema;
 export type LandingSignInInput = z.input<typeof landingSignInSchema>;
 
 export const LANDING_SIGN_IN_PATH = '/login';

@@ -5,3 +5,4 @@ export { createTeamService, type TeamService } from './team-service';
 export { landingRoutes } from './landing-routes';
 export { createLandingService, type LandingService } from './landing-service';
 export { profileRoutes } from './profile-routes';
+export { mfaRoutes } from './mfa-routes';

@@ -10,13 +10,14 @@ import {
   SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_REFUSED_MESSAGE,
 } from '../../../contract/staff/landing';
-import { adminTokenSchema, INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { adminTokenSchema, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { failures } from '../../platform/api-contract';
 import { HttpError } from '../../platform/http-error';
 import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
 import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
 import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
 import type { LandingService } from './landing-service';
+import { signInRefusal } from './routes';
 
 export interface LandingRoutesOptions {
   landing: LandingService;
@@ -111,7 +112,9 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     async (request, reply) => {
       await checkAccount(request);
       const user = await landing.verifyPassword(request.body.email, request.body.password);
-      if (!user) throw new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
+      if (!user) throw signInRefusal('refused');
+      const second = await landing.secondFactor(user.id, request.body.code);
+      if (second !== 'ok') throw signInRefusal(second === 'required' ? 'code_required' : 'code_wrong');
       await startSession(request, reply, user, 'password');
       return user;
     },

@@ -6,6 +6,7 @@ import { auditLog, users } from '../../platform/db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { OidcIdentity } from '../../platform/auth/oidc';
 import { verifyPassword } from '../../platform/auth/passwords';
+import { checkSecondFactor } from '../../platform/auth/second-factor';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 
 const memberColumns = {
@@ -74,6 +75,9 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
         .where(and(eq(users.id, userId), eq(users.isActive, true)));
       return user ? asAuthUser(user) : null;
     },
+
+    /** The two-factor step after a right password (see platform/auth/second-factor.ts). */
+    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, userId, code),
 
     /** 'Admin Access': a bearer token for the admin panel, for a member already signed in on the landing side. */
     issueAdminToken: (userId: number) => options.tokens.issue(userId),

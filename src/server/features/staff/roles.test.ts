@@ -12,6 +12,8 @@ const POLICY: Record<string, StaffRole> = {
   'POST /api/admin/logout': 'caseworker',
   'GET /api/admin/me': 'caseworker',
   'PATCH /api/admin/me': 'caseworker',
+  'POST /api/admin/mfa/setup': 'caseworker',
+  'POST /api/admin/mfa/confirm': 'caseworker',
   'POST /api/admin/password': 'caseworker',
   'GET /api/admin/staff': 'caseworker',
   'POST /api/admin/staff': 'admin',

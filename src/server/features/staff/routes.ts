@@ -5,6 +5,8 @@ import {
   adminTokenSchema,
   changeStaffPasswordSchema,
   INVALID_STAFF_CREDENTIALS_MESSAGE,
+  MFA_CODE_REQUIRED_MESSAGE,
+  MFA_CODE_WRONG_MESSAGE,
   staffMemberSchema,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../contract/staff/staff';
@@ -17,7 +19,16 @@ import { HttpError } from '../../platform/http-error';
 import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
 import type { StaffService } from './service';
 
-export async function staffSignInRoutes(app: FastifyInstance, options: { staff: StaffService; limits: RateLimits['signIn'] }) {
+/** The 401 of a refused staff sign-in; one that needs (another) two-factor code says so. */
+export function signInRefusal(outcome: 'refused' | 'code_required' | 'code_wrong'): HttpError {
+  if (outcome === 'refused') return new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
+  return new HttpError(401, outcome === 'code_required' ? MFA_CODE_REQUIRED_MESSAGE : MFA_CODE_WRONG_MESSAGE, { mfaRequired: true });
+}
+
+export async function staffSignInRoutes(
+  app: FastifyInstance,
+  options: { staff: StaffService; limits: RateLimits['signIn']; mfaRequired: boolean },
+) {
   const { staff } = options;
   const checkAccount = perAccountSignInLimit(app, 'staff', options.limits.perAccount);
 
@@ -32,18 +43,18 @@ export async function staffSignInRoutes(app: FastifyInstance, options: { staff: 
       },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
       await checkAccount(request);
-      const signedIn = await staff.signIn(email, password);
-      if (!signedIn) throw new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
+      const signedIn = await staff.signIn(email, password, code);
+      if (signedIn.outcome !== 'ok') throw signInRefusal(signedIn.outcome);
       request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
-      return { token: signedIn.token };
+      return { token: signedIn.token, ...(options.mfaRequired && !signedIn.staff.mfaEnabled ? { mfaEnrolmentRequired: true } : {}) };
     },
   );
 }
 
 /** Routes for a signed-in staff member; registered inside the guarded admin scope. */
-export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService; db: Db }) {
+export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService; db: Db; mfaRequired: boolean }) {
   const { staff } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +70,10 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
   routes.get(
     '/api/admin/me',
     { config: { role: 'caseworker' }, schema: { response: { 200: staffMemberSchema, ...failures(401) } } },
-    async (request) => actingStaff(request),
+    async (request) => {
+      const member = actingStaff(request);
+      return { ...member, mfaEnrolmentRequired: options.mfaRequired && !member.mfaEnabled };
+    },
   );
 
   routes.post(

@@ -6,26 +6,34 @@ import { users } from '../../platform/db/schema';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { ConfigError } from '../../platform/config';
+import { checkSecondFactor } from '../../platform/auth/second-factor';
 import { createStaffTokens, staffMemberColumns as staffColumns, type StaffTokens } from '../../platform/auth/staff-tokens';
 
 const FIRST_ADMIN_LOCK_KEY = 727_002;
+
+export type SignInResult = { outcome: 'ok'; token: string; staff: StaffMember } | { outcome: 'refused' | 'code_required' | 'code_wrong' };
 
 export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number }) {
   const tokens = options.tokens ?? createStaffTokens(db, { idleHours: options.tokenIdleHours ?? 12 });
 
   return {
-    /** A new token for the right email and password; null otherwise, after the same work. */
-    async signIn(email: string, password: string): Promise<{ token: string; staff: StaffMember } | null> {
+    /**
+     * A new token for the right email, password and (when two-factor is on) code. A wrong email or
+     * password is refused after the same work as a right one; the code is asked only after both.
+     */
+    async signIn(email: string, password: string, code?: string): Promise<SignInResult> {
       const [user] = await db
         .select({ ...staffColumns, passwordHash: users.passwordHash, isActive: users.isActive })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !user.passwordHash || !passwordOk || !user.isActive) return null;
+      if (!user || !user.passwordHash || !passwordOk || !user.isActive) return { outcome: 'refused' };
+      const second = await checkSecondFactor(db, user.id, code);
+      if (second !== 'ok') return { outcome: second === 'required' ? 'code_required' : 'code_wrong' };
       const token = await tokens.issue(user.id);
       const { passwordHash: _omit, isActive: _active, ...staff } = user;
-      return { token, staff };
+      return { outcome: 'ok', token, staff };
     },
 
     /** Sets a new password after checking the current one; every other session of that member ends. */

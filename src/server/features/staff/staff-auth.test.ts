@@ -274,6 +274,8 @@ describe('staff tokens', () => {
       firstName: 'Tom',
       lastName: 'Token',
       isAdmin: true,
+      mfaEnabled: false,
+      mfaEnrolmentRequired: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffMember } from '../../../contract/staff/staff';
-import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { MFA_ENROLMENT_REQUIRED_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { ADMIN_ONLY_MESSAGE, type StaffRole } from '../../../contract/staff/team';
 import { HttpError } from '../http-error';
 import type { StaffTokens } from './staff-tokens';
@@ -49,7 +49,15 @@ declare module 'fastify' {
  * declares (`config: { role }`); a route without a declared role stops the app at start.
  * `roles` collects `METHOD path -> role` of every route of the scope.
  */
-export function guardStaffScope(scope: FastifyInstance, tokens: StaffTokens, roles: Map<string, StaffRole>): void {
+/** What a member who must still enrol in two-factor sign-in may do (STAFF_MFA_REQUIRED). */
+const BEFORE_ENROLMENT = new Set(['GET /api/admin/me', 'POST /api/admin/logout', 'POST /api/admin/mfa/setup', 'POST /api/admin/mfa/confirm']);
+
+export function guardStaffScope(
+  scope: FastifyInstance,
+  tokens: StaffTokens,
+  roles: Map<string, StaffRole>,
+  options: { mfaRequired: boolean } = { mfaRequired: false },
+): void {
   scope.addHook('onRoute', (route) => {
     const role = (route.config as FastifyContextConfig | undefined)?.role;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -58,6 +66,9 @@ export function guardStaffScope(scope: FastifyInstance, tokens: StaffTokens, rol
   });
   scope.addHook('onRequest', requireStaff(tokens));
   scope.addHook('onRequest', async (request) => {
+    if (options.mfaRequired && !actingStaff(request).mfaEnabled && !BEFORE_ENROLMENT.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw new HttpError(403, MFA_ENROLMENT_REQUIRED_MESSAGE, { mfaEnrolmentRequired: true });
+    }
     if (request.routeOptions.config.role !== 'caseworker') requireAdmin(request);
   });
 }

@@ -10,6 +10,7 @@ export const staffMemberColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   isAdmin: users.isAdmin,
+  mfaEnabled: sql<boolean>`${users.mfaEnabledAt} is not null`.as('mfa_enabled'),
 };
 
 // A token's expiry moves forward when used, at most once a minute to spare the database a write per call.

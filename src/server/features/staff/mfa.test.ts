@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MFA_CODE_REQUIRED_MESSAGE, MFA_ENROLMENT_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { currentTotp } from '../../platform/auth/totp';
+import { api, createTestStaff, HIGH_SIGN_IN_LIMITS, obj, signInStaff, startTestApp, type TestApp } from '../../testing';
+
+const THIRTY_SECONDS = 30_000;
+
+/** Enrols the member of `token`; answers the secret and the recovery codes. */
+async function enrol(baseUrl: string, token: string) {
+  const setup = await api(baseUrl, 'POST', '/api/admin/mfa/setup', { token });
+  expect(setup.status).toBe(200);
+  const { secret, otpauthUrl, qr } = obj(setup) as { secret: string; otpauthUrl: string; qr: boolean[][] };
+  expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+  expect(qr.length).toBeGreaterThan(20);
+  const confirmed = await api(baseUrl, 'POST', '/api/admin/mfa/confirm', { token, body: { code: currentTotp(secret) } });
+  expect(confirmed.status).toBe(200);
+  return { secret, recoveryCodes: obj(confirmed).recoveryCodes as string[] };
+}
+
+describe('two-factor sign-in for staff', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  });
+  afterAll(async () => t?.close());
+
+  it('is set up with a code from the authenticator, answers ten recovery codes once, and shows as on', async () => {
+    const member = await createTestStaff(t.database.db);
+    const token = await signInStaff(t.baseUrl, member.email, member.password);
+    const setup = obj(await api(t.baseUrl, 'POST', '/api/admin/mfa/setup', { token })) as { secret: string };
+    const wrong = await api(t.baseUrl, 'POST', '/api/admin/mfa/confirm', { token, body: { code: '000000' } });
+    expect(wrong.status).toBe(400);
+    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnabled).toBe(false);
+    const confirmed = await api(t.baseUrl, 'POST', '/api/admin/mfa/confirm', { token, body: { code: currentTotp(setup.secret) } });
+    const codes = obj(confirmed).recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnabled).toBe(true);
+    expect((await api(t.baseUrl, 'POST', '/api/admin/mfa/setup', { token })).status).toBe(409);
+  });
+
+  it('then the sign-in asks for the code (401 mfaRequired), takes a code once, and a recovery code once', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { secret, recoveryCodes } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    const authenticate = (code?: string) =>
+      api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, ...(code ? { code } : {}) } });
+
+    const noCode = await authenticate();
+    expect(noCode.status).toBe(401);
+    expect(noCode.json).toEqual({ message: MFA_CODE_REQUIRED_MESSAGE, mfaRequired: true });
+    const wrongPassword = await api(t.baseUrl, 'POST', '/api/admin/authenticate', {
+      body: { email: member.email, password: 'not it at all', code: '123456' },
+    });
+    expect(obj(wrongPassword).mfaRequired).toBeUndefined();
+    expect(obj(await authenticate('123456')).mfaRequired).toBe(true);
+
+    // The set-up used the current step: the next one signs in, once.
+    const next = currentTotp(secret, Date.now() + THIRTY_SECONDS);
+    expect((await authenticate(next)).status).toBe(200);
+    expect((await authenticate(next)).status).toBe(401);
+
+    expect((await authenticate(recoveryCodes[0].toUpperCase())).status).toBe(200);
+    expect((await authenticate(recoveryCodes[0])).status).toBe(401);
+
+    // The landing side's sign-in asks the same.
+    const landing = (code?: string) => api(t.baseUrl, 'POST', '/api/login', { body: { email: member.email, password: member.password, code } });
+    expect(obj(await landing()).mfaRequired).toBe(true);
+    expect((await landing(recoveryCodes[1])).status).toBe(200);
+  });
+
+  it('an admin resetting it lets the member sign in with the password alone again', async () => {
+    const admin = await createTestStaff(t.database.db, { isAdmin: true });
+    const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
+    const member = await createTestStaff(t.database.db);
+    await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    expect((await api(t.baseUrl, 'POST', `/api/admin/staff/${member.id}/mfa/reset`, { token: adminToken })).status).toBe(200);
+    expect(typeof (await signInStaff(t.baseUrl, member.email, member.password))).toBe('string');
+  });
+});
+
+describe('STAFF_MFA_REQUIRED=true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...HIGH_SIGN_IN_LIMITS, STAFF_MFA_REQUIRED: 'true' });
+  });
+  afterAll(async () => t?.close());
+
+  it('lets a member without two-factor in only to enrol; once enrolled, everything their role allows', async () => {
+    const member = await createTestStaff(t.database.db);
+    const signedIn = await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password } });
+    expect(obj(signedIn).mfaEnrolmentRequired).toBe(true);
+    const token = String(obj(signedIn).token);
+    const leads = await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token });
+    expect(leads.status).toBe(403);
+    expect(leads.json).toEqual({ message: MFA_ENROLMENT_REQUIRED_MESSAGE, mfaEnrolmentRequired: true });
+    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnrolmentRequired).toBe(true);
+
+    await enrol(t.baseUrl, token);
+    expect((await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token })).status).toBe(200);
+    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnrolmentRequired).toBe(false);
+  });
+});
