@@ -42,7 +42,10 @@ const configSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: positiveInt(10),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
   SIGN_IN_RATE_LIMIT_MAX: positiveInt(20),
-  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: positiveInt(10),
+  /** Failed sign-ins on one account before each further attempt waits (doubling from SIGN_IN_DELAY_BASE_MS). */
+  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: positiveInt(5),
+  SIGN_IN_DELAY_BASE_MS: positiveInt(1_000),
+  SIGN_IN_DELAY_MAX_MS: positiveInt(30_000),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   STAFF_TOKEN_IDLE_HOURS: positiveInt(12),
   CLIENT_SESSION_DAYS: positiveInt(7),

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { HttpError } from './http-error';
 
@@ -13,7 +13,7 @@ export interface LimitWindow {
 export interface RateLimits {
   assessment: LimitWindow;
   contact: LimitWindow;
-  signIn: { perAddress: LimitWindow; perAccount: LimitWindow };
+  signIn: { perAddress: LimitWindow; perAccount: SignInDelays };
   chatMessage: LimitWindow;
   chatRoom: LimitWindow;
 }
@@ -27,7 +27,12 @@ export function rateLimitsFrom(config: Config): RateLimits {
     contact: { max: config.CONTACT_RATE_LIMIT_MAX, timeWindow: seconds(config.CONTACT_RATE_LIMIT_WINDOW_SECONDS) },
     signIn: {
       perAddress: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: signInWindow },
-      perAccount: { max: config.SIGN_IN_ACCOUNT_RATE_LIMIT_MAX, timeWindow: signInWindow },
+      perAccount: createSignInDelays({
+        freeFailures: config.SIGN_IN_ACCOUNT_RATE_LIMIT_MAX,
+        windowMs: signInWindow,
+        baseDelayMs: config.SIGN_IN_DELAY_BASE_MS,
+        maxDelayMs: config.SIGN_IN_DELAY_MAX_MS,
+      }),
     },
     chatMessage: { max: config.CHAT_MESSAGE_RATE_LIMIT_MAX, timeWindow: seconds(60) },
     chatRoom: { max: config.CHAT_ROOM_RATE_LIMIT_MAX, timeWindow: seconds(3600) },
@@ -43,19 +48,51 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
 }
 
-export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+/**
+ * Per-account protection of sign-in: growing delays, never a lockout, so nobody can lock a colleague
+ * out by guessing at their account. After `freeFailures` failed attempts on one account within
+ * `windowMs`, each further attempt is answered only after a delay that doubles per failure
+ * (`baseDelayMs`, 2x, 4x ... at most `maxDelayMs`); a right password still signs in after it, and
+ * clears the count. The counts live in each instance's memory (like the per-address limits).
+ */
+export function createSignInDelays(settings: { freeFailures: number; windowMs: number; baseDelayMs: number; maxDelayMs: number }) {
+  const failures = new Map<string, { count: number; since: number }>();
+  const current = (key: string, now: number) => {
+    const entry = failures.get(key);
+    if (entry && now - entry.since > settings.windowMs) failures.delete(key);
+    return failures.get(key);
+  };
 
-/** Rejects a sign-in once one account has had too many attempts, from whatever address (429). */
-export function perAccountSignInLimit(app: FastifyInstance, scope: string, limit: LimitWindow) {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | null)?.email;
-      return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  /** The delay before the next attempt on `key` is checked. */
+  function delayFor(key: string, now = Date.now()): number {
+    const extra = (current(key, now)?.count ?? 0) - settings.freeFailures;
+    return extra < 0 ? 0 : Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** extra);
+  }
+
+  return {
+    delayFor,
+    /**
+     * Runs one sign-in attempt for `email` (in `scope`: staff or client) after the account's delay; an
+     * attempt refused with 401 counts as a failure, a successful one clears the count.
+     */
+    async attempt<T>(scope: string, email: string, signIn: () => Promise<T>): Promise<T> {
+      const key = `${scope}:${email.trim().toLowerCase()}`;
+      const wait = delayFor(key);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        const result = await signIn();
+        failures.delete(key);
+        return result;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) {
+          const now = Date.now();
+          const entry = current(key, now) ?? { count: 0, since: now };
+          failures.set(key, { count: entry.count + 1, since: entry.since });
+        }
+        throw error;
+      }
     },
-  });
-  return async (request: FastifyRequest) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
   };
 }
+
+export type SignInDelays = ReturnType<typeof createSignInDelays>;

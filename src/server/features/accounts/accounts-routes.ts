@@ -20,7 +20,7 @@ import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../pl
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { HttpError } from '../../platform/http-error';
-import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
+import type { RateLimits } from '../../platform/rate-limits';
 import type { AccountsService } from './accounts-service';
 
 const entryParamsSchema = z.object({ id: idParamSchema.shape.id, entryId: idParamSchema.shape.id });
@@ -166,7 +166,6 @@ export async function clientSignInRoutes(
   app: FastifyInstance,
   options: { sessions: ClientSessions; accounts: AccountsService; limits: RateLimits['signIn'] },
 ) {
-  const checkAccount = perAccountSignInLimit(app, 'client', options.limits.perAccount);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -181,9 +180,11 @@ export async function clientSignInRoutes(
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await checkAccount(request);
-      const session = await options.sessions.signIn(email, password);
-      if (!session) throw new HttpError(401, INVALID_CLIENT_CREDENTIALS_MESSAGE);
+      const session = await options.limits.perAccount.attempt('client', email, async () => {
+        const opened = await options.sessions.signIn(email, password);
+        if (!opened) throw new HttpError(401, INVALID_CLIENT_CREDENTIALS_MESSAGE);
+        return opened;
+      });
       reply.setCookie(CLIENT_SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,

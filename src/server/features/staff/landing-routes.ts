@@ -15,7 +15,7 @@ import { failures } from '../../platform/api-contract';
 import { HttpError } from '../../platform/http-error';
 import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
 import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
-import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
+import type { RateLimits } from '../../platform/rate-limits';
 import type { LandingService } from './landing-service';
 import { signInRefusal } from './routes';
 
@@ -37,7 +37,6 @@ const cookieOptions = (request: FastifyRequest, expires: Date) =>
 export async function landingRoutes(app: FastifyInstance, options: LandingRoutesOptions) {
   const { landing, webSessions, oidc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const checkAccount = perAccountSignInLimit(app, 'staff', options.limits.perAccount);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser, method: 'password' | 'oidc') {
     const { sid, expiresAt } = await webSessions.create({ kind: 'staff', userId: user.id, method });
@@ -110,11 +109,14 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
       },
     },
     async (request, reply) => {
-      await checkAccount(request);
-      const user = await landing.verifyPassword(request.body.email, request.body.password);
-      if (!user) throw signInRefusal('refused');
-      const second = await landing.secondFactor(user.id, request.body.code);
-      if (second !== 'ok') throw signInRefusal(second === 'required' ? 'code_required' : 'code_wrong');
+      const { email, password, code } = request.body;
+      const user = await options.limits.perAccount.attempt('staff', email, async () => {
+        const member = await landing.verifyPassword(email, password);
+        if (!member) throw signInRefusal('refused');
+        const second = await landing.secondFactor(member.id, code);
+        if (second !== 'ok') throw signInRefusal(second === 'required' ? 'code_required' : 'code_wrong');
+        return member;
+      });
       await startSession(request, reply, user, 'password');
       return user;
     },

@@ -16,7 +16,7 @@ import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
-import { perAccountSignInLimit, type RateLimits } from '../../platform/rate-limits';
+import type { RateLimits } from '../../platform/rate-limits';
 import type { StaffService } from './service';
 
 /** The 401 of a refused staff sign-in; one that needs (another) two-factor code says so. */
@@ -30,7 +30,6 @@ export async function staffSignInRoutes(
   options: { staff: StaffService; limits: RateLimits['signIn']; mfaRequired: boolean },
 ) {
   const { staff } = options;
-  const checkAccount = perAccountSignInLimit(app, 'staff', options.limits.perAccount);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/authenticate',
@@ -44,9 +43,11 @@ export async function staffSignInRoutes(
     },
     async (request) => {
       const { email, password, code } = request.body;
-      await checkAccount(request);
-      const signedIn = await staff.signIn(email, password, code);
-      if (signedIn.outcome !== 'ok') throw signInRefusal(signedIn.outcome);
+      const signedIn = await options.limits.perAccount.attempt('staff', email, async () => {
+        const result = await staff.signIn(email, password, code);
+        if (result.outcome !== 'ok') throw signInRefusal(result.outcome);
+        return result;
+      });
       request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
       return { token: signedIn.token, ...(options.mfaRequired && !signedIn.staff.mfaEnabled ? { mfaEnrolmentRequired: true } : {}) };
     },
