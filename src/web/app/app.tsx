@@ -14,6 +14,7 @@ const AdminPage = lazy(() => import('./admin/admin-page'));
 const SignInPage = lazy(() => import('./home/sign-in-page'));
 const HomePage = lazy(() => import('./home/home-page'));
 const ProfilePage = lazy(() => import('./home/profile-page'));
+const ResetPasswordPage = lazy(() => import('./home/reset-password-page'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,6 +29,7 @@ export function App() {
           <Route path="/login" component={SignInPage} />
           <Route path="/home" component={HomePage} />
           <Route path="/profile" component={ProfilePage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { useAdminToken } from '../../lib/admin-token';
@@ -35,6 +36,20 @@ export default function AdminPage() {
         <Button variant="outline" onClick={() => void session.refetch()}>
           Try again
         </Button>
+      </main>
+    );
+  }
+  if (session.data.mfaEnrolmentRequired) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-navy-50 px-4 text-center">
+        <title>Admin Access</title>
+        <h1 className="text-2xl font-bold text-navy-900">Set up two-factor sign-in</h1>
+        <p className="max-w-md text-slate-800">
+          The practice requires two-factor sign-in for every staff member. Set it up on your profile page, then come back.
+        </p>
+        <Link href="/profile" className={buttonClasses('primary', 'md')}>
+          Set up two-factor sign-in
+        </Link>
       </main>
     );
   }

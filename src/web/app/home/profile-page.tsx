@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-token';
-import { ChangePasswordButton, ProfileNameForm, useAdminAccess, useStaffSession } from '../../features/staff';
+import { ChangePasswordButton, ProfileNameForm, TwoFactorSetup, useAdminAccess, useStaffSession } from '../../features/staff';
 import { PageLoading } from '../page-loading';
 import { PortalBrand } from '../portal/portal-brand';
 
@@ -64,6 +64,10 @@ export default function ProfilePage() {
           <div>
             <ChangePasswordButton />
           </div>
+        </Card>
+        <Card className="grid gap-3 p-6">
+          <h2 className="text-lg font-semibold text-navy-900">Two-factor sign-in</h2>
+          <TwoFactorSetup member={member} />
         </Card>
       </main>
     </div>

@@ -2,7 +2,7 @@ import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { HOME_PATH } from '../../../contract/staff/landing';
 import { buttonClasses } from '../../components/ui/button';
-import { LandingSignInForm } from '../../features/staff';
+import { ForgotPassword, LandingSignInForm } from '../../features/staff';
 import { PortalBrand } from '../portal/portal-brand';
 
 /** `/login`: where `/api/login` sends staff when no identity provider is configured (or after it refused). */
@@ -37,6 +37,7 @@ export default function SignInPage() {
           )}
           <LandingSignInForm onSignedIn={() => navigate(HOME_PATH, { replace: true })} />
           <div className="mt-4 grid gap-2 text-center text-sm">
+            <ForgotPassword kind="staff" />
             <Link href="/client-login" className="font-medium text-teal-800 underline-offset-2 hover:underline">
               Client login
             </Link>

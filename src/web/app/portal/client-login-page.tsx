@@ -2,6 +2,7 @@ import { ArrowLeft, BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-reac
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { ClientLoginForm } from '../../features/accounts';
+import { ForgotPassword } from '../../features/staff';
 import { PortalBrand } from './portal-brand';
 
 /** Short, true statements about how the portal protects the client. */
@@ -48,6 +49,9 @@ export default function ClientLoginPage() {
             <p className="mt-1 text-sm text-slate-600">Sign in to follow your case and manage your recovered funds.</p>
           </div>
           <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
+          <div className="mt-3 text-center">
+            <ForgotPassword kind="client" />
+          </div>
           <Link href="/" className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to Home

@@ -8,3 +8,6 @@ export { useAdminAccess } from './api/admin-access';
 export { useOwnActivity } from './api/get-activity';
 export { LandingSignInForm } from './components/landing-sign-in-form';
 export { ProfileNameForm } from './components/profile-name-form';
+export { TwoFactorSetup } from './components/two-factor-setup';
+export { ChoosePasswordForm } from './components/choose-password-form';
+export { ForgotPassword } from './components/forgot-password';

@@ -19,7 +19,7 @@ export function useAuthenticate() {
     onError: (error) => {
       if (isApiError(error)) {
         // Too many attempts says so (and when to try again) rather than blaming the password.
-        const description = (error.status === 429 && error.body.message) || adminLoginToasts.denied.description;
+        const description = ((error.status === 429 || error.body.mfaRequired) && error.body.message) || adminLoginToasts.denied.description;
         toast({ title: adminLoginToasts.denied.title, description, variant: 'destructive' });
       } else {
         toast({ ...adminLoginToasts.error, variant: 'destructive' });

@@ -1,15 +1,22 @@
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { adminLoginSchema } from '../../../../contract/staff/staff';
 import { Button } from '../../../components/ui/button';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
+import { isApiError } from '../../../lib/api';
 import { useAuthenticate } from '../api/authenticate';
+import { ForgotPassword } from './forgot-password';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 /** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
 export function AdminGate() {
   const authenticate = useAuthenticate();
-  const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '', code: '' } });
+  const error = authenticate.error;
+  const [codeAsked, setCodeAsked] = useState(false);
+  if (!codeAsked && isApiError(error) && error.body.mfaRequired) setCodeAsked(true);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-16">
@@ -21,12 +28,20 @@ export function AdminGate() {
           <h1 className="text-2xl font-bold text-navy-900">Admin Access</h1>
           <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
         </div>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => authenticate.mutate(values))}>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => authenticate.mutate({ ...values, code: values.code || undefined }))}
+        >
           <SignInFields form={form} idPrefix="admin" />
+          {codeAsked && <TwoFactorCodeField form={form} id="admin-code" />}
           <Button type="submit" className="w-full" disabled={authenticate.isPending}>
             {authenticate.isPending ? 'Checking...' : 'Access Dashboard'}
           </Button>
         </form>
+        <div className="mt-3 text-center">
+          <ForgotPassword kind="staff" />
+        </div>
         <p className="mt-6 text-center text-sm">
           <Link href="/" className="font-medium text-teal-800 underline-offset-2 hover:underline">
             Back to Website

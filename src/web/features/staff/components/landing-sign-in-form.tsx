@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { landingSignInSchema } from '../../../../contract/staff/landing';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { useLandingSignIn } from '../api/landing-sign-in';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 /** Staff sign-in on the landing side; asks for the two-factor code once the server says the account needs one. */
 export function LandingSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,17 +29,7 @@ export function LandingSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       )}
     >
       <SignInFields form={form} idPrefix="staff-sign-in" />
-      {codeAsked && (
-        <FormField
-          form={form}
-          name="code"
-          id="staff-sign-in-code"
-          label="Two-factor code"
-          hint="The 6-digit code from your authenticator app, or a recovery code."
-        >
-          {(control) => <Input autoComplete="one-time-code" inputMode="numeric" autoFocus {...control} />}
-        </FormField>
-      )}
+      {codeAsked && <TwoFactorCodeField form={form} id="staff-sign-in-code" />}
       <FieldError id="staff-sign-in-error" message={message ?? undefined} />
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}

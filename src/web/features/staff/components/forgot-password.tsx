@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { passwordResetRequestSchema } from '../../../../contract/shared/password-reset';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { serverMessage } from '../../../lib/server-message';
+import { type AccountKind, useRequestPasswordReset } from '../api/password-reset';
+
+/** 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next. */
+export function ForgotPassword({ kind }: { kind: AccountKind }) {
+  const [open, setOpen] = useState(false);
+  const request = useRequestPasswordReset(kind);
+  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: '' } });
+  const id = `${kind}-forgot`;
+
+  if (!open) {
+    return (
+      <button type="button" className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline" onClick={() => setOpen(true)}>
+        Forgot password?
+      </button>
+    );
+  }
+  if (request.isSuccess) {
+    return (
+      <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-3 text-left text-sm text-navy-900">
+        {request.data.message} It is valid for 60 minutes. Check your spam folder if it does not arrive.
+      </p>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-label="Reset your password"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-left"
+      onSubmit={form.handleSubmit(({ email }) => request.mutate(email))}
+    >
+      <FormField form={form} name="email" id={`${id}-email`} label="Your account's email" hint="We will email you a link to choose a new password.">
+        {(control) => <Input type="email" autoComplete="email" inputMode="email" autoFocus {...control} />}
+      </FormField>
+      <FieldError
+        id={`${id}-error`}
+        message={request.isError ? (serverMessage(request.error) ?? 'The request could not be sent. Please try again.') : undefined}
+      />
+      <Button type="submit" variant="outline" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Email me a reset link'}
+      </Button>
+    </form>
+  );
+}
