@@ -1,4 +1,16 @@
-import { ArrowLeft, Banknote, FileSpreadsheet, FileText, Files, LayoutTemplate, Link2, MessageSquare, ShieldCheck, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Banknote,
+  FileSpreadsheet,
+  FileText,
+  Files,
+  LayoutTemplate,
+  Link2,
+  MessageSquare,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -6,7 +18,8 @@ import { LogoutButton } from '../../components/ui/logout-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
-import { useLogout, ChangePasswordButton } from '../../features/staff';
+import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
+import { CurrentMemberProvider } from '../../lib/current-member';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
@@ -19,14 +32,20 @@ const TABS = [
   { value: 'documents', label: 'Documents', icon: Files, Panel: DocumentsTab },
   { value: 'crm', label: 'CRM Integration', icon: Link2, Panel: CrmTab },
   { value: 'chat', label: 'Live Chat', icon: MessageSquare, Panel: ChatInbox },
-  { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab },
+  { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab, adminOnly: true },
+  { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-const TAB_VALUES = TABS.map((tab) => tab.value);
+/** The tabs a member sees: a caseworker does not get the admin-only ones. */
+const tabsFor = (isAdmin: boolean) => TABS.filter((tab) => isAdmin || !('adminOnly' in tab));
 
 /** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
-  const [tab, setTab] = useTabParam<TabValue>(TAB_VALUES, 'leads');
+  const tabs = tabsFor(staff.isAdmin);
+  const [tab, setTab] = useTabParam<TabValue>(
+    tabs.map((t) => t.value),
+    'leads',
+  );
   const [params] = useLeadListParams();
   const exporter = useExportLeads();
   const logout = useLogout();
@@ -35,55 +54,61 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   const exportAll = (format: ExportFormat) => exporter.mutate({ params, format });
 
   return (
-    <div className="min-h-screen bg-navy-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <div className="flex min-w-0 items-center gap-3">
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-navy-900" aria-hidden="true">
-              <ShieldCheck className="h-5 w-5 text-teal-300" />
-            </span>
-            <div className="min-w-0">
-              <h1 className="text-lg leading-tight font-bold text-navy-900">Admin Dashboard</h1>
-              <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>
+    <CurrentMemberProvider value={staff}>
+      <div className="min-h-screen bg-navy-50">
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+            <div className="flex min-w-0 items-center gap-3">
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-navy-900" aria-hidden="true">
+                <ShieldCheck className="h-5 w-5 text-teal-300" />
+              </span>
+              <div className="min-w-0">
+                <h1 className="text-lg leading-tight font-bold text-navy-900">Admin Dashboard</h1>
+                <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Link href="/" className={buttonClasses('ghost', 'sm')}>
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                Back to Website
+              </Link>
+              {staff.isAdmin && (
+                <>
+                  <Button variant="outline" size="sm" onClick={() => exportAll('csv')} disabled={exporting !== null}>
+                    <FileText aria-hidden="true" className="h-4 w-4" />
+                    {exporting === 'csv' ? 'Exporting...' : 'Export CSV'}
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => exportAll('xlsx')} disabled={exporting !== null}>
+                    <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+                    {exporting === 'xlsx' ? 'Exporting...' : 'Export Excel'}
+                  </Button>
+                </>
+              )}
+              <ChangePasswordButton />
+              <LogoutButton variant="secondary" onLogout={() => logout.mutate()} pending={logout.isPending} />
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Link href="/" className={buttonClasses('ghost', 'sm')}>
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back to Website
-            </Link>
-            <Button variant="outline" size="sm" onClick={() => exportAll('csv')} disabled={exporting !== null}>
-              <FileText aria-hidden="true" className="h-4 w-4" />
-              {exporting === 'csv' ? 'Exporting...' : 'Export CSV'}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => exportAll('xlsx')} disabled={exporting !== null}>
-              <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
-              {exporting === 'xlsx' ? 'Exporting...' : 'Export Excel'}
-            </Button>
-            <ChangePasswordButton />
-            <LogoutButton variant="secondary" onLogout={() => logout.mutate()} pending={logout.isPending} />
-          </div>
-        </div>
-      </header>
+        </header>
 
-      <main className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
-        <SummaryCards />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabsList aria-label="Admin sections">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden="true" className="h-4 w-4" />
-                {label}
-              </TabsTrigger>
+        <main className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
+          <SummaryCards />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+            <TabsList aria-label="Admin sections">
+              {tabs.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger key={value} value={value}>
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.map(({ value, Panel }) => (
+              <TabsContent key={value} value={value}>
+                <Panel />
+              </TabsContent>
             ))}
-          </TabsList>
-          {TABS.map(({ value, Panel }) => (
-            <TabsContent key={value} value={value}>
-              <Panel />
-            </TabsContent>
-          ))}
-        </Tabs>
-      </main>
-    </div>
+          </Tabs>
+        </main>
+      </div>
+    </CurrentMemberProvider>
   );
 }

@@ -11,3 +11,4 @@ export { ProfileNameForm } from './components/profile-name-form';
 export { TwoFactorSetup } from './components/two-factor-setup';
 export { ChoosePasswordForm } from './components/choose-password-form';
 export { ForgotPassword } from './components/forgot-password';
+export { TeamTab } from './components/team-tab';

@@ -26,6 +26,7 @@ import { useUpdateClientAccount } from '../api/update-client-account';
 import { recoveryFormSchema } from '../lib/recovery-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
+import { useIsAdmin } from '../../../lib/current-member';
 
 /**
  * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
@@ -139,6 +140,8 @@ function AccountSettings({ account }: { account: ClientAccount }) {
 
 function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerEntry[] }) {
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  // Reversing an entry is an admin's correction.
+  const isAdmin = useIsAdmin();
   return (
     <section aria-labelledby="ledger-heading" className="grid gap-2">
       <h3 id="ledger-heading" className="text-sm font-semibold text-navy-900">
@@ -195,7 +198,7 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
                         {toCents(account.transferredAmount) > 0 ? 'Paid out' : 'In a payout request'}
                       </span>
                     )}
-                    {entry.reversesEntryId === null && entry.reversedByEntryId === null && reversible(account, entry) && (
+                    {isAdmin && entry.reversesEntryId === null && entry.reversedByEntryId === null && reversible(account, entry) && (
                       <Button
                         variant="outline"
                         size="sm"

@@ -8,14 +8,17 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
+import { useIsAdmin } from '../../../lib/current-member';
 
 const NOTES_MAX = 2000;
 
 /** Updates a payout request; only the moves its current status allows are offered. */
 export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDone: () => void }) {
   const update = useUpdatePayout();
-  const moves = PAYOUT_TRANSITIONS[request.status];
-  const final = moves.length === 0;
+  const isAdmin = useIsAdmin();
+  const final = PAYOUT_TRANSITIONS[request.status].length === 0;
+  // Completing or rejecting money going out is an admin's decision (the server refuses it to a caseworker).
+  const moves = PAYOUT_TRANSITIONS[request.status].filter((status) => isAdmin || (status !== 'completed' && status !== 'rejected'));
   const form = useZodForm(updatePayoutSchema, { defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '' } });
   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
 
@@ -66,7 +69,9 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
           hint={
             final
               ? `A ${PAYOUT_STATUS_LABELS[request.status].toLowerCase()} request is final.`
-              : 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
+              : isAdmin
+                ? 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
+                : 'Only an admin can complete or reject a request; you can add notes and mark it as processing.'
           }
         >
           {(control) => (

@@ -14,6 +14,7 @@ import { useSyncLeads } from '../api/sync-leads';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { SectionHeader, StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
+import { useIsAdmin } from '../../../lib/current-member';
 
 const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
 const statusLabels: Record<CrmLead['crmSyncStatus'], string> = { pending: 'Pending', synced: 'Synced', failed: 'Failed', duplicate: 'Duplicate' };
@@ -88,6 +89,7 @@ function SetupExplanation({ configured }: { configured: boolean }) {
 
 /** CRM Integration: stats, the consenting leads to send, single and bulk sync, and each lead's state. */
 export function CrmTab() {
+  const isAdmin = useIsAdmin();
   const status = useCrmStatus();
   const syncOne = useSyncLead();
   const syncMany = useSyncLeads();
@@ -131,33 +133,36 @@ export function CrmTab() {
     empty: 'No leads yet.',
   });
 
-  const columns: Column<CrmLead>[] = [
-    {
-      key: 'select',
-      header: (
-        <SelectAll
-          count={selectable.length}
-          selected={selected.size}
-          disabled={!configured}
-          label="Select all leads that can be synced"
-          onChange={(on) => setSelected(on ? new Set(selectable.map((lead) => lead.id)) : new Set())}
+  const selectColumn: Column<CrmLead> = {
+    key: 'select',
+    header: (
+      <SelectAll
+        count={selectable.length}
+        selected={selected.size}
+        disabled={!configured}
+        label="Select all leads that can be synced"
+        onChange={(on) => setSelected(on ? new Set(selectable.map((lead) => lead.id)) : new Set())}
+      />
+    ),
+    headerClassName: 'w-10',
+    cell: (lead) => {
+      const reason = notSelectableReason(lead);
+      return (
+        <Checkbox
+          className="mt-0.5 h-4 w-4"
+          aria-label={`Select ${fullName(lead)}`}
+          aria-describedby={reason ? `crm-lead-${lead.id}-reason` : undefined}
+          checked={selected.has(lead.id)}
+          disabled={reason !== null || !configured}
+          onChange={(event) => toggle(lead.id, event.target.checked)}
         />
-      ),
-      headerClassName: 'w-10',
-      cell: (lead) => {
-        const reason = notSelectableReason(lead);
-        return (
-          <Checkbox
-            className="mt-0.5 h-4 w-4"
-            aria-label={`Select ${fullName(lead)}`}
-            aria-describedby={reason ? `crm-lead-${lead.id}-reason` : undefined}
-            checked={selected.has(lead.id)}
-            disabled={reason !== null || !configured}
-            onChange={(event) => toggle(lead.id, event.target.checked)}
-          />
-        );
-      },
+      );
     },
+  };
+
+  const columns: Column<CrmLead>[] = [
+    // Selecting is for the bulk sync, an admin's action.
+    ...(isAdmin ? [selectColumn] : []),
     {
       key: 'name',
       header: 'Name',
@@ -215,10 +220,12 @@ export function CrmTab() {
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
           Refresh
         </Button>
-        <Button size="sm" onClick={syncSelected} disabled={!configured || syncMany.isPending}>
-          <Send aria-hidden="true" className="h-4 w-4" />
-          {syncMany.isPending ? 'Syncing...' : `Sync Selected${selected.size > 0 ? ` (${selected.size})` : ''}`}
-        </Button>
+        {isAdmin && (
+          <Button size="sm" onClick={syncSelected} disabled={!configured || syncMany.isPending}>
+            <Send aria-hidden="true" className="h-4 w-4" />
+            {syncMany.isPending ? 'Syncing...' : `Sync Selected${selected.size > 0 ? ` (${selected.size})` : ''}`}
+          </Button>
+        )}
       </SectionHeader>
       <StatCards stats={data?.stats} />
       {data && <SetupExplanation configured={configured} />}

@@ -9,6 +9,7 @@ import { useBulkLeads } from '../api/bulk-update-leads';
 import { useExportLeads } from '../api/export-leads';
 import { titleCase } from '../../../lib/format';
 import type { LeadListParams, LeadStatus } from '../lib/lead-list-params';
+import { useIsAdmin } from '../../../lib/current-member';
 
 const UNASSIGNED = 'none';
 
@@ -20,6 +21,8 @@ export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params:
   const [assignee, setAssignee] = useState('');
   const [confirming, setConfirming] = useState(false);
   const count = ids.length;
+  // Exporting and deleting leads in bulk are an admin's (the server refuses them to a caseworker).
+  const isAdmin = useIsAdmin();
 
   return (
     <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/70 px-3 py-2">
@@ -56,14 +59,18 @@ export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params:
           )
         }
       />
-      <Button variant="outline" size="sm" disabled={exporter.isPending} onClick={() => exporter.mutate({ params, format: 'csv', ids })}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        {exporter.isPending ? 'Exporting...' : 'Export selected'}
-      </Button>
-      <Button variant="outline" size="sm" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-        Delete selected
-      </Button>
+      {isAdmin && (
+        <>
+          <Button variant="outline" size="sm" disabled={exporter.isPending} onClick={() => exporter.mutate({ params, format: 'csv', ids })}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {exporter.isPending ? 'Exporting...' : 'Export selected'}
+          </Button>
+          <Button variant="outline" size="sm" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete selected
+          </Button>
+        </>
+      )}
       <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={onDone}>
         <X aria-hidden="true" className="h-4 w-4" />
         Clear selection

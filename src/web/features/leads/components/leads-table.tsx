@@ -7,6 +7,7 @@ import { SelectAll } from '../../../components/ui/select-all';
 import { cn } from '../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
+import { useIsAdmin } from '../../../lib/current-member';
 
 export type LeadAction = 'view' | 'edit' | 'account' | 'delete';
 
@@ -94,6 +95,7 @@ export function LeadsTable({
 
 function LeadActions({ lead, onAction }: { lead: Lead; onAction: (action: LeadAction, lead: Lead) => void }) {
   const name = fullName(lead);
+  const isAdmin = useIsAdmin();
   return (
     <>
       <button
@@ -117,15 +119,17 @@ function LeadActions({ lead, onAction }: { lead: Lead; onAction: (action: LeadAc
       >
         <UserPlus aria-hidden="true" className="h-4 w-4" />
       </button>
-      <button
-        type="button"
-        className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
-        aria-label={`Delete ${name}`}
-        title="Delete lead"
-        onClick={() => onAction('delete', lead)}
-      >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </button>
+      {isAdmin && (
+        <button
+          type="button"
+          className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+          aria-label={`Delete ${name}`}
+          title="Delete lead"
+          onClick={() => onAction('delete', lead)}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </button>
+      )}
     </>
   );
 }

@@ -1,0 +1,202 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { staffDisplayName } from '../../../../contract/staff/staff';
+import type { TeamMember } from '../../../../contract/staff/team';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { actionsColumn, type Column, DataTable, timeColumn } from '../../../components/ui/data-table';
+import { Dialog } from '../../../components/ui/dialog';
+import { listPlaceholder } from '../../../components/ui/list-placeholder';
+import { SectionHeader, StatusPill } from '../../../components/ui/status-pill';
+import { formatDateTime } from '../../../lib/format';
+import { useFailedMail, useResetTwoFactor, useRetryMail, useTeam, useUpdateMember } from '../api/team';
+import { InviteMemberDialog } from './invite-member-dialog';
+
+type Pending = { kind: 'deactivate' | 'reset'; member: TeamMember } | null;
+
+/** Team (admins only): who works here, their role, two-factor state; invitations; and email that failed. */
+export function TeamTab() {
+  const team = useTeam();
+  const update = useUpdateMember();
+  const resetTwoFactor = useResetTwoFactor();
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const members = team.data ?? [];
+
+  const columns: Column<TeamMember>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'min-w-32',
+      cell: (member) => (
+        <>
+          <span className="block font-semibold text-navy-900">{staffDisplayName(member)}</span>
+          <span className="block text-xs break-all text-slate-600">{member.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (member) => <StatusPill tone={member.isAdmin ? 'info' : 'neutral'}>{member.isAdmin ? 'Admin' : 'Caseworker'}</StatusPill>,
+    },
+    {
+      key: 'state',
+      header: 'State',
+      className: 'whitespace-nowrap',
+      cell: (member) =>
+        !member.isActive ? (
+          <StatusPill tone="muted">Deactivated</StatusPill>
+        ) : member.invitationPending ? (
+          <StatusPill tone="warning">Invited</StatusPill>
+        ) : (
+          <StatusPill tone="success">Active</StatusPill>
+        ),
+    },
+    { key: 'mfa', header: 'Two-factor', cell: (member) => (member.mfaEnabled ? 'On' : 'Off') },
+    timeColumn('since', 'Since', (member) => member.createdAt, formatDateTime),
+    actionsColumn(
+      (member) => (
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${member.isAdmin ? 'Make caseworker' : 'Make admin'}: ${staffDisplayName(member)}`}
+            disabled={!member.isActive || update.isPending}
+            onClick={() => update.mutate({ id: member.id, change: { isAdmin: !member.isAdmin } })}
+          >
+            {member.isAdmin ? 'Make caseworker' : 'Make admin'}
+          </Button>
+          {member.isActive ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Deactivate ${staffDisplayName(member)}`}
+              onClick={() => setPending({ kind: 'deactivate', member })}
+            >
+              Deactivate
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Reactivate ${staffDisplayName(member)}`}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: member.id, change: { active: true } })}
+            >
+              Reactivate
+            </Button>
+          )}
+          {member.mfaEnabled && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Reset two-factor of ${staffDisplayName(member)}`}
+              onClick={() => setPending({ kind: 'reset', member })}
+            >
+              Reset two-factor
+            </Button>
+          )}
+        </span>
+      ),
+      { nowrap: false },
+    ),
+  ];
+
+  const busy = update.isPending || resetTwoFactor.isPending;
+  const close = () => setPending(null);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <section aria-labelledby="team-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        <SectionHeader
+          id="team-heading"
+          title="Team"
+          description="Admins do everything; caseworkers work leads, chat, documents and client accounts."
+        >
+          <Button size="sm" onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" className="h-4 w-4" />
+            Invite member
+          </Button>
+        </SectionHeader>
+        <DataTable
+          label="Team members"
+          busy={team.isFetching}
+          columns={columns}
+          rows={members}
+          rowKey={(member) => member.id}
+          placeholder={listPlaceholder(team, members.length === 0, {
+            loading: 'Loading the team...',
+            failed: 'Failed to load the team.',
+            empty: 'No team members.',
+          })}
+        />
+      </section>
+      <FailedMailSection />
+      <Dialog open={inviting} onOpenChange={setInviting}>
+        {inviting && <InviteMemberDialog onDone={() => setInviting(false)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && close()}
+        title={pending?.kind === 'reset' ? 'Reset two-factor sign-in' : 'Deactivate team member'}
+        message={
+          pending?.kind === 'reset'
+            ? `${pending ? staffDisplayName(pending.member) : ''} will sign in with the password alone until they set two-factor up again.`
+            : `${pending ? staffDisplayName(pending.member) : ''} is signed out everywhere at once and cannot sign in until reactivated. Their history stays.`
+        }
+        confirmLabel={pending?.kind === 'reset' ? 'Reset' : 'Deactivate'}
+        busy={busy}
+        onConfirm={() => {
+          if (!pending) return;
+          if (pending.kind === 'reset') resetTwoFactor.mutate(pending.member.id, { onSettled: close });
+          else update.mutate({ id: pending.member.id, change: { active: false } }, { onSettled: close });
+        }}
+      />
+    </div>
+  );
+}
+
+function FailedMailSection() {
+  const failed = useFailedMail();
+  const retry = useRetryMail();
+  const items = failed.data ?? [];
+  type Row = (typeof items)[number];
+  const columns: Column<Row>[] = [
+    { key: 'to', header: 'To', className: 'break-all', cell: (mail) => mail.toAddress },
+    { key: 'subject', header: 'Subject', className: 'min-w-40', cell: (mail) => mail.subject },
+    { key: 'error', header: 'Last error', className: 'min-w-40 text-xs text-slate-700', cell: (mail) => mail.lastError ?? '' },
+    timeColumn('queued', 'Queued', (mail) => mail.createdAt, formatDateTime),
+    actionsColumn((mail) => (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Retry the email to ${mail.toAddress}`}
+        disabled={retry.isPending}
+        onClick={() => retry.mutate(mail.id)}
+      >
+        Retry
+      </Button>
+    )),
+  ];
+  return (
+    <section aria-labelledby="failed-mail-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <SectionHeader
+        id="failed-mail-heading"
+        title="Failed email"
+        description="Messages the mail server refused after every attempt. Fix the cause (address, mail settings), then retry."
+      />
+      <DataTable
+        label="Failed email"
+        busy={failed.isFetching}
+        columns={columns}
+        rows={items}
+        rowKey={(mail) => mail.id}
+        placeholder={listPlaceholder(failed, items.length === 0, {
+          loading: 'Loading...',
+          failed: 'Failed to load the failed email.',
+          empty: 'No failed email.',
+        })}
+      />
+    </section>
+  );
+}
