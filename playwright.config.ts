@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_CRM_PORT, E2E_CRM_TOKEN } from './e2e/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_CRM_PORT, E2E_CRM_TOKEN, E2E_DATA_DIR } from './e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 5100);
 const serverEnv: Record<string, string> = {
@@ -24,9 +24,13 @@ const serverEnv: Record<string, string> = {
   CRM_POLL_MS: '200',
   CRM_RETRY_BASE_MS: '100',
   CRM_MAX_ATTEMPTS: '2',
+  // Links in emails point at this server; mail goes out at once.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  MAIL_POLL_MS: '200',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
-else serverEnv.DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';
+// Uploads and the mail (.eml files, read by e2e/support/mail.ts) go to the run's own folder.
+serverEnv.DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',

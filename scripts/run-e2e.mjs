@@ -19,7 +19,10 @@ if (!chromium) {
 }
 
 const env = { ...process.env, CHROMIUM_PATH: chromium };
-let cleanup = () => {};
+// Every run gets its own data folder: uploads, and the mail written as .eml files (no SMTP in the journeys).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'recourse-e2e-'));
+env.E2E_DATA_DIR = dataDir;
+let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {
   const server = process.env.DATABASE_URL;
   const name = `recourse_e2e_${randomBytes(4).toString('hex')}`;
@@ -30,17 +33,17 @@ if (process.env.DATABASE_URL) {
   const url = new URL(server);
   url.pathname = `/${name}`;
   env.E2E_DATABASE_URL = url.toString();
-  cleanup = async () => {
+  dropDatabase = async () => {
     const c = new pg.Client({ connectionString: server });
     await c.connect();
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   };
-} else {
-  const dir = mkdtempSync(path.join(tmpdir(), 'recourse-e2e-'));
-  env.E2E_DATA_DIR = dir;
-  cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
+const cleanup = async () => {
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+};
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 await cleanup();

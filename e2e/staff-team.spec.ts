@@ -1,0 +1,102 @@
+// An admin invites a caseworker, who chooses a password from the emailed link, works without the admin-only
+// parts of the panel, and turns on two-factor sign-in; a client who forgot their password sets a new one.
+import { TOTP } from 'otpauth';
+import { createClient, expect, test } from './support/sign-in';
+import { linkMailedTo } from './support/mail';
+import { uniqueEmail } from './support/visitor';
+
+const CASEWORKER_PASSWORD = 'a caseworker passphrase 42';
+
+test('an invited caseworker sets a password from the email, sees no admin-only tabs, and signs in with two-factor', async ({
+  staffPage,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('casey');
+  await staffPage.getByRole('tab', { name: 'Team' }).click();
+  await staffPage.getByRole('button', { name: 'Invite member' }).click();
+  const invite = staffPage.getByRole('dialog', { name: 'Invite a team member' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('First name').fill('Casey');
+  await invite.getByLabel('Last name').fill('Worker');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(staffPage.getByText('Invitation sent')).toBeVisible();
+  const row = staffPage.getByRole('row', { name: /Casey Worker/ });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Caseworker');
+
+  // The caseworker, in a browser of their own, follows the emailed link.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(await linkMailedTo(email));
+  await expect(page.getByRole('heading', { name: 'Choose a password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('password1234');
+  await page.getByLabel('New password again').fill('password1234');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('alert')).toContainText(/common/i);
+  await page.getByLabel('New password', { exact: true }).fill(CASEWORKER_PASSWORD);
+  await page.getByLabel('New password again').fill(CASEWORKER_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your new password is set');
+  await page.getByRole('link', { name: 'Go to staff sign-in' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(CASEWORKER_PASSWORD);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  await expect(tabs.getByRole('tab', { name: 'Client Leads' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'Site Content' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
+  // Two-factor sign-in from the profile page.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
+  const totp = new TOTP({ secret, digits: 6, period: 30 });
+  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('Two-factor sign-in is now on.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+
+  // Signing in again now needs the code (the next one: a code works once).
+  await page.evaluate(() => window.localStorage.removeItem('adminToken'));
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(CASEWORKER_PASSWORD);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByText('Enter the code from your authenticator app').first()).toBeVisible();
+  await page.getByLabel('Two-factor code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await context.close();
+
+  // The admin sees two-factor on, and can reset it.
+  await staffPage.reload();
+  await staffPage.getByRole('tab', { name: 'Team' }).click();
+  await expect(staffPage.getByRole('row', { name: /Casey Worker/ })).toContainText('On');
+});
+
+test('a client who forgot their password sets a new one from the emailed link and signs in with it', async ({ page, request, staffApiToken }) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Rosa', lastName: 'Reset' });
+  await page.goto('/client-login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel("Your account's email").fill(client.email);
+  await page.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email address');
+
+  await page.goto(await linkMailedTo(client.email));
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  const fresh = 'a completely new client passphrase';
+  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await page.getByLabel('New password again').fill(fresh);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('link', { name: 'Go to client login' }).click();
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(fresh);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
+});
