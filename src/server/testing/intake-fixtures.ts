@@ -3,6 +3,8 @@ import type { ContactInput } from '../../contract/intake/contact';
 import type { AssessmentInput } from '../../contract/intake/assessment';
 import type { Db } from '../platform/db/client';
 import { contactSubmissions } from '../platform/db/schema';
+import { expect } from 'vitest';
+import { api, obj } from './http';
 import { uniqueEmail } from './unique-email';
 
 /** Valid intake bodies (assessment and contact) and the contact row count. */
@@ -39,4 +41,25 @@ export function validContact(overrides: Partial<Record<keyof ContactInput, unkno
 export async function contactCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contactSubmissions);
   return row.n;
+}
+
+/** What a lead from the website starts as, whatever was sent. */
+export const NEW_WEBSITE_LEAD = {
+  status: 'new',
+  priority: 'medium',
+  source: 'website',
+  crmSyncStatus: 'pending',
+  userId: null,
+  notes: null,
+  assignedTo: null,
+} as const;
+
+/** Sends `body` to `path`, expects `status` with a `{ message }` body and that `count()` did not move; answers the body. */
+export async function expectRefusal(baseUrl: string, path: string, body: unknown, count: () => Promise<number>, status = 400) {
+  const before = await count();
+  const response = await api(baseUrl, 'POST', path, { body });
+  expect(response.status).toBe(status);
+  expect(typeof obj(response).message).toBe('string');
+  expect(await count()).toBe(before);
+  return obj(response);
 }

@@ -2,6 +2,8 @@ import { asc, count } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { auditLog, clientSubmissions } from '../platform/db/schema';
 import { uniqueEmail } from './unique-email';
+import { validAssessment } from './intake-fixtures';
+import type { AssessmentInput } from '../../contract/intake/assessment';
 
 /** Leads inserted straight into the database, and row counts. */
 
@@ -17,18 +19,10 @@ export function nextCreatedAt(): string {
 }
 
 export function leadSeed(overrides: LeadSeed = {}): typeof clientSubmissions.$inferInsert {
+  // The same person as a valid assessment, written straight to the table.
   return {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: uniqueEmail('lead'),
-    phone: '020 7946 0958',
-    country: 'United Kingdom',
-    amountLost: '10000-25000',
-    currency: 'GBP',
-    depositMethod: 'bank-transfer',
-    companyName: 'FakeTrade Ltd',
+    ...(validAssessment({ email: uniqueEmail('lead'), phone: '020 7946 0958' }) as AssessmentInput),
     expertCallTime: 'Weekday mornings',
-    caseDetails: 'I sent money to a trading platform that will not let me withdraw.',
     createdAt: nextCreatedAt(),
     ...overrides,
   };

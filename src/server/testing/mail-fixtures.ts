@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
 import { startFakeSmtp } from './fake-smtp';
 import { startTestApp } from './test-app';
+import { createTestStaff, signInStaff } from './staff-fixtures';
 
 export const TEST_PUBLIC_URL = 'https://help.practice.example';
 
@@ -26,4 +27,12 @@ export async function mailedLink(smtp: Awaited<ReturnType<typeof startFakeSmtp>>
   const link = new RegExp(`${TEST_PUBLIC_URL.replace(/[.]/g, '\\.')}/reset-password\\?\\S+`).exec(mail.text);
   if (!link) throw new Error(`no link in: ${mail.text}`);
   return new URL(link[0]);
+}
+
+/** `startAppWithMail`, with an admin signed in (their token), for tests of what admins cause to be emailed. */
+export async function startAppWithMailAndAdmin(env: Record<string, string> = {}) {
+  const started = await startAppWithMail(env);
+  const admin = await createTestStaff(started.open.database.db, { isAdmin: true });
+  const adminToken = await signInStaff(started.open.baseUrl, admin.email, admin.password);
+  return { ...started, admin, adminToken };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLIENT_SIGN_IN_REQUIRED_MESSAGE,
   clientAccountSchema,
   clientLedgerEntrySchema,
   clientLoginSchema,

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   clientLogin,
-  createTestStaff,
   mailedLink,
   messageOf,
   obj,
   quickClient,
   signInClient,
-  signInStaff,
-  startAppWithMail,
+  startAppWithMailAndAdmin,
   uniqueEmail,
   type FakeSmtp,
   type TestApp,
@@ -21,9 +19,7 @@ let close: () => Promise<void>;
 let adminToken: string;
 
 beforeAll(async () => {
-  ({ smtp, open, close } = await startAppWithMail());
-  const admin = await createTestStaff(open.database.db, { isAdmin: true });
-  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
+  ({ smtp, open, close, adminToken } = await startAppWithMailAndAdmin());
 });
 afterAll(async () => close?.());
 

@@ -14,6 +14,8 @@ import {
   type TestApp,
   uniqueEmail,
   validAssessment,
+  expectRefusal,
+  NEW_WEBSITE_LEAD,
 } from '../../testing';
 
 const PATH = '/api/client-submissions';
@@ -44,14 +46,7 @@ async function storedLead(id: number) {
 }
 
 /** Posts a body expected to be refused and checks that nothing was stored. */
-async function expectRefused(body: unknown, status = 400) {
-  const before = await leadCount(open.database.db);
-  const response = await api(open.baseUrl, 'POST', PATH, { body });
-  expect(response.status).toBe(status);
-  expect(typeof obj(response).message).toBe('string');
-  expect(await leadCount(open.database.db)).toBe(before);
-  return obj(response);
-}
+const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, PATH, body, () => leadCount(open.database.db), status);
 
 describe('POST /api/client-submissions: accepted', () => {
   it('answers 201 with the id and stores the trimmed, normalised lead with its defaults', async () => {
@@ -87,13 +82,7 @@ describe('POST /api/client-submissions: accepted', () => {
       companyName: 'FakeTrade Ltd',
       expertCallTime: 'Any time',
       caseDetails: 'I sent money to a fake platform.',
-      status: 'new',
-      priority: 'medium',
-      source: 'website',
-      crmSyncStatus: 'pending',
-      userId: null,
-      notes: null,
-      assignedTo: null,
+      ...NEW_WEBSITE_LEAD,
       consentToShare: false,
       consentText: null,
       consentAt: null,

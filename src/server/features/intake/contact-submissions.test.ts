@@ -15,6 +15,7 @@ import {
   type TestApp,
   uniqueEmail,
   validContact,
+  expectRefusal,
 } from '../../testing';
 
 const PATH = '/api/contact-submissions';
@@ -38,13 +39,7 @@ async function storedContact(id: number) {
   return rows[0];
 }
 
-async function expectRefused(body: unknown, status = 400) {
-  const before = await contactCount(open.database.db);
-  const response = await api(open.baseUrl, 'POST', PATH, { body });
-  expect(response.status).toBe(status);
-  expect(await contactCount(open.database.db)).toBe(before);
-  return obj(response);
-}
+const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, PATH, body, () => contactCount(open.database.db), status);
 
 describe('POST /api/contact-submissions', () => {
   it('answers 201 with the id and stores the trimmed message with status "new"', async () => {

@@ -7,7 +7,7 @@ import {
   signInStaff,
   signInRequest,
   mailedLink,
-  startAppWithMail,
+  startAppWithMailAndAdmin,
   uniqueEmail,
   type FakeSmtp,
   type TestApp,
@@ -20,9 +20,7 @@ let adminToken: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ smtp, open, close } = await startAppWithMail());
-  const admin = await createTestStaff(open.database.db, { isAdmin: true });
-  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
+  ({ smtp, open, close, adminToken } = await startAppWithMailAndAdmin());
 });
 
 afterAll(async () => close?.());

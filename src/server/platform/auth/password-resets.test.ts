@@ -11,7 +11,7 @@ import {
   signInClient,
   signInRequest,
   mailedLink,
-  startAppWithMail,
+  startAppWithMailAndAdmin,
   type FakeSmtp,
   type TestApp,
 } from '../../testing';
@@ -25,9 +25,7 @@ let adminToken: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ smtp, open, close } = await startAppWithMail());
-  const admin = await createTestStaff(open.database.db, { isAdmin: true });
-  adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
+  ({ smtp, open, close, adminToken } = await startAppWithMailAndAdmin());
 });
 
 afterAll(async () => close?.());
