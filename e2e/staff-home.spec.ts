@@ -31,7 +31,7 @@ test('staff sign in on the landing side, use /home and Admin Access, and log out
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await page.getByLabel('Last name').fill('Lead');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Your name has been updated.')).toBeVisible();
+  await expect(page.getByText('Your name has been updated.', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByTestId('signed-in-name')).toHaveText('Admin Lead');
   await expect(page.getByRole('list', { name: 'Your recent activity' })).toContainText('Updated your profile');

@@ -20,7 +20,7 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await invite.getByLabel('First name').fill('Casey');
   await invite.getByLabel('Last name').fill('Worker');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(staffPage.getByText('Invitation sent')).toBeVisible();
+  await expect(staffPage.getByText('Invitation sent', { exact: true })).toBeVisible();
   const row = staffPage.getByRole('row', { name: /Casey Worker/ });
   await expect(row).toContainText('Invited');
   await expect(row).toContainText('Caseworker');
