@@ -9,9 +9,10 @@ import { Label } from '../../../components/ui/label';
 import { actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { useClientAccounts } from '../api/get-client-accounts';
-import { SectionHeader, StatusPill, type Tone } from '../../../components/ui/status-pill';
+import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { AccountDialog, accountName } from './account-dialog';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
+import { TabSection } from '../../../components/ui/tab-section';
 
 const stageTones: Record<RecoveryStatus, Tone> = {
   under_review: 'info',
@@ -92,12 +93,11 @@ export function ClientAccountsSection() {
   ];
 
   return (
-    <section aria-labelledby="client-accounts-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <SectionHeader
-        id="client-accounts-heading"
-        title="Client Accounts"
-        description="Balances come from the recovery ledger and completed payouts; they are never typed in."
-      >
+    <TabSection
+      id="client-accounts-heading"
+      title="Client Accounts"
+      description="Balances come from the recovery ledger and completed payouts; they are never typed in."
+      actions={
         <div className="w-full max-w-sm" style={{ width: '18rem' }}>
           <Label htmlFor="client-accounts-search" className="sr-only">
             Search client accounts
@@ -109,7 +109,8 @@ export function ClientAccountsSection() {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-      </SectionHeader>
+      }
+    >
       <DataTable
         label="Client accounts"
         busy={accounts.isFetching}
@@ -122,6 +123,6 @@ export function ClientAccountsSection() {
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
         {openId !== null && <AccountDialog accountId={openId} />}
       </Dialog>
-    </section>
+    </TabSection>
   );
 }

@@ -9,10 +9,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
 import { ClientAccountsSection } from './client-accounts-section';
-import { SectionHeader } from '../../../components/ui/status-pill';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
 import { PayoutUpdateDialog } from './payout-update-dialog';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
+import { TabSection } from '../../../components/ui/tab-section';
 
 /** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
 export function PayoutsTab() {
@@ -72,12 +72,11 @@ export function PayoutsTab() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <section aria-labelledby="withdrawals-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-        <SectionHeader
-          id="withdrawals-heading"
-          title="Withdrawal Requests"
-          description="Payouts of a client's available balance. There is never a fee."
-        >
+      <TabSection
+        id="withdrawals-heading"
+        title="Withdrawal Requests"
+        description="Payouts of a client's available balance. There is never a fee."
+        actions={
           <StatusFilterBar
             id="withdrawal-status-filter"
             value={status}
@@ -87,7 +86,8 @@ export function PayoutsTab() {
             onRefresh={() => void requests.refetch()}
             refreshing={requests.isFetching}
           />
-        </SectionHeader>
+        }
+      >
         <DataTable
           label="Withdrawal requests"
           busy={requests.isFetching}
@@ -96,7 +96,7 @@ export function PayoutsTab() {
           rowKey={(request) => request.id}
           placeholder={placeholder}
         />
-      </section>
+      </TabSection>
 
       <ClientAccountsSection />
 

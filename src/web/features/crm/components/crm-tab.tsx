@@ -12,9 +12,10 @@ import { useCrmStatus } from '../api/get-crm-status';
 import { useSyncLead } from '../api/sync-lead';
 import { useSyncLeads } from '../api/sync-leads';
 import { formatDateTime, fullName } from '../../../lib/format';
-import { SectionHeader, StatusPill, type Tone } from '../../../components/ui/status-pill';
+import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { useIsAdmin } from '../../../lib/current-member';
+import { TabSection } from '../../../components/ui/tab-section';
 
 const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
 const statusLabels: Record<CrmLead['crmSyncStatus'], string> = { pending: 'Pending', synced: 'Synced', failed: 'Failed', duplicate: 'Duplicate' };
@@ -206,27 +207,30 @@ export function CrmTab() {
   ];
 
   return (
-    <section aria-labelledby="crm-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <SectionHeader
-        id="crm-heading"
-        title="CRM Integration"
-        description={
-          queuedCount > 0
-            ? `${queuedCount} lead${queuedCount === 1 ? '' : 's'} queued; the table updates as they are sent.`
-            : 'Send consenting leads to the partner CRM.'
-        }
-      >
-        <Button variant="outline" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Refresh
-        </Button>
-        {isAdmin && (
-          <Button size="sm" onClick={syncSelected} disabled={!configured || syncMany.isPending}>
-            <Send aria-hidden="true" className="h-4 w-4" />
-            {syncMany.isPending ? 'Syncing...' : `Sync Selected${selected.size > 0 ? ` (${selected.size})` : ''}`}
+    <TabSection
+      id="crm-heading"
+      className="gap-4"
+      title="CRM Integration"
+      description={
+        queuedCount > 0
+          ? `${queuedCount} lead${queuedCount === 1 ? '' : 's'} queued; the table updates as they are sent.`
+          : 'Send consenting leads to the partner CRM.'
+      }
+      actions={
+        <>
+          <Button variant="outline" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            Refresh
           </Button>
-        )}
-      </SectionHeader>
+          {isAdmin && (
+            <Button size="sm" onClick={syncSelected} disabled={!configured || syncMany.isPending}>
+              <Send aria-hidden="true" className="h-4 w-4" />
+              {syncMany.isPending ? 'Syncing...' : `Sync Selected${selected.size > 0 ? ` (${selected.size})` : ''}`}
+            </Button>
+          )}
+        </>
+      }
+    >
       <StatCards stats={data?.stats} />
       {data && <SetupExplanation configured={configured} />}
       <DataTable
@@ -256,7 +260,7 @@ export function CrmTab() {
           </DialogContent>
         )}
       </Dialog>
-    </section>
+    </TabSection>
   );
 }
 

@@ -8,9 +8,10 @@ import { timeColumn, actionsColumn, type Column, DataTable } from '../../../comp
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments, type DocumentFilter } from '../api/get-documents';
 import { formatDateTime } from '../../../lib/format';
-import { formatFileSize, SectionHeader } from '../../../components/ui/status-pill';
+import { formatFileSize } from '../../../components/ui/status-pill';
 import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
+import { TabSection } from '../../../components/ui/tab-section';
 
 export function clientNameOf(doc: ClientDocument): string {
   return `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim();
@@ -98,8 +99,11 @@ export function DocumentsTab() {
   ];
 
   return (
-    <section aria-labelledby="documents-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <SectionHeader id="documents-heading" title="Client Documents" description="Identity documents and transaction proofs uploaded by clients.">
+    <TabSection
+      id="documents-heading"
+      title="Client Documents"
+      description="Identity documents and transaction proofs uploaded by clients."
+      actions={
         <StatusFilterBar
           id="document-status-filter"
           value={status}
@@ -109,7 +113,8 @@ export function DocumentsTab() {
           onRefresh={() => void documents.refetch()}
           refreshing={documents.isFetching}
         />
-      </SectionHeader>
+      }
+    >
       <DataTable
         label="Client documents"
         busy={documents.isFetching}
@@ -121,6 +126,6 @@ export function DocumentsTab() {
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}
       </Dialog>
-    </section>
+    </TabSection>
   );
 }

@@ -7,10 +7,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type Column, DataTable, timeColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
-import { SectionHeader, StatusPill } from '../../../components/ui/status-pill';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/format';
 import { useFailedMail, useResetTwoFactor, useRetryMail, useTeam, useUpdateMember } from '../api/team';
 import { InviteMemberDialog } from './invite-member-dialog';
+import { TabSection } from '../../../components/ui/tab-section';
 
 type Pending = { kind: 'deactivate' | 'reset'; member: TeamMember } | null;
 
@@ -107,17 +108,17 @@ export function TeamTab() {
   const close = () => setPending(null);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <section aria-labelledby="team-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-        <SectionHeader
-          id="team-heading"
-          title="Team"
-          description="Admins do everything; caseworkers work leads, chat, documents and client accounts."
-        >
+      <TabSection
+        id="team-heading"
+        title="Team"
+        description="Admins do everything; caseworkers work leads, chat, documents and client accounts."
+        actions={
           <Button size="sm" onClick={() => setInviting(true)}>
             <UserPlus aria-hidden="true" className="h-4 w-4" />
             Invite member
           </Button>
-        </SectionHeader>
+        }
+      >
         <DataTable
           label="Team members"
           busy={team.isFetching}
@@ -130,7 +131,7 @@ export function TeamTab() {
             empty: 'No team members.',
           })}
         />
-      </section>
+      </TabSection>
       <FailedMailSection />
       <Dialog open={inviting} onOpenChange={setInviting}>
         {inviting && <InviteMemberDialog onDone={() => setInviting(false)} />}
@@ -179,12 +180,11 @@ function FailedMailSection() {
     )),
   ];
   return (
-    <section aria-labelledby="failed-mail-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <SectionHeader
-        id="failed-mail-heading"
-        title="Failed email"
-        description="Messages the mail server refused after every attempt. Fix the cause (address, mail settings), then retry."
-      />
+    <TabSection
+      id="failed-mail-heading"
+      title="Failed email"
+      description="Messages the mail server refused after every attempt. Fix the cause (address, mail settings), then retry."
+    >
       <DataTable
         label="Failed email"
         busy={failed.isFetching}
@@ -197,6 +197,6 @@ function FailedMailSection() {
           empty: 'No failed email.',
         })}
       />
-    </section>
+    </TabSection>
   );
 }

@@ -12,6 +12,8 @@ import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor';
 /** The QR code as SVG squares (no image data URL: the CSP allows none). */
 function QrCode({ modules, label }: { modules: boolean[][]; label: string }) {
   const size = modules.length + 8;
+  // One square per dark module, inside a 4-module quiet zone.
+  const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + 4} ${y + 4}h1v1h-1z` : ''))).join('');
   return (
     <svg
       role="img"
@@ -20,9 +22,7 @@ function QrCode({ modules, label }: { modules: boolean[][]; label: string }) {
       className="h-48 w-48 rounded-md border border-slate-200 bg-white"
       shapeRendering="crispEdges"
     >
-      {modules.flatMap((row, y) =>
-        row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x + 4} y={y + 4} width={1} height={1} fill="#0f172a" /> : null)),
-      )}
+      <path d={path} fill="#0f172a" />
     </svg>
   );
 }
