@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { listPlaceholder } from './list-placeholder';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TablePlaceholderRow, TableRow } from './table';
 
 /** One column of a data table: its header and how a row fills its cell. */
@@ -17,17 +18,7 @@ export interface Column<Row> {
  * failed with 'Try again', empty: see `listPlaceholder`) in place of the rows. The table scrolls
  * sideways inside its own region, never the page.
  */
-export function DataTable<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  placeholder,
-  busy,
-  className,
-  rowProps,
-  footer,
-}: {
+export interface DataTableProps<Row> {
   label: string;
   columns: Column<Row>[];
   rows: readonly Row[];
@@ -38,7 +29,9 @@ export function DataTable<Row>({
   rowProps?: (row: Row) => Omit<ComponentProps<'tr'>, 'children'> & { 'data-selected'?: boolean; 'data-testid'?: string };
   /** Below the table, inside its card (pagination). */
   footer?: ReactNode;
-}) {
+}
+
+export function DataTable<Row>({ label, columns, rows, rowKey, placeholder, busy, className, rowProps, footer }: DataTableProps<Row>) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Table label={label} aria-busy={busy} className={className}>
@@ -91,4 +84,17 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode, { nowrap = fal
     className: `py-1.5 text-right${nowrap ? ' whitespace-nowrap' : ''}`,
     cell,
   };
+}
+
+/** A data table of a query's rows: while it loads, when it failed (with 'Try again') or is empty, its `text` stands in for them. */
+export function QueryTable<Row>({
+  query,
+  text,
+  ...table
+}: Omit<DataTableProps<Row>, 'rows' | 'busy' | 'placeholder'> & {
+  query: { data?: readonly Row[]; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  text: { loading: string; failed: string; empty: string };
+}) {
+  const rows = query.data ?? [];
+  return <DataTable {...table} rows={rows} busy={query.isFetching} placeholder={listPlaceholder(query, rows.length === 0, text)} />;
 }

@@ -6,12 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
-import { actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
+import { actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { useClientAccounts } from '../api/get-client-accounts';
 import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { AccountDialog, accountName } from './account-dialog';
-import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { TabSection } from '../../../components/ui/tab-section';
 
 const stageTones: Record<RecoveryStatus, Tone> = {
@@ -36,13 +35,6 @@ export function ClientAccountsSection() {
     return () => clearTimeout(timer);
   }, [text]);
   const accounts = useClientAccounts(q);
-  const items = accounts.data ?? [];
-
-  const placeholder = listPlaceholder(accounts, items.length === 0, {
-    loading: 'Loading client accounts...',
-    failed: 'Failed to load client accounts.',
-    empty: q ? 'No client accounts match your search.' : 'No client accounts yet.',
-  });
 
   const columns: Column<ClientAccount>[] = [
     { key: 'case', header: 'Case ID', className: 'font-mono text-xs whitespace-nowrap', cell: (account) => account.caseId },
@@ -111,14 +103,17 @@ export function ClientAccountsSection() {
         </div>
       }
     >
-      <DataTable
+      <QueryTable
         label="Client accounts"
-        busy={accounts.isFetching}
         className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
         columns={columns}
-        rows={items}
         rowKey={(account) => account.id}
-        placeholder={placeholder}
+        query={accounts}
+        text={{
+          loading: 'Loading client accounts...',
+          failed: 'Failed to load client accounts.',
+          empty: q ? 'No client accounts match your search.' : 'No client accounts yet.',
+        }}
       />
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
         {openId !== null && <AccountDialog accountId={openId} />}

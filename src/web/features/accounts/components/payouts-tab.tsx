@@ -4,14 +4,13 @@ import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, payoutToasts
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/use-toast';
 import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
 import { ClientAccountsSection } from './client-accounts-section';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
 import { PayoutUpdateDialog } from './payout-update-dialog';
-import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { TabSection } from '../../../components/ui/tab-section';
 
 /** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
@@ -19,17 +18,10 @@ export function PayoutsTab() {
   const [status, setStatus] = useState<PayoutFilter>('all');
   const [editing, setEditing] = useState<Payout | null>(null);
   const requests = usePayouts(status);
-  const items = requests.data ?? [];
 
   useEffect(() => {
     if (requests.isError && requests.errorUpdatedAt) toast({ title: payoutToasts.adminLoadFailed, variant: 'destructive' });
   }, [requests.isError, requests.errorUpdatedAt]);
-
-  const placeholder = listPlaceholder(requests, items.length === 0, {
-    loading: 'Loading withdrawal requests...',
-    failed: payoutToasts.adminLoadFailed,
-    empty: 'No withdrawal requests found.',
-  });
 
   const clientOf = (request: Payout) => request.clientEmail ?? `Account #${request.clientAccountId}`;
   const columns: Column<Payout>[] = [
@@ -88,13 +80,16 @@ export function PayoutsTab() {
           />
         }
       >
-        <DataTable
+        <QueryTable
           label="Withdrawal requests"
-          busy={requests.isFetching}
           columns={columns}
-          rows={items}
           rowKey={(request) => request.id}
-          placeholder={placeholder}
+          query={requests}
+          text={{
+            loading: 'Loading withdrawal requests...',
+            failed: payoutToasts.adminLoadFailed,
+            empty: 'No withdrawal requests found.',
+          }}
         />
       </TabSection>
 

@@ -4,13 +4,12 @@ import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type C
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments, type DocumentFilter } from '../api/get-documents';
 import { formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../components/ui/status-pill';
 import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
-import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { TabSection } from '../../../components/ui/tab-section';
 
 export function clientNameOf(doc: ClientDocument): string {
@@ -23,13 +22,6 @@ export function DocumentsTab() {
   const [reviewing, setReviewing] = useState<ClientDocument | null>(null);
   const documents = useDocuments(status);
   const download = useDownloadDocument();
-  const items = documents.data ?? [];
-
-  const placeholder = listPlaceholder(documents, items.length === 0, {
-    loading: 'Loading documents...',
-    failed: 'Failed to load documents.',
-    empty: 'No documents found.',
-  });
 
   const columns: Column<ClientDocument>[] = [
     {
@@ -115,13 +107,16 @@ export function DocumentsTab() {
         />
       }
     >
-      <DataTable
+      <QueryTable
         label="Client documents"
-        busy={documents.isFetching}
         columns={columns}
-        rows={items}
         rowKey={(doc) => doc.id}
-        placeholder={placeholder}
+        query={documents}
+        text={{
+          loading: 'Loading documents...',
+          failed: 'Failed to load documents.',
+          empty: 'No documents found.',
+        }}
       />
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}

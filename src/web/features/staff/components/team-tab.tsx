@@ -4,9 +4,8 @@ import { staffDisplayName } from '../../../../contract/staff/staff';
 import type { TeamMember } from '../../../../contract/staff/team';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { actionsColumn, type Column, DataTable, timeColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/format';
 import { useFailedMail, useResetTwoFactor, useRetryMail, useTeam, useUpdateMember } from '../api/team';
@@ -22,7 +21,6 @@ export function TeamTab() {
   const resetTwoFactor = useResetTwoFactor();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
-  const members = team.data ?? [];
 
   const columns: Column<TeamMember>[] = [
     {
@@ -119,17 +117,16 @@ export function TeamTab() {
           </Button>
         }
       >
-        <DataTable
+        <QueryTable
           label="Team members"
-          busy={team.isFetching}
           columns={columns}
-          rows={members}
           rowKey={(member) => member.id}
-          placeholder={listPlaceholder(team, members.length === 0, {
+          query={team}
+          text={{
             loading: 'Loading the team...',
             failed: 'Failed to load the team.',
             empty: 'No team members.',
-          })}
+          }}
         />
       </TabSection>
       <FailedMailSection />
@@ -185,17 +182,16 @@ function FailedMailSection() {
       title="Failed email"
       description="Messages the mail server refused after every attempt. Fix the cause (address, mail settings), then retry."
     >
-      <DataTable
+      <QueryTable
         label="Failed email"
-        busy={failed.isFetching}
         columns={columns}
-        rows={items}
         rowKey={(mail) => mail.id}
-        placeholder={listPlaceholder(failed, items.length === 0, {
+        query={failed}
+        text={{
           loading: 'Loading...',
           failed: 'Failed to load the failed email.',
           empty: 'No failed email.',
-        })}
+        }}
       />
     </TabSection>
   );
