@@ -29,4 +29,4 @@ export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt
 export { contactCount, expectRefusal, NEW_WEBSITE_LEAD, validAssessment, validContact } from './intake-fixtures';
 export { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from './fake-partner-crm';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp';
-export { mailedLink, startAppWithMail, startAppWithMailAndAdmin, TEST_PUBLIC_URL } from './mail-fixtures';
+export { mailedLink, startAppWithMail, startAppWithMailAndAdmin, TEST_PUBLIC_URL, useAppWithMailAndAdmin } from './mail-fixtures';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
 import { startFakeSmtp } from './fake-smtp';
 import { startTestApp } from './test-app';
@@ -35,4 +35,17 @@ export async function startAppWithMailAndAdmin(env: Record<string, string> = {})
   const admin = await createTestStaff(started.open.database.db, { isAdmin: true });
   const adminToken = await signInStaff(started.open.baseUrl, admin.email, admin.password);
   return { ...started, admin, adminToken };
+}
+
+/**
+ * For a test file: `startAppWithMailAndAdmin` before its tests and closed after them. The answer is
+ * filled in before the first test runs: read its fields inside tests.
+ */
+export function useAppWithMailAndAdmin(env: Record<string, string> = {}) {
+  const started = {} as Awaited<ReturnType<typeof startAppWithMailAndAdmin>>;
+  beforeAll(async () => {
+    Object.assign(started, await startAppWithMailAndAdmin(env));
+  });
+  afterAll(async () => started.close?.());
+  return started;
 }

@@ -1,75 +1,55 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  clientLogin,
-  mailedLink,
-  messageOf,
-  obj,
-  quickClient,
-  signInClient,
-  startAppWithMailAndAdmin,
-  uniqueEmail,
-  type FakeSmtp,
-  type TestApp,
-} from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { api, clientLogin, mailedLink, messageOf, obj, quickClient, signInClient, useAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
-let smtp: FakeSmtp;
-let open: TestApp;
-let close: () => Promise<void>;
-let adminToken: string;
-
-beforeAll(async () => {
-  ({ smtp, open, close, adminToken } = await startAppWithMailAndAdmin());
-});
-afterAll(async () => close?.());
+const t = useAppWithMailAndAdmin();
 
 describe('a client account created without a password', () => {
   it('emails the client an invitation link; the account opens only once they chose a password there', async () => {
     const email = uniqueEmail('invited');
-    const created = await api(open.baseUrl, 'POST', '/api/admin/client-accounts', { token: adminToken, body: { email } });
+    const created = await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } });
     expect(created.status).toBe(201);
     expect(messageOf(created)).toContain('emailed a link to choose a password');
 
-    const link = await mailedLink(smtp, email);
+    const link = await mailedLink(t.smtp, email);
     expect(link.searchParams.get('kind')).toBe('client');
     expect(link.searchParams.get('invite')).toBe('1');
-    const mail = smtp.received.find((m) => m.to.includes(email));
+    const mail = t.smtp.received.find((m) => m.to.includes(email));
     expect(mail?.text).toMatch(/never ask you to pay/i);
 
     // No password yet: nothing signs in, not even an empty one.
-    expect((await clientLogin(open.baseUrl, email, '')).status).toBe(400);
-    expect((await clientLogin(open.baseUrl, email, 'a guess at the password')).status).toBe(401);
+    expect((await clientLogin(t.open.baseUrl, email, '')).status).toBe(400);
+    expect((await clientLogin(t.open.baseUrl, email, 'a guess at the password')).status).toBe(401);
 
     const password = 'my own chosen passphrase';
-    const confirmed = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
+    const confirmed = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
       body: { token: link.searchParams.get('token'), password },
     });
     expect(confirmed.status).toBe(200);
-    const cookie = await signInClient(open.baseUrl, email, password);
-    expect(obj(await api(open.baseUrl, 'GET', '/api/client/session', { cookie }))).toMatchObject({ email });
+    const cookie = await signInClient(t.open.baseUrl, email, password);
+    expect(obj(await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie }))).toMatchObject({ email });
   });
 
   it('updating an existing account without a password keeps its password and its sessions', async () => {
     const email = uniqueEmail('kept');
     const password = 'the original passphrase';
-    await api(open.baseUrl, 'POST', '/api/admin/client-accounts', { token: adminToken, body: { email, password } });
-    const cookie = await signInClient(open.baseUrl, email, password);
-    const updated = await api(open.baseUrl, 'POST', '/api/admin/client-accounts', { token: adminToken, body: { email } });
+    await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email, password } });
+    const cookie = await signInClient(t.open.baseUrl, email, password);
+    const updated = await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } });
     expect(updated.status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
-    expect((await clientLogin(open.baseUrl, email, password)).status).toBe(200);
+    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await clientLogin(t.open.baseUrl, email, password)).status).toBe(200);
   });
 });
 
 describe('deactivating a client account', () => {
   it('ends its sessions for good: reactivating the account does not revive them', async () => {
-    const client = await quickClient(open.database.db);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
-    const off = await api(open.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token: adminToken, body: { isActive: false } });
+    const client = await quickClient(t.open.database.db);
+    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
+    const off = await api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken, body: { isActive: false } });
     expect(off.status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
-    const on = await api(open.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token: adminToken, body: { isActive: true } });
+    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
+    const on = await api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken, body: { isActive: true } });
     expect(on.status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
   });
 });

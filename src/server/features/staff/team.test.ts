@@ -1,32 +1,12 @@
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
-import {
-  api,
-  createTestStaff,
-  signInStaff,
-  signInRequest,
-  mailedLink,
-  startAppWithMailAndAdmin,
-  uniqueEmail,
-  type FakeSmtp,
-  type TestApp,
-} from '../../testing';
+import { api, createTestStaff, signInStaff, signInRequest, mailedLink, useAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
-let smtp: FakeSmtp;
-let open: TestApp;
-let adminToken: string;
-
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ smtp, open, close, adminToken } = await startAppWithMailAndAdmin());
-});
-
-afterAll(async () => close?.());
+const t = useAppWithMailAndAdmin();
 
 async function invitationToken(to: string): Promise<string> {
-  const url = await mailedLink(smtp, to);
+  const url = await mailedLink(t.smtp, to);
   expect(url.searchParams.get('invite')).toBe('1');
   return url.searchParams.get('token') ?? '';
 }
@@ -34,25 +14,25 @@ async function invitationToken(to: string): Promise<string> {
 describe('the team', () => {
   it('an admin invites a caseworker, who chooses a password from the emailed link and signs in', async () => {
     const email = uniqueEmail('Invited.Caseworker');
-    const created = await api(open.baseUrl, 'POST', '/api/admin/staff', {
-      token: adminToken,
+    const created = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+      token: t.adminToken,
       body: { email, firstName: 'Ivy', lastName: 'Invited' },
     });
     expect(created.status).toBe(201);
     const member = teamMemberSchema.strict().parse(created.json);
     expect(member).toMatchObject({ email: email.toLowerCase(), isAdmin: false, isActive: true, invitationPending: true, mfaEnabled: false });
     const token = await invitationToken(email.toLowerCase());
-    expect(smtp.received.find((m) => m.to.includes(email.toLowerCase()))?.subject).toMatch(/invited to the team/);
+    expect(t.smtp.received.find((m) => m.to.includes(email.toLowerCase()))?.subject).toMatch(/invited to the team/);
 
-    const set = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
+    const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
       body: { token, password: 'ivy chooses a long passphrase' },
     });
     expect(set.status).toBe(200);
-    const ivyToken = await signInStaff(open.baseUrl, email, 'ivy chooses a long passphrase');
+    const ivyToken = await signInStaff(t.open.baseUrl, email, 'ivy chooses a long passphrase');
     // A caseworker sees the active team (to assign leads) but cannot invite.
-    const list = await api(open.baseUrl, 'GET', '/api/admin/staff', { token: ivyToken });
+    const list = await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: ivyToken });
     expect((list.json as { items: TeamMember[] }).items.every((m) => m.isActive)).toBe(true);
-    const invite = await api(open.baseUrl, 'POST', '/api/admin/staff', {
+    const invite = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
       token: ivyToken,
       body: { email: uniqueEmail(), firstName: 'A', lastName: 'B' },
     });
@@ -60,23 +40,26 @@ describe('the team', () => {
   });
 
   it('refuses a second member with the same email (409) and a bad body (400), changing nothing', async () => {
-    const existing = await createTestStaff(open.database.db);
-    const duplicate = await api(open.baseUrl, 'POST', '/api/admin/staff', {
-      token: adminToken,
+    const existing = await createTestStaff(t.open.database.db);
+    const duplicate = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+      token: t.adminToken,
       body: { email: existing.email.toUpperCase(), firstName: 'D', lastName: 'Up' },
     });
     expect([duplicate.status, (duplicate.json as { message: string }).message]).toEqual([409, STAFF_EXISTS_MESSAGE]);
-    const before = ((await api(open.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: unknown[] }).items.length;
-    const bad = await api(open.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email: 'nope', firstName: '', lastName: 'X' } });
+    const before = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: unknown[] }).items.length;
+    const bad = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+      token: t.adminToken,
+      body: { email: 'nope', firstName: '', lastName: 'X' },
+    });
     expect(bad.status).toBe(400);
-    const after = ((await api(open.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: unknown[] }).items.length;
+    const after = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: unknown[] }).items.length;
     expect(after).toBe(before);
   });
 
   it('deactivating a member ends their tokens and their chat sockets at once', async () => {
-    const member = await createTestStaff(open.database.db);
-    const token = await signInStaff(open.baseUrl, member.email, member.password);
-    const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}/ws`);
+    const member = await createTestStaff(t.open.database.db);
+    const token = await signInStaff(t.open.baseUrl, member.email, member.password);
+    const ws = new WebSocket(`${t.open.baseUrl.replace(/^http/, 'ws')}/ws`);
     const events: string[] = [];
     ws.on('message', (data) => events.push(String(data)));
     await new Promise<void>((resolve, reject) => {
@@ -87,39 +70,41 @@ describe('the team', () => {
     await expect.poll(() => events.some((e) => e.includes('"joined"'))).toBe(true);
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
-    const off = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: adminToken, body: { active: false } });
+    const off = await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: t.adminToken, body: { active: false } });
     expect(off.status).toBe(200);
     expect(teamMemberSchema.parse(off.json).isActive).toBe(false);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
-    expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
+    expect((await signInRequest(t.open.baseUrl, member.email, member.password)).status).toBe(401);
     // Well before the 30-second heartbeat.
     const started = Date.now();
     expect(await closed).toBe(4401);
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    const back = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: adminToken, body: { active: true } });
+    const back = await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: t.adminToken, body: { active: true } });
     expect(back.status).toBe(200);
     // Reactivation does not revive the old token.
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
-    expect(await signInStaff(open.baseUrl, member.email, member.password)).toBeTruthy();
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
+    expect(await signInStaff(t.open.baseUrl, member.email, member.password)).toBeTruthy();
   });
 
   it('the last active admin can be neither demoted nor deactivated (409)', async () => {
-    const team = ((await api(open.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: TeamMember[] }).items;
+    const team = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: TeamMember[] }).items;
     // Leave exactly one active admin: the signed-in one.
-    const me = (await api(open.baseUrl, 'GET', '/api/admin/me', { token: adminToken })).json as { id: number };
+    const me = (await api(t.open.baseUrl, 'GET', '/api/admin/me', { token: t.adminToken })).json as { id: number };
     for (const other of team.filter((m) => m.isAdmin && m.isActive && m.id !== me.id)) {
-      expect((await api(open.baseUrl, 'PATCH', `/api/admin/staff/${other.id}`, { token: adminToken, body: { isAdmin: false } })).status).toBe(200);
+      expect((await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${other.id}`, { token: t.adminToken, body: { isAdmin: false } })).status).toBe(
+        200,
+      );
     }
     for (const body of [{ isAdmin: false }, { active: false }]) {
-      const refused = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: adminToken, body });
+      const refused = await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: t.adminToken, body });
       expect([refused.status, (refused.json as { message: string }).message]).toEqual([409, LAST_ADMIN_MESSAGE]);
     }
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: adminToken })).json).toMatchObject({ isAdmin: true });
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token: t.adminToken })).json).toMatchObject({ isAdmin: true });
     // With a second admin, the first may step down.
-    const second = await createTestStaff(open.database.db, { isAdmin: true });
-    expect((await api(open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: adminToken, body: { isAdmin: false } })).status).toBe(200);
-    const secondToken = await signInStaff(open.baseUrl, second.email, second.password);
-    expect((await api(open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: secondToken, body: { isAdmin: true } })).status).toBe(200);
+    const second = await createTestStaff(t.open.database.db, { isAdmin: true });
+    expect((await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: t.adminToken, body: { isAdmin: false } })).status).toBe(200);
+    const secondToken = await signInStaff(t.open.baseUrl, second.email, second.password);
+    expect((await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: secondToken, body: { isAdmin: true } })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '../../../contract/shared/password-reset';
 import {
   api,
@@ -11,28 +11,16 @@ import {
   signInClient,
   signInRequest,
   mailedLink,
-  startAppWithMailAndAdmin,
-  type FakeSmtp,
-  type TestApp,
+  useAppWithMailAndAdmin,
 } from '../../testing';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken } from './tokens';
 
-let smtp: FakeSmtp;
-let open: TestApp;
-let adminToken: string;
-
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ smtp, open, close, adminToken } = await startAppWithMailAndAdmin());
-});
-
-afterAll(async () => close?.());
+const t = useAppWithMailAndAdmin();
 
 /** The reset link mailed to `to` (the n-th one), and its token. */
 async function mailedToken(to: string, nth = 0): Promise<{ token: string; link: URL }> {
-  const link = await mailedLink(smtp, to, nth);
+  const link = await mailedLink(t.smtp, to, nth);
   return { token: link.searchParams.get('token') ?? '', link };
 }
 
@@ -40,91 +28,93 @@ const NEW_PASSWORD = 'a brand new passphrase 42';
 
 describe('client password reset', () => {
   it('answers the same bytes for a known and an unknown address, and mails only the known one', async () => {
-    const client = await createClientAccount(open.baseUrl, adminToken);
-    const known = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email.toUpperCase() } });
-    const unknown = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'nobody.here@example.com' } });
+    const client = await createClientAccount(t.open.baseUrl, t.adminToken);
+    const known = await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email.toUpperCase() } });
+    const unknown = await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'nobody.here@example.com' } });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.bytes.equals(unknown.bytes)).toBe(true);
     expect(messageOf(known)).toBe(PASSWORD_RESET_SENT_MESSAGE);
     const { link } = await mailedToken(client.email);
     expect(link.searchParams.get('kind')).toBe('client');
     // A later message to another address arrives; the unknown one never got any.
-    const other = await createClientAccount(open.baseUrl, adminToken);
-    await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: other.email } });
+    const other = await createClientAccount(t.open.baseUrl, t.adminToken);
+    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: other.email } });
     await mailedToken(other.email);
-    expect(smtp.received.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+    expect(t.smtp.received.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
   });
 
   it('sets the password once, ends every other session, and refuses a used, expired, unknown or weak attempt', async () => {
-    const client = await createClientAccount(open.baseUrl, adminToken);
-    const oldSession = await signInClient(open.baseUrl, client.email, client.password);
-    await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    const client = await createClientAccount(t.open.baseUrl, t.adminToken);
+    const oldSession = await signInClient(t.open.baseUrl, client.email, client.password);
+    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
     const { token } = await mailedToken(client.email);
 
-    const weak = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'password1234' } });
+    const weak = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'password1234' } });
     expect([weak.status, messageOf(weak)]).toEqual([400, 'This password is too common: choose one that is harder to guess']);
-    const short = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'short' } });
+    const short = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'short' } });
     expect([short.status, messageOf(short)]).toEqual([400, 'Password must be at least 12 characters']);
     // A staff endpoint does not take a client's link (and does not use it up).
-    const wrongKind = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const wrongKind = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
     expect([wrongKind.status, messageOf(wrongKind)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
-    const done = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const done = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
     expect(done.status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', `/api/client/account/${client.id}`, { cookie: oldSession })).status).toBe(401);
-    expect((await clientLogin(open.baseUrl, client.email, client.password)).status).toBe(401);
-    expect((await clientLogin(open.baseUrl, client.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await api(t.open.baseUrl, 'GET', `/api/client/account/${client.id}`, { cookie: oldSession })).status).toBe(401);
+    expect((await clientLogin(t.open.baseUrl, client.email, client.password)).status).toBe(401);
+    expect((await clientLogin(t.open.baseUrl, client.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'yet another passphrase 7' } });
+    const again = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
+      body: { token, password: 'yet another passphrase 7' },
+    });
     expect([again.status, messageOf(again)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
-    const unknown = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
+    const unknown = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
       body: { token: 'x'.repeat(43), password: NEW_PASSWORD },
     });
     expect([unknown.status, messageOf(unknown)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
-    await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
     const expired = (await mailedToken(client.email, 1)).token;
-    await open.database.db
+    await t.open.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
-    const late = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
+    const late = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
       body: { token: expired, password: 'yet another passphrase 7' },
     });
     expect([late.status, messageOf(late)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
   });
 
   it('a bad body is a 400 with a message and sends nothing', async () => {
-    const before = smtp.received.length;
-    const tokensBefore = (await open.database.db.select().from(oneTimeTokens)).length;
-    const bad = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'not an email' } });
+    const before = t.smtp.received.length;
+    const tokensBefore = (await t.open.database.db.select().from(oneTimeTokens)).length;
+    const bad = await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'not an email' } });
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Valid email is required']);
-    const missing = await api(open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { password: NEW_PASSWORD } });
+    const missing = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { password: NEW_PASSWORD } });
     expect([missing.status, messageOf(missing)]).toEqual([400, 'The reset link is incomplete']);
-    expect((await open.database.db.select().from(oneTimeTokens)).length).toBe(tokensBefore);
-    expect(smtp.received.length).toBe(before);
+    expect((await t.open.database.db.select().from(oneTimeTokens)).length).toBe(tokensBefore);
+    expect(t.smtp.received.length).toBe(before);
   });
 });
 
 describe('staff password reset', () => {
   it('mails a staff link; the new password works, every token of that member ends', async () => {
-    const member = await createTestStaff(open.database.db);
-    const token = await signInStaff(open.baseUrl, member.email, member.password);
-    const asked = await api(open.baseUrl, 'POST', '/api/admin/password-reset', { body: { email: member.email } });
+    const member = await createTestStaff(t.open.database.db);
+    const token = await signInStaff(t.open.baseUrl, member.email, member.password);
+    const asked = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset', { body: { email: member.email } });
     expect(asked.status).toBe(202);
     const { token: resetToken, link } = await mailedToken(member.email);
     expect(link.searchParams.get('kind')).toBe('staff');
-    const done = await api(open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD } });
+    const done = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD } });
     expect(done.status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
-    expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
-    expect(await signInStaff(open.baseUrl, member.email, NEW_PASSWORD)).toBeTruthy();
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
+    expect((await signInRequest(t.open.baseUrl, member.email, member.password)).status).toBe(401);
+    expect(await signInStaff(t.open.baseUrl, member.email, NEW_PASSWORD)).toBeTruthy();
   });
 
   it('a weak new password is refused when changing it too', async () => {
-    const member = await createTestStaff(open.database.db);
-    const token = await signInStaff(open.baseUrl, member.email, member.password);
-    const weak = await api(open.baseUrl, 'POST', '/api/admin/password', {
+    const member = await createTestStaff(t.open.database.db);
+    const token = await signInStaff(t.open.baseUrl, member.email, member.password);
+    const weak = await api(t.open.baseUrl, 'POST', '/api/admin/password', {
       token,
       body: { currentPassword: member.password, newPassword: 'qwertyuiop123' },
     });
