@@ -1,7 +1,9 @@
 import type { StaffMember } from '../../contract/staff/staff';
 import type { Db } from '../platform/db/client';
 import { createStaffService } from '../features/staff';
+import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
 import { api } from './http';
+import { startTestApp } from './test-app';
 import { uniqueEmail } from './unique-email';
 
 /** Staff accounts and the staff sign-in. */
@@ -35,4 +37,11 @@ export async function signInStaff(baseUrl: string, email: string, password: stri
     throw new Error(`sign-in failed: ${response.status} ${response.text}`);
   }
   return body.token;
+}
+
+/** The app on a fresh database with a signed-in admin (named `name`), sign-in limits out of the way. */
+export async function startAppWithAdmin(name: { firstName?: string; lastName?: string } = {}) {
+  const open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+  const admin = await createTestStaff(open.database.db, { ...name, isAdmin: true });
+  return { open, admin, adminToken: await signInStaff(open.baseUrl, admin.email, admin.password) };
 }

@@ -7,17 +7,14 @@ import {
   type ApiResponse,
   clientDataSnapshot,
   createClientAccount,
-  createTestStaff,
-  HIGH_SIGN_IN_LIMITS,
   list,
   messageOf,
   obj,
   recordRecovery,
   requestPayout,
   signInClient,
-  signInStaff,
   staffAccountView,
-  startTestApp,
+  startAppWithAdmin,
   type TestApp,
   tinyPdf,
   tinyPng,
@@ -43,9 +40,7 @@ let docB: number;
 let entryA: number;
 
 beforeAll(async () => {
-  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
-  const staff = await createTestStaff(open.database.db, { firstName: 'Matrix', lastName: 'Staff', isAdmin: true });
-  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
+  ({ open, adminToken: staffToken } = await startAppWithAdmin({ firstName: 'Matrix', lastName: 'Staff' }));
   [a, b] = await Promise.all([
     createClientAccount(open.baseUrl, staffToken, { email: uniqueEmail('a'), recoveredAmount: '100.00' }),
     createClientAccount(open.baseUrl, staffToken, { email: uniqueEmail('b'), recoveredAmount: '50.00' }),

@@ -7,16 +7,13 @@ import {
   auditRows,
   clientDataSnapshot,
   createClientAccount,
-  createTestStaff,
-  HIGH_SIGN_IN_LIMITS,
   list,
   messageOf,
   obj,
   pdfOfSize,
   quickClient,
   signInClient,
-  signInStaff,
-  startTestApp,
+  startAppWithAdmin,
   type TestApp,
   tinyJpeg,
   tinyPdf,
@@ -41,10 +38,9 @@ const SVG = Buffer.from(
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/client/session")</script><svg></svg></body></html>');
 
 beforeAll(async () => {
-  open = await startTestApp(HIGH_SIGN_IN_LIMITS);
-  const staff = await createTestStaff(open.database.db, { firstName: 'Dora', lastName: 'Docs', isAdmin: true });
-  staffId = staff.id;
-  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
+  let admin: { id: number };
+  ({ open, admin, adminToken: staffToken } = await startAppWithAdmin({ firstName: 'Dora', lastName: 'Docs' }));
+  staffId = admin.id;
   const email = uniqueEmail('lead');
   const [id] = await seedLeads(open.database.db, [{ firstName: 'Iris', lastName: 'Upload', email }]);
   const lead = { id, email };
