@@ -25,7 +25,7 @@ export {
 } from './client-fixtures';
 export { movePayout, requestPayout, VALID_WALLETS } from './payout-fixtures';
 export { pdfOfSize, tinyJpeg, tinyPdf, tinyPng, uploadDocument } from './document-fixtures';
-export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt, seedLeads, type LeadSeed } from './lead-fixtures';
+export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt, seedLeads, storedRow, type LeadSeed } from './lead-fixtures';
 export { contactCount, expectRefusal, NEW_WEBSITE_LEAD, validAssessment, validContact } from './intake-fixtures';
 export { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from './fake-partner-crm';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp';

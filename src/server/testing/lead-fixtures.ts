@@ -1,6 +1,7 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../platform/db/client';
-import { auditLog, clientSubmissions } from '../platform/db/schema';
+import { auditLog, clientSubmissions, type contactSubmissions } from '../platform/db/schema';
 import { uniqueEmail } from './unique-email';
 import { validAssessment } from './intake-fixtures';
 import type { AssessmentInput } from '../../contract/intake/assessment';
@@ -63,4 +64,18 @@ export async function auditCount(db: Db): Promise<number> {
 /** Every lead row, by id: for checking that a refused call changed nothing. */
 export function allLeadRows(db: Db) {
   return db.select().from(clientSubmissions).orderBy(asc(clientSubmissions.id));
+}
+
+/** The one stored row of a lead (or contact message) with this id. */
+export async function storedRow<T extends typeof clientSubmissions | typeof contactSubmissions>(
+  db: Db,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect']> {
+  const rows = (await db
+    .select()
+    .from(table as typeof clientSubmissions)
+    .where(eq(table.id, id))) as T['$inferSelect'][];
+  expect(rows).toHaveLength(1);
+  return rows[0];
 }

@@ -16,6 +16,7 @@ import {
   validAssessment,
   expectRefusal,
   NEW_WEBSITE_LEAD,
+  storedRow,
 } from '../../testing';
 
 const PATH = '/api/client-submissions';
@@ -39,11 +40,7 @@ afterAll(async () => {
   await open?.close();
 });
 
-async function storedLead(id: number) {
-  const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.id, id));
-  expect(rows).toHaveLength(1);
-  return rows[0];
-}
+const storedLead = (id: number) => storedRow(open.database.db, clientSubmissions, id);
 
 /** Posts a body expected to be refused and checks that nothing was stored. */
 const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, PATH, body, () => leadCount(open.database.db), status);

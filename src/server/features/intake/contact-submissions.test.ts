@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
 import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
@@ -16,6 +15,7 @@ import {
   uniqueEmail,
   validContact,
   expectRefusal,
+  storedRow,
 } from '../../testing';
 
 const PATH = '/api/contact-submissions';
@@ -33,11 +33,7 @@ afterAll(async () => {
   await open?.close();
 });
 
-async function storedContact(id: number) {
-  const rows = await open.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-  expect(rows).toHaveLength(1);
-  return rows[0];
-}
+const storedContact = (id: number) => storedRow(open.database.db, contactSubmissions, id);
 
 const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, PATH, body, () => contactCount(open.database.db), status);
 
