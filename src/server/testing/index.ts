@@ -2,9 +2,9 @@
  * The test toolkit: the app on a fresh database, HTTP calls, sign-in for each role, and one factory per
  * record kind. Every server test imports what it needs from here.
  */
-export { startTestApp, type TestApp } from './test-app';
+export { startTestApp, type TestApp, useTestApp } from './test-app';
 export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
-export { createTestDatabase } from './test-database';
+export { createTestDatabase, useTestDatabase } from './test-database';
 export { databaseSnapshots, registeredRoutes } from './database-snapshot';
 export { api, list, messageOf, obj, type ApiOptions, type ApiResponse } from './http';
 export { freePort, uniqueEmail } from './unique-email';

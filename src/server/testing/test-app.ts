@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../platform/config';
@@ -29,4 +30,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await drop();
     },
   };
+}
+
+/** For a describe block or file: the app started before its tests and closed after them (fields filled in before the first test). */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const started = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(started, await startTestApp(env));
+  });
+  afterAll(async () => started.close?.());
+  return started;
 }

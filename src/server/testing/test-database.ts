@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,4 +48,14 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** For a test file: a fresh database before its tests, dropped after them (fields filled in before the first test). */
+export function useTestDatabase() {
+  const created = {} as Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    Object.assign(created, await createTestDatabase());
+  });
+  afterAll(async () => created.drop?.());
+  return created;
 }

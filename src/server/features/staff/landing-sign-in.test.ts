@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
@@ -10,6 +10,7 @@ import {
   sessionCookie,
   signInStaff,
   startTestApp,
+  useTestApp,
   uniqueEmail,
   type TestApp,
 } from '../../testing';
@@ -20,11 +21,7 @@ async function landingSignIn(baseUrl: string, email: string, password: string) {
 }
 
 describe('signing in on the landing side with a password (no identity provider configured)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('/api/login opens the sign-in page', async () => {
     const reply = await api(t.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
@@ -188,11 +185,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
 });
 
 describe('the profile page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('changes only your own name, which the landing header then shows; a blank first name is refused', async () => {
     const member = await createTestStaff(t.database.db, { firstName: 'Old', lastName: 'Name' });
