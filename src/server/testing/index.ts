@@ -8,7 +8,7 @@ export { createTestDatabase, useTestDatabase } from './test-database';
 export { databaseSnapshots, registeredRoutes } from './database-snapshot';
 export { api, list, messageOf, obj, type ApiOptions, type ApiResponse } from './http';
 export { freePort, uniqueEmail } from './unique-email';
-export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin } from './staff-fixtures';
+export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, useTestStaff } from './staff-fixtures';
 export {
   auditRows,
   CLIENT_PASSWORD,

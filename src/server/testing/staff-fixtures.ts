@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { StaffMember } from '../../contract/staff/staff';
 import type { Db } from '../platform/db/client';
 import { createStaffService } from '../features/staff';
@@ -44,4 +45,13 @@ export async function startAppWithAdmin(name: { firstName?: string; lastName?: s
   const open = await startTestApp(HIGH_SIGN_IN_LIMITS);
   const admin = await createTestStaff(open.database.db, { ...name, isAdmin: true });
   return { open, admin, adminToken: await signInStaff(open.baseUrl, admin.email, admin.password) };
+}
+
+/** For a describe block: a staff member created before its tests (fields filled in before the first test). */
+export function useTestStaff(db: () => Db, input: Parameters<typeof createTestStaff>[1] = {}) {
+  const member = {} as Awaited<ReturnType<typeof createTestStaff>>;
+  beforeAll(async () => {
+    Object.assign(member, await createTestStaff(db(), input));
+  });
+  return member;
 }
