@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientAccountSchema } from '../../../../contract/accounts/accounts';
-import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+import { useChange } from '../../../lib/use-change';
 
 export interface RecoveryInput {
   amount: string;
@@ -18,12 +17,10 @@ export function recordRecovery(accountId: number, input: RecoveryInput) {
 }
 
 /** Adds a ledger entry for money actually received; the balance follows from the ledger. */
-export function useRecordRecovery(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RecoveryInput) => recordRecovery(accountId, input),
-    onSuccess: () => toast({ title: 'Recovery Recorded', description: 'The ledger entry was added.' }),
-    onError: (error) => toast({ title: 'Failed to record recovery', description: serverMessage(error), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.all }),
+export const useRecordRecovery = (accountId: number) =>
+  useChange({
+    call: (input: RecoveryInput) => recordRecovery(accountId, input),
+    refresh: clientAccountKeys.all,
+    done: () => ({ title: 'Recovery Recorded', description: 'The ledger entry was added.' }),
+    failed: (error) => ({ title: 'Failed to record recovery', description: serverMessage(error) }),
   });
-}

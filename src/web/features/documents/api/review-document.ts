@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentSchema, documentToasts, type DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
-import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { DOCUMENTS_PATH, documentKeys } from './get-documents';
+import { useChange } from '../../../lib/use-change';
 
 export interface DocumentReview {
   id: number;
@@ -14,15 +13,11 @@ export function reviewDocument({ id, status, adminNotes }: DocumentReview) {
   return apiRequest('PATCH', `${DOCUMENTS_PATH}/${id}/status`, { body: { status, adminNotes }, staff: true, schema: documentSchema });
 }
 
-/** Sets a document's review status and notes. */
-export function useReviewDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reviewDocument,
-    onSuccess: () => toast({ title: documentToasts.updated }),
-    // A refusal from the server, or no answer at all.
-    onError: (error) =>
-      toast({ ...(error instanceof ApiError ? documentToasts.updateFailed : documentToasts.updateError), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+/** Sets a document's review status and notes; a refusal from the server and no answer at all are told apart. */
+export const useReviewDocument = () =>
+  useChange({
+    call: reviewDocument,
+    refresh: documentKeys.all,
+    done: () => ({ title: documentToasts.updated }),
+    failed: (error) => (error instanceof ApiError ? documentToasts.updateFailed : documentToasts.updateError),
   });
-}

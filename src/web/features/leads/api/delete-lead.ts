@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadToasts } from '../../../../contract/leads/leads';
-import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
+import { useChange } from '../../../lib/use-change';
 import { LEADS_PATH, leadKeys } from './lead-keys';
 
 export async function deleteLead(id: number): Promise<void> {
@@ -9,12 +8,5 @@ export async function deleteLead(id: number): Promise<void> {
 }
 
 /** Erases a lead (and its personal data everywhere). */
-export function useDeleteLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLead,
-    onSuccess: () => toast({ ...leadToasts.deleted }),
-    onError: () => toast({ ...leadToasts.deleteFailed, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-  });
-}
+export const useDeleteLead = () =>
+  useChange({ call: deleteLead, refresh: leadKeys.all, done: () => leadToasts.deleted, failed: () => leadToasts.deleteFailed });

@@ -6,6 +6,7 @@ import { teamMemberSchema, type InviteStaff, type UpdateStaff } from '../../../.
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
+import { useChange } from '../../../lib/use-change';
 
 const TEAM_KEY = ['/api/admin/staff', 'team'] as const;
 const FAILED_MAIL_KEY = ['/api/admin/mail/failed'] as const;
@@ -22,15 +23,11 @@ export function useTeam() {
 
 /** A change to the team: the lists that show staff are refreshed, a refusal (the last admin) is a toast. */
 function useTeamChange<Input>(call: (input: Input) => Promise<unknown>, done: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/staff'] });
-      toast({ title: done });
-    },
-    onError: (error) =>
-      toast({ title: 'Not changed', description: serverMessage(error) ?? 'The change could not be saved.', variant: 'destructive' }),
+  return useChange({
+    call,
+    refresh: ['/api/admin/staff'],
+    done: () => ({ title: done }),
+    failed: (error) => ({ title: 'Not changed', description: serverMessage(error) ?? 'The change could not be saved.' }),
   });
 }
 
