@@ -2,13 +2,13 @@
  * The test toolkit: the app on a fresh database, HTTP calls, sign-in for each role, and one factory per
  * record kind. Every server test imports what it needs from here.
  */
-export { startTestApp, type TestApp, useTestApp } from './test-app';
+export { startTestApp, type TestApp, setUpTestApp } from './test-app';
 export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
-export { createTestDatabase, useTestDatabase } from './test-database';
+export { createTestDatabase, setUpTestDatabase } from './test-database';
 export { databaseSnapshots, registeredRoutes } from './database-snapshot';
 export { api, list, messageOf, obj, type ApiOptions, type ApiResponse } from './http';
 export { freePort, uniqueEmail } from './unique-email';
-export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, useTestStaff } from './staff-fixtures';
+export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, setUpTestStaff } from './staff-fixtures';
 export {
   auditRows,
   CLIENT_PASSWORD,
@@ -29,4 +29,4 @@ export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt
 export { contactCount, expectRefusal, NEW_WEBSITE_LEAD, validAssessment, validContact } from './intake-fixtures';
 export { answer, startFakePartnerCrm, type FakePartnerCrm, type PartnerBehaviour } from './fake-partner-crm';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp';
-export { mailedLink, startAppWithMail, startAppWithMailAndAdmin, TEST_PUBLIC_URL, useAppWithMailAndAdmin } from './mail-fixtures';
+export { mailedLink, startAppWithMail, startAppWithMailAndAdmin, TEST_PUBLIC_URL, setUpAppWithMailAndAdmin } from './mail-fixtures';

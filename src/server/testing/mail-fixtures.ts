@@ -41,7 +41,7 @@ export async function startAppWithMailAndAdmin(env: Record<string, string> = {})
  * For a test file: `startAppWithMailAndAdmin` before its tests and closed after them. The answer is
  * filled in before the first test runs: read its fields inside tests.
  */
-export function useAppWithMailAndAdmin(env: Record<string, string> = {}) {
+export function setUpAppWithMailAndAdmin(env: Record<string, string> = {}) {
   const started = {} as Awaited<ReturnType<typeof startAppWithMailAndAdmin>>;
   beforeAll(async () => {
     Object.assign(started, await startAppWithMailAndAdmin(env));

@@ -48,7 +48,7 @@ export async function startAppWithAdmin(name: { firstName?: string; lastName?: s
 }
 
 /** For a describe block: a staff member created before its tests (fields filled in before the first test). */
-export function useTestStaff(db: () => Db, input: Parameters<typeof createTestStaff>[1] = {}) {
+export function setUpTestStaff(db: () => Db, input: Parameters<typeof createTestStaff>[1] = {}) {
   const member = {} as Awaited<ReturnType<typeof createTestStaff>>;
   beforeAll(async () => {
     Object.assign(member, await createTestStaff(db(), input));

@@ -33,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /** For a describe block or file: the app started before its tests and closed after them (fields filled in before the first test). */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function setUpTestApp(env: Record<string, string> = {}): TestApp {
   const started = {} as TestApp;
   beforeAll(async () => {
     Object.assign(started, await startTestApp(env));

@@ -51,7 +51,7 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** For a test file: a fresh database before its tests, dropped after them (fields filled in before the first test). */
-export function useTestDatabase() {
+export function setUpTestDatabase() {
   const created = {} as Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     Object.assign(created, await createTestDatabase());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, clientLogin, mailedLink, messageOf, obj, quickClient, signInClient, useAppWithMailAndAdmin, uniqueEmail } from '../../testing';
+import { api, clientLogin, mailedLink, messageOf, obj, quickClient, signInClient, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
-const t = useAppWithMailAndAdmin();
+const t = setUpAppWithMailAndAdmin();
 
 describe('a client account created without a password', () => {
   it('emails the client an invitation link; the account opens only once they chose a password there', async () => {

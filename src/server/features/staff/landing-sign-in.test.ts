@@ -10,7 +10,7 @@ import {
   sessionCookie,
   signInStaff,
   startTestApp,
-  useTestApp,
+  setUpTestApp,
   uniqueEmail,
   type TestApp,
 } from '../../testing';
@@ -21,7 +21,7 @@ async function landingSignIn(baseUrl: string, email: string, password: string) {
 }
 
 describe('signing in on the landing side with a password (no identity provider configured)', () => {
-  const t = useTestApp();
+  const t = setUpTestApp();
 
   it('/api/login opens the sign-in page', async () => {
     const reply = await api(t.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
@@ -185,7 +185,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
 });
 
 describe('the profile page', () => {
-  const t = useTestApp();
+  const t = setUpTestApp();
 
   it('changes only your own name, which the landing header then shows; a blank first name is refused', async () => {
     const member = await createTestStaff(t.database.db, { firstName: 'Old', lastName: 'Name' });

@@ -17,7 +17,7 @@ import {
   startTestApp,
   type TestApp,
   uniqueEmail,
-  useTestStaff,
+  setUpTestStaff,
 } from '../../testing';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
@@ -114,7 +114,12 @@ describe('first-admin bootstrap (ensureFirstAdmin)', () => {
 });
 
 describe('POST /api/admin/authenticate', () => {
-  const member = useTestStaff(() => open.database.db, { email: uniqueEmail('Dana.Signin'), firstName: 'Dana', lastName: 'Signin', isAdmin: true });
+  const member = setUpTestStaff(() => open.database.db, {
+    email: uniqueEmail('Dana.Signin'),
+    firstName: 'Dana',
+    lastName: 'Signin',
+    isAdmin: true,
+  });
 
   it('answers 200 with a token for the right email and password', async () => {
     const response = await signInRequest(open.baseUrl, member.email, member.password);
@@ -258,7 +263,7 @@ describe('rate limits on sign-in', () => {
 });
 
 describe('staff tokens', () => {
-  const member = useTestStaff(() => open.database.db, { email: uniqueEmail('Tom.Token'), firstName: 'Tom', lastName: 'Token', isAdmin: true });
+  const member = setUpTestStaff(() => open.database.db, { email: uniqueEmail('Tom.Token'), firstName: 'Tom', lastName: 'Token', isAdmin: true });
 
   it('GET /api/admin/me returns the signed-in staff member and nothing secret', async () => {
     const token = await signInStaff(open.baseUrl, member.email, member.password);

@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
-import { api, createTestStaff, signInStaff, signInRequest, mailedLink, useAppWithMailAndAdmin, uniqueEmail } from '../../testing';
+import { api, createTestStaff, signInStaff, signInRequest, mailedLink, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
-const t = useAppWithMailAndAdmin();
+const t = setUpAppWithMailAndAdmin();
 
 async function invitationToken(to: string): Promise<string> {
   const url = await mailedLink(t.smtp, to);

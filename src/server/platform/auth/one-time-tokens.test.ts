@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../db/schema';
 import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens';
 import { hashToken } from './tokens';
-import { useTestDatabase } from '../../testing';
+import { setUpTestDatabase } from '../../testing';
 
-const t = useTestDatabase();
+const t = setUpTestDatabase();
 
 describe('one-time tokens', () => {
   it('work once, for their purpose only, and are stored hashed', async () => {

@@ -11,12 +11,12 @@ import {
   signInClient,
   signInRequest,
   mailedLink,
-  useAppWithMailAndAdmin,
+  setUpAppWithMailAndAdmin,
 } from '../../testing';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken } from './tokens';
 
-const t = useAppWithMailAndAdmin();
+const t = setUpAppWithMailAndAdmin();
 
 /** The reset link mailed to `to` (the n-th one), and its token. */
 async function mailedToken(to: string, nth = 0): Promise<{ token: string; link: URL }> {

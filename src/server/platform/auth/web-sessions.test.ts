@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { hashToken } from './tokens';
 import { createWebSessions } from './web-sessions';
-import { useTestDatabase } from '../../testing';
+import { setUpTestDatabase } from '../../testing';
 
-const t = useTestDatabase();
+const t = setUpTestDatabase();
 
 describe('landing-side sessions', () => {
   it('are read back by their random id, stored only hashed, and end on destroy', async () => {

@@ -86,15 +86,30 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode, { nowrap = fal
   };
 }
 
-/** A data table of a query's rows: while it loads, when it failed (with 'Try again') or is empty, its `text` stands in for them. */
-export function QueryTable<Row>({
+/**
+ * A data table of a query's rows (keyed by their id): while it loads, when it failed (with 'Try again')
+ * or is empty, a line naming the `items` stands in for them; `text` words one of those lines otherwise.
+ */
+export function QueryTable<Row extends { id: number }>({
   query,
-  text,
+  items,
+  text = {},
   ...table
-}: Omit<DataTableProps<Row>, 'rows' | 'busy' | 'placeholder'> & {
+}: Omit<DataTableProps<Row>, 'rows' | 'busy' | 'placeholder' | 'rowKey'> & {
   query: { data?: readonly Row[]; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  text: { loading: string; failed: string; empty: string };
+  /** What the rows are, plural ('documents'). */
+  items: string;
+  text?: Partial<Record<'loading' | 'failed' | 'empty', string>>;
 }) {
   const rows = query.data ?? [];
-  return <DataTable {...table} rows={rows} busy={query.isFetching} placeholder={listPlaceholder(query, rows.length === 0, text)} />;
+  const words = { loading: `Loading ${items}...`, failed: `Failed to load ${items}.`, empty: `No ${items} found.`, ...text };
+  return (
+    <DataTable
+      {...table}
+      rows={rows}
+      rowKey={(row) => row.id}
+      busy={query.isFetching}
+      placeholder={listPlaceholder(query, rows.length === 0, words)}
+    />
+  );
 }

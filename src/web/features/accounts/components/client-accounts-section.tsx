@@ -107,13 +107,9 @@ export function ClientAccountsSection() {
         label="Client accounts"
         className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
         columns={columns}
-        rowKey={(account) => account.id}
         query={accounts}
-        text={{
-          loading: 'Loading client accounts...',
-          failed: 'Failed to load client accounts.',
-          empty: q ? 'No client accounts match your search.' : 'No client accounts yet.',
-        }}
+        items="client accounts"
+        text={{ empty: q ? 'No client accounts match your search.' : 'No client accounts yet.' }}
       />
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
         {openId !== null && <AccountDialog accountId={openId} />}

@@ -83,13 +83,9 @@ export function PayoutsTab() {
         <QueryTable
           label="Withdrawal requests"
           columns={columns}
-          rowKey={(request) => request.id}
           query={requests}
-          text={{
-            loading: 'Loading withdrawal requests...',
-            failed: payoutToasts.adminLoadFailed,
-            empty: 'No withdrawal requests found.',
-          }}
+          items="withdrawal requests"
+          text={{ failed: payoutToasts.adminLoadFailed }}
         />
       </TabSection>
 

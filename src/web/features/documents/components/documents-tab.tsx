@@ -107,17 +107,7 @@ export function DocumentsTab() {
         />
       }
     >
-      <QueryTable
-        label="Client documents"
-        columns={columns}
-        rowKey={(doc) => doc.id}
-        query={documents}
-        text={{
-          loading: 'Loading documents...',
-          failed: 'Failed to load documents.',
-          empty: 'No documents found.',
-        }}
-      />
+      <QueryTable label="Client documents" columns={columns} query={documents} items="documents" />
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}
       </Dialog>

@@ -117,17 +117,7 @@ export function TeamTab() {
           </Button>
         }
       >
-        <QueryTable
-          label="Team members"
-          columns={columns}
-          rowKey={(member) => member.id}
-          query={team}
-          text={{
-            loading: 'Loading the team...',
-            failed: 'Failed to load the team.',
-            empty: 'No team members.',
-          }}
-        />
+        <QueryTable label="Team members" columns={columns} query={team} items="team members" />
       </TabSection>
       <FailedMailSection />
       <Dialog open={inviting} onOpenChange={setInviting}>
@@ -182,17 +172,7 @@ function FailedMailSection() {
       title="Failed email"
       description="Messages the mail server refused after every attempt. Fix the cause (address, mail settings), then retry."
     >
-      <QueryTable
-        label="Failed email"
-        columns={columns}
-        rowKey={(mail) => mail.id}
-        query={failed}
-        text={{
-          loading: 'Loading...',
-          failed: 'Failed to load the failed email.',
-          empty: 'No failed email.',
-        }}
-      />
+      <QueryTable label="Failed email" columns={columns} query={failed} items="failed emails" />
     </TabSection>
   );
 }
