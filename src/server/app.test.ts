@@ -54,16 +54,13 @@ async function getSite(baseUrl: string): Promise<PublicSite> {
 }
 
 describe('health', () => {
-  it('GET /healthz answers 200 ok', async () => {
-    const response = await get(testApp.baseUrl, '/healthz');
+  it.each([
+    ['/healthz', 'ok'],
+    ['/readyz', 'ready'],
+  ])('GET %s answers 200 %s (readyz: with a live database)', async (path, status) => {
+    const response = await get(testApp.baseUrl, path);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.text)).toEqual({ status: 'ok' });
-  });
-
-  it('GET /readyz answers 200 with a live database', async () => {
-    const response = await get(testApp.baseUrl, '/readyz');
-    expect(response.status).toBe(200);
-    expect(JSON.parse(response.text)).toEqual({ status: 'ready' });
+    expect(JSON.parse(response.text)).toEqual({ status });
   });
 
   it('GET /readyz answers 503 when the database cannot be reached', async () => {

@@ -10,16 +10,15 @@ export function StatusFilterBar<S extends string>({
   statuses,
   labels,
   onChange,
-  onRefresh,
-  refreshing,
+  query,
 }: {
   id: string;
   value: S | 'all';
   statuses: readonly S[];
   labels: Record<S, string>;
   onChange: (value: S | 'all') => void;
-  onRefresh: () => void;
-  refreshing: boolean;
+  /** The list's query: Refresh reloads it, and waits while it loads. */
+  query: { refetch: () => unknown; isFetching: boolean };
 }) {
   return (
     <>
@@ -30,7 +29,7 @@ export function StatusFilterBar<S extends string>({
           <Options values={statuses} label={(status) => labels[status]} />
         </Select>
       </div>
-      <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         Refresh
       </Button>

@@ -75,8 +75,7 @@ export function PayoutsTab() {
             statuses={PAYOUT_STATUSES}
             labels={PAYOUT_STATUS_LABELS}
             onChange={setStatus}
-            onRefresh={() => void requests.refetch()}
-            refreshing={requests.isFetching}
+            query={requests}
           />
         }
       >

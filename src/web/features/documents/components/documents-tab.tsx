@@ -102,8 +102,7 @@ export function DocumentsTab() {
           statuses={DOCUMENT_STATUSES}
           labels={DOCUMENT_STATUS_LABELS}
           onChange={setStatus}
-          onRefresh={() => void documents.refetch()}
-          refreshing={documents.isFetching}
+          query={documents}
         />
       }
     >

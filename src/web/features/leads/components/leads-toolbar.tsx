@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Options, Select } from '../../../components/ui/select';
 import { titleCase } from '../../../lib/format';
-import type { LeadListParams, LeadPriority, LeadSort, LeadStatus } from '../lib/lead-list-params';
+import type { LeadListParams, LeadSort } from '../lib/lead-list-params';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -46,34 +46,22 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
           }}
         />
       </div>
-      <div>
-        <label htmlFor="lead-status" className={labelClasses}>
-          Status
-        </label>
-        <Select
-          id="lead-status"
-          fieldSize="sm"
-          value={params.status ?? 'all'}
-          onChange={(event) => onChange({ status: event.target.value === 'all' ? null : (event.target.value as LeadStatus) })}
-        >
-          <option value="all">All statuses</option>
-          <Options values={LEAD_STATUSES} label={titleCase} />
-        </Select>
-      </div>
-      <div>
-        <label htmlFor="lead-priority" className={labelClasses}>
-          Priority
-        </label>
-        <Select
-          id="lead-priority"
-          fieldSize="sm"
-          value={params.priority ?? 'all'}
-          onChange={(event) => onChange({ priority: event.target.value === 'all' ? null : (event.target.value as LeadPriority) })}
-        >
-          <option value="all">All priorities</option>
-          <Options values={LEAD_PRIORITIES} label={titleCase} />
-        </Select>
-      </div>
+      <FilterSelect
+        id="lead-status"
+        label="Status"
+        allLabel="All statuses"
+        values={LEAD_STATUSES}
+        value={params.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        id="lead-priority"
+        label="Priority"
+        allLabel="All priorities"
+        values={LEAD_PRIORITIES}
+        value={params.priority}
+        onChange={(priority) => onChange({ priority })}
+      />
       <div>
         <label htmlFor="lead-sort" className={labelClasses}>
           Sort by
@@ -101,6 +89,33 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
           {params.order === 'asc' ? 'Ascending' : 'Descending'}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** One of the list's filters: every value, or 'All' (null). */
+function FilterSelect<T extends string>(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  values: readonly T[];
+  value: T | null;
+  onChange: (value: T | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClasses}>
+        {props.label}
+      </label>
+      <Select
+        id={props.id}
+        fieldSize="sm"
+        value={props.value ?? 'all'}
+        onChange={(event) => props.onChange(event.target.value === 'all' ? null : (event.target.value as T))}
+      >
+        <option value="all">{props.allLabel}</option>
+        <Options values={props.values} label={titleCase} />
+      </Select>
     </div>
   );
 }
