@@ -19,7 +19,7 @@ import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../pl
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { HttpError } from '../../platform/http-error';
-import type { RateLimits } from '../../platform/rate-limits';
+import { type RateLimits, signInRoute } from '../../platform/rate-limits';
 import type { AccountsService } from './accounts-service';
 
 const entryParamsSchema = z.object({ id: idParamSchema.shape.id, entryId: idParamSchema.shape.id });
@@ -169,14 +169,7 @@ export async function clientSignInRoutes(
 
   routes.post(
     '/api/client/login',
-    {
-      config: { rateLimit: options.limits.perAddress },
-      schema: {
-        description: 'Client sign-in: sets the session cookie.',
-        body: clientLoginSchema,
-        response: { 200: clientAccountSchema, ...failures(400, 401, 429) },
-      },
-    },
+    signInRoute(options.limits, 'Client sign-in: sets the session cookie.', clientLoginSchema, clientAccountSchema),
     async (request, reply) => {
       const { email, password } = request.body;
       const session = await options.limits.perAccount.attempt('client', email, async () => {

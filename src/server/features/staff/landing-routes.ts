@@ -15,7 +15,7 @@ import { failures } from '../../platform/api-contract';
 import { HttpError } from '../../platform/http-error';
 import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
 import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
-import type { RateLimits } from '../../platform/rate-limits';
+import { type RateLimits, signInRoute } from '../../platform/rate-limits';
 import type { LandingService } from './landing-service';
 import { signInRefusal } from './routes';
 
@@ -100,14 +100,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
 
   routes.post(
     '/api/login',
-    {
-      config: { rateLimit: options.limits.perAddress },
-      schema: {
-        description: "The sign-in page's staff sign-in: sets the session cookie.",
-        body: landingSignInSchema,
-        response: { 200: authUserSchema, ...failures(400, 401, 429) },
-      },
-    },
+    signInRoute(options.limits, "The sign-in page's staff sign-in: sets the session cookie.", landingSignInSchema, authUserSchema),
     async (request, reply) => {
       const { email, password, code } = request.body;
       const user = await options.limits.perAccount.attempt('staff', email, async () => {

@@ -16,7 +16,7 @@ import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
-import type { RateLimits } from '../../platform/rate-limits';
+import { type RateLimits, signInRoute } from '../../platform/rate-limits';
 import type { StaffService } from './service';
 
 /** The 401 of a refused staff sign-in; one that needs (another) two-factor code says so. */
@@ -31,27 +31,22 @@ export async function staffSignInRoutes(
 ) {
   const { staff } = options;
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/authenticate',
-    {
-      config: { rateLimit: options.limits.perAddress },
-      schema: {
-        description: 'Staff sign-in: answers a bearer token for the admin calls.',
-        body: adminLoginSchema,
-        response: { 200: adminTokenSchema, ...failures(400, 401, 429) },
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/admin/authenticate',
+      signInRoute(options.limits, 'Staff sign-in: answers a bearer token for the admin calls.', adminLoginSchema, adminTokenSchema),
+      async (request) => {
+        const { email, password, code } = request.body;
+        const signedIn = await options.limits.perAccount.attempt('staff', email, async () => {
+          const result = await staff.signIn(email, password, code);
+          if (result.outcome !== 'ok') throw signInRefusal(result.outcome);
+          return result;
+        });
+        request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+        return { token: signedIn.token, ...(options.mfaRequired && !signedIn.staff.mfaEnabled ? { mfaEnrolmentRequired: true } : {}) };
       },
-    },
-    async (request) => {
-      const { email, password, code } = request.body;
-      const signedIn = await options.limits.perAccount.attempt('staff', email, async () => {
-        const result = await staff.signIn(email, password, code);
-        if (result.outcome !== 'ok') throw signInRefusal(result.outcome);
-        return result;
-      });
-      request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
-      return { token: signedIn.token, ...(options.mfaRequired && !signedIn.staff.mfaEnabled ? { mfaEnrolmentRequired: true } : {}) };
-    },
-  );
+    );
 }
 
 /** Routes for a signed-in staff member; registered inside the guarded admin scope. */
