@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutSchema, type Payout } from '../../../../contract/accounts/payouts';
 import { apiRequest } from '../../../lib/api';
+import { useChange } from '../../../lib/use-change';
 import { clientKeys } from './client-keys';
 
 export interface PayoutRequestInput {
@@ -18,14 +18,8 @@ export function requestPayout(input: PayoutRequestInput): Promise<Payout> {
 }
 
 /** Requests a payout of the full available balance; the account and the request list reload after. */
-export function useRequestPayout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestPayout,
-    onSettled: (_data, _error, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.session }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.payouts(input.clientAccountId) }),
-      ]),
+export const useRequestPayout = () =>
+  useChange({
+    call: requestPayout,
+    refresh: (input: PayoutRequestInput) => [clientKeys.session, clientKeys.payouts(input.clientAccountId)],
   });
-}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentSchema, type ClientDocument } from '../../../../contract/documents/documents';
 import { apiRequest } from '../../../lib/api';
+import { useChange } from '../../../lib/use-change';
 import { clientDocumentsKey } from './document-keys';
 
 export interface UploadInput {
@@ -18,10 +18,6 @@ export function uploadDocument(input: UploadInput): Promise<ClientDocument> {
   return apiRequest('POST', '/api/client/documents', { body: input, schema: documentSchema });
 }
 
-export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: clientDocumentsKey(input.clientAccountId) }),
-  });
-}
+/** Uploads a client's document; their document list reloads after. */
+export const useUploadDocument = () =>
+  useChange({ call: uploadDocument, refresh: (input: UploadInput) => [clientDocumentsKey(input.clientAccountId)] });
