@@ -229,7 +229,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   const token = await staffToken(request);
   const rejected = await request.patch(`/api/admin/withdrawal-requests/${firstPayout}`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { status: 'rejected', adminNotes: 'Wallet belongs to someone else' },
+    data: { status: 'rejected', adminNotes: 'Wallet belongs to someone else', reason: 'The wallet is not in your name.' },
   });
   expect(rejected.status(), await rejected.text()).toBe(200);
   await update.getByLabel('Status').selectOption('processing');

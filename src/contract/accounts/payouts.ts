@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectionReasonField, requireReasonToReject } from '../shared/fields';
 
 export const PAYOUT_METHODS = ['bank', 'cryptocurrency'] as const;
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'USDT'] as const;
@@ -60,12 +61,17 @@ export const createPayoutSchema = z
   });
 export type CreatePayout = z.output<typeof createPayoutSchema>;
 
-export const updatePayoutSchema = z.object({
-  status: z.enum(PAYOUT_STATUSES, { error: 'Unknown status' }),
-  adminNotes: z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be 2000 characters or less').nullable().optional(),
-  /** Sent by the seed's panel; the acting staff member is recorded instead. */
-  processedBy: z.unknown().optional(),
-});
+export const updatePayoutSchema = z
+  .object({
+    status: z.enum(PAYOUT_STATUSES, { error: 'Unknown status' }),
+    /** Staff only: never in a client's reply. */
+    adminNotes: z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be 2000 characters or less').nullable().optional(),
+    /** For the client; required to reject. */
+    reason: rejectionReasonField,
+    /** Sent by the seed's panel; the acting staff member is recorded instead. */
+    processedBy: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => requireReasonToReject(value, ctx, 'withdrawal request'));
 
 export const payoutSchema = z.object({
   id: z.number().int(),
@@ -79,6 +85,8 @@ export const payoutSchema = z.object({
   bankDetails: z.string().nullable(),
   status: z.enum(PAYOUT_STATUSES),
   adminNotes: z.string().nullable(),
+  /** Why it was rejected, in words for the client (null unless rejected). */
+  reason: z.string().nullable(),
   processedBy: z.string().nullable(),
   processedAt: z.string().nullable(),
   createdAt: z.string(),

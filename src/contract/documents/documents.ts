@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectionReasonField, requireReasonToReject } from '../shared/fields';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['id', 'transaction_proof'] as const;
@@ -43,10 +44,15 @@ export const uploadDocumentSchema = z.object({
   status: z.string().optional(),
 });
 
-export const reviewDocumentSchema = z.object({
-  status: z.enum(DOCUMENT_STATUSES, { error: 'Unknown status' }),
-  adminNotes: z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be 2000 characters or less').nullable().optional(),
-});
+export const reviewDocumentSchema = z
+  .object({
+    status: z.enum(DOCUMENT_STATUSES, { error: 'Unknown status' }),
+    /** Staff only: never in a client's reply. */
+    adminNotes: z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be 2000 characters or less').nullable().optional(),
+    /** For the client; required to reject. */
+    reason: rejectionReasonField,
+  })
+  .superRefine((value, ctx) => requireReasonToReject(value, ctx, 'document'));
 
 export const documentSchema = z.object({
   id: z.number().int(),
@@ -58,6 +64,8 @@ export const documentSchema = z.object({
   uploadedAt: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
   adminNotes: z.string().nullable(),
+  /** Why it was rejected, in words for the client (null unless rejected). */
+  reason: z.string().nullable(),
   clientFirstName: z.string().nullable().optional(),
   clientLastName: z.string().nullable().optional(),
   clientEmail: z.string().optional(),

@@ -41,3 +41,19 @@ export function filterChoice<T extends readonly [string, ...string[]]>(options: 
     .default('all')
     .transform((v) => (v === '' || v === 'all' ? null : (v as T[number])));
 }
+
+/** What a client is told when staff refuse their document or payout: required with a rejection, never internal notes. */
+export const REJECTION_REASON_MAX = 500;
+export const rejectionReasonField = z
+  .string({ error: 'The reason must be text' })
+  .trim()
+  .max(REJECTION_REASON_MAX, `The reason must be ${REJECTION_REASON_MAX} characters or less`)
+  .nullable()
+  .optional();
+
+/** A rejection needs a reason for the client (PRODUCT.md 1.7). */
+export function requireReasonToReject(value: { status: string; reason?: string | null }, ctx: z.RefinementCtx, what: string): void {
+  if (value.status === 'rejected' && !value.reason?.trim()) {
+    ctx.addIssue({ code: 'custom', message: `Give the client a reason for rejecting the ${what}`, path: ['reason'] });
+  }
+}

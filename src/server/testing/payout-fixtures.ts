@@ -12,6 +12,9 @@ export function requestPayout(
 }
 
 /** Staff move a payout request to `status` (with notes or other fields in `extra`). */
+/** The reason the fixtures give the client when they reject something. */
+export const REJECTION_REASON = 'The wallet is not in your name; please request again to a wallet you own.';
+
 export function movePayout(
   baseUrl: string,
   staffToken: string,
@@ -19,7 +22,9 @@ export function movePayout(
   status: string,
   extra: Record<string, unknown> = {},
 ): Promise<ApiResponse> {
-  return api(baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token: staffToken, body: { status, ...extra } });
+  // A rejection carries its reason for the client, as the panel sends it.
+  const reason = status === 'rejected' ? { reason: REJECTION_REASON } : {};
+  return api(baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token: staffToken, body: { status, ...reason, ...extra } });
 }
 
 export const VALID_WALLETS = {

@@ -60,10 +60,10 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
       },
     },
     async (request) => {
-      const { status, adminNotes } = request.body;
+      const { status, adminNotes, reason } = request.body;
       // Completing or rejecting moves money or closes the request for good: an admin's decision.
       const actor = status === 'completed' || status === 'rejected' ? requireAdmin(request) : actingStaff(request);
-      return options.payouts.update(request.params.id, { status, adminNotes }, actor.id);
+      return options.payouts.update(request.params.id, { status, adminNotes, reason }, actor.id);
     },
   );
 }

@@ -43,6 +43,7 @@ function toPayout(row: PayoutRow): Payout {
     bankDetails: p.bankDetails,
     status: p.status as PayoutStatus,
     adminNotes: p.adminNotes,
+    reason: p.rejectionReason,
     processedBy: row.staffEmail ? [row.staffFirst, row.staffLast].filter(Boolean).join(' ') || row.staffEmail : null,
     processedAt: isoOrNull(p.processedAt),
     createdAt: new Date(p.createdAt).toISOString(),
@@ -120,7 +121,11 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
     },
 
     /** Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred. */
-    async update(id: number, change: { status: PayoutStatus; adminNotes?: string | null }, actorUserId: number): Promise<Payout> {
+    async update(
+      id: number,
+      change: { status: PayoutStatus; adminNotes?: string | null; reason?: string | null },
+      actorUserId: number,
+    ): Promise<Payout> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
         if (!current) throw new HttpError(404, PAYOUT_NOT_FOUND);
@@ -134,6 +139,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           .update(payouts)
           .set({
             status: change.status,
+            rejectionReason: change.status === 'rejected' ? (change.reason ?? null) : null,
             ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
             ...(moving ? { processedBy: actorUserId, processedAt: new Date().toISOString() } : {}),
             updatedAt: new Date().toISOString(),
@@ -146,8 +152,12 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           action: 'withdrawal.updated',
           entityType: 'withdrawal_request',
           entityId: id,
-          before: { status: from, adminNotes: current.adminNotes },
-          after: { status: change.status, adminNotes: change.adminNotes ?? current.adminNotes },
+          before: { status: from, adminNotes: current.adminNotes, reason: current.rejectionReason },
+          after: {
+            status: change.status,
+            adminNotes: change.adminNotes ?? current.adminNotes,
+            reason: change.status === 'rejected' ? (change.reason ?? null) : null,
+          },
         });
         const [row] = await select(tx).where(eq(payouts.id, id));
         return toPayout(row);

@@ -23,6 +23,7 @@ import {
   startTestApp,
   type TestApp,
   VALID_WALLETS,
+  REJECTION_REASON,
 } from '../../testing';
 
 let open: TestApp;
@@ -338,6 +339,22 @@ describe('what the client sees of a request', () => {
     expect(own.find((w) => w.id === id)).toMatchObject({ status: 'processing', adminNotes: null, processedBy: null });
     const staffView = list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
     expect(staffView.find((w) => w.id === id)).toMatchObject({ adminNotes: 'internal: checked with the bank', processedBy: 'Pat Payer' });
+  });
+
+  it('a rejection needs a reason for the client, which the client sees (the staff notes still not)', async () => {
+    const client = await fund('60.00');
+    const id = obj(await ask(client)).id as number;
+    for (const reason of [undefined, '  ']) {
+      const refused = await api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, {
+        token: staffToken,
+        body: { status: 'rejected', adminNotes: 'looks like a mule account', ...(reason === undefined ? {} : { reason }) },
+      });
+      expect([refused.status, messageOf(refused)]).toEqual([400, 'Give the client a reason for rejecting the withdrawal request']);
+    }
+    expect(obj(await move(id, 'pending'))).toMatchObject({ status: 'pending', reason: null });
+    expect((await move(id, 'rejected', staffToken, { adminNotes: 'looks like a mule account' })).status).toBe(200);
+    const own = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    expect(own.find((w) => w.id === id)).toMatchObject({ status: 'rejected', reason: REJECTION_REASON, adminNotes: null });
   });
 });
 

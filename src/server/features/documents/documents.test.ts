@@ -221,15 +221,18 @@ describe('uploading', () => {
 describe('staff review', () => {
   it('sets pending, approved or rejected with notes; each is audited with the staff member', async () => {
     const id = obj(await upload('review.pdf', tinyPdf())).id as number;
-    const steps: [string, string | null][] = [
-      ['approved', 'Looks right'],
-      ['rejected', 'Blurred, please upload again'],
-      ['pending', null],
+    const steps: [string, string | null, string | null][] = [
+      ['approved', 'Looks right', null],
+      ['rejected', 'Blurred, please upload again', 'The photo is blurred: please upload a sharp one.'],
+      ['pending', null, null],
     ];
-    for (const [status, adminNotes] of steps) {
-      const reply = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status, adminNotes } });
+    for (const [status, adminNotes, reason] of steps) {
+      const reply = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, {
+        token: staffToken,
+        body: { status, adminNotes, reason },
+      });
       expect(reply.status).toBe(200);
-      expect(obj(reply)).toMatchObject({ id, status, adminNotes, clientEmail: named.email });
+      expect(obj(reply)).toMatchObject({ id, status, adminNotes, reason, clientEmail: named.email });
     }
     const audit = await auditRows(open.database.db, 'client_document', id);
     expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([
@@ -239,11 +242,28 @@ describe('staff review', () => {
     ]);
     expect(audit[1]).toMatchObject({
       before: { status: 'approved', adminNotes: 'Looks right' },
-      after: { status: 'rejected', adminNotes: 'Blurred, please upload again' },
+      after: { status: 'rejected', adminNotes: 'Blurred, please upload again', reason: 'The photo is blurred: please upload a sharp one.' },
     });
     // The client sees the outcome.
     const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
     expect(mine.find((d) => d.id === id)?.status).toBe('pending');
+  });
+
+  it('a rejection needs a reason for the client, who sees it, and never the staff notes', async () => {
+    const id = obj(await upload('reasoned.pdf', tinyPdf())).id as number;
+    const patch = (body: unknown) => api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body });
+    await expectRefused(patch({ status: 'rejected', adminNotes: 'fake?' }), 400, 'Give the client a reason for rejecting the document');
+    await expectRefused(patch({ status: 'rejected', reason: '   ' }), 400, 'Give the client a reason for rejecting the document');
+    await expectRefused(patch({ status: 'rejected', reason: 'x'.repeat(501) }), 400, 'The reason must be 500 characters or less');
+    const reason = 'This is a bank statement from another person: please upload one in your name.';
+    expect((await patch({ status: 'rejected', adminNotes: 'Looks doctored', reason })).status).toBe(200);
+    const seen = () => api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie });
+    const mine = list<ClientDocument>(await seen()).find((d) => d.id === id);
+    expect(mine).toMatchObject({ status: 'rejected', reason, adminNotes: null });
+    expect((await seen()).text).not.toContain('Looks doctored');
+    // Approved later, the reason is gone.
+    expect((await patch({ status: 'approved' })).status).toBe(200);
+    expect(list<ClientDocument>(await seen()).find((d) => d.id === id)?.reason).toBeNull();
   });
 
   it('refuses an unknown status (400) and an unknown document (404), changing nothing', async () => {

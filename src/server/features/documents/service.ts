@@ -19,6 +19,7 @@ const listColumns = {
   uploadedAt: documents.uploadedAt,
   status: documents.status,
   adminNotes: documents.adminNotes,
+  reason: documents.rejectionReason,
   clientFirstName: clientAccounts.firstName,
   clientLastName: clientAccounts.lastName,
   clientEmail: clientAccounts.email,
@@ -37,6 +38,7 @@ function toDocument(row: ListRow): ClientDocument {
     uploadedAt: new Date(row.uploadedAt as string).toISOString(),
     status: row.status as ClientDocument['status'],
     adminNotes: row.adminNotes,
+    reason: row.reason,
     clientFirstName: row.clientFirstName,
     clientLastName: row.clientLastName,
     clientEmail: row.clientEmail ?? undefined,
@@ -91,17 +93,30 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
       return row;
     },
 
-    async review(id: number, change: { status: string; adminNotes?: string | null }, actorUserId: number): Promise<ClientDocument> {
+    async review(
+      id: number,
+      change: { status: string; adminNotes?: string | null; reason?: string | null },
+      actorUserId: number,
+    ): Promise<ClientDocument> {
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ status: documents.status, adminNotes: documents.adminNotes, clientAccountId: documents.clientAccountId })
+          .select({
+            status: documents.status,
+            adminNotes: documents.adminNotes,
+            reason: documents.rejectionReason,
+            clientAccountId: documents.clientAccountId,
+          })
           .from(documents)
           .where(eq(documents.id, id))
           .for('update');
         if (!before) throw new HttpError(404, DOCUMENT_NOT_FOUND);
         await tx
           .update(documents)
-          .set({ status: change.status, ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}) })
+          .set({
+            status: change.status,
+            rejectionReason: change.status === 'rejected' ? (change.reason ?? null) : null,
+            ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
+          })
           .where(eq(documents.id, id));
         if (change.status !== before.status && change.status !== 'pending')
           await notifier.toClient(tx, before.clientAccountId, 'document_reviewed');
@@ -110,8 +125,12 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           action: 'document.reviewed',
           entityType: 'client_document',
           entityId: id,
-          before: { status: before.status, adminNotes: before.adminNotes },
-          after: { status: change.status, adminNotes: change.adminNotes ?? before.adminNotes },
+          before: { status: before.status, adminNotes: before.adminNotes, reason: before.reason },
+          after: {
+            status: change.status,
+            adminNotes: change.adminNotes ?? before.adminNotes,
+            reason: change.status === 'rejected' ? (change.reason ?? null) : null,
+          },
         });
         const [row] = await tx
           .select(listColumns)

@@ -236,6 +236,8 @@ export const payoutRequests = pgTable(
     bankDetails: text('bank_details'),
     status: text('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
+    /** Why it was rejected, for the client. */
+    rejectionReason: text('rejection_reason'),
     processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
     processedAt: at('processed_at'),
     createdAt: createdAt(),
@@ -261,6 +263,8 @@ export const clientDocuments = pgTable(
     uploadedAt: at('uploaded_at').notNull().defaultNow(),
     status: text('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
+    /** Why it was rejected, for the client. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [index('client_documents_account_idx').on(t.clientAccountId)],
 );

@@ -37,6 +37,7 @@ export function PayoutList({ accountId, className }: { accountId: number; classN
                 <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{PAYOUT_STATUS_LABELS[request.status] ?? 'Pending'}</StatusPill>
               </div>
               <p className="text-sm text-slate-700">{methodText(request)}</p>
+              {request.reason && <p className="text-sm text-red-800">Why it was rejected: {request.reason}</p>}
               {request.walletAddress && (
                 <p className="font-mono text-xs break-all text-slate-600">
                   <span className="sr-only">Wallet address: </span>

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../../contract/shared/money';
 import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payout } from '../../../../contract/accounts/payouts';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { RejectionReasonField } from '../../../components/ui/rejection-reason-field';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -19,11 +20,13 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
   const final = PAYOUT_TRANSITIONS[request.status].length === 0;
   // Completing or rejecting money going out is an admin's decision (the server refuses it to a caseworker).
   const moves = PAYOUT_TRANSITIONS[request.status].filter((status) => isAdmin || (status !== 'completed' && status !== 'rejected'));
-  const form = useZodForm(updatePayoutSchema, { defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '' } });
+  const form = useZodForm(updatePayoutSchema, {
+    defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '', reason: request.reason ?? '' },
+  });
   const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
 
-  const submit = form.handleSubmit(({ status, adminNotes }) =>
-    update.mutate({ id: request.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }),
+  const submit = form.handleSubmit(({ status, adminNotes, reason }) =>
+    update.mutate({ id: request.id, status, adminNotes: adminNotes || null, reason: reason || null }, { onSuccess: onDone }),
   );
 
   return (
@@ -81,7 +84,8 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
             </Select>
           )}
         </FormField>
-        <FormField form={form} name="adminNotes" id="withdrawal-notes" label="Admin notes">
+        <RejectionReasonField form={form} id="withdrawal-reason" />
+        <FormField form={form} name="adminNotes" id="withdrawal-notes" label="Admin notes (staff only)">
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>
         <DialogFormFooter pending={update.isPending} label="Update Request" pendingLabel="Updating..." />

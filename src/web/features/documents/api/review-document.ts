@@ -7,10 +7,11 @@ export interface DocumentReview {
   id: number;
   status: (typeof DOCUMENT_STATUSES)[number];
   adminNotes: string | null;
+  reason: string | null;
 }
 
-export function reviewDocument({ id, status, adminNotes }: DocumentReview) {
-  return apiRequest('PATCH', `${DOCUMENTS_PATH}/${id}/status`, { body: { status, adminNotes }, staff: true, schema: documentSchema });
+export function reviewDocument({ id, ...review }: DocumentReview) {
+  return apiRequest('PATCH', `${DOCUMENTS_PATH}/${id}/status`, { body: review, staff: true, schema: documentSchema });
 }
 
 /** Sets a document's review status and notes; a refusal from the server and no answer at all are told apart. */

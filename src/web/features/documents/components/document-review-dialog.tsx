@@ -7,6 +7,7 @@ import {
 } from '../../../../contract/documents/documents';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { RejectionReasonField } from '../../../components/ui/rejection-reason-field';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -21,14 +22,16 @@ export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   return <StatusPill tone={tones[status]}>{DOCUMENT_STATUS_LABELS[status]}</StatusPill>;
 }
 
-/** Sets a document's review status (any of the three) with notes. */
+/** Sets a document's review status (any of the three) with staff notes, and a reason for the client to reject it. */
 export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onDone: () => void }) {
   const review = useReviewDocument();
-  const form = useZodForm(reviewDocumentSchema, { defaultValues: { status: doc.status, adminNotes: doc.adminNotes ?? '' } });
+  const form = useZodForm(reviewDocumentSchema, {
+    defaultValues: { status: doc.status, adminNotes: doc.adminNotes ?? '', reason: doc.reason ?? '' },
+  });
   const client = `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim() || doc.clientEmail || `Account #${doc.clientAccountId}`;
 
-  const submit = form.handleSubmit(({ status, adminNotes }) =>
-    review.mutate({ id: doc.id, status, adminNotes: adminNotes || null }, { onSuccess: onDone }),
+  const submit = form.handleSubmit(({ status, adminNotes, reason }) =>
+    review.mutate({ id: doc.id, status, adminNotes: adminNotes || null, reason: reason || null }, { onSuccess: onDone }),
   );
 
   return (
@@ -41,7 +44,8 @@ export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onD
             </Select>
           )}
         </FormField>
-        <FormField form={form} name="adminNotes" id="document-notes" label="Admin notes">
+        <RejectionReasonField form={form} id="document-reason" />
+        <FormField form={form} name="adminNotes" id="document-notes" label="Admin notes (staff only)">
           {(control) => <Textarea className="min-h-28" maxLength={2000} {...control} />}
         </FormField>
         <DialogFormFooter pending={review.isPending} label="Update Status" pendingLabel="Saving..." />

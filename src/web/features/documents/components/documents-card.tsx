@@ -174,6 +174,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_TYPE_LABELS[doc.documentType]} · {formatFileSize(doc.fileSize)} · Uploaded {formatDate(doc.uploadedAt)}
                 </p>
+                {doc.reason && <p className="mt-1 text-sm text-red-800">Why it was not accepted: {doc.reason}</p>}
               </div>
               <StatusPill tone={STATUS_TONES[doc.status]}>{DOCUMENT_STATUS_LABELS[doc.status]}</StatusPill>
               <a

@@ -1,0 +1,24 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { REJECTION_REASON_MAX } from '../../../contract/shared/fields';
+import { FormField } from './form-field';
+import { Textarea } from './textarea';
+
+type WithReason = { status: string; reason?: string | null };
+
+/** A rejection's reason for the client, asked only when the chosen status is 'rejected' (the server requires it then). */
+export function RejectionReasonField<T extends WithReason>({ form, id }: { form: UseFormReturn<T>; id: string }) {
+  const withReason = form as unknown as UseFormReturn<WithReason>;
+  if (withReason.watch('status') !== 'rejected') return null;
+  return (
+    <FormField
+      form={withReason}
+      name="reason"
+      id={id}
+      label="Reason for the client"
+      dense
+      hint="The client sees this: say what is wrong and what they can do next. Internal remarks go in the admin notes."
+    >
+      {(control) => <Textarea className="min-h-20" maxLength={REJECTION_REASON_MAX} {...control} />}
+    </FormField>
+  );
+}
