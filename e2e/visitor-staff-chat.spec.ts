@@ -1,6 +1,7 @@
 // Live chat between a visitor on the landing page and staff in the admin Live Chat tab, in two
 // browser contexts: live messages both ways, text shown literally, minimise and reload, typing,
 // 'Seen', the unread badge, and deletion resetting the visitor's widget.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
@@ -137,6 +138,18 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   await box.press('Enter');
   await expect(bubble(inbox, 'I have the receipts')).toHaveCount(1);
   await staffBox.fill('');
+
+  // Both sides can keep the conversation as a text file.
+  const [visitorFile] = await Promise.all([
+    visitor.waitForEvent('download'),
+    widget.getByRole('button', { name: 'Download the conversation' }).click(),
+  ]);
+  expect(visitorFile.suggestedFilename()).toMatch(/^chat-transcript-\d{4}-\d{2}-\d{2}\.txt$/);
+  const visitorText = await readFile((await visitorFile.path()) ?? '', 'utf8');
+  expect(visitorText).toContain('Support Team: Hello Vera, we are looking at your case now.');
+  expect(visitorText).toContain(': I have the receipts');
+  const [staffFile] = await Promise.all([staff.waitForEvent('download'), inbox.getByRole('button', { name: 'Download the transcript' }).click()]);
+  expect(await readFile((await staffFile.path()) ?? '', 'utf8')).toContain(': I have the receipts');
 
   await visitor.screenshot({ path: test.info().outputPath('widget-open-1280.png') });
   await staff.screenshot({ path: test.info().outputPath('inbox-1280.png'), fullPage: true });

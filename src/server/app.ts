@@ -197,7 +197,15 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     limits: limits.signIn,
   });
   await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
-  await app.register(chatRoutes, { chat, staffTokens, clientSessions, hub, messageLimit: limits.chatMessage, roomLimit: limits.chatRoom });
+  await app.register(chatRoutes, {
+    chat,
+    staffTokens,
+    clientSessions,
+    hub,
+    messageLimit: limits.chatMessage,
+    roomLimit: limits.chatRoom,
+    companyName: config.COMPANY_NAME,
+  });
 
   // Staff routes: the scope's guard needs a live staff token for every one, and the role each declares.
   const staffRouteRoles = new Map<string, StaffRole>();

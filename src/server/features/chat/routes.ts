@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type ChatMessage,
   chatMessageSchema,
   chatRoomOpenedSchema,
   chatRoomSummarySchema,
@@ -30,6 +31,14 @@ export interface ChatRouteOptions {
   hub: ReturnType<typeof createSocketHub>;
   messageLimit: LimitWindow;
   roomLimit: LimitWindow;
+  /** Names the practice at the top of a transcript. */
+  companyName: string;
+}
+
+/** A conversation as plain text, oldest first, each message with its UTC time and sender. */
+export function transcriptText(messages: ChatMessage[], companyName: string): string {
+  const lines = messages.map((m) => `[${m.createdAt.slice(0, 16).replace('T', ' ')} UTC] ${m.senderName}: ${m.message}`);
+  return [`Chat with ${companyName}`, `Downloaded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, '', ...lines, ''].join('\n');
 }
 
 /** The visitor's side of the chat (and the socket, which staff join with their token). */
@@ -80,6 +89,31 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
       if (room.clientAccountId !== null) await chat.clientSaw(room.id);
       return chat.messages(room.id, request.query.after);
+    },
+  );
+
+  routes.get(
+    '/api/chat/room/:sessionId/transcript',
+    {
+      schema: {
+        description: "The conversation as a text file: the visitor's (or client's) own room, or any room with a staff token.",
+        params: sessionParamSchema,
+        produces: ['text/plain'],
+        response: { 200: z.unknown().describe('text/plain attachment'), ...failures(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      const staff = token ? await options.staffTokens.verify(token) : null;
+      const room = staff
+        ? await chat.roomBySession(request.params.sessionId)
+        : await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      const text = transcriptText(await chat.messages(room.id), options.companyName);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="chat-transcript-${new Date().toISOString().slice(0, 10)}.txt"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(text, 'utf8'));
     },
   );
 

@@ -117,7 +117,7 @@ describe('roles on every staff route', () => {
     });
     const reject = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
       token: caseworkerToken,
-      body: { status: 'rejected' },
+      body: { status: 'rejected', reason: 'The wallet is not in your name.' },
     });
     const processing = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
       token: caseworkerToken,

@@ -1,8 +1,9 @@
-import { ChevronUp, MessageCircle, Minus, X } from 'lucide-react';
+import { ChevronUp, Download, MessageCircle, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_OFFLINE_NOTICE, type ChatMessage } from '../../../contract/chat/messages';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { downloadTranscript } from './api/download-transcript';
 import { getMessages } from './api/get-messages';
 import { getStaffOnline } from './api/get-staff-online';
 import type { ChatContactPrefill } from './api/open-room';
@@ -221,6 +222,17 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
           )}
         </div>
         <div className="flex shrink-0 items-center">
+          {sessionId && (
+            <button
+              type="button"
+              aria-label="Download the conversation"
+              title="Download the conversation"
+              onClick={() => void downloadTranscript(sessionId).catch(() => {})}
+              className={iconButton}
+            >
+              <Download aria-hidden="true" className="h-5 w-5" />
+            </button>
+          )}
           <button type="button" aria-label="Minimise chat" onClick={() => onViewChange('minimised')} className={iconButton}>
             <Minus aria-hidden="true" className="h-5 w-5" />
           </button>

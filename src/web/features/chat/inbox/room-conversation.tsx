@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageComposer } from '../message-composer';
 import { MessageList } from '../message-list';
 import { useDeleteRoom } from '../api/delete-room';
+import { downloadTranscript } from '../api/download-transcript';
 import { useRoomMessages } from '../api/get-room-messages';
 import { useSendStaffMessage } from '../api/send-staff-message';
 import { contactName } from '../lib/room-cache';
@@ -38,10 +39,21 @@ export function RoomConversation({
           <h3 className="truncate text-base font-semibold text-navy-900">{contactName(room)}</h3>
           {details && <p className="truncate text-xs text-slate-600">{details}</p>}
         </div>
-        <Button variant="outline" size="sm" onClick={() => setConfirming(true)} className="shrink-0 text-red-800">
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
-        </Button>
+        <span className="flex shrink-0 gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Download the transcript"
+            onClick={() => void downloadTranscript(room.sessionId, { staff: true }).catch(() => {})}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Transcript
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)} className="text-red-800">
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        </span>
       </div>
       {messages.isError ? (
         <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
