@@ -130,6 +130,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const intake = createIntakeService(db, consent, {
     autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
     deskNotice: notifier.staffDeskNotice(),
+    receipt: notifier.assessmentReceipt(),
   });
   const staff = createStaffService(db, { tokens: staffTokens });
   const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION });
@@ -175,7 +176,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   // Public routes: the landing page, intake, sign-in, the visitor's chat.
   await app.register(contentRoutes, {
     db,
-    settings: { companyName: config.COMPANY_NAME, partnerName: consent.partnerName, consentText: consent.text },
+    settings: {
+      companyName: config.COMPANY_NAME,
+      partnerName: consent.partnerName,
+      consentText: consent.text,
+      assessmentReplyBusinessDays: config.ASSESSMENT_REPLY_BUSINESS_DAYS,
+    },
   });
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });
   await app.register(staffSignInRoutes, { staff, limits: limits.signIn, mfaRequired: config.STAFF_MFA_REQUIRED });

@@ -6,4 +6,27 @@ export const FRAUD_REPORTING_LINKS = [
   { label: 'IC3 (US)', url: 'https://www.ic3.gov/' },
 ] as const;
 
+/**
+ * Free routes a scam victim can take themselves before choosing any paid service (CMCOB 4: a claims
+ * firm must say so). Shown after an assessment and in its confirmation email.
+ */
+export const FREE_ROUTES = [
+  {
+    title: 'Your bank or card issuer',
+    text: 'Call the number on the back of your card today. Banks can stop payments, start a chargeback, and in the UK most reimburse authorised push-payment fraud.',
+    url: null,
+  },
+  {
+    title: 'The Financial Ombudsman Service (UK)',
+    text: 'If your bank or card issuer says no, the Ombudsman looks at the complaint for free.',
+    url: 'https://www.financial-ombudsman.org.uk/',
+  },
+  {
+    title: 'Action Fraud (UK)',
+    text: 'Report the fraud to the police; you get a crime reference number.',
+    url: 'https://www.actionfraud.police.uk/',
+  },
+  { title: 'IC3 (US)', text: "Report it to the FBI's Internet Crime Complaint Center.", url: 'https://www.ic3.gov/' },
+] as const;
+
 export const STORIES_ALWAYS_SHOWN = 3;

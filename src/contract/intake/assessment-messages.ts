@@ -63,3 +63,6 @@ export const assessmentToasts = {
 } as const;
 
 export const DUPLICATE_ASSESSMENT_MESSAGE = 'A submission with this email already exists';
+
+/** An assessment's reference: `RC-` and two groups of five of Crockford's letters and digits (no I, L, O or U). */
+export const ASSESSMENT_REFERENCE_PATTERN = /^RC-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;

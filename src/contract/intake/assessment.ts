@@ -39,7 +39,9 @@ export const assessmentSchema = z.object({
 export type AssessmentInput = z.input<typeof assessmentSchema>;
 export type Assessment = z.output<typeof assessmentSchema>;
 
-export const assessmentCreatedSchema = z.object({ id: z.number().int() });
+/** The stored assessment: its id, and a reference the visitor can quote (unguessable, never the row number). */
+export const assessmentCreatedSchema = z.object({ id: z.number().int(), reference: z.string() });
+export type AssessmentCreated = z.infer<typeof assessmentCreatedSchema>;
 
 // Messages, labels and limits live in a zod-free module so the browser can use them without zod.
 export * from './assessment-messages';

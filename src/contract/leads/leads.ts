@@ -36,6 +36,8 @@ export type LeadListQueryInput = z.input<typeof leadListQuerySchema>;
 
 export const leadSchema = z.object({
   id: z.number().int(),
+  /** What the visitor was given to quote (null for leads from before references). */
+  reference: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

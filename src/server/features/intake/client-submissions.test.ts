@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
-import { ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentMessages } from '../../../contract/intake/assessment';
+import {
+  ASSESSMENT_REFERENCE_PATTERN,
+  ASSESSMENT_REQUIRED_FIELDS,
+  DUPLICATE_ASSESSMENT_MESSAGE,
+  assessmentMessages,
+} from '../../../contract/intake/assessment';
 import { clientSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import {
@@ -62,9 +67,10 @@ describe('POST /api/client-submissions: accepted', () => {
       },
     });
     expect(response.status).toBe(201);
-    expect(Object.keys(obj(response))).toEqual(['id']);
-    const id = obj(response).id;
+    expect(Object.keys(obj(response))).toEqual(['id', 'reference']);
+    const { id, reference } = obj(response);
     expect(Number.isInteger(id)).toBe(true);
+    expect(reference).toMatch(ASSESSMENT_REFERENCE_PATTERN);
 
     const row = await storedLead(id as number);
     expect(row).toMatchObject({
@@ -80,6 +86,7 @@ describe('POST /api/client-submissions: accepted', () => {
       expertCallTime: 'Any time',
       caseDetails: 'I sent money to a fake platform.',
       ...NEW_WEBSITE_LEAD,
+      reference,
       consentToShare: false,
       consentText: null,
       consentAt: null,

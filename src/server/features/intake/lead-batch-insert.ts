@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { ASSESSMENT_REQUIRED_FIELDS } from '../../../contract/intake/assessment';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions } from '../../platform/db/schema';
+import { REFERENCE_PLACEHOLDER } from '../../platform/mail/notices';
 
 export type NewLead = typeof clientSubmissions.$inferInsert;
 
@@ -13,22 +14,31 @@ const FIELDS = [
   'consentToShare',
   'consentText',
   'consentAt',
+  'reference',
 ] as const satisfies readonly (keyof NewLead)[];
 
 const columns = getTableColumns(clientSubmissions);
 const target = FIELDS.map((field) => `"${columns[field].name}"`).join(', ');
 const recordShape = FIELDS.map((field) => `"${field}" ${columns[field].getSQLType()}`).join(', ');
 const head = sql.raw(`with ins as (insert into "client_submissions" (${target}) select * from json_to_recordset(`);
-const tail = sql.raw(`::json) as r(${recordShape}) on conflict do nothing returning "id", "email", "consent_to_share")`);
+const tail = sql.raw(
+  `::json) as r(${recordShape}) on conflict ((lower("email"))) do nothing returning "id", "email", "reference", "consent_to_share")`,
+);
 // With automatic CRM sync, consenting leads join the outbox in the same statement: none is lost between the two.
 const queueConsenting = sql.raw(`, queued as (insert into "crm_outbox" ("lead_id") select "id" from ins where "consent_to_share")`);
-const result = sql.raw(` select "id", "email" from ins`);
+const result = sql.raw(` select "id", "email", "reference" from ins`);
 
-/** The staff desk's "new assessment" email (the same for every lead: it names none). */
-export interface DeskNotice {
-  to: string;
+/** An email of the same words for every lead: the staff desk's "new assessment", or the visitor's receipt (whose `{reference}` is filled in). */
+export interface BatchNotice {
   subject: string;
   text: string;
+}
+export type DeskNotice = BatchNotice & { to: string };
+
+/** A reference that is already taken: the insert is tried again with new ones (it never happens in practice, but must not lose a lead). */
+export function isReferenceClash(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause.code === '23505' && cause.constraint === 'client_submissions_reference_unique';
 }
 const jsonKeys: string[] = [...FIELDS];
 
@@ -40,15 +50,18 @@ const jsonKeys: string[] = [...FIELDS];
 export async function insertLeadBatch(
   db: Db,
   rows: NewLead[],
-  options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null },
-): Promise<{ id: number; email: string }[]> {
+  options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null; receipt: BatchNotice },
+): Promise<{ id: number; email: string; reference: string }[]> {
   const json = JSON.stringify(rows, jsonKeys);
   // The desk's emails join the mail queue in the same statement as their leads: none without its lead, none lost.
   const notify = options.deskNotice
     ? sql`, notified as (insert into "mail_outbox" ("to_address", "kind", "subject", "body_text")
         select ${options.deskNotice.to}, 'new_assessment', ${options.deskNotice.subject}, ${options.deskNotice.text} from ins)`
     : sql``;
-  const statement = sql`${head}${json}${tail}${options.autoSyncCrm ? queueConsenting : sql``}${notify}${result}`;
-  const inserted = (await db.execute(statement)) as unknown as { rows: { id: number; email: string }[] };
+  // Each visitor's receipt (their reference and the free routes) is queued with their lead.
+  const receipt = sql`, receipts as (insert into "mail_outbox" ("to_address", "kind", "subject", "body_text")
+    select "email", 'assessment_received', ${options.receipt.subject}, replace(${options.receipt.text}, ${REFERENCE_PLACEHOLDER}, "reference") from ins)`;
+  const statement = sql`${head}${json}${tail}${options.autoSyncCrm ? queueConsenting : sql``}${notify}${receipt}${result}`;
+  const inserted = (await db.execute(statement)) as unknown as { rows: { id: number; email: string; reference: string }[] };
   return inserted.rows;
 }

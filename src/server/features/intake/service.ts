@@ -1,10 +1,17 @@
 import type { Contact } from '../../../contract/intake/contact';
-import { ASSESSMENT_REQUIRED_FIELDS, DUPLICATE_ASSESSMENT_MESSAGE, assessmentSchema, type Assessment } from '../../../contract/intake/assessment';
+import {
+  ASSESSMENT_REQUIRED_FIELDS,
+  DUPLICATE_ASSESSMENT_MESSAGE,
+  assessmentSchema,
+  type Assessment,
+  type AssessmentCreated,
+} from '../../../contract/intake/assessment';
 import type { Db } from '../../platform/db/client';
 import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { InsertCoalescer } from './insert-coalescer';
-import { insertLeadBatch, type DeskNotice } from './lead-batch-insert';
+import { type BatchNotice, type DeskNotice, insertLeadBatch, isReferenceClash } from './lead-batch-insert';
+import { newAssessmentReference } from './reference';
 
 export interface Consent {
   /** The partner a consenting visitor's case may be shared with; null when there is none. */
@@ -49,23 +56,38 @@ export function parseAssessment(body: unknown): Assessment {
 
 type NewLead = typeof clientSubmissions.$inferInsert;
 
-export function createIntakeService(db: Db, consent: Consent, options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null }) {
-  const leadInserts = new InsertCoalescer<NewLead, number | null>(async (rows) => {
-    const inserted = await insertLeadBatch(db, rows, options);
+export function createIntakeService(
+  db: Db,
+  consent: Consent,
+  options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null; receipt: BatchNotice },
+) {
+  const leadInserts = new InsertCoalescer<NewLead, AssessmentCreated | null>(async (rows) => {
+    let inserted: Awaited<ReturnType<typeof insertLeadBatch>>;
+    try {
+      inserted = await insertLeadBatch(db, rows, options);
+    } catch (error) {
+      if (!isReferenceClash(error)) throw error;
+      inserted = await insertLeadBatch(
+        db,
+        rows.map((row) => ({ ...row, reference: newAssessmentReference() })),
+        options,
+      );
+    }
     // Within one statement the first row with an email wins; every other one is a duplicate.
-    const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
+    const byEmail = new Map(inserted.map((r) => [r.email, { id: r.id, reference: r.reference }]));
     return rows.map((row) => {
-      const id = idByEmail.get(row.email);
-      idByEmail.delete(row.email);
-      return id ?? null;
+      const created = byEmail.get(row.email);
+      byEmail.delete(row.email);
+      return created ?? null;
     });
   });
 
   return {
     /** Stores a lead; a lead with that email already there answers 409. */
-    async submitAssessment(assessment: Assessment): Promise<{ id: number }> {
+    async submitAssessment(assessment: Assessment): Promise<AssessmentCreated> {
       const consented = assessment.consentToShare && consent.text !== null;
-      const id = await leadInserts.add({
+      const created = await leadInserts.add({
+        reference: newAssessmentReference(),
         firstName: assessment.firstName,
         lastName: assessment.lastName,
         email: assessment.email,
@@ -81,8 +103,8 @@ export function createIntakeService(db: Db, consent: Consent, options: { autoSyn
         consentText: consented ? consent.text : null,
         consentAt: consented ? new Date().toISOString() : null,
       });
-      if (id === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
-      return { id };
+      if (created === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
+      return created;
     },
 
     async submitContact(contact: Contact): Promise<{ id: number }> {

@@ -5,6 +5,7 @@ import { clientSubmissions } from '../../platform/db/schema';
 /** The columns a lead is sent with (the search helpers stay in the database). */
 export const leadColumns = {
   id: clientSubmissions.id,
+  reference: clientSubmissions.reference,
   firstName: clientSubmissions.firstName,
   lastName: clientSubmissions.lastName,
   email: clientSubmissions.email,
@@ -38,6 +39,7 @@ type LeadRow = typeof clientSubmissions.$inferSelect;
 export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId'>): Lead {
   return {
     id: row.id,
+    reference: row.reference,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

@@ -91,6 +91,8 @@ export const clientSubmissions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** What the visitor quotes (RC-XXXXX-XXXXX); null for leads from before references. */
+    reference: text('reference').unique(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     country: text('country').notNull(),

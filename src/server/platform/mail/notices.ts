@@ -1,4 +1,4 @@
-import { FRAUD_REPORTING_LINKS } from '../../../contract/content/links';
+import { FRAUD_REPORTING_LINKS, FREE_ROUTES } from '../../../contract/content/links';
 
 /**
  * Every email the practice sends. A notice says what kind of thing happened and links to sign in:
@@ -7,6 +7,7 @@ import { FRAUD_REPORTING_LINKS } from '../../../contract/content/links';
  */
 export const NOTICE_KINDS = [
   'new_assessment',
+  'assessment_received',
   'lead_assigned',
   'payout_status',
   'document_reviewed',
@@ -18,7 +19,21 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** Stands in the assessment receipt's text for the visitor's reference (filled in by the insert that stores the lead). */
+export const REFERENCE_PLACEHOLDER = '{reference}';
+
 const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: string }> = {
+  assessment_received: {
+    subject: 'We have received your case assessment',
+    lines: [
+      'Thank you: we have received your free case assessment.',
+      `Your reference is ${REFERENCE_PLACEHOLDER}. Please quote it whenever you contact us.`,
+      '',
+      'Before you choose any paid service, you can take these routes yourself, free of charge:',
+      ...FREE_ROUTES.map((route) => `- ${route.title}: ${route.text}${route.url ? ` ${route.url}` : ''}`),
+    ],
+    action: 'Our website',
+  },
   new_assessment: {
     subject: 'New case assessment received',
     lines: ['A new case assessment has been submitted on the website.'],

@@ -71,6 +71,12 @@ export function createNotifier(settings: NotifierSettings) {
       await tx.delete(mailOutbox).where(sql`${mailOutbox.withdrawKey} = ${withdrawKey} and ${mailOutbox.status} = 'queued'`);
     },
 
+    /** The visitor's receipt of an assessment: the same for every lead but for its reference (see REFERENCE_PLACEHOLDER). */
+    assessmentReceipt(): { subject: string; text: string } {
+      const { subject, text } = composeNotice('assessment_received', { companyName: settings.companyName, link: `${settings.publicUrl}/` });
+      return { subject, text };
+    },
+
     /** The new-assessment notice's subject and body, the same for every lead (it names none). */
     staffDeskNotice(): { to: string; subject: string; text: string } | null {
       if (!settings.staffNotifyEmail) return null;
