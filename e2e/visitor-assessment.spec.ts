@@ -1,6 +1,7 @@
 // Journey: a visitor fills the free assessment, sees every live behaviour of the form, submits,
 // is told it worked, and cannot submit twice with the same email; then sends a contact message.
 import { expect, test, type Page } from '@playwright/test';
+import { ASSESSMENT_REFERENCE_PATTERN } from '../src/contract/intake/assessment-messages';
 import { e2eDatabaseUrl, looksNeutral, looksRed, looksYellow, openLanding, queryE2eDatabase, textRgb, uniqueEmail } from './support/visitor';
 
 const PARTNER = 'Example Partner LLP';
@@ -227,10 +228,20 @@ test.describe('visitor assessment', () => {
 
     await expect(toast(page)).toContainText('Assessment Submitted Successfully!');
     await expect(toast(page)).toContainText('Our cyber fraud recovery team will contact you within 24 hours to discuss your case.');
+
+    // The confirmation takes the form's place: the reference, what happens next and the free routes.
+    const confirmation = page.getByTestId('assessment-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Assessment received' })).toBeFocused();
+    await expect(page.getByTestId('assessment-reference')).toHaveText(ASSESSMENT_REFERENCE_PATTERN);
+    const reference = (await page.getByTestId('assessment-reference').textContent()) ?? '';
+    await expect(confirmation).toContainText('contacts you within 24 hours');
+    await expect(confirmation).toContainText('Your bank or card issuer');
+    await expect(confirmation.getByRole('link', { name: /financial-ombudsman\.org\.uk/ })).toBeVisible();
+
+    // Another assessment starts from an emptied form.
+    await confirmation.getByRole('button', { name: 'Submit another assessment' }).click();
     await expect(f.submit).toHaveText('Start Recovery Process');
     await expect(f.submit).toBeEnabled();
-
-    // The form is emptied back to its defaults.
     for (const field of [f.firstName, f.lastName, f.email, f.phone, f.companyName, f.caseDetails]) await expect(field).toHaveValue('');
     for (const select of [f.country, f.amountLost, f.depositMethod]) await expect(select).toHaveValue('');
     await expect(f.currency).toHaveValue('USD');
@@ -242,7 +253,7 @@ test.describe('visitor assessment', () => {
     if (e2eDatabaseUrl) {
       const rows = await queryE2eDatabase<Record<string, unknown>>(
         `select first_name, last_name, email, phone, country, amount_lost, currency, deposit_method, company_name,
-                expert_call_time, case_details, consent_to_share, consent_text, consent_at, status, source
+                expert_call_time, case_details, consent_to_share, consent_text, consent_at, status, source, reference
            from client_submissions where lower(email) = lower($1)`,
         [email],
       );
@@ -262,6 +273,7 @@ test.describe('visitor assessment', () => {
         case_details: 'A fake exchange took my deposit and stopped answering my emails.',
         consent_to_share: true,
         status: 'new',
+        reference,
       });
       expect(String(lead.consent_text)).toContain(PARTNER);
       expect(lead.consent_at).toBeInstanceOf(Date);

@@ -180,7 +180,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       companyName: config.COMPANY_NAME,
       partnerName: consent.partnerName,
       consentText: consent.text,
-      assessmentReplyBusinessDays: config.ASSESSMENT_REPLY_BUSINESS_DAYS,
+      assessmentReplyHours: config.ASSESSMENT_REPLY_HOURS,
     },
   });
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });

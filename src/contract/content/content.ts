@@ -71,8 +71,8 @@ export const publicSettingsSchema = z.object({
   /** The partner a consenting visitor's case may be shared with; null when there is none. */
   partnerName: z.string().nullable(),
   consentText: z.string().nullable(),
-  /** Within how many business days the practice answers a new assessment (ASSESSMENT_REPLY_BUSINESS_DAYS). */
-  assessmentReplyBusinessDays: z.number().int(),
+  /** Within how many hours the practice answers a new assessment (ASSESSMENT_REPLY_HOURS). */
+  assessmentReplyHours: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

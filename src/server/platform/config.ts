@@ -71,8 +71,8 @@ const configSchema = z.object({
   MAIL_RETRY_BASE_MS: positiveInt(5_000),
   MAIL_POLL_MS: positiveInt(1_000),
   /** A client not back in their chat this many minutes after staff answered is emailed that a reply waits. */
-  /** The practice's own promise, said to each visitor after an assessment: it answers within this many business days. */
-  ASSESSMENT_REPLY_BUSINESS_DAYS: positiveInt(2),
+  /** The practice's own promise, said to each visitor after an assessment: it answers within this many hours (the spec's 24). */
+  ASSESSMENT_REPLY_HOURS: positiveInt(24),
   CHAT_AWAY_MINUTES: z.coerce.number().int().min(0).default(10),
   MAIL_TIMEOUT_MS: positiveInt(10_000),
   PASSWORD_RESET_MINUTES: positiveInt(60),

@@ -34,7 +34,13 @@ export function LandingRoute() {
       <main id="main">
         <Hero
           figures={content?.figures ?? []}
-          form={<AssessmentSection partnerName={settings?.partnerName ?? null} consentText={settings?.consentText ?? null} />}
+          form={
+            <AssessmentSection
+              partnerName={settings?.partnerName ?? null}
+              consentText={settings?.consentText ?? null}
+              replyHours={settings?.assessmentReplyHours ?? null}
+            />
+          }
         />
         <Services />
         <Process />

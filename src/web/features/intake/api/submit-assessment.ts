@@ -27,8 +27,10 @@ export function assessmentErrorToast(error: unknown): ToastInput {
   return { ...assessmentToasts.failed };
 }
 
-export async function submitAssessment(assessment: Assessment): Promise<void> {
-  await apiRequest('POST', '/api/client-submissions', { body: assessment });
+/** Stores the assessment; answers its reference (checked by hand: zod stays out of the landing chunk). */
+export async function submitAssessment(assessment: Assessment): Promise<string> {
+  const created = (await apiRequest('POST', '/api/client-submissions', { body: assessment })) as { reference?: unknown } | null;
+  return typeof created?.reference === 'string' ? created.reference : '';
 }
 
 export function useSubmitAssessment() {

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { Assessment, AssessmentInput } from '../../../../contract/intake/assessment';
 import { ASSESSMENT_FIELD_LABELS as LABELS, CASE_DETAILS_MAX, DEFAULT_EXPERT_CALL_TIME } from '../../../../contract/intake/assessment-messages';
@@ -24,6 +24,9 @@ import { keepPhoneCharactersInInput } from '../../../components/ui/phone-input';
 import { whenIdle } from '../../../lib/idle';
 import { lazyResolver } from '../lib/lazy-resolver';
 
+// Shown only after a submission: it loads then, not with the landing page.
+const AssessmentConfirmation = lazy(() => import('./assessment-confirmation').then((m) => ({ default: m.AssessmentConfirmation })));
+
 // zod and the schema load in their own chunk, after first paint, so the landing chunk stays small.
 const assessmentResolver = lazyResolver<AssessmentInput, Assessment>(() => import('../lib/validation').then((m) => m.assessmentResolver));
 
@@ -45,9 +48,15 @@ export interface AssessmentFormProps {
   /** The partner a consenting visitor's case may be shared with; no consent box when null. */
   partnerName: string | null;
   consentText: string | null;
+  /** The practice's promise: it answers within this many hours (null until the settings arrive). */
+  replyHours: number | null;
 }
 
-export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps) {
+export function AssessmentForm({
+  partnerName,
+  consentText,
+  onSubmitted,
+}: Omit<AssessmentFormProps, 'replyHours'> & { onSubmitted: (reference: string) => void }) {
   const form = useForm<AssessmentInput, unknown, Assessment>({
     resolver: assessmentResolver,
     defaultValues: DEFAULT_VALUES,
@@ -59,7 +68,12 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
 
   const onSubmit = (values: Assessment) => {
     const assessment = askConsent ? values : { ...values, consentToShare: false };
-    mutation.mutate(assessment, { onSuccess: () => reset() });
+    mutation.mutate(assessment, {
+      onSuccess: (reference) => {
+        reset();
+        onSubmitted(reference);
+      },
+    });
   };
 
   const field = (name: keyof AssessmentInput, label: ReactNode = LABELS[name as keyof typeof LABELS]) => ({ form, name, id: id(name), label });
@@ -169,16 +183,26 @@ export function AssessmentForm({ partnerName, consentText }: AssessmentFormProps
   );
 }
 
-/** The assessment form's section and card; `id="assessment-form"` is where 'Ready to Start' scrolls to. */
-export function AssessmentSection(props: AssessmentFormProps) {
+/** The assessment form's section and card; `id="assessment-form"` is where 'Ready to Start' scrolls to. After a submission the confirmation takes the form's place. */
+export function AssessmentSection({ replyHours, ...props }: AssessmentFormProps) {
+  const [reference, setReference] = useState<string | null>(null);
+  const replyTime = replyHours ? ` Our team responds within ${replyHours} hours.` : '';
   return (
     <section id="assessment-form" tabIndex={-1} aria-labelledby="assessment-title" className="outline-none">
       <div className="rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl sm:p-7">
-        <h2 id="assessment-title" className="text-xl font-bold text-navy-900 sm:text-2xl">
-          Free Case Assessment
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">It takes 5-10 minutes. Our team responds within 24 hours.</p>
-        <AssessmentForm {...props} />
+        {reference === null ? (
+          <>
+            <h2 id="assessment-title" className="text-xl font-bold text-navy-900 sm:text-2xl">
+              Free Case Assessment
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-slate-600">It takes 5-10 minutes.{replyTime}</p>
+            <AssessmentForm {...props} onSubmitted={setReference} />
+          </>
+        ) : (
+          <Suspense fallback={<p role="status">Assessment received.</p>}>
+            <AssessmentConfirmation reference={reference} replyHours={replyHours} onAnother={() => setReference(null)} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
