@@ -209,7 +209,7 @@ describe('GET /api/site', () => {
     expect(site.content.team).toEqual([]);
     expect(site.content.credentials).toEqual([]);
     expect(site.content.company).toMatchObject({ legalName: '', companyNumber: '', regulatorReference: '', example: false });
-    expect(site.settings).toEqual({ companyName: 'Recourse', partnerName: null, consentText: null });
+    expect(site.settings).toEqual({ companyName: 'Recourse', partnerName: null, consentText: null, assessmentReplyHours: 24 });
   });
 
   it('carries the configured company and partner, with the consent text the server stores', async () => {
@@ -218,6 +218,7 @@ describe('GET /api/site', () => {
       companyName: 'Harbour Fraud Desk',
       partnerName: 'Acme Partners',
       consentText: 'I agree that Harbour Fraud Desk may share my case details with its partner Acme Partners to help recover my funds.',
+      assessmentReplyHours: 24,
     });
   });
 
