@@ -22,6 +22,12 @@ describe('after an assessment', () => {
     for (const { id, reference } of created.slice(0, 3)) {
       expect((await storedRow(t.open.database.db, clientSubmissions, id)).reference).toBe(reference);
     }
+    // Staff find the lead by the reference a visitor quotes, however it is typed.
+    const quoted = created[4];
+    const found = await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions?q=${quoted.reference.toLowerCase()}`, { token: t.adminToken });
+    expect((obj(found).items as { id: number; reference: string }[]).map((lead) => [lead.id, lead.reference])).toEqual([
+      [quoted.id, quoted.reference],
+    ]);
   });
 
   it('emails the visitor their reference and the free routes, without any of the case details', async () => {

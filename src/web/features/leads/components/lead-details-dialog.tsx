@@ -101,6 +101,11 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
     <DialogContent title={`Lead details: ${fullName(lead)}`} description={`Lead #${lead.id}, received ${formatDateTime(lead.createdAt)}`} size="lg">
       <div className="grid gap-4">
         <Section title="Contact">
+          {lead.reference && (
+            <Field label="Reference">
+              <span className="font-mono">{lead.reference}</span>
+            </Field>
+          )}
           <Field label="Name">{fullName(lead)}</Field>
           <Field label="Email">{lead.email}</Field>
           <Field label="Phone">{lead.phone}</Field>
