@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { api, createTestStaff, obj, quickClient, signInStaff, startAppWithMail, type FakeSmtp, type TestApp } from '../../testing';
 
 let smtp: FakeSmtp;
@@ -56,5 +57,25 @@ describe("a staff reply in a client's chat while the client is away", () => {
     // A later reply while they are away again waits anew.
     await reply('Third answer');
     expect(await waiting()).toBe(1);
+  });
+
+  it('withdraws it when the reply reaches the chat the client has open', async () => {
+    const { client, room, reply, waiting } = await start(10);
+    const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { cookie: client.cookie } });
+    const events: { type: string; message?: { message: string } }[] = [];
+    ws.on('message', (raw) => events.push(JSON.parse(String(raw))));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    try {
+      ws.send(JSON.stringify({ type: 'join_room', sessionId: room.sessionId }));
+      await expect.poll(() => events.some((e) => e.type === 'joined')).toBe(true);
+      await reply('Answer while you are here');
+      await expect.poll(() => events.some((e) => e.type === 'new_message' && e.message?.message === 'Answer while you are here')).toBe(true);
+      await expect.poll(waiting, { timeout: 5_000 }).toBe(0);
+    } finally {
+      ws.close();
+    }
   });
 });
