@@ -42,6 +42,8 @@ export const uploadDocumentSchema = z.object({
   mimeType: z.string().max(200).optional(),
   fileData: z.string({ error: 'File data is required' }).min(1, 'File data is required'),
   status: z.string().optional(),
+  /** The document request this upload answers (from the client's checklist). */
+  requestId: z.number({ error: 'Invalid request' }).int().positive().optional(),
 });
 
 export const reviewDocumentSchema = z

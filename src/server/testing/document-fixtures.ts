@@ -89,7 +89,7 @@ export function pdfOfSize(size: number): Buffer {
 export function uploadDocument(
   baseUrl: string,
   cookie: string,
-  input: { clientAccountId: number; fileName: string; bytes: Buffer | string; mimeType?: string; documentType?: string },
+  input: { clientAccountId: number; fileName: string; bytes: Buffer | string; mimeType?: string; documentType?: string; requestId?: number },
 ) {
   const fileData = typeof input.bytes === 'string' ? input.bytes : input.bytes.toString('base64');
   return api(baseUrl, 'POST', '/api/client/documents', {
@@ -102,6 +102,7 @@ export function uploadDocument(
       mimeType: input.mimeType ?? 'application/octet-stream',
       fileData,
       status: 'pending',
+      ...(input.requestId === undefined ? {} : { requestId: input.requestId }),
     },
   });
 }

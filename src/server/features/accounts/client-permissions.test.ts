@@ -244,6 +244,30 @@ const ROUTES: RouteCase[] = [
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, status: 'pending' }),
   },
   {
+    method: 'POST',
+    route: `${ACCOUNTS}/:id/document-requests`,
+    scope: 'admin',
+    ok: 201,
+    path: (p) => `${ACCOUNTS}/${p.accountId}/document-requests`,
+    body: () => ({ title: 'A bank statement showing the transfer' }),
+    check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, status: 'requested' }),
+  },
+  {
+    method: 'GET',
+    route: `${ACCOUNTS}/:id/document-requests`,
+    scope: 'admin',
+    ok: 200,
+    path: (p) => `${ACCOUNTS}/${p.accountId}/document-requests`,
+  },
+  {
+    method: 'GET',
+    route: '/api/client/document-requests/:id',
+    scope: 'client',
+    ok: 200,
+    path: (p) => `/api/client/document-requests/${p.accountId}`,
+    check: (reply) => expect((obj(reply).items as { clientAccountId: number }[]).every((r) => r.clientAccountId === a.id)).toBe(true),
+  },
+  {
     method: 'GET',
     route: '/api/client/documents/:id',
     scope: 'client',
@@ -307,7 +331,7 @@ describe('client features permission matrix', () => {
   it('names every route of the client features exactly once, and each exists', () => {
     const keys = ROUTES.map((r) => `${r.method} ${r.route}`);
     expect(new Set(keys).size).toBe(ROUTES.length);
-    expect(ROUTES).toHaveLength(19);
+    expect(ROUTES).toHaveLength(22);
     for (const r of ROUTES) expect(open.app.hasRoute({ method: r.method, url: r.route }), `${r.method} ${r.route}`).toBe(true);
   });
 

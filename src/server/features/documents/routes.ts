@@ -8,6 +8,7 @@ import {
   reviewDocumentSchema,
   uploadDocumentSchema,
 } from '../../../contract/documents/documents';
+import { createDocumentRequestSchema, documentRequestListSchema, documentRequestSchema } from '../../../contract/documents/requests';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
@@ -39,6 +40,18 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     async (request) => documents.listForClient(ownAccount(request, request.params.id)),
   );
 
+  routes.get(
+    '/api/client/document-requests/:id',
+    {
+      schema: {
+        description: 'What your caseworker has asked you for ("Requested by your caseworker"), and where each stands.',
+        params: idParamSchema,
+        response: { 200: documentRequestListSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await documents.requests.list(ownAccount(request, request.params.id)) }),
+  );
+
   // The upload's JSON is parsed with the file decoded in place (upload-body.ts); this scope's other routes take no body.
   app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: NodeJS.ReadableStream) =>
     parseUploadBody(request, await readBody(request, payload, UPLOAD_BODY_LIMIT)),
@@ -51,14 +64,19 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
       schema: {
         description: 'An upload (base64 in `fileData`, at most 10 MB), typed by its bytes.',
         body: uploadDocumentSchema,
-        response: { 201: documentSchema, ...failures(400, 401, 404, 413, 415) },
+        response: { 201: documentSchema, ...failures(400, 401, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
       const input = request.body;
       const accountId = ownAccount(request, input.clientAccountId);
       const bytes = takeDecodedFile(request) ?? decodeUpload(input.fileData);
-      const created = await documents.upload(accountId, { documentType: input.documentType, fileName: input.fileName, bytes });
+      const created = await documents.upload(accountId, {
+        documentType: input.documentType,
+        fileName: input.fileName,
+        bytes,
+        requestId: input.requestId,
+      });
       return reply.code(201).send(created);
     },
   );
@@ -76,6 +94,33 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
 export async function adminDocumentRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
   const { documents } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/admin/client-accounts/:id/document-requests',
+    {
+      config: { role: 'caseworker' },
+      schema: {
+        description: 'Asks the client for a named document; it appears on their checklist and they are emailed.',
+        params: idParamSchema,
+        body: createDocumentRequestSchema,
+        response: { 201: documentRequestSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await documents.requests.create(request.params.id, request.body, actingStaff(request).id)),
+  );
+
+  routes.get(
+    '/api/admin/client-accounts/:id/document-requests',
+    {
+      config: { role: 'caseworker' },
+      schema: {
+        description: "A client's document requests and where each stands.",
+        params: idParamSchema,
+        response: { 200: documentRequestListSchema, ...failures(400, 401) },
+      },
+    },
+    async (request) => ({ items: await documents.requests.list(request.params.id) }),
+  );
 
   routes.get(
     '/api/admin/documents',

@@ -6,6 +6,7 @@ import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
 import { detectUploadType, storedFileName } from './file-check';
+import { createDocumentRequests } from './requests-service';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -46,6 +47,7 @@ function toDocument(row: ListRow): ClientDocument {
 }
 
 export function createDocumentsService(db: Db, notifier: Notifier) {
+  const requests = createDocumentRequests(db, notifier);
   const list = (where: SQL | undefined) =>
     db
       .select(listColumns)
@@ -55,22 +57,29 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
       .orderBy(desc(documents.id));
 
   return {
-    /** Stores an upload after checking its size and its real type from its bytes. */
-    async upload(accountId: number, input: { documentType: string; fileName: string; bytes: Buffer }): Promise<ClientDocument> {
+    requests,
+
+    /** Stores an upload after checking its size and its real type from its bytes; with `requestId` it answers that request. */
+    async upload(accountId: number, input: { documentType: string; fileName: string; bytes: Buffer; requestId?: number }): Promise<ClientDocument> {
       const { bytes } = input;
       const mimeType = await detectUploadType(bytes);
-      const [created] = await db
-        .insert(documents)
-        .values({
-          clientAccountId: accountId,
-          documentType: input.documentType,
-          fileName: storedFileName(input.fileName, mimeType),
-          fileSize: bytes.length,
-          mimeType,
-          fileData: bytes,
-        })
-        .returning({ id: documents.id });
-      const [row] = await list(eq(documents.id, created.id));
+      const id = await db.transaction(async (tx) => {
+        if (input.requestId !== undefined) await requests.assertOpen(tx, accountId, input.requestId);
+        const [created] = await tx
+          .insert(documents)
+          .values({
+            clientAccountId: accountId,
+            documentType: input.documentType,
+            fileName: storedFileName(input.fileName, mimeType),
+            fileSize: bytes.length,
+            mimeType,
+            fileData: bytes,
+          })
+          .returning({ id: documents.id });
+        if (input.requestId !== undefined) await requests.answer(tx, input.requestId, created.id);
+        return created.id;
+      });
+      const [row] = await list(eq(documents.id, id));
       return toDocument(row);
     },
 
@@ -120,6 +129,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           .where(eq(documents.id, id));
         if (change.status !== before.status && change.status !== 'pending')
           await notifier.toClient(tx, before.clientAccountId, 'document_reviewed');
+        if (change.status !== before.status) await requests.reviewed(tx, id, change.status);
         await recordAudit(tx, {
           actorUserId,
           action: 'document.reviewed',

@@ -40,6 +40,8 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/admin/withdrawal-requests': 'caseworker',
   'PATCH /api/admin/withdrawal-requests/:id': 'caseworker',
   'GET /api/admin/documents': 'caseworker',
+  'POST /api/admin/client-accounts/:id/document-requests': 'caseworker',
+  'GET /api/admin/client-accounts/:id/document-requests': 'caseworker',
   'PATCH /api/admin/documents/:id/status': 'caseworker',
   'GET /api/admin/documents/:id/download': 'caseworker',
   'GET /api/admin/crm/sync-status': 'caseworker',

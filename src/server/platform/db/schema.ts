@@ -271,6 +271,25 @@ export const clientDocuments = pgTable(
   (t) => [index('client_documents_account_idx').on(t.clientAccountId)],
 );
 
+/** Documents staff asked a client for, and the upload that answered each. */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    title: text('title').notNull(),
+    note: text('note'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** requested | received | accepted | rejected */
+    status: text('status').notNull().default('requested'),
+    documentId: integer('document_id').references(() => clientDocuments.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('document_requests_account_idx').on(t.clientAccountId), index('document_requests_document_idx').on(t.documentId)],
+);
+
 export const chatRooms = pgTable(
   'chat_rooms',
   {

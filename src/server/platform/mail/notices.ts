@@ -11,6 +11,7 @@ export const NOTICE_KINDS = [
   'lead_assigned',
   'payout_status',
   'document_reviewed',
+  'document_requested',
   'case_update',
   'chat_reply',
   'password_reset',
@@ -53,6 +54,11 @@ const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: st
     subject: 'Your document has been reviewed',
     lines: ['One of the documents you sent us has been reviewed.'],
     action: 'Sign in to your dashboard to see the result',
+  },
+  document_requested: {
+    subject: 'Your caseworker has asked for a document',
+    lines: ['Your caseworker needs a document from you to move your case forward.'],
+    action: 'Sign in to your dashboard to see what is needed and upload it',
   },
   case_update: {
     subject: 'There is an update on your case',

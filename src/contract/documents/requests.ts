@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A document staff ask a client for: requested -> received (uploaded) -> accepted | rejected (upload again). */
+export const DOCUMENT_REQUEST_STATUSES = ['requested', 'received', 'accepted', 'rejected'] as const;
+export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+export const DOCUMENT_REQUEST_STATUS_LABELS: Record<DocumentRequestStatus, string> = {
+  requested: 'Requested',
+  received: 'Received, being checked',
+  accepted: 'Accepted',
+  rejected: 'Not accepted: please upload again',
+};
+
+export const createDocumentRequestSchema = z.object({
+  title: z
+    .string({ error: 'Say which document you need' })
+    .trim()
+    .min(1, 'Say which document you need')
+    .max(200, 'The title must be 200 characters or less'),
+  note: z.string({ error: 'The note must be text' }).trim().max(1000, 'The note must be 1000 characters or less').optional(),
+  dueDate: z.iso.date({ error: 'The due date must be a date (YYYY-MM-DD)' }).optional(),
+});
+export type CreateDocumentRequest = z.output<typeof createDocumentRequestSchema>;
+
+export const documentRequestSchema = z.object({
+  id: z.number().int(),
+  clientAccountId: z.number().int(),
+  title: z.string(),
+  note: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  status: z.enum(DOCUMENT_REQUEST_STATUSES),
+  /** The upload that answered it, if any. */
+  documentId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+export const documentRequestListSchema = z.object({ items: z.array(documentRequestSchema) });
+
+export const DOCUMENT_REQUEST_NOT_FOUND = 'Document request not found';
+export const DOCUMENT_REQUEST_DONE = 'This request has already been answered';

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentRequest } from '../../../contract/documents/requests';
+import { api, list, obj, quickClient, REJECTION_REASON, setUpAppWithMailAndAdmin, tinyPdf, uploadDocument } from '../../testing';
+
+const t = setUpAppWithMailAndAdmin();
+
+const requestsOf = async (accountId: number, cookie: string) =>
+  obj(await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${accountId}`, { cookie })).items as DocumentRequest[];
+
+describe('document requests', () => {
+  it('staff ask for a document, the client sees it and answers it with an upload, and the review moves it', async () => {
+    const client = await quickClient(t.open.database.db);
+    const asked = await api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, {
+      token: t.adminToken,
+      body: { title: 'Bank statement showing the transfer', note: 'The page with the payment to the broker is enough.', dueDate: '2099-01-31' },
+    });
+    expect(asked.status).toBe(201);
+    const requestId = obj(asked).id as number;
+    expect(await requestsOf(client.id, client.cookie)).toMatchObject([
+      { id: requestId, title: 'Bank statement showing the transfer', dueDate: '2099-01-31', status: 'requested', documentId: null },
+    ]);
+    // The client is told by email, which names nothing of the request.
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
+    expect(t.smtp.received.find((m) => m.to.includes(client.email))?.text).not.toContain('Bank statement');
+
+    const uploaded = await uploadDocument(t.open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'statement.pdf',
+      bytes: tinyPdf(),
+      requestId,
+    });
+    expect(uploaded.status).toBe(201);
+    const documentId = obj(uploaded).id as number;
+    expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId });
+    // An answered request takes no second upload.
+    const again = await uploadDocument(t.open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'again.pdf',
+      bytes: tinyPdf(),
+      requestId,
+    });
+    expect(again.status).toBe(409);
+
+    const review = (status: string) =>
+      api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${documentId}/status`, {
+        token: t.adminToken,
+        body: { status, reason: REJECTION_REASON },
+      });
+    expect((await review('rejected')).status).toBe(200);
+    expect((await requestsOf(client.id, client.cookie))[0].status).toBe('rejected');
+    // Rejected, it can be answered again.
+    const second = await uploadDocument(t.open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'clearer.pdf',
+      bytes: tinyPdf(),
+      requestId,
+    });
+    expect(second.status).toBe(201);
+    const secondId = obj(second).id as number;
+    expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId: secondId });
+    expect(
+      (await api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${secondId}/status`, { token: t.adminToken, body: { status: 'approved' } })).status,
+    ).toBe(200);
+    expect((await requestsOf(client.id, client.cookie))[0].status).toBe('accepted');
+    const staffView = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${client.id}/document-requests`, { token: t.adminToken }));
+    expect(staffView.items).toEqual(await requestsOf(client.id, client.cookie));
+  });
+
+  it("refuses a blank title, an unknown account, another client's request and another's list, storing nothing", async () => {
+    const [a, b] = [await quickClient(t.open.database.db), await quickClient(t.open.database.db)];
+    const ask = (accountId: number, body: unknown) =>
+      api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken, body });
+    expect([(await ask(a.id, { title: '  ' })).status, (await ask(a.id, { title: 'x', dueDate: 'soon' })).status]).toEqual([400, 400]);
+    expect((await ask(2_000_000_000, { title: 'Passport' })).status).toBe(404);
+    const requestId = obj(await ask(a.id, { title: 'Passport' })).id as number;
+    const wrong = await uploadDocument(t.open.baseUrl, b.cookie, { clientAccountId: b.id, fileName: 'p.pdf', bytes: tinyPdf(), requestId });
+    expect(wrong.status).toBe(404);
+    expect(list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: b.cookie }))).toEqual([]);
+    expect((await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${a.id}`, { cookie: b.cookie })).status).toBe(404);
+    expect((await requestsOf(a.id, a.cookie))[0].status).toBe('requested');
+  });
+});

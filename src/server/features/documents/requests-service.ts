@@ -1,0 +1,96 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type CreateDocumentRequest,
+  DOCUMENT_REQUEST_DONE,
+  DOCUMENT_REQUEST_NOT_FOUND,
+  type DocumentRequest,
+  type DocumentRequestStatus,
+} from '../../../contract/documents/requests';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/client';
+import { clientAccounts, documentRequests as requests } from '../../platform/db/schema';
+import { isoOrNull } from '../../platform/db/timestamps';
+import { HttpError } from '../../platform/http-error';
+import type { Notifier } from '../../platform/mail/notifier';
+
+type Row = typeof requests.$inferSelect;
+
+function toRequest(row: Row): DocumentRequest {
+  return {
+    id: row.id,
+    clientAccountId: row.clientAccountId,
+    title: row.title,
+    note: row.note,
+    dueDate: row.dueDate,
+    status: row.status as DocumentRequestStatus,
+    documentId: row.documentId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: isoOrNull(row.updatedAt) ?? new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** What a document's review means for the request it answered. */
+const AFTER_REVIEW: Record<string, DocumentRequestStatus> = { pending: 'received', approved: 'accepted', rejected: 'rejected' };
+
+/** Documents staff ask a client for: the client's checklist, answered by uploads. */
+export function createDocumentRequests(db: Db, notifier: Notifier) {
+  return {
+    /** Staff ask for a document; the client is told by email (which names nothing). */
+    async create(accountId: number, input: CreateDocumentRequest, actorUserId: number): Promise<DocumentRequest> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, accountId));
+        if (!account) throw new HttpError(404, 'Client account not found');
+        const [row] = await tx
+          .insert(requests)
+          .values({
+            clientAccountId: accountId,
+            title: input.title,
+            note: input.note || null,
+            dueDate: input.dueDate ?? null,
+            createdBy: actorUserId,
+          })
+          .returning();
+        await notifier.toClient(tx, accountId, 'document_requested');
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'document_request.created',
+          entityType: 'client_account',
+          entityId: accountId,
+          after: { requestId: row.id, title: row.title },
+        });
+        return toRequest(row);
+      });
+    },
+
+    async list(accountId: number): Promise<DocumentRequest[]> {
+      return (await db.select().from(requests).where(eq(requests.clientAccountId, accountId)).orderBy(asc(requests.id))).map(toRequest);
+    },
+
+    /**
+     * Checks, before an upload is stored, that it may answer this request: the client's own, and still
+     * open (requested, or rejected and to be sent again).
+     */
+    async assertOpen(tx: Db, accountId: number, requestId: number): Promise<void> {
+      const [row] = await tx
+        .select({ status: requests.status })
+        .from(requests)
+        .where(and(eq(requests.id, requestId), eq(requests.clientAccountId, accountId)))
+        .for('update');
+      if (!row) throw new HttpError(404, DOCUMENT_REQUEST_NOT_FOUND);
+      if (row.status !== 'requested' && row.status !== 'rejected') throw new HttpError(409, DOCUMENT_REQUEST_DONE);
+    },
+
+    /** The upload `documentId` answers the request: it is received, to be checked. */
+    async answer(tx: Db, requestId: number, documentId: number): Promise<void> {
+      await tx.update(requests).set({ status: 'received', documentId, updatedAt: sql`now()` }).where(eq(requests.id, requestId));
+    },
+
+    /** A review of a document moves the request it answered: approved accepts it, rejected asks for it again. */
+    async reviewed(tx: Db, documentId: number, documentStatus: string): Promise<void> {
+      const status = AFTER_REVIEW[documentStatus];
+      if (status) await tx.update(requests).set({ status, updatedAt: sql`now()` }).where(eq(requests.documentId, documentId));
+    },
+  };
+}
+
+export type DocumentRequests = ReturnType<typeof createDocumentRequests>;
