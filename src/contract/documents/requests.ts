@@ -17,7 +17,11 @@ export const createDocumentRequestSchema = z.object({
     .min(1, 'Say which document you need')
     .max(200, 'The title must be 200 characters or less'),
   note: z.string({ error: 'The note must be text' }).trim().max(1000, 'The note must be 1000 characters or less').optional(),
-  dueDate: z.iso.date({ error: 'The due date must be a date (YYYY-MM-DD)' }).optional(),
+  // An empty date field means no due date.
+  dueDate: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.iso.date({ error: 'The due date must be a date (YYYY-MM-DD)' }).optional(),
+  ),
 });
 export type CreateDocumentRequest = z.output<typeof createDocumentRequestSchema>;
 

@@ -72,6 +72,8 @@ describe('document requests', () => {
       api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken, body });
     expect([(await ask(a.id, { title: '  ' })).status, (await ask(a.id, { title: 'x', dueDate: 'soon' })).status]).toEqual([400, 400]);
     expect((await ask(2_000_000_000, { title: 'Passport' })).status).toBe(404);
+    // An empty date field is no due date.
+    expect(obj(await ask(b.id, { title: 'Driving licence', dueDate: '' }))).toMatchObject({ dueDate: null, status: 'requested' });
     const requestId = obj(await ask(a.id, { title: 'Passport' })).id as number;
     const wrong = await uploadDocument(t.open.baseUrl, b.cookie, { clientAccountId: b.id, fileName: 'p.pdf', bytes: tinyPdf(), requestId });
     expect(wrong.status).toBe(404);

@@ -5,7 +5,6 @@ export { useSignOutClient } from './api/sign-out-client';
 export { AccountInfoCard } from './components/account-info-card';
 export { AmountCard, FundsTransferredCard } from './components/amount-card';
 export { ClientLoginForm } from './components/client-login-form';
-export { StatusPill, type PillTone } from './components/client-status-pill';
 export { CreateAccountDialog } from './components/create-account-dialog';
 export { ImportantNotice } from './components/important-notice';
 export { LedgerList } from './components/ledger-list';

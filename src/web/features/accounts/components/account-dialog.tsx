@@ -27,6 +27,7 @@ import { recoveryFormSchema } from '../lib/recovery-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { useIsAdmin } from '../../../lib/current-member';
+import { DocumentRequestsPanel } from '../../documents';
 
 /**
  * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
@@ -69,6 +70,7 @@ export function AccountDialog({ accountId }: { accountId: number }) {
           <AccountSettings key={`${account.recoveryStatus}-${String(account.isActive)}`} account={account} />
           <Ledger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
+          <DocumentRequestsPanel accountId={account.id} />
         </div>
       )}
     </DialogContent>

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../contract/shared/money';
 import { useClientLedger } from '../api/get-client-ledger';
 import { formatCalendarDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
-import { StatusPill } from './client-status-pill';
+import { StatusPill } from '../../../components/ui/client-status-pill';
 
 /** Every amount recorded as recovered on the case, with its evidence reference (PRODUCT 1.2). */
 export function LedgerList({ accountId, className }: { accountId: number; className?: string }) {

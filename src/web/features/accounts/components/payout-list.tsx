@@ -3,7 +3,7 @@ import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../.
 import { useClientPayouts } from '../api/get-client-payouts';
 import { formatDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
-import { StatusPill, type PillTone } from './client-status-pill';
+import { StatusPill, type PillTone } from '../../../components/ui/client-status-pill';
 
 const STATUS_TONES: Record<PayoutStatus, PillTone> = {
   pending: 'warning',

@@ -9,7 +9,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/client-format';
 import { SectionCard } from '../../../components/ui/section-card';
-import { StatusPill } from './client-status-pill';
+import { StatusPill } from '../../../components/ui/client-status-pill';
 
 type StepState = 'done' | 'current' | 'upcoming';
 

@@ -1,7 +1,7 @@
 import { documentSchema, type ClientDocument } from '../../../../contract/documents/documents';
 import { apiRequest } from '../../../lib/api';
 import { useChange } from '../../../lib/use-change';
-import { clientDocumentsKey } from './document-keys';
+import { clientDocumentRequestsKey, clientDocumentsKey } from './document-keys';
 
 export interface UploadInput {
   clientAccountId: number;
@@ -12,6 +12,8 @@ export interface UploadInput {
   /** base64 without the data: prefix */
   fileData: string;
   status: 'pending';
+  /** The caseworker's request this upload answers. */
+  requestId?: number;
 }
 
 export function uploadDocument(input: UploadInput): Promise<ClientDocument> {
@@ -20,4 +22,7 @@ export function uploadDocument(input: UploadInput): Promise<ClientDocument> {
 
 /** Uploads a client's document; their document list reloads after. */
 export const useUploadDocument = () =>
-  useChange({ call: uploadDocument, refresh: (input: UploadInput) => [clientDocumentsKey(input.clientAccountId)] });
+  useChange({
+    call: uploadDocument,
+    refresh: (input: UploadInput) => [clientDocumentsKey(input.clientAccountId), clientDocumentRequestsKey(input.clientAccountId)],
+  });

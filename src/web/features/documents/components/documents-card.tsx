@@ -1,4 +1,4 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   ALLOWED_UPLOAD_TYPES,
@@ -19,10 +19,13 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { documentDownloadUrl, useClientDocuments } from '../api/get-client-documents';
+import { useClientDocumentRequests } from '../api/get-document-requests';
 import { useUploadDocument } from '../api/upload-document';
+import { DOCUMENT_REQUEST_STATUS_LABELS, type DocumentRequest } from '../../../../contract/documents/requests';
+import { Button } from '../../../components/ui/button';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
-import { StatusPill, type PillTone } from '../../accounts';
+import { StatusPill, type PillTone } from '../../../components/ui/client-status-pill';
 
 /** The one field chosen before a file: the rest of the upload comes from the file itself. */
 const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
@@ -77,6 +80,8 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   const [reading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const documents = useClientDocuments(accountId);
+  const requests = useClientDocumentRequests(accountId);
+  const [answering, setAnswering] = useState<number | null>(null);
   const upload = useUploadDocument();
   const busy = reading || upload.isPending;
 
@@ -111,7 +116,9 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
         mimeType,
         fileData,
         status: 'pending',
+        ...(answering === null ? {} : { requestId: answering }),
       });
+      setAnswering(null);
       toast(uploadToasts.uploaded);
     } catch (error) {
       toast({ ...uploadFailureToast(error), variant: 'destructive' });
@@ -128,6 +135,16 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       description="Upload proof of identity or of your transactions: an image or a PDF, up to 10MB."
       className={className}
     >
+      {requests.data && requests.data.length > 0 && (
+        <RequestChecklist
+          requests={requests.data}
+          answering={answering}
+          onAnswer={(id) => {
+            setAnswering(id);
+            fileInput.current?.focus();
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
         <FormField form={form} name="documentType" id={`${ids}-type`} label="Document type">
           {(control) => (
@@ -137,7 +154,9 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
           )}
         </FormField>
         <div className="min-w-0">
-          <Label htmlFor={`${ids}-file`}>Upload a document</Label>
+          <Label htmlFor={`${ids}-file`}>
+            {answering === null ? 'Upload a document' : `Upload: ${requests.data?.find((r) => r.id === answering)?.title ?? 'requested document'}`}
+          </Label>
           <input
             ref={fileInput}
             id={`${ids}-file`}
@@ -189,5 +208,56 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+/** "Requested by your caseworker": each document asked for, where it stands, and a way to send it. */
+function RequestChecklist({
+  requests,
+  answering,
+  onAnswer,
+}: {
+  requests: DocumentRequest[];
+  answering: number | null;
+  onAnswer: (id: number) => void;
+}) {
+  return (
+    <section aria-labelledby="document-requests-heading" className="mb-5 rounded-lg border border-amber-200 bg-amber-50/60 p-3">
+      <h3 id="document-requests-heading" className="text-sm font-semibold text-navy-900">
+        Requested by your caseworker
+      </h3>
+      <ul className="mt-2 grid gap-2" aria-label="Requested documents">
+        {requests.map((request) => {
+          const open = request.status === 'requested' || request.status === 'rejected';
+          return (
+            <li
+              key={request.id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-md bg-white p-3"
+              data-testid="document-request"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-navy-900">{request.title}</p>
+                {request.note && <p className="text-sm text-slate-700">{request.note}</p>}
+                <p className="text-xs text-slate-600">
+                  {DOCUMENT_REQUEST_STATUS_LABELS[request.status]}
+                  {request.dueDate && ` · Please send by ${formatDate(request.dueDate)}`}
+                </p>
+              </div>
+              {open && (
+                <Button
+                  size="sm"
+                  variant={answering === request.id ? 'primary' : 'outline'}
+                  onClick={() => onAnswer(request.id)}
+                  aria-label={`Upload ${request.title}`}
+                >
+                  <Upload aria-hidden="true" className="h-4 w-4" />
+                  {answering === request.id ? 'Choose the file below' : 'Upload'}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
