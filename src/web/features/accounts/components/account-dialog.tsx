@@ -28,6 +28,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { useIsAdmin } from '../../../lib/current-member';
 import { DocumentRequestsPanel } from '../../documents';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
  * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
@@ -248,9 +249,7 @@ function ReverseDialog({ account, entry, onDone }: { account: ClientAccount; ent
         </FormField>
         <DialogFooter>
           <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-          <Button type="submit" size="sm" variant="danger" disabled={reverse.isPending}>
-            {reverse.isPending ? 'Reversing...' : 'Reverse entry'}
-          </Button>
+          <SubmitButton size="sm" variant="danger" pending={reverse.isPending} label="Reverse entry" pendingLabel="Reversing..." />
         </DialogFooter>
       </form>
     </DialogContent>
@@ -286,9 +285,7 @@ function RecordRecoveryForm({ account }: { account: ClientAccount }) {
         <FormField {...field('reference', 'Reference')}>{(control) => <Input fieldSize="sm" maxLength={200} {...control} />}</FormField>
         <FormField {...field('note', 'Note (optional)')}>{(control) => <Input fieldSize="sm" maxLength={1000} {...control} />}</FormField>
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" size="sm" disabled={record.isPending}>
-            {record.isPending ? 'Recording...' : 'Record recovery'}
-          </Button>
+          <SubmitButton size="sm" pending={record.isPending} label="Record recovery" pendingLabel="Recording..." />
         </div>
       </form>
     </section>

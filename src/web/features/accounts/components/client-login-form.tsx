@@ -1,8 +1,8 @@
 import { clientLoginSchema } from '../../../../contract/accounts/accounts';
-import { Button } from '../../../components/ui/button';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useSignInClient } from '../api/sign-in-client';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The client's email and password; a refusal shows the server's reason as a toast. */
 export function ClientLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -11,9 +11,7 @@ export function ClientLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <SignInFields form={form} idPrefix="client" />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Access Dashboard'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={login.isPending} label="Access Dashboard" pendingLabel="Signing in..." />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { createDocumentRequestSchema, DOCUMENT_REQUEST_STATUS_LABELS } from '../../../../contract/documents/requests';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { formatDate } from '../../../lib/format';
 import { useDocumentRequests, useRequestDocument } from '../api/document-requests-staff';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** In a client's account: the documents asked of them, where each stands, and a form to ask for another. */
 export function DocumentRequestsPanel({ accountId }: { accountId: number }) {
@@ -48,9 +48,7 @@ export function DocumentRequestsPanel({ accountId }: { accountId: number }) {
           {(control) => <Input type="date" fieldSize="sm" {...control} />}
         </FormField>
         <div className="sm:col-span-2">
-          <Button type="submit" size="sm" disabled={ask.isPending}>
-            {ask.isPending ? 'Requesting...' : 'Request document'}
-          </Button>
+          <SubmitButton size="sm" pending={ask.isPending} label="Request document" pendingLabel="Requesting..." />
         </div>
       </form>
     </section>

@@ -11,7 +11,6 @@ import {
   DEPOSIT_METHOD_LABELS,
   DEPOSIT_METHODS,
 } from '../../../../contract/shared/options';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -23,6 +22,7 @@ import { CaseDetailsCounter } from './case-details-counter';
 import { keepPhoneCharactersInInput } from '../../../components/ui/phone-input';
 import { whenIdle } from '../../../lib/idle';
 import { lazyResolver } from '../lib/lazy-resolver';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 // Shown only after a submission: it loads then, not with the landing page.
 const AssessmentConfirmation = lazy(() => import('./assessment-confirmation').then((m) => ({ default: m.AssessmentConfirmation })));
@@ -172,9 +172,7 @@ export function AssessmentForm({
         </div>
       )}
 
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Submitting...' : 'Start Recovery Process'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={mutation.isPending} label="Start Recovery Process" pendingLabel="Submitting..." />
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" />
         <span>Free and confidential. We never charge upfront fees, and we will never ask you to pay to receive recovered funds.</span>

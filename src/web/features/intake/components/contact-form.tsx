@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import type { Contact, ContactInput } from '../../../../contract/intake/contact';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitContact } from '../api/submit-contact';
 import { keepPhoneCharactersInInput } from '../../../components/ui/phone-input';
 import { lazyResolver } from '../lib/lazy-resolver';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const contactResolver = lazyResolver<ContactInput, Contact>(() => import('../lib/validation').then((m) => m.contactResolver));
 
@@ -47,9 +47,7 @@ export function ContactForm() {
       </div>
       <FormField {...field('subject', 'Subject (optional)')}>{(control) => <Input autoComplete="off" {...control} />}</FormField>
       <FormField {...field('message', 'Message')}>{(control) => <Textarea rows={5} required {...control} />}</FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send Message'}
-      </Button>
+      <SubmitButton size="lg" className="w-full sm:w-auto" pending={mutation.isPending} label="Send Message" pendingLabel="Sending..." />
     </form>
   );
 }

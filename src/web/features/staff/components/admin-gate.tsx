@@ -2,13 +2,13 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { adminLoginSchema } from '../../../../contract/staff/staff';
-import { Button } from '../../../components/ui/button';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { useAuthenticate } from '../api/authenticate';
 import { ForgotPassword } from './forgot-password';
 import { TwoFactorCodeField } from './two-factor-code-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
 export function AdminGate() {
@@ -35,9 +35,7 @@ export function AdminGate() {
         >
           <SignInFields form={form} idPrefix="admin" />
           {codeAsked && <TwoFactorCodeField form={form} id="admin-code" />}
-          <Button type="submit" className="w-full" disabled={authenticate.isPending}>
-            {authenticate.isPending ? 'Checking...' : 'Access Dashboard'}
-          </Button>
+          <SubmitButton className="w-full" pending={authenticate.isPending} label="Access Dashboard" pendingLabel="Checking..." />
         </form>
         <div className="mt-3 text-center">
           <ForgotPassword kind="staff" />

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { passwordResetConfirmSchema } from '../../../../contract/shared/password-reset';
-import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { serverMessage } from '../../../lib/server-message';
 import { type AccountKind, useConfirmPasswordReset } from '../api/password-reset';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const choosePasswordSchema = z
   .object({ password: passwordResetConfirmSchema.shape.password, repeat: z.string() })
@@ -38,9 +38,7 @@ export function ChoosePasswordForm({ kind, token, onDone }: { kind: AccountKind;
         id="new-password-error"
         message={confirm.isError ? (serverMessage(confirm.error) ?? 'The password could not be set. Please try again.') : undefined}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Saving...' : 'Set password'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={confirm.isPending} label="Set password" pendingLabel="Saving..." />
     </form>
   );
 }

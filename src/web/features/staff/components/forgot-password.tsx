@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { passwordResetRequestSchema } from '../../../../contract/shared/password-reset';
-import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { serverMessage } from '../../../lib/server-message';
 import { type AccountKind, useRequestPasswordReset } from '../api/password-reset';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next. */
 export function ForgotPassword({ kind }: { kind: AccountKind }) {
@@ -43,9 +43,7 @@ export function ForgotPassword({ kind }: { kind: AccountKind }) {
         id={`${id}-error`}
         message={request.isError ? (serverMessage(request.error) ?? 'The request could not be sent. Please try again.') : undefined}
       />
-      <Button type="submit" variant="outline" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Email me a reset link'}
-      </Button>
+      <SubmitButton variant="outline" pending={request.isPending} label="Email me a reset link" pendingLabel="Sending..." />
     </form>
   );
 }

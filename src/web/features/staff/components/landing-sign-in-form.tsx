@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { landingSignInSchema } from '../../../../contract/staff/landing';
-import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { useLandingSignIn } from '../api/landing-sign-in';
 import { TwoFactorCodeField } from './two-factor-code-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Staff sign-in on the landing side; asks for the two-factor code once the server says the account needs one. */
 export function LandingSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -31,9 +31,7 @@ export function LandingSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <SignInFields form={form} idPrefix="staff-sign-in" />
       {codeAsked && <TwoFactorCodeField form={form} id="staff-sign-in-code" />}
       <FieldError id="staff-sign-in-error" message={message ?? undefined} />
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={signIn.isPending} label="Sign in" pendingLabel="Signing in..." />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { updateProfileSchema } from '../../../../contract/staff/landing';
 import type { StaffMember } from '../../../../contract/staff/staff';
-import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { serverMessage } from '../../../lib/server-message';
 import { useUpdateProfile } from '../api/update-profile';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The member's own name, as the landing header and /home show it. */
 export function ProfileNameForm({ member }: { member: StaffMember }) {
@@ -25,9 +25,7 @@ export function ProfileNameForm({ member }: { member: StaffMember }) {
           id="profile-name-error"
           message={update.isError ? (serverMessage(update.error) ?? 'Your name could not be saved.') : undefined}
         />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save name'}
-        </Button>
+        <SubmitButton pending={update.isPending} label="Save name" pendingLabel="Saving..." />
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { serverMessage } from '../../../lib/server-message';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The QR code as SVG squares (no image data URL: the CSP allows none). */
 function QrCode({ modules, label }: { modules: boolean[][]; label: string }) {
@@ -107,9 +108,7 @@ export function TwoFactorSetup({ member }: { member: StaffMember }) {
           message={confirm.isError ? (serverMessage(confirm.error) ?? 'The code could not be checked.') : undefined}
         />
         <div>
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
-          </Button>
+          <SubmitButton pending={confirm.isPending} label="Turn on two-factor sign-in" pendingLabel="Checking..." />
         </div>
       </div>
     </form>

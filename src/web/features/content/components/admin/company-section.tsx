@@ -8,6 +8,7 @@ import { FieldError } from '../../../../components/ui/field-error';
 import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, fieldSpecs, SectionCard, TextField } from './content-form';
 import { useListField } from './use-list-field';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 
 type Company = SiteContent['company'];
 const COMPANY_FIELDS = fieldSpecs(companySchema.shape, {
@@ -107,9 +108,7 @@ export function CompanySection({ initial }: { initial: Company }) {
         </label>
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
           {isDirty && <span className="text-sm text-amber-900">Unsaved changes</span>}
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Company details'}
-          </Button>
+          <SubmitButton size="sm" pending={save.isPending} label="Save Company details" pendingLabel="Saving..." />
         </div>
       </form>
     </SectionCard>

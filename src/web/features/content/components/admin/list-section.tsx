@@ -10,6 +10,7 @@ import { FieldError } from '../../../../components/ui/field-error';
 import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
 import { useListField } from './use-list-field';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 
 export type ListKey = 'figures' | 'stories' | 'team' | 'credentials';
 type Item = Record<string, string | boolean>;
@@ -132,9 +133,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
           </Button>
           <div className="flex items-center gap-3">
             {isDirty && <span className="text-sm text-amber-900">Unsaved changes</span>}
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : `Save ${title}`}
-            </Button>
+            <SubmitButton size="sm" pending={save.isPending} label={`Save ${title}`} pendingLabel="Saving..." />
           </div>
         </div>
       </form>
