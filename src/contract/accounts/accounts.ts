@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { emailField } from '../shared/fields';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
-import { ACCOUNT_CURRENCIES } from '../shared/options';
+import { ACCOUNT_CURRENCIES, labelledValues } from '../shared/options';
 
 export const CLIENT_PASSWORD_MIN = PASSWORD_MIN;
-export const RECOVERY_STATUSES = ['under_review', 'in_progress', 'completed', 'closed'] as const;
+const recoveryStatuses = labelledValues({ under_review: 'Under Review', in_progress: 'In Progress', completed: 'Completed', closed: 'Closed' });
+export const RECOVERY_STATUSES = recoveryStatuses.values;
+export const RECOVERY_STATUS_LABELS = recoveryStatuses.labels;
 export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
-export const RECOVERY_STATUS_LABELS: Record<RecoveryStatus, string> = {
-  under_review: 'Under Review',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  closed: 'Closed',
-};
 
 /** Progress shown to the client: 100 % completed, 75 % in progress, 25 % otherwise. */
 export function recoveryProgress(status: string): number {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { rejectionReasonField, requireReasonToReject } from '../shared/fields';
+import { labelledValues } from '../shared/options';
 
 export const PAYOUT_METHODS = ['bank', 'cryptocurrency'] as const;
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'USDT'] as const;
-export const PAYOUT_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
+const payoutStatuses = labelledValues({ pending: 'Pending', processing: 'Processing', completed: 'Completed', rejected: 'Rejected' });
+export const PAYOUT_STATUSES = payoutStatuses.values;
+export const PAYOUT_STATUS_LABELS = payoutStatuses.labels;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  rejected: 'Rejected',
-};
 
 /** PRODUCT 1.5: pending -> processing -> completed | rejected, and pending -> rejected. */
 export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { labelledValues } from '../shared/options';
 
 /** A document staff ask a client for: requested -> received (uploaded) -> accepted | rejected (upload again). */
-export const DOCUMENT_REQUEST_STATUSES = ['requested', 'received', 'accepted', 'rejected'] as const;
-export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
-export const DOCUMENT_REQUEST_STATUS_LABELS: Record<DocumentRequestStatus, string> = {
+const requestStatuses = labelledValues({
   requested: 'Requested',
   received: 'Received, being checked',
   accepted: 'Accepted',
   rejected: 'Not accepted: please upload again',
-};
+});
+export const DOCUMENT_REQUEST_STATUSES = requestStatuses.values;
+export const DOCUMENT_REQUEST_STATUS_LABELS = requestStatuses.labels;
+export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
 
 export const createDocumentRequestSchema = z.object({
   title: z

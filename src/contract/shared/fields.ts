@@ -57,3 +57,8 @@ export function requireReasonToReject(value: { status: string; reason?: string |
     ctx.addIssue({ code: 'custom', message: `Give the client a reason for rejecting the ${what}`, path: ['reason'] });
   }
 }
+
+/** The reason kept with a review: the one given when it rejects, none otherwise. */
+export function keptRejectionReason(change: { status: string; reason?: string | null }): string | null {
+  return change.status === 'rejected' ? (change.reason ?? null) : null;
+}

@@ -95,3 +95,12 @@ export const ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed', 'duplicate'] as const;
+
+/**
+ * A fixed set of values declared once with the words shown for each: `values` for zod enums and option
+ * lists (in the declared order), `labels` for the screens.
+ */
+export function labelledValues<const Labels extends Record<string, string>>(labels: Labels) {
+  type Value = keyof Labels & string;
+  return { values: Object.keys(labels) as [Value, ...Value[]], labels: labels as Record<Value, string> };
+}

@@ -8,6 +8,7 @@ import type { AccountsService } from './accounts-service';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
+import { keptRejectionReason } from '../../../contract/shared/fields';
 
 export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';
 export const OPEN_PAYOUT_EXISTS = 'You already have a withdrawal request in progress';
@@ -139,7 +140,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           .update(payouts)
           .set({
             status: change.status,
-            rejectionReason: change.status === 'rejected' ? (change.reason ?? null) : null,
+            rejectionReason: keptRejectionReason(change),
             ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
             ...(moving ? { processedBy: actorUserId, processedAt: new Date().toISOString() } : {}),
             updatedAt: new Date().toISOString(),
@@ -156,7 +157,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           after: {
             status: change.status,
             adminNotes: change.adminNotes ?? current.adminNotes,
-            reason: change.status === 'rejected' ? (change.reason ?? null) : null,
+            reason: keptRejectionReason(change),
           },
         });
         const [row] = await select(tx).where(eq(payouts.id, id));

@@ -22,23 +22,15 @@ describe('document requests', () => {
     // The client is told by email, which names nothing of the request.
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
     expect(t.smtp.received.find((m) => m.to.includes(client.email))?.text).not.toContain('Bank statement');
+    const answer = (fileName: string) =>
+      uploadDocument(t.open.baseUrl, client.cookie, { clientAccountId: client.id, fileName, bytes: tinyPdf(), requestId });
 
-    const uploaded = await uploadDocument(t.open.baseUrl, client.cookie, {
-      clientAccountId: client.id,
-      fileName: 'statement.pdf',
-      bytes: tinyPdf(),
-      requestId,
-    });
+    const uploaded = await answer('statement.pdf');
     expect(uploaded.status).toBe(201);
     const documentId = obj(uploaded).id as number;
     expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId });
     // An answered request takes no second upload.
-    const again = await uploadDocument(t.open.baseUrl, client.cookie, {
-      clientAccountId: client.id,
-      fileName: 'again.pdf',
-      bytes: tinyPdf(),
-      requestId,
-    });
+    const again = await answer('again.pdf');
     expect(again.status).toBe(409);
 
     const review = (status: string) =>
@@ -49,12 +41,7 @@ describe('document requests', () => {
     expect((await review('rejected')).status).toBe(200);
     expect((await requestsOf(client.id, client.cookie))[0].status).toBe('rejected');
     // Rejected, it can be answered again.
-    const second = await uploadDocument(t.open.baseUrl, client.cookie, {
-      clientAccountId: client.id,
-      fileName: 'clearer.pdf',
-      bytes: tinyPdf(),
-      requestId,
-    });
+    const second = await answer('clearer.pdf');
     expect(second.status).toBe(201);
     const secondId = obj(second).id as number;
     expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId: secondId });

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
 import { detectUploadType, storedFileName } from './file-check';
 import { createDocumentRequests } from './requests-service';
+import { keptRejectionReason } from '../../../contract/shared/fields';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -123,7 +124,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           .update(documents)
           .set({
             status: change.status,
-            rejectionReason: change.status === 'rejected' ? (change.reason ?? null) : null,
+            rejectionReason: keptRejectionReason(change),
             ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
           })
           .where(eq(documents.id, id));
@@ -139,7 +140,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           after: {
             status: change.status,
             adminNotes: change.adminNotes ?? before.adminNotes,
-            reason: change.status === 'rejected' ? (change.reason ?? null) : null,
+            reason: keptRejectionReason(change),
           },
         });
         const [row] = await tx

@@ -4,6 +4,7 @@ import { ExampleBadge } from '../../components/ui/badge';
 import { safeUrl } from '../../lib/safe-url';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
+import { NewTabLink } from '../../components/ui/new-tab-link';
 
 type Company = SiteContent['company'];
 
@@ -116,15 +117,9 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
           <ul className="mt-2 grid gap-2 text-sm">
             {FRAUD_REPORTING_LINKS.map((link) => (
               <li key={link.url}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-teal-300 underline underline-offset-4 hover:text-teal-200"
-                >
+                <NewTabLink href={link.url} className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { ExternalLink, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { IMPORTANT_NOTICE } from '../../../../contract/accounts/accounts';
 import { FRAUD_REPORTING_LINKS } from '../../../../contract/content/links';
 import { cn } from '../../../lib/cn';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 
 /** PRODUCT 1.4: we never ask for money to release funds; where to report anyone who does. */
 export function ImportantNotice({ className }: { className?: string }) {
@@ -17,16 +18,13 @@ export function ImportantNotice({ className }: { className?: string }) {
       <ul className="mt-4 grid gap-2">
         {FRAUD_REPORTING_LINKS.map((link) => (
           <li key={link.url}>
-            <a
+            <NewTabLink
               href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              icon
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-amber-950 underline underline-offset-2 hover:text-navy-900"
             >
               Report to {link.label}
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { CircleCheck, ExternalLink } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { FREE_ROUTES } from '../../../../contract/content/links';
 import { Button } from '../../../components/ui/button';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 
 /** In the assessment form's place once it was received: the reference, what happens next and when, and the free routes. */
 export function AssessmentConfirmation({
@@ -53,16 +54,9 @@ export function AssessmentConfirmation({
               <span className="font-medium text-navy-900">{route.title}</span>
               <span className="block text-slate-700">{route.text}</span>
               {route.url && (
-                <a
-                  href={route.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-flex items-center gap-1 text-teal-800 underline underline-offset-2"
-                >
+                <NewTabLink href={route.url} icon className="mt-1 inline-flex items-center gap-1 text-teal-800 underline underline-offset-2">
                   {new URL(route.url).hostname}
-                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               )}
             </li>
           ))}
