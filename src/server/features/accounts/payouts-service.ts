@@ -8,7 +8,7 @@ import type { AccountsService } from './accounts-service';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
-import { keptRejectionReason } from '../../../contract/shared/fields';
+import { reviewAudit, reviewedColumns } from '../../platform/staff-review';
 
 export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';
 export const OPEN_PAYOUT_EXISTS = 'You already have a withdrawal request in progress';
@@ -139,9 +139,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
         await tx
           .update(payouts)
           .set({
-            status: change.status,
-            rejectionReason: keptRejectionReason(change),
-            ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
+            ...reviewedColumns(change),
             ...(moving ? { processedBy: actorUserId, processedAt: new Date().toISOString() } : {}),
             updatedAt: new Date().toISOString(),
           })
@@ -153,12 +151,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           action: 'withdrawal.updated',
           entityType: 'withdrawal_request',
           entityId: id,
-          before: { status: from, adminNotes: current.adminNotes, reason: current.rejectionReason },
-          after: {
-            status: change.status,
-            adminNotes: change.adminNotes ?? current.adminNotes,
-            reason: keptRejectionReason(change),
-          },
+          ...reviewAudit({ status: from, adminNotes: current.adminNotes, reason: current.rejectionReason }, change),
         });
         const [row] = await select(tx).where(eq(payouts.id, id));
         return toPayout(row);

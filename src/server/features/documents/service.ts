@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
 import { detectUploadType, storedFileName } from './file-check';
 import { createDocumentRequests } from './requests-service';
-import { keptRejectionReason } from '../../../contract/shared/fields';
+import { reviewAudit, reviewedColumns, type StaffReview } from '../../platform/staff-review';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -103,11 +103,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
       return row;
     },
 
-    async review(
-      id: number,
-      change: { status: string; adminNotes?: string | null; reason?: string | null },
-      actorUserId: number,
-    ): Promise<ClientDocument> {
+    async review(id: number, change: StaffReview, actorUserId: number): Promise<ClientDocument> {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select({
@@ -120,14 +116,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           .where(eq(documents.id, id))
           .for('update');
         if (!before) throw new HttpError(404, DOCUMENT_NOT_FOUND);
-        await tx
-          .update(documents)
-          .set({
-            status: change.status,
-            rejectionReason: keptRejectionReason(change),
-            ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
-          })
-          .where(eq(documents.id, id));
+        await tx.update(documents).set(reviewedColumns(change)).where(eq(documents.id, id));
         if (change.status !== before.status && change.status !== 'pending')
           await notifier.toClient(tx, before.clientAccountId, 'document_reviewed');
         if (change.status !== before.status) await requests.reviewed(tx, id, change.status);
@@ -136,12 +125,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           action: 'document.reviewed',
           entityType: 'client_document',
           entityId: id,
-          before: { status: before.status, adminNotes: before.adminNotes, reason: before.reason },
-          after: {
-            status: change.status,
-            adminNotes: change.adminNotes ?? before.adminNotes,
-            reason: keptRejectionReason(change),
-          },
+          ...reviewAudit({ status: before.status, adminNotes: before.adminNotes, reason: before.reason }, change),
         });
         const [row] = await tx
           .select(listColumns)

@@ -30,6 +30,9 @@ export interface LandingRoutesOptions {
   limits: RateLimits['signIn'];
 }
 
+/** A route that answers with a redirect (302) only. */
+const redirectsTo = (description: string) => ({ schema: { description, response: { 302: z.null() } } });
+
 const cookieOptions = (request: FastifyRequest, expires: Date) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires }) as const;
 
@@ -54,12 +57,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
 
   routes.get(
     '/api/login',
-    {
-      schema: {
-        description: 'Starts signing in: at the identity provider when one is configured, else on the sign-in page.',
-        response: { 302: z.null() },
-      },
-    },
+    redirectsTo('Starts signing in: at the identity provider when one is configured, else on the sign-in page.'),
     async (request, reply) => {
       if (!oidc) return reply.redirect(LANDING_SIGN_IN_PATH);
       const { url, pending } = await oidc.begin();
@@ -71,12 +69,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
 
   routes.get(
     '/api/callback',
-    {
-      schema: {
-        description: "The identity provider's return: the code is exchanged, the email matched to a staff account.",
-        response: { 302: z.null() },
-      },
-    },
+    redirectsTo("The identity provider's return: the code is exchanged, the email matched to a staff account."),
     async (request, reply) => {
       const refuse = (message: string) => reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${encodeURIComponent(message)}`);
       const pendingSid = request.cookies[OIDC_PENDING_COOKIE];
@@ -117,7 +110,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
 
   routes.get(
     '/api/logout',
-    { schema: { description: 'Ends the landing-side session (staff or client) and returns to the home page.', response: { 302: z.null() } } },
+    redirectsTo('Ends the landing-side session (staff or client) and returns to the home page.'),
     async (request, reply) => {
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);
