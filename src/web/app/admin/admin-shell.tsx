@@ -24,6 +24,7 @@ import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
 import { PayoutsTab } from '../../features/accounts';
+import { IconBadge } from '../../components/ui/icon-badge';
 
 /** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
 const TABS = [
@@ -59,9 +60,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
             <div className="flex min-w-0 items-center gap-3">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-navy-900" aria-hidden="true">
-                <ShieldCheck className="h-5 w-5 text-teal-300" />
-              </span>
+              <IconBadge icon={ShieldCheck} className="h-9 w-9 rounded-lg bg-navy-900" iconClassName="h-5 w-5 text-teal-300" />
               <div className="min-w-0">
                 <h1 className="text-lg leading-tight font-bold text-navy-900">Admin Dashboard</h1>
                 <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>

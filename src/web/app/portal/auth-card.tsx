@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { PortalBrand } from './portal-brand';
+import { IconBadge } from '../../components/ui/icon-badge';
 
 /** The dark page of every sign-in form: the practice's mark, then a card with an icon, a title and the form. */
 export function AuthPage({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
@@ -29,13 +30,15 @@ export function AuthPage({ title, aside, children }: { title: string; aside?: Re
 }
 
 /** The card of a sign-in page: icon, heading, a line under it, the form, and a way back home. */
-export function AuthCard({ icon: Icon, title, lead, children }: { icon: LucideIcon; title: string; lead: string; children: ReactNode }) {
+export function AuthCard({ icon, title, lead, children }: { icon: LucideIcon; title: string; lead: string; children: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       <div className="mb-6 text-center">
-        <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 ring-1 ring-teal-200" aria-hidden="true">
-          <Icon className="h-6 w-6 text-teal-700" />
-        </span>
+        <IconBadge
+          icon={icon}
+          className="mx-auto mb-3 h-12 w-12 rounded-full bg-teal-50 ring-1 ring-teal-200"
+          iconClassName="h-6 w-6 text-teal-700"
+        />
         <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">{lead}</p>
       </div>

@@ -9,6 +9,7 @@ import { useAuthenticate } from '../api/authenticate';
 import { ForgotPassword } from './forgot-password';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 /** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
 export function AdminGate() {
@@ -22,9 +23,7 @@ export function AdminGate() {
     <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-16">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="mb-6 text-center">
-          <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-navy-900" aria-hidden="true">
-            <Lock className="h-6 w-6 text-teal-300" />
-          </span>
+          <IconBadge icon={Lock} className="mx-auto mb-3 h-12 w-12 rounded-full bg-navy-900" iconClassName="h-6 w-6 text-teal-300" />
           <h1 className="text-2xl font-bold text-navy-900">Admin Access</h1>
           <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
         </div>
