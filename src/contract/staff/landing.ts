@@ -8,6 +8,8 @@ export type LandingSignInInput = z.input<typeof landingSignInSchema>;
 export const LANDING_SIGN_IN_PATH = '/login';
 export const HOME_PATH = '/home';
 export const SIGN_IN_REFUSED_MESSAGE = 'Your identity provider signed you in, but there is no active staff account for that email';
+export const PROVIDER_UNREACHABLE_MESSAGE =
+  'The sign-in service could not be reached. Please try again in a few minutes, or sign in with your password.';
 export const SIGN_IN_FAILED_MESSAGE = 'The sign-in could not be completed. Please try again.';
 
 /** One of the signed-in member's own recent actions, from the audit log. */

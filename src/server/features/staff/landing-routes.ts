@@ -7,6 +7,7 @@ import {
   HOME_PATH,
   LANDING_SIGN_IN_PATH,
   landingSignInSchema,
+  PROVIDER_UNREACHABLE_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_REFUSED_MESSAGE,
 } from '../../../contract/staff/landing';
@@ -60,7 +61,15 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     redirectsTo('Starts signing in: at the identity provider when one is configured, else on the sign-in page.'),
     async (request, reply) => {
       if (!oidc) return reply.redirect(LANDING_SIGN_IN_PATH);
-      const { url, pending } = await oidc.begin();
+      let started: Awaited<ReturnType<Oidc['begin']>>;
+      try {
+        started = await oidc.begin();
+      } catch (error) {
+        // The provider is down or misconfigured: say so on the sign-in page rather than answer a 500.
+        request.log.error({ err: error }, 'identity provider unreachable');
+        return reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${encodeURIComponent(PROVIDER_UNREACHABLE_MESSAGE)}`);
+      }
+      const { url, pending } = started;
       const { sid, expiresAt } = await webSessions.create({ kind: 'oidc_pending', ...pending }, OIDC_PENDING_MINUTES * 60_000);
       reply.setCookie(OIDC_PENDING_COOKIE, sid, { ...cookieOptions(request, expiresAt), path: '/api/callback' });
       return reply.redirect(url);

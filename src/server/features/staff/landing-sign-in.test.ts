@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { PROVIDER_UNREACHABLE_MESSAGE } from '../../../contract/staff/landing';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
@@ -156,6 +157,21 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     const noState = await forged.back('recourse_oidc=someone-elses');
     expect(noState.headers.get('location')).toMatch(/^\/login\?error=/);
     expect(sessionCookie(noState, WEB_SESSION_COOKIE)).toBeNull();
+  });
+
+  it('sends the browser back to the sign-in page with a message when the provider cannot be reached', async () => {
+    const down = await startTestApp({
+      OIDC_ISSUER: 'http://127.0.0.1:9/unreachable',
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+    });
+    try {
+      const reply = await api(down.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
+      expect(reply.status).toBe(302);
+      expect(decodeURIComponent(reply.headers.get('location') ?? '')).toBe(`/login?error=${PROVIDER_UNREACHABLE_MESSAGE}`);
+    } finally {
+      await down.close();
+    }
   });
 
   it('refuses an email with no staff account', async () => {
