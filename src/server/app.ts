@@ -12,6 +12,7 @@ import {
   clientPayoutRoutes,
   clientSignInRoutes,
   createAccountsService,
+  createCaseProgress,
   createPayoutsService,
   endClientSession,
 } from './features/accounts';
@@ -139,7 +140,10 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     casePrefix: config.CASE_ID_PREFIX,
     leads,
     invite: (tx, account) => passwordResets.invite(tx, 'client', account),
+    notifier,
+    updateDays: config.CLIENT_UPDATE_DAYS,
   });
+  const caseProgress = createCaseProgress(db, { accounts, notifier });
   const payouts = createPayoutsService(db, accounts, notifier);
   const documents = createDocumentsService(db, notifier);
   const crm = createCrmService(db, {
@@ -224,7 +228,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     await staffScope.register(teamRoutes, { team });
     await staffScope.register(mailRoutes, { mail });
     await staffScope.register(leadsRoutes, { leads, db });
-    await staffScope.register(adminAccountRoutes, { accounts });
+    await staffScope.register(adminAccountRoutes, { accounts, caseProgress });
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });
     await staffScope.register(crmRoutes, { crm });
@@ -235,7 +239,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   // Client routes: the scope's guard needs the client's session; routes reach only that client's records.
   await app.register(async (clientScope) => {
     clientScope.addHook('onRequest', requireClient(clientSessions));
-    await clientScope.register(clientAccountRoutes, { accounts });
+    await clientScope.register(clientAccountRoutes, { accounts, caseProgress });
     await clientScope.register(clientPayoutRoutes, { payouts });
     await clientScope.register(clientDocumentRoutes, { documents });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../shared/fields';
+import { CASE_STAGES } from './case-progress';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
 import { ACCOUNT_CURRENCIES, labelledValues } from '../shared/options';
@@ -114,9 +115,17 @@ export const clientAccountSchema = z.object({
   /** The sign-in before the latest one: what the client sees as "Last login". */
   previousLogin: z.string().nullable(),
   isActive: z.boolean(),
+  caseStage: z.enum(CASE_STAGES),
+  caseStageChangedAt: z.string(),
   createdAt: z.string(),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+export const clientAccountListSchema = z.object({
+  items: z.array(clientAccountSchema),
+  /** CLIENT_UPDATE_DAYS: after this many days without an update they can see, a client is waiting for one. */
+  updateDays: z.number().int(),
+});
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),

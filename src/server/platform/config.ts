@@ -70,9 +70,11 @@ const configSchema = z.object({
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   MAIL_RETRY_BASE_MS: positiveInt(5_000),
   MAIL_POLL_MS: positiveInt(1_000),
-  /** A client not back in their chat this many minutes after staff answered is emailed that a reply waits. */
   /** The practice's own promise, said to each visitor after an assessment: it answers within this many hours (the spec's 24). */
   ASSESSMENT_REPLY_HOURS: positiveInt(24),
+  /** Staff are shown the clients who have had no update they can see for this many days. */
+  CLIENT_UPDATE_DAYS: positiveInt(30),
+  /** A client not back in their chat this many minutes after staff answered is emailed that a reply waits. */
   CHAT_AWAY_MINUTES: z.coerce.number().int().min(0).default(10),
   MAIL_TIMEOUT_MS: positiveInt(10_000),
   PASSWORD_RESET_MINUTES: positiveInt(60),

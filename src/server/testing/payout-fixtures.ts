@@ -11,10 +11,10 @@ export function requestPayout(
   return api(baseUrl, 'POST', '/api/withdrawal-requests', { cookie: client.cookie, body: { clientAccountId: client.accountId, ...body } });
 }
 
-/** Staff move a payout request to `status` (with notes or other fields in `extra`). */
 /** The reason the fixtures give the client when they reject something. */
 export const REJECTION_REASON = 'The wallet is not in your name; please request again to a wallet you own.';
 
+/** Staff move a payout request to `status` (with notes or other fields in `extra`). */
 export function movePayout(
   baseUrl: string,
   staffToken: string,

@@ -3,3 +3,6 @@ export const ADMIN_QUERY_ROOT = '/api/admin';
 
 /** The prefix of every client query key: signing in or out drops them all. */
 export const CLIENT_QUERY_ROOT = '/api/client';
+
+/** The signed-in client's case history: what they do themselves (an upload, a payout request) adds to it. */
+export const clientTimelineKey = (accountId: number) => [CLIENT_QUERY_ROOT, 'timeline', accountId] as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  clientAccountListSchema,
   clientAccountSchema,
   clientLedgerEntrySchema,
   clientLoginSchema,
@@ -12,6 +13,7 @@ import {
   reverseEntrySchema,
   updateClientAccountSchema,
 } from '../../../contract/accounts/accounts';
+import { caseUpdateSchema, clientTimelineSchema, postCaseUpdateSchema, timelineSchema } from '../../../contract/accounts/case-progress';
 import type { AuthUser } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
@@ -21,13 +23,14 @@ import { actingStaff } from '../../platform/auth/staff-guard';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
 import type { AccountsService } from './accounts-service';
+import type { CaseProgress } from './case-progress-service';
 
 const entryParamsSchema = z.object({ id: idParamSchema.shape.id, entryId: idParamSchema.shape.id });
 const caseworker = { role: 'caseworker' } as const;
 
 /** Staff-only account routes; registered inside the guarded admin scope. */
-export async function adminAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
-  const { accounts } = options;
+export async function adminAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService; caseProgress: CaseProgress }) {
+  const { accounts, caseProgress } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -64,11 +67,46 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     {
       config: caseworker,
       schema: {
-        querystring: z.object({ q: z.string().max(200).default('') }),
-        response: { 200: z.object({ items: z.array(clientAccountSchema) }), ...failures(400, 401) },
+        description:
+          'The newest 200 accounts; `updateOverdue=true` keeps those whose client has had no update they can see for CLIENT_UPDATE_DAYS.',
+        querystring: z.object({
+          q: z.string().max(200).default(''),
+          updateOverdue: z.enum(['true', 'false'], { error: 'updateOverdue must be true or false' }).optional(),
+        }),
+        response: { 200: clientAccountListSchema, ...failures(400, 401) },
       },
     },
-    async (request) => ({ items: await accounts.listAccounts(request.query.q) }),
+    async (request) => ({
+      items: await accounts.listAccounts(request.query.q, { updateOverdue: request.query.updateOverdue === 'true' }),
+      updateDays: accounts.updateDays,
+    }),
+  );
+
+  routes.post(
+    '/api/admin/client-accounts/:id/updates',
+    {
+      config: caseworker,
+      schema: {
+        description: 'Posts a dated update on the case, moving it to `stage` when given; the client is emailed when they can see it.',
+        params: idParamSchema,
+        body: postCaseUpdateSchema,
+        response: { 201: z.object({ update: caseUpdateSchema, account: clientAccountSchema }), ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await caseProgress.postUpdate(request.params.id, request.body, actingStaff(request).id)),
+  );
+
+  routes.get(
+    '/api/admin/client-accounts/:id/timeline',
+    {
+      config: caseworker,
+      schema: {
+        description: 'Every update, stage change, ledger entry, payout and document event of the case, oldest first, with who did it.',
+        params: idParamSchema,
+        response: { 200: timelineSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await caseProgress.timeline(request.params.id) }),
   );
 
   routes.get(
@@ -197,8 +235,8 @@ export async function clientSignInRoutes(
 }
 
 /** The signed-in client's own account; registered inside the client scope. */
-export async function clientAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
-  const { accounts } = options;
+export async function clientAccountRoutes(app: FastifyInstance, options: { accounts: AccountsService; caseProgress: CaseProgress }) {
+  const { accounts, caseProgress } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/client/session', { schema: { response: { 200: clientAccountSchema, ...failures(401) } } }, async (request) =>
@@ -215,6 +253,18 @@ export async function clientAccountRoutes(app: FastifyInstance, options: { accou
     '/api/client/ledger/:id',
     { schema: { params: idParamSchema, response: { 200: z.object({ items: z.array(clientLedgerEntrySchema) }), ...failures(400, 401, 404) } } },
     async (request) => ({ items: await accounts.clientLedger(ownAccount(request, request.params.id)) }),
+  );
+
+  routes.get(
+    '/api/client/timeline/:id',
+    {
+      schema: {
+        description: "What has happened on the client's own case, newest first.",
+        params: idParamSchema,
+        response: { 200: clientTimelineSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await caseProgress.clientTimeline(ownAccount(request, request.params.id)) }),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
   type RecordRecovery,
 } from '../../../contract/accounts/accounts';
+import type { CaseStage } from '../../../contract/accounts/case-progress';
 import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
@@ -26,6 +27,8 @@ import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { Notifier } from '../../platform/mail/notifier';
+import { stageAfterReversal } from './case-stage';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ALREADY_HAS_LEDGER_MESSAGE =
@@ -51,6 +54,9 @@ export interface AccountsOptions {
   leads: LeadsService;
   /** Emails a new client without a password a link to choose one; called inside the creating transaction. */
   invite: (tx: Db, account: { id: number; email: string }) => Promise<void>;
+  notifier: Notifier;
+  /** A client with no client-visible update for this many days is overdue one. */
+  updateDays: number;
 }
 
 export function createAccountsService(db: Db, options: AccountsOptions) {
@@ -87,6 +93,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       lastLogin: isoOrNull(row.lastLogin),
       previousLogin: isoOrNull(row.previousLogin),
       isActive: row.isActive,
+      caseStage: row.caseStage as CaseStage,
+      caseStageChangedAt: new Date(row.caseStageChangedAt).toISOString(),
       createdAt: new Date(row.createdAt).toISOString(),
     };
   }
@@ -180,13 +188,19 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
 
   return {
     getAccount: (accountId: number) => getAccountIn(db, accountId),
+    getAccountIn,
+    updateDays: options.updateDays,
     lockAccount,
     refreshBalances,
     toAccount,
     openPayoutCents,
 
-    async listAccounts(q: string): Promise<ClientAccount[]> {
+    /** The newest 200 accounts matching `q`; with `updateOverdue`, only those whose client has had no update for `updateDays`. */
+    async listAccounts(q: string, filter: { updateOverdue?: boolean } = {}): Promise<ClientAccount[]> {
       const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const overdue = sql`coalesce(
+        (select max(u.created_at) from case_updates u where u.client_account_id = ${clientAccounts.id} and u.visible_to_client),
+        ${clientAccounts.createdAt}) < now() - make_interval(days => ${options.updateDays})`;
       const rows = await db
         .select({
           account: clientAccounts,
@@ -195,9 +209,12 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         })
         .from(clientAccounts)
         .where(
-          q.trim()
-            ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
-            : undefined,
+          and(
+            q.trim()
+              ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
+              : undefined,
+            filter.updateOverdue ? overdue : undefined,
+          ),
         )
         .orderBy(desc(clientAccounts.id))
         .limit(200);
@@ -360,6 +377,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           },
           actorUserId,
         );
+        await stageAfterReversal(tx, options.notifier, accountId, actorUserId);
         return getAccountIn(tx, accountId);
       });
     },

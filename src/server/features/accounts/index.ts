@@ -2,3 +2,4 @@ export { adminAccountRoutes, clientAccountRoutes, clientAuthUser, clientSignInRo
 export { createAccountsService, type AccountsService } from './accounts-service';
 export { adminPayoutRoutes, clientPayoutRoutes } from './payouts-routes';
 export { createPayoutsService, type PayoutsService } from './payouts-service';
+export { createCaseProgress, type CaseProgress } from './case-progress-service';

@@ -180,6 +180,9 @@ export const clientAccounts = pgTable(
     /** The sign-in before `lastLogin`: what the client is shown as their last visit. */
     previousLogin: at('previous_login'),
     isActive: boolean('is_active').notNull().default(true),
+    /** One of CASE_STAGES; changed only by a case update (or by a reversal, see case-progress). */
+    caseStage: text('case_stage').notNull().default('assessment'),
+    caseStageChangedAt: at('case_stage_changed_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -288,6 +291,23 @@ export const documentRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('document_requests_account_idx').on(t.clientAccountId), index('document_requests_document_idx').on(t.documentId)],
+);
+
+/** Dated updates staff post on a case; a stage change is one too. Never edited or deleted. */
+export const caseUpdates = pgTable(
+  'case_updates',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    message: text('message').notNull(),
+    /** The stage the case moved to, when the update changed it. */
+    stage: text('stage'),
+    previousStage: text('previous_stage'),
+    visibleToClient: boolean('visible_to_client').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_updates_account_idx').on(t.clientAccountId, t.createdAt)],
 );
 
 export const chatRooms = pgTable(

@@ -13,6 +13,7 @@ import {
   useSignOutClient,
   AccountInfoCard,
   AmountCard,
+  CaseProgressCard,
   FundsTransferredCard,
   ImportantNotice,
   LedgerList,
@@ -101,6 +102,8 @@ function Dashboard({ account }: { account: ClientAccount }) {
           <RecoveryStatusCard account={account} className="lg:col-span-2" />
           <AmountCard account={account} />
         </div>
+
+        <CaseProgressCard account={account} />
 
         <div className="grid gap-6 lg:grid-cols-3">
           {moneyCard}

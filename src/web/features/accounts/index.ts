@@ -4,6 +4,7 @@ export { useClientSession } from './api/get-client-session';
 export { useSignOutClient } from './api/sign-out-client';
 export { AccountInfoCard } from './components/account-info-card';
 export { AmountCard, FundsTransferredCard } from './components/amount-card';
+export { CaseProgressCard } from './components/case-progress-card';
 export { ClientLoginForm } from './components/client-login-form';
 export { CreateAccountDialog } from './components/create-account-dialog';
 export { ImportantNotice } from './components/important-notice';

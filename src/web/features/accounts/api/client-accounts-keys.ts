@@ -5,10 +5,10 @@ export const CLIENT_ACCOUNTS_PATH = '/api/admin/client-accounts';
 
 export const clientAccountKeys = {
   all: [CLIENT_ACCOUNTS_PATH] as const,
-  list: (q: string) => [CLIENT_ACCOUNTS_PATH, 'list', q] as const,
+  list: (q: string, updateOverdue = false) => [CLIENT_ACCOUNTS_PATH, 'list', q, updateOverdue] as const,
   detail: (id: number) => [CLIENT_ACCOUNTS_PATH, id] as const,
+  timeline: (id: number) => [CLIENT_ACCOUNTS_PATH, id, 'timeline'] as const,
 };
 
-export const clientAccountListSchema = z.object({ items: z.array(clientAccountSchema) });
 export const clientAccountDetailSchema = z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) });
 export type ClientAccountDetail = z.infer<typeof clientAccountDetailSchema>;

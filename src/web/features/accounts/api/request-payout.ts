@@ -21,5 +21,9 @@ export function requestPayout(input: PayoutRequestInput): Promise<Payout> {
 export const useRequestPayout = () =>
   useChange({
     call: requestPayout,
-    refresh: (input: PayoutRequestInput) => [clientKeys.session, clientKeys.payouts(input.clientAccountId)],
+    refresh: (input: PayoutRequestInput) => [
+      clientKeys.session,
+      clientKeys.payouts(input.clientAccountId),
+      clientKeys.timeline(input.clientAccountId),
+    ],
   });

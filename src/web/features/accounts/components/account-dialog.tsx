@@ -29,6 +29,7 @@ import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { useIsAdmin } from '../../../lib/current-member';
 import { DocumentRequestsPanel } from '../../documents';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { CaseUpdatesPanel } from './case-updates-panel';
 
 /**
  * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
@@ -42,7 +43,7 @@ export function accountName(account: Pick<ClientAccount, 'firstName' | 'lastName
   return `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim() || '—';
 }
 
-/** One client account: derived balances, stage and access, the ledger, and the forms that add to it. */
+/** One client account: derived balances, status and access, case progress, the ledger, and the forms that add to it. */
 export function AccountDialog({ accountId }: { accountId: number }) {
   const detail = useClientAccount(accountId);
   const account = detail.data?.account;
@@ -69,6 +70,7 @@ export function AccountDialog({ accountId }: { accountId: number }) {
         <div className="grid gap-5">
           <Balances account={account} />
           <AccountSettings key={`${account.recoveryStatus}-${String(account.isActive)}`} account={account} />
+          <CaseUpdatesPanel account={account} />
           <Ledger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
           <DocumentRequestsPanel accountId={account.id} />
@@ -98,7 +100,7 @@ function Balances({ account }: { account: ClientAccount }) {
   );
 }
 
-/** Stage and access: the contract's account update, with both fields present in the form. */
+/** Recovery status and access: the contract's account update, with both fields present in the form. */
 const settingsSchema = updateClientAccountSchema.required();
 
 function AccountSettings({ account }: { account: ClientAccount }) {
@@ -119,8 +121,12 @@ function AccountSettings({ account }: { account: ClientAccount }) {
   );
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-3" aria-label="Stage and access">
-      <FormField form={form} name="recoveryStatus" id="account-stage" label="Stage" className="w-36">
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-3"
+      aria-label="Recovery status and access"
+    >
+      <FormField form={form} name="recoveryStatus" id="account-recovery-status" label="Recovery status" className="w-36">
         {(control) => (
           <Select fieldSize="sm" {...control}>
             <Options values={RECOVERY_STATUSES} label={(status) => RECOVERY_STATUS_LABELS[status]} />
@@ -133,7 +139,7 @@ function AccountSettings({ account }: { account: ClientAccount }) {
           Active (the client can sign in)
         </Label>
       </div>
-      <p className="pb-2 text-xs text-slate-600">Stage last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
+      <p className="pb-2 text-xs text-slate-600">Status last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
       <Button type="submit" size="sm" variant="outline" disabled={!changed || update.isPending}>
         {update.isPending ? 'Saving...' : 'Save'}
       </Button>

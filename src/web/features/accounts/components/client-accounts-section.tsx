@@ -1,10 +1,12 @@
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { useEffect, useState } from 'react';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
+import { CASE_STAGE_LABELS } from '../../../../contract/accounts/case-progress';
 import { formatMoney } from '../../../../contract/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
@@ -13,16 +15,16 @@ import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { AccountDialog, accountName } from './account-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
 
-const stageTones: Record<RecoveryStatus, Tone> = {
+const statusTones: Record<RecoveryStatus, Tone> = {
   under_review: 'info',
   in_progress: 'warning',
   completed: 'success',
   closed: 'muted',
 };
 
-export function StageBadge({ status }: { status: string }) {
+export function RecoveryStatusBadge({ status }: { status: string }) {
   const known = status in RECOVERY_STATUS_LABELS ? (status as RecoveryStatus) : 'under_review';
-  return <StatusPill tone={stageTones[known]}>{RECOVERY_STATUS_LABELS[known]}</StatusPill>;
+  return <StatusPill tone={statusTones[known]}>{RECOVERY_STATUS_LABELS[known]}</StatusPill>;
 }
 
 /** Client accounts: search, balances derived from the ledger, and the account dialog with its ledger. */
@@ -30,11 +32,12 @@ export function ClientAccountsSection() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
+  const [updateOverdue, setUpdateOverdue] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), 300);
     return () => clearTimeout(timer);
   }, [text]);
-  const accounts = useClientAccounts(q);
+  const accounts = useClientAccounts(q, updateOverdue);
 
   const columns: Column<ClientAccount>[] = [
     { key: 'case', header: 'Case ID', className: 'font-mono text-xs whitespace-nowrap', cell: (account) => account.caseId },
@@ -76,7 +79,8 @@ export function ClientAccountsSection() {
       cell: (account) => formatMoney(account.availableAmount, account.currency),
     },
     { key: 'currency', header: 'Currency', cell: (account) => account.currency },
-    { key: 'stage', header: 'Stage', cell: (account) => <StageBadge status={account.recoveryStatus} /> },
+    { key: 'status', header: 'Status', cell: (account) => <RecoveryStatusBadge status={account.recoveryStatus} /> },
+    { key: 'stage', header: 'Case stage', className: 'whitespace-nowrap', cell: (account) => CASE_STAGE_LABELS[account.caseStage] },
     actionsColumn((account) => (
       <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setOpenId(account.id)}>
         Open
@@ -88,18 +92,35 @@ export function ClientAccountsSection() {
     <TabSection
       id="client-accounts-heading"
       title="Client Accounts"
-      description="Balances come from the recovery ledger and completed payouts; they are never typed in."
+      description={
+        updateOverdue && accounts.data
+          ? `Clients with no update they can see for ${accounts.data.updateDays} days or more: post one from their account.`
+          : 'Balances come from the recovery ledger and completed payouts; they are never typed in.'
+      }
       actions={
-        <div className="w-full max-w-sm" style={{ width: '18rem' }}>
-          <Label htmlFor="client-accounts-search" className="sr-only">
-            Search client accounts
-          </Label>
-          <SearchInput
-            id="client-accounts-search"
-            placeholder="Search by email or name"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="client-accounts-overdue"
+              className="mt-0 h-4 w-4"
+              checked={updateOverdue}
+              onChange={(event) => setUpdateOverdue(event.target.checked)}
+            />
+            <Label htmlFor="client-accounts-overdue" className="mb-0 text-sm">
+              Waiting for an update
+            </Label>
+          </div>
+          <div className="w-full max-w-sm" style={{ width: '18rem' }}>
+            <Label htmlFor="client-accounts-search" className="sr-only">
+              Search client accounts
+            </Label>
+            <SearchInput
+              id="client-accounts-search"
+              placeholder="Search by email or name"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
         </div>
       }
     >
@@ -107,9 +128,15 @@ export function ClientAccountsSection() {
         label="Client accounts"
         className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
         columns={columns}
-        query={accounts}
+        query={{ ...accounts, data: accounts.data?.items }}
         items="client accounts"
-        text={{ empty: q ? 'No client accounts match your search.' : 'No client accounts yet.' }}
+        text={{
+          empty: updateOverdue
+            ? 'Every client has had an update recently.'
+            : q
+              ? 'No client accounts match your search.'
+              : 'No client accounts yet.',
+        }}
       />
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
         {openId !== null && <AccountDialog accountId={openId} />}

@@ -23,6 +23,8 @@ function account(overrides: Partial<ClientAccount> = {}): ClientAccount {
     lastLogin: null,
     previousLogin: null,
     isActive: true,
+    caseStage: 'assessment',
+    caseStageChangedAt: '2026-11-01T10:00:00.000Z',
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

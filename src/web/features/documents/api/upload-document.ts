@@ -1,6 +1,7 @@
 import { documentSchema, type ClientDocument } from '../../../../contract/documents/documents';
 import { apiRequest } from '../../../lib/api';
 import { useChange } from '../../../lib/use-change';
+import { clientTimelineKey } from '../../../lib/query-keys';
 import { clientDocumentRequestsKey, clientDocumentsKey } from './document-keys';
 
 export interface UploadInput {
@@ -24,5 +25,9 @@ export function uploadDocument(input: UploadInput): Promise<ClientDocument> {
 export const useUploadDocument = () =>
   useChange({
     call: uploadDocument,
-    refresh: (input: UploadInput) => [clientDocumentsKey(input.clientAccountId), clientDocumentRequestsKey(input.clientAccountId)],
+    refresh: (input: UploadInput) => [
+      clientDocumentsKey(input.clientAccountId),
+      clientDocumentRequestsKey(input.clientAccountId),
+      clientTimelineKey(input.clientAccountId),
+    ],
   });
