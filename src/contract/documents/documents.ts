@@ -68,6 +68,8 @@ export const documentSchema = z.object({
   adminNotes: z.string().nullable(),
   /** Why it was rejected, in words for the client (null unless rejected). */
   reason: z.string().nullable(),
+  /** The title of the document request this upload answered, if any. */
+  requestTitle: z.string().nullable(),
   clientFirstName: z.string().nullable().optional(),
   clientLastName: z.string().nullable().optional(),
   clientEmail: z.string().optional(),

@@ -44,3 +44,12 @@ export const documentRequestListSchema = z.object({ items: z.array(documentReque
 
 export const DOCUMENT_REQUEST_NOT_FOUND = 'Document request not found';
 export const DOCUMENT_REQUEST_DONE = 'This request has already been answered';
+
+/** A request as the documents tab lists it, with the client it was asked of. */
+export const outstandingRequestSchema = documentRequestSchema.extend({
+  clientEmail: z.string(),
+  clientFirstName: z.string().nullable(),
+  clientLastName: z.string().nullable(),
+});
+export type OutstandingRequest = z.infer<typeof outstandingRequestSchema>;
+export const outstandingRequestListSchema = z.object({ items: z.array(outstandingRequestSchema) });

@@ -4,6 +4,11 @@ import { api, list, obj, quickClient, REJECTION_REASON, setUpAppWithMailAndAdmin
 
 const t = setUpAppWithMailAndAdmin();
 
+const outstandingIds = async () =>
+  (
+    obj(await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { token: t.adminToken })).items as { id: number; clientEmail: string }[]
+  ).map((r) => r.id);
+
 const requestsOf = async (accountId: number, cookie: string) =>
   obj(await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${accountId}`, { cookie })).items as DocumentRequest[];
 
@@ -22,6 +27,7 @@ describe('document requests', () => {
     // The client is told by email, which names nothing of the request.
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
     expect(t.smtp.received.find((m) => m.to.includes(client.email))?.text).not.toContain('Bank statement');
+    expect(await outstandingIds()).toContain(requestId);
     const answer = (fileName: string) =>
       uploadDocument(t.open.baseUrl, client.cookie, { clientAccountId: client.id, fileName, bytes: tinyPdf(), requestId });
 
@@ -29,6 +35,12 @@ describe('document requests', () => {
     expect(uploaded.status).toBe(201);
     const documentId = obj(uploaded).id as number;
     expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId });
+    expect(await outstandingIds()).not.toContain(requestId);
+    // Staff see which request an upload answers.
+    const staffDocuments = list<{ id: number; requestTitle: string | null }>(
+      await api(t.open.baseUrl, 'GET', '/api/admin/documents', { token: t.adminToken }),
+    );
+    expect(staffDocuments.find((d) => d.id === documentId)?.requestTitle).toBe('Bank statement showing the transfer');
     // An answered request takes no second upload.
     const again = await answer('again.pdf');
     expect(again.status).toBe(409);
@@ -40,6 +52,7 @@ describe('document requests', () => {
       });
     expect((await review('rejected')).status).toBe(200);
     expect((await requestsOf(client.id, client.cookie))[0].status).toBe('rejected');
+    expect(await outstandingIds()).toContain(requestId);
     // Rejected, it can be answered again.
     const second = await answer('clearer.pdf');
     expect(second.status).toBe(201);
@@ -49,6 +62,7 @@ describe('document requests', () => {
       (await api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${secondId}/status`, { token: t.adminToken, body: { status: 'approved' } })).status,
     ).toBe(200);
     expect((await requestsOf(client.id, client.cookie))[0].status).toBe('accepted');
+    expect(await outstandingIds()).not.toContain(requestId);
     const staffView = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${client.id}/document-requests`, { token: t.adminToken }));
     expect(staffView.items).toEqual(await requestsOf(client.id, client.cookie));
   });
@@ -67,5 +81,8 @@ describe('document requests', () => {
     expect(list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: b.cookie }))).toEqual([]);
     expect((await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${a.id}`, { cookie: b.cookie })).status).toBe(404);
     expect((await requestsOf(a.id, a.cookie))[0].status).toBe('requested');
+    // The list of what is awaited is for staff alone.
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests')).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { cookie: a.cookie })).status).toBe(401);
   });
 });

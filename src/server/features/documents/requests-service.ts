@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateDocumentRequest,
   DOCUMENT_REQUEST_DONE,
   DOCUMENT_REQUEST_NOT_FOUND,
   type DocumentRequest,
   type DocumentRequestStatus,
+  type OutstandingRequest,
 } from '../../../contract/documents/requests';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
@@ -60,6 +61,23 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
         });
         return toRequest(row);
       });
+    },
+
+    /** Every request still waiting on a client (asked, or to be sent again), soonest due first. */
+    async outstanding(): Promise<OutstandingRequest[]> {
+      const rows = await db
+        .select({ request: requests, email: clientAccounts.email, firstName: clientAccounts.firstName, lastName: clientAccounts.lastName })
+        .from(requests)
+        .innerJoin(clientAccounts, eq(clientAccounts.id, requests.clientAccountId))
+        .where(inArray(requests.status, ['requested', 'rejected']))
+        .orderBy(sql`${requests.dueDate} asc nulls last`, asc(requests.id))
+        .limit(500);
+      return rows.map((row) => ({
+        ...toRequest(row.request),
+        clientEmail: row.email,
+        clientFirstName: row.firstName,
+        clientLastName: row.lastName,
+      }));
     },
 
     async list(accountId: number): Promise<DocumentRequest[]> {

@@ -8,7 +8,12 @@ import {
   reviewDocumentSchema,
   uploadDocumentSchema,
 } from '../../../contract/documents/documents';
-import { createDocumentRequestSchema, documentRequestListSchema, documentRequestSchema } from '../../../contract/documents/requests';
+import {
+  createDocumentRequestSchema,
+  documentRequestListSchema,
+  documentRequestSchema,
+  outstandingRequestListSchema,
+} from '../../../contract/documents/requests';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
@@ -120,6 +125,18 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { docum
       },
     },
     async (request) => ({ items: await documents.requests.list(request.params.id) }),
+  );
+
+  routes.get(
+    '/api/admin/document-requests',
+    {
+      config: { role: 'caseworker' },
+      schema: {
+        description: 'Every document request still waiting on its client (requested, or rejected and to be sent again), soonest due first.',
+        response: { 200: outstandingRequestListSchema, ...failures(401) },
+      },
+    },
+    async () => ({ items: await documents.requests.outstanding() }),
   );
 
   routes.get(

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ClientDocument } from '../../../contract/documents/documents';
 import type { Db } from '../../platform/db/client';
-import { clientAccounts, clientDocuments as documents } from '../../platform/db/schema';
+import { clientAccounts, clientDocuments as documents, documentRequests } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
@@ -22,6 +22,7 @@ const listColumns = {
   status: documents.status,
   adminNotes: documents.adminNotes,
   reason: documents.rejectionReason,
+  requestTitle: documentRequests.title,
   clientFirstName: clientAccounts.firstName,
   clientLastName: clientAccounts.lastName,
   clientEmail: clientAccounts.email,
@@ -41,6 +42,7 @@ function toDocument(row: ListRow): ClientDocument {
     status: row.status as ClientDocument['status'],
     adminNotes: row.adminNotes,
     reason: row.reason,
+    requestTitle: row.requestTitle,
     clientFirstName: row.clientFirstName,
     clientLastName: row.clientLastName,
     clientEmail: row.clientEmail ?? undefined,
@@ -49,11 +51,12 @@ function toDocument(row: ListRow): ClientDocument {
 
 export function createDocumentsService(db: Db, notifier: Notifier) {
   const requests = createDocumentRequests(db, notifier);
-  const list = (where: SQL | undefined) =>
-    db
+  const list = (where: SQL | undefined, tx: Db = db) =>
+    tx
       .select(listColumns)
       .from(documents)
       .innerJoin(clientAccounts, eq(clientAccounts.id, documents.clientAccountId))
+      .leftJoin(documentRequests, eq(documentRequests.documentId, documents.id))
       .where(where)
       .orderBy(desc(documents.id));
 
@@ -127,11 +130,7 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
           entityId: id,
           ...reviewAudit({ status: before.status, adminNotes: before.adminNotes, reason: before.reason }, change),
         });
-        const [row] = await tx
-          .select(listColumns)
-          .from(documents)
-          .innerJoin(clientAccounts, eq(clientAccounts.id, documents.clientAccountId))
-          .where(eq(documents.id, id));
+        const [row] = await list(eq(documents.id, id), tx);
         return toDocument(row);
       });
     },

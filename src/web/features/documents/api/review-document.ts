@@ -1,6 +1,7 @@
 import { documentSchema, documentToasts, type DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { DOCUMENTS_PATH, documentKeys } from './get-documents';
+import { OUTSTANDING_REQUESTS_PATH } from './get-outstanding-requests';
 import { useChange } from '../../../lib/use-change';
 
 export interface DocumentReview {
@@ -18,7 +19,8 @@ export function reviewDocument({ id, ...review }: DocumentReview) {
 export const useReviewDocument = () =>
   useChange({
     call: reviewDocument,
-    refresh: documentKeys.all,
+    // A rejection asks the client again: the outstanding requests change too.
+    refresh: () => [documentKeys.all, [OUTSTANDING_REQUESTS_PATH]],
     done: () => ({ title: documentToasts.updated }),
     failed: (error) => (error instanceof ApiError ? documentToasts.updateFailed : documentToasts.updateError),
   });

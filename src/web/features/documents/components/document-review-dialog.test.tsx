@@ -23,6 +23,7 @@ const DOC: ClientDocument = {
   status: 'pending',
   adminNotes: null,
   reason: null,
+  requestTitle: null,
   clientEmail: 'ann@example.com',
 };
 

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../components/ui/status-pill';
 import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
+import { OutstandingRequests } from './outstanding-requests';
 
 export function clientNameOf(doc: ClientDocument): string {
   return `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim();
@@ -44,6 +45,7 @@ export function DocumentsTab() {
         <>
           {doc.fileName}
           <span className="block text-xs text-slate-500">{doc.mimeType}</span>
+          {doc.requestTitle && <span className="block text-xs text-slate-700">For the request: {doc.requestTitle}</span>}
         </>
       ),
     },
@@ -107,6 +109,7 @@ export function DocumentsTab() {
       }
     >
       <QueryTable label="Client documents" columns={columns} query={documents} items="documents" />
+      <OutstandingRequests />
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}
       </Dialog>

@@ -1,0 +1,66 @@
+import { DOCUMENT_REQUEST_STATUS_LABELS, type OutstandingRequest } from '../../../../contract/documents/requests';
+import { type Column, QueryTable } from '../../../components/ui/data-table';
+import { StatusPill, todayIso } from '../../../components/ui/status-pill';
+import { formatDate } from '../../../lib/format';
+import { useOutstandingRequests } from '../api/get-outstanding-requests';
+
+const clientOf = (request: OutstandingRequest) => `${request.clientFirstName ?? ''} ${request.clientLastName ?? ''}`.trim();
+
+/** In the documents tab: what staff asked clients for and have not received (or must receive again); late ones stand out. */
+export function OutstandingRequests() {
+  const requests = useOutstandingRequests();
+  const today = todayIso();
+  const columns: Column<OutstandingRequest>[] = [
+    {
+      key: 'client',
+      header: 'Client',
+      className: 'min-w-28',
+      cell: (request) => (
+        <>
+          <span className="block font-medium text-navy-900">{clientOf(request) || '—'}</span>
+          <span className="block text-xs break-all text-slate-600">{request.clientEmail}</span>
+        </>
+      ),
+    },
+    { key: 'title', header: 'Document requested', className: 'min-w-40 break-words', cell: (request) => request.title },
+    { key: 'status', header: 'State', className: 'min-w-28', cell: (request) => DOCUMENT_REQUEST_STATUS_LABELS[request.status] },
+    {
+      key: 'due',
+      header: 'Due',
+      className: 'whitespace-nowrap',
+      cell: (request) =>
+        request.dueDate ? (
+          <>
+            {formatDate(request.dueDate)}
+            {request.dueDate < today && (
+              <StatusPill tone="danger" className="ml-2">
+                Overdue
+              </StatusPill>
+            )}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'asked', header: 'Asked', className: 'whitespace-nowrap', cell: (request) => formatDate(request.createdAt) },
+  ];
+  return (
+    <section aria-labelledby="outstanding-requests-heading" className="mt-8 grid gap-3">
+      <div>
+        <h3 id="outstanding-requests-heading" className="text-base font-semibold text-navy-900">
+          Awaited from clients
+        </h3>
+        <p className="text-sm text-slate-600">
+          Documents requested and not yet received, or rejected and to be sent again. Ask for one from the client's account.
+        </p>
+      </div>
+      <QueryTable
+        label="Documents awaited from clients"
+        columns={columns}
+        query={requests}
+        items="document requests"
+        text={{ empty: 'Nothing is awaited from clients.' }}
+      />
+    </section>
+  );
+}
