@@ -1,5 +1,6 @@
-// Staff ask a client for a document from the account view; the client sees it on their checklist,
-// uploads it there, and sees it accepted once staff approve the upload.
+// Staff post an update that moves the case and ask the client for a document from the account view;
+// the client sees the stage, the update and the checklist, uploads the document there, and sees it
+// accepted once staff approve the upload in the documents tab.
 import { createClient, expect, signInAsClient, test } from './support/sign-in';
 
 const PDF = Buffer.from(
@@ -7,12 +8,13 @@ const PDF = Buffer.from(
 );
 const TITLE = 'Bank statement showing the transfer';
 
-test('staff request a document, the client uploads it from their checklist, and staff accept it', async ({
+test('staff post an update and request a document, the client sees both and uploads it, and staff accept it', async ({
   staffPage,
   page,
   request,
   staffApiToken,
 }) => {
+  test.setTimeout(90_000);
   const client = await createClient(request, staffApiToken, { firstName: 'Dora', lastName: 'Docs' });
 
   await staffPage.getByRole('tab', { name: 'Withdrawal Requests' }).click();
@@ -20,6 +22,19 @@ test('staff request a document, the client uploads it from their checklist, and 
   const row = staffPage.getByRole('region', { name: 'Client accounts' }).locator('tbody tr', { hasText: client.email });
   await row.getByRole('button', { name: /^Open account/ }).click();
   const account = staffPage.getByRole('dialog', { name: `Client account ${client.caseId}` });
+  await account.getByLabel('Update', { exact: true }).fill('We have sent your claim to your bank. They usually answer within 8 weeks.');
+  await account.getByLabel('Move to stage').selectOption({ label: 'Claim submitted' });
+  await expect(account.getByLabel('The client sees this update (and is emailed)')).toBeChecked();
+  await account.getByRole('button', { name: 'Post update' }).click();
+  await expect(account.getByTestId('staff-case-stage')).toHaveText('Claim submitted');
+  const staffTimeline = account.getByRole('list', { name: 'Case timeline' });
+  await expect(staffTimeline).toContainText('Stage: Claim submitted');
+  await expect(staffTimeline).toContainText('We have sent your claim to your bank.');
+  // A note kept from the client.
+  await account.getByLabel('Update', { exact: true }).fill('Bank fraud team contact: J. Smith.');
+  await account.getByLabel('The client sees this update (and is emailed)').uncheck();
+  await account.getByRole('button', { name: 'Post update' }).click();
+  await expect(staffTimeline.getByTestId('timeline-event').first()).toContainText('Internal');
   await account.getByLabel('Document needed').fill(TITLE);
   await account.getByLabel('Note for the client (optional)').fill('The page with the payment is enough.');
   await account.getByRole('button', { name: 'Request document' }).click();
@@ -27,6 +42,10 @@ test('staff request a document, the client uploads it from their checklist, and 
 
   await signInAsClient(page, client);
   await page.goto('/client-dashboard');
+  await expect(page.getByTestId('case-stage')).toHaveText('Claim submitted');
+  const history = page.getByRole('list', { name: 'Case history' });
+  await expect(history).toContainText('We have sent your claim to your bank.');
+  await expect(history).not.toContainText('J. Smith');
   const checklist = page.getByRole('list', { name: 'Requested documents' });
   await expect(checklist).toContainText(TITLE);
   await expect(checklist).toContainText('The page with the payment is enough.');
@@ -34,19 +53,22 @@ test('staff request a document, the client uploads it from their checklist, and 
   await page.getByLabel(`Upload: ${TITLE}`).setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(checklist).toContainText('Received, being checked');
 
-  // Staff approve the upload: the request is accepted.
-  const docs = (await (await request.get('/api/admin/documents', { headers: { Authorization: `Bearer ${staffApiToken}` } })).json()) as {
-    id: number;
-    clientEmail: string;
-  }[];
-  const uploaded = docs.find((doc) => doc.clientEmail === client.email);
-  expect(uploaded).toBeDefined();
-  const approved = await request.patch(`/api/admin/documents/${uploaded?.id}/status`, {
-    headers: { Authorization: `Bearer ${staffApiToken}` },
-    data: { status: 'approved' },
-  });
-  expect(approved.status()).toBe(200);
+  // Staff find the upload in the documents tab, marked with the request it answers, and approve it.
+  await account.getByRole('button', { name: 'Close' }).click();
+  await staffPage.getByRole('tab', { name: 'Documents' }).click();
+  const documentRow = staffPage.getByRole('region', { name: 'Client documents' }).locator('tbody tr', { hasText: client.email });
+  await expect(documentRow).toContainText(`For the request: ${TITLE}`);
+  await documentRow.getByRole('button', { name: /^Review / }).click();
+  const review = staffPage.getByRole('dialog');
+  await review.getByLabel('Status').selectOption('approved');
+  await review.getByRole('button', { name: 'Update Status' }).click();
+  await expect(documentRow).toContainText('Approved');
+  await expect(staffPage.getByRole('region', { name: 'Documents awaited from clients' })).not.toContainText(client.email);
+
   await page.reload();
   await expect(page.getByRole('list', { name: 'Requested documents' })).toContainText('Accepted');
   await expect(page.getByRole('list', { name: 'Requested documents' }).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Case history' }).getByTestId('timeline-event').first()).toContainText(
+    'Document accepted: statement.pdf',
+  );
 });

@@ -20,7 +20,7 @@ export function CaseProgressCard({ account, className }: { account: ClientAccoun
       className={className}
     >
       <p className="text-sm text-slate-700">
-        Current stage:{' '}
+        Your case is now at{' '}
         <strong className="text-navy-900" data-testid="case-stage">
           {CASE_STAGE_LABELS[account.caseStage]}
         </strong>{' '}
