@@ -40,6 +40,12 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
     },
   });
   expect(recovery.status(), await recovery.text()).toBe(201);
+  // A case update with a long unbroken word, on the client's timeline.
+  const update = await request.post(`/api/admin/client-accounts/${client.id}/updates`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { message: `Claim lodged under https://bank.example/claims/${'x'.repeat(90)}`, stage: 'claim_submitted', visibleToClient: true },
+  });
+  expect(update.status(), await update.text()).toBe(201);
   const payout = await clientPage.request.post('/api/withdrawal-requests', {
     data: {
       clientAccountId: client.id,

@@ -17,13 +17,13 @@ export function CaseTimeline({ events, label }: { events: (ClientTimelineEvent |
         const staff = isStaffEvent(event) ? event : null;
         const moneyDay = event.kind === 'ledger' && !staff;
         return (
-          <li key={event.id} className="relative grid gap-0.5 text-sm" data-testid="timeline-event">
+          <li key={event.id} className="relative grid min-w-0 gap-0.5 text-sm" data-testid="timeline-event">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full border-2 border-white bg-navy-700" />
             <time dateTime={event.at} className="text-xs text-slate-600">
               {moneyDay ? `Received ${formatCalendarDate(event.at.slice(0, 10))}` : formatDateTime(event.at)}
               {staff && ` · ${staff.by ?? 'Client'}`}
             </time>
-            <p className="font-medium break-words text-navy-900">
+            <p className="font-medium wrap-anywhere text-navy-900">
               {title}
               {staff && !staff.visibleToClient && (
                 <StatusPill tone="muted" className="ml-2 align-middle">
@@ -31,8 +31,8 @@ export function CaseTimeline({ events, label }: { events: (ClientTimelineEvent |
                 </StatusPill>
               )}
             </p>
-            {detail && <p className="break-words whitespace-pre-wrap text-slate-700">{detail}</p>}
-            {staff?.internalNote && <p className="break-words text-xs text-slate-600">Staff note: {staff.internalNote}</p>}
+            {detail && <p className="wrap-anywhere whitespace-pre-wrap text-slate-700">{detail}</p>}
+            {staff?.internalNote && <p className="wrap-anywhere text-xs text-slate-600">Staff note: {staff.internalNote}</p>}
           </li>
         );
       })}
