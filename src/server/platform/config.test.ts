@@ -96,4 +96,10 @@ describe('parseConfig', () => {
     expect(configError({ STAFF_NOTIFY_EMAIL: 'desk' }).message).toBe('Invalid configuration: STAFF_NOTIFY_EMAIL must be an email address');
     expect(configError({ PUBLIC_URL: 'help.example.org' }).message).toBe('Invalid configuration: PUBLIC_URL must be an http(s) URL');
   });
+
+  it('client updates are due every CLIENT_UPDATE_DAYS, 30 by default and at least 1', () => {
+    expect(parseConfig({}).CLIENT_UPDATE_DAYS).toBe(30);
+    expect(parseConfig({ CLIENT_UPDATE_DAYS: '7' }).CLIENT_UPDATE_DAYS).toBe(7);
+    expect(configError({ CLIENT_UPDATE_DAYS: '0' }).message).toMatch(/^Invalid configuration: CLIENT_UPDATE_DAYS/);
+  });
 });
