@@ -75,6 +75,24 @@ export function timeColumn<Row>(key: string, header: string, when: (row: Row) =>
   };
 }
 
+/** The client a row is about: their name (or a dash) over their email. */
+export function clientColumn<Row>(person: (row: Row) => { firstName?: string | null; lastName?: string | null; email: string }): Column<Row> {
+  return {
+    key: 'client',
+    header: 'Client',
+    className: 'min-w-28',
+    cell: (row) => {
+      const { firstName, lastName, email } = person(row);
+      return (
+        <>
+          <span className="block font-medium text-navy-900">{`${firstName ?? ''} ${lastName ?? ''}`.trim() || '—'}</span>
+          <span className="block text-xs break-all text-slate-600">{email}</span>
+        </>
+      );
+    },
+  };
+}
+
 /** The row's actions, the last column, right-aligned; `nowrap` keeps several buttons on one line. */
 export function actionsColumn<Row>(cell: (row: Row) => ReactNode, { nowrap = false } = {}): Column<Row> {
   return {

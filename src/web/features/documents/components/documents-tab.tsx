@@ -4,7 +4,7 @@ import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type C
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { timeColumn, actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
+import { timeColumn, actionsColumn, clientColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments, type DocumentFilter } from '../api/get-documents';
 import { formatDateTime } from '../../../lib/format';
@@ -12,10 +12,6 @@ import { formatFileSize } from '../../../components/ui/status-pill';
 import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
 import { OutstandingRequests } from './outstanding-requests';
-
-export function clientNameOf(doc: ClientDocument): string {
-  return `${doc.clientFirstName ?? ''} ${doc.clientLastName ?? ''}`.trim();
-}
 
 /** Documents: what clients uploaded, downloadable with the staff token, and reviewed with notes. */
 export function DocumentsTab() {
@@ -25,17 +21,11 @@ export function DocumentsTab() {
   const download = useDownloadDocument();
 
   const columns: Column<ClientDocument>[] = [
-    {
-      key: 'client',
-      header: 'Client',
-      className: 'min-w-28',
-      cell: (doc) => (
-        <>
-          <span className="block font-medium text-navy-900">{clientNameOf(doc) || '—'}</span>
-          <span className="block text-xs break-all text-slate-600">{doc.clientEmail ?? `Account #${doc.clientAccountId}`}</span>
-        </>
-      ),
-    },
+    clientColumn((doc) => ({
+      firstName: doc.clientFirstName,
+      lastName: doc.clientLastName,
+      email: doc.clientEmail ?? `Account #${doc.clientAccountId}`,
+    })),
     { key: 'type', header: 'Type', className: 'whitespace-nowrap', cell: (doc) => DOCUMENT_TYPE_LABELS[doc.documentType] },
     {
       key: 'file',

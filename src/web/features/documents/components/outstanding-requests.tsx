@@ -1,27 +1,15 @@
 import { DOCUMENT_REQUEST_STATUS_LABELS, type OutstandingRequest } from '../../../../contract/documents/requests';
-import { type Column, QueryTable } from '../../../components/ui/data-table';
+import { clientColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { formatDate } from '../../../lib/format';
 import { useOutstandingRequests } from '../api/get-outstanding-requests';
-
-const clientOf = (request: OutstandingRequest) => `${request.clientFirstName ?? ''} ${request.clientLastName ?? ''}`.trim();
 
 /** In the documents tab: what staff asked clients for and have not received (or must receive again); late ones stand out. */
 export function OutstandingRequests() {
   const requests = useOutstandingRequests();
   const today = todayIso();
   const columns: Column<OutstandingRequest>[] = [
-    {
-      key: 'client',
-      header: 'Client',
-      className: 'min-w-28',
-      cell: (request) => (
-        <>
-          <span className="block font-medium text-navy-900">{clientOf(request) || '—'}</span>
-          <span className="block text-xs break-all text-slate-600">{request.clientEmail}</span>
-        </>
-      ),
-    },
+    clientColumn((request) => ({ firstName: request.clientFirstName, lastName: request.clientLastName, email: request.clientEmail })),
     { key: 'title', header: 'Document requested', className: 'min-w-40 break-words', cell: (request) => request.title },
     { key: 'status', header: 'State', className: 'min-w-28', cell: (request) => DOCUMENT_REQUEST_STATUS_LABELS[request.status] },
     {
