@@ -12,12 +12,12 @@ import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import {
-  auditLog,
   chatMessages,
   chatRooms,
   clientAccounts,
   clientDocuments,
   clientSessions,
+  contactSubmissions,
   recoveryLedgerEntries as ledger,
   users,
   payoutRequests,
@@ -26,6 +26,7 @@ import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
+import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Notifier } from '../../platform/mail/notifier';
 import { stageAfterReversal } from './case-stage';
@@ -385,12 +386,18 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     ledgerEntries,
 
     /**
-     * Everything held about a client, for a subject-access request: the account, its ledger, payout
-     * requests, documents (without their bytes) and chats.
+     * Everything held about a client, for a subject-access request: their lead and contact messages,
+     * the account, its ledger, payout requests, documents (without their bytes) and chats.
      */
     async exportPersonalData(accountId: number) {
       const account = await getAccountIn(db, accountId);
-      const [payoutRows, documentRows, rooms] = await Promise.all([
+      const lead = account.submissionId
+        ? await options.leads.getLead(account.submissionId).catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return null;
+            throw error;
+          })
+        : null;
+      const [payoutRows, documentRows, rooms, contactMessages] = await Promise.all([
         db.select().from(payoutRequests).where(eq(payoutRequests.clientAccountId, accountId)),
         db
           .select({
@@ -408,6 +415,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           .select()
           .from(chatRooms)
           .where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase()))),
+        db
+          .select()
+          .from(contactSubmissions)
+          .where(eq(sql`lower(${contactSubmissions.email})`, account.email.toLowerCase()))
+          .orderBy(asc(contactSubmissions.id)),
       ]);
       const messages = rooms.length
         ? await db
@@ -423,6 +435,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         : [];
       return {
         exportedAt: new Date().toISOString(),
+        lead,
+        contactMessages,
         account,
         ledger: await ledgerEntries(accountId),
         payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
@@ -438,14 +452,16 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     async erase(accountId: number, actorUserId: number): Promise<void> {
       const submissionId = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
-        await tx
-          .delete(chatRooms)
-          .where(or(eq(chatRooms.clientAccountId, accountId), eq(sql`lower(${chatRooms.contactEmail})`, account.email.toLowerCase())));
+        const owned = async (table: typeof payoutRequests | typeof clientDocuments) =>
+          (await tx.select({ id: table.id }).from(table).where(eq(table.clientAccountId, accountId))).map((row) => row.id);
+        const [payoutIds, documentIds] = [await owned(payoutRequests), await owned(clientDocuments)];
+        await tx.delete(chatRooms).where(eq(chatRooms.clientAccountId, accountId));
         await tx.delete(clientAccounts).where(eq(clientAccounts.id, accountId));
-        await tx
-          .update(auditLog)
-          .set({ before: null, after: null })
-          .where(and(eq(auditLog.entityType, 'client_account'), eq(auditLog.entityId, String(accountId))));
+        await eraseTracesOf(tx, account.email);
+        await eraseOneTimeTokens(tx, 'client', accountId);
+        await eraseAuditValues(tx, 'client_account', [accountId]);
+        await eraseAuditValues(tx, 'withdrawal_request', payoutIds);
+        await eraseAuditValues(tx, 'client_document', documentIds);
         await recordAudit(tx, { actorUserId, action: 'client_account.erased', entityType: 'client_account', entityId: accountId });
         return account.submissionId;
       });

@@ -582,7 +582,8 @@ describe('personal data', () => {
       (select count(*) from recovery_ledger_entries where client_account_id = ${account.id})::int as ledger,
       (select count(*) from chat_rooms where lower(contact_email) = ${account.email})::int as rooms,
       (select count(*) from client_submissions where id = ${lead.id})::int as leads,
-      (select count(*) from audit_log where entity_type = 'client_account' and entity_id = ${String(account.id)} and (before is not null or after is not null))::int as audited_data,
+      (select count(*) from audit_log a where entity_type = 'client_account' and entity_id = ${String(account.id)} and exists (
+        select 1 from jsonb_each_text(coalesce(a.before, '{}'::jsonb) || coalesce(a.after, '{}'::jsonb)) v where v.value <> '[erased]'))::int as audited_data,
       (select count(*) from audit_log where entity_type = 'client_account' and entity_id = ${String(account.id)} and action = 'client_account.erased')::int as erased`)) as unknown as {
       rows: Record<string, number>[];
     };

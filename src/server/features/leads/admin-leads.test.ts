@@ -560,7 +560,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
 });
 
 describe('DELETE /api/admin/client-submissions/:id (erasure)', () => {
-  it('erases the row, blanks the before/after of its earlier audit entries and records lead.deleted without personal data', async () => {
+  it('erases the row, erases every value of its earlier audit entries and records lead.deleted without personal data', async () => {
     await clearLeads(db());
     const email = uniqueEmail('erase.me');
     const [id, keep] = await seed([
@@ -584,9 +584,12 @@ describe('DELETE /api/admin/client-submissions/:id (erasure)', () => {
 
     const rows = await auditRowsOf(id);
     expect(rows.map((r) => r.action)).toEqual(['lead.updated', 'lead.updated', 'lead.deleted']);
+    // The entries stay and say which fields changed; every value in them is erased.
     for (const earlier of rows.slice(0, 2)) {
-      expect(earlier.before).toBeNull();
-      expect(earlier.after).toBeNull();
+      for (const values of [earlier.before, earlier.after] as Record<string, unknown>[]) {
+        expect(Object.keys(values).length).toBeGreaterThan(0);
+        expect(new Set(Object.values(values))).toEqual(new Set(['[erased]']));
+      }
     }
     const deleted = rows[2];
     expect(deleted.actorUserId).toBe(dana.id);
@@ -657,10 +660,11 @@ describe('POST /api/admin/client-submissions/bulk', () => {
     expectError(await call('GET', `${LEADS}/${b}`), 404);
     expect(ids((await list()).items)).toEqual([c]);
     const rowsA = await auditRowsOf(a);
-    expect(rowsA.map((r) => [r.action, r.before === null, r.after === null])).toEqual([
-      ['lead.updated', true, true],
-      ['lead.deleted', false, true],
+    expect(rowsA.map((r) => [r.action, r.after === null])).toEqual([
+      ['lead.updated', false],
+      ['lead.deleted', true],
     ]);
+    expect(Object.values(rowsA[0].after as Record<string, unknown>)).toEqual(['[erased]']);
     expect(JSON.stringify(rowsA)).not.toContain('private note');
     expect((await auditRowsOf(b)).map((r) => [r.action, r.actorUserId])).toEqual([['lead.deleted', dana.id]]);
     expect(await auditRowsOf(c)).toEqual([]);

@@ -10,9 +10,10 @@ import {
   type LeadUpdate,
 } from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
-import { auditLog, clientSubmissions as leads, users } from '../../platform/db/schema';
+import { clientSubmissions as leads, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
+import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
 import type { Notifier } from '../../platform/mail/notifier';
 import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
@@ -43,11 +44,10 @@ export function createLeadsService(db: Db, notifier: Notifier) {
 
   async function eraseLead(tx: Db, lead: Lead, actorUserId: number) {
     await tx.delete(leads).where(eq(leads.id, lead.id));
+    // The person behind the lead goes with it: their messages, visitor chats and mail records.
+    await eraseTracesOf(tx, lead.email);
     // Earlier entries may quote notes or other personal data: keep that something changed, not what.
-    await tx
-      .update(auditLog)
-      .set({ before: null, after: null })
-      .where(sql`${auditLog.entityType} = 'lead' and ${auditLog.entityId} = ${String(lead.id)}`);
+    await eraseAuditValues(tx, 'lead', [lead.id]);
     await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
   }
 

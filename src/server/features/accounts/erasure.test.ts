@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  CLIENT_PASSWORD,
+  createClientAccount,
+  movePayout,
+  obj,
+  requestPayout,
+  setUpAppWithMailAndAdmin,
+  signInClient,
+  tinyPdf,
+  uniqueEmail,
+  uploadDocument,
+  VALID_WALLETS,
+  validAssessment,
+  validContact,
+} from '../../testing';
+
+const t = setUpAppWithMailAndAdmin();
+
+/** Every table whose rows mention `needle`, with how many. */
+async function tablesMentioning(needle: string): Promise<Record<string, number>> {
+  const db = t.open.database.db;
+  const tables = (
+    (await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as {
+      rows: { table_name: string }[];
+    }
+  ).rows.map((r) => r.table_name);
+  const found: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text ilike ${`%${needle}%`}`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    if (rows[0].n > 0) found[table] = rows[0].n;
+  }
+  return found;
+}
+
+describe('erasure', () => {
+  it("a client's export holds their lead and contact messages, and erasing them leaves no personal value anywhere", async () => {
+    const base = t.open.baseUrl;
+    const tag = Date.now().toString(36);
+    const person = {
+      firstName: 'Ottoline',
+      lastName: `Quenby${tag}`,
+      email: uniqueEmail('erasure'),
+      phone: `+44 7700 9${tag.slice(-5).replace(/\D/g, '1').padStart(5, '1')}`,
+    };
+    const wallet = VALID_WALLETS.BTC_BECH32;
+    const assessed = await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ ...person, consentToShare: true }) });
+    expect(assessed.status).toBe(201);
+    const leadId = obj(assessed).id as number;
+    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact(person) })).status).toBe(201);
+    // Staff notes on the lead quote the person.
+    expect(
+      (
+        await api(base, 'PATCH', `/api/admin/client-submissions/${leadId}`, {
+          token: t.adminToken,
+          body: { notes: `Called ${person.lastName} on ${person.phone}` },
+        })
+      ).status,
+    ).toBe(200);
+
+    const account = await createClientAccount(base, t.adminToken, { email: person.email, submissionId: leadId, recoveredAmount: '100.00' });
+    const cookie = await signInClient(base, person.email, CLIENT_PASSWORD);
+    const ledgerNote = await api(base, 'POST', `/api/admin/client-accounts/${account.id}/ledger`, {
+      token: t.adminToken,
+      body: { amount: '5.00', currency: 'USD', receivedOn: '2024-01-02', reference: 'REF-2', note: `From ${person.lastName}'s bank` },
+    });
+    expect(ledgerNote.status).toBe(201);
+    const payout = await requestPayout(
+      base,
+      { cookie, accountId: account.id },
+      { withdrawalMethod: 'cryptocurrency', cryptoType: 'BTC', walletAddress: wallet },
+    );
+    expect(payout.status).toBe(201);
+    expect(
+      (await movePayout(base, t.adminToken, obj(payout).id as number, 'rejected', { adminNotes: `${person.lastName} gave ${wallet}` })).status,
+    ).toBe(200);
+    const uploaded = await uploadDocument(base, cookie, {
+      clientAccountId: account.id,
+      fileName: `${person.lastName}-passport.pdf`,
+      bytes: tinyPdf(),
+    });
+    expect(uploaded.status).toBe(201);
+    expect(
+      (
+        await api(base, 'PATCH', `/api/admin/documents/${obj(uploaded).id}/status`, {
+          token: t.adminToken,
+          body: { status: 'approved', adminNotes: `Matches ${person.lastName}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(base, 'POST', `/api/admin/client-accounts/${account.id}/updates`, {
+          token: t.adminToken,
+          body: { message: `Dear ${person.lastName}, we wrote to your bank.`, visibleToClient: true },
+        })
+      ).status,
+    ).toBe(201);
+    const room = obj(await api(base, 'POST', '/api/chat/room', { cookie, body: { contactInfo: person } }));
+    expect(
+      (await api(base, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: `This is ${person.lastName}` } })).status,
+    ).toBe(201);
+    // The receipt, the update notice and others reach the mail server before the erasure.
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(person.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+    // The access request first: everything held, the lead and the contact messages included.
+    const exported = obj(await api(base, 'GET', `/api/admin/client-accounts/${account.id}/export`, { token: t.adminToken }));
+    expect(exported.lead).toMatchObject({ id: leadId, email: person.email, notes: `Called ${person.lastName} on ${person.phone}` });
+    expect(exported.contactMessages).toMatchObject([{ email: person.email, message: validContact().message }]);
+    expect(exported.ledger).toHaveLength(2);
+    expect(exported.chats).toHaveLength(1);
+
+    expect((await api(base, 'DELETE', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken })).status).toBe(204);
+
+    for (const needle of [person.email, person.lastName, person.phone, wallet]) {
+      expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
+    }
+    // What stays is that things happened: the audit entries remain, with their values erased.
+    const { rows } = (await t.open.database.db.execute(
+      sql`select count(*)::int as n from audit_log where entity_type = 'withdrawal_request' and after->>'adminNotes' = '[erased]'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('deleting a lead erases the person behind it the same way: contact messages, visitor chats, mail records', async () => {
+    const base = t.open.baseUrl;
+    const tag = Date.now().toString(36);
+    const person = { firstName: 'Percival', lastName: `Lead${tag}`, email: uniqueEmail('lead-erasure'), phone: '+44 7700 900456' };
+    const assessed = await api(base, 'POST', '/api/client-submissions', { body: validAssessment(person) });
+    expect(assessed.status).toBe(201);
+    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact(person) })).status).toBe(201);
+    const room = obj(await api(base, 'POST', '/api/chat/room', { body: { contactInfo: person } }));
+    expect((await api(base, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: `I am ${person.lastName}` } })).status).toBe(
+      201,
+    );
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(person.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
+    for (const needle of [person.email, person.lastName, person.phone]) {
+      expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
+    }
+  });
+});
