@@ -20,7 +20,7 @@ import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from 
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
-import { consentText, createIntakeService, intakeRoutes } from './features/intake';
+import { adminContactRoutes, consentText, createContactMessages, createIntakeService, intakeRoutes } from './features/intake';
 import { createLeadsService, leadsRoutes } from './features/leads';
 import {
   createLandingService,
@@ -231,6 +231,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     await staffScope.register(adminAccountRoutes, { accounts, caseProgress });
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });
+    await staffScope.register(adminContactRoutes, { contacts: createContactMessages(db) });
     await staffScope.register(crmRoutes, { crm });
     await staffScope.register(adminContentRoutes, { db });
     await staffScope.register(chatStaffRoutes, { chat });

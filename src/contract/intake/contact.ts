@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from './contact-messages';
-import { emailField, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN, requiredText } from '../shared/fields';
+import { emailField, filterChoice, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN, requiredText } from '../shared/fields';
+import { labelledValues } from '../shared/options';
 
 export const contactSchema = z.object({
   firstName: requiredText('First name is required', 100),
@@ -18,5 +19,33 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
+
+/** Where a contact message stands with staff. */
+const contactStatuses = labelledValues({ new: 'New', handled: 'Handled' });
+export const CONTACT_STATUSES = contactStatuses.values;
+export const CONTACT_STATUS_LABELS = contactStatuses.labels;
+
+/** A contact message as staff see it. */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
+
+export const contactListQuerySchema = z.object({
+  q: z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be 200 characters or less').default(''),
+  status: filterChoice(CONTACT_STATUSES, 'status'),
+});
+export const updateContactSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'Status must be new or handled' }) });
+
+export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
 
 export * from './contact-messages';

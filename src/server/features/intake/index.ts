@@ -1,2 +1,4 @@
 export { intakeRoutes } from './routes';
 export { consentText, createIntakeService, type IntakeService } from './service';
+export { adminContactRoutes } from './contact-admin-routes';
+export { createContactMessages, type ContactMessages } from './contact-messages';

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../contract/intake/contact';
+import {
+  api,
+  auditRows,
+  contactCount,
+  createTestStaff,
+  messageOf,
+  obj,
+  quickClient,
+  setUpAppWithMailAndAdmin,
+  signInStaff,
+  uniqueEmail,
+  validContact,
+} from '../../testing';
+
+const t = setUpAppWithMailAndAdmin();
+let caseworkerToken = '';
+
+beforeAll(async () => {
+  const caseworker = await createTestStaff(t.open.database.db);
+  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
+});
+
+const send = async (overrides: Record<string, unknown>) => {
+  const reply = await api(t.open.baseUrl, 'POST', '/api/contact-submissions', { body: validContact(overrides) });
+  expect(reply.status).toBe(201);
+  return obj(reply).id as number;
+};
+const listed = async (query: string, token = caseworkerToken) =>
+  obj(await api(t.open.baseUrl, 'GET', `/api/admin/contact-submissions${query}`, { token })).items as ContactMessage[];
+
+describe('contact messages for staff', () => {
+  it('caseworkers find messages by search and status and mark them handled, audited', async () => {
+    const tag = Date.now().toString(36);
+    const email = uniqueEmail('contact-desk');
+    const id = await send({ lastName: `Asker${tag}`, email, subject: `Refund question ${tag}`, message: 'Can you help me with my bank?' });
+    const found = await listed(`?q=${tag}`);
+    expect(found).toMatchObject([{ id, lastName: `Asker${tag}`, email, subject: `Refund question ${tag}`, status: 'new' }]);
+    expect((await listed(`?q=${encodeURIComponent(email)}&status=handled`)).map((m) => m.id)).toEqual([]);
+
+    const handled = await api(t.open.baseUrl, 'PATCH', `/api/admin/contact-submissions/${id}`, {
+      token: caseworkerToken,
+      body: { status: 'handled' },
+    });
+    expect([handled.status, obj(handled).status]).toEqual([200, 'handled']);
+    expect((await listed(`?q=${tag}&status=handled`)).map((m) => m.id)).toEqual([id]);
+    expect((await listed(`?q=${tag}&status=new`)).map((m) => m.id)).toEqual([]);
+    const rows = await auditRows(t.open.database.db, 'contact_submission', id);
+    expect(rows.map((r) => [r.action, r.after])).toEqual([['contact.updated', { status: 'handled' }]]);
+  });
+
+  it('only admins erase a message; bad input, unknown ids and callers who are not staff change nothing', async () => {
+    const id = await send({ email: uniqueEmail('contact-erase') });
+    const client = await quickClient(t.open.database.db);
+    const before = await contactCount(t.open.database.db);
+    const badStatus = await api(t.open.baseUrl, 'PATCH', `/api/admin/contact-submissions/${id}`, {
+      token: caseworkerToken,
+      body: { status: 'spam' },
+    });
+    expect([badStatus.status, messageOf(badStatus)]).toEqual([400, 'Status must be new or handled']);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions?status=spam', { token: caseworkerToken })).status).toBe(400);
+    expect(
+      (await api(t.open.baseUrl, 'PATCH', '/api/admin/contact-submissions/2000000000', { token: caseworkerToken, body: { status: 'handled' } }))
+        .status,
+    ).toBe(404);
+    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: caseworkerToken })).status).toBe(403);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions')).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions', { cookie: client.cookie })).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { cookie: client.cookie })).status).toBe(401);
+    expect(await contactCount(t.open.database.db)).toBe(before);
+    expect((await listed(`?status=new`)).find((m) => m.id === id)?.status).toBe('new');
+
+    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: t.adminToken })).status).toBe(204);
+    expect(await contactCount(t.open.database.db)).toBe(before - 1);
+    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: t.adminToken })).status).toBe(404);
+  });
+});
