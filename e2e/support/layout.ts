@@ -7,7 +7,7 @@ import { createClient, type SignedInClient } from './sign-in';
 /** A card: the bordered, rounded boxes the screens are built from (section cards, table wrappers, stat cards). */
 const CARD_SELECTOR = '[class*="rounded-xl"][class*="border"], [class*="rounded-lg"][class*="border"]';
 
-export const ADMIN_TABS = ['Client Leads', 'Withdrawal Requests', 'Documents', 'CRM Integration', 'Live Chat', 'Site Content'] as const;
+export const ADMIN_TABS = ['Client Leads', 'Withdrawal Requests', 'Documents', 'CRM Integration', 'Live Chat', 'Messages', 'Site Content'] as const;
 
 const LONG_FILE_NAME = `bank-statement-for-the-whole-of-the-last-financial-year-${'x'.repeat(60)}.pdf`;
 const SMALL_PDF = Buffer.from(
@@ -40,6 +40,17 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
     },
   });
   expect(recovery.status(), await recovery.text()).toBe(201);
+  // A contact message with a long unbroken word, for the Messages tab.
+  const contact = await request.post('/api/contact-submissions', {
+    data: {
+      firstName: 'Maximiliana',
+      lastName: `Featherstonehaugh${tag}`,
+      email: `contact-${tag}@example.com`,
+      subject: 'About my case',
+      message: `Please read https://forum.example/threads/${'y'.repeat(90)} before you call me.`,
+    },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
   // A case update with a long unbroken word, on the client's timeline.
   const update = await request.post(`/api/admin/client-accounts/${client.id}/updates`, {
     headers: { Authorization: `Bearer ${token}` },

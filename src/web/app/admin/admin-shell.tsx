@@ -5,6 +5,7 @@ import {
   FileText,
   Files,
   LayoutTemplate,
+  Mail,
   Link2,
   MessageSquare,
   ShieldCheck,
@@ -23,6 +24,7 @@ import { CurrentMemberProvider } from '../../lib/current-member';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
+import { ContactMessagesTab } from '../../features/intake';
 import { PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
 
@@ -33,6 +35,7 @@ const TABS = [
   { value: 'documents', label: 'Documents', icon: Files, Panel: DocumentsTab },
   { value: 'crm', label: 'CRM Integration', icon: Link2, Panel: CrmTab },
   { value: 'chat', label: 'Live Chat', icon: MessageSquare, Panel: ChatInbox },
+  { value: 'messages', label: 'Messages', icon: Mail, Panel: ContactMessagesTab },
   { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab, adminOnly: true },
   { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },
 ] as const;

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactMessage } from '../../../../contract/intake/contact';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
+import { Label } from '../../../components/ui/label';
+import { SearchInput } from '../../../components/ui/search-input';
+import { StatusFilterBar } from '../../../components/ui/status-filter';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { TabSection } from '../../../components/ui/tab-section';
+import { useIsAdmin } from '../../../lib/current-member';
+import { formatDateTime } from '../../../lib/format';
+import { type ContactStatus, useContactMessages, useEraseContactMessage, useSetContactStatus } from '../api/contact-messages';
+
+/** The contact form's messages: search, filter by status, mark handled; admins erase one (and its sender's traces). */
+export function ContactMessagesTab() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<ContactStatus | 'all'>('new');
+  const [erasing, setErasing] = useState<ContactMessage | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const messages = useContactMessages(q, status);
+  const setMessageStatus = useSetContactStatus();
+  const erase = useEraseContactMessage();
+  const isAdmin = useIsAdmin();
+
+  const columns: Column<ContactMessage>[] = [
+    clientColumn((message) => message),
+    {
+      key: 'message',
+      header: 'Message',
+      className: 'min-w-56 max-w-xl',
+      cell: (message) => (
+        <>
+          {message.subject && <span className="block font-medium break-words text-navy-900">{message.subject}</span>}
+          <span className="block break-words whitespace-pre-wrap text-slate-700">{message.message}</span>
+          {message.phone && <span className="block text-xs text-slate-600">Phone: {message.phone}</span>}
+        </>
+      ),
+    },
+    timeColumn('received', 'Received', (message) => message.createdAt, formatDateTime),
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (message) => <StatusPill tone={message.status === 'new' ? 'info' : 'muted'}>{CONTACT_STATUS_LABELS[message.status]}</StatusPill>,
+    },
+    actionsColumn(
+      (message) => (
+        <span className="inline-flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Mark the message from ${message.email} ${message.status === 'new' ? 'handled' : 'new'}`}
+            disabled={setMessageStatus.isPending}
+            onClick={() => setMessageStatus.mutate({ id: message.id, status: message.status === 'new' ? 'handled' : 'new' })}
+          >
+            {message.status === 'new' ? 'Mark handled' : 'Mark new'}
+          </Button>
+          {isAdmin && (
+            <Button variant="outline" size="sm" aria-label={`Erase the message from ${message.email}`} onClick={() => setErasing(message)}>
+              Erase
+            </Button>
+          )}
+        </span>
+      ),
+      { nowrap: true },
+    ),
+  ];
+
+  return (
+    <TabSection
+      id="contact-messages-heading"
+      title="Contact Messages"
+      description="Messages sent with the website's contact form."
+      actions={
+        <>
+          <div className="w-full max-w-sm" style={{ width: '16rem' }}>
+            <Label htmlFor="contact-messages-search" className="sr-only">
+              Search messages
+            </Label>
+            <SearchInput
+              id="contact-messages-search"
+              placeholder="Search by name, email or text"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <StatusFilterBar
+            id="contact-status-filter"
+            value={status}
+            statuses={CONTACT_STATUSES}
+            labels={CONTACT_STATUS_LABELS}
+            onChange={setStatus}
+            query={messages}
+          />
+        </>
+      }
+    >
+      <QueryTable
+        label="Contact messages"
+        columns={columns}
+        query={messages}
+        items="messages"
+        text={{ empty: q ? 'No messages match your search.' : status === 'new' ? 'No new messages.' : 'No messages.' }}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        onOpenChange={(open) => !open && setErasing(null)}
+        title="Erase this message?"
+        message={`The message from ${erasing?.email ?? ''} is erased for good, with the visitor chats and emails held under that address. A lead or client account is not affected.`}
+        confirmLabel="Erase"
+        busy={erase.isPending}
+        onConfirm={() => erasing && erase.mutate(erasing.id, { onSuccess: () => setErasing(null) })}
+      />
+    </TabSection>
+  );
+}
