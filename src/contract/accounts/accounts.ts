@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../shared/fields';
+import { emailField, legalHoldFields, requireHoldReason } from '../shared/fields';
 import { CASE_STAGES } from './case-progress';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
@@ -80,16 +80,21 @@ export const reverseEntrySchema = z.object({
   note: z.string({ error: 'Say why the entry is reversed' }).trim().min(1, 'Say why the entry is reversed').max(1000),
 });
 
-export const updateClientAccountSchema = z.strictObject(
-  {
-    recoveryStatus: z.enum(RECOVERY_STATUSES, { error: 'Unknown recovery status' }).optional(),
-    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? 'Only the recovery status and active flag can be changed; money is recorded in the ledger' : undefined,
-  },
-);
+export const updateClientAccountSchema = z
+  .strictObject(
+    {
+      recoveryStatus: z.enum(RECOVERY_STATUSES, { error: 'Unknown recovery status' }).optional(),
+      isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+      ...legalHoldFields,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only the recovery status, active flag and legal hold can be changed; money is recorded in the ledger'
+          : undefined,
+    },
+  )
+  .superRefine(requireHoldReason);
 
 export const clientLoginSchema = z.object({
   email: emailField('Valid email is required'),
@@ -140,6 +145,14 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** One account as staff open it: the account, its ledger, and its legal hold if any. */
+export const clientAccountDetailSchema = z.object({
+  account: clientAccountSchema,
+  ledger: z.array(ledgerEntrySchema),
+  hold: z.object({ reason: z.string(), since: z.string() }).nullable(),
+});
+export type ClientAccountDetail = z.infer<typeof clientAccountDetailSchema>;
 
 /** What the client sees of an entry: no staff notes or names. */
 export const clientLedgerEntrySchema = ledgerEntrySchema.pick({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterChoice } from '../shared/fields';
+import { filterChoice, legalHoldFields, requireHoldReason } from '../shared/fields';
 import { AMOUNT_LOST_RANGES, CRM_SYNC_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '../shared/options';
 
 export const LEADS_PAGE_SIZE = 20;
@@ -62,6 +62,8 @@ export const leadSchema = z.object({
   crmSyncStatus: z.enum(CRM_SYNC_STATUSES),
   crmSyncedAt: z.string().nullable(),
   crmSyncError: z.string().nullable(),
+  /** While set, the lead is under a legal hold: it is neither purged nor erased. */
+  holdReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -92,20 +94,23 @@ const staffId = (message: string) => z.number({ error: message }).int(message).p
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
 
-export const READ_ONLY_LEAD_FIELDS_MESSAGE = 'Only status, priority, notes, assigned staff and follow-up dates can be changed';
+export const READ_ONLY_LEAD_FIELDS_MESSAGE = 'Only status, priority, notes, assigned staff, follow-up dates and the legal hold can be changed';
 
 /** What staff may change on a lead; anything else in the body is refused. */
-export const leadUpdateSchema = z.strictObject(
-  {
-    status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional(),
-    priority: z.enum(LEAD_PRIORITIES, { error: 'Unknown priority' }).optional(),
-    notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or less').nullable().optional(),
-    assignedTo: staffId('Assigned staff must be a staff id').nullable().optional(),
-    nextFollowUpAt: isoDateTime.nullable().optional(),
-    lastContactedAt: isoDateTime.nullable().optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? READ_ONLY_LEAD_FIELDS_MESSAGE : undefined) },
-);
+export const leadUpdateSchema = z
+  .strictObject(
+    {
+      status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional(),
+      priority: z.enum(LEAD_PRIORITIES, { error: 'Unknown priority' }).optional(),
+      notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or less').nullable().optional(),
+      assignedTo: staffId('Assigned staff must be a staff id').nullable().optional(),
+      nextFollowUpAt: isoDateTime.nullable().optional(),
+      lastContactedAt: isoDateTime.nullable().optional(),
+      ...legalHoldFields,
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? READ_ONLY_LEAD_FIELDS_MESSAGE : undefined) },
+  )
+  .superRefine(requireHoldReason);
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 export const leadBulkSchema = z.discriminatedUnion(

@@ -62,3 +62,16 @@ export function requireReasonToReject(value: { status: string; reason?: string |
 export function keptRejectionReason(change: { status: string; reason?: string | null }): string | null {
   return change.status === 'rejected' ? (change.reason ?? null) : null;
 }
+
+/** An admin places or releases a legal hold on a lead or client account (UK GDPR 17(3)). */
+export const legalHoldFields = {
+  legalHold: z.boolean({ error: 'legalHold must be true or false' }).optional(),
+  holdReason: z.string({ error: 'The hold reason must be text' }).trim().max(500, 'The hold reason must be 500 characters or less').optional(),
+};
+export const HOLD_REASON_REQUIRED_MESSAGE = 'Say why the record is held';
+/** A hold needs its reason. */
+export function requireHoldReason(value: { legalHold?: boolean; holdReason?: string }, ctx: z.RefinementCtx): void {
+  if (value.legalHold === true && !value.holdReason) ctx.addIssue({ code: 'custom', message: HOLD_REASON_REQUIRED_MESSAGE, path: ['holdReason'] });
+}
+/** What an erasure of a held record answers (409). */
+export const heldRecordMessage = (reason: string) => `This record is under a legal hold and cannot be erased: ${reason}`;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  clientAccountDetailSchema,
   clientAccountListSchema,
   clientAccountSchema,
   clientLedgerEntrySchema,
@@ -19,7 +20,7 @@ import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
-import { actingStaff } from '../../platform/auth/staff-guard';
+import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
 import type { AccountsService } from './accounts-service';
@@ -115,10 +116,14 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       config: caseworker,
       schema: {
         params: idParamSchema,
-        response: { 200: z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) }), ...failures(400, 401, 404) },
+        response: { 200: clientAccountDetailSchema, ...failures(400, 401, 404) },
       },
     },
-    async (request) => ({ account: await accounts.getAccount(request.params.id), ledger: await accounts.ledgerEntries(request.params.id) }),
+    async (request) => ({
+      account: await accounts.getAccount(request.params.id),
+      ledger: await accounts.ledgerEntries(request.params.id),
+      hold: await accounts.holdOf(request.params.id),
+    }),
   );
 
   routes.patch(
@@ -128,10 +133,14 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       schema: {
         params: idParamSchema,
         body: z.preprocess((value) => value ?? {}, updateClientAccountSchema),
-        response: { 200: clientAccountSchema, ...failures(400, 401, 404) },
+        response: { 200: clientAccountSchema, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => accounts.updateAccount(request.params.id, request.body, actingStaff(request).id),
+    async (request) => {
+      // A legal hold is an admin's decision.
+      if (request.body.legalHold !== undefined) requireAdmin(request);
+      return accounts.updateAccount(request.params.id, request.body, actingStaff(request).id);
+    },
   );
 
   routes.get(
@@ -158,9 +167,9 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     {
       config: { role: 'admin' },
       schema: {
-        description: "Erases the client's personal data everywhere.",
+        description: "Erases the client's personal data everywhere; a legal hold on the account or its lead refuses it (409).",
         params: idParamSchema,
-        response: { ...noContent, ...failures(400, 401, 403, 404) },
+        response: { ...noContent, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

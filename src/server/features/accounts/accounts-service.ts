@@ -27,6 +27,7 @@ import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
+import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Notifier } from '../../platform/mail/notifier';
 import { stageAfterReversal } from './case-stage';
@@ -191,6 +192,15 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     getAccount: (accountId: number) => getAccountIn(db, accountId),
     getAccountIn,
     updateDays: options.updateDays,
+
+    /** The legal hold on an account, for staff: its reason and since when, or null. */
+    async holdOf(accountId: number): Promise<{ reason: string; since: string } | null> {
+      const [row] = await db
+        .select({ reason: clientAccounts.legalHoldReason, at: clientAccounts.legalHoldAt })
+        .from(clientAccounts)
+        .where(eq(clientAccounts.id, accountId));
+      return row?.reason != null ? { reason: row.reason, since: new Date(row.at ?? Date.now()).toISOString() } : null;
+    },
     lockAccount,
     refreshBalances,
     toAccount,
@@ -307,9 +317,14 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       });
     },
 
-    async updateAccount(accountId: number, patch: { recoveryStatus?: string; isActive?: boolean }, actorUserId: number) {
+    async updateAccount(
+      accountId: number,
+      patch: { recoveryStatus?: string; isActive?: boolean; legalHold?: boolean; holdReason?: string },
+      actorUserId: number,
+    ) {
       return db.transaction(async (tx) => {
         const before = await lockAccount(tx, accountId);
+        await auditHoldChange(tx, { type: 'client_account', id: accountId, action: 'client_account' }, before.legalHoldReason, patch, actorUserId);
         const statusChanged = patch.recoveryStatus !== undefined && patch.recoveryStatus !== before.recoveryStatus;
         const [after] = await tx
           .update(clientAccounts)
@@ -317,6 +332,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             ...(patch.recoveryStatus !== undefined ? { recoveryStatus: patch.recoveryStatus } : {}),
             ...(statusChanged ? { recoveryStatusChangedAt: new Date().toISOString() } : {}),
             ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+            ...holdColumns(patch),
             updatedAt: new Date().toISOString(),
           })
           .where(eq(clientAccounts.id, accountId))
@@ -450,6 +466,14 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
      * and the personal data in its audit trail. What stays is that an erasure happened.
      */
     async erase(accountId: number, actorUserId: number): Promise<void> {
+      const [held] = await db
+        .select({ reason: clientAccounts.legalHoldReason, submissionId: clientAccounts.submissionId })
+        .from(clientAccounts)
+        .where(eq(clientAccounts.id, accountId));
+      if (!held) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+      // Erasing the client erases their lead too: a hold on either keeps both.
+      const hold = held.reason ?? (held.submissionId ? await options.leads.holdOf(held.submissionId) : null);
+      if (hold !== null) await refuseHeldErasure(db, { type: 'client_account', id: accountId, action: 'client_account' }, hold, actorUserId);
       const submissionId = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
         const owned = async (table: typeof payoutRequests | typeof clientDocuments) =>

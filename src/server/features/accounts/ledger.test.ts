@@ -383,7 +383,7 @@ describe('the recovery ledger', () => {
     ]) {
       const reply = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
-      expect(messageOf(reply)).toBe('Only the recovery status and active flag can be changed; money is recorded in the ledger');
+      expect(messageOf(reply)).toBe('Only the recovery status, active flag and legal hold can be changed; money is recorded in the ledger');
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
     const status = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body: { recoveryStatus: 'closed' } });

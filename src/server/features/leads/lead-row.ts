@@ -30,13 +30,14 @@ export const leadColumns = {
   crmSyncStatus: clientSubmissions.crmSyncStatus,
   crmSyncedAt: clientSubmissions.crmSyncedAt,
   crmSyncError: clientSubmissions.crmSyncError,
+  legalHoldReason: clientSubmissions.legalHoldReason,
   createdAt: clientSubmissions.createdAt,
   updatedAt: clientSubmissions.updatedAt,
 };
 
 type LeadRow = typeof clientSubmissions.$inferSelect;
 
-export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId'>): Lead {
+export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt'>): Lead {
   return {
     id: row.id,
     reference: row.reference,
@@ -56,6 +57,7 @@ export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'use
     consentToShare: row.consentToShare,
     consentText: row.consentText,
     crmSyncError: row.crmSyncError,
+    holdReason: row.legalHoldReason,
     amountLost: row.amountLost as Lead['amountLost'],
     status: row.status as Lead['status'],
     priority: row.priority as Lead['priority'],

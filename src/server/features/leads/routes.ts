@@ -87,7 +87,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       schema: {
         description: 'Change status, assign or delete (admins) several leads.',
         body: leadBulkSchema,
-        response: { 200: z.object({ affected: z.number().int() }), ...failures(400, 401, 403) },
+        response: { 200: z.object({ affected: z.number().int() }), ...failures(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -123,15 +123,19 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       schema: {
         params: idParamSchema,
         body: z.preprocess((value) => value ?? {}, leadUpdateSchema),
-        response: { 200: leadSchema, ...failures(400, 401, 404) },
+        response: { 200: leadSchema, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => leads.updateLead(request.params.id, request.body, actingStaff(request).id),
+    async (request) => {
+      // A legal hold is an admin's decision.
+      if (request.body.legalHold !== undefined) requireAdmin(request);
+      return leads.updateLead(request.params.id, request.body, actingStaff(request).id);
+    },
   );
 
   routes.delete(
     `${base}/:id`,
-    { config: { role: 'admin' }, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } } },
+    { config: { role: 'admin' }, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404, 409) } } },
     async (request, reply) => {
       await leads.deleteLead(request.params.id, actingStaff(request).id);
       return reply.code(204).send(null);

@@ -14,6 +14,7 @@ import { clientSubmissions as leads, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
+import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import type { Notifier } from '../../platform/mail/notifier';
 import { leadOrder, leadWhere } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
@@ -142,6 +143,8 @@ export function createLeadsService(db: Db, notifier: Notifier) {
       return db.transaction(async (tx) => {
         const current = await findLead(tx, id, true);
         await assertStaffExists(tx, patch.assignedTo);
+        await auditHoldChange(tx, { type: 'lead', id, action: 'lead' }, current.holdReason, patch, actorUserId);
+        const hold = holdColumns(patch);
         const before: Record<string, unknown> = {};
         const after: Record<string, unknown> = {};
         for (const field of EDITABLE) {
@@ -152,12 +155,13 @@ export function createLeadsService(db: Db, notifier: Notifier) {
           before[field] = current[field];
           after[field] = normalised;
         }
-        if (Object.keys(after).length === 0) return current;
+        if (Object.keys(after).length === 0 && Object.keys(hold).length === 0) return current;
         await tx
           .update(leads)
-          .set({ ...after, updatedAt: new Date().toISOString() })
+          .set({ ...after, ...hold, updatedAt: new Date().toISOString() })
           .where(eq(leads.id, id));
-        await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
+        if (Object.keys(after).length > 0)
+          await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
         if (typeof after.assignedTo === 'number' && after.assignedTo !== actorUserId)
           await notifier.toStaffMember(tx, after.assignedTo, 'lead_assigned');
         return findLead(tx, id);
@@ -166,13 +170,28 @@ export function createLeadsService(db: Db, notifier: Notifier) {
 
     /** Deletes the lead and every trace of its personal data (also how an erasure request is served). */
     async deleteLead(id: number, actorUserId: number): Promise<void> {
-      await db.transaction(async (tx) => eraseLead(tx, await findLead(tx, id, true), actorUserId));
+      const held = await db.transaction(async (tx) => {
+        const lead = await findLead(tx, id, true);
+        if (lead.holdReason !== null) return lead.holdReason;
+        await eraseLead(tx, lead, actorUserId);
+        return null;
+      });
+      if (held !== null) await refuseHeldErasure(db, { type: 'lead', id, action: 'lead' }, held, actorUserId);
+    },
+
+    /** The hold on a lead, if any (an account's erasure also erases its lead). */
+    async holdOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ reason: leads.legalHoldReason }).from(leads).where(eq(leads.id, id));
+      return row?.reason ?? null;
     },
 
     async bulk(action: LeadBulk, actorUserId: number): Promise<{ affected: number }> {
-      return db.transaction(async (tx) => {
+      const result: { affected: number } | { held: Lead } = await db.transaction(async (tx) => {
         const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, action.ids)).for('update')).map(toLead);
         if (action.action === 'delete') {
+          const held = found.find((lead) => lead.holdReason !== null);
+          // Nothing is erased when one of them is held: the request is refused whole.
+          if (held) return { held };
           for (const lead of found) await eraseLead(tx, lead, actorUserId);
           return { affected: found.length };
         }
@@ -205,6 +224,10 @@ export function createLeadsService(db: Db, notifier: Notifier) {
         }
         return { affected: changed.length };
       });
+      if ('held' in result && result.held.holdReason !== null) {
+        return refuseHeldErasure(db, { type: 'lead', id: result.held.id, action: 'lead' }, result.held.holdReason, actorUserId);
+      }
+      return result as { affected: number };
     },
   };
 }

@@ -20,6 +20,9 @@ import { AMOUNT_LOST_RANGES } from '../../../contract/shared/options';
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** A legal hold: while the reason is set, the record is neither purged nor erased. */
+const legalHoldColumns = () => ({ legalHoldReason: text('legal_hold_reason'), legalHoldAt: at('legal_hold_at') });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -115,6 +118,7 @@ export const clientSubmissions = pgTable(
     crmSyncStatus: text('crm_sync_status').notNull().default('pending'),
     crmSyncedAt: at('crm_synced_at'),
     crmSyncError: text('crm_sync_error'),
+    ...legalHoldColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Lowercased text of the seven searchable fields, for trigram search. */
@@ -183,6 +187,7 @@ export const clientAccounts = pgTable(
     /** One of CASE_STAGES; changed only by a case update (or by a reversal, see case-progress). */
     caseStage: text('case_stage').notNull().default('assessment'),
     caseStageChangedAt: at('case_stage_changed_at').notNull().defaultNow(),
+    ...legalHoldColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { clientAccountSchema, ledgerEntrySchema } from '../../../../contract/accounts/accounts';
-
 export const CLIENT_ACCOUNTS_PATH = '/api/admin/client-accounts';
 
 export const clientAccountKeys = {
@@ -9,6 +6,3 @@ export const clientAccountKeys = {
   detail: (id: number) => [CLIENT_ACCOUNTS_PATH, id] as const,
   timeline: (id: number) => [CLIENT_ACCOUNTS_PATH, id, 'timeline'] as const,
 };
-
-export const clientAccountDetailSchema = z.object({ account: clientAccountSchema, ledger: z.array(ledgerEntrySchema) });
-export type ClientAccountDetail = z.infer<typeof clientAccountDetailSchema>;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { CLIENT_ACCOUNTS_PATH, clientAccountDetailSchema, clientAccountKeys, type ClientAccountDetail } from './client-accounts-keys';
+import { clientAccountDetailSchema, type ClientAccountDetail } from '../../../../contract/accounts/accounts';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 export function getClientAccount(id: number, signal?: AbortSignal): Promise<ClientAccountDetail> {
   return apiRequest('GET', `${CLIENT_ACCOUNTS_PATH}/${id}`, { signal, staff: true, schema: clientAccountDetailSchema });

@@ -6,6 +6,7 @@ import { DialogContent } from '../../../components/ui/dialog';
 import { useLeadHistory } from '../api/get-lead-history';
 import { formatAmount, formatDateTime, fullName, titleCase } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
+import { LegalHoldPanel } from './legal-hold-panel';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -38,12 +39,16 @@ const FIELD_LABELS: Record<string, string> = {
   assignedTo: 'Assigned to',
   nextFollowUpAt: 'Next follow-up',
   lastContactedAt: 'Last contacted',
+  holdReason: 'Hold reason',
 };
 
 const ACTION_LABELS: Record<string, string> = {
   'lead.updated': 'Updated',
   'lead.created': 'Created',
   'lead.deleted': 'Deleted',
+  'lead.hold_placed': 'Legal hold placed',
+  'lead.hold_released': 'Legal hold released',
+  'lead.erasure_refused': 'Deletion refused (legal hold)',
 };
 
 function describeValue(field: string, value: unknown, staff: StaffMember[]): string {
@@ -151,6 +156,7 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
           <Field label="Created">{formatDateTime(lead.createdAt)}</Field>
           <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
         </Section>
+        <LegalHoldPanel lead={lead} />
         <section className="border-t border-slate-100 pt-4">
           <h3 className="mb-2 text-sm font-semibold text-navy-900">History</h3>
           <History leadId={lead.id} staff={staff} />

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { heldRecordMessage, HOLD_REASON_REQUIRED_MESSAGE } from '../../../contract/shared/fields';
+import {
+  api,
+  auditRows,
+  createClientAccount,
+  createTestStaff,
+  messageOf,
+  obj,
+  setUpAppWithMailAndAdmin,
+  signInStaff,
+  uniqueEmail,
+  validAssessment,
+} from '../../testing';
+
+const t = setUpAppWithMailAndAdmin();
+let caseworkerToken = '';
+const REASON = 'Open complaint CMP-12: keep until the Ombudsman decides';
+
+beforeAll(async () => {
+  const caseworker = await createTestStaff(t.open.database.db);
+  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
+});
+
+const newLead = async () => {
+  const reply = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: uniqueEmail('held') }) });
+  expect(reply.status).toBe(201);
+  return obj(reply).id as number;
+};
+const patchLead = (id: number, body: unknown, token = t.adminToken) =>
+  api(t.open.baseUrl, 'PATCH', `/api/admin/client-submissions/${id}`, { token, body });
+const leadExists = async (id: number) =>
+  (await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${id}`, { token: t.adminToken })).status === 200;
+
+describe('legal hold', () => {
+  it('an admin holds a lead with a reason; deleting it, alone or in bulk, is refused with the reason and audited', async () => {
+    const id = await newLead();
+    const other = await newLead();
+    expect((await patchLead(id, { legalHold: true, holdReason: REASON }, caseworkerToken)).status).toBe(403);
+    const noReason = await patchLead(id, { legalHold: true, holdReason: '  ' });
+    expect([noReason.status, messageOf(noReason)]).toEqual([400, HOLD_REASON_REQUIRED_MESSAGE]);
+    expect(obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${id}`, { token: t.adminToken })).holdReason).toBeNull();
+
+    const held = await patchLead(id, { legalHold: true, holdReason: REASON });
+    expect([held.status, obj(held).holdReason]).toEqual([200, REASON]);
+
+    const refused = await api(t.open.baseUrl, 'DELETE', `/api/admin/client-submissions/${id}`, { token: t.adminToken });
+    expect([refused.status, messageOf(refused)]).toEqual([409, heldRecordMessage(REASON)]);
+    const bulk = await api(t.open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', {
+      token: t.adminToken,
+      body: { action: 'delete', ids: [other, id] },
+    });
+    expect([bulk.status, messageOf(bulk)]).toEqual([409, heldRecordMessage(REASON)]);
+    expect([await leadExists(id), await leadExists(other)]).toEqual([true, true]);
+    expect((await auditRows(t.open.database.db, 'lead', id)).map((r) => r.action)).toEqual([
+      'lead.hold_placed',
+      'lead.erasure_refused',
+      'lead.erasure_refused',
+    ]);
+
+    expect(obj(await patchLead(id, { legalHold: false })).holdReason).toBeNull();
+    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/client-submissions/${id}`, { token: t.adminToken })).status).toBe(204);
+    expect(await leadExists(id)).toBe(false);
+  });
+
+  it("a hold on a client's account, or on the lead it came from, refuses the client's erasure", async () => {
+    const account = await createClientAccount(t.open.baseUrl, t.adminToken);
+    const patchAccount = (body: unknown, token = t.adminToken) =>
+      api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${account.id}`, { token, body });
+    const erase = () => api(t.open.baseUrl, 'DELETE', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken });
+    expect((await patchAccount({ legalHold: true, holdReason: REASON }, caseworkerToken)).status).toBe(403);
+    expect((await patchAccount({ legalHold: true })).status).toBe(400);
+    expect((await patchAccount({ legalHold: true, holdReason: REASON })).status).toBe(200);
+    const detail = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken }));
+    expect(detail.hold).toMatchObject({ reason: REASON });
+    const refused = await erase();
+    expect([refused.status, messageOf(refused)]).toEqual([409, heldRecordMessage(REASON)]);
+    expect((await auditRows(t.open.database.db, 'client_account', account.id)).map((r) => r.action)).toContain('client_account.erasure_refused');
+
+    // Released on the account, but its lead is held: the erasure would reach the lead, so it is refused.
+    const leadId = await newLead();
+    const lead = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken }));
+    const linked = await createClientAccount(t.open.baseUrl, t.adminToken, { email: lead.email as string, submissionId: leadId });
+    expect((await patchLead(leadId, { legalHold: true, holdReason: 'Claim in court' })).status).toBe(200);
+    const viaLead = await api(t.open.baseUrl, 'DELETE', `/api/admin/client-accounts/${linked.id}`, { token: t.adminToken });
+    expect([viaLead.status, messageOf(viaLead)]).toEqual([409, heldRecordMessage('Claim in court')]);
+
+    expect((await patchAccount({ legalHold: false })).status).toBe(200);
+    expect((await erase()).status).toBe(204);
+  });
+});
