@@ -1,10 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newReference } from '../../platform/reference';
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base 32: nothing to misread on the phone
-
-/** A new assessment reference like `RC-7F3K9-QXA2M`: 50 random bits, unguessable, never the row number. */
-export function newAssessmentReference(): string {
-  const bytes = randomBytes(10);
-  const chars = Array.from(bytes, (byte) => ALPHABET[byte & 31]).join('');
-  return `RC-${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
+/** A new assessment reference like `RC-7F3K9-QXA2M` (see newReference). */
+export const newAssessmentReference = (): string => newReference('RC');

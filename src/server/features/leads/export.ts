@@ -1,4 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { csvLine, neutraliseCell } from '../../platform/csv';
 import { once } from 'node:events';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -11,12 +12,6 @@ export type ExportFormat = 'csv' | 'xlsx';
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number][0], string>;
 
 const FETCH_SIZE = 5000;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet could run as a formula is kept as text by a leading apostrophe. */
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 export function exportFileName(format: ExportFormat, now = new Date()): string {
   return `leads-${now.toISOString().slice(0, 10)}.${format}`;
@@ -120,15 +115,6 @@ interface RowWriter {
 async function writeWithBackpressure(stream: Writable, chunk: unknown, signal: AbortSignal) {
   if (!stream.write(chunk)) await once(stream, 'drain', { signal });
 }
-
-const CSV_SPECIAL = /[",\r\n]/;
-
-/** RFC 4180: a field with a quote, comma or line break is quoted, its quotes doubled. */
-export function csvField(value: string): string {
-  return CSV_SPECIAL.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-const csvLine = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 // One string per fetched batch rather than a stream write per row: the export is CPU-bound.
 function csvWriter(out: PassThrough, signal: AbortSignal): RowWriter {
