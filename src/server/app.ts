@@ -19,6 +19,7 @@ import {
 import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
+import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, ENGLAND_AND_WALES_BANK_HOLIDAYS } from './features/complaints';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
 import { adminContactRoutes, consentText, createContactMessages, createIntakeService, intakeRoutes } from './features/intake';
 import { createLeadsService, leadsRoutes } from './features/leads';
@@ -144,6 +145,16 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     updateDays: config.CLIENT_UPDATE_DAYS,
   });
   const caseProgress = createCaseProgress(db, { accounts, notifier });
+  const complaints = createComplaints(db, {
+    notifier,
+    bankHolidays: config.BANK_HOLIDAYS ? config.BANK_HOLIDAYS.split(',').map((day) => day.trim()) : ENGLAND_AND_WALES_BANK_HOLIDAYS,
+  });
+  const complaintNotices = () =>
+    void complaints.sendEightWeekNotices().catch((error: unknown) => app.log.warn({ err: error }, 'complaint notices failed'));
+  const complaintTimer = setInterval(complaintNotices, 3600_000);
+  complaintTimer.unref();
+  app.addHook('onReady', async () => complaintNotices());
+  app.addHook('onClose', async () => clearInterval(complaintTimer));
   const payouts = createPayoutsService(db, accounts, notifier);
   const documents = createDocumentsService(db, notifier);
   const crm = createCrmService(db, {
@@ -231,6 +242,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     await staffScope.register(adminAccountRoutes, { accounts, caseProgress });
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });
+    await staffScope.register(adminComplaintRoutes, { complaints });
     await staffScope.register(adminContactRoutes, { contacts: createContactMessages(db) });
     await staffScope.register(crmRoutes, { crm });
     await staffScope.register(adminContentRoutes, { db });
@@ -241,6 +253,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(async (clientScope) => {
     clientScope.addHook('onRequest', requireClient(clientSessions));
     await clientScope.register(clientAccountRoutes, { accounts, caseProgress });
+    await clientScope.register(clientComplaintRoutes, { complaints });
     await clientScope.register(clientPayoutRoutes, { payouts });
     await clientScope.register(clientDocumentRoutes, { documents });
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { auditLog, chatRooms, contactSubmissions, mailOutbox, oneTimeTokens } from './db/schema';
+import { auditLog, chatRooms, complaints, contactSubmissions, mailOutbox, oneTimeTokens } from './db/schema';
 
 /** What stands in an audit entry for a value that was about an erased person. */
 export const ERASED = '[erased]';
@@ -24,11 +24,12 @@ export async function eraseAuditValues(tx: Db, entityType: string, entityIds: re
 
 /**
  * Erases what is held about a person under their email outside their lead and account: their
- * contact messages, the chats they had as a visitor, and every email sent or queued to them.
+ * contact messages, complaints, the chats they had as a visitor, and every email sent or queued to them.
  */
 export async function eraseTracesOf(tx: Db, email: string): Promise<void> {
   const address = email.toLowerCase();
   await tx.delete(contactSubmissions).where(eq(sql`lower(${contactSubmissions.email})`, address));
+  await tx.delete(complaints).where(eq(sql`lower(${complaints.email})`, address));
   await tx.delete(chatRooms).where(and(isNull(chatRooms.clientAccountId), eq(sql`lower(${chatRooms.contactEmail})`, address)));
   await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, address));
 }

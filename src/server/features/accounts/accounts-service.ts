@@ -12,11 +12,13 @@ import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import {
+  caseUpdates,
   chatMessages,
   chatRooms,
   clientAccounts,
   clientDocuments,
   clientSessions,
+  complaints,
   contactSubmissions,
   recoveryLedgerEntries as ledger,
   users,
@@ -413,7 +415,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             throw error;
           })
         : null;
-      const [payoutRows, documentRows, rooms, contactMessages] = await Promise.all([
+      const [payoutRows, documentRows, rooms, contactMessages, complaintRows, updates] = await Promise.all([
         db.select().from(payoutRequests).where(eq(payoutRequests.clientAccountId, accountId)),
         db
           .select({
@@ -436,6 +438,12 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           .from(contactSubmissions)
           .where(eq(sql`lower(${contactSubmissions.email})`, account.email.toLowerCase()))
           .orderBy(asc(contactSubmissions.id)),
+        db
+          .select()
+          .from(complaints)
+          .where(or(eq(complaints.clientAccountId, accountId), eq(sql`lower(${complaints.email})`, account.email.toLowerCase())))
+          .orderBy(asc(complaints.id)),
+        db.select().from(caseUpdates).where(eq(caseUpdates.clientAccountId, accountId)).orderBy(asc(caseUpdates.id)),
       ]);
       const messages = rooms.length
         ? await db
@@ -457,6 +465,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         ledger: await ledgerEntries(accountId),
         payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
         documents: documentRows,
+        caseUpdates: updates,
+        complaints: complaintRows,
         chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
       };
     },

@@ -298,6 +298,34 @@ export const documentRequests = pgTable(
   (t) => [index('document_requests_account_idx').on(t.clientAccountId), index('document_requests_document_idx').on(t.documentId)],
 );
 
+/** The complaints register (FCA DISP 1): every complaint, however received, with its handling. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** portal | phone | email | letter */
+    channel: text('channel').notNull(),
+    subject: text('subject'),
+    summary: text('summary').notNull(),
+    status: text('status').notNull().default('received'),
+    outcome: text('outcome'),
+    response: text('response'),
+    receivedAt: at('received_at').notNull(),
+    closedAt: at('closed_at'),
+    /** When the complainant was told that eight weeks passed without a final response. */
+    eightWeekNoticeAt: at('eight_week_notice_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('complaints_account_idx').on(t.clientAccountId), index('complaints_status_idx').on(t.status, t.receivedAt)],
+);
+
 /** Dated updates staff post on a case; a stage change is one too. Never edited or deleted. */
 export const caseUpdates = pgTable(
   'case_updates',

@@ -1,3 +1,4 @@
+import { OMBUDSMAN_AFTER_EIGHT_WEEKS, OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../../../contract/complaints/complaints';
 import { FRAUD_REPORTING_LINKS, FREE_ROUTES } from '../../../contract/content/links';
 
 /**
@@ -17,6 +18,8 @@ export const NOTICE_KINDS = [
   'password_reset',
   'staff_invitation',
   'client_invitation',
+  'complaint_final_response',
+  'complaint_eight_weeks',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -82,6 +85,16 @@ const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: st
     subject: 'You have been invited to the team',
     lines: ['You have been given a staff account. Choose your password with this link to sign in.', 'The link works once and expires in 7 days.'],
     action: 'Choose your password',
+  },
+  complaint_final_response: {
+    subject: 'Our final response to your complaint',
+    lines: ['We have sent our final response to your complaint.', '', OMBUDSMAN_AFTER_FINAL_RESPONSE],
+    action: 'Sign in to read it, or contact us for a copy',
+  },
+  complaint_eight_weeks: {
+    subject: 'Your complaint: you may now go to the Financial Ombudsman Service',
+    lines: [OMBUDSMAN_AFTER_EIGHT_WEEKS],
+    action: 'Sign in to see where your complaint stands, or contact us',
   },
   client_invitation: {
     subject: 'Your client account is ready',

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../shared/fields';
+import { MAX_ID } from '../leads/leads';
+import { labelledValues } from '../shared/options';
+
+/** A complaint's states (FCA DISP 1): received -> acknowledged -> investigating -> final_response, or resolved_summary within 3 business days. */
+const complaintStatuses = labelledValues({
+  received: 'Received',
+  acknowledged: 'Acknowledged',
+  investigating: 'Being investigated',
+  final_response: 'Final response sent',
+  resolved_summary: 'Resolved (summary resolution)',
+});
+export const COMPLAINT_STATUSES = complaintStatuses.values;
+export const COMPLAINT_STATUS_LABELS = complaintStatuses.labels;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+/** The states a complaint is still open in, in order. */
+export const OPEN_COMPLAINT_STATUSES = ['received', 'acknowledged', 'investigating'] as const satisfies readonly ComplaintStatus[];
+
+const outcomes = labelledValues({ upheld: 'Upheld', partly_upheld: 'Partly upheld', rejected: 'Rejected' });
+export const COMPLAINT_OUTCOMES = outcomes.values;
+export const COMPLAINT_OUTCOME_LABELS = outcomes.labels;
+
+const channels = labelledValues({ portal: 'Client portal', phone: 'Phone', email: 'Email', letter: 'Letter' });
+export const COMPLAINT_CHANNELS = channels.values;
+export const COMPLAINT_CHANNEL_LABELS = channels.labels;
+/** How staff record a complaint received outside the portal. */
+export const STAFF_COMPLAINT_CHANNELS = ['phone', 'email', 'letter'] as const;
+
+/** The weeks a firm has for its final response before the complainant may go to the Ombudsman. */
+export const FINAL_RESPONSE_WEEKS = 8;
+/** Business days (after the day of receipt) within which a summary resolution is allowed. */
+export const SUMMARY_RESOLUTION_BUSINESS_DAYS = 3;
+
+/** The Financial Ombudsman Service, as its own standard wording and contact details give it. */
+export const OMBUDSMAN = {
+  name: 'Financial Ombudsman Service',
+  address: 'Exchange Tower, London E14 9SR',
+  phone: '0800 023 4567',
+  email: 'complaint.info@financial-ombudsman.org.uk',
+  url: 'https://www.financial-ombudsman.org.uk',
+} as const;
+const ombudsmanContact = `${OMBUDSMAN.name}, ${OMBUDSMAN.address}; telephone ${OMBUDSMAN.phone}; email ${OMBUDSMAN.email}; website ${OMBUDSMAN.url}.`;
+/** Shown with a final response. */
+export const OMBUDSMAN_AFTER_FINAL_RESPONSE =
+  'You have the right to refer your complaint to the Financial Ombudsman Service, free of charge, but you must do so within six months of the date of our final response. ' +
+  'If you do not refer your complaint in time, the Ombudsman will not have our permission to consider your complaint and so will only be able to do so in very limited circumstances, for example if it believes that the delay was as a result of exceptional circumstances. ' +
+  `Contact: ${ombudsmanContact}`;
+/** Shown when eight weeks have passed without a final response. */
+export const OMBUDSMAN_AFTER_EIGHT_WEEKS =
+  'We have not sent you our final response within eight weeks of receiving your complaint. You may now refer your complaint to the Financial Ombudsman Service, free of charge. ' +
+  'You must do so within six months of the date of our final response, once we send it. ' +
+  `Contact: ${ombudsmanContact}`;
+
+export const clientComplaintSchema = z.object({
+  subject: requiredText('Say what your complaint is about', 200),
+  details: requiredText('Tell us what went wrong', 5000),
+});
+export type ClientComplaintInput = z.input<typeof clientComplaintSchema>;
+
+const optionalId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable().optional();
+
+export const staffComplaintSchema = z.object({
+  name: requiredText("The complainant's name is required", 200),
+  email: emailField("The complainant's email is required"),
+  clientAccountId: optionalId('Unknown client account'),
+  leadId: optionalId('Unknown lead'),
+  channel: z.enum(STAFF_COMPLAINT_CHANNELS, { error: 'How it was received: phone, email or letter' }),
+  summary: requiredText('Summarise the complaint', 5000),
+  receivedAt: z.iso.datetime({ offset: true, error: 'When it was received must be a date and time' }),
+});
+export type StaffComplaintInput = z.input<typeof staffComplaintSchema>;
+export type StaffComplaint = z.output<typeof staffComplaintSchema>;
+
+export const FINAL_RESPONSE_NEEDS_MESSAGE = 'A final response needs its outcome and the response sent to the complainant';
+export const updateComplaintSchema = z
+  .object({
+    status: z.enum(COMPLAINT_STATUSES, { error: 'Unknown complaint status' }),
+    outcome: z.enum(COMPLAINT_OUTCOMES, { error: 'Outcome must be upheld, partly_upheld or rejected' }).optional(),
+    response: z.string({ error: 'The response must be text' }).trim().max(10_000, 'The response must be 10000 characters or less').optional(),
+  })
+  .refine((v) => v.status !== 'final_response' || (v.outcome !== undefined && Boolean(v.response)), {
+    message: FINAL_RESPONSE_NEEDS_MESSAGE,
+    path: ['response'],
+  });
+export type UpdateComplaint = z.output<typeof updateComplaintSchema>;
+
+export const complaintListQuerySchema = z.object({
+  status: z.union([z.enum(COMPLAINT_STATUSES), z.literal('all'), z.literal('')], { error: 'Unknown complaint status' }).default('all'),
+  overdue: z.enum(['true', 'false'], { error: 'overdue must be true or false' }).optional(),
+});
+
+/** A complaint as staff see it, with its deadlines (calendar dates, UK time, each meaning the end of that day). */
+export const complaintSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  clientAccountId: z.number().int().nullable(),
+  leadId: z.number().int().nullable(),
+  channel: z.enum(COMPLAINT_CHANNELS),
+  subject: z.string().nullable(),
+  summary: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+  response: z.string().nullable(),
+  receivedAt: z.string(),
+  summaryDeadline: z.string(),
+  finalDeadline: z.string(),
+  /** Still open past its final-response deadline. */
+  overdue: z.boolean(),
+  /** A summary resolution is still allowed (open, within 3 business days). */
+  summaryWindowOpen: z.boolean(),
+  closedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+export const complaintListSchema = z.object({ items: z.array(complaintSchema) });
+
+/** What the complainant sees in the portal: the state, our response, and the Ombudsman's terms when they apply. */
+export const clientComplaintViewSchema = complaintSchema
+  .pick({
+    id: true,
+    reference: true,
+    subject: true,
+    summary: true,
+    status: true,
+    outcome: true,
+    response: true,
+    receivedAt: true,
+    finalDeadline: true,
+  })
+  .extend({ ombudsmanNotice: z.string().nullable() });
+export type ClientComplaintView = z.infer<typeof clientComplaintViewSchema>;
+export const clientComplaintListSchema = z.object({ items: z.array(clientComplaintViewSchema) });
+
+export const COMPLAINT_NOT_FOUND = 'Complaint not found';
+export const SUMMARY_WINDOW_CLOSED_MESSAGE =
+  'A summary resolution is only possible by the end of the third business day after the complaint was received: send a final response instead';
+export const COMPLAINT_CLOSED_MESSAGE = 'This complaint is closed';

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ClientComplaintView,
+  type Complaint,
+  COMPLAINT_CLOSED_MESSAGE,
+  FINAL_RESPONSE_NEEDS_MESSAGE,
+  OMBUDSMAN_AFTER_EIGHT_WEEKS,
+  OMBUDSMAN_AFTER_FINAL_RESPONSE,
+  SUMMARY_WINDOW_CLOSED_MESSAGE,
+} from '../../../contract/complaints/complaints';
+import { createNotifier } from '../../platform/mail/notifier';
+import {
+  api,
+  auditRows,
+  createTestStaff,
+  messageOf,
+  obj,
+  quickClient,
+  setUpAppWithMailAndAdmin,
+  signInStaff,
+  TEST_PUBLIC_URL,
+  uniqueEmail,
+} from '../../testing';
+import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from './business-days';
+import { createComplaints } from './service';
+
+const t = setUpAppWithMailAndAdmin();
+let caseworkerToken = '';
+
+beforeAll(async () => {
+  const caseworker = await createTestStaff(t.open.database.db);
+  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const record = (body: Record<string, unknown>, token = caseworkerToken) =>
+  api(t.open.baseUrl, 'POST', '/api/admin/complaints', {
+    token,
+    body: {
+      name: 'Rita Caller',
+      email: uniqueEmail('complainant'),
+      channel: 'phone',
+      summary: 'Nobody called me back.',
+      receivedAt: new Date().toISOString(),
+      ...body,
+    },
+  });
+const move = (id: number, body: unknown, token = caseworkerToken) => api(t.open.baseUrl, 'PATCH', `/api/admin/complaints/${id}`, { token, body });
+const staffList = async (query = '') =>
+  obj(await api(t.open.baseUrl, 'GET', `/api/admin/complaints${query}`, { token: caseworkerToken })).items as Complaint[];
+const clientList = async (cookie: string) =>
+  obj(await api(t.open.baseUrl, 'GET', '/api/client/complaints', { cookie })).items as ClientComplaintView[];
+
+describe('complaints register', () => {
+  it('a client files a complaint; staff acknowledge, investigate and send a final response with the Ombudsman terms', async () => {
+    const client = await quickClient(t.open.database.db);
+    const filed = await api(t.open.baseUrl, 'POST', '/api/client/complaints', {
+      cookie: client.cookie,
+      body: { subject: 'Slow replies', details: 'I waited two weeks for an answer about my documents.' },
+    });
+    expect(filed.status).toBe(201);
+    const { id, reference } = obj(filed) as { id: number; reference: string };
+    expect(reference).toMatch(/^CMP-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(await clientList(client.cookie)).toMatchObject([{ id, reference, status: 'received', ombudsmanNotice: null }]);
+
+    const listed = (await staffList('?status=received')).find((c) => c.id === id);
+    expect(listed).toMatchObject({ channel: 'portal', email: client.email, overdue: false, summaryWindowOpen: true, clientAccountId: client.id });
+    expect((listed?.finalDeadline ?? '') > (listed?.summaryDeadline ?? '')).toBe(true);
+
+    expect(obj(await move(id, { status: 'acknowledged' })).status).toBe('acknowledged');
+    expect(obj(await move(id, { status: 'investigating' })).status).toBe('investigating');
+    const back = await move(id, { status: 'acknowledged' });
+    expect(back.status).toBe(409);
+    const incomplete = await move(id, { status: 'final_response', outcome: 'upheld' });
+    expect([incomplete.status, messageOf(incomplete)]).toEqual([400, FINAL_RESPONSE_NEEDS_MESSAGE]);
+    const final = await move(id, {
+      status: 'final_response',
+      outcome: 'partly_upheld',
+      response: 'We are sorry: we have changed how we track documents.',
+    });
+    expect(final.status).toBe(200);
+    expect(obj(final).closedAt).not.toBeNull();
+
+    expect((await clientList(client.cookie))[0]).toMatchObject({
+      status: 'final_response',
+      outcome: 'partly_upheld',
+      response: 'We are sorry: we have changed how we track documents.',
+      ombudsmanNotice: OMBUDSMAN_AFTER_FINAL_RESPONSE,
+    });
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = t.smtp.received.find((m) => m.to.includes(client.email));
+    expect(mail?.text).toContain('Financial Ombudsman Service, free of charge');
+    expect(mail?.text).not.toContain('changed how we track');
+
+    const closed = await move(id, { status: 'investigating' });
+    expect([closed.status, messageOf(closed)]).toEqual([409, COMPLAINT_CLOSED_MESSAGE]);
+    expect((await auditRows(t.open.database.db, 'complaint', id)).map((r) => r.action)).toEqual([
+      'complaint.received',
+      'complaint.updated',
+      'complaint.updated',
+      'complaint.updated',
+    ]);
+  });
+
+  it('a summary resolution only within three business days; eight weeks without a final response makes it overdue', async () => {
+    const fresh = obj(await record({}));
+    expect(obj(await move(fresh.id as number, { status: 'resolved_summary', response: 'Resolved on the phone.' })).status).toBe('resolved_summary');
+
+    const old = obj(await record({ receivedAt: daysAgo(10) }));
+    expect(old.summaryWindowOpen).toBe(false);
+    const late = await move(old.id as number, { status: 'resolved_summary' });
+    expect([late.status, messageOf(late)]).toEqual([409, SUMMARY_WINDOW_CLOSED_MESSAGE]);
+
+    const client = await quickClient(t.open.database.db);
+    const stale = obj(await record({ receivedAt: daysAgo(60), clientAccountId: client.id, email: client.email }));
+    expect(stale.overdue).toBe(true);
+    expect((await staffList('?overdue=true')).map((c) => c.id)).toContain(stale.id);
+    expect((await staffList('?overdue=true')).map((c) => c.id)).not.toContain(old.id);
+    expect((await clientList(client.cookie))[0].ombudsmanNotice).toBe(OMBUDSMAN_AFTER_EIGHT_WEEKS);
+
+    // The hourly sweep tells the complainant once, whichever instance runs it.
+    const notifier = createNotifier({ companyName: 'Recourse', publicUrl: TEST_PUBLIC_URL, staffNotifyEmail: null });
+    const sweep = () => createComplaints(t.open.database.db, { notifier, bankHolidays: ENGLAND_AND_WALES_BANK_HOLIDAYS }).sendEightWeekNotices();
+    const [first, second] = await Promise.all([sweep(), sweep()]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const { rows } = (await t.open.database.db.execute(
+      sql`select count(*)::int as n from mail_outbox where to_address = ${client.email} and kind = 'complaint_eight_weeks'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBe(1);
+    await sweep();
+    const again = (await t.open.database.db.execute(
+      sql`select count(*)::int as n from mail_outbox where to_address = ${client.email} and kind = 'complaint_eight_weeks'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(again.rows[0].n).toBe(1);
+  });
+
+  it('refuses bad input and the wrong callers, storing nothing; the CSV export is for admins and injection-safe', async () => {
+    const before = (await staffList()).length;
+    expect((await record({ channel: 'pigeon' })).status).toBe(400);
+    expect((await record({ receivedAt: new Date(Date.now() + 86_400_000).toISOString() })).status).toBe(400);
+    expect((await record({ clientAccountId: 2_000_000_000 })).status).toBe(404);
+    expect((await record({ name: '' })).status).toBe(400);
+    const client = await quickClient(t.open.database.db);
+    const other = await quickClient(t.open.database.db);
+    expect(
+      (await api(t.open.baseUrl, 'POST', '/api/client/complaints', { cookie: client.cookie, body: { subject: '', details: 'x' } })).status,
+    ).toBe(400);
+    expect((await api(t.open.baseUrl, 'POST', '/api/client/complaints', { body: { subject: 'a', details: 'b' } })).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/complaints', { cookie: client.cookie })).status).toBe(401);
+    expect((await staffList()).length).toBe(before);
+    expect((await move(2_000_000_000, { status: 'acknowledged' })).status).toBe(404);
+
+    await api(t.open.baseUrl, 'POST', '/api/client/complaints', {
+      cookie: client.cookie,
+      body: { subject: '=HYPERLINK("http://evil")', details: '+1+2' },
+    });
+    expect(await clientList(other.cookie)).toEqual([]);
+
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: caseworkerToken })).status).toBe(403);
+    const csv = await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: t.adminToken });
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')[0]).toContain('Reference,Received,Channel');
+    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.text).toContain("'+1+2");
+  });
+});
