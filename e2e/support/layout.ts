@@ -7,7 +7,16 @@ import { createClient, type SignedInClient } from './sign-in';
 /** A card: the bordered, rounded boxes the screens are built from (section cards, table wrappers, stat cards). */
 const CARD_SELECTOR = '[class*="rounded-xl"][class*="border"], [class*="rounded-lg"][class*="border"]';
 
-export const ADMIN_TABS = ['Client Leads', 'Withdrawal Requests', 'Documents', 'CRM Integration', 'Live Chat', 'Messages', 'Site Content'] as const;
+export const ADMIN_TABS = [
+  'Client Leads',
+  'Withdrawal Requests',
+  'Documents',
+  'CRM Integration',
+  'Live Chat',
+  'Messages',
+  'Complaints',
+  'Site Content',
+] as const;
 
 const LONG_FILE_NAME = `bank-statement-for-the-whole-of-the-last-financial-year-${'x'.repeat(60)}.pdf`;
 const SMALL_PDF = Buffer.from(
@@ -51,6 +60,11 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
     },
   });
   expect(contact.status(), await contact.text()).toBe(201);
+  // A complaint with a long unbroken word, for the client's card and the register.
+  const complaint = await clientPage.request.post('/api/client/complaints', {
+    data: { subject: `Refund ${'z'.repeat(80)}`, details: `See https://bank.example/${'w'.repeat(120)} for what happened.` },
+  });
+  expect(complaint.status(), await complaint.text()).toBe(201);
   // A case update with a long unbroken word, on the client's timeline.
   const update = await request.post(`/api/admin/client-accounts/${client.id}/updates`, {
     headers: { Authorization: `Bearer ${token}` },

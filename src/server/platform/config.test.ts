@@ -102,4 +102,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ CLIENT_UPDATE_DAYS: '7' }).CLIENT_UPDATE_DAYS).toBe(7);
     expect(configError({ CLIENT_UPDATE_DAYS: '0' }).message).toMatch(/^Invalid configuration: CLIENT_UPDATE_DAYS/);
   });
+
+  it('BANK_HOLIDAYS takes comma-separated dates and refuses anything else', () => {
+    expect(parseConfig({}).BANK_HOLIDAYS).toBeUndefined();
+    expect(parseConfig({ BANK_HOLIDAYS: '2026-12-25, 2026-12-28' }).BANK_HOLIDAYS).toBe('2026-12-25, 2026-12-28');
+    expect(configError({ BANK_HOLIDAYS: '2026-12-25,Boxing Day' }).message).toBe(
+      'Invalid configuration: BANK_HOLIDAYS must be comma-separated dates (YYYY-MM-DD)',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
   Mail,
   Link2,
   MessageSquare,
+  MessageSquareWarning,
   ShieldCheck,
   UserCog,
   Users,
@@ -25,6 +26,7 @@ import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
 import { ContactMessagesTab } from '../../features/intake';
+import { ComplaintsTab } from '../../features/complaints';
 import { PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
 
@@ -36,6 +38,7 @@ const TABS = [
   { value: 'crm', label: 'CRM Integration', icon: Link2, Panel: CrmTab },
   { value: 'chat', label: 'Live Chat', icon: MessageSquare, Panel: ChatInbox },
   { value: 'messages', label: 'Messages', icon: Mail, Panel: ContactMessagesTab },
+  { value: 'complaints', label: 'Complaints', icon: MessageSquareWarning, Panel: ComplaintsTab },
   { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab, adminOnly: true },
   { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },
 ] as const;

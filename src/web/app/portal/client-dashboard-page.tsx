@@ -22,6 +22,7 @@ import {
   PayoutList,
 } from '../../features/accounts';
 import { DocumentsCard } from '../../features/documents';
+import { ComplaintsCard } from '../../features/complaints';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
 
@@ -119,6 +120,8 @@ function Dashboard({ account }: { account: ClientAccount }) {
           <DocumentsCard accountId={account.id} className="lg:col-span-2" />
           <AccountInfoCard account={account} />
         </div>
+
+        <ComplaintsCard />
       </main>
 
       {/* The signed-in client's chat: the server links the room to their account through the session cookie. */}

@@ -1,0 +1,49 @@
+// A client makes a complaint from the portal and follows it; staff acknowledge it and send a final
+// response; the client then sees the response and the Financial Ombudsman Service's terms.
+import { OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../src/contract/complaints/complaints';
+import { expect, test } from './support/sign-in';
+
+test('a client complains, staff acknowledge and send a final response, and the client sees it with the Ombudsman terms', async ({
+  clientPage: page,
+  staffPage,
+}) => {
+  test.setTimeout(90_000);
+  const subject = `Slow answers ${Date.now().toString(36)}`;
+  await page.goto('/client-dashboard');
+  const card = page.getByRole('region', { name: 'Complaints' });
+  await card.getByRole('button', { name: 'Make a complaint' }).click();
+  await card.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(card.getByText('Say what your complaint is about')).toBeVisible();
+  await card.getByLabel('What is it about?').fill(subject);
+  await card.getByLabel('What went wrong, and what would put it right?').fill('Nobody answered my messages for two weeks.');
+  await card.getByRole('button', { name: 'Send complaint' }).click();
+  const mine = card.getByTestId('complaint').filter({ hasText: subject });
+  await expect(mine.getByTestId('complaint-status')).toHaveText('Received');
+  const reference = (await mine.locator('.font-mono').textContent()) ?? '';
+  expect(reference).toMatch(/^CMP-/);
+
+  await staffPage.getByRole('tab', { name: 'Complaints' }).click();
+  const row = staffPage.getByRole('region', { name: 'Complaints' }).locator('tbody tr', { hasText: reference });
+  await expect(row).toContainText('Summary by');
+  await row.getByRole('button', { name: `Work complaint ${reference}` }).click();
+  let dialog = staffPage.getByRole('dialog', { name: `Complaint ${reference}` });
+  await dialog.getByLabel('Move to').selectOption({ label: 'Acknowledged' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Acknowledged');
+
+  await row.getByRole('button', { name: `Work complaint ${reference}` }).click();
+  dialog = staffPage.getByRole('dialog', { name: `Complaint ${reference}` });
+  await dialog.getByLabel('Move to').selectOption({ label: 'Final response sent' });
+  await dialog.getByLabel('Outcome').selectOption({ label: 'Upheld' });
+  await dialog.getByLabel('Final response (sent to the complainant)').fill('You are right: we have added a second caseworker to your case.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Final response sent');
+  await expect(row.getByRole('button', { name: `Work complaint ${reference}` })).toHaveCount(0);
+
+  await page.reload();
+  const answered = page.getByRole('region', { name: 'Complaints' }).getByTestId('complaint').filter({ hasText: subject });
+  await expect(answered.getByTestId('complaint-status')).toHaveText('Final response sent');
+  await expect(answered).toContainText('Outcome: Upheld');
+  await expect(answered).toContainText('we have added a second caseworker');
+  await expect(answered.getByTestId('ombudsman-notice')).toHaveText(OMBUDSMAN_AFTER_FINAL_RESPONSE);
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import {
+  type ClientComplaintView,
+  clientComplaintSchema,
+  COMPLAINT_OUTCOME_LABELS,
+  COMPLAINT_STATUS_LABELS,
+} from '../../../../contract/complaints/complaints';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ListMessage, SectionCard } from '../../../components/ui/section-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Textarea } from '../../../components/ui/textarea';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { formatCalendarDate, formatDate } from '../../../lib/client-format';
+import { useClientComplaints, useFileComplaint } from '../api/complaints';
+
+function ComplaintItem({ complaint }: { complaint: ClientComplaintView }) {
+  return (
+    <li className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="complaint">
+      <p className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 font-semibold wrap-anywhere text-navy-900">{complaint.subject ?? 'Complaint'}</span>
+        <span className="text-sm font-medium text-slate-800" data-testid="complaint-status">
+          {COMPLAINT_STATUS_LABELS[complaint.status]}
+        </span>
+      </p>
+      <p className="text-xs text-slate-600">
+        Reference <span className="font-mono">{complaint.reference}</span> · received {formatDate(complaint.receivedAt)}
+        {complaint.status !== 'final_response' &&
+          complaint.status !== 'resolved_summary' &&
+          ` · our final response by ${formatCalendarDate(complaint.finalDeadline)}`}
+      </p>
+      {complaint.response && (
+        <div className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {complaint.outcome && <p className="font-medium">Outcome: {COMPLAINT_OUTCOME_LABELS[complaint.outcome]}</p>}
+          <p className="wrap-anywhere whitespace-pre-wrap">{complaint.response}</p>
+        </div>
+      )}
+      {complaint.ombudsmanNotice && (
+        <p role="note" className="mt-1 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="ombudsman-notice">
+          {complaint.ombudsmanNotice}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The client's complaints about our service, where each stands, and the form to make one. */
+export function ComplaintsCard({ className }: { className?: string }) {
+  const complaints = useClientComplaints();
+  const file = useFileComplaint();
+  const [open, setOpen] = useState(false);
+  const blank = { subject: '', details: '' };
+  const form = useZodForm(clientComplaintSchema, { defaultValues: blank });
+  const submit = form.handleSubmit((values) =>
+    file.mutate(values, {
+      onSuccess: () => {
+        form.reset(blank);
+        setOpen(false);
+      },
+    }),
+  );
+
+  return (
+    <SectionCard
+      id="complaints"
+      title="Complaints"
+      description="Not happy with our service? Tell us: we answer every complaint, and you can take it to the Financial Ombudsman Service free of charge."
+      className={className}
+      action={
+        !open && (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            Make a complaint
+          </Button>
+        )
+      }
+    >
+      {open && (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mb-5 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+          aria-label="Make a complaint"
+        >
+          <FormField form={form} name="subject" id="complaint-subject" label="What is it about?">
+            {(control) => <Input maxLength={200} {...control} />}
+          </FormField>
+          <FormField form={form} name="details" id="complaint-details" label="What went wrong, and what would put it right?">
+            {(control) => <Textarea rows={4} maxLength={5000} {...control} />}
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton size="sm" pending={file.isPending} label="Send complaint" pendingLabel="Sending..." />
+            <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {complaints.isPending ? (
+        <ListMessage role="status">Loading your complaints...</ListMessage>
+      ) : complaints.isError ? (
+        <ListMessage role="alert">Your complaints could not be loaded. Please reload the page.</ListMessage>
+      ) : complaints.data.length === 0 ? (
+        <ListMessage>You have not made a complaint.</ListMessage>
+      ) : (
+        <ul aria-label="Your complaints" className="divide-y divide-slate-100">
+          {complaints.data.map((complaint) => (
+            <ComplaintItem key={complaint.id} complaint={complaint} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,158 @@
+import { FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  type Complaint,
+  COMPLAINT_CHANNEL_LABELS,
+  COMPLAINT_STATUS_LABELS,
+  COMPLAINT_STATUSES,
+  type ComplaintStatus,
+  OPEN_COMPLAINT_STATUSES,
+} from '../../../../contract/complaints/complaints';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
+import { Dialog } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { StatusFilterBar } from '../../../components/ui/status-filter';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { TabSection } from '../../../components/ui/tab-section';
+import { toast } from '../../../components/ui/use-toast';
+import { useIsAdmin } from '../../../lib/current-member';
+import { downloadFile } from '../../../lib/download-file';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { COMPLAINTS_EXPORT_PATH, useComplaints } from '../api/complaints';
+import { ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
+
+const isOpen = (complaint: Complaint) => (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(complaint.status);
+
+/** The complaints register: every complaint with its deadlines; overdue ones stand out. */
+export function ComplaintsTab() {
+  const [status, setStatus] = useState<ComplaintStatus | 'all'>('all');
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [working, setWorking] = useState<Complaint | null>(null);
+  const [recording, setRecording] = useState(false);
+  const complaints = useComplaints(status, overdueOnly);
+  const isAdmin = useIsAdmin();
+
+  const columns: Column<Complaint>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      className: 'whitespace-nowrap',
+      cell: (complaint) => (
+        <>
+          <span className="block font-mono text-xs">{complaint.reference}</span>
+          <span className="block text-xs text-slate-600">{COMPLAINT_CHANNEL_LABELS[complaint.channel]}</span>
+        </>
+      ),
+    },
+    clientColumn((complaint) => ({ firstName: complaint.name, email: complaint.email })),
+    {
+      key: 'summary',
+      header: 'Complaint',
+      className: 'min-w-48 max-w-md',
+      cell: (complaint) => (
+        <>
+          {complaint.subject && <span className="block font-medium wrap-anywhere text-navy-900">{complaint.subject}</span>}
+          <span className="line-clamp-3 wrap-anywhere text-slate-700">{complaint.summary}</span>
+        </>
+      ),
+    },
+    timeColumn('received', 'Received', (complaint) => complaint.receivedAt, formatDateTime),
+    {
+      key: 'deadlines',
+      header: 'Deadlines',
+      className: 'whitespace-nowrap text-xs',
+      cell: (complaint) =>
+        isOpen(complaint) ? (
+          <>
+            <span className="block">Summary by {formatDate(complaint.summaryDeadline)}</span>
+            <span className="block">Final by {formatDate(complaint.finalDeadline)}</span>
+            {complaint.overdue && (
+              <StatusPill tone="danger" className="mt-1">
+                Overdue
+              </StatusPill>
+            )}
+          </>
+        ) : (
+          <span>Closed {formatDate(complaint.closedAt)}</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (complaint) => (
+        <StatusPill tone={isOpen(complaint) ? (complaint.overdue ? 'danger' : 'warning') : 'muted'}>
+          {COMPLAINT_STATUS_LABELS[complaint.status]}
+        </StatusPill>
+      ),
+    },
+    actionsColumn((complaint) =>
+      isOpen(complaint) ? (
+        <Button variant="outline" size="sm" aria-label={`Work complaint ${complaint.reference}`} onClick={() => setWorking(complaint)}>
+          Work
+        </Button>
+      ) : null,
+    ),
+  ];
+
+  const exportRegister = () =>
+    void downloadFile(COMPLAINTS_EXPORT_PATH, 'complaints.csv', { staff: true }).catch(() =>
+      toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' }),
+    );
+
+  return (
+    <TabSection
+      id="complaints-heading"
+      title="Complaints"
+      description="Summary resolution by the end of the third business day after receipt; final response within 8 weeks."
+      actions={
+        <>
+          <StatusFilterBar
+            id="complaint-status-filter"
+            value={status}
+            statuses={COMPLAINT_STATUSES}
+            labels={COMPLAINT_STATUS_LABELS}
+            onChange={setStatus}
+            query={complaints}
+          />
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="complaints-overdue"
+              className="mt-0 h-4 w-4"
+              checked={overdueOnly}
+              onChange={(event) => setOverdueOnly(event.target.checked)}
+            />
+            <Label htmlFor="complaints-overdue" className="mb-0 text-sm">
+              Overdue only
+            </Label>
+          </div>
+          <Button size="sm" onClick={() => setRecording(true)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Record complaint
+          </Button>
+          {isAdmin && (
+            <Button variant="outline" size="sm" onClick={exportRegister}>
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              Export register
+            </Button>
+          )}
+        </>
+      }
+    >
+      <QueryTable
+        label="Complaints"
+        columns={columns}
+        query={complaints}
+        items="complaints"
+        text={{ empty: overdueOnly ? 'No complaint is overdue.' : 'No complaints.' }}
+      />
+      <Dialog open={working !== null} onOpenChange={(open) => !open && setWorking(null)}>
+        {working && <ComplaintUpdateDialog complaint={working} onDone={() => setWorking(null)} />}
+      </Dialog>
+      <Dialog open={recording} onOpenChange={setRecording}>
+        {recording && <RecordComplaintDialog onDone={() => setRecording(false)} />}
+      </Dialog>
+    </TabSection>
+  );
+}
