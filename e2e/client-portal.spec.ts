@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMPORTANT_NOTICE } from '../src/contract/accounts/accounts';
+import { FREE_ROUTES_REMINDER } from '../src/contract/content/links';
 import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
@@ -152,6 +153,8 @@ test('a client with recovered funds requests a payout, uploads documents and see
 
   const notice = section(page, 'Important Notice');
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
+  // A client is told the free routes stay open to them (CMCOB 4).
+  await expect(notice.getByTestId('free-routes-reminder')).toHaveText(FREE_ROUTES_REMINDER);
   await expect(notice.getByRole('link', { name: /Action Fraud/ })).toHaveAttribute('href', 'https://www.actionfraud.police.uk/');
   await expect(notice.getByRole('link', { name: /IC3/ })).toHaveAttribute('href', 'https://www.ic3.gov/');
   await expect(page.getByText(/\bfees?\b/i).filter({ hasNotText: /no fee|never ask/i })).toHaveCount(0);

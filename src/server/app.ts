@@ -41,7 +41,7 @@ import { createPasswordResets } from './platform/auth/password-resets';
 import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
-import { dataDirectory, mailFrom, publicUrl, type Config } from './platform/config';
+import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerApiContract } from './platform/api-contract';
 import { errorReplies } from './platform/error-replies';
@@ -196,6 +196,9 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       partnerName: consent.partnerName,
       consentText: consent.text,
       assessmentReplyHours: config.ASSESSMENT_REPLY_HOURS,
+      mailFrom: mailFrom(config),
+      siteUrl: publicUrl(config),
+      retention: retentionSchedule(config),
     },
   });
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });

@@ -39,6 +39,10 @@ export const companySchema = z.object({
   /** e.g. 'Authorised and regulated by the Financial Conduct Authority'. */
   regulatorStatement: text(300).default(''),
   regulatorReference: text(60).default(''),
+  /** The firm's entry on its regulator's public register (for /verify). */
+  regulatorRegisterUrl: text(500).default(''),
+  /** The data-protection registration (the ICO's, in the UK), for the privacy notice. */
+  dataProtectionRegistration: text(60).default(''),
   /** How to complain: the firm's own route, then the ombudsman. */
   complaintsText: text(600).default(''),
   complaintsUrl: text(500).default(''),
@@ -73,6 +77,11 @@ export const publicSettingsSchema = z.object({
   consentText: z.string().nullable(),
   /** Within how many hours the practice answers a new assessment (ASSESSMENT_REPLY_HOURS). */
   assessmentReplyHours: z.number().int(),
+  /** The address every email comes from, and the site's own address (for /verify). */
+  mailFrom: z.string(),
+  siteUrl: z.string(),
+  /** How long records are kept (for /privacy). */
+  retention: z.object({ leadDays: z.number().int(), contactDays: z.number().int(), chatDays: z.number().int(), clientYears: z.number().int() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -30,3 +30,15 @@ export const FREE_ROUTES = [
 ] as const;
 
 export const STORIES_ALWAYS_SHOWN = 3;
+
+/** What the practice will never do: said on /verify, so an impostor's request stands out. */
+export const NEVER_ASKS = [
+  'Ask you to pay a fee, tax, deposit or any "release" payment to receive recovered money.',
+  'Ask for your wallet recovery phrase, seed words or private keys.',
+  'Ask you to install remote-access software or to share your screen so that we can "help" you.',
+  'Write to you from an address or website other than the ones on this page.',
+] as const;
+
+/** Said on the client dashboard (CMCOB 4): the free routes stay open to a client too. */
+export const FREE_ROUTES_REMINDER =
+  'You can always pursue your bank or card issuer, and then the Financial Ombudsman Service, yourself and free of charge: you do not need us to do it.';

@@ -77,6 +77,11 @@ const configSchema = z.object({
     (v) => v === undefined || v.split(',').every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.trim()) && !Number.isNaN(Date.parse(day.trim()))),
     'must be comma-separated dates (YYYY-MM-DD)',
   ),
+  /** The retention schedule (PRODUCT.md 2): what is purged once past its period; a legal hold keeps it. */
+  LEAD_RETENTION_DAYS: positiveInt(730),
+  CONTACT_RETENTION_DAYS: positiveInt(730),
+  CHAT_RETENTION_DAYS: positiveInt(365),
+  CLIENT_RETENTION_YEARS: positiveInt(6),
   /** Staff are shown the clients who have had no update they can see for this many days. */
   CLIENT_UPDATE_DAYS: positiveInt(30),
   /** A client not back in their chat this many minutes after staff answered is emailed that a reply waits. */
@@ -126,6 +131,16 @@ export function mailFrom(config: Config): string {
   if (config.MAIL_FROM) return config.MAIL_FROM;
   const host = new URL(publicUrl(config)).hostname;
   return `"${config.COMPANY_NAME.replace(/"/g, '')}" <no-reply@${host}>`;
+}
+
+/** The retention schedule as the privacy page and the purge use it. */
+export function retentionSchedule(config: Config) {
+  return {
+    leadDays: config.LEAD_RETENTION_DAYS,
+    contactDays: config.CONTACT_RETENTION_DAYS,
+    chatDays: config.CHAT_RETENTION_DAYS,
+    clientYears: config.CLIENT_RETENTION_YEARS,
+  };
 }
 
 export function dataDirectory(config: Config): string {

@@ -13,6 +13,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/home',
   '/profile',
   '/reset-password',
+  '/verify',
+  '/privacy',
 ];
 
 export const ROBOTS_TXT = [

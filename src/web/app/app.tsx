@@ -15,6 +15,8 @@ const SignInPage = lazy(() => import('./home/sign-in-page'));
 const HomePage = lazy(() => import('./home/home-page'));
 const ProfilePage = lazy(() => import('./home/profile-page'));
 const ResetPasswordPage = lazy(() => import('./home/reset-password-page'));
+const VerifyPage = lazy(() => import('./trust/verify-page'));
+const PrivacyPage = lazy(() => import('./trust/privacy-page'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -30,6 +32,8 @@ export function App() {
           <Route path="/home" component={HomePage} />
           <Route path="/profile" component={ProfilePage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify" component={VerifyPage} />
+          <Route path="/privacy" component={PrivacyPage} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

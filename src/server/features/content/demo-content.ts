@@ -63,11 +63,13 @@ export const demoContent: SiteContent = {
     phone: '+44 20 0000 0000',
     regulatorStatement: 'Authorised and regulated by the Financial Conduct Authority (example).',
     regulatorReference: 'FRN 000000',
+    regulatorRegisterUrl: 'https://register.fca.org.uk/',
+    dataProtectionRegistration: 'ZA000000',
     complaintsText:
       'If you are unhappy with our service, tell us first. If we cannot resolve your complaint, you may refer it to the Financial Ombudsman Service.',
     complaintsUrl: 'https://www.financial-ombudsman.org.uk/',
     legalLinks: [
-      { label: 'Privacy Policy', url: '' },
+      { label: 'Privacy Policy', url: '/privacy' },
       { label: 'Terms of Service', url: '' },
       { label: 'Cookie Policy', url: '' },
     ],

@@ -114,6 +114,11 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
           <p className="mt-3 text-sm text-slate-200">
             We will never ask you to pay anything to receive your funds. If anyone does, stop and report it:
           </p>
+          <p className="mt-2 text-sm">
+            <a href="/verify" className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
+              Check it is really us
+            </a>
+          </p>
           <ul className="mt-2 grid gap-2 text-sm">
             {FRAUD_REPORTING_LINKS.map((link) => (
               <li key={link.url}>
@@ -135,11 +140,18 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
             </p>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
-            {legalLinks.map((link) => (
-              <li key={link.label}>
-                <LegalLink label={link.label} url={link.url} />
-              </li>
-            ))}
+            <li>
+              <a href="/privacy" className="text-slate-100 underline-offset-4 hover:underline">
+                Privacy notice
+              </a>
+            </li>
+            {legalLinks
+              .filter((link) => link.url.trim() !== '/privacy')
+              .map((link) => (
+                <li key={link.label}>
+                  <LegalLink label={link.label} url={link.url} />
+                </li>
+              ))}
           </ul>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { IMPORTANT_NOTICE } from '../../../../contract/accounts/accounts';
-import { FRAUD_REPORTING_LINKS } from '../../../../contract/content/links';
+import { FRAUD_REPORTING_LINKS, FREE_ROUTES_REMINDER } from '../../../../contract/content/links';
 import { cn } from '../../../lib/cn';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 
-/** PRODUCT 1.4: we never ask for money to release funds; where to report anyone who does. */
+/** PRODUCT 1.4: we never ask for money to release funds; where to report anyone who does; the free routes (CMCOB 4). */
 export function ImportantNotice({ className }: { className?: string }) {
   return (
     <section aria-labelledby="important-notice-heading" className={cn('rounded-xl border border-amber-300 bg-amber-50 p-5 sm:p-6', className)}>
@@ -15,6 +15,9 @@ export function ImportantNotice({ className }: { className?: string }) {
         </h2>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-amber-950">{IMPORTANT_NOTICE}</p>
+      <p className="mt-2 text-sm leading-relaxed text-amber-950" data-testid="free-routes-reminder">
+        {FREE_ROUTES_REMINDER}
+      </p>
       <ul className="mt-4 grid gap-2">
         {FRAUD_REPORTING_LINKS.map((link) => (
           <li key={link.url}>

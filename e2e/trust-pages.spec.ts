@@ -1,0 +1,59 @@
+// /verify and /privacy show the firm's configured details and pass axe, at phone and desktop widths.
+import AxeBuilder from '@axe-core/playwright';
+import { NEVER_ASKS } from '../src/contract/content/links';
+import { expect, test } from './support/sign-in';
+import { e2eDatabaseUrl, queryE2eDatabase } from './support/visitor';
+
+const COMPANY = {
+  legalName: 'Harbour Recovery Ltd',
+  registeredAddress: '2 Quay Street, Bristol BS1 4AA',
+  companyNumber: '12345678',
+  email: 'help@harbour.example',
+  phone: '+44 117 000 0000',
+  regulatorStatement: 'Authorised and regulated by the Financial Conduct Authority',
+  regulatorReference: 'FRN 987654',
+  regulatorRegisterUrl: 'https://register.fca.org.uk/s/firm?id=987654',
+  dataProtectionRegistration: 'ZB123456',
+};
+
+test.afterAll(async () => {
+  if (e2eDatabaseUrl) await queryE2eDatabase("delete from site_content where key = 'company'");
+});
+
+test('/verify and /privacy show the configured details and pass axe', async ({ page, request, staffApiToken }) => {
+  const saved = await request.put('/api/admin/content/company', { headers: { Authorization: `Bearer ${staffApiToken}` }, data: COMPANY });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Check it is really us' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole('heading', { name: 'Check it is really us', level: 1 })).toBeVisible();
+  for (const value of [COMPANY.legalName, COMPANY.companyNumber, COMPANY.regulatorReference, COMPANY.email, '127.0.0.1']) {
+    await expect(page.getByRole('main')).toContainText(value);
+  }
+  await expect(page.getByRole('link', { name: COMPANY.regulatorRegisterUrl })).toHaveAttribute('href', COMPANY.regulatorRegisterUrl);
+  await expect(page.getByRole('list', { name: 'What we will never do' }).getByRole('listitem')).toHaveCount(NEVER_ASKS.length);
+  await expect(page.getByRole('link', { name: 'Action Fraud (UK)' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
+  const schedule = page.getByTestId('retention-schedule');
+  await expect(schedule).toContainText('2 years');
+  await expect(schedule).toContainText('6 years after the case is closed');
+  await expect(page.getByRole('main')).toContainText(COMPANY.dataProtectionRegistration);
+  await expect(page.getByRole('link', { name: /ico\.org\.uk/ })).toBeVisible();
+
+  for (const path of ['/verify', '/privacy']) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      expect(serious, `${path} at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});

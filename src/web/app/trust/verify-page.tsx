@@ -1,0 +1,70 @@
+import { FRAUD_REPORTING_LINKS, NEVER_ASKS } from '../../../contract/content/links';
+import { ExampleBadge } from '../../components/ui/badge';
+import { NewTabLink } from '../../components/ui/new-tab-link';
+import { safeUrl } from '../../lib/safe-url';
+import { Detail, TrustPage, TrustSection } from './trust-page';
+
+/** The address an email is sent from, without its display name. */
+const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+
+/** /verify: how a person who was just deceived by impostors can check that they are dealing with us. */
+export default function VerifyPage() {
+  return (
+    <TrustPage
+      title="Check it is really us"
+      intro="Scammers pretend to be recovery firms. Before you share anything, check that these details match who you are talking to."
+    >
+      {({ content: { company }, settings }) => {
+        const register = safeUrl(company.regulatorRegisterUrl);
+        const site = new URL(settings.siteUrl);
+        return (
+          <>
+            <TrustSection title="Who we are">
+              <ExampleBadge show={company.example} className="w-fit" />
+              <dl className="grid gap-2">
+                <Detail label="Legal name">{company.legalName || settings.companyName}</Detail>
+                <Detail label="Company number">{company.companyNumber}</Detail>
+                <Detail label="Registered address">{company.registeredAddress}</Detail>
+                <Detail label="Regulator">{company.regulatorStatement}</Detail>
+                <Detail label="Regulator reference">{company.regulatorReference}</Detail>
+                <Detail label="Public register entry">
+                  {register && (
+                    <NewTabLink href={register} className="text-teal-800 underline underline-offset-4">
+                      {register}
+                    </NewTabLink>
+                  )}
+                </Detail>
+              </dl>
+              <p className="text-slate-700">Look us up on the regulator's register yourself, rather than through a link someone sent you.</p>
+            </TrustSection>
+            <TrustSection title="How we contact you">
+              <dl className="grid gap-2">
+                <Detail label="Our website">{site.host}</Detail>
+                <Detail label="Emails come from">{senderAddress(settings.mailFrom)}</Detail>
+                <Detail label="Our email">{company.email}</Detail>
+                <Detail label="Our phone">{company.phone}</Detail>
+              </dl>
+            </TrustSection>
+            <TrustSection title="What we will never do">
+              <ul className="grid list-disc gap-1 pl-5" aria-label="What we will never do">
+                {NEVER_ASKS.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p>If someone using our name does any of these, it is not us. Stop, and report it:</p>
+              <ul className="flex flex-wrap gap-4">
+                {FRAUD_REPORTING_LINKS.map((link) => (
+                  <li key={link.url}>
+                    <NewTabLink href={link.url} className="text-teal-800 underline underline-offset-4">
+                      {link.label}
+                    </NewTabLink>
+                  </li>
+                ))}
+              </ul>
+            </TrustSection>
+          </>
+        );
+      }}
+    </TrustPage>
+  );
+}
