@@ -20,6 +20,7 @@ import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from 
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
 import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, ENGLAND_AND_WALES_BANK_HOLIDAYS } from './features/complaints';
+import { adminRetentionRoutes, createRetention } from './features/retention';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
 import { adminContactRoutes, consentText, createContactMessages, createIntakeService, intakeRoutes } from './features/intake';
 import { createLeadsService, leadsRoutes } from './features/leads';
@@ -155,6 +156,14 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   complaintTimer.unref();
   app.addHook('onReady', async () => complaintNotices());
   app.addHook('onClose', async () => clearInterval(complaintTimer));
+  const retention = createRetention(db, { schedule: retentionSchedule(config), eraseClient: (id) => accounts.erase(id, null) });
+  // Daily, first a day after start; one instance at a time (an advisory lock), each run audited with its counts.
+  const purgeTimer = setInterval(
+    () => void retention.run({ dryRun: false }).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed')),
+    86_400_000,
+  );
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   const payouts = createPayoutsService(db, accounts, notifier);
   const documents = createDocumentsService(db, notifier);
   const crm = createCrmService(db, {
@@ -246,6 +255,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });
     await staffScope.register(adminComplaintRoutes, { complaints });
+    await staffScope.register(adminRetentionRoutes, { retention });
     await staffScope.register(adminContactRoutes, { contacts: createContactMessages(db) });
     await staffScope.register(crmRoutes, { crm });
     await staffScope.register(adminContentRoutes, { db });

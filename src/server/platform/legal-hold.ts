@@ -39,7 +39,7 @@ export async function refuseHeldErasure(
   db: Db,
   entity: { type: string; id: number; action: string },
   reason: string,
-  actorUserId: number,
+  actorUserId: number | null,
 ): Promise<never> {
   await recordAudit(db, {
     actorUserId,

@@ -475,7 +475,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
      * Erases a client (UK GDPR): the account with its ledger, payouts, documents, sessions and chats,
      * and the personal data in its audit trail. What stays is that an erasure happened.
      */
-    async erase(accountId: number, actorUserId: number): Promise<void> {
+    async erase(accountId: number, actorUserId: number | null): Promise<void> {
       const [held] = await db
         .select({ reason: clientAccounts.legalHoldReason, submissionId: clientAccounts.submissionId })
         .from(clientAccounts)

@@ -43,7 +43,7 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     if (!user) throw new HttpError(400, 'Unknown staff member');
   }
 
-  async function eraseLead(tx: Db, lead: Lead, actorUserId: number) {
+  async function eraseLead(tx: Db, lead: Lead, actorUserId: number | null) {
     await tx.delete(leads).where(eq(leads.id, lead.id));
     // The person behind the lead goes with it: their messages, visitor chats and mail records.
     await eraseTracesOf(tx, lead.email);
@@ -169,7 +169,7 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     },
 
     /** Deletes the lead and every trace of its personal data (also how an erasure request is served). */
-    async deleteLead(id: number, actorUserId: number): Promise<void> {
+    async deleteLead(id: number, actorUserId: number | null): Promise<void> {
       const held = await db.transaction(async (tx) => {
         const lead = await findLead(tx, id, true);
         if (lead.holdReason !== null) return lead.holdReason;

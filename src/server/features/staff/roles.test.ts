@@ -43,6 +43,7 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/admin/complaints': 'caseworker',
   'PATCH /api/admin/complaints/:id': 'caseworker',
   'GET /api/admin/complaints/export': 'admin',
+  'POST /api/admin/retention/run': 'admin',
   'GET /api/admin/contact-submissions': 'caseworker',
   'PATCH /api/admin/contact-submissions/:id': 'caseworker',
   'DELETE /api/admin/contact-submissions/:id': 'admin',

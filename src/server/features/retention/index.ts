@@ -1,0 +1,2 @@
+export { createRetention, type Retention, type RetentionSchedule } from './purge';
+export { adminRetentionRoutes } from './routes';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { PurgeCounts, PurgeResult } from '../../../contract/shared/retention';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/client';
+import { eraseAuditValues } from '../../platform/erasure';
+
+export interface RetentionSchedule {
+  leadDays: number;
+  contactDays: number;
+  chatDays: number;
+  clientYears: number;
+}
+
+/** One purge at a time across every instance (pg_try_advisory_xact_lock). */
+const PURGE_LOCK = 0x7265_7465; // "rete"
+
+const idsOf = async (tx: Db, query: ReturnType<typeof sql>) =>
+  ((await tx.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+
+/**
+ * Deletes what is past its retention period (PRODUCT.md 2), leaving anything under a legal hold.
+ * Clients go through `eraseClient`, the same erasure as an admin's, so nothing of them stays behind.
+ */
+export function createRetention(db: Db, options: { schedule: RetentionSchedule; eraseClient: (accountId: number) => Promise<void> }) {
+  const { schedule } = options;
+
+  const due = {
+    // A lead that became a client is kept with the client's records.
+    leads: sql`select l.id from client_submissions l
+      where l.created_at < now() - make_interval(days => ${schedule.leadDays}) and l.legal_hold_reason is null
+        and not exists (select 1 from client_accounts a where a.submission_id = l.id)`,
+    contactMessages: sql`select id from contact_submissions where created_at < now() - make_interval(days => ${schedule.contactDays})`,
+    chats: sql`select id from chat_rooms where client_account_id is null and last_activity_at < now() - make_interval(days => ${schedule.chatDays})`,
+    clients: sql`select a.id from client_accounts a
+      where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
+        and a.legal_hold_reason is null
+        and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)`,
+  };
+
+  const purgeRows = (tx: Db, table: string, query: ReturnType<typeof sql>) =>
+    idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);
+
+  return {
+    async run({ dryRun }: { dryRun: boolean }): Promise<PurgeResult> {
+      const counts = await db.transaction(async (tx): Promise<PurgeCounts | null> => {
+        const [{ locked }] = (
+          (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`)) as unknown as {
+            rows: { locked: boolean }[];
+          }
+        ).rows;
+        if (!locked) return null;
+        if (dryRun) {
+          const count = async (query: ReturnType<typeof sql>) => (await idsOf(tx, query)).length;
+          return {
+            leads: await count(due.leads),
+            contactMessages: await count(due.contactMessages),
+            chats: await count(due.chats),
+            clients: await count(due.clients),
+          };
+        }
+        // Clients first, each in its own transaction, while this one holds only the lock: their erasure
+        // also takes their messages and chats, which the deletes below then no longer find.
+        let clients = 0;
+        for (const id of await idsOf(tx, due.clients)) {
+          await options.eraseClient(id);
+          clients += 1;
+        }
+        const leads = await purgeRows(tx, 'client_submissions', due.leads);
+        await eraseAuditValues(tx, 'lead', leads);
+        const contactMessages = await purgeRows(tx, 'contact_submissions', due.contactMessages);
+        await eraseAuditValues(tx, 'contact_submission', contactMessages);
+        const chats = await purgeRows(tx, 'chat_rooms', due.chats);
+        const done = { leads: leads.length, contactMessages: contactMessages.length, chats: chats.length, clients };
+        await recordAudit(tx, {
+          actorUserId: null,
+          action: 'retention.purged',
+          entityType: 'retention',
+          entityId: new Date().toISOString().slice(0, 10),
+          after: done,
+        });
+        return done;
+      });
+      return counts === null
+        ? { dryRun, skipped: true, counts: { leads: 0, contactMessages: 0, chats: 0, clients: 0 } }
+        : { dryRun, skipped: false, counts };
+    },
+  };
+}
+
+export type Retention = ReturnType<typeof createRetention>;

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurgeResult } from '../../../contract/shared/retention';
+import { chatRooms, clientAccounts, clientSubmissions, contactSubmissions } from '../../platform/db/schema';
+import { type AppOnDatabase, api, leadSeed, obj, setUpAppWithMailAndAdmin, startAppOnDatabase, uniqueEmail } from '../../testing';
+
+const t = setUpAppWithMailAndAdmin();
+let second: AppOnDatabase;
+
+beforeAll(async () => {
+  second = await startAppOnDatabase(t.open.database);
+});
+afterAll(async () => second?.close());
+
+const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
+const exists = async (table: 'client_submissions' | 'contact_submissions' | 'chat_rooms' | 'client_accounts', id: number) =>
+  (
+    (await t.open.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where id = ${id}`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0].n === 1;
+
+async function seed() {
+  const db = t.open.database.db;
+  const lead = async (days: number, extra: Partial<typeof clientSubmissions.$inferInsert> = {}) => {
+    const [row] = await db
+      .insert(clientSubmissions)
+      .values(leadSeed({ email: uniqueEmail('keep'), ...extra }))
+      .returning({ id: clientSubmissions.id });
+    await db.execute(sql`update client_submissions set created_at = ${ago(days)} where id = ${row.id}`);
+    return row.id;
+  };
+  const contact = async (days: number) => {
+    const [row] = await db
+      .insert(contactSubmissions)
+      .values({ firstName: 'C', lastName: 'M', email: uniqueEmail('contact'), message: 'hello' })
+      .returning({ id: contactSubmissions.id });
+    await db.execute(sql`update contact_submissions set created_at = ${ago(days)} where id = ${row.id}`);
+    return row.id;
+  };
+  const chat = async (days: number, clientAccountId: number | null = null) => {
+    const [row] = await db
+      .insert(chatRooms)
+      .values({ sessionId: `session_${uniqueEmail('s')}`, clientAccountId, contactEmail: uniqueEmail('chat') })
+      .returning({ id: chatRooms.id });
+    await db.execute(sql`update chat_rooms set last_activity_at = ${ago(days)} where id = ${row.id}`);
+    return row.id;
+  };
+  const client = async (closedDaysAgo: number | null, extra: Partial<typeof clientAccounts.$inferInsert> = {}) => {
+    const [row] = await db
+      .insert(clientAccounts)
+      .values({ email: uniqueEmail('client'), ...extra })
+      .returning({ id: clientAccounts.id });
+    if (closedDaysAgo !== null)
+      await db.execute(
+        sql`update client_accounts set recovery_status = 'closed', recovery_status_changed_at = ${ago(closedDaysAgo)} where id = ${row.id}`,
+      );
+    return row.id;
+  };
+  const convertedLead = await lead(900);
+  const clientYears = 6 * 365 + 2; // six years, leap days included, plus one
+  return {
+    leadPast: await lead(731),
+    leadInside: await lead(729),
+    leadHeld: await lead(900, { legalHoldReason: 'Court case' }),
+    convertedLead,
+    contactPast: await contact(731),
+    contactInside: await contact(729),
+    chatPast: await chat(366),
+    chatInside: await chat(364),
+    clientPast: await client(clientYears),
+    clientInside: await client(6 * 365 - 2),
+    clientHeld: await client(clientYears, { legalHoldReason: 'Regulator asked us to keep it' }),
+    clientOpen: await client(null),
+    convertedClient: await client(400, { submissionId: convertedLead }),
+    clientChat: await chat(4000, await client(null)),
+  };
+}
+
+const run = (baseUrl: string, dryRun: boolean) =>
+  api(baseUrl, 'POST', `/api/admin/retention/run?dryRun=${dryRun}`, { token: t.adminToken }).then((r) => obj(r) as unknown as PurgeResult);
+
+describe('retention purge', () => {
+  it('a dry run counts what is past its period; the run deletes exactly that, once, across two instances, holds kept', async () => {
+    const ids = await seed();
+    const dry = await run(t.open.baseUrl, true);
+    expect(dry).toEqual({ dryRun: true, skipped: false, counts: { leads: 1, contactMessages: 1, chats: 1, clients: 1 } });
+    expect(await exists('client_submissions', ids.leadPast)).toBe(true);
+
+    const [a, b] = await Promise.all([run(t.open.baseUrl, false), run(second.baseUrl, false)]);
+    const total = (key: keyof PurgeResult['counts']) => a.counts[key] + b.counts[key];
+    expect([total('leads'), total('contactMessages'), total('chats'), total('clients')]).toEqual([1, 1, 1, 1]);
+
+    expect(await exists('client_submissions', ids.leadPast)).toBe(false);
+    expect(await exists('contact_submissions', ids.contactPast)).toBe(false);
+    expect(await exists('chat_rooms', ids.chatPast)).toBe(false);
+    expect(await exists('client_accounts', ids.clientPast)).toBe(false);
+    for (const [table, id] of [
+      ['client_submissions', ids.leadInside],
+      ['client_submissions', ids.leadHeld],
+      ['client_submissions', ids.convertedLead],
+      ['contact_submissions', ids.contactInside],
+      ['chat_rooms', ids.chatInside],
+      ['chat_rooms', ids.clientChat],
+      ['client_accounts', ids.clientInside],
+      ['client_accounts', ids.clientHeld],
+      ['client_accounts', ids.clientOpen],
+      ['client_accounts', ids.convertedClient],
+    ] as const) {
+      expect(await exists(table, id), `${table} ${id}`).toBe(true);
+    }
+    // Each run that purged is audited with its counts alone.
+    const { rows } = (await t.open.database.db.execute(
+      sql`select after from audit_log where action = 'retention.purged' order by id`,
+    )) as unknown as { rows: { after: Record<string, number> }[] };
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(rows[0].after).sort()).toEqual(['chats', 'clients', 'contactMessages', 'leads']);
+    expect((await run(t.open.baseUrl, false)).counts).toEqual({ leads: 0, contactMessages: 0, chats: 0, clients: 0 });
+  });
+
+  it('is for admins only, and dryRun must be true or false', async () => {
+    expect((await api(t.open.baseUrl, 'POST', '/api/admin/retention/run?dryRun=true')).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'POST', '/api/admin/retention/run?dryRun=maybe', { token: t.adminToken })).status).toBe(400);
+  });
+});
