@@ -1,4 +1,5 @@
 /** The one way tests call the app over HTTP. */
+import { unzipSync } from 'fflate';
 
 export interface ApiResponse {
   status: number;
@@ -70,4 +71,12 @@ export function list<T = Record<string, unknown>>(response: ApiResponse): T[] {
 export function messageOf(response: ApiResponse): string | undefined {
   const body = response.json;
   return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+}
+
+/** A ZIP body's files: `personal-data.json` parsed as `json`, every entry's bytes in `files`. */
+export function unzipped(response: ApiResponse): { json: Record<string, unknown>; files: Record<string, Buffer> } {
+  if (response.headers.get('content-type') !== 'application/zip')
+    throw new Error(`expected a ZIP, got ${response.status} ${response.text.slice(0, 300)}`);
+  const files = Object.fromEntries(Object.entries(unzipSync(new Uint8Array(response.bytes))).map(([name, bytes]) => [name, Buffer.from(bytes)]));
+  return { json: JSON.parse(files['personal-data.json'].toString('utf8')) as Record<string, unknown>, files };
 }

@@ -18,6 +18,7 @@ import { caseUpdateSchema, clientTimelineSchema, postCaseUpdateSchema, timelineS
 import type { AuthUser } from '../../../contract/shared/auth-user';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
+import { ZIP_HEADERS } from '../../platform/personal-data-zip';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
@@ -148,18 +149,13 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     {
       config: { role: 'admin' },
       schema: {
-        description: 'Everything held about the client, as a JSON attachment (UK GDPR access request).',
+        description: 'Everything held about the client (UK GDPR access request): a ZIP of personal-data.json and their document files.',
         params: idParamSchema,
-        response: { 200: z.record(z.string(), z.unknown()), ...failures(400, 401, 403, 404) },
+        response: { 200: z.unknown().describe('application/zip'), ...failures(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const data = await accounts.exportPersonalData(request.params.id);
-      return reply
-        .header('content-disposition', `attachment; filename="client-${request.params.id}-personal-data.json"`)
-        .header('cache-control', 'no-store')
-        .send(data);
-    },
+    async (request, reply) =>
+      reply.headers(ZIP_HEADERS(`client-${request.params.id}-personal-data.zip`)).send(await accounts.exportPersonalData(request.params.id)),
   );
 
   routes.delete(

@@ -28,6 +28,7 @@ import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
+import { personalDataZip } from '../../platform/personal-data-zip';
 import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -404,10 +405,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     ledgerEntries,
 
     /**
-     * Everything held about a client, for a subject-access request: their lead and contact messages,
-     * the account, its ledger, payout requests, documents (without their bytes) and chats.
+     * Everything held about a client, for a subject-access request, as one ZIP: their lead and contact
+     * messages, the account, its ledger, payout requests, documents (the files beside the JSON), case
+     * updates, complaints and chats.
      */
-    async exportPersonalData(accountId: number) {
+    async exportPersonalData(accountId: number): Promise<Buffer> {
       const account = await getAccountIn(db, accountId);
       const lead = account.submissionId
         ? await options.leads.getLead(account.submissionId).catch((error: unknown) => {
@@ -457,18 +459,26 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             )
             .orderBy(asc(chatMessages.id))
         : [];
-      return {
+      const data = {
         exportedAt: new Date().toISOString(),
         lead,
         contactMessages,
         account,
         ledger: await ledgerEntries(accountId),
         payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
-        documents: documentRows,
+        documents: documentRows.map((doc) => ({ ...doc, file: `documents/${doc.id}-${doc.fileName}` })),
         caseUpdates: updates,
         complaints: complaintRows,
         chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
       };
+      const files = await db
+        .select({ id: clientDocuments.id, fileName: clientDocuments.fileName, bytes: clientDocuments.fileData })
+        .from(clientDocuments)
+        .where(eq(clientDocuments.clientAccountId, accountId));
+      return personalDataZip(
+        data,
+        files.map((file) => ({ name: `${file.id}-${file.fileName}`, bytes: file.bytes })),
+      );
     },
 
     /**

@@ -14,6 +14,7 @@ import {
   uploadDocument,
   VALID_WALLETS,
   validAssessment,
+  unzipped,
   validContact,
 } from '../../testing';
 
@@ -112,11 +113,17 @@ describe('erasure', () => {
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(person.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
     // The access request first: everything held, the lead and the contact messages included.
-    const exported = obj(await api(base, 'GET', `/api/admin/client-accounts/${account.id}/export`, { token: t.adminToken }));
+    const zip = unzipped(await api(base, 'GET', `/api/admin/client-accounts/${account.id}/export`, { token: t.adminToken }));
+    const exported = zip.json;
     expect(exported.lead).toMatchObject({ id: leadId, email: person.email, notes: `Called ${person.lastName} on ${person.phone}` });
     expect(exported.contactMessages).toMatchObject([{ email: person.email, message: validContact().message }]);
     expect(exported.ledger).toHaveLength(2);
     expect(exported.chats).toHaveLength(1);
+    expect(exported.caseUpdates).toMatchObject([{ message: `Dear ${person.lastName}, we wrote to your bank.` }]);
+    expect(exported.payoutRequests).toMatchObject([{ walletAddress: wallet }]);
+    // Each document's file is in the ZIP beside the JSON, byte for byte.
+    const [document] = exported.documents as { id: number; file: string }[];
+    expect(zip.files[document.file].equals(tinyPdf())).toBe(true);
 
     expect((await api(base, 'DELETE', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken })).status).toBe(204);
 
@@ -130,7 +137,7 @@ describe('erasure', () => {
     expect(rows[0].n).toBeGreaterThanOrEqual(1);
   });
 
-  it('deleting a lead erases the person behind it the same way: contact messages, visitor chats, mail records', async () => {
+  it('a lead\'s export holds their messages and chats; deleting the lead erases the person behind it the same way', async () => {
     const base = t.open.baseUrl;
     const tag = Date.now().toString(36);
     const person = { firstName: 'Percival', lastName: `Lead${tag}`, email: uniqueEmail('lead-erasure'), phone: '+44 7700 900456' };
@@ -142,6 +149,12 @@ describe('erasure', () => {
       201,
     );
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(person.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+    // The access request of a person who is only a lead: their lead, messages and chats.
+    const exported = unzipped(await api(base, 'GET', `/api/admin/client-submissions/${obj(assessed).id}/export`, { token: t.adminToken })).json;
+    expect(exported.lead).toMatchObject({ email: person.email, lastName: person.lastName });
+    expect(exported.contactMessages).toMatchObject([{ email: person.email }]);
+    expect((exported.chats as { messages: { message: string }[] }[])[0].messages.map((m) => m.message)).toEqual([`I am ${person.lastName}`]);
 
     expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
     for (const needle of [person.email, person.lastName, person.phone]) {

@@ -31,6 +31,7 @@ import {
   type TestApp,
   seedLeads,
   uniqueEmail,
+  unzipped,
 } from '../../testing';
 
 let open: TestApp;
@@ -569,7 +570,7 @@ describe('personal data', () => {
 
     const exported = await api(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}/export`, { token: staffToken });
     expect(exported.status).toBe(200);
-    const data = obj(exported) as { account: ClientAccount; ledger: unknown[]; chats: { messages: { message: string }[] }[] };
+    const data = unzipped(exported).json as { account: ClientAccount; ledger: unknown[]; chats: { messages: { message: string }[] }[] };
     expect(data.account.email).toBe(account.email);
     expect(data.ledger).toHaveLength(1);
     expect(data.chats[0].messages.map((m) => m.message)).toEqual(['about my case']);

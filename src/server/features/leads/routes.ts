@@ -14,6 +14,7 @@ import {
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
+import { ZIP_HEADERS } from '../../platform/personal-data-zip';
 import type { Db } from '../../platform/db/client';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
@@ -131,6 +132,20 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       if (request.body.legalHold !== undefined) requireAdmin(request);
       return leads.updateLead(request.params.id, request.body, actingStaff(request).id);
     },
+  );
+
+  routes.get(
+    `${base}/:id/export`,
+    {
+      config: { role: 'admin' },
+      schema: {
+        description: 'Everything held about the person behind the lead (UK GDPR access request), as a ZIP of personal-data.json.',
+        params: idParamSchema,
+        response: { 200: z.unknown().describe('application/zip'), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(ZIP_HEADERS(`lead-${request.params.id}-personal-data.zip`)).send(await leads.exportPerson(request.params.id)),
   );
 
   routes.delete(

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   LEAD_NOT_FOUND_MESSAGE,
   type Lead,
@@ -10,7 +10,8 @@ import {
   type LeadUpdate,
 } from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
-import { clientSubmissions as leads, users } from '../../platform/db/schema';
+import { chatMessages, chatRooms, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
+import { personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
@@ -177,6 +178,52 @@ export function createLeadsService(db: Db, notifier: Notifier) {
         return null;
       });
       if (held !== null) await refuseHeldErasure(db, { type: 'lead', id, action: 'lead' }, held, actorUserId);
+    },
+
+    /**
+     * Everything held about the person behind a lead (UK GDPR access request), as one ZIP: the lead, its
+     * history, their contact messages, visitor chats and complaints.
+     */
+    async exportPerson(id: number): Promise<Buffer> {
+      const lead = await findLead(db, id);
+      const email = lead.email.toLowerCase();
+      const [contactMessages, rooms, complaintRows, history] = await Promise.all([
+        db
+          .select()
+          .from(contactSubmissions)
+          .where(eq(sql`lower(${contactSubmissions.email})`, email)),
+        db
+          .select()
+          .from(chatRooms)
+          .where(and(isNull(chatRooms.clientAccountId), eq(sql`lower(${chatRooms.contactEmail})`, email))),
+        db
+          .select()
+          .from(complaints)
+          .where(or(eq(complaints.leadId, id), eq(sql`lower(${complaints.email})`, email))),
+        auditTrail(db, 'lead', id),
+      ]);
+      const messages = rooms.length
+        ? await db
+            .select()
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.roomId,
+                rooms.map((r) => r.id),
+              ),
+            )
+        : [];
+      return personalDataZip(
+        {
+          exportedAt: new Date().toISOString(),
+          lead,
+          history,
+          contactMessages,
+          complaints: complaintRows,
+          chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
+        },
+        [],
+      );
     },
 
     /** The hold on a lead, if any (an account's erasure also erases its lead). */

@@ -44,6 +44,7 @@ const POLICY: Record<string, StaffRole> = {
   'PATCH /api/admin/complaints/:id': 'caseworker',
   'GET /api/admin/complaints/export': 'admin',
   'POST /api/admin/retention/run': 'admin',
+  'GET /api/admin/client-submissions/:id/export': 'admin',
   'GET /api/admin/contact-submissions': 'caseworker',
   'PATCH /api/admin/contact-submissions/:id': 'caseworker',
   'DELETE /api/admin/contact-submissions/:id': 'admin',

@@ -1,0 +1,14 @@
+import { strToU8, zipSync } from 'fflate';
+
+/** A subject-access export: `personal-data.json` with everything held, and the person's files under `documents/`. */
+export function personalDataZip(data: unknown, files: { name: string; bytes: Uint8Array }[]): Buffer {
+  const entries: Record<string, Uint8Array> = { 'personal-data.json': strToU8(JSON.stringify(data, null, 2)) };
+  for (const file of files) entries[`documents/${file.name.replace(/[/\\]/g, '_')}`] = file.bytes;
+  return Buffer.from(zipSync(entries));
+}
+
+export const ZIP_HEADERS = (name: string) => ({
+  'content-type': 'application/zip',
+  'content-disposition': `attachment; filename="${name}"`,
+  'cache-control': 'no-store',
+});
