@@ -137,7 +137,7 @@ describe('erasure', () => {
     expect(rows[0].n).toBeGreaterThanOrEqual(1);
   });
 
-  it('a lead\'s export holds their messages and chats; deleting the lead erases the person behind it the same way', async () => {
+  it("a lead's export holds their messages and chats; deleting the lead erases the person behind it the same way", async () => {
     const base = t.open.baseUrl;
     const tag = Date.now().toString(36);
     const person = { firstName: 'Percival', lastName: `Lead${tag}`, email: uniqueEmail('lead-erasure'), phone: '+44 7700 900456' };

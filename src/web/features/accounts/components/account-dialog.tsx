@@ -30,6 +30,7 @@ import { useIsAdmin } from '../../../lib/current-member';
 import { DocumentRequestsPanel } from '../../documents';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { CaseUpdatesPanel } from './case-updates-panel';
+import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
 
 /**
  * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
@@ -74,9 +75,24 @@ export function AccountDialog({ accountId }: { accountId: number }) {
           <Ledger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
           <DocumentRequestsPanel accountId={account.id} />
+          <AccountHold account={account} holdReason={detail.data.hold?.reason ?? null} />
         </div>
       )}
     </DialogContent>
+  );
+}
+
+function AccountHold({ account, holdReason }: { account: ClientAccount; holdReason: string | null }) {
+  const update = useUpdateClientAccount(account.id);
+  return (
+    <LegalHoldControls
+      id={`account-hold-${account.id}`}
+      record="client account"
+      holdReason={holdReason}
+      canChange={useIsAdmin()}
+      pending={update.isPending}
+      onChange={(change) => update.mutate(change)}
+    />
   );
 }
 
