@@ -1,4 +1,7 @@
+import { asc, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
+import type { Db } from './db/client';
+import { chatMessages, type chatRooms } from './db/schema';
 
 /** A subject-access export: `personal-data.json` with everything held, and the person's files under `documents/`. */
 export function personalDataZip(data: unknown, files: { name: string; bytes: Uint8Array }[]): Buffer {
@@ -12,3 +15,10 @@ export const ZIP_HEADERS = (name: string) => ({
   'content-disposition': `attachment; filename="${name}"`,
   'cache-control': 'no-store',
 });
+
+/** Chat rooms with their messages, oldest first, as an export holds them. */
+export async function chatsWithMessages(db: Db, rooms: (typeof chatRooms.$inferSelect)[]) {
+  const ids = rooms.map((room) => room.id);
+  const messages = ids.length ? await db.select().from(chatMessages).where(inArray(chatMessages.roomId, ids)).orderBy(asc(chatMessages.id)) : [];
+  return rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) }));
+}

@@ -8,7 +8,7 @@ export { createTestDatabase, setUpTestDatabase } from './test-database';
 export { databaseSnapshots, registeredRoutes } from './database-snapshot';
 export { api, list, messageOf, obj, unzipped, type ApiOptions, type ApiResponse } from './http';
 export { freePort, uniqueEmail } from './unique-email';
-export { createTestStaff, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, setUpTestStaff } from './staff-fixtures';
+export { createTestStaff, setUpCaseworker, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, setUpTestStaff } from './staff-fixtures';
 export {
   auditRows,
   CLIENT_PASSWORD,

@@ -55,3 +55,16 @@ export function setUpTestStaff(db: () => Db, input: Parameters<typeof createTest
   });
   return member;
 }
+
+/**
+ * For a test file: a caseworker (not an admin) signed in to `app()` before its tests; read `token`
+ * inside tests.
+ */
+export function setUpCaseworker(app: () => { database: { db: Db }; baseUrl: string }, input: Parameters<typeof createTestStaff>[1] = {}) {
+  const signedIn = { token: '' };
+  beforeAll(async () => {
+    const member = await createTestStaff(app().database.db, { ...input, isAdmin: false });
+    signedIn.token = await signInStaff(app().baseUrl, member.email, member.password);
+  });
+  return signedIn;
+}

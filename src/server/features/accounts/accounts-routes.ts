@@ -9,7 +9,6 @@ import {
   clientLoginSchema,
   createClientAccountSchema,
   INVALID_CLIENT_CREDENTIALS_MESSAGE,
-  ledgerEntrySchema,
   recordRecoverySchema,
   reverseEntrySchema,
   updateClientAccountSchema,

@@ -13,7 +13,6 @@ import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import {
   caseUpdates,
-  chatMessages,
   chatRooms,
   clientAccounts,
   clientDocuments,
@@ -28,7 +27,7 @@ import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
-import { personalDataZip } from '../../platform/personal-data-zip';
+import { chatsWithMessages, personalDataZip } from '../../platform/personal-data-zip';
 import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -447,18 +446,6 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           .orderBy(asc(complaints.id)),
         db.select().from(caseUpdates).where(eq(caseUpdates.clientAccountId, accountId)).orderBy(asc(caseUpdates.id)),
       ]);
-      const messages = rooms.length
-        ? await db
-            .select()
-            .from(chatMessages)
-            .where(
-              inArray(
-                chatMessages.roomId,
-                rooms.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(chatMessages.id))
-        : [];
       const data = {
         exportedAt: new Date().toISOString(),
         lead,
@@ -469,7 +456,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         documents: documentRows.map((doc) => ({ ...doc, file: `documents/${doc.id}-${doc.fileName}` })),
         caseUpdates: updates,
         complaints: complaintRows,
-        chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
+        chats: await chatsWithMessages(db, rooms),
       };
       const files = await db
         .select({ id: clientDocuments.id, fileName: clientDocuments.fileName, bytes: clientDocuments.fileData })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ClientTimelineEvent,
   FUNDS_NOT_RECORDED_MESSAGE,
@@ -9,7 +9,7 @@ import {
 import {
   api,
   clientDataSnapshot,
-  createTestStaff,
+  setUpCaseworker,
   messageOf,
   movePayout,
   obj,
@@ -18,24 +18,19 @@ import {
   REJECTION_REASON,
   requestPayout,
   setUpAppWithMailAndAdmin,
-  signInStaff,
   staffAccountView,
   tinyPdf,
   uploadDocument,
 } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
-let caseworkerToken = '';
 
-beforeAll(async () => {
-  const caseworker = await createTestStaff(t.open.database.db, { firstName: 'Cara', lastName: 'Worker' });
-  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
-});
+const caseworker = setUpCaseworker(() => t.open, { firstName: 'Cara', lastName: 'Worker' });
 
-const postUpdate = (accountId: number, body: unknown, token = caseworkerToken) =>
+const postUpdate = (accountId: number, body: unknown, token = caseworker.token) =>
   api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/updates`, { token, body });
 const staffTimeline = async (accountId: number) =>
-  obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${accountId}/timeline`, { token: caseworkerToken })).items as TimelineEvent[];
+  obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${accountId}/timeline`, { token: caseworker.token })).items as TimelineEvent[];
 const clientTimeline = async (accountId: number, cookie: string) =>
   obj(await api(t.open.baseUrl, 'GET', `/api/client/timeline/${accountId}`, { cookie })).items as ClientTimelineEvent[];
 const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
@@ -109,7 +104,7 @@ describe('case updates and stages', () => {
     expect((await api(t.open.baseUrl, 'GET', `/api/client/timeline/${a.id}`, { cookie: b.cookie })).status).toBe(404);
     expect((await api(t.open.baseUrl, 'GET', `/api/client/timeline/${a.id}`)).status).toBe(401);
     expect((await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${a.id}/timeline`, { cookie: a.cookie })).status).toBe(401);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts/2000000000/timeline', { token: caseworkerToken })).status).toBe(404);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts/2000000000/timeline', { token: caseworker.token })).status).toBe(404);
   });
 
   it('"Funds recovered" needs recorded money, and a reversal that leaves none moves the case back, in its timeline', async () => {
@@ -149,7 +144,7 @@ describe('the timeline', () => {
     const base = t.open.baseUrl;
     expect(
       (
-        await recordRecovery(base, caseworkerToken, client.id, '1200.00', {
+        await recordRecovery(base, caseworker.token, client.id, '1200.00', {
           reference: 'BANK-77',
           receivedOn: '2024-03-01',
           note: 'Internal: from the chargeback team',
@@ -162,7 +157,7 @@ describe('the timeline', () => {
       (await movePayout(base, t.adminToken, obj(payout).id as number, 'rejected', { adminNotes: 'Name mismatch on the bank account' })).status,
     ).toBe(200);
     const asked = await api(base, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, {
-      token: caseworkerToken,
+      token: caseworker.token,
       body: { title: 'Passport' },
     });
     const uploaded = await uploadDocument(base, client.cookie, {
@@ -175,7 +170,7 @@ describe('the timeline', () => {
     expect(
       (
         await api(base, 'PATCH', `/api/admin/documents/${obj(uploaded).id}/status`, {
-          token: caseworkerToken,
+          token: caseworker.token,
           body: { status: 'approved', adminNotes: 'Checked against the lead' },
         })
       ).status,
@@ -229,7 +224,7 @@ describe('clients waiting for an update', () => {
     expect((await postUpdate(answered.id, { message: 'Still with the bank.', visibleToClient: true })).status).toBe(201);
     expect((await postUpdate(internalOnly.id, { message: 'Note to self', visibleToClient: false })).status).toBe(201);
 
-    const overdue = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts?updateOverdue=true', { token: caseworkerToken })).items as {
+    const overdue = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts?updateOverdue=true', { token: caseworker.token })).items as {
       id: number;
     }[];
     const ids = overdue.map((a) => a.id);
@@ -237,8 +232,8 @@ describe('clients waiting for an update', () => {
     expect(ids).toContain(internalOnly.id);
     expect(ids).not.toContain(answered.id);
     expect(ids).not.toContain(fresh.id);
-    const everyone = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts', { token: caseworkerToken })).items as { id: number }[];
+    const everyone = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts', { token: caseworker.token })).items as { id: number }[];
     expect(everyone.map((a) => a.id)).toContain(fresh.id);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts?updateOverdue=maybe', { token: caseworkerToken })).status).toBe(400);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts?updateOverdue=maybe', { token: caseworker.token })).status).toBe(400);
   });
 });

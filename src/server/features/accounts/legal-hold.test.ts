@@ -1,26 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heldRecordMessage, HOLD_REASON_REQUIRED_MESSAGE } from '../../../contract/shared/fields';
 import {
   api,
   auditRows,
   createClientAccount,
-  createTestStaff,
+  setUpCaseworker,
   messageOf,
   obj,
   setUpAppWithMailAndAdmin,
-  signInStaff,
   uniqueEmail,
   validAssessment,
 } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
-let caseworkerToken = '';
 const REASON = 'Open complaint CMP-12: keep until the Ombudsman decides';
 
-beforeAll(async () => {
-  const caseworker = await createTestStaff(t.open.database.db);
-  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
-});
+const caseworker = setUpCaseworker(() => t.open);
 
 const newLead = async () => {
   const reply = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: uniqueEmail('held') }) });
@@ -36,7 +31,7 @@ describe('legal hold', () => {
   it('an admin holds a lead with a reason; deleting it, alone or in bulk, is refused with the reason and audited', async () => {
     const id = await newLead();
     const other = await newLead();
-    expect((await patchLead(id, { legalHold: true, holdReason: REASON }, caseworkerToken)).status).toBe(403);
+    expect((await patchLead(id, { legalHold: true, holdReason: REASON }, caseworker.token)).status).toBe(403);
     const noReason = await patchLead(id, { legalHold: true, holdReason: '  ' });
     expect([noReason.status, messageOf(noReason)]).toEqual([400, HOLD_REASON_REQUIRED_MESSAGE]);
     expect(obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${id}`, { token: t.adminToken })).holdReason).toBeNull();
@@ -68,7 +63,7 @@ describe('legal hold', () => {
     const patchAccount = (body: unknown, token = t.adminToken) =>
       api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${account.id}`, { token, body });
     const erase = () => api(t.open.baseUrl, 'DELETE', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken });
-    expect((await patchAccount({ legalHold: true, holdReason: REASON }, caseworkerToken)).status).toBe(403);
+    expect((await patchAccount({ legalHold: true, holdReason: REASON }, caseworker.token)).status).toBe(403);
     expect((await patchAccount({ legalHold: true })).status).toBe(400);
     expect((await patchAccount({ legalHold: true, holdReason: REASON })).status).toBe(200);
     const detail = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ClientComplaintView,
   type Complaint,
@@ -13,12 +13,11 @@ import { createNotifier } from '../../platform/mail/notifier';
 import {
   api,
   auditRows,
-  createTestStaff,
+  setUpCaseworker,
   messageOf,
   obj,
   quickClient,
   setUpAppWithMailAndAdmin,
-  signInStaff,
   TEST_PUBLIC_URL,
   uniqueEmail,
 } from '../../testing';
@@ -26,15 +25,11 @@ import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from './business-days';
 import { createComplaints } from './service';
 
 const t = setUpAppWithMailAndAdmin();
-let caseworkerToken = '';
 
-beforeAll(async () => {
-  const caseworker = await createTestStaff(t.open.database.db);
-  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
-});
+const caseworker = setUpCaseworker(() => t.open);
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const record = (body: Record<string, unknown>, token = caseworkerToken) =>
+const record = (body: Record<string, unknown>, token = caseworker.token) =>
   api(t.open.baseUrl, 'POST', '/api/admin/complaints', {
     token,
     body: {
@@ -46,9 +41,9 @@ const record = (body: Record<string, unknown>, token = caseworkerToken) =>
       ...body,
     },
   });
-const move = (id: number, body: unknown, token = caseworkerToken) => api(t.open.baseUrl, 'PATCH', `/api/admin/complaints/${id}`, { token, body });
+const move = (id: number, body: unknown, token = caseworker.token) => api(t.open.baseUrl, 'PATCH', `/api/admin/complaints/${id}`, { token, body });
 const staffList = async (query = '') =>
-  obj(await api(t.open.baseUrl, 'GET', `/api/admin/complaints${query}`, { token: caseworkerToken })).items as Complaint[];
+  obj(await api(t.open.baseUrl, 'GET', `/api/admin/complaints${query}`, { token: caseworker.token })).items as Complaint[];
 const clientList = async (cookie: string) =>
   obj(await api(t.open.baseUrl, 'GET', '/api/client/complaints', { cookie })).items as ClientComplaintView[];
 
@@ -157,7 +152,7 @@ describe('complaints register', () => {
     });
     expect(await clientList(other.cookie)).toEqual([]);
 
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: caseworkerToken })).status).toBe(403);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: caseworker.token })).status).toBe(403);
     const csv = await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: t.adminToken });
     expect(csv.status).toBe(200);
     expect(csv.text.split('\r\n')[0]).toContain('Reference,Received,Channel');

@@ -1,33 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../contract/intake/contact';
 import {
   api,
   auditRows,
   contactCount,
-  createTestStaff,
+  setUpCaseworker,
   messageOf,
   obj,
   quickClient,
   setUpAppWithMailAndAdmin,
-  signInStaff,
   uniqueEmail,
   validContact,
 } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
-let caseworkerToken = '';
 
-beforeAll(async () => {
-  const caseworker = await createTestStaff(t.open.database.db);
-  caseworkerToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
-});
+const caseworker = setUpCaseworker(() => t.open);
 
 const send = async (overrides: Record<string, unknown>) => {
   const reply = await api(t.open.baseUrl, 'POST', '/api/contact-submissions', { body: validContact(overrides) });
   expect(reply.status).toBe(201);
   return obj(reply).id as number;
 };
-const listed = async (query: string, token = caseworkerToken) =>
+const listed = async (query: string, token = caseworker.token) =>
   obj(await api(t.open.baseUrl, 'GET', `/api/admin/contact-submissions${query}`, { token })).items as ContactMessage[];
 
 describe('contact messages for staff', () => {
@@ -40,7 +35,7 @@ describe('contact messages for staff', () => {
     expect((await listed(`?q=${encodeURIComponent(email)}&status=handled`)).map((m) => m.id)).toEqual([]);
 
     const handled = await api(t.open.baseUrl, 'PATCH', `/api/admin/contact-submissions/${id}`, {
-      token: caseworkerToken,
+      token: caseworker.token,
       body: { status: 'handled' },
     });
     expect([handled.status, obj(handled).status]).toEqual([200, 'handled']);
@@ -55,16 +50,16 @@ describe('contact messages for staff', () => {
     const client = await quickClient(t.open.database.db);
     const before = await contactCount(t.open.database.db);
     const badStatus = await api(t.open.baseUrl, 'PATCH', `/api/admin/contact-submissions/${id}`, {
-      token: caseworkerToken,
+      token: caseworker.token,
       body: { status: 'spam' },
     });
     expect([badStatus.status, messageOf(badStatus)]).toEqual([400, 'Status must be new or handled']);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions?status=spam', { token: caseworkerToken })).status).toBe(400);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions?status=spam', { token: caseworker.token })).status).toBe(400);
     expect(
-      (await api(t.open.baseUrl, 'PATCH', '/api/admin/contact-submissions/2000000000', { token: caseworkerToken, body: { status: 'handled' } }))
+      (await api(t.open.baseUrl, 'PATCH', '/api/admin/contact-submissions/2000000000', { token: caseworker.token, body: { status: 'handled' } }))
         .status,
     ).toBe(404);
-    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: caseworkerToken })).status).toBe(403);
+    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: caseworker.token })).status).toBe(403);
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions')).status).toBe(401);
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/contact-submissions', { cookie: client.cookie })).status).toBe(401);
     expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { cookie: client.cookie })).status).toBe(401);

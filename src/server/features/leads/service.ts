@@ -10,8 +10,8 @@ import {
   type LeadUpdate,
 } from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
-import { chatMessages, chatRooms, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
-import { personalDataZip } from '../../platform/personal-data-zip';
+import { chatRooms, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
+import { chatsWithMessages, personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
@@ -202,17 +202,6 @@ export function createLeadsService(db: Db, notifier: Notifier) {
           .where(or(eq(complaints.leadId, id), eq(sql`lower(${complaints.email})`, email))),
         auditTrail(db, 'lead', id),
       ]);
-      const messages = rooms.length
-        ? await db
-            .select()
-            .from(chatMessages)
-            .where(
-              inArray(
-                chatMessages.roomId,
-                rooms.map((r) => r.id),
-              ),
-            )
-        : [];
       return personalDataZip(
         {
           exportedAt: new Date().toISOString(),
@@ -220,7 +209,7 @@ export function createLeadsService(db: Db, notifier: Notifier) {
           history,
           contactMessages,
           complaints: complaintRows,
-          chats: rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) })),
+          chats: await chatsWithMessages(db, rooms),
         },
         [],
       );

@@ -1,13 +1,12 @@
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { CASE_STAGE_LABELS } from '../../../../contract/accounts/case-progress';
 import { formatMoney } from '../../../../contract/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
+import { SearchField } from '../../../components/ui/search-input';
+import { FilterToggle } from '../../../components/ui/filter-toggle';
 import { actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { useClientAccounts } from '../api/get-client-accounts';
@@ -29,14 +28,9 @@ export function RecoveryStatusBadge({ status }: { status: string }) {
 
 /** Client accounts: search, balances derived from the ledger, and the account dialog with its ledger. */
 export function ClientAccountsSection() {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
   const [updateOverdue, setUpdateOverdue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
   const accounts = useClientAccounts(q, updateOverdue);
 
   const columns: Column<ClientAccount>[] = [
@@ -99,28 +93,8 @@ export function ClientAccountsSection() {
       }
       actions={
         <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="client-accounts-overdue"
-              className="mt-0 h-4 w-4"
-              checked={updateOverdue}
-              onChange={(event) => setUpdateOverdue(event.target.checked)}
-            />
-            <Label htmlFor="client-accounts-overdue" className="mb-0 text-sm">
-              Waiting for an update
-            </Label>
-          </div>
-          <div className="w-full max-w-sm" style={{ width: '18rem' }}>
-            <Label htmlFor="client-accounts-search" className="sr-only">
-              Search client accounts
-            </Label>
-            <SearchInput
-              id="client-accounts-search"
-              placeholder="Search by email or name"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <FilterToggle id="client-accounts-overdue" label="Waiting for an update" checked={updateOverdue} onChange={setUpdateOverdue} />
+          <SearchField id="client-accounts-search" label="Search client accounts" placeholder="Search by email or name" onSearch={setQ} />
         </div>
       }
     >

@@ -1,4 +1,5 @@
 import { FileText, Plus } from 'lucide-react';
+import { FilterToggle } from '../../../components/ui/filter-toggle';
 import { useState } from 'react';
 import {
   type Complaint,
@@ -9,10 +10,8 @@ import {
   OPEN_COMPLAINT_STATUSES,
 } from '../../../../contract/complaints/complaints';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TabSection } from '../../../components/ui/tab-section';
@@ -116,17 +115,7 @@ export function ComplaintsTab() {
             onChange={setStatus}
             query={complaints}
           />
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="complaints-overdue"
-              className="mt-0 h-4 w-4"
-              checked={overdueOnly}
-              onChange={(event) => setOverdueOnly(event.target.checked)}
-            />
-            <Label htmlFor="complaints-overdue" className="mb-0 text-sm">
-              Overdue only
-            </Label>
-          </div>
+          <FilterToggle id="complaints-overdue" label="Overdue only" checked={overdueOnly} onChange={setOverdueOnly} />
           <Button size="sm" onClick={() => setRecording(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Record complaint

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { SearchField } from '../../../components/ui/search-input';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactMessage } from '../../../../contract/intake/contact';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
-import { Label } from '../../../components/ui/label';
-import { SearchInput } from '../../../components/ui/search-input';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TabSection } from '../../../components/ui/tab-section';
@@ -14,14 +13,9 @@ import { type ContactStatus, useContactMessages, useEraseContactMessage, useSetC
 
 /** The contact form's messages: search, filter by status, mark handled; admins erase one (and its sender's traces). */
 export function ContactMessagesTab() {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<ContactStatus | 'all'>('new');
   const [erasing, setErasing] = useState<ContactMessage | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
   const messages = useContactMessages(q, status);
   const setMessageStatus = useSetContactStatus();
   const erase = useEraseContactMessage();
@@ -77,17 +71,7 @@ export function ContactMessagesTab() {
       description="Messages sent with the website's contact form."
       actions={
         <>
-          <div className="w-full max-w-sm" style={{ width: '16rem' }}>
-            <Label htmlFor="contact-messages-search" className="sr-only">
-              Search messages
-            </Label>
-            <SearchInput
-              id="contact-messages-search"
-              placeholder="Search by name, email or text"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <SearchField id="contact-messages-search" label="Search messages" placeholder="Search by name, email or text" onSearch={setQ} />
           <StatusFilterBar
             id="contact-status-filter"
             value={status}
