@@ -11,11 +11,20 @@ export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   country: 'Country',
 };
 
+export const LEAD_ASSIGNMENT_FILTERS = ['me', 'none'] as const;
+export const LEAD_ASSIGNMENT_FILTER_LABELS = { me: 'Mine', none: 'Unassigned' } as const;
+export const LEAD_FOLLOW_UP_FILTERS = ['overdue', 'today'] as const;
+export const LEAD_FOLLOW_UP_FILTER_LABELS = { overdue: 'Overdue', today: 'Due today' } as const;
+
 /** The leads list's search, filters, sort and page, as they stand in the URL and the API query. */
 export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is too long').default(''),
   status: filterChoice(LEAD_STATUSES, 'status'),
   priority: filterChoice(LEAD_PRIORITIES, 'priority'),
+  /** Work queues: `me` (the signed-in member's leads) or `none` (unassigned). */
+  assignedTo: filterChoice(LEAD_ASSIGNMENT_FILTERS, 'assignment filter'),
+  /** Follow-ups before today (`overdue`) or due today (`today`), in UTC days. */
+  followUp: filterChoice(LEAD_FOLLOW_UP_FILTERS, 'follow-up filter'),
   sort: z.enum(LEAD_SORTS, { error: 'Unknown sort' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
   page: z.coerce
@@ -84,6 +93,11 @@ export const leadSummarySchema = z.object({
   assigned: z.number().int(),
   highPriority: z.number().int(),
   new: z.number().int(),
+  /** The signed-in member's work queues. */
+  mine: z.number().int(),
+  unassigned: z.number().int(),
+  /** Follow-ups overdue or due today. */
+  followUpsDue: z.number().int(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 

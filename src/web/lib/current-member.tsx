@@ -10,3 +10,8 @@ export const CurrentMemberProvider = CurrentMember.Provider;
 export function useIsAdmin(): boolean {
   return useContext(CurrentMember)?.isAdmin ?? false;
 }
+
+/** The signed-in member (null outside the admin panel). */
+export function useCurrentMember(): StaffMember | null {
+  return useContext(CurrentMember);
+}

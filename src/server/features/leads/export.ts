@@ -54,12 +54,14 @@ function exportRow(r: RawLead): ExportRow {
  */
 export function streamLeadExport(
   db: Db,
-  query: Pick<LeadListQuery, 'q' | 'status' | 'priority' | 'sort' | 'order'> & { ids?: number[] },
+  query: Pick<LeadListQuery, 'q' | 'status' | 'priority' | 'assignedTo' | 'followUp' | 'sort' | 'order'> & { ids?: number[]; viewerId?: number },
   format: ExportFormat,
   onError: (error: unknown) => void,
 ): PassThrough {
   const out = new PassThrough();
-  const conditions = [leadWhere(query), query.ids?.length ? inArray(leads.id, query.ids) : undefined].filter((c): c is SQL => c !== undefined);
+  const conditions = [leadWhere(query, query.viewerId ?? null), query.ids?.length ? inArray(leads.id, query.ids) : undefined].filter(
+    (c): c is SQL => c !== undefined,
+  );
   // Only the exported columns: the rows cross the wire and are parsed a million at a time.
   const select = db
     .select({

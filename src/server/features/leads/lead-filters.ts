@@ -1,16 +1,25 @@
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_REFERENCE_PATTERN } from '../../../contract/intake/assessment';
 import type { LeadListQuery } from '../../../contract/leads/leads';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 
-type Filters = Pick<LeadListQuery, 'q' | 'status' | 'priority'>;
+type Filters = Pick<LeadListQuery, 'q' | 'status' | 'priority'> & Partial<Pick<LeadListQuery, 'assignedTo' | 'followUp'>>;
+
+/** The start of today and of tomorrow, in UTC. */
+export function utcDayBounds(now = new Date()): { today: string; tomorrow: string } {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { today: new Date(start).toISOString(), tomorrow: new Date(start + 86_400_000).toISOString() };
+}
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The WHERE of a lead search: a reference, or the term anywhere in the seven searchable fields; and the filters. */
-export function leadWhere(filters: Filters): SQL | undefined {
+/**
+ * The WHERE of a lead search: a reference, or the term anywhere in the seven searchable fields; and the
+ * filters (`assignedTo=me` is the member `viewerId`).
+ */
+export function leadWhere(filters: Filters, viewerId: number | null = null): SQL | undefined {
   const conditions: SQL[] = [];
   const term = filters.q.trim();
   // A visitor quoting their reference is found by it (its unique index), however they typed its case.
@@ -19,6 +28,16 @@ export function leadWhere(filters: Filters): SQL | undefined {
   else if (term) conditions.push(like(leads.searchText, sql`('%' || lower(${escapeLike(term)}) || '%')`));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.priority) conditions.push(eq(leads.priority, filters.priority));
+  if (filters.assignedTo === 'me') conditions.push(viewerId === null ? sql`false` : eq(leads.assignedTo, viewerId));
+  if (filters.assignedTo === 'none') conditions.push(isNull(leads.assignedTo));
+  if (filters.followUp) {
+    const { today, tomorrow } = utcDayBounds();
+    conditions.push(
+      filters.followUp === 'overdue'
+        ? lt(leads.nextFollowUpAt, today)
+        : (and(gte(leads.nextFollowUpAt, today), lt(leads.nextFollowUpAt, tomorrow)) as SQL),
+    );
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -52,11 +52,11 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
         response: { 200: leadListSchema, ...failures(400, 401) },
       },
     },
-    async (request) => leads.listLeads(request.query),
+    async (request) => leads.listLeads(request.query, actingStaff(request).id),
   );
 
-  routes.get(`${base}/summary`, { config: caseworker, schema: { response: { 200: leadSummarySchema, ...failures(401) } } }, async () =>
-    leads.summary(),
+  routes.get(`${base}/summary`, { config: caseworker, schema: { response: { 200: leadSummarySchema, ...failures(401) } } }, async (request) =>
+    leads.summary(actingStaff(request).id),
   );
 
   routes.get(
@@ -72,7 +72,9 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     },
     async (request, reply) => {
       const query = request.query;
-      const stream = streamLeadExport(options.db, query, query.format, (error) => request.log.error({ err: error }, 'lead export failed'));
+      const stream = streamLeadExport(options.db, { ...query, viewerId: actingStaff(request).id }, query.format, (error) =>
+        request.log.error({ err: error }, 'lead export failed'),
+      );
       return reply
         .header('content-type', CONTENT_TYPES[query.format])
         .header('content-disposition', `attachment; filename="${exportFileName(query.format)}"`)

@@ -17,7 +17,7 @@ import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import type { Notifier } from '../../platform/mail/notifier';
-import { leadOrder, leadWhere } from './lead-filters';
+import { leadOrder, leadWhere, utcDayBounds } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
 
 export const LEAD_COUNT_BOUND = 1_000;
@@ -54,8 +54,8 @@ export function createLeadsService(db: Db, notifier: Notifier) {
   }
 
   return {
-    async listLeads(query: LeadListQuery): Promise<LeadList> {
-      const where = leadWhere(query);
+    async listLeads(query: LeadListQuery, viewerId: number | null = null): Promise<LeadList> {
+      const where = leadWhere(query, viewerId);
       const offset = (query.page - 1) * query.pageSize;
       const order = query.order;
       const reversed = order === 'asc' ? 'desc' : 'asc';
@@ -114,13 +114,17 @@ export function createLeadsService(db: Db, notifier: Notifier) {
       };
     },
 
-    async summary(): Promise<LeadSummary> {
+    async summary(viewerId: number): Promise<LeadSummary> {
+      const { tomorrow } = utcDayBounds();
       const [row] = await db
         .select({
           total: count(),
           assigned: sql<number>`count(*) filter (where ${leads.assignedTo} is not null)`.mapWith(Number),
           highPriority: sql<number>`count(*) filter (where ${leads.priority} = 'high')`.mapWith(Number),
           new: sql<number>`count(*) filter (where ${leads.status} = 'new')`.mapWith(Number),
+          mine: sql<number>`count(*) filter (where ${leads.assignedTo} = ${viewerId})`.mapWith(Number),
+          unassigned: sql<number>`count(*) filter (where ${leads.assignedTo} is null)`.mapWith(Number),
+          followUpsDue: sql<number>`count(*) filter (where ${leads.nextFollowUpAt} < ${tomorrow})`.mapWith(Number),
         })
         .from(leads);
       return row;

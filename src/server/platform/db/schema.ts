@@ -143,6 +143,8 @@ export const clientSubmissions = pgTable(
     index('client_submissions_status_idx').on(t.status),
     index('client_submissions_priority_idx').on(t.priority),
     index('client_submissions_assigned_idx').on(t.assignedTo),
+    // The follow-up queues read only the leads that have one.
+    index('client_submissions_follow_up_idx').on(t.nextFollowUpAt).where(sql`next_follow_up_at is not null`),
     index('client_submissions_crm_status_idx').on(t.crmSyncStatus),
     index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -6,7 +6,7 @@ import { DialogContent } from '../../../components/ui/dialog';
 import { useLeadHistory } from '../api/get-lead-history';
 import { formatAmount, formatDateTime, fullName, titleCase } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './lead-badges';
-import { LegalHoldPanel } from './legal-hold-panel';
+import { AssignToMe, LegalHoldPanel } from './lead-actions';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -132,7 +132,12 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
           <Field label="Priority">
             <PriorityBadge priority={lead.priority} />
           </Field>
-          <Field label="Assigned to">{staffName(staff, lead.assignedTo)}</Field>
+          <Field label="Assigned to">
+            <span className="flex flex-wrap items-center gap-2">
+              {staffName(staff, lead.assignedTo)}
+              <AssignToMe lead={lead} />
+            </span>
+          </Field>
           <Field label="Source">{lead.source}</Field>
           <Field label="Last contacted">{formatDateTime(lead.lastContactedAt)}</Field>
           <Field label="Next follow-up">{formatDateTime(lead.nextFollowUpAt)}</Field>

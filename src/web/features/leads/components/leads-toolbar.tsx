@@ -1,6 +1,13 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { LEAD_SORT_LABELS, LEAD_SORTS } from '../../../../contract/leads/leads';
+import {
+  LEAD_ASSIGNMENT_FILTER_LABELS,
+  LEAD_ASSIGNMENT_FILTERS,
+  LEAD_FOLLOW_UP_FILTER_LABELS,
+  LEAD_FOLLOW_UP_FILTERS,
+  LEAD_SORT_LABELS,
+  LEAD_SORTS,
+} from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -30,8 +37,8 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
   }, [text]);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,1fr)_10rem_10rem_10rem_auto] lg:items-end">
-      <div className="sm:col-span-2 lg:col-span-1">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(14rem,1fr)_9rem_9rem_9rem_9rem_9rem_auto] lg:items-end">
+      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
         <label htmlFor="lead-search" className={labelClasses}>
           Search leads
         </label>
@@ -61,6 +68,24 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
         values={LEAD_PRIORITIES}
         value={params.priority}
         onChange={(priority) => onChange({ priority })}
+      />
+      <FilterSelect
+        id="lead-assigned"
+        label="Assigned"
+        allLabel="Everyone's"
+        values={LEAD_ASSIGNMENT_FILTERS}
+        labels={LEAD_ASSIGNMENT_FILTER_LABELS}
+        value={params.assignedTo}
+        onChange={(assignedTo) => onChange({ assignedTo })}
+      />
+      <FilterSelect
+        id="lead-follow-up"
+        label="Follow-up"
+        allLabel="Any follow-up"
+        values={LEAD_FOLLOW_UP_FILTERS}
+        labels={LEAD_FOLLOW_UP_FILTER_LABELS}
+        value={params.followUp}
+        onChange={(followUp) => onChange({ followUp })}
       />
       <div>
         <label htmlFor="lead-sort" className={labelClasses}>
@@ -99,6 +124,8 @@ function FilterSelect<T extends string>(props: {
   label: string;
   allLabel: string;
   values: readonly T[];
+  /** How each value reads; `titleCase` of it otherwise. */
+  labels?: Record<T, string>;
   value: T | null;
   onChange: (value: T | null) => void;
 }) {
@@ -114,7 +141,7 @@ function FilterSelect<T extends string>(props: {
         onChange={(event) => props.onChange(event.target.value === 'all' ? null : (event.target.value as T))}
       >
         <option value="all">{props.allLabel}</option>
-        <Options values={props.values} label={titleCase} />
+        <Options values={props.values} label={(value) => props.labels?.[value] ?? titleCase(value)} />
       </Select>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Flag, Sparkles, UserCheck, Users } from 'lucide-react';
+import { CalendarClock, Flag, Sparkles, UserCheck, UserRound, UserX, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useLeadSummary } from '../api/get-lead-summary';
 
@@ -9,13 +9,16 @@ const CARDS = [
   { key: 'assigned', label: 'Assigned Leads', icon: UserCheck, tone: 'bg-teal-50 text-teal-800' },
   { key: 'highPriority', label: 'High Priority', icon: Flag, tone: 'bg-red-50 text-red-700' },
   { key: 'new', label: 'New Leads', icon: Sparkles, tone: 'bg-amber-50 text-amber-800' },
+  { key: 'mine', label: 'My Leads', icon: UserRound, tone: 'bg-sky-50 text-sky-800' },
+  { key: 'unassigned', label: 'Unassigned', icon: UserX, tone: 'bg-slate-100 text-slate-800' },
+  { key: 'followUpsDue', label: 'Follow-ups Due', icon: CalendarClock, tone: 'bg-orange-50 text-orange-800' },
 ] as const satisfies readonly { key: string; label: string; icon: ComponentType<{ className?: string }>; tone: string }[];
 
-/** The four counts over all leads, from the database. */
+/** The spec's four counts over all leads, and the signed-in member's work queues, from the database. */
 export function SummaryCards() {
   const summary = useLeadSummary();
   return (
-    <section aria-label="Lead summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Lead summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
         <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`} aria-hidden="true">

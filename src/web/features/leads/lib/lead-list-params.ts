@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type LEAD_SORTS, leadListQuerySchema } from '../../../../contract/leads/leads';
+import { type LEAD_ASSIGNMENT_FILTERS, type LEAD_FOLLOW_UP_FILTERS, type LEAD_SORTS, leadListQuerySchema } from '../../../../contract/leads/leads';
 import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -12,6 +12,8 @@ export interface LeadListParams {
   q: string;
   status: LeadStatus | null;
   priority: LeadPriority | null;
+  assignedTo: (typeof LEAD_ASSIGNMENT_FILTERS)[number] | null;
+  followUp: (typeof LEAD_FOLLOW_UP_FILTERS)[number] | null;
   sort: LeadSort;
   order: 'asc' | 'desc';
   page: number;
@@ -32,6 +34,8 @@ export function parseLeadListParams(search: string): LeadListParams {
     q: pick(shape.q, 'q', ''),
     status: pick(shape.status, 'status', null),
     priority: pick(shape.priority, 'priority', null),
+    assignedTo: pick(shape.assignedTo, 'assignedTo', null),
+    followUp: pick(shape.followUp, 'followUp', null),
     sort: pick(shape.sort, 'sort', 'createdAt'),
     order: pick(shape.order, 'order', 'desc'),
     page: pick(shape.page, 'page', 1),
@@ -47,6 +51,8 @@ export function writeLeadListParams(params: LeadListParams, into = new URLSearch
   set('q', params.q.trim(), '');
   set('status', params.status, null);
   set('priority', params.priority, null);
+  set('assignedTo', params.assignedTo, null);
+  set('followUp', params.followUp, null);
   set('sort', params.sort, 'createdAt');
   set('order', params.order, 'desc');
   set('page', String(params.page), '1');

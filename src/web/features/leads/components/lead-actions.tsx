@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Lead } from '../../../../contract/leads/leads';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
-import { useIsAdmin } from '../../../lib/current-member';
+import { useCurrentMember, useIsAdmin } from '../../../lib/current-member';
+import { Button } from '../../../components/ui/button';
 import { useUpdateLead } from '../api/update-lead';
 
 /** A lead's legal hold, in the lead view. */
@@ -19,5 +20,23 @@ export function LegalHoldPanel({ lead }: { lead: Lead }) {
         onChange={(changes) => update.mutate({ id: lead.id, changes }, { onSuccess: (saved) => setHeld(saved.holdReason) })}
       />
     </div>
+  );
+}
+
+/** Takes a lead into the signed-in member's queue. */
+export function AssignToMe({ lead }: { lead: Lead }) {
+  const me = useCurrentMember();
+  const update = useUpdateLead();
+  const [assigned, setAssigned] = useState(lead.assignedTo);
+  if (!me || assigned === me.id) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={update.isPending}
+      onClick={() => update.mutate({ id: lead.id, changes: { assignedTo: me.id } }, { onSuccess: (saved) => setAssigned(saved.assignedTo) })}
+    >
+      Assign to me
+    </Button>
   );
 }

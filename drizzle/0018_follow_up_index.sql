@@ -1,0 +1,1 @@
+CREATE INDEX "client_submissions_follow_up_idx" ON "client_submissions" USING btree ("next_follow_up_at") WHERE next_follow_up_at is not null;

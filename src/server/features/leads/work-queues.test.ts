@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead, LeadSummary } from '../../../contract/leads/leads';
+import { api, createTestStaff, messageOf, obj, seedLeads, setUpAppWithMailAndAdmin, signInStaff } from '../../testing';
+
+const t = setUpAppWithMailAndAdmin();
+
+const startOfTodayUtc = () => {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+};
+
+describe('work queues', () => {
+  it('"mine", "unassigned", overdue and due-today follow-ups filter the list and fill the summary cards', async () => {
+    const db = t.open.database.db;
+    const me = await createTestStaff(db);
+    const other = await createTestStaff(db);
+    const token = await signInStaff(t.open.baseUrl, me.email, me.password);
+    const today = startOfTodayUtc();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const [mineOverdue, mineToday, mineLater, theirs, nobodys] = await seedLeads(db, [
+      { assignedTo: me.id, nextFollowUpAt: at(today - 3_600_000) },
+      { assignedTo: me.id, nextFollowUpAt: at(today + 60_000) },
+      { assignedTo: me.id, nextFollowUpAt: at(today + 86_400_000 + 3_600_000) },
+      { assignedTo: other.id },
+      { assignedTo: null },
+    ]);
+    const ids = async (query: string) =>
+      (obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions?pageSize=100${query}`, { token })).items as Lead[]).map((l) => l.id);
+
+    expect((await ids('&assignedTo=me')).sort()).toEqual([mineOverdue, mineToday, mineLater].sort());
+    expect(await ids('&assignedTo=none')).toEqual([nobodys]);
+    expect(await ids('&followUp=overdue')).toEqual([mineOverdue]);
+    expect(await ids('&followUp=today')).toEqual([mineToday]);
+    expect(await ids('&assignedTo=me&followUp=today')).toEqual([mineToday]);
+    expect(await ids('&assignedTo=all')).toHaveLength(5);
+    expect(await ids('')).toContain(theirs);
+
+    const summary = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions/summary', { token })) as unknown as LeadSummary;
+    expect(summary).toMatchObject({ total: 5, assigned: 4, mine: 3, unassigned: 1, followUpsDue: 2 });
+    // Another member's "mine" is theirs.
+    const otherToken = await signInStaff(t.open.baseUrl, other.email, other.password);
+    expect(obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions/summary', { token: otherToken })).mine).toBe(1);
+
+    const bad = await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions?assignedTo=someone', { token });
+    expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown assignment filter']);
+    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions?followUp=soon', { token })).status).toBe(400);
+  });
+});
