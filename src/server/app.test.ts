@@ -209,7 +209,15 @@ describe('GET /api/site', () => {
     expect(site.content.team).toEqual([]);
     expect(site.content.credentials).toEqual([]);
     expect(site.content.company).toMatchObject({ legalName: '', companyNumber: '', regulatorReference: '', example: false });
-    expect(site.settings).toEqual({ companyName: 'Recourse', partnerName: null, consentText: null, assessmentReplyHours: 24 });
+    expect(site.settings).toEqual({
+      companyName: 'Recourse',
+      partnerName: null,
+      consentText: null,
+      assessmentReplyHours: 24,
+      mailFrom: '"Recourse" <no-reply@localhost>',
+      siteUrl: 'http://localhost:5000',
+      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6 },
+    });
   });
 
   it('carries the configured company and partner, with the consent text the server stores', async () => {
@@ -219,6 +227,9 @@ describe('GET /api/site', () => {
       partnerName: 'Acme Partners',
       consentText: 'I agree that Harbour Fraud Desk may share my case details with its partner Acme Partners to help recover my funds.',
       assessmentReplyHours: 24,
+      mailFrom: '"Harbour Fraud Desk" <no-reply@localhost>',
+      siteUrl: 'http://localhost:5000',
+      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6 },
     });
   });
 
