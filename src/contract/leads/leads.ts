@@ -65,6 +65,8 @@ export const leadSchema = z.object({
   assignedTo: z.number().int().nullable(),
   lastContactedAt: z.string().nullable(),
   nextFollowUpAt: z.string().nullable(),
+  /** What the follow-up is for. */
+  followUpNote: z.string().nullable(),
   consentToShare: z.boolean(),
   consentText: z.string().nullable(),
   consentAt: z.string().nullable(),
@@ -108,7 +110,8 @@ const staffId = (message: string) => z.number({ error: message }).int(message).p
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
 
-export const READ_ONLY_LEAD_FIELDS_MESSAGE = 'Only status, priority, notes, assigned staff, follow-up dates and the legal hold can be changed';
+export const READ_ONLY_LEAD_FIELDS_MESSAGE =
+  'Only status, priority, notes, assigned staff, follow-ups, the last contact and the legal hold can be changed';
 
 /** What staff may change on a lead; anything else in the body is refused. */
 export const leadUpdateSchema = z
@@ -119,6 +122,14 @@ export const leadUpdateSchema = z
       notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or less').nullable().optional(),
       assignedTo: staffId('Assigned staff must be a staff id').nullable().optional(),
       nextFollowUpAt: isoDateTime.nullable().optional(),
+      followUpNote: z
+        .string({ error: 'The follow-up note must be text' })
+        .trim()
+        .max(500, 'The follow-up note must be 500 characters or less')
+        // A blank note is no note.
+        .transform((note) => note || null)
+        .nullable()
+        .optional(),
       lastContactedAt: isoDateTime.nullable().optional(),
       ...legalHoldFields,
     },

@@ -23,7 +23,7 @@ import { leadColumns, toLead } from './lead-row';
 export const LEAD_COUNT_BOUND = 1_000;
 // Past this many rows in, a page may be read from the far end of the list instead.
 export const DEEP_OFFSET = 100_000;
-const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'lastContactedAt'] as const;
+const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'followUpNote', 'lastContactedAt'] as const;
 
 /** Fields kept in the audit trail of a deleted lead: nothing that identifies the person. */
 function erasedSummary(lead: Lead) {

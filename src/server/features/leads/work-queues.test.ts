@@ -45,4 +45,17 @@ describe('work queues', () => {
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown assignment filter']);
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions?followUp=soon', { token })).status).toBe(400);
   });
+
+  it('a follow-up carries an optional note, kept in the lead and its history', async () => {
+    const db = t.open.database.db;
+    const [id] = await seedLeads(db, [{}]);
+    const patch = (body: unknown) => api(t.open.baseUrl, 'PATCH', `/api/admin/client-submissions/${id}`, { token: t.adminToken, body });
+    const due = new Date(Date.now() + 86_400_000).toISOString();
+    const saved = await patch({ nextFollowUpAt: due, followUpNote: '  Call back about the bank letter ' });
+    expect(obj(saved)).toMatchObject({ followUpNote: 'Call back about the bank letter', nextFollowUpAt: due });
+    expect(obj(await patch({ followUpNote: '   ' })).followUpNote).toBeNull();
+    expect((await patch({ followUpNote: 'x'.repeat(501) })).status).toBe(400);
+    const history = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${id}/history`, { token: t.adminToken }));
+    expect(JSON.stringify(history)).toContain('Call back about the bank letter');
+  });
 });

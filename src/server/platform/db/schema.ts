@@ -112,6 +112,7 @@ export const clientSubmissions = pgTable(
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     lastContactedAt: at('last_contacted_at'),
     nextFollowUpAt: at('next_follow_up_at'),
+    followUpNote: text('follow_up_note'),
     consentToShare: boolean('consent_to_share').notNull().default(false),
     consentText: text('consent_text'),
     consentAt: at('consent_at'),

@@ -1,6 +1,7 @@
 import type { Lead } from '../../../../contract/leads/leads';
 import { cn } from '../../../lib/cn';
 import { titleCase } from '../../../lib/format';
+import { StatusPill } from '../../../components/ui/status-pill';
 
 const statusTones: Record<Lead['status'], string> = {
   new: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -24,4 +25,17 @@ export function StatusBadge({ status }: { status: Lead['status'] }) {
 
 export function PriorityBadge({ priority }: { priority: Lead['priority'] }) {
   return <span className={cn(pill, priorityTones[priority])}>{titleCase(priority)} priority</span>;
+}
+
+/** A follow-up that is due: overdue (before today) or today, in UTC days as the server's queues count them. */
+export function FollowUpBadge({ due, note }: { due: string | null; note: string | null }) {
+  if (!due) return null;
+  const day = due.slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  if (day > today) return null;
+  return (
+    <span title={note ?? undefined}>
+      <StatusPill tone={day < today ? 'danger' : 'warning'}>{day < today ? 'Follow-up overdue' : 'Follow-up today'}</StatusPill>
+    </span>
+  );
 }

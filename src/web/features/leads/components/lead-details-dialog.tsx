@@ -38,6 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Notes',
   assignedTo: 'Assigned to',
   nextFollowUpAt: 'Next follow-up',
+  followUpNote: 'Follow-up note',
   lastContactedAt: 'Last contacted',
   holdReason: 'Hold reason',
 };
@@ -140,7 +141,10 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
           </Field>
           <Field label="Source">{lead.source}</Field>
           <Field label="Last contacted">{formatDateTime(lead.lastContactedAt)}</Field>
-          <Field label="Next follow-up">{formatDateTime(lead.nextFollowUpAt)}</Field>
+          <Field label="Next follow-up">
+            {formatDateTime(lead.nextFollowUpAt)}
+            {lead.followUpNote && ` (${lead.followUpNote})`}
+          </Field>
           <Field label="Notes" wide>
             {lead.notes || '—'}
           </Field>

@@ -21,6 +21,7 @@ const editSchema = z.object({
   notes: z.string().max(NOTES_MAX, `Notes must be ${NOTES_MAX} characters or less`),
   assignedTo: z.string(),
   nextFollowUpAt: z.string(),
+  followUpNote: z.string().max(500, 'The follow-up note must be 500 characters or less'),
   lastContactedAt: z.string(),
 });
 type EditValues = z.infer<typeof editSchema>;
@@ -32,6 +33,7 @@ function valuesOf(lead: Lead): EditValues {
     notes: lead.notes ?? '',
     assignedTo: lead.assignedTo === null ? '' : String(lead.assignedTo),
     nextFollowUpAt: toDateTimeLocal(lead.nextFollowUpAt),
+    followUpNote: lead.followUpNote ?? '',
     lastContactedAt: toDateTimeLocal(lead.lastContactedAt),
   };
 }
@@ -44,6 +46,7 @@ export function leadChanges(initial: EditValues, values: EditValues): LeadUpdate
   if (values.notes.trim() !== initial.notes.trim()) changes.notes = values.notes.trim() || null;
   if (values.assignedTo !== initial.assignedTo) changes.assignedTo = values.assignedTo ? Number(values.assignedTo) : null;
   if (values.nextFollowUpAt !== initial.nextFollowUpAt) changes.nextFollowUpAt = fromDateTimeLocal(values.nextFollowUpAt);
+  if (values.followUpNote.trim() !== initial.followUpNote.trim()) changes.followUpNote = values.followUpNote.trim() || null;
   if (values.lastContactedAt !== initial.lastContactedAt) changes.lastContactedAt = fromDateTimeLocal(values.lastContactedAt);
   return changes;
 }
@@ -106,6 +109,9 @@ export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: Sta
           )}
           <FormField {...field('nextFollowUpAt', 'Next follow-up')}>
             {(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}
+          </FormField>
+          <FormField {...field('followUpNote', 'Follow-up note')}>
+            {(control) => <Input fieldSize="sm" maxLength={500} placeholder="What to do then" {...control} />}
           </FormField>
           <FormField {...field('lastContactedAt', 'Last contacted')}>
             {(control) => <Input type="datetime-local" fieldSize="sm" {...control} />}

@@ -6,7 +6,7 @@ import { timeColumn, actionsColumn, type Column, DataTable } from '../../../comp
 import { SelectAll } from '../../../components/ui/select-all';
 import { cn } from '../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../../lib/format';
-import { PriorityBadge, StatusBadge } from './lead-badges';
+import { FollowUpBadge, PriorityBadge, StatusBadge } from './lead-badges';
 import { useIsAdmin } from '../../../lib/current-member';
 
 export type LeadAction = 'view' | 'edit' | 'account' | 'delete';
@@ -60,6 +60,7 @@ export function LeadsTable({
           <span className="mt-1 flex flex-wrap gap-1">
             <StatusBadge status={lead.status} />
             {lead.priority !== 'medium' && <PriorityBadge priority={lead.priority} />}
+            <FollowUpBadge due={lead.nextFollowUpAt} note={lead.followUpNote} />
           </span>
         </>
       ),
