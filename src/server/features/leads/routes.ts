@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createLeadViewSchema,
+  leadViewListSchema,
+  leadViewSchema,
   leadAuditEntrySchema,
   leadBulkSchema,
   leadListQuerySchema,
@@ -18,6 +21,7 @@ import { ZIP_HEADERS } from '../../platform/personal-data-zip';
 import type { Db } from '../../platform/db/client';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
+import { createLeadViews } from './lead-views';
 
 const exportQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true }).extend({
   format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx' }).default('csv'),
@@ -41,6 +45,41 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
   const base = '/api/admin/client-submissions';
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const caseworker = { role: 'caseworker' } as const;
+  const views = createLeadViews(options.db);
+
+  routes.get(
+    '/api/admin/lead-views',
+    {
+      config: caseworker,
+      schema: { description: "Your saved lead views and the team's shared ones.", response: { 200: leadViewListSchema, ...failures(401) } },
+    },
+    async (request) => ({ items: await views.list(actingStaff(request).id) }),
+  );
+
+  routes.post(
+    '/api/admin/lead-views',
+    {
+      config: caseworker,
+      schema: {
+        description: "Saves the list's current search, filters and sort under a name, private or shared with the team.",
+        body: createLeadViewSchema,
+        response: { 201: leadViewSchema, ...failures(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await views.create(actingStaff(request).id, request.body)),
+  );
+
+  routes.delete(
+    '/api/admin/lead-views/:id',
+    {
+      config: caseworker,
+      schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await views.remove(actingStaff(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   routes.get(
     base,

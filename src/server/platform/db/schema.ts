@@ -301,6 +301,22 @@ export const documentRequests = pgTable(
   (t) => [index('document_requests_account_idx').on(t.clientAccountId), index('document_requests_document_idx').on(t.documentId)],
 );
 
+/** Lead list views staff saved: private to their owner unless shared with the team. */
+export const leadViews = pgTable(
+  'lead_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lead_views_owner_name_key').on(t.ownerId, sql`lower(${t.name})`)],
+);
+
 /** The complaints register (FCA DISP 1): every complaint, however received, with its handling. */
 export const complaints = pgTable(
   'complaints',
