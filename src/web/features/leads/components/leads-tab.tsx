@@ -13,6 +13,7 @@ import { LeadEditDialog } from './lead-edit-dialog';
 import { LeadsPagination } from './leads-pagination';
 import { LeadsTable, type LeadAction } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
+import { LeadViewTabs } from './lead-view-tabs';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 
 type Open = { action: LeadAction; lead: Lead } | null;
@@ -60,7 +61,8 @@ export function LeadsTab() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+        <LeadViewTabs params={params} />
         <LeadsToolbar params={params} onChange={update} />
       </div>
       {selectedIds.length > 0 && <BulkBar ids={selectedIds} params={params} staff={staff} onDone={() => setSelected(new Set())} />}
