@@ -161,4 +161,14 @@ describe('erasure', () => {
       expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
     }
   });
+
+  it("deleting a client's lead leaves what belongs to their account: their messages and mail records stay until the client is erased", async () => {
+    const base = t.open.baseUrl;
+    const email = uniqueEmail('client-lead');
+    const assessed = await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email }) });
+    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact({ email }) })).status).toBe(201);
+    await createClientAccount(base, t.adminToken, { email, submissionId: obj(assessed).id as number });
+    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
+    expect(await tablesMentioning(email)).toMatchObject({ client_accounts: 1, contact_submissions: 1 });
+  });
 });

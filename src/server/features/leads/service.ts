@@ -10,7 +10,7 @@ import {
   type LeadUpdate,
 } from '../../../contract/leads/leads';
 import type { Db } from '../../platform/db/client';
-import { chatRooms, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
+import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
 import { chatsWithMessages, personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
@@ -46,8 +46,13 @@ export function createLeadsService(db: Db, notifier: Notifier) {
 
   async function eraseLead(tx: Db, lead: Lead, actorUserId: number | null) {
     await tx.delete(leads).where(eq(leads.id, lead.id));
-    // The person behind the lead goes with it: their messages, visitor chats and mail records.
-    await eraseTracesOf(tx, lead.email);
+    // The person behind the lead goes with it (their messages, visitor chats and mail records), unless
+    // they are a client: those belong to their account then, and go only when the account is erased.
+    const [client] = await tx
+      .select({ id: clientAccounts.id })
+      .from(clientAccounts)
+      .where(eq(sql`lower(${clientAccounts.email})`, lead.email.toLowerCase()));
+    if (!client) await eraseTracesOf(tx, lead.email);
     // Earlier entries may quote notes or other personal data: keep that something changed, not what.
     await eraseAuditValues(tx, 'lead', [lead.id]);
     await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
