@@ -1,5 +1,5 @@
-// An admin places a legal hold on a lead: deleting it is refused with the hold's reason until the
-// hold is released.
+// An admin places a legal hold on a lead and downloads the person's data: deleting the lead is refused
+// with the hold's reason until the hold is released.
 import { heldRecordMessage } from '../src/contract/shared/fields';
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
@@ -30,6 +30,9 @@ test('a held lead cannot be deleted, and says why', async ({ staffPage: page, re
   await details.getByLabel('Why must this lead be kept?').fill(REASON);
   await details.getByRole('button', { name: 'Place legal hold' }).click();
   await expect(details.getByTestId('hold-reason')).toHaveText(`Held: ${REASON}`);
+  // The person's access request, from the same view.
+  const [zip] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'Download personal data' }).click()]);
+  expect(zip.suggestedFilename()).toMatch(/^lead-\d+-personal-data\.zip$/);
   await details.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: `Delete Hana ${lastName}` }).click();

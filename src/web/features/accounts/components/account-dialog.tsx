@@ -31,6 +31,7 @@ import { DocumentRequestsPanel } from '../../documents';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { CaseUpdatesPanel } from './case-updates-panel';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
+import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 
 /**
  * Whether staff may reverse an entry, as the server decides: the balance left after the reversal must
@@ -84,15 +85,23 @@ export function AccountDialog({ accountId }: { accountId: number }) {
 
 function AccountHold({ account, holdReason }: { account: ClientAccount; holdReason: string | null }) {
   const update = useUpdateClientAccount(account.id);
+  const isAdmin = useIsAdmin();
   return (
-    <LegalHoldControls
-      id={`account-hold-${account.id}`}
-      record="client account"
-      holdReason={holdReason}
-      canChange={useIsAdmin()}
-      pending={update.isPending}
-      onChange={(change) => update.mutate(change)}
-    />
+    <>
+      {isAdmin && (
+        <div>
+          <PersonalDataButton url={`/api/admin/client-accounts/${account.id}/export`} fileName={`client-${account.id}-personal-data.zip`} />
+        </div>
+      )}
+      <LegalHoldControls
+        id={`account-hold-${account.id}`}
+        record="client account"
+        holdReason={holdReason}
+        canChange={isAdmin}
+        pending={update.isPending}
+        onChange={(change) => update.mutate(change)}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Lead } from '../../../../contract/leads/leads';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
+import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 import { useCurrentMember, useIsAdmin } from '../../../lib/current-member';
 import { Button } from '../../../components/ui/button';
 import { useUpdateLead } from '../api/update-lead';
@@ -9,13 +10,19 @@ import { useUpdateLead } from '../api/update-lead';
 export function LegalHoldPanel({ lead }: { lead: Lead }) {
   const update = useUpdateLead();
   const [held, setHeld] = useState(lead.holdReason);
+  const isAdmin = useIsAdmin();
   return (
-    <div className="border-t border-slate-100 pt-4">
+    <div className="grid gap-3 border-t border-slate-100 pt-4">
+      {isAdmin && (
+        <div>
+          <PersonalDataButton url={`/api/admin/client-submissions/${lead.id}/export`} fileName={`lead-${lead.id}-personal-data.zip`} />
+        </div>
+      )}
       <LegalHoldControls
         id={`lead-hold-${lead.id}`}
         record="lead"
         holdReason={held}
-        canChange={useIsAdmin()}
+        canChange={isAdmin}
         pending={update.isPending}
         onChange={(changes) => update.mutate({ id: lead.id, changes }, { onSuccess: (saved) => setHeld(saved.holdReason) })}
       />
