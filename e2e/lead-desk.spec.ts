@@ -1,4 +1,4 @@
-// A staff member takes a lead into their queue, opens "My leads", gives the lead a follow-up with a
+// A staff member finds a campaign's lead by its source, takes it into their queue, opens "My leads", gives the lead a follow-up with a
 // note, and saves the view, which then opens as a tab.
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
@@ -17,9 +17,20 @@ test('assign to me, My leads, a follow-up with its note, and a saved view', asyn
       depositMethod: 'bank-transfer',
       companyName: 'FakeBroker Ltd',
       caseDetails: 'An investment site took my savings.',
+      utmSource: `campaign-${lastName.toLowerCase()}`,
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
+
+  // The campaign it came from is counted, and opens its leads.
+  await page.getByText('Where leads come from').click();
+  await page
+    .getByRole('region', { name: 'Leads by source and status' })
+    .getByRole('button', { name: `campaign-${lastName.toLowerCase()}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`source=campaign-${lastName.toLowerCase()}`));
+  await expect(page.locator('tbody tr', { hasText: lastName })).toBeVisible();
+  await page.getByRole('button', { name: 'Show every source' }).click();
 
   await page.getByLabel('Search leads').fill(lastName);
   await page.getByRole('button', { name: `View details for Quinn ${lastName}` }).click();

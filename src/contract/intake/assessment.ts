@@ -7,6 +7,14 @@ function choice<T extends readonly [string, ...string[]]>(options: T, message: s
   return z.enum(options, { error: message });
 }
 
+const attribution = (max: number) =>
+  z
+    .string({ error: 'Campaign details must be text' })
+    .trim()
+    .max(max, `Campaign details must be ${max} characters or less`)
+    .nullish()
+    .transform((value) => value || null);
+
 /**
  * The free case assessment, as the visitor sends it. The same schema checks the form in the
  * browser and the body on the server; fields a visitor may not set are not part of it.
@@ -34,6 +42,11 @@ export const assessmentSchema = z.object({
     .max(CASE_DETAILS_MAX, assessmentMessages.caseDetailsMax),
   /** Agreement to share the case with the named partner firm (PRODUCT 1.6). */
   consentToShare: z.boolean({ error: 'Consent must be yes or no' }).default(false),
+  /** Where the visit came from: the page's own utm_ parameters and referring site, first touch. */
+  utmSource: attribution(100),
+  utmMedium: attribution(100),
+  utmCampaign: attribution(200),
+  referrer: attribution(500),
 });
 
 export type AssessmentInput = z.input<typeof assessmentSchema>;

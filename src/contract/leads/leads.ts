@@ -25,6 +25,8 @@ export const leadListQuerySchema = z.object({
   assignedTo: filterChoice(LEAD_ASSIGNMENT_FILTERS, 'assignment filter'),
   /** Follow-ups before today (`overdue`) or due today (`today`), in UTC days. */
   followUp: filterChoice(LEAD_FOLLOW_UP_FILTERS, 'follow-up filter'),
+  /** Where leads came from (`website`, or a campaign's utm_source). */
+  source: z.string({ error: 'Source must be text' }).trim().max(100, 'Source is too long').default(''),
   sort: z.enum(LEAD_SORTS, { error: 'Unknown sort' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
   page: z.coerce
@@ -61,6 +63,10 @@ export const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   priority: z.enum(LEAD_PRIORITIES),
   source: z.string(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  /** The site the visitor came from. */
+  referrer: z.string().nullable(),
   notes: z.string().nullable(),
   assignedTo: z.number().int().nullable(),
   lastContactedAt: z.string().nullable(),
@@ -199,7 +205,7 @@ export const leadViewSchema = z.object({
 export type LeadView = z.infer<typeof leadViewSchema>;
 export const leadViewListSchema = z.object({ items: z.array(leadViewSchema) });
 
-export const LEAD_VIEW_QUERY_MESSAGE = 'The view must be a query of the lead list (q, status, priority, assignedTo, followUp, sort, order)';
+export const LEAD_VIEW_QUERY_MESSAGE = 'The view must be a query of the lead list (q, status, priority, assignedTo, followUp, source, sort, order)';
 export const createLeadViewSchema = z.object({
   name: z.string({ error: 'Name the view' }).trim().min(1, 'Name the view').max(60, 'The name must be 60 characters or less'),
   query: z.string({ error: LEAD_VIEW_QUERY_MESSAGE }).trim().max(1000, LEAD_VIEW_QUERY_MESSAGE),
@@ -207,3 +213,13 @@ export const createLeadViewSchema = z.object({
 });
 export type CreateLeadView = z.output<typeof createLeadViewSchema>;
 export const LEAD_VIEW_NAME_TAKEN = 'You already have a view with that name';
+
+/** How many leads came from each source, by status, in a period. */
+export const leadSourcesQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+});
+export const leadSourcesSchema = z.object({
+  items: z.array(z.object({ source: z.string(), status: z.enum(LEAD_STATUSES), count: z.number().int() })),
+});
+export type LeadSources = z.infer<typeof leadSourcesSchema>;

@@ -311,6 +311,11 @@ describe('hostile bodies', () => {
         expertCallTime: row.expertCallTime,
         caseDetails: row.caseDetails,
         consentToShare: row.consentToShare,
+        // Where the visit came from: the spec's source is utm_source, else website.
+        utmSource: row.source === 'website' ? null : row.source,
+        utmMedium: row.utmMedium,
+        utmCampaign: row.utmCampaign,
+        referrer: row.referrer,
       };
       // The stored row passes the contract as it is, and holds exactly what was sent, as parsed.
       expect(assessmentSchema.safeParse(stored).success).toBe(true);

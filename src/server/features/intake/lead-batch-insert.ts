@@ -15,6 +15,10 @@ const FIELDS = [
   'consentText',
   'consentAt',
   'reference',
+  'source',
+  'utmMedium',
+  'utmCampaign',
+  'referrer',
 ] as const satisfies readonly (keyof NewLead)[];
 
 const columns = getTableColumns(clientSubmissions);

@@ -102,6 +102,11 @@ export function createIntakeService(
         consentToShare: consented,
         consentText: consented ? consent.text : null,
         consentAt: consented ? new Date().toISOString() : null,
+        // The spec's source is the campaign's utm_source when the visit had one.
+        source: assessment.utmSource ?? 'website',
+        utmMedium: assessment.utmMedium,
+        utmCampaign: assessment.utmCampaign,
+        referrer: assessment.referrer,
       });
       if (created === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
       return created;

@@ -3,7 +3,7 @@ import { ASSESSMENT_REFERENCE_PATTERN } from '../../../contract/intake/assessmen
 import type { LeadListQuery } from '../../../contract/leads/leads';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 
-type Filters = Pick<LeadListQuery, 'q' | 'status' | 'priority'> & Partial<Pick<LeadListQuery, 'assignedTo' | 'followUp'>>;
+type Filters = Pick<LeadListQuery, 'q' | 'status' | 'priority'> & Partial<Pick<LeadListQuery, 'assignedTo' | 'followUp' | 'source'>>;
 
 /** The start of today and of tomorrow, in UTC. */
 export function utcDayBounds(now = new Date()): { today: string; tomorrow: string } {
@@ -29,6 +29,7 @@ export function leadWhere(filters: Filters, viewerId: number | null = null): SQL
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.priority) conditions.push(eq(leads.priority, filters.priority));
   if (filters.assignedTo === 'me') conditions.push(viewerId === null ? sql`false` : eq(leads.assignedTo, viewerId));
+  if (filters.source) conditions.push(eq(leads.source, filters.source));
   if (filters.assignedTo === 'none') conditions.push(isNull(leads.assignedTo));
   if (filters.followUp) {
     const { today, tomorrow } = utcDayBounds();

@@ -10,6 +10,8 @@ import {
   leadListQuerySchema,
   leadListSchema,
   leadSchema,
+  leadSourcesQuerySchema,
+  leadSourcesSchema,
   leadSummarySchema,
   leadUpdateSchema,
   MAX_ID,
@@ -92,6 +94,19 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       },
     },
     async (request) => leads.listLeads(request.query, actingStaff(request).id),
+  );
+
+  routes.get(
+    `${base}/sources`,
+    {
+      config: caseworker,
+      schema: {
+        description: "How many leads came from each source (website, or a campaign's utm_source), by status, in a period.",
+        querystring: leadSourcesQuerySchema,
+        response: { 200: leadSourcesSchema, ...failures(400, 401) },
+      },
+    },
+    async (request) => ({ items: await leads.sources(request.query) }),
   );
 
   routes.get(`${base}/summary`, { config: caseworker, schema: { response: { 200: leadSummarySchema, ...failures(401) } } }, async (request) =>

@@ -6,6 +6,7 @@ import {
   type LeadBulk,
   type LeadList,
   type LeadListQuery,
+  type LeadSources,
   type LeadSummary,
   type LeadUpdate,
 } from '../../../contract/leads/leads';
@@ -136,6 +137,22 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     },
 
     getLead: (id: number) => findLead(db, id),
+
+    /** Leads per source and status received in a period (`to` included; UTC days). */
+    async sources(range: { from?: string; to?: string }): Promise<LeadSources['items']> {
+      const rows = await db
+        .select({ source: leads.source, status: leads.status, count: count() })
+        .from(leads)
+        .where(
+          and(
+            range.from ? sql`${leads.createdAt} >= ${range.from}::date` : undefined,
+            range.to ? sql`${leads.createdAt} < ${range.to}::date + 1` : undefined,
+          ),
+        )
+        .groupBy(leads.source, leads.status)
+        .orderBy(leads.source, leads.status);
+      return rows.map((row) => ({ ...row, status: row.status as LeadSources['items'][number]['status'] }));
+    },
 
     async history(id: number): Promise<LeadAuditEntry[]> {
       const rows = await auditTrail(db, 'lead', id);

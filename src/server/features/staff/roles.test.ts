@@ -45,6 +45,7 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/admin/complaints/export': 'admin',
   'POST /api/admin/retention/run': 'admin',
   'GET /api/admin/lead-views': 'caseworker',
+  'GET /api/admin/client-submissions/sources': 'caseworker',
   'POST /api/admin/lead-views': 'caseworker',
   'DELETE /api/admin/lead-views/:id': 'caseworker',
   'GET /api/admin/client-submissions/:id/export': 'admin',

@@ -108,6 +108,9 @@ export const clientSubmissions = pgTable(
     status: text('status').notNull().default('new'),
     priority: text('priority').notNull().default('medium'),
     source: text('source').notNull().default('website'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrer: text('referrer'),
     notes: text('notes'),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     lastContactedAt: at('last_contacted_at'),
@@ -147,6 +150,7 @@ export const clientSubmissions = pgTable(
     // The follow-up queues read only the leads that have one.
     index('client_submissions_follow_up_idx').on(t.nextFollowUpAt).where(sql`next_follow_up_at is not null`),
     index('client_submissions_crm_status_idx').on(t.crmSyncStatus),
+    index('client_submissions_source_idx').on(t.source, t.createdAt),
     index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ChatWidget } from '../../features/chat';
 import { ContactForm, AssessmentSection, ContactSection } from '../../features/intake';
 import { Credentials, Stories, Team } from '../../features/content';
@@ -7,6 +8,7 @@ import { Hero } from './hero';
 import { Process } from './process';
 import { Services } from './services';
 import { useSite } from '../../lib/site';
+import { rememberVisitSource } from '../../lib/visit-source';
 
 /**
  * The landing page. The shell, static sections and both forms render at once; the operator's
@@ -15,6 +17,7 @@ import { useSite } from '../../lib/site';
  */
 export function LandingRoute() {
   const { data: site } = useSite();
+  useEffect(() => rememberVisitSource(), []);
   const content = site?.content;
   const settings = site?.settings;
   const shownSections = new Set(['services', 'process', 'contact']);

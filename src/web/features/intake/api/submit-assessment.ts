@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assessment } from '../../../../contract/intake/assessment';
 import { ASSESSMENT_FIELD_LABELS, assessmentToasts } from '../../../../contract/intake/assessment-messages';
 import { toast, type ToastInput } from '../../../components/ui/use-toast';
+import { forgetVisitSource, visitSource } from '../../../lib/visit-source';
 import { apiRequest, isApiError } from '../../../lib/api';
 
 function fieldLabel(key: string): string {
@@ -29,7 +30,10 @@ export function assessmentErrorToast(error: unknown): ToastInput {
 
 /** Stores the assessment; answers its reference (checked by hand: zod stays out of the landing chunk). */
 export async function submitAssessment(assessment: Assessment): Promise<string> {
-  const created = (await apiRequest('POST', '/api/client-submissions', { body: assessment })) as { reference?: unknown } | null;
+  const created = (await apiRequest('POST', '/api/client-submissions', { body: { ...assessment, ...visitSource() } })) as {
+    reference?: unknown;
+  } | null;
+  forgetVisitSource();
   return typeof created?.reference === 'string' ? created.reference : '';
 }
 

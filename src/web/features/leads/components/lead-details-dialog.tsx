@@ -139,7 +139,10 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
               <AssignToMe lead={lead} />
             </span>
           </Field>
-          <Field label="Source">{lead.source}</Field>
+          <Field label="Source">
+            {[lead.source, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' · ')}
+            {lead.referrer && ` (from ${lead.referrer})`}
+          </Field>
           <Field label="Last contacted">{formatDateTime(lead.lastContactedAt)}</Field>
           <Field label="Next follow-up">
             {formatDateTime(lead.nextFollowUpAt)}

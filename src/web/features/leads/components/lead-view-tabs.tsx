@@ -11,7 +11,7 @@ import { useIsAdmin } from '../../../lib/current-member';
 import { useDeleteLeadView, useLeadViews, useSaveLeadView } from '../api/lead-views';
 import { type LeadListParams, writeLeadListParams } from '../lib/lead-list-params';
 
-const LIST_KEYS = ['q', 'status', 'priority', 'assignedTo', 'followUp', 'sort', 'order', 'page'];
+const LIST_KEYS = ['q', 'status', 'priority', 'assignedTo', 'followUp', 'source', 'sort', 'order', 'page'];
 
 /** The list's query without its page: what a view saves and what marks a view as the one shown. */
 const viewQueryOf = (params: LeadListParams) => writeLeadListParams({ ...params, page: 1 }).toString();

@@ -14,6 +14,7 @@ import { LeadsPagination } from './leads-pagination';
 import { LeadsTable, type LeadAction } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 import { LeadViewTabs } from './lead-view-tabs';
+import { LeadSources } from './lead-sources';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 
 type Open = { action: LeadAction; lead: Lead } | null;
@@ -64,7 +65,16 @@ export function LeadsTab() {
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
         <LeadViewTabs params={params} />
         <LeadsToolbar params={params} onChange={update} />
+        {params.source && (
+          <p className="text-sm text-slate-700">
+            Source: <strong>{params.source}</strong>{' '}
+            <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => update({ source: '' })}>
+              Show every source
+            </button>
+          </p>
+        )}
       </div>
+      <LeadSources onSource={(source) => update({ source })} />
       {selectedIds.length > 0 && <BulkBar ids={selectedIds} params={params} staff={staff} onDone={() => setSelected(new Set())} />}
       <LeadsTable
         leads={items}

@@ -14,6 +14,8 @@ export interface LeadListParams {
   priority: LeadPriority | null;
   assignedTo: (typeof LEAD_ASSIGNMENT_FILTERS)[number] | null;
   followUp: (typeof LEAD_FOLLOW_UP_FILTERS)[number] | null;
+  /** '' for every source. */
+  source: string;
   sort: LeadSort;
   order: 'asc' | 'desc';
   page: number;
@@ -36,6 +38,7 @@ export function parseLeadListParams(search: string): LeadListParams {
     priority: pick(shape.priority, 'priority', null),
     assignedTo: pick(shape.assignedTo, 'assignedTo', null),
     followUp: pick(shape.followUp, 'followUp', null),
+    source: pick(shape.source, 'source', ''),
     sort: pick(shape.sort, 'sort', 'createdAt'),
     order: pick(shape.order, 'order', 'desc'),
     page: pick(shape.page, 'page', 1),
@@ -53,6 +56,7 @@ export function writeLeadListParams(params: LeadListParams, into = new URLSearch
   set('priority', params.priority, null);
   set('assignedTo', params.assignedTo, null);
   set('followUp', params.followUp, null);
+  set('source', params.source.trim(), '');
   set('sort', params.sort, 'createdAt');
   set('order', params.order, 'desc');
   set('page', String(params.page), '1');
