@@ -25,13 +25,11 @@ export function rememberVisitSource(location: Location = window.location, referr
     take('utm_source', 'utmSource', 100);
     take('utm_medium', 'utmMedium', 100);
     take('utm_campaign', 'utmCampaign', 200);
-    if (referrer) {
-      const from = new URL(referrer);
-      if (from.host !== location.host) source.referrer = from.origin.slice(0, 500);
-    }
+    const from = URL.canParse(referrer) ? new URL(referrer) : null;
+    if (from && from.host !== location.host) source.referrer = from.origin.slice(0, 500);
     if (Object.keys(source).length) window.localStorage.setItem(KEY, JSON.stringify(source));
   } catch {
-    // Storage refused (private mode) or an odd referrer: the visit is simply not attributed.
+    // Storage refused (private mode): the visit is simply not attributed.
   }
 }
 
