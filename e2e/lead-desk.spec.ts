@@ -29,7 +29,7 @@ test('assign to me, My leads, a follow-up with its note, and a saved view', asyn
     .getByRole('button', { name: `campaign-${lastName.toLowerCase()}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`source=campaign-${lastName.toLowerCase()}`));
-  await expect(page.locator('tbody tr', { hasText: lastName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Client leads' }).locator('tbody tr', { hasText: lastName })).toBeVisible();
   await page.getByRole('button', { name: 'Show every source' }).click();
 
   await page.getByLabel('Search leads').fill(lastName);
@@ -57,7 +57,7 @@ test('assign to me, My leads, a follow-up with its note, and a saved view', asyn
   await page.getByLabel('Search leads').fill('');
   await page.getByLabel('Assigned').selectOption({ label: 'Mine' });
   await page.getByLabel('Follow-up').selectOption({ label: 'Due today' });
-  const row = page.locator('tbody tr', { hasText: lastName });
+  const row = page.getByRole('region', { name: 'Client leads' }).locator('tbody tr', { hasText: lastName });
   await expect(row).toContainText('Follow-up today');
   await expect(page.getByRole('region', { name: 'Lead summary' }).getByText('My Leads')).toBeVisible();
 

@@ -8,8 +8,19 @@ import { useLeadSources } from '../api/get-lead-sources';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Where leads came from in a period: a count per source and status; a source opens its leads. */
+/** Where leads came from: folded until opened, then counted for a period. */
 export function LeadSources({ onSource }: { onSource: (source: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-semibold text-navy-900">Where leads come from</summary>
+      {open && <SourceCounts onSource={onSource} />}
+    </details>
+  );
+}
+
+/** A count per source and status in a period; a source opens its leads. */
+function SourceCounts({ onSource }: { onSource: (source: string) => void }) {
   const [from, setFrom] = useState(isoDay(-30));
   const [to, setTo] = useState(isoDay(0));
   const sources = useLeadSources(from, to);
@@ -17,8 +28,7 @@ export function LeadSources({ onSource }: { onSource: (source: string) => void }
   for (const row of sources.data ?? []) bySource.set(row.source, { ...bySource.get(row.source), [row.status]: row.count });
 
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <summary className="cursor-pointer text-sm font-semibold text-navy-900">Where leads come from</summary>
+    <>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor="lead-sources-from">From</Label>
@@ -67,6 +77,6 @@ export function LeadSources({ onSource }: { onSource: (source: string) => void }
           </tbody>
         </Table>
       </div>
-    </details>
+    </>
   );
 }
