@@ -154,7 +154,9 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       },
     },
     async (request, reply) =>
-      reply.headers(ZIP_HEADERS(`client-${request.params.id}-personal-data.zip`)).send(await accounts.exportPersonalData(request.params.id)),
+      reply
+        .headers(ZIP_HEADERS(`client-${request.params.id}-personal-data.zip`))
+        .send(await accounts.exportPersonalData(request.params.id, await caseProgress.timeline(request.params.id))),
   );
 
   routes.delete(

@@ -406,9 +406,9 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     /**
      * Everything held about a client, for a subject-access request, as one ZIP: their lead and contact
      * messages, the account, its ledger, payout requests, documents (the files beside the JSON), case
-     * updates, complaints and chats.
+     * updates and the case's timeline (given by case progress), complaints and chats.
      */
-    async exportPersonalData(accountId: number): Promise<Buffer> {
+    async exportPersonalData(accountId: number, timeline: unknown[]): Promise<Buffer> {
       const account = await getAccountIn(db, accountId);
       const lead = account.submissionId
         ? await options.leads.getLead(account.submissionId).catch((error: unknown) => {
@@ -455,6 +455,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
         documents: documentRows.map((doc) => ({ ...doc, file: `documents/${doc.id}-${doc.fileName}` })),
         caseUpdates: updates,
+        timeline,
         complaints: complaintRows,
         chats: await chatsWithMessages(db, rooms),
       };

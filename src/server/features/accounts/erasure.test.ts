@@ -120,6 +120,9 @@ describe('erasure', () => {
     expect(exported.ledger).toHaveLength(2);
     expect(exported.chats).toHaveLength(1);
     expect(exported.caseUpdates).toMatchObject([{ message: `Dear ${person.lastName}, we wrote to your bank.` }]);
+    expect((exported.timeline as { kind: string }[]).map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['ledger', 'payout_requested', 'payout_reviewed', 'document_uploaded', 'document_reviewed', 'update']),
+    );
     expect(exported.payoutRequests).toMatchObject([{ walletAddress: wallet }]);
     // Each document's file is in the ZIP beside the JSON, byte for byte.
     const [document] = exported.documents as { id: number; file: string }[];
