@@ -157,13 +157,16 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.addHook('onReady', async () => complaintNotices());
   app.addHook('onClose', async () => clearInterval(complaintTimer));
   const retention = createRetention(db, { schedule: retentionSchedule(config), eraseClient: (id) => accounts.erase(id, null) });
-  // Daily, first a day after start; one instance at a time (an advisory lock), each run audited with its counts.
-  const purgeTimer = setInterval(
-    () => void retention.run({ dryRun: false }).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed')),
-    86_400_000,
-  );
+  // An hour after start, then daily: instances restarted often still purge. One instance at a time (an
+  // advisory lock); each run audited with its counts.
+  const purge = () => void retention.run({ dryRun: false }).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
+  let purgeTimer = setTimeout(() => {
+    purge();
+    purgeTimer = setInterval(purge, 86_400_000);
+    purgeTimer.unref();
+  }, 3_600_000);
   purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  app.addHook('onClose', async () => clearTimeout(purgeTimer));
   const payouts = createPayoutsService(db, accounts, notifier);
   const documents = createDocumentsService(db, notifier);
   const crm = createCrmService(db, {
