@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../shared/fields';
+import { emailField, filterChoice, requiredText } from '../shared/fields';
 import { MAX_ID } from '../leads/leads';
 import { labelledValues } from '../shared/options';
 
@@ -16,6 +16,8 @@ export const COMPLAINT_STATUS_LABELS = complaintStatuses.labels;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 /** The states a complaint is still open in, in order. */
 export const OPEN_COMPLAINT_STATUSES = ['received', 'acknowledged', 'investigating'] as const satisfies readonly ComplaintStatus[];
+/** Still being handled: neither a final response nor a summary resolution yet. */
+export const isOpenComplaint = (status: string): boolean => (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(status);
 
 const outcomes = labelledValues({ upheld: 'Upheld', partly_upheld: 'Partly upheld', rejected: 'Rejected' });
 export const COMPLAINT_OUTCOMES = outcomes.values;
@@ -86,7 +88,7 @@ export const updateComplaintSchema = z
 export type UpdateComplaint = z.output<typeof updateComplaintSchema>;
 
 export const complaintListQuerySchema = z.object({
-  status: z.union([z.enum(COMPLAINT_STATUSES), z.literal('all'), z.literal('')], { error: 'Unknown complaint status' }).default('all'),
+  status: filterChoice(COMPLAINT_STATUSES, 'complaint status'),
   overdue: z.enum(['true', 'false'], { error: 'overdue must be true or false' }).optional(),
 });
 

@@ -1,3 +1,4 @@
+import { queryRows } from '../../platform/db/client';
 import { sql } from 'drizzle-orm';
 import {
   type CaseStage,
@@ -118,7 +119,7 @@ export function createCaseProgress(db: Db, options: CaseProgressOptions) {
 
   async function rows(accountId: number): Promise<TimelineRow[]> {
     await accounts.getAccount(accountId);
-    return ((await db.execute(timelineQuery(accountId))) as unknown as { rows: TimelineRow[] }).rows;
+    return queryRows<TimelineRow>(db, timelineQuery(accountId));
   }
 
   return {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
-import type { Database, Db } from '../../platform/db/client';
+import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
@@ -60,7 +60,9 @@ export function createChatService(database: Database, options: ChatOptions) {
     room: RoomRow,
     input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string },
   ): Promise<ChatMessage> {
-    const result = (await executor.execute(sql`
+    const [event] = await queryRows<{ payload: string }>(
+      executor,
+      sql`
       with m as (
         insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
         values (${room.id}, ${input.senderType}, ${input.senderName}, ${input.senderUserId}, ${maskSensitiveData(input.message)})
@@ -78,8 +80,9 @@ export function createChatService(database: Database, options: ChatOptions) {
       )
       select payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
         else json_build_object('type', 'message_ref', 'roomId', ${room.id}::int, 'sessionId', ${room.sessionId}::text, 'messageId', id)::text end)
-      from event`)) as unknown as { rows: { payload: string }[] };
-    return (JSON.parse(result.rows[0].payload) as { message: ChatMessage }).message;
+      from event`,
+    );
+    return (JSON.parse(event.payload) as { message: ChatMessage }).message;
   }
 
   async function decode(payload: string): Promise<BusEvent | null> {

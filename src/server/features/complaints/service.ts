@@ -5,7 +5,7 @@ import {
   COMPLAINT_CLOSED_MESSAGE,
   COMPLAINT_NOT_FOUND,
   type ComplaintStatus,
-  COMPLAINT_STATUSES,
+  isOpenComplaint,
   FINAL_RESPONSE_WEEKS,
   OMBUDSMAN_AFTER_EIGHT_WEEKS,
   OMBUDSMAN_AFTER_FINAL_RESPONSE,
@@ -25,7 +25,6 @@ import { newReference } from '../../platform/reference';
 import { addBusinessDays, addDays, londonDate } from './business-days';
 
 type Row = typeof complaints.$inferSelect;
-const isOpen = (status: string) => (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(status);
 
 export interface ComplaintsOptions {
   notifier: Notifier;
@@ -50,7 +49,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
   function toComplaint(row: Row): Complaint {
     const { summaryDeadline, finalDeadline } = deadlines(row.receivedAt);
     const today = londonDate(now());
-    const open = isOpen(row.status);
+    const open = isOpenComplaint(row.status);
     return {
       id: row.id,
       reference: row.reference,
@@ -154,8 +153,8 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       });
     },
 
-    async list(filter: { status: string; overdue?: 'true' | 'false' }): Promise<Complaint[]> {
-      const status = (COMPLAINT_STATUSES as readonly string[]).includes(filter.status) ? filter.status : null;
+    async list(filter: { status: ComplaintStatus | null; overdue?: 'true' | 'false' }): Promise<Complaint[]> {
+      const { status } = filter;
       const rows = await db
         .select()
         .from(complaints)
@@ -179,14 +178,14 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
         if (!current) throw new HttpError(404, COMPLAINT_NOT_FOUND);
-        if (!isOpen(current.status)) throw new HttpError(409, COMPLAINT_CLOSED_MESSAGE);
+        if (!isOpenComplaint(current.status)) throw new HttpError(409, COMPLAINT_CLOSED_MESSAGE);
         const order = OPEN_COMPLAINT_STATUSES as readonly string[];
-        if (isOpen(change.status) && order.indexOf(change.status) < order.indexOf(current.status)) {
+        if (isOpenComplaint(change.status) && order.indexOf(change.status) < order.indexOf(current.status)) {
           throw new HttpError(409, `A complaint that is ${current.status} cannot go back to ${change.status}`);
         }
         if (change.status === 'resolved_summary' && !toComplaint(current).summaryWindowOpen)
           throw new HttpError(409, SUMMARY_WINDOW_CLOSED_MESSAGE);
-        const closing = !isOpen(change.status);
+        const closing = !isOpenComplaint(change.status);
         const [row] = await tx
           .update(complaints)
           .set({

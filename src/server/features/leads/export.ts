@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, type LeadListQuery } from '../../../contract/leads/leads';
-import type { Db } from '../../platform/db/client';
+import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 import { leadOrder, leadWhere } from './lead-filters';
 
@@ -90,8 +90,7 @@ export function streamLeadExport(
       await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
       await tx.execute(sql`declare lead_export no scroll cursor for ${select}`);
       for (;;) {
-        const result = (await tx.execute(sql.raw(`fetch ${FETCH_SIZE} from lead_export`))) as unknown as { rows: RawLead[] };
-        const rows = result.rows;
+        const rows = await queryRows<RawLead>(tx, sql.raw(`fetch ${FETCH_SIZE} from lead_export`));
         if (stopped.signal.aborted) return;
         await writer.write(rows.map(exportRow));
         if (rows.length < FETCH_SIZE) break;

@@ -11,7 +11,8 @@ import type { Db } from '../../platform/db/client';
 import { leadViews, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 
-const VIEW_KEYS = new Set(['q', 'status', 'priority', 'assignedTo', 'followUp', 'source', 'sort', 'order']);
+/** A view keeps the list's own query, without its page. */
+const VIEW_KEYS = new Set(Object.keys(leadListQuerySchema.shape).filter((key) => key !== 'page' && key !== 'pageSize'));
 
 /** The query kept for a view: only the list's own keys, each valid; the page is never saved. */
 function viewQuery(query: string): string {

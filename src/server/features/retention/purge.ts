@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PurgeCounts, PurgeResult } from '../../../contract/shared/retention';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/client';
+import { type Db, queryRows } from '../../platform/db/client';
 import { eraseAuditValues } from '../../platform/erasure';
 
 export interface RetentionSchedule {
@@ -14,8 +14,7 @@ export interface RetentionSchedule {
 /** One purge at a time across every instance (pg_try_advisory_xact_lock). */
 const PURGE_LOCK = 0x7265_7465; // "rete"
 
-const idsOf = async (tx: Db, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+const idsOf = async (tx: Db, query: SQL) => (await queryRows<{ id: number }>(tx, query)).map((r) => r.id);
 
 /**
  * Deletes what is past its retention period (PRODUCT.md 2), leaving anything under a legal hold.
@@ -37,20 +36,15 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
         and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)`,
   };
 
-  const purgeRows = (tx: Db, table: string, query: ReturnType<typeof sql>) =>
-    idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);
+  const purgeRows = (tx: Db, table: string, query: SQL) => idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);
 
   return {
     async run({ dryRun }: { dryRun: boolean }): Promise<PurgeResult> {
       const counts = await db.transaction(async (tx): Promise<PurgeCounts | null> => {
-        const [{ locked }] = (
-          (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`)) as unknown as {
-            rows: { locked: boolean }[];
-          }
-        ).rows;
+        const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
         if (!locked) return null;
         if (dryRun) {
-          const count = async (query: ReturnType<typeof sql>) => (await idsOf(tx, query)).length;
+          const count = async (query: SQL) => (await idsOf(tx, query)).length;
           return {
             leads: await count(due.leads),
             contactMessages: await count(due.contactMessages),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { type Db, queryRows } from './client';
 
 /**
  * Claims up to `limit` due jobs of a durable outbox (`crm_outbox`, `mail_outbox`): queued ones whose time
@@ -12,7 +12,9 @@ export async function claimDueJobs<Job>(
   claim: { token: string; lockSeconds: number; limit: number; returning: SQL },
 ): Promise<Job[]> {
   const table = sql.raw(outbox);
-  const claimed = (await db.execute(sql`
+  return queryRows<Job>(
+    db,
+    sql`
     with due as (
       select id from ${table}
       where (status = 'queued' and next_attempt_at <= now()) or (status = 'in_flight' and locked_until < now())
@@ -23,6 +25,6 @@ export async function claimDueJobs<Job>(
     update ${table} o set status = 'in_flight', attempts = o.attempts + 1, claim_token = ${claim.token},
       locked_until = now() + make_interval(secs => ${claim.lockSeconds}), updated_at = now()
     from due where o.id = due.id
-    returning ${claim.returning}`)) as unknown as { rows: Job[] };
-  return claimed.rows;
+    returning ${claim.returning}`,
+  );
 }

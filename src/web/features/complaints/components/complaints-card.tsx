@@ -4,6 +4,7 @@ import {
   clientComplaintSchema,
   COMPLAINT_OUTCOME_LABELS,
   COMPLAINT_STATUS_LABELS,
+  isOpenComplaint,
 } from '../../../../contract/complaints/complaints';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -26,9 +27,7 @@ function ComplaintItem({ complaint }: { complaint: ClientComplaintView }) {
       </p>
       <p className="text-xs text-slate-600">
         Reference <span className="font-mono">{complaint.reference}</span> · received {formatDate(complaint.receivedAt)}
-        {complaint.status !== 'final_response' &&
-          complaint.status !== 'resolved_summary' &&
-          ` · our final response by ${formatCalendarDate(complaint.finalDeadline)}`}
+        {isOpenComplaint(complaint.status) && ` · our final response by ${formatCalendarDate(complaint.finalDeadline)}`}
       </p>
       {complaint.response && (
         <div className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">

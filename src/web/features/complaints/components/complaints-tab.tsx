@@ -7,7 +7,7 @@ import {
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
-  OPEN_COMPLAINT_STATUSES,
+  isOpenComplaint,
 } from '../../../../contract/complaints/complaints';
 import { Button } from '../../../components/ui/button';
 import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
@@ -22,7 +22,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { COMPLAINTS_EXPORT_PATH, useComplaints } from '../api/complaints';
 import { ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
 
-const isOpen = (complaint: Complaint) => (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(complaint.status);
+const isOpen = (complaint: Complaint) => isOpenComplaint(complaint.status);
 
 /** The complaints register: every complaint with its deadlines; overdue ones stand out. */
 export function ComplaintsTab() {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { LeadView } from '../../../../contract/leads/leads';
+import { type LeadView, leadListQuerySchema } from '../../../../contract/leads/leads';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
@@ -11,7 +11,7 @@ import { useIsAdmin } from '../../../lib/current-member';
 import { useDeleteLeadView, useLeadViews, useSaveLeadView } from '../api/lead-views';
 import { type LeadListParams, writeLeadListParams } from '../lib/lead-list-params';
 
-const LIST_KEYS = ['q', 'status', 'priority', 'assignedTo', 'followUp', 'source', 'sort', 'order', 'page'];
+const LIST_KEYS = Object.keys(leadListQuerySchema.shape);
 
 /** The list's query without its page: what a view saves and what marks a view as the one shown. */
 const viewQueryOf = (params: LeadListParams) => writeLeadListParams({ ...params, page: 1 }).toString();
