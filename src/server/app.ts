@@ -132,6 +132,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
   const intake = createIntakeService(db, consent, {
     autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
+    roundRobin: config.LEAD_AUTO_ASSIGN === 'round_robin',
     deskNotice: notifier.staffDeskNotice(),
     receipt: notifier.assessmentReceipt(),
   });
@@ -253,7 +254,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
     await staffScope.register(teamRoutes, { team });
     await staffScope.register(mailRoutes, { mail });
-    await staffScope.register(leadsRoutes, { leads, db });
+    await staffScope.register(leadsRoutes, { leads, db, crm });
     await staffScope.register(adminAccountRoutes, { accounts, caseProgress });
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });

@@ -59,6 +59,8 @@ export const chatRoomSummarySchema = z.object({
   contactLastName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** The lead of the visitor's email, when there is one. */
+  leadId: z.number().int().nullable(),
   isActive: z.boolean(),
   lastActivityAt: z.string(),
   createdAt: z.string(),

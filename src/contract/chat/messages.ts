@@ -38,6 +38,7 @@ export interface ChatRoomSummary {
   contactLastName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  leadId: number | null;
   isActive: boolean;
   lastActivityAt: string;
   createdAt: string;

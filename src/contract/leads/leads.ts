@@ -144,16 +144,36 @@ export const leadUpdateSchema = z
   .superRefine(requireHoldReason);
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
-export const leadBulkSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({ action: z.literal('status'), ids: leadIds, status: z.enum(LEAD_STATUSES) }),
-    z.object({ action: z.literal('assign'), ids: leadIds, assignedTo: staffId('Assigned staff must be a staff id').nullable() }),
-    z.object({ action: z.literal('delete'), ids: leadIds }),
-  ],
-  { error: 'Unknown bulk action' },
-);
-export type LeadBulk = z.infer<typeof leadBulkSchema>;
+/** The list's filters (its query string without sort and page): what a bulk action or a count applies to. */
+export const leadFilterSchema = leadListQuerySchema.pick({ q: true, status: true, priority: true, assignedTo: true, followUp: true, source: true });
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+export type LeadFilterInput = z.input<typeof leadFilterSchema>;
+
+export const BULK_TARGET_MESSAGE = 'Send either the ids of the selected leads or the filter of the list, not both';
+export const LEAD_BULK_ACTIONS = ['status', 'priority', 'assign', 'crmSync', 'delete'] as const;
+/** Bulk actions only an admin may take: sharing with the partner and erasure. */
+export const ADMIN_BULK_ACTIONS: readonly LeadBulk['action'][] = ['crmSync', 'delete'];
+
+const bulkTarget = { ids: leadIds.optional(), filter: leadFilterSchema.optional() };
+export const leadBulkSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('status'), ...bulkTarget, status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }) }),
+      z.object({ action: z.literal('priority'), ...bulkTarget, priority: z.enum(LEAD_PRIORITIES, { error: 'Unknown priority' }) }),
+      z.object({ action: z.literal('assign'), ...bulkTarget, assignedTo: staffId('Assigned staff must be a staff id').nullable() }),
+      z.object({ action: z.literal('crmSync'), ...bulkTarget }),
+      z.object({ action: z.literal('delete'), ...bulkTarget }),
+    ],
+    { error: 'Unknown bulk action' },
+  )
+  // "The 20 selected" or "all N leads matching this filter": exactly one of the two.
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { message: BULK_TARGET_MESSAGE, path: ['ids'] });
+export type LeadBulk = z.output<typeof leadBulkSchema>;
+export type LeadBulkInput = z.input<typeof leadBulkSchema>;
+export const leadBulkResultSchema = z.object({ affected: z.number().int() });
+/** How many leads a filter matches, exactly (what a bulk action by filter will change). */
+export const leadCountSchema = z.object({ total: z.number().int() });
 
 export const leadAuditEntrySchema = z.object({
   id: z.number().int(),
@@ -223,3 +243,81 @@ export const leadSourcesSchema = z.object({
   items: z.array(z.object({ source: z.string(), status: z.enum(LEAD_STATUSES), count: z.number().int() })),
 });
 export type LeadSources = z.infer<typeof leadSourcesSchema>;
+
+/** A dated, signed note on a lead; the spec's single notes field is the first entry (`id` null). */
+export const leadNoteSchema = z.object({
+  id: z.number().int().nullable(),
+  body: z.string(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+export const leadNoteListSchema = z.object({ items: z.array(leadNoteSchema) });
+export const createLeadNoteSchema = z.object({
+  body: z.string({ error: 'Write the note' }).trim().min(1, 'Write the note').max(5000, 'A note must be 5000 characters or less'),
+});
+
+/** One line of a lead's activity: a note, a change, an email sent, a CRM attempt, a linked chat. */
+export const LEAD_ACTIVITY_KINDS = ['received', 'note', 'change', 'email', 'crm', 'chat'] as const;
+export const leadActivitySchema = z.object({
+  kind: z.enum(LEAD_ACTIVITY_KINDS),
+  at: z.string(),
+  /** Who did it (staff name), null for the visitor or the system. */
+  by: z.string().nullable(),
+  /** The note, the email's subject, the CRM error or the chat's last message. */
+  text: z.string().nullable(),
+  /** A change: the audit action and the fields before and after. */
+  action: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** An email's or a CRM attempt's outcome (sent, failed, queued, done...). */
+  status: z.string().nullable(),
+  /** CRM: how many calls were made. */
+  attempts: z.number().int().nullable(),
+  /** A linked chat. */
+  chatRoomId: z.number().int().nullable(),
+});
+export type LeadActivity = z.infer<typeof leadActivitySchema>;
+export const leadActivityListSchema = z.object({ items: z.array(leadActivitySchema) });
+
+/** Why two leads may be the same person, strongest first. */
+export const DUPLICATE_REASONS = ['phone', 'email', 'nameCountry'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  phone: 'Same phone number',
+  email: 'Same email name at another domain',
+  nameCountry: 'Same name and country',
+};
+export const leadBriefSchema = leadSchema.pick({
+  id: true,
+  reference: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  country: true,
+  status: true,
+  assignedTo: true,
+  createdAt: true,
+});
+export type LeadBrief = z.infer<typeof leadBriefSchema>;
+export const leadDuplicateListSchema = z.object({
+  items: z.array(z.object({ lead: leadBriefSchema, reasons: z.array(z.enum(DUPLICATE_REASONS)) })),
+});
+export type LeadDuplicateList = z.infer<typeof leadDuplicateListSchema>;
+/** Groups of leads that share a phone number, an email name or a name and country, newest first. */
+export const leadDuplicateGroupsSchema = z.object({
+  items: z.array(z.object({ reason: z.enum(DUPLICATE_REASONS), leads: z.array(leadBriefSchema) })),
+});
+export type LeadDuplicateGroups = z.infer<typeof leadDuplicateGroupsSchema>;
+
+export const mergeLeadSchema = z.object({
+  otherId: z
+    .number({ error: 'otherId must be a lead id' })
+    .int('otherId must be a lead id')
+    .positive('otherId must be a lead id')
+    .max(MAX_ID, 'otherId must be a lead id'),
+});
+export const MERGE_SELF_MESSAGE = 'A lead cannot be merged with itself';
+export const MERGE_HELD_MESSAGE = 'A lead under a legal hold cannot be merged away';
+export const MERGE_FORBIDDEN_MESSAGE = 'Only an admin or the caseworker assigned to the lead can merge into it';

@@ -59,6 +59,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** `round_robin`: each new lead goes to the next active caseworker in turn. */
+  LEAD_AUTO_ASSIGN: z.enum(['off', 'round_robin'], { error: 'must be off or round_robin' }).default('off'),
   CRM_TIMEOUT_MS: positiveInt(10_000),
   CRM_MAX_ATTEMPTS: positiveInt(6),
   CRM_RETRY_BASE_MS: positiveInt(2_000),

@@ -145,6 +145,7 @@ export function createChatService(database: Database, options: ChatOptions) {
       contactLastName: room.contactLastName,
       contactEmail: room.contactEmail,
       contactPhone: room.contactPhone,
+      leadId: room.leadId,
       isActive: room.isActive,
       lastActivityAt: new Date(room.lastActivityAt).toISOString(),
       createdAt: new Date(room.createdAt).toISOString(),
@@ -186,6 +187,8 @@ export function createChatService(database: Database, options: ChatOptions) {
           contactLastName: input.contact.lastName,
           contactEmail: input.contact.email,
           contactPhone: input.contact.phone,
+          // A visitor who already sent an assessment: their chat and their lead link to each other.
+          leadId: sql`(select id from client_submissions where lower(email) = lower(${input.contact.email}))`,
         })
         .returning();
       await publish({ type: 'room_updated', roomId: room.id, sessionId: room.sessionId });

@@ -19,6 +19,7 @@ const FIELDS = [
   'utmMedium',
   'utmCampaign',
   'referrer',
+  'assignedTo',
 ] as const satisfies readonly (keyof NewLead)[];
 
 const columns = getTableColumns(clientSubmissions);
@@ -30,6 +31,10 @@ const tail = sql.raw(
 );
 // With automatic CRM sync, consenting leads join the outbox in the same statement: none is lost between the two.
 const queueConsenting = sql.raw(`, queued as (insert into "crm_outbox" ("lead_id") select "id" from ins where "consent_to_share")`);
+// A visitor who chatted before sending the assessment: the chat and the new lead link to each other.
+const linkChats = sql.raw(
+  `, linked as (update "chat_rooms" c set "lead_id" = ins."id" from ins where lower(c."contact_email") = lower(ins."email") and c."lead_id" is null)`,
+);
 const result = sql.raw(` select "id", "email", "reference" from ins`);
 
 /** An email of the same words for every lead: the staff desk's "new assessment", or the visitor's receipt (whose `{reference}` is filled in). */
@@ -38,6 +43,29 @@ export interface BatchNotice {
   text: string;
 }
 export type DeskNotice = BatchNotice & { to: string };
+
+export interface BatchOptions {
+  autoSyncCrm: boolean;
+  /** Each new lead goes to the next active caseworker in turn. */
+  roundRobin: boolean;
+  deskNotice: DeskNotice | null;
+  receipt: BatchNotice;
+}
+
+/**
+ * The caseworkers whose turn the next `count` leads are. The turn is a sequence in PostgreSQL, so every
+ * instance takes from the same rota; with nobody to assign, the leads stay unassigned (null).
+ */
+export async function nextCaseworkers(db: Db, count: number): Promise<(number | null)[]> {
+  const rows = await queryRows<{ id: number | null }>(
+    db,
+    sql`with crew as (
+        select id, row_number() over (order by id) - 1 as n, count(*) over () as size from users where is_active and not is_admin
+      ), turns as (select nextval('lead_assignment_turn') - 1 as turn from generate_series(1, ${count}))
+      select (select c.id from crew c where c.n = t.turn % c.size) as id from turns t`,
+  );
+  return rows.map((row) => row.id);
+}
 
 /** A reference that is already taken: the insert is tried again with new ones (it never happens in practice, but must not lose a lead). */
 export function isReferenceClash(error: unknown): boolean {
@@ -51,11 +79,7 @@ const jsonKeys: string[] = [...FIELDS];
  * not grow with the batch the way building a multi-row VALUES list does (the query builder was a
  * quarter of the intake's CPU under load). A row whose email is already taken is skipped.
  */
-export async function insertLeadBatch(
-  db: Db,
-  rows: NewLead[],
-  options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null; receipt: BatchNotice },
-): Promise<{ id: number; email: string; reference: string }[]> {
+export async function insertLeadBatch(db: Db, rows: NewLead[], options: BatchOptions): Promise<{ id: number; email: string; reference: string }[]> {
   const json = JSON.stringify(rows, jsonKeys);
   // The desk's emails join the mail queue in the same statement as their leads: none without its lead, none lost.
   const notify = options.deskNotice
@@ -65,6 +89,6 @@ export async function insertLeadBatch(
   // Each visitor's receipt (their reference and the free routes) is queued with their lead.
   const receipt = sql`, receipts as (insert into "mail_outbox" ("to_address", "kind", "subject", "body_text")
     select "email", 'assessment_received', ${options.receipt.subject}, replace(${options.receipt.text}, ${REFERENCE_PLACEHOLDER}, "reference") from ins)`;
-  const statement = sql`${head}${json}${tail}${options.autoSyncCrm ? queueConsenting : sql``}${notify}${receipt}${result}`;
+  const statement = sql`${head}${json}${tail}${options.autoSyncCrm ? queueConsenting : sql``}${notify}${receipt}${linkChats}${result}`;
   return queryRows<{ id: number; email: string; reference: string }>(db, statement);
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { InsertCoalescer } from './insert-coalescer';
-import { type BatchNotice, type DeskNotice, insertLeadBatch, isReferenceClash } from './lead-batch-insert';
+import { type BatchOptions, insertLeadBatch, isReferenceClash, nextCaseworkers } from './lead-batch-insert';
 import { newAssessmentReference } from './reference';
 
 export interface Consent {
@@ -56,12 +56,13 @@ export function parseAssessment(body: unknown): Assessment {
 
 type NewLead = typeof clientSubmissions.$inferInsert;
 
-export function createIntakeService(
-  db: Db,
-  consent: Consent,
-  options: { autoSyncCrm: boolean; deskNotice: DeskNotice | null; receipt: BatchNotice },
-) {
-  const leadInserts = new InsertCoalescer<NewLead, AssessmentCreated | null>(async (rows) => {
+export function createIntakeService(db: Db, consent: Consent, options: BatchOptions) {
+  const leadInserts = new InsertCoalescer<NewLead, AssessmentCreated | null>(async (batch) => {
+    let rows = batch;
+    if (options.roundRobin) {
+      const turns = await nextCaseworkers(db, rows.length);
+      rows = rows.map((row, i) => ({ ...row, assignedTo: turns[i] }));
+    }
     let inserted: Awaited<ReturnType<typeof insertLeadBatch>>;
     try {
       inserted = await insertLeadBatch(db, rows, options);

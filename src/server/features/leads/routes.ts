@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADMIN_BULK_ACTIONS,
+  createLeadNoteSchema,
   createLeadViewSchema,
+  leadActivityListSchema,
+  leadBulkResultSchema,
+  leadCountSchema,
+  leadDuplicateGroupsSchema,
+  leadDuplicateListSchema,
+  leadFilterSchema,
+  leadNoteListSchema,
+  leadNoteSchema,
+  mergeLeadSchema,
   leadViewListSchema,
   leadViewSchema,
   leadAuditEntrySchema,
@@ -24,6 +35,7 @@ import type { Db } from '../../platform/db/client';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
 import { createLeadViews } from './lead-views';
+import type { CrmService } from '../crm';
 
 const exportQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true }).extend({
   format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx' }).default('csv'),
@@ -42,7 +54,7 @@ const CONTENT_TYPES = {
 } as const;
 
 /** Staff-only lead routes; registered inside the guarded admin scope. */
-export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; db: Db }) {
+export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; db: Db; crm: CrmService }) {
   const { leads } = options;
   const base = '/api/admin/client-submissions';
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -142,17 +154,43 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     {
       config: caseworker,
       schema: {
-        description: 'Change status, assign or delete (admins) several leads.',
+        description:
+          "Change status, priority or assignment, share with the partner CRM or delete (the last two: admins) the selected leads (`ids`) or every lead matching the list's `filter`; answers how many changed.",
         body: leadBulkSchema,
-        response: { 200: z.object({ affected: z.number().int() }), ...failures(400, 401, 403, 409) },
+        response: { 200: leadBulkResultSchema, ...failures(400, 401, 403, 409) },
       },
     },
     async (request) => {
       const action = request.body;
-      // Deleting is erasure: an admin's decision, in bulk as one by one.
-      const actor = action.action === 'delete' ? requireAdmin(request) : actingStaff(request);
-      return leads.bulk(action, actor.id);
+      // Erasure and sharing with the partner are an admin's decision, in bulk as one by one.
+      const actor = ADMIN_BULK_ACTIONS.includes(action.action) ? requireAdmin(request) : actingStaff(request);
+      return leads.bulk(action, actor.id, async (ids) => (await options.crm.enqueue(ids, actor.id)).queued);
     },
+  );
+
+  routes.get(
+    `${base}/count`,
+    {
+      config: caseworker,
+      schema: {
+        description: "How many leads the list's filter matches, exactly (the count a bulk action by filter confirms).",
+        querystring: leadFilterSchema,
+        response: { 200: leadCountSchema, ...failures(400, 401) },
+      },
+    },
+    async (request) => ({ total: await leads.count(request.query, actingStaff(request).id) }),
+  );
+
+  routes.get(
+    `${base}/duplicates`,
+    {
+      config: caseworker,
+      schema: {
+        description: 'Groups of leads that share a phone number, an email name or a name and country, newest first.',
+        response: { 200: leadDuplicateGroupsSchema, ...failures(401) },
+      },
+    },
+    async () => ({ items: await leads.duplicateGroups() }),
   );
 
   routes.get(
@@ -202,6 +240,74 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     },
     async (request, reply) =>
       reply.headers(ZIP_HEADERS(`lead-${request.params.id}-personal-data.zip`)).send(await leads.exportPerson(request.params.id)),
+  );
+
+  routes.get(
+    `${base}/:id/notes`,
+    {
+      config: caseworker,
+      schema: {
+        description: 'The notes on a lead, oldest first.',
+        params: idParamSchema,
+        response: { 200: leadNoteListSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await leads.notes(request.params.id) }),
+  );
+
+  routes.post(
+    `${base}/:id/notes`,
+    {
+      config: caseworker,
+      schema: {
+        description: 'Adds a dated note signed by the staff member.',
+        params: idParamSchema,
+        body: createLeadNoteSchema,
+        response: { 201: leadNoteSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await leads.addNote(request.params.id, actingStaff(request).id, request.body.body)),
+  );
+
+  routes.get(
+    `${base}/:id/activity`,
+    {
+      config: caseworker,
+      schema: {
+        description: "The lead's notes, changes, emails sent, CRM attempts and linked chats in one timeline, oldest first.",
+        params: idParamSchema,
+        response: { 200: leadActivityListSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await leads.activity(request.params.id) }),
+  );
+
+  routes.get(
+    `${base}/:id/duplicates`,
+    {
+      config: caseworker,
+      schema: {
+        description: 'Leads that may be the same person, strongest match first.',
+        params: idParamSchema,
+        response: { 200: leadDuplicateListSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await leads.duplicates(request.params.id) }),
+  );
+
+  routes.post(
+    `${base}/:id/merge`,
+    {
+      config: caseworker,
+      schema: {
+        description:
+          "Merges lead `otherId` into this one (admins and this lead's caseworker): notes, history, chats and CRM state move here, the merged record is kept in this lead's history, and `otherId` is gone.",
+        params: idParamSchema,
+        body: mergeLeadSchema,
+        response: { 200: leadSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => leads.merge(request.params.id, request.body.otherId, actingStaff(request)),
   );
 
   routes.delete(

@@ -4,6 +4,7 @@ import {
   type Lead,
   type LeadAuditEntry,
   type LeadBulk,
+  type LeadFilter,
   type LeadList,
   type LeadListQuery,
   type LeadSources,
@@ -20,6 +21,9 @@ import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/
 import type { Notifier } from '../../platform/mail/notifier';
 import { leadOrder, leadWhere, utcDayBounds } from './lead-filters';
 import { leadColumns, toLead } from './lead-row';
+import { addLeadNote, leadActivity, leadNotes } from './activity';
+import { duplicateCandidates, duplicateGroups, mergeLeads } from './duplicates';
+import { bulkWhere, countMatching, heldAmong, inIdBatches, setFieldInBatches } from './bulk';
 
 export const LEAD_COUNT_BOUND = 1_000;
 // Past this many rows in, a page may be read from the far end of the list instead.
@@ -247,50 +251,54 @@ export function createLeadsService(db: Db, notifier: Notifier) {
       return row?.reason ?? null;
     },
 
-    async bulk(action: LeadBulk, actorUserId: number): Promise<{ affected: number }> {
-      const result: { affected: number } | { held: Lead } = await db.transaction(async (tx) => {
-        const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, action.ids)).for('update')).map(toLead);
-        if (action.action === 'delete') {
-          const held = found.find((lead) => lead.holdReason !== null);
-          // Nothing is erased when one of them is held: the request is refused whole.
-          if (held) return { held };
-          for (const lead of found) await eraseLead(tx, lead, actorUserId);
-          return { affected: found.length };
-        }
-        if (action.action === 'assign') await assertStaffExists(tx, action.assignedTo);
-        const field = action.action === 'status' ? 'status' : 'assignedTo';
-        const value = action.action === 'status' ? action.status : action.assignedTo;
-        const changed = found.filter((lead) => lead[field] !== value);
-        if (changed.length === 0) return { affected: 0 };
-        await tx
-          .update(leads)
-          .set({ [field]: value, updatedAt: new Date().toISOString() })
-          .where(
-            inArray(
-              leads.id,
-              changed.map((l) => l.id),
-            ),
+    /**
+     * A bulk action on the selected leads or on every lead matching a filter, in batches. Deleting is
+     * refused whole when one of them is under a legal hold; sharing with the partner CRM goes through
+     * `crmEnqueue` (the CRM's own rules: consent, never twice).
+     */
+    async bulk(action: LeadBulk, actorUserId: number, crmEnqueue: (ids: number[]) => Promise<number>): Promise<{ affected: number }> {
+      const where = bulkWhere(action, actorUserId);
+      switch (action.action) {
+        case 'delete': {
+          const held = await heldAmong(db, where);
+          if (held) return refuseHeldErasure(db, { type: 'lead', id: held.id, action: 'lead' }, held.reason, actorUserId);
+          const affected = await inIdBatches(db, where, 200, (ids) =>
+            db.transaction(async (tx) => {
+              const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, ids)).for('update')).map(toLead);
+              for (const lead of found) await eraseLead(tx, lead, actorUserId);
+              return found.length;
+            }),
           );
-        for (const lead of changed) {
-          await recordAudit(tx, {
-            actorUserId,
-            action: 'lead.updated',
-            entityType: 'lead',
-            entityId: lead.id,
-            before: { [field]: lead[field] },
-            after: { [field]: value },
-          });
+          return { affected };
         }
-        if (action.action === 'assign' && action.assignedTo !== null && action.assignedTo !== actorUserId) {
-          await notifier.toStaffMember(tx, action.assignedTo, 'lead_assigned');
+        case 'crmSync':
+          return { affected: await inIdBatches(db, where, 1000, crmEnqueue) };
+        case 'assign': {
+          await assertStaffExists(db, action.assignedTo);
+          const affected = await setFieldInBatches(db, where, { field: 'assignedTo', value: action.assignedTo, actorUserId });
+          if (affected > 0 && action.assignedTo !== null && action.assignedTo !== actorUserId)
+            await notifier.toStaffMember(db, action.assignedTo, 'lead_assigned');
+          return { affected };
         }
-        return { affected: changed.length };
-      });
-      if ('held' in result && result.held.holdReason !== null) {
-        return refuseHeldErasure(db, { type: 'lead', id: result.held.id, action: 'lead' }, result.held.holdReason, actorUserId);
+        case 'status':
+          return { affected: await setFieldInBatches(db, where, { field: 'status', value: action.status, actorUserId }) };
+        case 'priority':
+          return { affected: await setFieldInBatches(db, where, { field: 'priority', value: action.priority, actorUserId }) };
       }
-      return result as { affected: number };
     },
+
+    notes: async (id: number) => leadNotes(db, await findLead(db, id)),
+    addNote: async (id: number, authorUserId: number, body: string) => addLeadNote(db, (await findLead(db, id)).id, authorUserId, body),
+    activity: async (id: number) => leadActivity(db, await findLead(db, id)),
+    duplicates: async (id: number) => duplicateCandidates(db, (await findLead(db, id)).id),
+    duplicateGroups: () => duplicateGroups(db),
+    async merge(keptId: number, otherId: number, actor: { id: number; isAdmin: boolean }): Promise<Lead> {
+      await mergeLeads(db, keptId, otherId, actor);
+      return findLead(db, keptId);
+    },
+
+    /** How many leads the list's filter matches, exactly: what a bulk action on it will change. */
+    count: (filter: LeadFilter, viewerId: number) => countMatching(db, leadWhere(filter, viewerId)),
   };
 }
 

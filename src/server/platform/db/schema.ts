@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -152,8 +153,30 @@ export const clientSubmissions = pgTable(
     index('client_submissions_crm_status_idx').on(t.crmSyncStatus),
     index('client_submissions_source_idx').on(t.source, t.createdAt),
     index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Possible duplicates: the same phone (its last nine digits), email name, or name and country.
+    index('client_submissions_phone_key_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9)`),
+    index('client_submissions_email_name_idx').on(sql`lower(split_part(${t.email}, '@', 1))`),
+    index('client_submissions_name_country_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.country),
   ],
 );
+
+/** Dated, signed notes on a lead (the lead's own `notes` field is shown as the first). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => clientSubmissions.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)],
+);
+
+/** Whose turn it is for the next new lead (LEAD_AUTO_ASSIGN=round_robin), shared by every instance. */
+export const leadAssignmentTurn = pgSequence('lead_assignment_turn');
 
 export const contactSubmissions = pgTable('contact_submissions', {
   id: serial('id').primaryKey(),
@@ -379,9 +402,15 @@ export const chatRooms = pgTable(
     contactLastName: text('contact_last_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** The lead of the visitor's email, when there is one (linked both ways). */
+    leadId: integer('lead_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_rooms_activity_idx').on(t.lastActivityAt)],
+  (t) => [
+    index('chat_rooms_activity_idx').on(t.lastActivityAt),
+    index('chat_rooms_lead_idx').on(t.leadId),
+    index('chat_rooms_contact_email_idx').on(sql`lower(${t.contactEmail})`),
+  ],
 );
 
 export const chatMessages = pgTable(

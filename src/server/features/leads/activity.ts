@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Lead, LeadActivity, LeadNote } from '../../../contract/leads/leads';
+import { type Db, queryRows } from '../../platform/db/client';
+
+/** A staff member's name as the notes and the activity sign it (the email when they have no name). */
+const staffName = (alias: string) => sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`);
+
+interface NoteRow {
+  id: number;
+  body: string;
+  author: string | null;
+  created_at: string;
+}
+const toNote = (row: NoteRow): LeadNote => ({ id: row.id, body: row.body, author: row.author, createdAt: new Date(row.created_at).toISOString() });
+
+/** The lead's notes, oldest first: the spec's single notes field leads them (unsigned, dated by the lead's last change). */
+export async function leadNotes(db: Db, lead: Lead): Promise<LeadNote[]> {
+  const rows = await queryRows<NoteRow>(
+    db,
+    sql`select n.id, n.body, n.created_at, ${staffName('u')} as author
+      from lead_notes n left join users u on u.id = n.author_user_id where n.lead_id = ${lead.id} order by n.id`,
+  );
+  const field: LeadNote[] = lead.notes ? [{ id: null, body: lead.notes, author: null, createdAt: lead.updatedAt }] : [];
+  return [...field, ...rows.map(toNote)];
+}
+
+export async function addLeadNote(db: Db, leadId: number, authorUserId: number, body: string): Promise<LeadNote> {
+  const [row] = await queryRows<NoteRow>(
+    db,
+    sql`with added as (insert into lead_notes (lead_id, author_user_id, body) values (${leadId}, ${authorUserId}, ${body}) returning *)
+      select a.id, a.body, a.created_at, ${staffName('u')} as author from added a left join users u on u.id = a.author_user_id`,
+  );
+  return toNote(row);
+}
+
+interface ActivityRow {
+  kind: LeadActivity['kind'];
+  at: string;
+  by: string | null;
+  text: string | null;
+  action: string | null;
+  before: unknown;
+  after: unknown;
+  status: string | null;
+  attempts: number | null;
+  chat_room_id: number | null;
+}
+
+/**
+ * Everything that happened to a lead, oldest first, from the tables that record it: its notes, its
+ * changes (the audit trail), the emails sent to the person, its CRM attempts and its linked chats.
+ * Emails to the addresses of leads merged into it count as its own.
+ */
+export async function leadActivity(db: Db, lead: Lead): Promise<LeadActivity[]> {
+  const id = lead.id;
+  const rows = await queryRows<ActivityRow>(
+    db,
+    sql`with emails as (
+        select lower(${lead.email}) as address
+        union select lower(a.after->'merged'->>'email') from audit_log a
+        where a.entity_type = 'lead' and a.entity_id = ${String(id)} and a.action = 'lead.merged'
+      ), events as (
+        select 'received' as kind, l.created_at as at, null::int as actor, null::text as text, null::text as action,
+          null::jsonb as before, null::jsonb as after, null::text as status, null::int as attempts, null::int as chat_room_id, 0::bigint as seq
+        from client_submissions l where l.id = ${id}
+        union all
+        select 'note', n.created_at, n.author_user_id, n.body, null, null, null, null, null, null, n.id from lead_notes n where n.lead_id = ${id}
+        union all
+        select 'change', a.created_at, a.actor_user_id, null, a.action, a.before, a.after, null, null, null, a.id
+        from audit_log a where a.entity_type = 'lead' and a.entity_id = ${String(id)}
+        union all
+        select 'email', coalesce(m.sent_at, m.created_at), null, m.subject, null, null, null, m.status, m.attempts, null, m.id
+        from mail_outbox m where lower(m.to_address) in (select address from emails)
+        union all
+        select 'crm', o.updated_at, null, o.last_error, null, null, null, o.status, o.attempts, null, o.id from crm_outbox o where o.lead_id = ${id}
+        union all
+        select 'chat', r.last_activity_at, null,
+          (select m.message from chat_messages m where m.room_id = r.id order by m.id desc limit 1), null, null, null,
+          case when r.is_active then 'open' else 'closed' end, null, r.id, r.id
+        from chat_rooms r where r.lead_id = ${id}
+      )
+      select e.kind, e.at, e.text, e.action, e.before, e.after, e.status, e.attempts, e.chat_room_id, ${staffName('u')} as by
+      from events e left join users u on u.id = e.actor
+      order by e.at, e.kind, e.seq`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    at: new Date(row.at).toISOString(),
+    by: row.by,
+    text: row.text,
+    action: row.action,
+    before: row.before,
+    after: row.after,
+    status: row.status,
+    attempts: row.attempts,
+    chatRoomId: row.chat_room_id,
+  }));
+}

@@ -1,0 +1,93 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { LeadBulk } from '../../../contract/leads/leads';
+import { type Db, queryRows } from '../../platform/db/client';
+import { clientSubmissions as leads } from '../../platform/db/schema';
+import { leadWhere } from './lead-filters';
+
+/** Rows changed per statement: each batch commits on its own, so a long run never holds other requests up. */
+export const BULK_BATCH = 2_000;
+
+const COLUMNS = { status: 'status', priority: 'priority', assignedTo: 'assigned_to' } as const;
+export type BulkField = keyof typeof COLUMNS;
+
+/** The leads a bulk action applies to: the selected ids, or every lead matching the list's filter. */
+export function bulkWhere(action: LeadBulk, actorUserId: number): SQL | undefined {
+  return action.ids ? inArray(leads.id, action.ids) : leadWhere(action.filter ?? { q: '', status: null, priority: null }, actorUserId);
+}
+
+/** The newest lead now: a bulk action by filter changes the leads the staff member saw, not ones that arrive while it runs. */
+async function lastLeadId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ last: number | null }>(db, sql`select max(id) as last from client_submissions`);
+  return row.last ?? 0;
+}
+
+/**
+ * Sets one field on every matching lead, a batch per statement: the batch is locked, the leads whose
+ * value differs are changed, and each one's audit entry is written in the same statement.
+ */
+export async function setFieldInBatches(
+  db: Db,
+  where: SQL | undefined,
+  change: { field: BulkField; value: string | number | null; actorUserId: number },
+): Promise<number> {
+  const last = await lastLeadId(db);
+  const column = sql.identifier(COLUMNS[change.field]);
+  const value = change.field === 'assignedTo' ? sql`${change.value}::int` : sql`${change.value}::text`;
+  let after = 0;
+  let changed = 0;
+  while (after < last) {
+    const [batch] = await queryRows<{ last: number | null; changed: number }>(
+      db,
+      sql`with target as (
+          select id, ${column} as before from client_submissions
+          where ${where ?? sql`true`} and id > ${after} and id <= ${last}
+          order by id limit ${BULK_BATCH} for update
+        ), changed as (
+          update client_submissions l set ${column} = ${value}, updated_at = now() from target t
+          where l.id = t.id and l.${column} is distinct from ${value}
+          returning l.id, t.before
+        ), logged as (
+          insert into audit_log (actor_user_id, action, entity_type, entity_id, before, after)
+          select ${change.actorUserId}, 'lead.updated', 'lead', id::text,
+            jsonb_build_object(${change.field}::text, before), jsonb_build_object(${change.field}::text, ${value})
+          from changed
+        )
+        select (select max(id) from target) as last, (select count(*) from changed)::int as changed`,
+    );
+    if (batch.last === null) break;
+    after = batch.last;
+    changed += batch.changed;
+  }
+  return changed;
+}
+
+/** Hands the matching leads' ids to `apply` a batch at a time; returns the sum of what it reports. */
+export async function inIdBatches(db: Db, where: SQL | undefined, size: number, apply: (ids: number[]) => Promise<number>): Promise<number> {
+  const last = await lastLeadId(db);
+  let after = 0;
+  let total = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from client_submissions where ${where ?? sql`true`} and id > ${after} and id <= ${last} order by id limit ${size}`,
+    );
+    if (rows.length === 0) return total;
+    total += await apply(rows.map((row) => row.id));
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** A lead under a legal hold among the matching ones, if any: erasure in bulk is refused whole then. */
+export async function heldAmong(db: Db, where: SQL | undefined): Promise<{ id: number; reason: string } | null> {
+  const [row] = await queryRows<{ id: number; reason: string }>(
+    db,
+    sql`select id, legal_hold_reason as reason from client_submissions where ${where ?? sql`true`} and legal_hold_reason is not null limit 1`,
+  );
+  return row ?? null;
+}
+
+/** How many leads a filter matches, exactly. */
+export async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from client_submissions where ${where ?? sql`true`}`);
+  return row.total;
+}
