@@ -45,18 +45,18 @@ export async function duplicateCandidates(db: Db, id: number): Promise<LeadDupli
     db,
     sql`with me as (
         select ${PHONE_KEY} as phone_key, length(regexp_replace(phone, '[^0-9]', '', 'g')) >= ${MIN_PHONE_DIGITS} as has_phone,
-          ${EMAIL_NAME} as email_name, lower(first_name) as first_name, lower(last_name) as last_name, country
+          ${EMAIL_NAME} as email_name, lower(first_name) as first_key, lower(last_name) as last_key, country as country_key
         from client_submissions where id = ${id}
       )
       select ${briefColumns},
         (me.has_phone and ${PHONE_KEY} = me.phone_key) as phone_match,
         ${EMAIL_NAME} = me.email_name as email_match,
-        (lower(l.first_name) = me.first_name and lower(l.last_name) = me.last_name and l.country = me.country) as name_match
+        (lower(l.first_name) = me.first_key and lower(l.last_name) = me.last_key and l.country = me.country_key) as name_match
       from client_submissions l, me
       where l.id <> ${id} and (
         (me.has_phone and ${PHONE_KEY} = me.phone_key)
         or ${EMAIL_NAME} = me.email_name
-        or (lower(l.first_name) = me.first_name and lower(l.last_name) = me.last_name and l.country = me.country)
+        or (lower(l.first_name) = me.first_key and lower(l.last_name) = me.last_key and l.country = me.country_key)
       )
       limit ${CANDIDATE_LIMIT * 4}`,
   );

@@ -217,7 +217,7 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     async exportPerson(id: number): Promise<Buffer> {
       const lead = await findLead(db, id);
       const email = lead.email.toLowerCase();
-      const [contactMessages, rooms, complaintRows, history] = await Promise.all([
+      const [contactMessages, rooms, complaintRows, history, notes] = await Promise.all([
         db
           .select()
           .from(contactSubmissions)
@@ -231,12 +231,14 @@ export function createLeadsService(db: Db, notifier: Notifier) {
           .from(complaints)
           .where(or(eq(complaints.leadId, id), eq(sql`lower(${complaints.email})`, email))),
         auditTrail(db, 'lead', id),
+        leadNotes(db, lead),
       ]);
       return personalDataZip(
         {
           exportedAt: new Date().toISOString(),
           lead,
           history,
+          notes,
           contactMessages,
           complaints: complaintRows,
           chats: await chatsWithMessages(db, rooms),

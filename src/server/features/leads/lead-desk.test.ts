@@ -1,0 +1,218 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { LeadActivity, LeadNote } from '../../../contract/leads/leads';
+import { chatRooms, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
+import {
+  api,
+  createTestStaff,
+  list,
+  messageOf,
+  obj,
+  seedLeads,
+  setUpAppWithMailAndAdmin,
+  signInStaff,
+  startAppOnDatabase,
+  validAssessment,
+} from '../../testing';
+
+const t = setUpAppWithMailAndAdmin({ API_RATE_LIMIT_MAX: '100000' });
+const LEADS = '/api/admin/client-submissions';
+const db = () => t.open.database.db;
+const get = (path: string, token = t.adminToken) => api(t.open.baseUrl, 'GET', path, { token });
+const items = (response: Awaited<ReturnType<typeof api>>) => obj(response).items as unknown[];
+const post = (path: string, body: unknown, token = t.adminToken) => api(t.open.baseUrl, 'POST', path, { token, body });
+
+describe('round-robin assignment (LEAD_AUTO_ASSIGN=round_robin)', () => {
+  it('hands new leads to each active caseworker in turn, fairly across two instances', async () => {
+    // Only this test's caseworkers are active: everyone else is stood down for it.
+    await db().update(users).set({ isActive: false }).where(eq(users.isAdmin, false));
+    const crew = [await createTestStaff(db()), await createTestStaff(db()), await createTestStaff(db())];
+    const away = await createTestStaff(db());
+    await db().update(users).set({ isActive: false }).where(eq(users.id, away.id));
+    const env = { LEAD_AUTO_ASSIGN: 'round_robin', INTAKE_RATE_LIMIT_MAX: '100000', API_RATE_LIMIT_MAX: '100000' };
+    const one = await startAppOnDatabase(t.open.database, env);
+    const two = await startAppOnDatabase(t.open.database, env);
+    try {
+      const sent = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          api((i % 2 ? one : two).baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ firstName: 'Robin' }) }),
+        ),
+      );
+      expect(sent.map((r) => r.status)).toEqual(Array(30).fill(201));
+      const rows = await db().select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.firstName, 'Robin'));
+      const perMember = crew.map((member) => rows.filter((row) => row.assignedTo === member.id).length);
+      expect(perMember).toEqual([10, 10, 10]);
+      expect(rows.some((row) => row.assignedTo === away.id || row.assignedTo === t.admin.id)).toBe(false);
+      // Without the setting, a new lead waits unassigned.
+      const plain = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ firstName: 'Plain' }) });
+      const [row] = await db()
+        .select({ assignedTo: leads.assignedTo })
+        .from(leads)
+        .where(eq(leads.id, Number(obj(plain).id)));
+      expect(row.assignedTo).toBeNull();
+    } finally {
+      await one.close();
+      await two.close();
+      await db().update(users).set({ isActive: true });
+    }
+  });
+});
+
+describe('notes and activity', () => {
+  it('notes are dated, signed entries after the spec notes field; the activity shows notes, changes, emails, CRM attempts and chats', async () => {
+    const author = await createTestStaff(db(), { firstName: 'Nora', lastName: 'Notes', isAdmin: true });
+    const token = await signInStaff(t.open.baseUrl, author.email, author.password);
+    const email = `activity.${Date.now()}@example.com`;
+    const [id] = await seedLeads(db(), [{ email, notes: 'Spoke on the phone at intake' }]);
+
+    const added = await post(`${LEADS}/${id}/notes`, { body: '  Bank letter requested  ' }, token);
+    expect(added.status).toBe(201);
+    expect(obj(added)).toMatchObject({ body: 'Bank letter requested', author: 'Nora Notes' });
+    for (const body of [{ body: '   ' }, { body: 'x'.repeat(5001) }, {}])
+      expect((await post(`${LEADS}/${id}/notes`, body, token)).status).toBe(400);
+    expect((await post(`${LEADS}/999999/notes`, { body: 'Nobody' }, token)).status).toBe(404);
+
+    const notes = items(await get(`${LEADS}/${id}/notes`)) as unknown as LeadNote[];
+    expect(notes.map((n) => [n.id === null, n.body, n.author])).toEqual([
+      [true, 'Spoke on the phone at intake', null],
+      [false, 'Bank letter requested', 'Nora Notes'],
+    ]);
+
+    await api(t.open.baseUrl, 'PATCH', `${LEADS}/${id}`, { token, body: { status: 'contacted' } });
+    await db()
+      .insert(mailOutbox)
+      .values({ toAddress: email.toUpperCase(), kind: 'assessment_received', subject: 'We received your assessment', bodyText: '.' });
+    await db().insert(crmOutbox).values({ leadId: id, status: 'failed', attempts: 3, lastError: 'Partner answered 503' });
+    const chat = await api(t.open.baseUrl, 'POST', '/api/chat/room', {
+      body: { contactInfo: { firstName: 'Ann', lastName: 'Lee', email, phone: '+44 7700 900123' } },
+    });
+    const roomId = Number(obj(chat).id);
+
+    const activity = items(await get(`${LEADS}/${id}/activity`)) as unknown as LeadActivity[];
+    const byKind = (kind: LeadActivity['kind']) => activity.filter((a) => a.kind === kind);
+    expect(activity[0].kind).toBe('received');
+    expect(byKind('note').map((a) => [a.text, a.by])).toEqual([['Bank letter requested', 'Nora Notes']]);
+    expect(byKind('change')).toEqual([expect.objectContaining({ by: 'Nora Notes', before: { status: 'new' }, after: { status: 'contacted' } })]);
+    expect(byKind('email')).toEqual([expect.objectContaining({ text: 'We received your assessment', status: 'queued' })]);
+    expect(byKind('crm')).toEqual([expect.objectContaining({ status: 'failed', attempts: 3, text: 'Partner answered 503' })]);
+    expect(byKind('chat')).toEqual([expect.objectContaining({ chatRoomId: roomId })]);
+
+    // The chat names its lead too.
+    const rooms = list(await get('/api/chat/admin/rooms', token)) as { id: number; leadId: number | null }[];
+    expect(rooms.find((room) => room.id === roomId)?.leadId).toBe(id);
+  });
+
+  it('a chat opened before the assessment links to the lead the assessment creates', async () => {
+    const email = `chat.first.${Date.now()}@example.com`;
+    const chat = await api(t.open.baseUrl, 'POST', '/api/chat/room', {
+      body: { contactInfo: { firstName: 'Cleo', lastName: 'First', email, phone: '+44 7700 900124' } },
+    });
+    const sent = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: email.toUpperCase() }) });
+    expect(sent.status).toBe(201);
+    const [room] = await db()
+      .select({ leadId: chatRooms.leadId })
+      .from(chatRooms)
+      .where(eq(chatRooms.id, Number(obj(chat).id)));
+    expect(room.leadId).toBe(Number(obj(sent).id));
+  });
+});
+
+describe('duplicates and merging', () => {
+  const person = (overrides: Record<string, unknown>) => ({ phone: `+1 555 ${Math.floor(Math.random() * 1e7)}`, ...overrides });
+
+  it('lists possible duplicates of a lead, strongest first, and groups them across the list', async () => {
+    const stamp = Date.now();
+    const [me, samePhone, sameEmailName, sameName, both, stranger] = await seedLeads(db(), [
+      person({ firstName: 'Dana', lastName: 'Dup', country: 'Ireland', phone: '+44 7700 900555', email: `dana.dup${stamp}@mail.example` }),
+      person({ phone: '07700 900555' }),
+      person({ email: `dana.dup${stamp}@other.example` }),
+      person({ firstName: 'DANA', lastName: 'dup', country: 'Ireland' }),
+      person({ phone: '(0)7700-900-555', email: `DANA.DUP${stamp}@third.example` }),
+      person({ firstName: 'Sam', lastName: 'Else' }),
+    ]);
+    const dupReply = await get(`${LEADS}/${me}/duplicates`);
+    expect(dupReply.status).toBe(200);
+    const found = items(dupReply) as { lead: { id: number }; reasons: string[] }[];
+    expect(found.map((d) => [d.lead.id, d.reasons])).toEqual([
+      [both, ['phone', 'email']],
+      [samePhone, ['phone']],
+      [sameEmailName, ['email']],
+      [sameName, ['nameCountry']],
+    ]);
+    expect(found.some((d) => d.lead.id === stranger)).toBe(false);
+
+    const groups = items(await get(`${LEADS}/duplicates`)) as { reason: string; leads: { id: number }[] }[];
+    const phoneGroup = groups.find((g) => g.reason === 'phone' && g.leads.some((l) => l.id === me));
+    expect(phoneGroup?.leads.map((l) => l.id).sort()).toEqual([me, samePhone, both].sort());
+    expect((await get(`${LEADS}/999999/duplicates`)).status).toBe(404);
+  });
+
+  it('merging moves notes, history, chats, complaints and CRM state onto the kept lead and keeps the merged record', async () => {
+    const caseworker = await createTestStaff(db());
+    const cwToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
+    const otherEmail = `merged.${Date.now()}@example.com`;
+    const [kept, other, stranger] = await seedLeads(db(), [
+      { assignedTo: caseworker.id, crmSyncStatus: 'pending' },
+      { email: otherEmail, notes: 'First call went well', utmCampaign: 'spring', crmSyncStatus: 'synced', crmSyncedAt: new Date().toISOString() },
+      {},
+    ]);
+    await post(`${LEADS}/${other}/notes`, { body: 'Sent the bank letter' });
+    await api(t.open.baseUrl, 'PATCH', `${LEADS}/${other}`, { token: t.adminToken, body: { priority: 'high' } });
+    const [room] = await db()
+      .insert(chatRooms)
+      .values({ sessionId: `merge-${Date.now()}`, contactEmail: otherEmail, leadId: other })
+      .returning({ id: chatRooms.id });
+    await db()
+      .insert(complaints)
+      .values({
+        reference: `CMP-${Date.now()}`,
+        leadId: other,
+        name: 'Ann Lee',
+        email: otherEmail,
+        channel: 'email',
+        summary: 'Slow answer',
+        receivedAt: new Date().toISOString(),
+      });
+    await db().insert(crmOutbox).values({ leadId: other, status: 'done', attempts: 1 });
+
+    // Only an admin or the kept lead's caseworker; never a lead into itself; never a held lead away.
+    const outsider = await createTestStaff(db());
+    const outsiderToken = await signInStaff(t.open.baseUrl, outsider.email, outsider.password);
+    expect((await post(`${LEADS}/${kept}/merge`, { otherId: other }, outsiderToken)).status).toBe(403);
+    const self = await post(`${LEADS}/${kept}/merge`, { otherId: kept }, cwToken);
+    expect([self.status, messageOf(self)]).toEqual([400, 'A lead cannot be merged with itself']);
+    expect((await post(`${LEADS}/${kept}/merge`, { otherId: 999_999 }, cwToken)).status).toBe(404);
+    expect((await post(`${LEADS}/${kept}/merge`, { otherId: 'x' }, cwToken)).status).toBe(400);
+    await db().update(leads).set({ legalHoldReason: 'Police request', legalHoldAt: new Date().toISOString() }).where(eq(leads.id, stranger));
+    expect((await post(`${LEADS}/${kept}/merge`, { otherId: stranger }, cwToken)).status).toBe(409);
+
+    const merged = await post(`${LEADS}/${kept}/merge`, { otherId: other }, cwToken);
+    expect(merged.status).toBe(200);
+    expect(obj(merged)).toMatchObject({ id: kept, utmCampaign: 'spring', crmSyncStatus: 'synced' });
+    expect((await get(`${LEADS}/${other}`)).status).toBe(404);
+
+    const notes = (items(await get(`${LEADS}/${kept}/notes`)) as unknown as LeadNote[]).map((n) => n.body);
+    expect(notes).toEqual(expect.arrayContaining(['Sent the bank letter', 'First call went well']));
+    const [chat] = await db().select({ leadId: chatRooms.leadId }).from(chatRooms).where(eq(chatRooms.id, room.id));
+    expect(chat.leadId).toBe(kept);
+    const [complaint] = await db().select({ leadId: complaints.leadId }).from(complaints).where(eq(complaints.email, otherEmail));
+    expect(complaint.leadId).toBe(kept);
+    expect((await db().select().from(crmOutbox).where(eq(crmOutbox.leadId, kept))).length).toBe(1);
+
+    const history = items(await get(`${LEADS}/${kept}/history`)) as { action: string; after: unknown; before: unknown }[];
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'lead.updated', after: { priority: 'high' } }),
+        expect.objectContaining({
+          action: 'lead.merged',
+          after: expect.objectContaining({ merged: expect.objectContaining({ id: other, email: otherEmail }) }),
+        }),
+      ]),
+    );
+    // Emails to the merged address are part of the kept lead's activity.
+    await db().insert(mailOutbox).values({ toAddress: otherEmail, kind: 'x', subject: 'Sent to the merged address', bodyText: '.' });
+    const activity = items(await get(`${LEADS}/${kept}/activity`)) as unknown as LeadActivity[];
+    expect(activity.some((a) => a.kind === 'email' && a.text === 'Sent to the merged address')).toBe(true);
+    await db().execute(sql`delete from crm_outbox`);
+  });
+});
