@@ -197,7 +197,9 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(details.getByText(ann.email)).toBeVisible();
   await expect(details.getByText('Fake Broker 0')).toBeVisible();
   await expect(details.getByText('Consent to share with partner')).toBeVisible();
-  await expect(details.getByText('No changes yet.')).toBeVisible();
+  // A fresh lead: no notes, and its activity begins with the assessment received.
+  await expect(details.getByText('No notes yet.')).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Activity' }).getByText('Assessment received')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
@@ -217,7 +219,7 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: 'View details for Ann Lee' }).click();
   await expect(details.getByText(note, { exact: true }).first()).toBeVisible();
-  const history = details.locator('ol > li').first();
+  const history = details.getByRole('list', { name: 'Activity' }).locator('li').first();
   await expect(history).toContainText('Status: New → Contacted');
   await expect(history).toContainText(`Notes: (empty) → ${note}`);
   await expect(history).toContainText(/Updated/);

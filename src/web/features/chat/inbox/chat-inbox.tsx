@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { getAdminToken } from '../../../lib/admin-token';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
@@ -21,7 +22,9 @@ const STAFF_REFUSED = 4401;
  */
 export function ChatInbox() {
   const queryClient = useQueryClient();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A link from a lead's activity (`?room=<id>`) opens that chat.
+  const linkedRoom = Number(new URLSearchParams(useSearch()).get('room'));
+  const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(linkedRoom) && linkedRoom > 0 ? linkedRoom : null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [typingRoomId, setTypingRoomId] = useState<number | null>(null);
   const selected = useRef(selectedId);

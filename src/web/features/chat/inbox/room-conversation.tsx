@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -24,6 +25,7 @@ export function RoomConversation({
   onDeleted: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [location, navigate] = useLocation();
   const messages = useRoomMessages(room.id);
   const remove = useDeleteRoom(room, () => {
     setConfirming(false);
@@ -38,6 +40,15 @@ export function RoomConversation({
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-navy-900">{contactName(room)}</h3>
           {details && <p className="truncate text-xs text-slate-600">{details}</p>}
+          {typeof room.leadId === 'number' && (
+            <button
+              type="button"
+              className="text-xs text-teal-800 underline underline-offset-2"
+              onClick={() => navigate(`${location}?lead=${room.leadId}`)}
+            >
+              Open their lead
+            </button>
+          )}
         </div>
         <span className="flex shrink-0 gap-2">
           <Button

@@ -1,30 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { LeadBulk } from '../../../../contract/leads/leads';
+import { type LeadBulkInput, leadBulkResultSchema } from '../../../../contract/leads/leads';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { LEADS_PATH, leadKeys } from './lead-keys';
-
-const bulkResultSchema = z.object({ affected: z.number().int() });
 
 const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
 
 export const bulkToasts = {
   updated: (n: number) => ({ title: 'Leads Updated', description: `${plural(n)} updated.` }),
   deleted: (n: number) => ({ title: 'Leads Deleted', description: `${plural(n)} permanently deleted.` }),
+  queued: (n: number) => ({ title: 'Leads Queued', description: `${plural(n)} queued for the partner CRM.` }),
   failed: { title: 'Error', description: 'Failed to update the selected leads.' },
 } as const;
 
-export async function bulkUpdateLeads(action: LeadBulk): Promise<number> {
-  return (await apiRequest('POST', `${LEADS_PATH}/bulk`, { body: action, staff: true, schema: bulkResultSchema })).affected;
+export async function bulkUpdateLeads(action: LeadBulkInput): Promise<number> {
+  return (await apiRequest('POST', `${LEADS_PATH}/bulk`, { body: action, staff: true, schema: leadBulkResultSchema })).affected;
 }
 
-/** Changes status, assignment or deletes many leads at once. */
+/** Changes, shares or deletes many leads at once: the selected ones or all of a filter. */
 export function useBulkLeads() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkUpdateLeads,
-    onSuccess: (affected, action) => toast(action.action === 'delete' ? bulkToasts.deleted(affected) : bulkToasts.updated(affected)),
+    onSuccess: (affected, action) =>
+      toast(
+        action.action === 'delete'
+          ? bulkToasts.deleted(affected)
+          : action.action === 'crmSync'
+            ? bulkToasts.queued(affected)
+            : bulkToasts.updated(affected),
+      ),
     onError: () => toast({ ...bulkToasts.failed, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });

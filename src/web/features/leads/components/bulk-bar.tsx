@@ -1,44 +1,140 @@
-import { Download, Trash2, X } from 'lucide-react';
+import { Download, Share2, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { LEAD_STATUSES } from '../../../../contract/shared/options';
+import type { LeadBulkInput } from '../../../../contract/leads/leads';
+import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Options, Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
 import { useBulkLeads } from '../api/bulk-update-leads';
 import { useExportLeads } from '../api/export-leads';
+import { countLeads } from '../api/lead-desk';
 import { titleCase } from '../../../lib/format';
-import type { LeadListParams, LeadStatus } from '../lib/lead-list-params';
+import { filterOf, type LeadListParams } from '../lib/lead-list-params';
 import { useIsAdmin } from '../../../lib/current-member';
 
 const UNASSIGNED = 'none';
 
-/** Actions on the selected rows: status, assignment, export and delete (after confirming). */
-export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params: LeadListParams; staff: StaffMember[]; onDone: () => void }) {
+/** What the bar acts on: the rows ticked on this page, or every lead matching the list's filter. */
+export type BulkTarget = { ids: number[] } | { allMatching: true };
+
+type Action =
+  | { action: 'status'; status: string }
+  | { action: 'priority'; priority: string }
+  | { action: 'assign'; assignedTo: number | null }
+  | { action: 'crmSync' }
+  | { action: 'delete' };
+
+const leadsWord = (n: number) => `${n.toLocaleString('en-GB')} lead${n === 1 ? '' : 's'}`;
+
+/** The question asked before an action on many leads, with their exact number. */
+export function bulkQuestion(
+  action: Action,
+  count: number,
+  staff: StaffMember[],
+  byFilter: boolean,
+): { title: string; message: string; confirm: string } {
+  const which = byFilter ? `all ${leadsWord(count)} matching this filter` : count === 1 ? 'this lead' : `these ${leadsWord(count)}`;
+  switch (action.action) {
+    case 'status':
+      return { title: 'Change status', message: `Change the status of ${which} to ${titleCase(action.status)}?`, confirm: 'Change status' };
+    case 'priority':
+      return { title: 'Change priority', message: `Change the priority of ${which} to ${titleCase(action.priority)}?`, confirm: 'Change priority' };
+    case 'assign': {
+      const member = staff.find((m) => m.id === action.assignedTo);
+      const to = member ? staffDisplayName(member) : 'nobody (unassigned)';
+      return { title: 'Assign leads', message: `Assign ${which} to ${to}?`, confirm: 'Assign' };
+    }
+    case 'crmSync':
+      return {
+        title: 'Send to the partner CRM',
+        message: `Queue ${which} for the partner CRM? Only leads that consented to sharing and were not sent before are queued.`,
+        confirm: 'Queue for sync',
+      };
+    case 'delete':
+      return {
+        title: `Delete ${leadsWord(count)}`,
+        message: `Are you sure you want to delete ${which}? This action cannot be undone.`,
+        confirm: 'Delete',
+      };
+  }
+}
+
+/** Actions on the selected rows or on every lead of the filter: status, priority, assignment, CRM, export and delete. */
+export function BulkBar({
+  target,
+  params,
+  staff,
+  onDone,
+}: {
+  target: BulkTarget;
+  params: LeadListParams;
+  staff: StaffMember[];
+  onDone: () => void;
+}) {
   const bulk = useBulkLeads();
   const exporter = useExportLeads();
-  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [status, setStatus] = useState('');
+  const [priority, setPriority] = useState('');
   const [assignee, setAssignee] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const count = ids.length;
-  // Exporting and deleting leads in bulk are an admin's (the server refuses them to a caseworker).
+  const [asking, setAsking] = useState<{ action: Action; count: number } | null>(null);
+  const [counting, setCounting] = useState(false);
+  // Sharing, exporting and deleting leads in bulk are an admin's (the server refuses them to a caseworker).
   const isAdmin = useIsAdmin();
+  const byFilter = 'allMatching' in target;
+
+  const send = (action: Action, after?: () => void) =>
+    bulk.mutate({ ...action, ...(byFilter ? { filter: filterOf(params) } : { ids: target.ids }) } as LeadBulkInput, {
+      onSettled: () => setAsking(null),
+      onSuccess: () => {
+        after?.();
+        if (byFilter || action.action === 'delete') onDone();
+      },
+    });
+
+  /** A change to the selected rows goes at once; one to a whole filter, or a deletion, is confirmed with the count first. */
+  const apply = async (action: Action, after?: () => void) => {
+    if (!byFilter && action.action !== 'delete') return send(action, after);
+    if (!byFilter) return setAsking({ action, count: target.ids.length });
+    setCounting(true);
+    try {
+      setAsking({ action, count: await countLeads(params) });
+    } catch {
+      toast({ title: 'Error', description: 'Could not count the leads of this filter.', variant: 'destructive' });
+    } finally {
+      setCounting(false);
+    }
+  };
+  const busy = bulk.isPending || counting;
+  const question = asking && bulkQuestion(asking.action, asking.count, staff, byFilter);
 
   return (
     <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/70 px-3 py-2">
       <p className="mr-2 text-sm font-semibold text-navy-900" aria-live="polite">
-        {count} selected
+        {byFilter ? 'All leads matching this filter' : `${target.ids.length} selected`}
       </p>
       <PickAndApply
         id="bulk-status"
         label="New status"
         width="w-32"
         value={status}
-        onChange={(value) => setStatus(value as LeadStatus | '')}
+        onChange={setStatus}
         options={LEAD_STATUSES.map((value) => ({ value, label: titleCase(value) }))}
         actionLabel="Change status"
-        busy={bulk.isPending}
-        onApply={() => status && bulk.mutate({ action: 'status', ids, status }, { onSuccess: () => setStatus('') })}
+        busy={busy}
+        onApply={() => apply({ action: 'status', status }, () => setStatus(''))}
+      />
+      <PickAndApply
+        id="bulk-priority"
+        label="New priority"
+        width="w-32"
+        value={priority}
+        onChange={setPriority}
+        options={LEAD_PRIORITIES.map((value) => ({ value, label: titleCase(value) }))}
+        actionLabel="Change priority"
+        busy={busy}
+        onApply={() => apply({ action: 'priority', priority }, () => setPriority(''))}
       />
       <PickAndApply
         id="bulk-assignee"
@@ -51,23 +147,35 @@ export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params:
           ...staff.map((member) => ({ value: String(member.id), label: staffDisplayName(member) })),
         ]}
         actionLabel="Assign to"
-        busy={bulk.isPending}
-        onApply={() =>
-          bulk.mutate(
-            { action: 'assign', ids, assignedTo: assignee === UNASSIGNED ? null : Number(assignee) },
-            { onSuccess: () => setAssignee('') },
-          )
-        }
+        busy={busy}
+        onApply={() => apply({ action: 'assign', assignedTo: assignee === UNASSIGNED ? null : Number(assignee) }, () => setAssignee(''))}
       />
       {isAdmin && (
         <>
-          <Button variant="outline" size="sm" disabled={exporter.isPending} onClick={() => exporter.mutate({ params, format: 'csv', ids })}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {exporter.isPending ? 'Exporting...' : 'Export selected'}
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => apply({ action: 'crmSync' })}>
+            <Share2 aria-hidden="true" className="h-4 w-4" />
+            Sync to CRM
           </Button>
-          <Button variant="outline" size="sm" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          {!byFilter && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={exporter.isPending}
+              onClick={() => exporter.mutate({ params, format: 'csv', ids: target.ids })}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {exporter.isPending ? 'Exporting...' : 'Export selected'}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            className="border-red-300 text-red-700 hover:bg-red-50"
+            onClick={() => apply({ action: 'delete' })}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete selected
+            {byFilter ? 'Delete all' : 'Delete selected'}
           </Button>
         </>
       )}
@@ -76,27 +184,19 @@ export function BulkBar({ ids, params, staff, onDone }: { ids: number[]; params:
         Clear selection
       </Button>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${count} lead${count === 1 ? '' : 's'}`}
-        message={`Are you sure you want to delete ${count === 1 ? 'this lead' : `these ${count} leads`}? This action cannot be undone.`}
-        confirmLabel="Delete"
+        open={asking !== null}
+        onOpenChange={(open) => !open && !bulk.isPending && setAsking(null)}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirm ?? 'Confirm'}
         busy={bulk.isPending}
-        onConfirm={() =>
-          bulk.mutate(
-            { action: 'delete', ids },
-            {
-              onSettled: () => setConfirming(false),
-              onSuccess: onDone,
-            },
-          )
-        }
+        onConfirm={() => asking && send(asking.action)}
       />
     </section>
   );
 }
 
-/** A choice and the button that applies it to the selection (enabled once something is chosen). */
+/** A choice and the button that applies it (enabled once something is chosen). */
 function PickAndApply(props: {
   id: string;
   label: string;

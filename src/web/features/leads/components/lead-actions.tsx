@@ -34,15 +34,9 @@ export function LegalHoldPanel({ lead }: { lead: Lead }) {
 export function AssignToMe({ lead }: { lead: Lead }) {
   const me = useCurrentMember();
   const update = useUpdateLead();
-  const [assigned, setAssigned] = useState(lead.assignedTo);
-  if (!me || assigned === me.id) return null;
+  if (!me || lead.assignedTo === me.id) return null;
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={update.isPending}
-      onClick={() => update.mutate({ id: lead.id, changes: { assignedTo: me.id } }, { onSuccess: (saved) => setAssigned(saved.assignedTo) })}
-    >
+    <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: lead.id, changes: { assignedTo: me.id } })}>
       Assign to me
     </Button>
   );

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Lead, LeadAuditEntry } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/leads';
 import { DEPOSIT_METHOD_LABELS, type DEPOSIT_METHODS } from '../../../../contract/shared/options';
-import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
+import type { StaffMember } from '../../../../contract/staff/staff';
 import { DialogContent } from '../../../components/ui/dialog';
-import { useLeadHistory } from '../api/get-lead-history';
+import { useLead } from '../api/lead-desk';
 import { formatAmount, formatDateTime, fullName, titleCase } from '../../../lib/format';
+import { LeadActivityTimeline, staffName } from './lead-activity';
+import { LeadDuplicates } from './lead-duplicates';
+import { LeadNotes } from './lead-notes';
 import { PriorityBadge, StatusBadge } from './lead-badges';
 import { AssignToMe, LegalHoldPanel } from './lead-actions';
 
@@ -26,82 +29,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function staffName(staff: StaffMember[], id: number | null): string {
-  if (id === null) return 'Unassigned';
-  const member = staff.find((m) => m.id === id);
-  return member ? staffDisplayName(member) : `Staff #${id}`;
-}
-
-const FIELD_LABELS: Record<string, string> = {
-  status: 'Status',
-  priority: 'Priority',
-  notes: 'Notes',
-  assignedTo: 'Assigned to',
-  nextFollowUpAt: 'Next follow-up',
-  followUpNote: 'Follow-up note',
-  lastContactedAt: 'Last contacted',
-  holdReason: 'Hold reason',
-};
-
-const ACTION_LABELS: Record<string, string> = {
-  'lead.updated': 'Updated',
-  'lead.created': 'Created',
-  'lead.deleted': 'Deleted',
-  'lead.hold_placed': 'Legal hold placed',
-  'lead.hold_released': 'Legal hold released',
-  'lead.erasure_refused': 'Deletion refused (legal hold)',
-};
-
-function describeValue(field: string, value: unknown, staff: StaffMember[]): string {
-  if (value === null || value === undefined || value === '') return field === 'assignedTo' ? 'Unassigned' : '(empty)';
-  if (field === 'assignedTo' && typeof value === 'number') return staffName(staff, value);
-  if (field.endsWith('At') && typeof value === 'string') return formatDateTime(value);
-  if ((field === 'status' || field === 'priority') && typeof value === 'string') return titleCase(value);
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function changes(entry: LeadAuditEntry): string[] {
-  const record = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
-  return [...new Set([...Object.keys(record(entry.before)), ...Object.keys(record(entry.after))])];
-}
-
-function History({ leadId, staff }: { leadId: number; staff: StaffMember[] }) {
-  const history = useLeadHistory(leadId, true);
-  if (history.isPending) return <p className="text-sm text-slate-600">Loading history...</p>;
-  if (history.isError) return <p className="text-sm text-red-700">Could not load the history of this lead.</p>;
-  if (history.data.length === 0) return <p className="text-sm text-slate-600">No changes yet.</p>;
+function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ol className="grid gap-3">
-      {[...history.data].reverse().map((entry) => {
-        const before = (entry.before ?? {}) as Record<string, unknown>;
-        const after = (entry.after ?? {}) as Record<string, unknown>;
-        return (
-          <li key={entry.id} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-            <p className="text-xs text-slate-600">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              {' · '}
-              <span className="font-medium text-slate-800">{entry.actor ?? 'System'}</span>
-              {' · '}
-              {ACTION_LABELS[entry.action] ?? entry.action}
-            </p>
-            <ul className="mt-1 grid gap-0.5 text-sm text-slate-900">
-              {changes(entry).map((field) => (
-                <li key={field} className="break-words whitespace-pre-wrap">
-                  <span className="font-medium">{FIELD_LABELS[field] ?? field}:</span> {describeValue(field, before[field], staff)}
-                  {' → '}
-                  {describeValue(field, after[field], staff)}
-                </li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-    </ol>
+    <section className="border-t border-slate-100 pt-4">
+      <h3 className="mb-2 text-sm font-semibold text-navy-900">{title}</h3>
+      {children}
+    </section>
   );
 }
 
-/** Everything about one lead, with its history of who changed what. */
-export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMember[] }) {
+/** Everything about one lead: its details, notes, possible duplicates and activity. */
+export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: StaffMember[] }) {
+  const lead = useLead(opened).data ?? opened;
   const method = DEPOSIT_METHOD_LABELS[lead.depositMethod as (typeof DEPOSIT_METHODS)[number]] ?? lead.depositMethod;
   return (
     <DialogContent title={`Lead details: ${fullName(lead)}`} description={`Lead #${lead.id}, received ${formatDateTime(lead.createdAt)}`} size="lg">
@@ -148,9 +87,6 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
             {formatDateTime(lead.nextFollowUpAt)}
             {lead.followUpNote && ` (${lead.followUpNote})`}
           </Field>
-          <Field label="Notes" wide>
-            {lead.notes || '—'}
-          </Field>
         </Section>
         <Section title="Consent and records">
           <Field label="Consent to share with partner">{lead.consentToShare ? 'Yes' : 'No'}</Field>
@@ -169,10 +105,15 @@ export function LeadDetailsDialog({ lead, staff }: { lead: Lead; staff: StaffMem
           <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
         </Section>
         <LegalHoldPanel lead={lead} />
-        <section className="border-t border-slate-100 pt-4">
-          <h3 className="mb-2 text-sm font-semibold text-navy-900">History</h3>
-          <History leadId={lead.id} staff={staff} />
-        </section>
+        <Part title="Notes">
+          <LeadNotes leadId={lead.id} />
+        </Part>
+        <Part title="Possible duplicates">
+          <LeadDuplicates lead={lead} />
+        </Part>
+        <Part title="Activity">
+          <LeadActivityTimeline leadId={lead.id} staff={staff} />
+        </Part>
       </div>
     </DialogContent>
   );

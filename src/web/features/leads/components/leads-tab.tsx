@@ -8,6 +8,8 @@ import { useStaffList } from '../../staff';
 import { useLeadListParams } from '../lib/lead-list-params';
 import { CreateAccountDialog } from '../../accounts';
 import { BulkBar } from './bulk-bar';
+import { DuplicateGroupsButton } from './duplicate-groups';
+import { useLinkedLead } from '../api/lead-desk';
 import { LeadDetailsDialog } from './lead-details-dialog';
 import { LeadEditDialog } from './lead-edit-dialog';
 import { LeadsPagination } from './leads-pagination';
@@ -27,11 +29,16 @@ export function LeadsTab() {
   const remove = useDeleteLead();
   const [open, setOpen] = useState<Open>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const linked = useLinkedLead();
 
   // A new view starts with nothing selected.
   const viewKey = JSON.stringify(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view's key is what resets the selection.
-  useEffect(() => setSelected(new Set()), [viewKey]);
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [viewKey]);
 
   const data = leads.data;
   const items = useMemo(() => data?.items ?? [], [data]);
@@ -43,14 +50,24 @@ export function LeadsTab() {
   }, [data, leads.isPlaceholderData, params.page, update]);
 
   const close = () => setOpen(null);
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
   const select = (id: number, on: boolean) =>
     setSelected((current) => {
+      setAllMatching(false);
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
-  const selectAll = (on: boolean) => setSelected(on ? new Set(items.map((lead) => lead.id)) : new Set());
+  const selectAll = (on: boolean) => {
+    setAllMatching(false);
+    setSelected(on ? new Set(items.map((lead) => lead.id)) : new Set());
+  };
+  // The whole page is ticked and the filter holds more: offer every lead of the filter.
+  const morePastPage = data !== undefined && items.length > 0 && selected.size === items.length && (data.totalCapped || data.total > items.length);
 
   const placeholder = listPlaceholder(leads, items.length === 0, {
     loading: 'Loading leads...',
@@ -65,6 +82,7 @@ export function LeadsTab() {
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
         <LeadViewTabs params={params} />
         <LeadsToolbar params={params} onChange={update} />
+        <DuplicateGroupsButton />
         {params.source && (
           <p className="text-sm text-slate-700">
             Source: <strong>{params.source}</strong>{' '}
@@ -75,7 +93,29 @@ export function LeadsTab() {
         )}
       </div>
       <LeadSources onSource={(source) => update({ source })} />
-      {selectedIds.length > 0 && <BulkBar ids={selectedIds} params={params} staff={staff} onDone={() => setSelected(new Set())} />}
+      {selectedIds.length > 0 && (
+        <BulkBar target={allMatching ? { allMatching: true } : { ids: selectedIds }} params={params} staff={staff} onDone={clearSelection} />
+      )}
+      {morePastPage && (
+        <p className="text-sm text-slate-700">
+          {allMatching ? (
+            <>
+              Every lead matching this filter is selected, on every page.{' '}
+              <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => setAllMatching(false)}>
+                Select only the {items.length} on this page
+              </button>
+            </>
+          ) : (
+            <>
+              All {items.length} leads on this page are selected.{' '}
+              <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => setAllMatching(true)}>
+                Select all {data.total.toLocaleString('en-GB')}
+                {data.totalCapped ? '+' : ''} leads matching this filter
+              </button>
+            </>
+          )}
+        </p>
+      )}
       <LeadsTable
         leads={items}
         selected={selected}
@@ -101,6 +141,9 @@ export function LeadsTab() {
 
       <Dialog open={open?.action === 'view'} onOpenChange={(on) => !on && close()}>
         {open?.action === 'view' && <LeadDetailsDialog lead={open.lead} staff={staff} />}
+      </Dialog>
+      <Dialog open={linked.lead !== null} onOpenChange={(on) => !on && linked.close()}>
+        {linked.lead && <LeadDetailsDialog lead={linked.lead} staff={staff} />}
       </Dialog>
       <Dialog open={open?.action === 'edit'} onOpenChange={(on) => !on && close()}>
         {open?.action === 'edit' && <LeadEditDialog lead={open.lead} staff={staff} onDone={close} />}

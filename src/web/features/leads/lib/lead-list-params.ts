@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type LEAD_ASSIGNMENT_FILTERS, type LEAD_FOLLOW_UP_FILTERS, type LEAD_SORTS, leadListQuerySchema } from '../../../../contract/leads/leads';
+import {
+  type LeadFilterInput,
+  type LEAD_ASSIGNMENT_FILTERS,
+  type LEAD_FOLLOW_UP_FILTERS,
+  type LEAD_SORTS,
+  leadListQuerySchema,
+} from '../../../../contract/leads/leads';
 import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -61,6 +67,19 @@ export function writeLeadListParams(params: LeadListParams, into = new URLSearch
   set('order', params.order, 'desc');
   set('page', String(params.page), '1');
   return into;
+}
+
+/** The list's filters alone (no sort, no page), as a bulk action or a count takes them. */
+export function filterOf(params: LeadListParams): LeadFilterInput {
+  const { q, status, priority, assignedTo, followUp, source } = params;
+  return {
+    q,
+    source,
+    ...(status && { status }),
+    ...(priority && { priority }),
+    ...(assignedTo && { assignedTo }),
+    ...(followUp && { followUp }),
+  };
 }
 
 /** The export's query: the same search, filters and order, every page. */
