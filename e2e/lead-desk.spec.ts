@@ -1,5 +1,7 @@
-// A staff member finds a campaign's lead by its source, takes it into their queue, opens "My leads", gives the lead a follow-up with a
-// note, and saves the view, which then opens as a tab.
+// The lead desk: a staff member finds a campaign's lead by its source, takes it into their queue, opens "My leads", gives the lead a
+// follow-up with a note, and saves the view; a caseworker adds a note and merges a duplicate; an admin changes every lead of a filter.
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { linkMailedTo } from './support/mail';
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
 
@@ -77,4 +79,118 @@ test('assign to me, My leads, a follow-up with its note, and a saved view', asyn
 
   await views.getByRole('button', { name: `Delete the view Due today ${lastName}` }).click();
   await expect(views.getByRole('button', { name: new RegExp(`^Due today ${lastName}`) })).toHaveCount(0);
+});
+
+/** A caseworker invited by the admin, with the password set from the emailed link, signed in in a browser of their own. */
+async function caseworkerPage(browser: Browser, baseURL: string | undefined, request: APIRequestContext, adminToken: string) {
+  const email = uniqueEmail('desk');
+  const invited = await request.post('/api/admin/staff', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, firstName: 'Dee', lastName: 'Desk', isAdmin: false },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URLSearchParams((await linkMailedTo(email)).split('?')[1]).get('token');
+  const set = await request.post('/api/admin/password-reset/confirm', { data: { token, password: 'a desk caseworker passphrase' } });
+  expect(set.status(), await set.text()).toBe(200);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a desk caseworker passphrase');
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+const assessment = (firstName: string, lastName: string, overrides: Record<string, unknown> = {}) => ({
+  firstName,
+  lastName,
+  email: uniqueEmail(lastName.toLowerCase()),
+  phone: '+44 20 7946 0077',
+  country: 'United Kingdom',
+  amountLost: '2000-5000',
+  depositMethod: 'bank-transfer',
+  companyName: 'FakeBroker Ltd',
+  caseDetails: 'An investment site took my savings.',
+  ...overrides,
+});
+
+test('a caseworker takes a lead, adds a note and merges its duplicate', async ({ browser, baseURL, request, staffApiToken }) => {
+  test.setTimeout(90_000);
+  const lastName = `Merge${Date.now().toString(36)}`;
+  const phone = `+44 7700 ${String(Date.now()).slice(-6)}`;
+  const first = await request.post('/api/client-submissions', { data: assessment('Mira', lastName, { phone }) });
+  expect(first.status()).toBe(201);
+  // The same person again, from another address, with the phone written the national way.
+  const again = await request.post('/api/client-submissions', {
+    data: assessment('Mira', lastName, { phone: `0${phone.slice(4)}`, caseDetails: 'Second form: the same broker.' }),
+  });
+  expect(again.status()).toBe(201);
+
+  const { page, close } = await caseworkerPage(browser, baseURL, request, staffApiToken);
+  try {
+    await page.getByLabel('Search leads').fill(lastName);
+    const rows = page.getByRole('region', { name: 'Client leads' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    // The older lead is the one kept.
+    await rows
+      .last()
+      .getByRole('button', { name: `View details for Mira ${lastName}` })
+      .click();
+    const details = page.getByRole('dialog', { name: `Lead details: Mira ${lastName}` });
+    await details.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(details.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
+    await expect(details.getByRole('list', { name: 'Activity' })).toContainText('Assigned to: Unassigned → Dee Desk');
+
+    await details.getByLabel('New note').fill('Asked for the bank statement.');
+    await details.getByRole('button', { name: 'Add note' }).click();
+    const notes = details.getByRole('list', { name: 'Notes' });
+    await expect(notes).toContainText('Asked for the bank statement.');
+    await expect(notes).toContainText('Dee Desk');
+
+    const duplicates = details.getByRole('list', { name: 'Possible duplicates' });
+    await expect(duplicates).toContainText('Same phone number');
+    await expect(duplicates).toContainText('Same name and country');
+    await duplicates.getByRole('button', { name: 'Merge into this lead' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Merge leads' });
+    await expect(confirm).toContainText(`Merge Mira ${lastName}`);
+    await confirm.getByRole('button', { name: 'Merge' }).click();
+    await expect(page.getByText('Leads Merged', { exact: true })).toBeVisible();
+    await expect(details.getByText('No possible duplicates.')).toBeVisible();
+
+    const activity = details.getByRole('list', { name: 'Activity' });
+    await expect(activity).toContainText('Merged a duplicate into this lead');
+    await activity.getByText(/^Lead #\d+/).click();
+    await expect(activity).toContainText('Second form: the same broker.');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(rows).toHaveCount(1);
+  } finally {
+    await close();
+  }
+});
+
+test('an admin changes every lead of a filter after confirming how many', async ({ staffPage: page, request }) => {
+  test.setTimeout(90_000);
+  const campaign = `bulk-${Date.now().toString(36)}`;
+  // More than one page of leads from one campaign.
+  for (let i = 0; i < 23; i++) {
+    const sent = await request.post('/api/client-submissions', { data: assessment('Bea', `Bulk${i}`, { utmSource: campaign }) });
+    expect(sent.status()).toBe(201);
+  }
+  await page.goto(`/admin?source=${campaign}`);
+  const table = page.getByRole('region', { name: 'Client leads' });
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  await table.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
+  await page.getByRole('button', { name: 'Select all 23 leads matching this filter' }).click();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('All leads matching this filter');
+  await bar.getByLabel('New status').selectOption('qualified');
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Change status' });
+  await expect(confirm).toContainText('Change the status of all 23 leads matching this filter to Qualified?');
+  await confirm.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('23 leads updated.', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Status', { exact: true }).selectOption('qualified');
+  await expect(page.getByText(/^Showing 1 to 20 of 23 leads$/)).toBeVisible();
 });

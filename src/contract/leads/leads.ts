@@ -260,6 +260,8 @@ export const createLeadNoteSchema = z.object({
 /** One line of a lead's activity: a note, a change, an email sent, a CRM attempt, a linked chat. */
 export const LEAD_ACTIVITY_KINDS = ['received', 'note', 'change', 'email', 'crm', 'chat'] as const;
 export const leadActivitySchema = z.object({
+  /** Unique within the lead's activity (`note-12`). */
+  id: z.string(),
   kind: z.enum(LEAD_ACTIVITY_KINDS),
   at: z.string(),
   /** Who did it (staff name), null for the visitor or the system. */

@@ -44,6 +44,7 @@ interface ActivityRow {
   status: string | null;
   attempts: number | null;
   chat_room_id: number | null;
+  seq: number;
 }
 
 /**
@@ -79,11 +80,12 @@ export async function leadActivity(db: Db, lead: Lead): Promise<LeadActivity[]> 
           case when r.is_active then 'open' else 'closed' end, null, r.id, r.id
         from chat_rooms r where r.lead_id = ${id}
       )
-      select e.kind, e.at, e.text, e.action, e.before, e.after, e.status, e.attempts, e.chat_room_id, ${staffName('u')} as by
+      select e.kind, e.seq, e.at, e.text, e.action, e.before, e.after, e.status, e.attempts, e.chat_room_id, ${staffName('u')} as by
       from events e left join users u on u.id = e.actor
       order by e.at, e.kind, e.seq`,
   );
   return rows.map((row) => ({
+    id: `${row.kind}-${row.seq}`,
     kind: row.kind,
     at: new Date(row.at).toISOString(),
     by: row.by,

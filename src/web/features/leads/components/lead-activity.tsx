@@ -131,8 +131,8 @@ export function LeadActivityTimeline({ leadId, staff }: { leadId: number; staff:
   if (activity.isError) return <p className="text-sm text-red-700">Could not load the activity of this lead.</p>;
   return (
     <ol className="grid gap-3" aria-label="Activity">
-      {[...activity.data].reverse().map((entry, i) => (
-        <li key={`${entry.kind}-${entry.at}-${i}`} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+      {[...activity.data].reverse().map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <p className="text-xs text-slate-600">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             {' · '}
