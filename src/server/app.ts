@@ -43,10 +43,12 @@ import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
-import type { Database } from './platform/db/client';
+import { type Database, queryRows } from './platform/db/client';
+import { sql } from 'drizzle-orm';
 import { registerApiContract } from './platform/api-contract';
 import { errorReplies } from './platform/error-replies';
 import { createMailQueue } from './platform/mail/mail-queue';
+import { registerMetrics } from './platform/metrics';
 import { mailRoutes } from './platform/mail/mail-routes';
 import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
@@ -91,6 +93,16 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await registerRateLimits(app);
   await app.register(healthRoutes, { database });
+  const queued = async (table: 'crm_outbox' | 'mail_outbox') =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where status in ('queued', 'in_flight')`))[0].n;
+  registerMetrics(app, {
+    token: config.METRICS_TOKEN,
+    gauges: {
+      crm_queue_depth: { help: 'Leads queued or in flight for the partner CRM.', read: () => queued('crm_outbox') },
+      mail_queue_depth: { help: 'Emails queued or in flight.', read: () => queued('mail_outbox') },
+      websocket_connections_open: { help: 'Open chat sockets on this instance.', read: () => app.websocketServer?.clients.size ?? 0 },
+    },
+  });
   app.decorateRequest('staff', null);
   app.decorateRequest('staffToken', null);
   app.decorateRequest('clientAccountId', null);

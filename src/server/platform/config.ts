@@ -61,6 +61,8 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** `round_robin`: each new lead goes to the next active caseworker in turn. */
   LEAD_AUTO_ASSIGN: z.enum(['off', 'round_robin'], { error: 'must be off or round_robin' }).default('off'),
+  /** The bearer token of `GET /metrics`; unset, there are no metrics. */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   CRM_TIMEOUT_MS: positiveInt(10_000),
   CRM_MAX_ATTEMPTS: positiveInt(6),
   CRM_RETRY_BASE_MS: positiveInt(2_000),
