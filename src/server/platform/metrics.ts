@@ -67,7 +67,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
         '# TYPE http_request_duration_seconds histogram',
       ];
       for (const [labels, h] of durations) {
-        BUCKETS.forEach((bound, i) => lines.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${h.buckets[i]}`));
+        lines.push(...BUCKETS.map((bound, i) => `http_request_duration_seconds_bucket{${labels},le="${bound}"} ${h.buckets[i]}`));
         lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`);
         lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);
         lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
