@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LeadActivity, LeadNote } from '../../../contract/leads/leads';
-import { chatRooms, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
+import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
 import {
   api,
+  createClientAccount,
   createTestStaff,
   list,
   messageOf,
@@ -12,6 +13,7 @@ import {
   setUpAppWithMailAndAdmin,
   signInStaff,
   startAppOnDatabase,
+  uniqueEmail,
   validAssessment,
 } from '../../testing';
 
@@ -174,6 +176,7 @@ describe('duplicates and merging', () => {
         receivedAt: new Date().toISOString(),
       });
     await db().insert(crmOutbox).values({ leadId: other, status: 'done', attempts: 1 });
+    const account = await createClientAccount(t.open.baseUrl, t.adminToken, { email: uniqueEmail('merged.client'), submissionId: other });
 
     // Only an admin or the kept lead's caseworker; never a lead into itself; never a held lead away.
     const outsider = await createTestStaff(db());
@@ -198,6 +201,8 @@ describe('duplicates and merging', () => {
     const [complaint] = await db().select({ leadId: complaints.leadId }).from(complaints).where(eq(complaints.email, otherEmail));
     expect(complaint.leadId).toBe(kept);
     expect((await db().select().from(crmOutbox).where(eq(crmOutbox.leadId, kept))).length).toBe(1);
+    const [client] = await db().select({ submissionId: clientAccounts.submissionId }).from(clientAccounts).where(eq(clientAccounts.id, account.id));
+    expect(client.submissionId).toBe(kept);
 
     const history = items(await get(`${LEADS}/${kept}/history`)) as { action: string; after: unknown; before: unknown }[];
     expect(history).toEqual(
