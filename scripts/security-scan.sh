@@ -62,6 +62,7 @@ scan lead-bulk-json -u "$BASE/api/admin/client-submissions/bulk" --data='{"actio
 $JSON"
 scan intake-json-body -u "$BASE/api/client-submissions" --data="$LEAD" --headers="$JSON"
 scan staff-sign-in-json -u "$BASE/api/admin/authenticate" --data='{"email":"a@example.com","password":"x"}' --headers="$JSON" --ignore-code=401
+scan client-sign-in-json -u "$BASE/api/client/login" --data='{"email":"a@example.com","password":"x"}' --headers="$JSON" --ignore-code=401
 scan chat-messages -u "$BASE/api/chat/room/${SESSION}*/messages?after=0"
 
 # wapiti: the site and its API as a visitor sees them.
