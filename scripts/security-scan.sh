@@ -27,7 +27,7 @@ ADMIN_EMAIL=scan@example.com ADMIN_PASSWORD='scan-password-123' DATABASE_URL="$P
   CHAT_ROOM_RATE_LIMIT_MAX=1000000 CHAT_MESSAGE_RATE_LIMIT_MAX=1000000 API_RATE_LIMIT_MAX=1000000 \
   npx --no-install tsx src/server/main.ts >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 100); do curl -fs "$BASE/readyz" >/dev/null 2>&1 && break; sleep 0.3; done
+for _ in $(seq 1 400); do curl -fs "$BASE/readyz" >/dev/null 2>&1 && break; sleep 0.3; done
 
 json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s)$1))"; }
 TOKEN=$(curl -fs -X POST "$BASE/api/admin/authenticate" -H 'content-type: application/json' \
