@@ -22,7 +22,14 @@ import { ROOM_NOT_FOUND, type ChatService } from './service';
 import type { createSocketHub } from './socket-hub';
 
 const sessionParamSchema = z.object({ sessionId: z.string().min(1).max(100) });
-const afterQuerySchema = z.object({ after: z.coerce.number().int().min(0).default(0) });
+const afterQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: 'after must be a message id' })
+    .int('after must be a message id')
+    .min(0, 'after must be a message id')
+    .max(2_147_483_647, 'after must be a message id')
+    .default(0),
+});
 
 export interface ChatRouteOptions {
   chat: ChatService;
