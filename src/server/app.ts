@@ -174,7 +174,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   purgeTimer.unref();
   app.addHook('onClose', async () => clearTimeout(purgeTimer));
   const payouts = createPayoutsService(db, accounts, notifier);
-  const documents = createDocumentsService(db, notifier);
+  const documents = createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB });
   const crm = createCrmService(db, {
     partner:
       config.CRM_URL && config.CRM_TOKEN

@@ -24,6 +24,8 @@ export const errorBodySchema = z.object({
   mfaRequired: z.boolean().optional(),
   /** A staff member who must set up two-factor sign-in before going on (403, STAFF_MFA_REQUIRED). */
   mfaEnrolmentRequired: z.boolean().optional(),
+  /** An upload refused because the client's documents already fill their quota (413). */
+  uploadQuotaReached: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -71,6 +71,8 @@ const configSchema = z.object({
   STAFF_TOKEN_IDLE_HOURS: positiveInt(12),
   CLIENT_SESSION_DAYS: positiveInt(7),
   CHAT_MESSAGE_RATE_LIMIT_MAX: positiveInt(30),
+  /** What one client's uploaded documents may take up in all, in megabytes. */
+  CLIENT_UPLOAD_QUOTA_MB: positiveInt(200),
   CHAT_ROOM_RATE_LIMIT_MAX: positiveInt(10),
   WEB_DIR: z.string().default('dist/web'),
   CRM_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
