@@ -244,6 +244,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     staffTokens,
     clientSessions,
     hub,
+    siteOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
     messageLimit: limits.chatMessage,
     roomLimit: limits.chatRoom,
     companyName: config.COMPANY_NAME,
@@ -254,7 +255,12 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   app.decorate('staffRouteRoles', staffRouteRoles);
   await app.register(async (staffScope) => {
     guardStaffScope(staffScope, staffTokens, staffRouteRoles, { mfaRequired: config.STAFF_MFA_REQUIRED });
-    await staffScope.register(staffRoutes, { staff, db, mfaRequired: config.STAFF_MFA_REQUIRED });
+    await staffScope.register(staffRoutes, {
+      staff,
+      db,
+      mfaRequired: config.STAFF_MFA_REQUIRED,
+      onSignedOut: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
+    });
     await staffScope.register(profileRoutes, { db });
     await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
     await staffScope.register(teamRoutes, { team });
