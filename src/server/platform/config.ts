@@ -36,6 +36,12 @@ const configSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
   DATABASE_POOL_SIZE: positiveInt(20),
+  /** Connecting to PostgreSQL, or waiting for a free pooled connection, fails after this long. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(2_000),
+  /** PostgreSQL cancels a statement running longer (migrations excepted); 0 is no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** PostgreSQL gives up waiting for a lock after this long (migrations excepted); 0 is no limit. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `false`, or the proxies whose X-Forwarded-* headers are believed: addresses, CIDRs, comma-separated. */
