@@ -66,7 +66,8 @@ describe('npm run serve (the serving half of npm start)', () => {
     port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'recourse-start-'));
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
-    delete env.DATABASE_URL;
+    // Blank is unset (the embedded database), and wins over a DATABASE_URL in a developer's .env.
+    env.DATABASE_URL = '';
     server = spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
