@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { StaffRole } from '../contract/staff/team';
@@ -53,6 +53,7 @@ import { mailRoutes } from './platform/mail/mail-routes';
 import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
+import { accessLog, type LogDestination, loggerOptions } from './platform/logging';
 import { rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
 import { createRealtimeBus } from './platform/realtime-bus';
 import { securityHeaders } from './platform/security-headers';
@@ -68,15 +69,18 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: LogDestination;
   /** Sees every route as it is registered (the API reference's test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` listens with it and tests build it too. */
-export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
+export async function buildApp({ config, database, logStream, onRoute }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    // One access line per request, written by `accessLog` (no URL, no address).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
@@ -86,6 +90,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const limits = rateLimitsFrom(config);
 
   // Platform: errors, headers, cookies, sockets, limits, health.
+  await app.register(accessLog);
   await app.register(errorReplies);
   await registerApiContract(app, { title: config.COMPANY_NAME });
   await app.register(securityHeaders);
@@ -181,7 +186,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   purgeTimer.unref();
   app.addHook('onClose', async () => clearTimeout(purgeTimer));
   const payouts = createPayoutsService(db, accounts, notifier);
-  const documents = createDocumentsService(db, notifier);
+  const documents = createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB });
   const crm = createCrmService(db, {
     partner:
       config.CRM_URL && config.CRM_TOKEN
@@ -251,6 +256,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     staffTokens,
     clientSessions,
     hub,
+    siteOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
     messageLimit: limits.chatMessage,
     roomLimit: limits.chatRoom,
     companyName: config.COMPANY_NAME,
@@ -261,7 +267,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.decorate('staffRouteRoles', staffRouteRoles);
   await app.register(async (staffScope) => {
     guardStaffScope(staffScope, staffTokens, staffRouteRoles, { mfaRequired: config.STAFF_MFA_REQUIRED });
-    await staffScope.register(staffRoutes, { staff, db, mfaRequired: config.STAFF_MFA_REQUIRED });
+    await staffScope.register(staffRoutes, {
+      staff,
+      db,
+      mfaRequired: config.STAFF_MFA_REQUIRED,
+      onSignedOut: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
+    });
     await staffScope.register(profileRoutes, { db });
     await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
     await staffScope.register(teamRoutes, { team });
