@@ -91,7 +91,7 @@ describe('security headers', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    const proxied = await startAppOnDatabase(t.open.database, { TRUST_PROXY: 'true' });
+    const proxied = await startAppOnDatabase(t.open.database, { TRUST_PROXY: '127.0.0.1' });
     try {
       const secure = await api(proxied.baseUrl, 'POST', '/api/client/login', {
         body: { email: client.email, password: client.password },
