@@ -14,6 +14,7 @@ BASE="http://127.0.0.1:$PORT"
 DB="recourse_scan_$(date +%s)"
 OUT="scan-out/$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$OUT"
+node scripts/build-server.mjs # the server as `npm start` runs it
 psql -X -q "$PGSERVER/postgres" -c "create database $DB"
 SERVER_PID=""
 cleanup() {
@@ -25,7 +26,7 @@ trap cleanup EXIT
 ADMIN_EMAIL=scan@example.com ADMIN_PASSWORD='scan-password-123' DATABASE_URL="$PGSERVER/$DB" PORT=$PORT HOST=127.0.0.1 LOG_LEVEL=warn \
   INTAKE_RATE_LIMIT_MAX=1000000 CONTACT_RATE_LIMIT_MAX=1000000 SIGN_IN_RATE_LIMIT_MAX=1000000 SIGN_IN_ACCOUNT_RATE_LIMIT_MAX=1000000 \
   CHAT_ROOM_RATE_LIMIT_MAX=1000000 CHAT_MESSAGE_RATE_LIMIT_MAX=1000000 API_RATE_LIMIT_MAX=1000000 \
-  npx --no-install tsx src/server/main.ts >"$OUT/server.log" 2>&1 &
+  NODE_ENV=production node dist/server/main.mjs >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 400); do curl -fs "$BASE/readyz" >/dev/null 2>&1 && break; sleep 0.3; done
 
