@@ -103,8 +103,8 @@ const shapes = {
   'search phone digits': () => `q=${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
   'search rare (no match)': () => 'q=zzqxv',
   'search + status + sort name desc, page 5': () => 'q=crypto&status=contacted&sort=firstName&order=desc&page=5',
-  'mine': () => 'assignedTo=me',
-  'unassigned': () => 'assignedTo=none',
+  mine: () => 'assignedTo=me',
+  unassigned: () => 'assignedTo=none',
   'followUp=today': () => 'followUp=today',
   'followUp=overdue, mine': () => 'followUp=overdue&assignedTo=me',
   'source=newsletter': () => 'source=newsletter',
@@ -156,7 +156,9 @@ async function timed(path, init = {}) {
   times.sort((a, b) => a - b);
   const pass = pct(times, 95) <= 50;
   allPass &&= pass;
-  log(`\nduplicate candidates of one lead: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (${(found / (SAMPLES + 3)).toFixed(1)} candidates a lead; bar p95 <= 50 ms): ${pass ? 'PASS' : 'FAIL'}`);
+  log(
+    `\nduplicate candidates of one lead: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (${(found / (SAMPLES + 3)).toFixed(1)} candidates a lead; bar p95 <= 50 ms): ${pass ? 'PASS' : 'FAIL'}`,
+  );
 }
 
 // Bulk status change of every lead of a campaign (about 120,000), while a staff member pages the list.
@@ -169,7 +171,8 @@ async function timed(path, init = {}) {
   let running = true;
   const during = [];
   const reader = (async () => {
-    while (running) during.push((await timed(`/api/admin/client-submissions?${['', 'status=new', 'q=telegram', 'assignedTo=me'][during.length % 4]}`)).ms);
+    while (running)
+      during.push((await timed(`/api/admin/client-submissions?${['', 'status=new', 'q=telegram', 'assignedTo=me'][during.length % 4]}`)).ms);
   })();
   const t0 = performance.now();
   const { body: result } = await timed('/api/admin/client-submissions/bulk', {

@@ -51,7 +51,7 @@ import { mailRoutes } from './platform/mail/mail-routes';
 import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
-import { rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
+import { limitStoreFrom, rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
 import { createRealtimeBus } from './platform/realtime-bus';
 import { securityHeaders } from './platform/security-headers';
 import { webApp } from './platform/web-app';
@@ -81,7 +81,9 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
-  const limits = rateLimitsFrom(config);
+  const limitStore = limitStoreFrom(config, database);
+  app.addHook('onClose', async () => limitStore.close());
+  const limits = rateLimitsFrom(config, limitStore);
 
   // Platform: errors, headers, cookies, sockets, limits, health.
   await app.register(errorReplies);
@@ -89,7 +91,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await registerRateLimits(app);
+  await registerRateLimits(app, limitStore);
   await app.register(healthRoutes, { database });
   app.decorateRequest('staff', null);
   app.decorateRequest('staffToken', null);

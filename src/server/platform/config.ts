@@ -21,6 +21,10 @@ const configSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
   DATABASE_POOL_SIZE: positiveInt(20),
+  /** Where every instance's rate limits count; unset: the PostgreSQL server (or memory on the embedded database). */
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
+  /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('recourse:'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
