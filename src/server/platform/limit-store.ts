@@ -60,7 +60,7 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
       if (!entry) continue;
       const ttlMs = Math.max(0, Number(row.ttl_ms));
       const first = Number(row.count) - entry.n;
-      entry.waiters.forEach((waiter, i) => waiter.resolve({ count: first + i + 1, ttlMs }));
+      for (const [i, waiter] of entry.waiters.entries()) waiter.resolve({ count: first + i + 1, ttlMs });
     }
   }
 
