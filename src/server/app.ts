@@ -82,6 +82,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
   const limitStore = limitStoreFrom(config, database);
+  app.addHook('onReady', async () => limitStore.ready());
   app.addHook('onClose', async () => limitStore.close());
   const limits = rateLimitsFrom(config, limitStore);
 

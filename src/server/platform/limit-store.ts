@@ -20,6 +20,8 @@ export interface LimitStore {
   /** The hits in `key`'s current window (0 when none or ended). */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Resolves once the store can count (or has tried for a few seconds): called before the server listens. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
     async reset(key) {
       await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
     },
+    async ready() {},
     async close() {
       clearInterval(sweep);
     },
@@ -134,7 +137,7 @@ export function redisLimitStore(url: string, options: { prefix: string; timeoutM
     enableAutoPipelining: true,
     maxRetriesPerRequest: 1,
     commandTimeout: options.timeoutMs ?? 1000,
-    lazyConnect: false,
+    lazyConnect: true,
   });
   // A lost connection is retried by the client; the error event must not crash the process.
   redis.on('error', () => {});
@@ -151,6 +154,11 @@ export function redisLimitStore(url: string, options: { prefix: string; timeoutM
     },
     async reset(key) {
       await redis.del(name(key));
+    },
+    async ready() {
+      // Not reached yet: the client keeps retrying, and hits fail open until it connects.
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, 3000).unref());
+      await Promise.race([redis.connect().catch(() => {}), wait]);
     },
     async close() {
       redis.disconnect();
