@@ -185,9 +185,17 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   app.addHook('onReady', async () => crm.start());
   app.addHook('onClose', async () => crm.stop());
-  const chat = createChatService(database, { instanceId: randomUUID(), notifier, awayMinutes: config.CHAT_AWAY_MINUTES });
+  const chat = createChatService(database, {
+    instanceId: randomUUID(),
+    notifier,
+    awayMinutes: config.CHAT_AWAY_MINUTES,
+    onBusError: (error) => app.log.warn({ err: error }, 'chat event not delivered'),
+  });
   const hub = createSocketHub(chat, staffTokens, app.log);
-  const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number });
+  // A revocation missed while the LISTEN connection was re-opened: every staff socket is checked again.
+  const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number }, {
+    catchUp: async () => [{ revokedUserId: 0 }],
+  });
   staffChanges.subscribe(() => void hub.recheckStaff());
   const stopStaffChanges = await staffChanges.start();
   app.addHook('onClose', async () => stopStaffChanges());
