@@ -36,7 +36,7 @@ describe('parseConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://app@db.internal:5432/recourse',
       DATA_DIR: '/var/lib/recourse',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,fd00::/8',
       INTAKE_RATE_LIMIT_MAX: '250',
       PARTNER_NAME: '  Acme Partners  ',
     });
@@ -44,7 +44,7 @@ describe('parseConfig', () => {
       PORT: 8080,
       DATABASE_URL: 'postgres://app@db.internal:5432/recourse',
       DATA_DIR: '/var/lib/recourse',
-      TRUST_PROXY: true,
+      TRUST_PROXY: ['10.0.0.2', '192.168.0.0/16', 'fd00::/8'],
       INTAKE_RATE_LIMIT_MAX: 250,
       PARTNER_NAME: 'Acme Partners',
     });
@@ -67,12 +67,23 @@ describe('parseConfig', () => {
     ['INTAKE_RATE_LIMIT_MAX', '0'],
     ['CASE_ID_PREFIX', 'abc'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,,10.0.0.1'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%j with one clear line naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${name}\\b`));
     expect(error.message).not.toContain('\n');
     expect(error.message.length).toBeLessThan(200);
+  });
+
+  it('TRUST_PROXY: false, or addresses, CIDRs and named ranges as Fastify reads them', () => {
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseConfig({ TRUST_PROXY: '::1,10.0.0.0/255.0.0.0,loopback' }).TRUST_PROXY).toEqual(['::1', '10.0.0.0/255.0.0.0', 'loopback']);
+    expect(configError({ TRUST_PROXY: 'true' }).message).toMatch(/^Invalid configuration: TRUST_PROXY must be false or the proxy's address/);
   });
 
   it('says what a bad DATABASE_URL must look like', () => {

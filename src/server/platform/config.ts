@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,20 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * One entry of TRUST_PROXY as Fastify's trustProxy (proxy-addr) reads it: an address, an address with a
+ * prefix length or an IPv4 netmask, or one of the named ranges `loopback`, `linklocal`, `uniquelocal`.
+ */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIPv4(range);
+}
 
 /** Every setting an operator may change, read from the environment and checked at start. */
 const configSchema = z.object({
@@ -27,10 +42,16 @@ const configSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('recourse:'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `false`, or the proxies whose X-Forwarded-* headers are believed: addresses, CIDRs, comma-separated. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine(
+      (v) => v === 'false' || v.split(',').every((entry) => isProxyAddress(entry.trim())),
+      "must be false or the proxy's address, a CIDR or a comma-separated list of them (not true: any client could then choose its address)",
+    )
+    .transform((v): false | string[] => (v === 'false' ? false : v.split(',').map((entry) => entry.trim()))),
   COMPANY_NAME: z.string().trim().min(1).default('Recourse'),
   CASE_ID_PREFIX: z
     .string()

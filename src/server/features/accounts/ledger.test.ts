@@ -35,7 +35,7 @@ import {
 } from '../../testing';
 
 let open: TestApp;
-let proxied: AppOnDatabase; // TRUST_PROXY=true
+let proxied: AppOnDatabase; // TRUST_PROXY: the test's own address, the proxy
 let prefixed: AppOnDatabase; // CASE_ID_PREFIX=XY
 let perAddress: AppOnDatabase; // SIGN_IN_RATE_LIMIT_MAX=3
 let perAccount: AppOnDatabase; // SIGN_IN_ACCOUNT_RATE_LIMIT_MAX=2
@@ -49,7 +49,7 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 beforeAll(async () => {
   open = await startTestApp(HIGH_SIGN_IN_LIMITS);
   [proxied, prefixed, perAddress, perAccount] = await Promise.all([
-    startAppOnDatabase(open.database, { ...HIGH_SIGN_IN_LIMITS, TRUST_PROXY: 'true' }),
+    startAppOnDatabase(open.database, { ...HIGH_SIGN_IN_LIMITS, TRUST_PROXY: '127.0.0.1' }),
     startAppOnDatabase(open.database, { ...HIGH_SIGN_IN_LIMITS, CASE_ID_PREFIX: 'XY' }),
     startAppOnDatabase(open.database, { SIGN_IN_RATE_LIMIT_MAX: '3', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100' }),
     startAppOnDatabase(open.database, { SIGN_IN_RATE_LIMIT_MAX: '100', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '2', SIGN_IN_DELAY_BASE_MS: '100' }),
