@@ -99,7 +99,7 @@ for port in "${PORTS[@]}"; do
   UPSTREAMS="$UPSTREAMS server 127.0.0.1:$port max_fails=0;"
 done
 
-sed -e "s|__DIR__|$DIR|g" -e "s|__PORT__|$PORT|g" -e "s|__UPSTREAMS__|$UPSTREAMS|" scripts/cluster/nginx.conf >"$DIR/nginx.conf"
+sed -e "s|__DIR__|$DIR|g" -e "s|__LISTEN__|127.0.0.1:$PORT|g" -e "s|__UPSTREAMS__|$UPSTREAMS|" scripts/cluster/nginx.conf >"$DIR/nginx.conf"
 "$NGINX" -p "$DIR" -c "$DIR/nginx.conf" -g 'daemon off;' &
 NGINX_PID=$!
 wait_ready "http://127.0.0.1:$PORT/readyz"

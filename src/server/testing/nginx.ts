@@ -60,7 +60,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   const upstreams = upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join('\n    ');
   const conf = readFileSync(CLUSTER_NGINX_CONF, 'utf8')
     .replaceAll('__DIR__', dir)
-    .replaceAll('__PORT__', String(port))
+    .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
     .replaceAll('__UPSTREAMS__', upstreams);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child: ChildProcess = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
