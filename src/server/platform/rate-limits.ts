@@ -55,13 +55,18 @@ export function rateLimitsFrom(config: Config, store: LimitStore): RateLimits {
  * answer, the request goes through (logged): an outage of the counters must not take the site down.
  */
 export async function registerRateLimits(app: FastifyInstance, store: LimitStore): Promise<void> {
+  let warnedAt = 0;
   class SharedStore implements FastifyRateLimitStore {
     prefix = '';
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       store.hit(`${this.prefix}${key}`, timeWindow).then(
         (hits) => callback(null, { current: hits.count, ttl: hits.ttlMs }),
         (error: unknown) => {
-          app.log.warn({ err: error }, 'rate limit store failed; request let through');
+          // Once a minute at most: during an outage every request would say it.
+          if (Date.now() - warnedAt > 60_000) {
+            warnedAt = Date.now();
+            app.log.warn({ err: error }, 'rate limit store failed; requests let through');
+          }
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

@@ -10,12 +10,13 @@ import {
   startTestApp,
   type TestApp,
   validAssessment,
+  validContact,
 } from '../testing';
 
 // Several instances on one database must count every limit together, not each its own.
 const PATH = '/api/client-submissions';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const INTAKE = { INTAKE_RATE_LIMIT_MAX: '4', INTAKE_RATE_LIMIT_WINDOW_SECONDS: '600' };
+const INTAKE = { INTAKE_RATE_LIMIT_MAX: '4', INTAKE_RATE_LIMIT_WINDOW_SECONDS: '600', CONTACT_RATE_LIMIT_MAX: '4' };
 const SIGN_IN = { SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '2', SIGN_IN_DELAY_BASE_MS: '1500', SIGN_IN_RATE_LIMIT_MAX: '1000' };
 
 /** Sends `total` assessments, alternating between the instances; answers the statuses per instance. */
@@ -48,6 +49,16 @@ describe('rate limits counted in the database', () => {
     expect(created(statuses)).toBe(4);
     expect(statuses[0].slice(2)).toEqual([429, 429]);
     expect(statuses[1].slice(2)).toEqual([429, 429]);
+  });
+
+  it('counts a burst of concurrent requests on both instances exactly: 4 created of 24 (contact form)', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        api(i % 2 ? first.baseUrl : second.baseUrl, 'POST', '/api/contact-submissions', { body: validContact() }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201).length).toBe(4);
+    expect(statuses.filter((status) => status === 429).length).toBe(20);
   });
 
   it('slows sign-in on an account after failures made on the other instance', async () => {
