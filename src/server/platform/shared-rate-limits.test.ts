@@ -102,3 +102,19 @@ describe('rate limits counted in Redis (REDIS_URL)', () => {
     expect(keys.some((key) => key.includes(PATH))).toBe(true);
   });
 });
+
+describe('a limit store that cannot answer', () => {
+  it('lets requests through at once rather than failing them (Redis unreachable)', async () => {
+    const unreachable = await startAppOnDatabase(first.database, {
+      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_KEY_PREFIX: 'recourse-test-unreachable:',
+    });
+    try {
+      const reply = await api(unreachable.baseUrl, 'POST', PATH, { body: validAssessment() });
+      expect(reply.status).toBe(201);
+      expect(reply.elapsedMs).toBeLessThan(1000);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
