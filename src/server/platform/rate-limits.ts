@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -23,6 +24,11 @@ export interface RateLimits {
 }
 
 const seconds = (n: number) => n * 1000;
+
+/** A counter's name for a client address or an account: a digest, so no address or email is stored. */
+function counterName(who: string): string {
+  return createHash('sha256').update(who).digest('base64url').slice(0, 22);
+}
 
 /** The store every limit counts in (decision 006): Redis when `REDIS_URL` is set, else the database all instances share. */
 export function limitStoreFrom(config: Config, database: Database): LimitStore {
@@ -59,7 +65,7 @@ export async function registerRateLimits(app: FastifyInstance, store: LimitStore
   class SharedStore implements FastifyRateLimitStore {
     prefix = '';
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      store.hit(`${this.prefix}${key}`, timeWindow).then(
+      store.hit(`${this.prefix}${counterName(key)}`, timeWindow).then(
         (hits) => callback(null, { current: hits.count, ttl: hits.ttlMs }),
         (error: unknown) => {
           // Once a minute at most: during an outage every request would say it.
@@ -94,7 +100,7 @@ export function createSignInDelays(
   store: LimitStore,
   settings: { freeFailures: number; windowMs: number; baseDelayMs: number; maxDelayMs: number },
 ) {
-  const storeKey = (key: string) => `sign-in-failures:${key}`;
+  const storeKey = (key: string) => `sign-in-failures:${counterName(key)}`;
 
   /** The delay before the next attempt on `key` is checked. */
   async function delayFor(key: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   validAssessment,
   validContact,
 } from '../testing';
+import { queryRows } from './db/client';
 
 // Several instances on one database must count every limit together, not each its own.
 const PATH = '/api/client-submissions';
@@ -64,6 +66,10 @@ describe('rate limits counted in the database', () => {
   it('slows sign-in on an account after failures made on the other instance', async () => {
     const staff = await createTestStaff(first.database.db);
     for (let i = 0; i < 2; i += 1) expect((await signInRequest(first.baseUrl, staff.email, 'wrong password!')).status).toBe(401);
+    // Counted under a digest: neither the email nor the address is stored.
+    const keys = await queryRows<{ key: string }>(first.database.db, sql`select key from rate_limit_counters`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter(({ key }) => key.includes(staff.email) || key.includes('127.0.0.1'))).toEqual([]);
     // The third failure in the window waits the base delay, whichever instance answers it.
     const third = await signInRequest(second.baseUrl, staff.email, 'wrong password!');
     expect(third.status).toBe(401);
