@@ -49,8 +49,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The server as `npm start` runs it: compiled (scripts/run-e2e.mjs builds it first), run by node.
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.mjs',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,7 @@
 // The lead desk: a staff member finds a campaign's lead by its source, takes it into their queue, opens "My leads", gives the lead a
 // follow-up with a note, and saves the view; a caseworker adds a note and merges a duplicate; an admin changes every lead of a filter.
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { linkMailedTo } from './support/mail';
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
@@ -147,6 +148,7 @@ test('a caseworker takes a lead, adds a note and merges its duplicate', async ({
     const notes = details.getByRole('list', { name: 'Notes' });
     await expect(notes).toContainText('Asked for the bank statement.');
     await expect(notes).toContainText('Dee Desk');
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 
     const duplicates = details.getByRole('list', { name: 'Possible duplicates' });
     await expect(duplicates).toContainText('Same phone number');
@@ -188,6 +190,7 @@ test('an admin changes every lead of a filter after confirming how many', async 
   await bar.getByRole('button', { name: 'Change status' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Change status' });
   await expect(confirm).toContainText('Change the status of all 23 leads matching this filter to Qualified?');
+  await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByText('23 leads updated.', { exact: true })).toBeVisible();
 

@@ -1,9 +1,9 @@
 // Staff edit the site's content (figures, stories) and the landing page follows; staff change their password.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../src/contract/staff/staff';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { openLanding } from './support/visitor';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const NEW_PASSWORD = 'a-new-staff-password-42';
 
@@ -45,12 +45,6 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 async function expectToast(page: Page, title: string, description?: string) {
   await expect(toasts(page).getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(toasts(page).getByText(description).first()).toBeVisible();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function signIn(page: Page, password = ADMIN_PASSWORD) {

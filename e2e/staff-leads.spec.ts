@@ -1,11 +1,11 @@
 // Staff working leads: sign in, search, filter, sort, page, reload, details, edit, delete, export, log out.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AMOUNT_LOST_LABELS, AMOUNT_LOST_RANGES, COUNTRIES } from '../src/contract/shared/options';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const FIRST_NAMES = [
   'Ann',
@@ -84,14 +84,6 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   const region = toasts(page);
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description)).toBeVisible();
-}
-
-async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const rows = (page: Page) => page.getByRole('region', { name: 'Client leads' }).locator('tbody tr');

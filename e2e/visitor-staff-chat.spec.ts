@@ -2,19 +2,13 @@
 // browser contexts: live messages both ways, text shown literally, minimise and reload, typing,
 // 'Seen', the unread badge, and deletion resetting the visitor's widget.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { openLanding, uniqueEmail } from './support/visitor';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const XSS = '<script>alert(1)</script>';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signInStaff(page: Page) {
   await page.goto('/admin');

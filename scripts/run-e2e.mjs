@@ -18,6 +18,10 @@ if (!chromium) {
   process.exit(0);
 }
 
+// The journeys run the compiled server (as `npm start` does): compiled here so it is never stale.
+const built = spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 // Every run gets its own data folder: uploads, and the mail written as .eml files (no SMTP in the journeys).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'recourse-e2e-'));

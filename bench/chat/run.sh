@@ -11,7 +11,7 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536 2>/dev/null || true
 if (( $(ulimit -n) < 4200 )); then echo "warning: open-file limit $(ulimit -n) < 4200; sockets may fail" >&2; fi
 
 # The server compiled once with esbuild and run by plain node, like a production start
-# (RUNNER=tsx runs src/server/main.ts through tsx instead, as `npm run serve` does).
+# (RUNNER=tsx runs src/server/main.ts through tsx instead, as `npm run dev` does).
 BUILD=bench/out/chat/build
 if [[ "${RUNNER:-node}" == node ]]; then
   mkdir -p "$BUILD"

@@ -1,6 +1,6 @@
 /**
- * The reference for the intake bar: a minimal Express 5 + pg handler doing the same insert as
- * `POST /api/client-submissions` (parse JSON, one INSERT ... RETURNING id, 201 `{ id }`), with no
+ * The reference for the intake bar: a minimal Express 5 + pg handler inserting the same lead into
+ * the plain table `plain_leads` (bench/intake/plain-table.sql) on `POST /api/client-submissions` (parse JSON, one INSERT ... RETURNING id, 201 `{ id }`), with no
  * validation, security headers, rate limit or coalescing. Pool size as the server's default (20).
  * Usage: DATABASE_URL=postgres://... PORT=5101 tsx bench/intake/express-baseline.ts
  */
@@ -13,7 +13,7 @@ const port = Number(process.env.PORT ?? 5101);
 const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
 pool.on('error', () => {});
 
-const INSERT = `insert into client_submissions
+const INSERT = `insert into plain_leads
   (first_name, last_name, email, phone, country, amount_lost, currency, deposit_method,
    company_name, expert_call_time, case_details, consent_to_share)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`;

@@ -1,6 +1,7 @@
 -- wrk script: POST /api/client-submissions with a valid assessment whose email is unique per
 -- request (wrk thread id + per-thread counter + a per-run tag), so no request is a duplicate (409).
--- Usage: wrk -t2 -c50 -d15s --latency -s bench/intake/post.lua http://127.0.0.1:PORT
+-- Each request carries X-Forwarded-For of a visitor of its own (the server trusts 127.0.0.1 as its proxy).
+-- Usage: wrk -t1 -c50 -d15s --latency -s bench/intake/post.lua http://127.0.0.1:PORT
 -- Optional: BENCH_TAG=<text> in the environment to vary the email between runs.
 
 local threads = {}
@@ -29,5 +30,8 @@ local tail = '@bench.example","phone":"+44 20 7946 0000","country":"United Kingd
 function request()
   counter = counter + 1
   local body = head .. tag .. "-" .. id .. "-" .. counter .. tail
-  return wrk.format(nil, nil, nil, body)
+  -- Each assessment from a visitor of its own, as the proxy in front of the server reports them.
+  local n = id * 1000000 + counter
+  local headers = { ["X-Forwarded-For"] = string.format("10.%d.%d.%d", (n // 65536) % 256, (n // 256) % 256, n % 256) }
+  return wrk.format(nil, nil, headers, body)
 end

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { StaffRole } from '../contract/staff/team';
@@ -43,14 +43,17 @@ import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
-import type { Database } from './platform/db/client';
+import { type Database, queryRows } from './platform/db/client';
+import { sql } from 'drizzle-orm';
 import { registerApiContract } from './platform/api-contract';
 import { errorReplies } from './platform/error-replies';
 import { createMailQueue } from './platform/mail/mail-queue';
+import { registerMetrics } from './platform/metrics';
 import { mailRoutes } from './platform/mail/mail-routes';
 import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
+import { accessLog, type LogDestination, loggerOptions } from './platform/logging';
 import { limitStoreFrom, rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
 import { createRealtimeBus } from './platform/realtime-bus';
 import { securityHeaders } from './platform/security-headers';
@@ -66,15 +69,18 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: LogDestination;
   /** Sees every route as it is registered (the API reference's test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole product as one Fastify app; `main.ts` listens with it and tests build it too. */
-export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
+export async function buildApp({ config, database, logStream, onRoute }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    // One access line per request, written by `accessLog` (no URL, no address).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
@@ -87,6 +93,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const limits = rateLimitsFrom(config, limitStore);
 
   // Platform: errors, headers, cookies, sockets, limits, health.
+  await app.register(accessLog);
   await app.register(errorReplies);
   await registerApiContract(app, { title: config.COMPANY_NAME });
   await app.register(securityHeaders);
@@ -94,6 +101,16 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await registerRateLimits(app, limitStore);
   await app.register(healthRoutes, { database });
+  const queued = async (table: 'crm_outbox' | 'mail_outbox') =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where status in ('queued', 'in_flight')`))[0].n;
+  registerMetrics(app, {
+    token: config.METRICS_TOKEN,
+    gauges: {
+      crm_queue_depth: { help: 'Leads queued or in flight for the partner CRM.', read: () => queued('crm_outbox') },
+      mail_queue_depth: { help: 'Emails queued or in flight.', read: () => queued('mail_outbox') },
+      websocket_connections_open: { help: 'Open chat sockets on this instance.', read: () => app.websocketServer?.clients.size ?? 0 },
+    },
+  });
   app.decorateRequest('staff', null);
   app.decorateRequest('staffToken', null);
   app.decorateRequest('clientAccountId', null);
@@ -172,7 +189,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   purgeTimer.unref();
   app.addHook('onClose', async () => clearTimeout(purgeTimer));
   const payouts = createPayoutsService(db, accounts, notifier);
-  const documents = createDocumentsService(db, notifier);
+  const documents = createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB });
   const crm = createCrmService(db, {
     partner:
       config.CRM_URL && config.CRM_TOKEN
@@ -250,6 +267,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     staffTokens,
     clientSessions,
     hub,
+    siteOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
     messageLimit: limits.chatMessage,
     roomLimit: limits.chatRoom,
     companyName: config.COMPANY_NAME,
@@ -260,7 +278,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.decorate('staffRouteRoles', staffRouteRoles);
   await app.register(async (staffScope) => {
     guardStaffScope(staffScope, staffTokens, staffRouteRoles, { mfaRequired: config.STAFF_MFA_REQUIRED });
-    await staffScope.register(staffRoutes, { staff, db, mfaRequired: config.STAFF_MFA_REQUIRED });
+    await staffScope.register(staffRoutes, {
+      staff,
+      db,
+      mfaRequired: config.STAFF_MFA_REQUIRED,
+      onSignedOut: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
+    });
     await staffScope.register(profileRoutes, { db });
     await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
     await staffScope.register(teamRoutes, { team });

@@ -34,8 +34,13 @@ export const uploadToasts = {
   uploaded: { title: 'Document Uploaded', description: 'Your document has been uploaded and is pending review.' },
 } as const;
 
+/** A client's uploads past their quota (CLIENT_UPLOAD_QUOTA_MB): 413 with this message and `uploadQuotaReached`. */
+export const UPLOAD_QUOTA_TITLE = 'Upload Limit Reached';
+export const uploadQuotaMessage = (quotaMb: number) =>
+  `Your documents already take up your upload allowance of ${quotaMb} MB, so this file cannot be added. Please contact your caseworker.`;
+
 export const uploadDocumentSchema = z.object({
-  clientAccountId: z.number({ error: 'Invalid account' }).int().positive(),
+  clientAccountId: z.number({ error: 'Invalid account' }).int().positive().max(2_147_483_647, 'Invalid account'),
   documentType: z.enum(DOCUMENT_TYPES, { error: 'Document type must be id or transaction_proof' }),
   fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'),
   fileSize: z.number().int().nonnegative().optional(),
@@ -43,7 +48,7 @@ export const uploadDocumentSchema = z.object({
   fileData: z.string({ error: 'File data is required' }).min(1, 'File data is required'),
   status: z.string().optional(),
   /** The document request this upload answers (from the client's checklist). */
-  requestId: z.number({ error: 'Invalid request' }).int().positive().optional(),
+  requestId: z.number({ error: 'Invalid request' }).int().positive().max(2_147_483_647, 'Invalid request').optional(),
 });
 
 export const reviewDocumentSchema = z

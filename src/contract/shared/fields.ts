@@ -24,14 +24,20 @@ export const errorBodySchema = z.object({
   mfaRequired: z.boolean().optional(),
   /** A staff member who must set up two-factor sign-in before going on (403, STAFF_MFA_REQUIRED). */
   mfaEnrolmentRequired: z.boolean().optional(),
+  /** An upload refused because the client's documents already fill their quota (413). */
+  uploadQuotaReached: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export { keepPhoneCharacters, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './phone';
 
-/** A numeric id in a URL. */
+/** A numeric id in a URL: decimal digits only (not `1e3`, `0x10` or `1.0`), at most PostgreSQL's integer. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+  id: z
+    .string({ error: 'Invalid id' })
+    .regex(/^\d{1,10}$/, 'Invalid id')
+    .transform(Number)
+    .pipe(z.number().int().positive('Invalid id').max(2_147_483_647, 'Invalid id')),
 });
 
 /** A list filter: one option of the list, or 'all' (also '' or absent), which reads as null. */

@@ -36,7 +36,13 @@ const configSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
   DATABASE_POOL_SIZE: positiveInt(20),
-  /** Where every instance's rate limits count; unset: the PostgreSQL server (or memory on the embedded database). */
+  /** Connecting to PostgreSQL, or waiting for a free pooled connection, fails after this long. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(2_000),
+  /** PostgreSQL cancels a statement running longer (migrations excepted); 0 is no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** PostgreSQL gives up waiting for a lock after this long (migrations excepted); 0 is no limit. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Where every instance's rate limits count; unset: the database. */
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
   /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('recourse:'),
@@ -75,6 +81,8 @@ const configSchema = z.object({
   STAFF_TOKEN_IDLE_HOURS: positiveInt(12),
   CLIENT_SESSION_DAYS: positiveInt(7),
   CHAT_MESSAGE_RATE_LIMIT_MAX: positiveInt(30),
+  /** What one client's uploaded documents may take up in all, in megabytes. */
+  CLIENT_UPLOAD_QUOTA_MB: positiveInt(200),
   CHAT_ROOM_RATE_LIMIT_MAX: positiveInt(10),
   WEB_DIR: z.string().default('dist/web'),
   CRM_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
@@ -86,6 +94,8 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** `round_robin`: each new lead goes to the next active caseworker in turn. */
   LEAD_AUTO_ASSIGN: z.enum(['off', 'round_robin'], { error: 'must be off or round_robin' }).default('off'),
+  /** The bearer token of `GET /metrics`; unset, there are no metrics. */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   CRM_TIMEOUT_MS: positiveInt(10_000),
   CRM_MAX_ATTEMPTS: positiveInt(6),
   CRM_RETRY_BASE_MS: positiveInt(2_000),

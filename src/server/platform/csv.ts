@@ -1,6 +1,7 @@
 // CSV written by hand (decision 012): RFC 4180 quoting, and cells a spreadsheet could run kept as text.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Formula starts, and a semicolon: the field separator of many locales' spreadsheets.
+const FORMULA_START = /^[=+\-@\t\r;]/;
 const CSV_SPECIAL = /[",\r\n]/;
 
 /** A cell a spreadsheet could run as a formula is kept as text by a leading apostrophe. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './http-error';
 
 /** Every failed `/api` call answers `{ message }` with a fitting status; 5xx details stay in the log. */
@@ -11,6 +12,11 @@ export const errorReplies = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error) });
+    }
+    // The database cannot serve now: a short answer the caller may retry, one warning line.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 ? status : 500).send({ message: 'Something went wrong on our side. Please try again.' });

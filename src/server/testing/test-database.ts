@@ -22,7 +22,9 @@ export async function createTestDatabase(): Promise<{ database: Database; url: s
   const name = `recourse_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = withDatabase(serverUrl, name);
-  const database = await openDatabase({ url, poolSize: 10 });
+  // Seeding a test's rows on a busy shared machine may take longer than a request may: no statement or
+  // lock limits here (database-faults.test.ts opens the configured pool and checks them).
+  const database = await openDatabase({ url, poolSize: 10, timeouts: { connectMs: 10_000, statementMs: 0, lockMs: 0 } });
   await database.migrate();
   return {
     database,

@@ -23,13 +23,14 @@ export function isApiError(error: unknown): error is ApiError {
 // A hand-written check of the error body (the contract's errorBodySchema), so zod stays out of the landing chunk.
 function toErrorBody(value: unknown): ErrorBody | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { message, missingFields, field, mfaRequired, mfaEnrolmentRequired } = value as Record<string, unknown>;
+  const { message, missingFields, field, mfaRequired, mfaEnrolmentRequired, uploadQuotaReached } = value as Record<string, unknown>;
   if (typeof message !== 'string') return null;
   const body: ErrorBody = { message };
   if (Array.isArray(missingFields)) body.missingFields = missingFields.filter((f): f is string => typeof f === 'string');
   if (typeof field === 'string') body.field = field;
   if (mfaRequired === true) body.mfaRequired = true;
   if (mfaEnrolmentRequired === true) body.mfaEnrolmentRequired = true;
+  if (uploadQuotaReached === true) body.uploadQuotaReached = true;
   return body;
 }
 

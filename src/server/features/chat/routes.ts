@@ -22,13 +22,22 @@ import { ROOM_NOT_FOUND, type ChatService } from './service';
 import type { createSocketHub } from './socket-hub';
 
 const sessionParamSchema = z.object({ sessionId: z.string().min(1).max(100) });
-const afterQuerySchema = z.object({ after: z.coerce.number().int().min(0).default(0) });
+const afterQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: 'after must be a message id' })
+    .int('after must be a message id')
+    .min(0, 'after must be a message id')
+    .max(2_147_483_647, 'after must be a message id')
+    .default(0),
+});
 
 export interface ChatRouteOptions {
   chat: ChatService;
   staffTokens: StaffTokens;
   clientSessions: ClientSessions;
   hub: ReturnType<typeof createSocketHub>;
+  /** The only origin whose pages may open `/ws` (PUBLIC_URL's); null: the request's own host. */
+  siteOrigin: string | null;
   messageLimit: LimitWindow;
   roomLimit: LimitWindow;
   /** Names the practice at the top of a transcript. */
@@ -39,6 +48,25 @@ export interface ChatRouteOptions {
 export function transcriptText(messages: ChatMessage[], companyName: string): string {
   const lines = messages.map((m) => `[${m.createdAt.slice(0, 16).replace('T', ' ')} UTC] ${m.senderName}: ${m.message}`);
   return [`Chat with ${companyName}`, `Downloaded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, '', ...lines, ''].join('\n');
+}
+
+export const FOREIGN_ORIGIN_MESSAGE = 'The chat socket opens only from this site';
+
+/**
+ * Whether a page of `origin` may open the socket: the site's own (PUBLIC_URL's origin, or when it is
+ * unset an origin on the host the request came to). A request without Origin is not a browser's page
+ * (browsers always send it on a WebSocket) and cannot act for a visitor's cookies: it is let through.
+ */
+export function socketOriginAllowed(origin: string | undefined, siteOrigin: string | null, requestHost: string): boolean {
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false; // "null" (a sandboxed page, a file) or garbage
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return siteOrigin ? parsed.origin === siteOrigin : parsed.host === requestHost;
 }
 
 /** The visitor's side of the chat (and the socket, which staff join with their token). */
@@ -157,9 +185,13 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     '/ws',
     {
       websocket: true,
+      // Refused before the upgrade: another site's page cannot open a socket with the visitor's cookies.
+      preValidation: async (request) => {
+        if (!socketOriginAllowed(request.headers.origin, options.siteOrigin, request.host)) throw new HttpError(403, FOREIGN_ORIGIN_MESSAGE);
+      },
       schema: {
         description: 'The live chat WebSocket: visitors join their room, staff join with their token.',
-        response: { 101: z.null().describe('Switching protocols') },
+        response: { 101: z.null().describe('Switching protocols'), ...failures(403) },
       },
     },
     (socket, request) => {

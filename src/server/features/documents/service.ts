@@ -1,5 +1,5 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClientDocument } from '../../../contract/documents/documents';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type ClientDocument, uploadQuotaMessage } from '../../../contract/documents/documents';
 import type { Db } from '../../platform/db/client';
 import { clientAccounts, clientDocuments as documents, documentRequests } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -49,7 +49,7 @@ function toDocument(row: ListRow): ClientDocument {
   };
 }
 
-export function createDocumentsService(db: Db, notifier: Notifier) {
+export function createDocumentsService(db: Db, notifier: Notifier, settings: { uploadQuotaMb: number }) {
   const requests = createDocumentRequests(db, notifier);
   const list = (where: SQL | undefined, tx: Db = db) =>
     tx
@@ -68,6 +68,15 @@ export function createDocumentsService(db: Db, notifier: Notifier) {
       const { bytes } = input;
       const mimeType = await detectUploadType(bytes);
       const id = await db.transaction(async (tx) => {
+        // One upload of a client at a time (the account row locked), so two at once cannot both fit the quota.
+        await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, accountId)).for('update');
+        const [{ used }] = await tx
+          .select({ used: sql<string>`coalesce(sum(${documents.fileSize}), 0)` })
+          .from(documents)
+          .where(eq(documents.clientAccountId, accountId));
+        if (Number(used) + bytes.length > settings.uploadQuotaMb * 1024 * 1024) {
+          throw new HttpError(413, uploadQuotaMessage(settings.uploadQuotaMb), { uploadQuotaReached: true });
+        }
         if (input.requestId !== undefined) await requests.assertOpen(tx, accountId, input.requestId);
         const [created] = await tx
           .insert(documents)

@@ -15,33 +15,39 @@ export function bulkWhere(action: LeadBulk, actorUserId: number): SQL | undefine
   return action.ids ? inArray(leads.id, action.ids) : leadWhere(action.filter ?? { q: '', status: null, priority: null }, actorUserId);
 }
 
-/** The newest lead now: a bulk action by filter changes the leads the staff member saw, not ones that arrive while it runs. */
-async function lastLeadId(db: Db): Promise<number> {
-  const [row] = await queryRows<{ last: number | null }>(db, sql`select max(id) as last from client_submissions`);
-  return row.last ?? 0;
+/**
+ * The ids of the leads that match now, in order: a bulk action changes the leads the staff member
+ * saw, not ones that arrive while it runs. One pass, by the filter's own indexes.
+ */
+async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from client_submissions where ${where ?? sql`true`} order by id`);
+  return rows.map((row) => row.id);
 }
 
+/** A batch of ids as one parameter (a PostgreSQL array literal), whatever its length. */
+const idArray = (ids: number[]) => sql`${`{${ids.map(Number).join(',')}}`}::int[]`;
+
 /**
- * Sets one field on every matching lead, a batch per statement: the batch is locked, the leads whose
- * value differs are changed, and each one's audit entry is written in the same statement.
+ * Sets one field on every matching lead, a batch per statement: the batch is locked (a lead that no
+ * longer matches is left alone), the leads whose value differs are changed, and each one's audit
+ * entry is written in the same statement.
  */
 export async function setFieldInBatches(
   db: Db,
   where: SQL | undefined,
   change: { field: BulkField; value: string | number | null; actorUserId: number },
 ): Promise<number> {
-  const last = await lastLeadId(db);
   const column = sql.identifier(COLUMNS[change.field]);
   const value = change.field === 'assignedTo' ? sql`${change.value}::int` : sql`${change.value}::text`;
-  let after = 0;
+  const ids = await matchingIds(db, where);
   let changed = 0;
-  while (after < last) {
-    const [batch] = await queryRows<{ last: number | null; changed: number }>(
+  for (let i = 0; i < ids.length; i += BULK_BATCH) {
+    const [batch] = await queryRows<{ changed: number }>(
       db,
       sql`with target as (
           select id, ${column} as before from client_submissions
-          where ${where ?? sql`true`} and id > ${after} and id <= ${last}
-          order by id limit ${BULK_BATCH} for update
+          where id = any(${idArray(ids.slice(i, i + BULK_BATCH))}) and ${where ?? sql`true`}
+          for update
         ), changed as (
           update client_submissions l set ${column} = ${value}, updated_at = now() from target t
           where l.id = t.id and l.${column} is distinct from ${value}
@@ -52,10 +58,8 @@ export async function setFieldInBatches(
             jsonb_build_object(${change.field}::text, before), jsonb_build_object(${change.field}::text, ${value})
           from changed
         )
-        select (select max(id) from target) as last, (select count(*) from changed)::int as changed`,
+        select count(*)::int as changed from changed`,
     );
-    if (batch.last === null) break;
-    after = batch.last;
     changed += batch.changed;
   }
   return changed;
@@ -63,18 +67,10 @@ export async function setFieldInBatches(
 
 /** Hands the matching leads' ids to `apply` a batch at a time; returns the sum of what it reports. */
 export async function inIdBatches(db: Db, where: SQL | undefined, size: number, apply: (ids: number[]) => Promise<number>): Promise<number> {
-  const last = await lastLeadId(db);
-  let after = 0;
+  const ids = await matchingIds(db, where);
   let total = 0;
-  for (;;) {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select id from client_submissions where ${where ?? sql`true`} and id > ${after} and id <= ${last} order by id limit ${size}`,
-    );
-    if (rows.length === 0) return total;
-    total += await apply(rows.map((row) => row.id));
-    after = rows[rows.length - 1].id;
-  }
+  for (let i = 0; i < ids.length; i += size) total += await apply(ids.slice(i, i + size));
+  return total;
 }
 
 /** A lead under a legal hold among the matching ones, if any: erasure in bulk is refused whole then. */

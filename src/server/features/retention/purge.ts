@@ -43,6 +43,8 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
       const counts = await db.transaction(async (tx): Promise<PurgeCounts | null> => {
         const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
         if (!locked) return null;
+        // A first purge of years of records may run long: the request timeouts do not bind this job.
+        await tx.execute(sql`set local statement_timeout = 0`);
         if (dryRun) {
           const count = async (query: SQL) => (await idsOf(tx, query)).length;
           return {

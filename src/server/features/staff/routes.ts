@@ -50,7 +50,16 @@ export async function staffSignInRoutes(
 }
 
 /** Routes for a signed-in staff member; registered inside the guarded admin scope. */
-export async function staffRoutes(app: FastifyInstance, options: { staff: StaffService; db: Db; mfaRequired: boolean }) {
+export async function staffRoutes(
+  app: FastifyInstance,
+  options: {
+    staff: StaffService;
+    db: Db;
+    mfaRequired: boolean;
+    /** Told of each sign-out, so the member's open chat sockets on every instance close at once. */
+    onSignedOut: (userId: number) => Promise<void>;
+  },
+) {
   const { staff } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,7 +67,10 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
     '/api/admin/logout',
     { config: { role: 'caseworker' }, schema: { response: { ...noContent, ...failures(401) } } },
     async (request, reply) => {
-      if (request.staffToken) await staff.signOut(request.staffToken);
+      if (request.staffToken) {
+        await staff.signOut(request.staffToken);
+        await options.onSignedOut(actingStaff(request).id);
+      }
       return reply.code(204).send(null);
     },
   );

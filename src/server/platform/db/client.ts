@@ -33,7 +33,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string | null /* null: in memory */ };
+/** How long a PostgreSQL connection, statement and lock wait may take (ms); 0 is no limit. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  lockMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 15_000, lockMs: 5_000 };
+
+export type DatabaseOptions = { url: string; poolSize?: number; timeouts?: DatabaseTimeouts } | { dataDir: string | null /* null: in memory */ };
 
 /**
  * The generated migrations (drizzle-kit's `drizzle/` at the project root), found by walking up from
@@ -53,11 +62,19 @@ function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize ?? 20) : openEmbedded(options.dataDir);
+  return 'url' in options ? openPostgres(options.url, options.poolSize ?? 20, options.timeouts ?? DEFAULT_TIMEOUTS) : openEmbedded(options.dataDir);
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts): Database {
+  // A server that does not answer fails a request in seconds instead of holding it: connecting (and
+  // waiting for a free pooled connection) is bounded here, statements and lock waits by the server.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+  });
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -67,28 +84,32 @@ function openPostgres(url: string, poolSize: number): Database {
     async migrate() {
       const client = await pool.connect();
       try {
+        // Migrations may build indexes over big tables, and wait for another instance's migration.
+        await client.query('set statement_timeout = 0');
+        await client.query('set lock_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
         client.release();
       }
     },
     async ping() {
       await pool.query('select 1');
     },
-    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, timeouts.connectMs, channel, onMessage, onReconnect),
     close: () => pool.end(),
   };
 }
 
 /** A dedicated connection for LISTEN, re-opened with backoff when the server goes away. */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+async function listenPostgres(url: string, connectMs: number, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 100;
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
     next.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
     });

@@ -7,6 +7,7 @@ import {
   DOCUMENT_TYPES,
   MAX_UPLOAD_BYTES,
   UPLOAD_ACCEPT,
+  UPLOAD_QUOTA_TITLE,
   uploadDocumentSchema,
   uploadToasts,
   type ClientDocument,
@@ -54,9 +55,15 @@ export function uploadType(file: Pick<File, 'name' | 'type'>): string | null {
   return TYPE_BY_EXTENSION[extension] ?? null;
 }
 
-/** The server's refusal of the file's real type (415) or size (413) is the spec's own toast; anything else is 'Upload Failed'. */
+/**
+ * The server's refusal of the file's real type (415) or size (413) is the spec's own toast, a full upload
+ * quota (413) says so in the server's words; anything else is 'Upload Failed'.
+ */
 export function uploadFailureToast(error: unknown): { title: string; description: string } {
   if (isApiError(error) && error.status === 415) return uploadToasts.invalidType;
+  if (isApiError(error) && error.status === 413 && error.body.uploadQuotaReached) {
+    return { title: UPLOAD_QUOTA_TITLE, description: error.body.message };
+  }
   if (isApiError(error) && error.status === 413) return uploadToasts.tooLarge;
   return uploadToasts.failed;
 }

@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, seedLeads } from '../src/server/testing';
+
+const run = promisify(execFile);
+const serverUrl = process.env.DATABASE_URL;
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let dir: string;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  test = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'recourse-backup-'));
+});
+afterAll(async () => {
+  await test?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!serverUrl)('backup and restore (docs/operations.md)', () => {
+  it('restores a pg_dump backup into a fresh database with the same rows in every table', async () => {
+    await seedLeads(test.database.db, [{}, {}, {}]);
+    const backup = path.join(dir, 'recourse.dump');
+    const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', test.url as string, backup]);
+    expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
+    expect(Number(/, (\d+) rows/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,112 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/server/testing';
+
+// `npm start` is what ships and what the benchmarks measure: the web app built, then the compiled
+// server run by plain node with NODE_ENV=production, on the embedded database when DATABASE_URL is unset.
+const root = path.resolve(import.meta.dirname, '..');
+const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+/** A script with every `npm run x` in it replaced by x's own command, recursively. */
+function expand(name: string): string {
+  return scripts[name].replace(/npm run ([\w:-]+)/g, (_, inner: string) => `(${expand(inner)})`);
+}
+
+/** Every process started, directly or not, by `pid`. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name (which may hold spaces): state, ppid, ...
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+const readProc = (pid: number, file: string) => readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0').filter(Boolean);
+
+describe('the scripts', () => {
+  it('npm start builds the web app and the server, then serves the compiled server with node, not tsx', () => {
+    const start = expand('start');
+    expect(start).toMatch(/vite build/);
+    expect(start).toMatch(/scripts\/build-server\.mjs/);
+    expect(start).toMatch(/NODE_ENV=production node (--[\w-]+ )*dist\/server\/main\.mjs/);
+    expect(start).not.toMatch(/tsx/);
+    expect(expand('dev')).toMatch(/^tsx watch src\/server\/main\.ts$/);
+  });
+});
+
+describe('npm run serve (the serving half of npm start)', () => {
+  let server: ChildProcess;
+  let output = '';
+  let port = 0;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    const built = spawnSync('npm', ['run', 'build:server'], { cwd: root, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    port = await freePort();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'recourse-start-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
+    // Blank is unset (the embedded database), and wins over a DATABASE_URL in a developer's .env.
+    env.DATABASE_URL = '';
+    server = spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const until = Date.now() + 50_000;
+    for (;;) {
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+      if (ready?.status === 200) break;
+      if (server.exitCode !== null || Date.now() > until) throw new Error(`the server did not become ready:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server?.pid) {
+      for (const pid of descendants(server.pid).reverse()) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs dist/server/main.mjs with plain node and NODE_ENV=production, on the embedded database', async () => {
+    const processes = descendants(server.pid ?? 0).map((pid) => ({ pid, argv: readProc(pid, 'cmdline') }));
+    expect(processes.some(({ argv }) => argv.some((arg) => /tsx/.test(arg)))).toBe(false);
+    // npm's shell runs the script; the server is the node process below it.
+    const serving = processes.find(({ argv }) => path.basename(argv[0]) === 'node' && argv.at(-1)?.endsWith('dist/server/main.mjs'));
+    expect(serving, JSON.stringify(processes)).toBeDefined();
+    expect(readProc(serving?.pid ?? 0, 'environ')).toContain('NODE_ENV=production');
+    expect(output).toContain('(embedded database)');
+    const site = await fetch(`http://127.0.0.1:${port}/api/site`);
+    expect(site.status).toBe(200);
+  });
+});

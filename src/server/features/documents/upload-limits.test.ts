@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_QUOTA_TITLE, uploadQuotaMessage } from '../../../contract/documents/documents';
+import { api, messageOf, obj, pdfOfSize, quickClient, startTestApp, type TestApp, tinyPdf, uploadDocument } from '../../testing';
+import { UPLOAD_SHAPE_MESSAGE } from './upload-body';
+
+// The upload route takes bodies of up to ~13 MB: what it is sent must still be an upload's shape, and
+// each client's documents together stay within CLIENT_UPLOAD_QUOTA_MB.
+let open: TestApp;
+
+beforeAll(async () => {
+  open = await startTestApp({ CLIENT_UPLOAD_QUOTA_MB: '1' });
+});
+
+afterAll(async () => open?.close());
+
+const KB = 1024;
+
+describe('a hostile body on the upload route', () => {
+  it.each([
+    ['12 MB of nested arrays', () => `${'['.repeat(6_000_000)}${']'.repeat(6_000_000)}`],
+    ['12 MB of nested objects', () => `${'{"a":'.repeat(2_000_000)}1${'}'.repeat(2_000_000)}`],
+    ['12 MB of small values in one array', () => `{"clientAccountId":1,"x":[${'1,'.repeat(6_000_000)}1]}`],
+  ])('%s is refused as it arrives, quickly, without parsing it', async (_, body) => {
+    const client = await quickClient(open.database.db);
+    const text = body();
+    expect(text.length).toBeGreaterThan(11_000_000);
+    const rssBefore = process.memoryUsage().rss;
+    const reply = await api(open.baseUrl, 'POST', '/api/client/documents', { cookie: client.cookie, body: text });
+    expect(reply.status).toBe(400);
+    expect(messageOf(reply)).toBe(UPLOAD_SHAPE_MESSAGE);
+    expect(reply.elapsedMs).toBeLessThan(1_000);
+    // Parsing it would have taken hundreds of megabytes (the server runs in this process).
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('a real upload still goes through', async () => {
+    const client = await quickClient(open.database.db);
+    const reply = await uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'proof.pdf', bytes: tinyPdf() });
+    expect(reply.status, reply.text).toBe(201);
+  });
+});
+
+describe('the upload quota', () => {
+  it('refuses an upload past the quota with 413 and a message, and counts only that client', async () => {
+    const client = await quickClient(open.database.db);
+    const upload = (size: number, who = client) =>
+      uploadDocument(open.baseUrl, who.cookie, { clientAccountId: who.id, fileName: `file-${size}.pdf`, bytes: pdfOfSize(size) });
+    expect((await upload(600 * KB)).status).toBe(201);
+    const refused = await upload(600 * KB);
+    expect(refused.status).toBe(413);
+    expect(obj(refused)).toEqual({ message: uploadQuotaMessage(1), uploadQuotaReached: true });
+    expect(UPLOAD_QUOTA_TITLE).toBe('Upload Limit Reached');
+    // What still fits is taken; nothing refused was stored.
+    expect((await upload(400 * KB)).status).toBe(201);
+    const listed = await api(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie: client.cookie });
+    expect((listed.json as unknown[]).length).toBe(2);
+    // Another client has their own quota.
+    const other = await quickClient(open.database.db);
+    expect((await upload(900 * KB, other)).status).toBe(201);
+  });
+
+  it('two uploads at once cannot both fill the last of the quota', async () => {
+    const client = await quickClient(open.database.db);
+    const upload = () =>
+      uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'half.pdf', bytes: pdfOfSize(600 * KB) });
+    const statuses = (await Promise.all([upload(), upload(), upload()])).map((reply) => reply.status).sort();
+    expect(statuses).toEqual([201, 413, 413]);
+  });
+});

@@ -1,0 +1,234 @@
+import net from 'node:net';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import {
+  api,
+  createTestDatabase,
+  createTestStaff,
+  messageOf,
+  quickClient,
+  signInStaff,
+  uniqueEmail,
+  validAssessment,
+  validContact,
+} from '../testing';
+import { TEST_DATA_DIR } from '../testing/test-database';
+import { parseConfig } from './config';
+import type { Database } from './db/client';
+import { openConfiguredDatabase } from './db/open-from-config';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
+
+// PostgreSQL failing under the app: the app reaches the real server through a TCP relay this test
+// controls, which can stop (connections refused and cut) or freeze (connections accepted, never answered).
+const serverUrl = process.env.DATABASE_URL;
+
+interface Relay {
+  port: number;
+  up(): Promise<void>;
+  down(): Promise<void>;
+  freeze(): void;
+  close(): Promise<void>;
+}
+
+async function startRelay(target: URL): Promise<Relay> {
+  const pairs = new Set<[net.Socket, net.Socket | null]>();
+  let frozen = false;
+  const server = net.createServer((client) => {
+    client.on('error', () => {});
+    if (frozen) {
+      pairs.add([client, null]);
+      return; // accepted, never answered
+    }
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => {
+      upstream.destroy();
+      pairs.delete(pair);
+    });
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const cutAll = () => {
+    for (const [client, upstream] of pairs) {
+      client.destroy();
+      upstream?.destroy();
+    }
+    pairs.clear();
+  };
+  const relay: Relay = {
+    port,
+    async up() {
+      frozen = false;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    async down() {
+      frozen = false;
+      const closed = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+      cutAll();
+      await closed;
+    },
+    freeze() {
+      frozen = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe();
+        upstream?.unpipe();
+        client.pause();
+        upstream?.pause();
+      }
+    },
+    close: () => relay.down(),
+  };
+  return relay;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
+  let created: Awaited<ReturnType<typeof createTestDatabase>>;
+  let relay: Relay;
+  let database: Database;
+  let app: FastifyInstance;
+  let baseUrl = '';
+  let staffToken = '';
+  let client: { id: number; cookie: string };
+
+  beforeAll(async () => {
+    created = await createTestDatabase();
+    const direct = new URL(created.url ?? '');
+    relay = await startRelay(direct);
+    const relayed = new URL(direct);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(relay.port);
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DATA_DIR: TEST_DATA_DIR,
+      DATABASE_URL: relayed.toString(),
+      SIGN_IN_RATE_LIMIT_MAX: '1000',
+      CHAT_ROOM_RATE_LIMIT_MAX: '1000',
+    });
+    database = await openConfiguredDatabase(config);
+    app = await buildApp({ config, database });
+    baseUrl = await listen(app);
+    const staff = await createTestStaff(created.database.db);
+    staffToken = await signInStaff(baseUrl, staff.email, staff.password);
+    client = await quickClient(created.database.db);
+  });
+
+  afterAll(async () => {
+    await relay?.up();
+    await app?.close();
+    await database?.close();
+    await relay?.close();
+    await created?.drop();
+  });
+
+  const contactInfo = () => ({ firstName: 'Pat', lastName: 'Down', email: uniqueEmail('down'), phone: '+44 20 7946 0002' });
+  const calls: [string, string, () => Parameters<typeof api>[3]][] = [
+    ['POST', '/api/client-submissions', () => ({ body: validAssessment() })],
+    ['POST', '/api/contact-submissions', () => ({ body: validContact() })],
+    ['POST', '/api/chat/room', () => ({ body: { contactInfo: contactInfo() } })],
+    ['GET', '/api/chat/status', () => ({})],
+    ['GET', '/api/site', () => ({})],
+    ['POST', '/api/admin/authenticate', () => ({ body: { email: 'someone@example.com', password: 'a long enough password' } })],
+    ['GET', '/api/admin/me', () => ({ token: staffToken })],
+    ['GET', '/api/admin/client-submissions', () => ({ token: staffToken })],
+    ['GET', '/api/client/documents/1', () => ({ cookie: client.cookie })],
+  ];
+
+  it('works through the relay while the database is up', async () => {
+    expect((await api(baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
+    expect((await api(baseUrl, 'GET', '/readyz')).status).toBe(200);
+  });
+
+  it('a frozen database: /readyz answers 503 within 3 seconds', async () => {
+    relay.freeze();
+    const ready = await api(baseUrl, 'GET', '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.elapsedMs).toBeLessThan(3_000);
+  });
+
+  it('a stopped database: every request answers 503 with a message within a second, /readyz 503', async () => {
+    await relay.down();
+    for (const [method, path, options] of calls) {
+      const reply = await api(baseUrl, method, path, options());
+      expect([`${method} ${path}`, reply.status, messageOf(reply)]).toEqual([`${method} ${path}`, 503, DATABASE_UNAVAILABLE_MESSAGE]);
+      expect(reply.headers.get('retry-after')).toBe('5');
+      expect(reply.elapsedMs, `${method} ${path}`).toBeLessThan(1_000);
+    }
+    const ready = await api(baseUrl, 'GET', '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.elapsedMs).toBeLessThan(3_000);
+    // Liveness does not depend on the database.
+    expect((await api(baseUrl, 'GET', '/healthz')).status).toBe(200);
+  });
+
+  it('serves again by itself once the database is back', async () => {
+    await relay.up();
+    await expect.poll(async () => (await api(baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    expect((await api(baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
+    expect((await api(baseUrl, 'GET', '/api/admin/me', { token: staffToken })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!serverUrl)('timeouts on the pool', () => {
+  let created: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Database;
+  let app: FastifyInstance;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    created = await createTestDatabase();
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DATA_DIR: TEST_DATA_DIR,
+      DATABASE_URL: created.url ?? '',
+      DATABASE_LOCK_TIMEOUT_MS: '300',
+    });
+    database = await openConfiguredDatabase(config);
+    app = await buildApp({ config, database });
+    baseUrl = await listen(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await created?.drop();
+  });
+
+  it('every pooled connection carries the statement and lock timeouts', async () => {
+    const shown = await database.db.execute('show statement_timeout');
+    expect((shown as unknown as { rows: { statement_timeout: string }[] }).rows[0].statement_timeout).toBe('15s');
+    const lock = await database.db.execute('show lock_timeout');
+    expect((lock as unknown as { rows: { lock_timeout: string }[] }).rows[0].lock_timeout).toBe('300ms');
+  });
+
+  it('a request stuck behind a lock answers 503 once the lock timeout passes', async () => {
+    const holder = new pg.Client({ connectionString: created.url ?? '' });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table contact_submissions in access exclusive mode');
+      const reply = await api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() });
+      expect([reply.status, messageOf(reply)]).toEqual([503, DATABASE_UNAVAILABLE_MESSAGE]);
+      expect(reply.elapsedMs).toBeLessThan(2_000);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })).status).toBe(201);
+  });
+});
