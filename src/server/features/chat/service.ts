@@ -64,6 +64,7 @@ function createDeliveredMessages() {
   let pruneAt = 4 * CATCH_UP_OVERLAP_IDS;
   return {
     /** The database's time and newest message id when this instance starts listening. */
+    started: () => newestAt > 0,
     startAt(databaseNow: number, maxId: number) {
       newestAt = Math.max(newestAt, databaseNow);
       newestId = Math.max(newestId, maxId);
@@ -143,7 +144,21 @@ export function createChatService(database: Database, options: ChatOptions) {
    * each as the event its NOTIFY would have been (those already delivered are left out). Read from
    * a little before the newest message delivered, since a message can commit after later ones.
    */
+  /** Where this instance starts: the database's time and newest message id. */
+  async function markStart(): Promise<void> {
+    const [now] = await queryRows<{ now: string | Date; max_id: number | null }>(
+      db,
+      sql`select now() as now, (select max(id) from chat_messages) as max_id`,
+    );
+    delivered.startAt(new Date(now.now).getTime(), Number(now.max_id ?? 0));
+  }
+
   async function missedMessages(): Promise<BusEvent[]> {
+    // Never started (the database was down at start): nothing was delivered, so nothing was missed.
+    if (!delivered.started()) {
+      await markStart();
+      return [];
+    }
     const { afterId, since } = delivered.from();
     const rows = await db
       .select({ message: chatMessages, sessionId: chatRooms.sessionId })
@@ -226,11 +241,8 @@ export function createChatService(database: Database, options: ChatOptions) {
     onEvent: bus.subscribe,
     /** Starts receiving every instance's events; returns the function that stops it. */
     async start() {
-      const [now] = await queryRows<{ now: string | Date; max_id: number | null }>(
-        db,
-        sql`select now() as now, (select max(id) from chat_messages) as max_id`,
-      );
-      delivered.startAt(new Date(now.now).getTime(), Number(now.max_id ?? 0));
+      // A database that is down at start is listened for until it is back (the watermark then).
+      await markStart().catch(() => {});
       return bus.start();
     },
 
