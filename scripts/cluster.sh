@@ -68,6 +68,8 @@ start_instance() {
   PID_OF[$port]=$!
   wait_ready "http://127.0.0.1:$port/readyz"
   echo "Instance on 127.0.0.1:$port ready: process group ${PID_OF[$port]}, log $DIR/instance-$port.log"
+  # A first start on an empty database prints the first admin's password once: show it here too.
+  grep -h "First admin created" "$DIR/instance-$port.log" 2>/dev/null | tail -n 1 || true
 }
 
 # SIGHUP to this script: a rolling restart, one instance at a time (SIGTERM, start, ready, next).
