@@ -68,8 +68,6 @@ start_instance() {
   PID_OF[$port]=$!
   wait_ready "http://127.0.0.1:$port/readyz"
   echo "Instance on 127.0.0.1:$port ready: process group ${PID_OF[$port]}, log $DIR/instance-$port.log"
-  # A first start on an empty database prints the first admin's password once: show it here too.
-  grep -h "First admin created" "$DIR/instance-$port.log" 2>/dev/null | tail -n 1 || true
 }
 
 # SIGHUP to this script: a rolling restart, one instance at a time (SIGTERM, start, ready, next).
@@ -97,7 +95,10 @@ trap stop EXIT
 UPSTREAMS=""
 for port in "${PORTS[@]}"; do
   # One after the other: the first migrates the database and creates the first admin.
+  : >"$DIR/instance-$port.log"
   start_instance "$port"
+  # A first start on an empty database prints the first admin's password once: shown here too.
+  grep -h "First admin created" "$DIR/instance-$port.log" || true
   UPSTREAMS="$UPSTREAMS server 127.0.0.1:$port max_fails=0;"
 done
 
