@@ -54,7 +54,7 @@ import { fileTransport, smtpTransport } from './platform/mail/mail-transport';
 import { createNotifier } from './platform/mail/notifier';
 import { healthRoutes } from './platform/health-routes';
 import { accessLog, type LogDestination, loggerOptions } from './platform/logging';
-import { rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
+import { limitStoreFrom, rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
 import { createRealtimeBus } from './platform/realtime-bus';
 import { securityHeaders } from './platform/security-headers';
 import { webApp } from './platform/web-app';
@@ -87,7 +87,10 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
-  const limits = rateLimitsFrom(config);
+  const limitStore = limitStoreFrom(config, database);
+  app.addHook('onReady', async () => limitStore.ready());
+  app.addHook('onClose', async () => limitStore.close());
+  const limits = rateLimitsFrom(config, limitStore);
 
   // Platform: errors, headers, cookies, sockets, limits, health.
   await app.register(accessLog);
@@ -96,7 +99,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await registerRateLimits(app);
+  await registerRateLimits(app, limitStore);
   await app.register(healthRoutes, { database });
   const queued = async (table: 'crm_outbox' | 'mail_outbox') =>
     (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where status in ('queued', 'in_flight')`))[0].n;
@@ -199,9 +202,17 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   });
   app.addHook('onReady', async () => crm.start());
   app.addHook('onClose', async () => crm.stop());
-  const chat = createChatService(database, { instanceId: randomUUID(), notifier, awayMinutes: config.CHAT_AWAY_MINUTES });
+  const chat = createChatService(database, {
+    instanceId: randomUUID(),
+    notifier,
+    awayMinutes: config.CHAT_AWAY_MINUTES,
+    onBusError: (error) => app.log.warn({ err: error }, 'chat event not delivered'),
+  });
   const hub = createSocketHub(chat, staffTokens, app.log);
-  const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number });
+  // A revocation missed while the LISTEN connection was re-opened: every staff socket is checked again.
+  const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number }, {
+    catchUp: async () => [{ revokedUserId: 0 }],
+  });
   staffChanges.subscribe(() => void hub.recheckStaff());
   const stopStaffChanges = await staffChanges.start();
   app.addHook('onClose', async () => stopStaffChanges());

@@ -90,6 +90,14 @@ describe('parseConfig', () => {
     expect(configError({ DATABASE_URL: 'mysql://x' }).message).toBe('Invalid configuration: DATABASE_URL must start with postgres://');
   });
 
+  it('REDIS_URL: unset by default (limits count in the database), else a redis:// or rediss:// URL', () => {
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseConfig({}).REDIS_KEY_PREFIX).toBe('recourse:');
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseConfig({ REDIS_URL: 'rediss://u:p@cache.example.org:6380/2' }).REDIS_URL).toBe('rediss://u:p@cache.example.org:6380/2');
+    expect(configError({ REDIS_URL: '127.0.0.1:6379' }).message).toBe('Invalid configuration: REDIS_URL must start with redis:// or rediss://');
+  });
+
   it('mail and sign-in settings: defaults, links and sender', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({ PASSWORD_RESET_MINUTES: 60, STAFF_MFA_REQUIRED: false, OIDC_AUTO_PROVISION: false, MAIL_MAX_ATTEMPTS: 8 });

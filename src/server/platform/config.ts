@@ -42,6 +42,10 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** PostgreSQL gives up waiting for a lock after this long (migrations excepted); 0 is no limit. */
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Where every instance's rate limits count; unset: the database. */
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
+  /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('recourse:'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `false`, or the proxies whose X-Forwarded-* headers are believed: addresses, CIDRs, comma-separated. */

@@ -1,9 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { z } from 'zod';
 import { failures } from './api-contract';
+import type { Database } from './db/client';
 import { HttpError } from './http-error';
+import { databaseLimitStore, type LimitStore, redisLimitStore } from './limit-store';
 
 /** At most `max` requests per `timeWindow` milliseconds. */
 export interface LimitWindow {
@@ -22,14 +25,24 @@ export interface RateLimits {
 
 const seconds = (n: number) => n * 1000;
 
-export function rateLimitsFrom(config: Config): RateLimits {
+/** A counter's name for a client address or an account: a digest, so no address or email is stored. */
+function counterName(who: string): string {
+  return createHash('sha256').update(who).digest('base64url').slice(0, 22);
+}
+
+/** The store every limit counts in (decision 006): Redis when `REDIS_URL` is set, else the database all instances share. */
+export function limitStoreFrom(config: Config, database: Database): LimitStore {
+  return config.REDIS_URL ? redisLimitStore(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX }) : databaseLimitStore(database);
+}
+
+export function rateLimitsFrom(config: Config, store: LimitStore): RateLimits {
   const signInWindow = seconds(config.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS);
   return {
     assessment: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: seconds(config.INTAKE_RATE_LIMIT_WINDOW_SECONDS) },
     contact: { max: config.CONTACT_RATE_LIMIT_MAX, timeWindow: seconds(config.CONTACT_RATE_LIMIT_WINDOW_SECONDS) },
     signIn: {
       perAddress: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: signInWindow },
-      perAccount: createSignInDelays({
+      perAccount: createSignInDelays(store, {
         freeFailures: config.SIGN_IN_ACCOUNT_RATE_LIMIT_MAX,
         windowMs: signInWindow,
         baseDelayMs: config.SIGN_IN_DELAY_BASE_MS,
@@ -42,12 +55,37 @@ export function rateLimitsFrom(config: Config): RateLimits {
 }
 
 /**
- * The one place the counters' store is chosen. Limits are applied per route (`config.rateLimit`
- * with a `LimitWindow`), counted per client address. Today the store is each instance's memory
- * (decision 006); a shared store (PostgreSQL or Redis) replaces it here and nowhere else.
+ * Limits are applied per route (`config.rateLimit` with a `LimitWindow`), counted per client address
+ * in `store`. A route's counter is named by its method, path, maximum and window, so instances (or
+ * tests) that run the same route with different limits never share a count. When the store cannot
+ * answer, the request goes through (logged): an outage of the counters must not take the site down.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, store: LimitStore): Promise<void> {
+  let warnedAt = 0;
+  class SharedStore implements FastifyRateLimitStore {
+    prefix = '';
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      store.hit(`${this.prefix}${counterName(key)}`, timeWindow).then(
+        (hits) => callback(null, { current: hits.count, ttl: hits.ttlMs }),
+        (error: unknown) => {
+          // Once a minute at most: during an outage every request would say it.
+          if (Date.now() - warnedAt > 60_000) {
+            warnedAt = Date.now();
+            app.log.warn({ err: error }, 'rate limit store failed; requests let through');
+          }
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const params = routeOptions as unknown as { routeInfo: { method: string | string[]; url: string }; max: unknown; timeWindow: unknown };
+      const { method, url } = params.routeInfo;
+      const routeStore = new SharedStore();
+      routeStore.prefix = `limit:${String(method)} ${url}:${String(params.max)}/${String(params.timeWindow)}:`;
+      return routeStore;
+    }
+  }
+  await app.register(rateLimit, { global: false, store: SharedStore, skipOnError: true });
 }
 
 /**
@@ -55,19 +93,19 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
  * out by guessing at their account. After `freeFailures` failed attempts on one account within
  * `windowMs`, each further attempt is answered only after a delay that doubles per failure
  * (`baseDelayMs`, 2x, 4x ... at most `maxDelayMs`); a right password still signs in after it, and
- * clears the count. The counts live in each instance's memory (like the per-address limits).
+ * clears the count. The counts live in the limits' store, shared by every instance; when it cannot
+ * answer, no delay is added (argon2id's cost still stands).
  */
-export function createSignInDelays(settings: { freeFailures: number; windowMs: number; baseDelayMs: number; maxDelayMs: number }) {
-  const failures = new Map<string, { count: number; since: number }>();
-  const current = (key: string, now: number) => {
-    const entry = failures.get(key);
-    if (entry && now - entry.since > settings.windowMs) failures.delete(key);
-    return failures.get(key);
-  };
+export function createSignInDelays(
+  store: LimitStore,
+  settings: { freeFailures: number; windowMs: number; baseDelayMs: number; maxDelayMs: number },
+) {
+  const storeKey = (key: string) => `sign-in-failures:${counterName(key)}`;
 
   /** The delay before the next attempt on `key` is checked. */
-  function delayFor(key: string, now = Date.now()): number {
-    const extra = (current(key, now)?.count ?? 0) - settings.freeFailures;
+  async function delayFor(key: string): Promise<number> {
+    const count = await store.count(storeKey(key)).catch(() => 0);
+    const extra = count - settings.freeFailures;
     return extra < 0 ? 0 : Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** extra);
   }
 
@@ -79,17 +117,15 @@ export function createSignInDelays(settings: { freeFailures: number; windowMs: n
      */
     async attempt<T>(scope: string, email: string, signIn: () => Promise<T>): Promise<T> {
       const key = `${scope}:${email.trim().toLowerCase()}`;
-      const wait = delayFor(key);
+      const wait = await delayFor(key);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
         const result = await signIn();
-        failures.delete(key);
+        await store.reset(storeKey(key)).catch(() => {});
         return result;
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) {
-          const now = Date.now();
-          const entry = current(key, now) ?? { count: 0, since: now };
-          failures.set(key, { count: entry.count + 1, since: entry.since });
+          await store.hit(storeKey(key), settings.windowMs).catch(() => {});
         }
         throw error;
       }

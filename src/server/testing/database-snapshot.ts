@@ -2,8 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
 
-/** Tables the app writes on a timer, whatever the requests: each instance's chat presence heartbeat. */
-const BACKGROUND_TABLES = new Set(['chat_presence']);
+/**
+ * Tables that are not records: each instance's chat presence heartbeat (written on a timer) and the
+ * rate-limit counters (every limited request counts, refused or not).
+ */
+const BACKGROUND_TABLES = new Set(['chat_presence', 'rate_limit_counters']);
 
 async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;

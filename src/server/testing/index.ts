@@ -6,6 +6,7 @@ export { startTestApp, type TestApp, setUpTestApp } from './test-app';
 export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
 export { createTestDatabase, setUpTestDatabase } from './test-database';
 export { databaseSnapshots, registeredRoutes } from './database-snapshot';
+export { ChatSocket, type ChatEvent } from './chat-socket';
 export { api, list, messageOf, obj, unzipped, type ApiOptions, type ApiResponse } from './http';
 export { freePort, uniqueEmail } from './unique-email';
 export { createTestStaff, setUpCaseworker, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, setUpTestStaff } from './staff-fixtures';

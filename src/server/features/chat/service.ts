@@ -42,6 +42,49 @@ export interface ChatOptions {
   notifier: Notifier;
   /** See CHAT_AWAY_MINUTES. */
   awayMinutes: number;
+  /** A bus event that could not be read, or a catch-up that failed. */
+  onBusError?: (error: unknown) => void;
+}
+
+// A catch-up reads at most this many messages; the widgets' own `after=` fetch covers any more.
+const CATCH_UP_MAX = 5000;
+// How far before the newest delivered message a catch-up reads, in time and in ids: a message can
+// commit after later ones, but never this long after nor behind this many.
+const CATCH_UP_OVERLAP_MS = 30_000;
+const CATCH_UP_OVERLAP_IDS = 1000;
+
+/**
+ * The messages this instance has handed to its sockets, by id, so each is delivered once whether it
+ * came by NOTIFY or by a catch-up. Times are the database's own (`createdAt`), never this host's clock.
+ */
+function createDeliveredMessages() {
+  const seen = new Set<number>();
+  let newestAt = 0;
+  let newestId = 0;
+  let pruneAt = 4 * CATCH_UP_OVERLAP_IDS;
+  return {
+    /** The database's time and newest message id when this instance starts listening. */
+    started: () => newestAt > 0,
+    startAt(databaseNow: number, maxId: number) {
+      newestAt = Math.max(newestAt, databaseNow);
+      newestId = Math.max(newestId, maxId);
+    },
+    /** Where a catch-up starts reading: after this id and this time. */
+    from: () => ({ afterId: Math.max(0, newestId - CATCH_UP_OVERLAP_IDS), since: new Date(newestAt - CATCH_UP_OVERLAP_MS) }),
+    /** True the first time a message is seen (and records it). */
+    first(message: ChatMessage): boolean {
+      if (seen.has(message.id)) return false;
+      seen.add(message.id);
+      newestAt = Math.max(newestAt, Date.parse(message.createdAt));
+      newestId = Math.max(newestId, message.id);
+      // Ids below any catch-up's reach are forgotten, now and then.
+      if (seen.size > pruneAt) {
+        for (const id of seen) if (id <= newestId - 2 * CATCH_UP_OVERLAP_IDS) seen.delete(id);
+        pruneAt = Math.max(4 * CATCH_UP_OVERLAP_IDS, 2 * seen.size);
+      }
+      return true;
+    },
+  };
 }
 
 const awayKey = (roomId: number) => `chat_room:${roomId}`;
@@ -85,13 +128,52 @@ export function createChatService(database: Database, options: ChatOptions) {
     return (JSON.parse(event.payload) as { message: ChatMessage }).message;
   }
 
+  const delivered = createDeliveredMessages();
+
   async function decode(payload: string): Promise<BusEvent | null> {
     const parsed = JSON.parse(payload) as BusEvent | { type: 'message_ref'; roomId: number; sessionId: string; messageId: number };
-    if (parsed.type !== 'message_ref') return parsed;
+    if (parsed.type !== 'message_ref') return parsed.type === 'new_message' && !delivered.first(parsed.message) ? null : parsed;
     const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, parsed.messageId));
-    return row ? { type: 'new_message', roomId: parsed.roomId, sessionId: parsed.sessionId, message: toMessage(row) } : null;
+    if (!row) return null;
+    const message = toMessage(row);
+    return delivered.first(message) ? { type: 'new_message', roomId: parsed.roomId, sessionId: parsed.sessionId, message } : null;
   }
-  const bus = createRealtimeBus(database, CHAT_CHANNEL, decode);
+
+  /**
+   * After this instance's LISTEN connection was lost and re-opened: the messages stored meanwhile,
+   * each as the event its NOTIFY would have been (those already delivered are left out). Read from
+   * a little before the newest message delivered, since a message can commit after later ones.
+   */
+  /** Where this instance starts: the database's time and newest message id. */
+  async function markStart(): Promise<void> {
+    const [now] = await queryRows<{ now: string | Date; max_id: number | null }>(
+      db,
+      sql`select now() as now, (select max(id) from chat_messages) as max_id`,
+    );
+    delivered.startAt(new Date(now.now).getTime(), Number(now.max_id ?? 0));
+  }
+
+  async function missedMessages(): Promise<BusEvent[]> {
+    // Never started (the database was down at start): nothing was delivered, so nothing was missed.
+    if (!delivered.started()) {
+      await markStart();
+      return [];
+    }
+    const { afterId, since } = delivered.from();
+    const rows = await db
+      .select({ message: chatMessages, sessionId: chatRooms.sessionId })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+      .where(and(gt(chatMessages.id, afterId), gt(chatMessages.createdAt, since.toISOString())))
+      .orderBy(chatMessages.id)
+      .limit(CATCH_UP_MAX);
+    return rows
+      .map(({ message, sessionId }) => ({ message: toMessage(message), sessionId }))
+      .filter(({ message }) => delivered.first(message))
+      .map(({ message, sessionId }) => ({ type: 'new_message', roomId: message.roomId, sessionId, message }));
+  }
+
+  const bus = createRealtimeBus(database, CHAT_CHANNEL, decode, { catchUp: missedMessages, onError: options.onBusError });
 
   async function publish(event: BusEvent): Promise<void> {
     let payload = JSON.stringify(event);
@@ -158,7 +240,11 @@ export function createChatService(database: Database, options: ChatOptions) {
     publish,
     onEvent: bus.subscribe,
     /** Starts receiving every instance's events; returns the function that stops it. */
-    start: bus.start,
+    async start() {
+      // A database that is down at start is listened for until it is back (the watermark then).
+      await markStart().catch(() => {});
+      return bus.start();
+    },
 
     roomBySession,
     roomById,

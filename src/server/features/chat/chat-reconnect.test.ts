@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../contract/chat/chat';
+import { type Database, openDatabase, queryRows } from '../../platform/db/client';
+import {
+  api,
+  type AppOnDatabase,
+  ChatSocket,
+  createTestDatabase,
+  createTestStaff,
+  HIGH_SIGN_IN_LIMITS,
+  obj,
+  signInStaff,
+  startAppOnDatabase,
+} from '../../testing';
+
+/**
+ * An instance whose LISTEN connection is cut (the database ends its backend) re-opens it and then
+ * delivers what was stored meanwhile: a visitor on A misses nothing that staff on B sent, and gets
+ * each message once. Only PostgreSQL has connections to cut; the embedded database is one process.
+ */
+
+const LIMITS = { ...HIGH_SIGN_IN_LIMITS, CHAT_ROOM_RATE_LIMIT_MAX: '100000', CHAT_MESSAGE_RATE_LIMIT_MAX: '100000' };
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let drop: () => Promise<void>;
+let database: Database;
+let secondDatabase: Database | null = null;
+let a: AppOnDatabase;
+let b: AppOnDatabase;
+let staffToken: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  const created = await createTestDatabase();
+  database = created.database;
+  drop = created.drop;
+  secondDatabase = await openDatabase({ url: created.url as string, poolSize: 5 });
+  a = await startAppOnDatabase(database, LIMITS);
+  b = await startAppOnDatabase(secondDatabase, LIMITS);
+  const staff = await createTestStaff(database.db, { firstName: 'Sam', lastName: 'Support' });
+  staffToken = await signInStaff(b.baseUrl, staff.email, staff.password);
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await secondDatabase?.close();
+  await drop?.();
+});
+
+/** Ends every LISTEN backend on the test database (both instances'); answers how many. */
+async function cutListenConnections(): Promise<number> {
+  const rows = await queryRows<{ pid: number }>(
+    database.db,
+    sql`select pid from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+  );
+  for (const { pid } of rows) await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+  return rows.length;
+}
+
+async function staffSays(roomId: number, message: string): Promise<ChatMessage> {
+  const reply = await api(b.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token: staffToken, body: { message } });
+  expect(reply.status, reply.text).toBe(201);
+  return obj(reply) as unknown as ChatMessage;
+}
+
+describe.skipIf(!onPostgres)('a LISTEN connection cut while messages are sent (PostgreSQL only: set DATABASE_URL)', () => {
+  it('every message sent from B during the reconnects reaches the visitor on A live, once each', async () => {
+    const opened = await api(a.baseUrl, 'POST', '/api/chat/room', {
+      body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email: 'vera.reconnect@example.com', phone: '+44 7700 900123' } },
+    });
+    const room = obj(opened) as { id: number; sessionId: string };
+    const visitor = await ChatSocket.visitor(a.baseUrl, room.sessionId);
+    try {
+      const sent: number[] = [];
+      let cut = 0;
+      for (let i = 0; i < 60; i += 1) {
+        if (i % 15 === 5) cut += await cutListenConnections();
+        sent.push((await staffSays(room.id, `reply ${i}`)).id);
+      }
+      expect(cut).toBeGreaterThanOrEqual(4);
+      await visitor.until(() => sent.every((id) => visitor.messageIds().includes(id)), 10_000);
+
+      // A marker after the rest: a second copy of any message would have come before it.
+      const marker = await staffSays(room.id, 'marker');
+      await visitor.until(() => visitor.messageIds().includes(marker.id));
+      const ids = visitor.messageIds();
+      expect(ids.length).toBe(new Set(ids).size);
+      expect(ids.filter((id) => sent.includes(id)).sort((x, y) => x - y)).toEqual(sent);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Database } from './db/client';
+import { queryRows } from './db/client';
+
+/** A counter's state after a hit: hits in the current window and the milliseconds until it ends. */
+export interface Hits {
+  count: number;
+  ttlMs: number;
+}
+
+/**
+ * Where every rate limit counts (decision 006): fixed windows per key, in a store all instances share
+ * (the database, or Redis when `REDIS_URL` is set).
+ */
+export interface LimitStore {
+  kind: 'database' | 'redis';
+  /** Counts one hit on `key`; a key whose window has ended starts a new one of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<Hits>;
+  /** The hits in `key`'s current window (0 when none or ended). */
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Resolves once the store can count (or has tried for a few seconds): called before the server listens. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface PendingHit {
+  n: number;
+  windowMs: number;
+  waiters: { resolve: (hits: Hits) => void; reject: (error: unknown) => void }[];
+}
+
+/**
+ * Counters in the database's `rate_limit_counters` (unlogged; the embedded database has it too). Hits that arrive while a write is under
+ * way are coalesced: the next write adds each key's hits in one upsert, and each waiter is answered
+ * with its own place in the count, so a busy route costs one statement per round trip rather than
+ * one per request, and the count stays exact across instances. Keys are written in sorted order, so
+ * two instances' batches cannot deadlock.
+ */
+export function databaseLimitStore(database: Database, options: { sweepMs?: number } = {}): LimitStore {
+  const { db } = database;
+  let pending = new Map<string, PendingHit>();
+  let writing = false;
+
+  async function write(batch: Map<string, PendingHit>) {
+    const keys = [...batch.keys()].sort();
+    const counts = keys.map((key) => batch.get(key)?.n ?? 0);
+    const windows = keys.map((key) => batch.get(key)?.windowMs ?? 0);
+    const rows = await queryRows<{ key: string; count: number; ttl_ms: string | number }>(
+      db,
+      sql`insert into rate_limit_counters as c (key, count, reset_at)
+          select k, n, now() + w * interval '1 millisecond'
+          from unnest(${sqlArray(keys)}::text[], ${sqlArray(counts)}::int[], ${sqlArray(windows)}::int[]) as t(k, n, w)
+          on conflict (key) do update set
+            count = case when c.reset_at <= now() then excluded.count else c.count + excluded.count end,
+            reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+          returning key, count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`,
+    );
+    for (const row of rows) {
+      const entry = batch.get(row.key);
+      if (!entry) continue;
+      const ttlMs = Math.max(0, Number(row.ttl_ms));
+      const first = Number(row.count) - entry.n;
+      for (const [i, waiter] of entry.waiters.entries()) waiter.resolve({ count: first + i + 1, ttlMs });
+    }
+  }
+
+  function flush() {
+    if (writing || pending.size === 0) return;
+    writing = true;
+    const batch = pending;
+    pending = new Map();
+    write(batch)
+      .catch((error: unknown) => {
+        for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.reject(error);
+      })
+      .finally(() => {
+        writing = false;
+        flush();
+      });
+  }
+
+  // Ended windows are deleted now and then (any instance may; the delete is idempotent).
+  const sweep = setInterval(() => {
+    void db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 minute'`).catch(() => {});
+  }, options.sweepMs ?? 300_000);
+  sweep.unref();
+
+  return {
+    kind: 'database',
+    hit(key, windowMs) {
+      return new Promise<Hits>((resolve, reject) => {
+        const entry = pending.get(key) ?? { n: 0, windowMs, waiters: [] };
+        entry.n += 1;
+        entry.waiters.push({ resolve, reject });
+        pending.set(key, entry);
+        flush();
+      });
+    },
+    async count(key) {
+      const rows = await queryRows<{ count: number }>(db, sql`select count from rate_limit_counters where key = ${key} and reset_at > now()`);
+      return rows[0] ? Number(rows[0].count) : 0;
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+    },
+    async ready() {},
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+/** A JavaScript array as one bound parameter (both drivers take arrays as parameters). */
+function sqlArray(values: readonly (string | number)[]) {
+  return sql.param(values);
+}
+
+// INCRBY and, for a new key, PEXPIRE in one step; answers the count and the milliseconds left.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+/**
+ * Counters in Redis under `prefix`. Commands are not queued while Redis is unreachable: a hit fails
+ * at once (within `timeoutMs` when Redis is slow), and the limits let the request through (see
+ * `registerRateLimits`).
+ */
+export function redisLimitStore(url: string, options: { prefix: string; timeoutMs?: number }): LimitStore {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+    maxRetriesPerRequest: 1,
+    commandTimeout: options.timeoutMs ?? 1000,
+    lazyConnect: true,
+  });
+  // A lost connection is retried by the client; the error event must not crash the process.
+  redis.on('error', () => {});
+  const name = (key: string) => `${options.prefix}${key}`;
+  return {
+    kind: 'redis',
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, name(key), String(windowMs))) as [number, number];
+      return { count: Number(count), ttlMs: Number(ttl) };
+    },
+    async count(key) {
+      const value = await redis.get(name(key));
+      return value === null ? 0 : Number(value);
+    },
+    async reset(key) {
+      await redis.del(name(key));
+    },
+    async ready() {
+      // Not reached yet: the client keeps retrying, and hits fail open until it connects.
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, 3000).unref());
+      await Promise.race([redis.connect().catch(() => {}), wait]);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
