@@ -18,7 +18,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, drop } = await createTestDatabase();
   const config: Config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, ...env });
   const app = await buildApp({ config, database });
-  await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
+  try {
+    await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
+  } catch (error) {
+    // A chosen port taken meanwhile: nothing is left behind, and the caller may try another.
+    await app.close();
+    await drop();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -104,17 +104,27 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
   let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
 
   async function startAt(autoProvision: boolean) {
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    provider = await startFakeOidcProvider({ clientId, clientSecret, redirectUri: `${publicUrl}/api/callback` });
-    t = await startTestApp({
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: clientId,
-      OIDC_CLIENT_SECRET: clientSecret,
-      OIDC_AUTO_PROVISION: String(autoProvision),
-    });
+    // The app's own address is its redirect URI, so its port is chosen first; another process may
+    // take that port before the app listens (its database is made in between): then try another.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const publicUrl = `http://127.0.0.1:${port}`;
+      provider = await startFakeOidcProvider({ clientId, clientSecret, redirectUri: `${publicUrl}/api/callback` });
+      try {
+        t = await startTestApp({
+          PORT: String(port),
+          PUBLIC_URL: publicUrl,
+          OIDC_ISSUER: provider.issuer,
+          OIDC_CLIENT_ID: clientId,
+          OIDC_CLIENT_SECRET: clientSecret,
+          OIDC_AUTO_PROVISION: String(autoProvision),
+        });
+        return;
+      } catch (error) {
+        await provider.close();
+        if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt === 5) throw error;
+      }
+    }
   }
 
   /** The browser's round trip: /api/login, the provider, and back to /api/callback with the pending cookie. */
