@@ -32,6 +32,9 @@ function request()
   local body = head .. tag .. "-" .. id .. "-" .. counter .. tail
   -- Each assessment from a visitor of its own, as the proxy in front of the server reports them.
   local n = id * 1000000 + counter
-  local headers = { ["X-Forwarded-For"] = string.format("10.%d.%d.%d", (n // 65536) % 256, (n // 256) % 256, n % 256) }
+  local headers = {
+    ["Content-Type"] = "application/json",
+    ["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256),
+  }
   return wrk.format(nil, nil, headers, body)
 end
