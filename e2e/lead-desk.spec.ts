@@ -6,22 +6,25 @@ import { linkMailedTo } from './support/mail';
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
 
+/** A valid assessment of a person of their own (a unique email). */
+const assessment = (firstName: string, lastName: string, overrides: Record<string, unknown> = {}) => ({
+  firstName,
+  lastName,
+  email: uniqueEmail(lastName.toLowerCase()),
+  phone: '+44 20 7946 0077',
+  country: 'United Kingdom',
+  amountLost: '2000-5000',
+  depositMethod: 'bank-transfer',
+  companyName: 'FakeBroker Ltd',
+  caseDetails: 'An investment site took my savings.',
+  ...overrides,
+});
+
 test('assign to me, My leads, a follow-up with its note, and a saved view', async ({ staffPage: page, request }) => {
   test.setTimeout(90_000);
   const lastName = `Queue${Date.now().toString(36)}`;
   const submitted = await request.post('/api/client-submissions', {
-    data: {
-      firstName: 'Quinn',
-      lastName,
-      email: uniqueEmail('queue'),
-      phone: '+44 20 7946 0077',
-      country: 'United Kingdom',
-      amountLost: '2000-5000',
-      depositMethod: 'bank-transfer',
-      companyName: 'FakeBroker Ltd',
-      caseDetails: 'An investment site took my savings.',
-      utmSource: `campaign-${lastName.toLowerCase()}`,
-    },
+    data: assessment('Quinn', lastName, { utmSource: `campaign-${lastName.toLowerCase()}` }),
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
 
@@ -102,19 +105,6 @@ async function caseworkerPage(browser: Browser, baseURL: string | undefined, req
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   return { page, close: () => context.close() };
 }
-
-const assessment = (firstName: string, lastName: string, overrides: Record<string, unknown> = {}) => ({
-  firstName,
-  lastName,
-  email: uniqueEmail(lastName.toLowerCase()),
-  phone: '+44 20 7946 0077',
-  country: 'United Kingdom',
-  amountLost: '2000-5000',
-  depositMethod: 'bank-transfer',
-  companyName: 'FakeBroker Ltd',
-  caseDetails: 'An investment site took my savings.',
-  ...overrides,
-});
 
 test('a caseworker takes a lead, adds a note and merges its duplicate', async ({ browser, baseURL, request, staffApiToken }) => {
   test.setTimeout(90_000);

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from '../testing';
 import { SECURITY_HEADERS } from './security-headers';
+import { APP_PAGE_PATHS } from './web-app';
 
 /** Every page of the browser app, as a person opens it, and every kind of download: the same protections on each. */
 const t = setUpAppWithMailAndAdmin();
@@ -43,19 +44,7 @@ function expectProtected(response: Response, what: string) {
 }
 
 describe('security headers', () => {
-  const PAGES = [
-    '/',
-    '/client-login',
-    '/client-dashboard',
-    '/admin',
-    '/login',
-    '/home',
-    '/profile',
-    '/reset-password',
-    '/verify',
-    '/privacy',
-    '/nowhere',
-  ];
+  const PAGES = [...APP_PAGE_PATHS, '/nowhere'];
 
   it.each(PAGES)('are on the page %s', async (page) => {
     const response = await fetch(`${web.baseUrl}${page}`);
