@@ -41,14 +41,13 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
           extract(epoch from o.created_at)::bigint as "created"`,
       },
     );
+    const sent: { id: number; kind: string; where: string }[] = [];
     await Promise.all(
       claimed.map(async (job) => {
         const messageId = `<${job.id}.${job.created}@${options.messageIdDomain}>`;
         try {
           const { where } = await options.transport.send({ to: job.to, subject: job.subject, text: job.text, messageId });
-          await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null,
-            claim_token = null, updated_at = now() where id = ${job.id} and claim_token = ${token}`);
-          options.onSent?.({ id: job.id, kind: job.kind, where });
+          sent.push({ id: job.id, kind: job.kind, where });
         } catch (error) {
           const final = job.attempts >= options.maxAttempts;
           const message = error instanceof Error ? error.message.slice(0, 500) : 'Sending failed';
@@ -58,6 +57,13 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
         }
       }),
     );
+    // One statement (and one commit) for the whole batch's deliveries: under a busy intake a commit per
+    // message was most of the queue's cost.
+    if (sent.length > 0) {
+      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null,
+        claim_token = null, updated_at = now() where id = any(${sql.param(sent.map((mail) => mail.id))}::int[]) and claim_token = ${token}`);
+      for (const mail of sent) options.onSent?.(mail);
+    }
     return claimed.length;
   }
 

@@ -36,9 +36,14 @@ export function fileTransport(dir: string, from: string): MailTransport {
   return {
     async send(mail) {
       const info = await composer.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
-      await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The folder is made when the first message finds it missing, not checked before every message.
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await write();
+      });
       return { where: file };
     },
     close: () => composer.close(),
