@@ -25,6 +25,9 @@ export interface LimitStore {
   close(): Promise<void>;
 }
 
+// Two writes at a time: a hit does not wait a whole round trip for the write before it to finish.
+const WRITES_IN_FLIGHT = 2;
+
 interface PendingHit {
   n: number;
   windowMs: number;
@@ -32,7 +35,7 @@ interface PendingHit {
 }
 
 /**
- * Counters in the database's `rate_limit_counters` (unlogged; the embedded database has it too). Hits that arrive while a write is under
+ * Counters in the database's `rate_limit_counters` (unlogged; the embedded database has it too). Hits that arrive while writes are under
  * way are coalesced: the next write adds each key's hits in one upsert, and each waiter is answered
  * with its own place in the count, so a busy route costs one statement per round trip rather than
  * one per request, and the count stays exact across instances. Keys are written in sorted order, so
@@ -41,7 +44,7 @@ interface PendingHit {
 export function databaseLimitStore(database: Database, options: { sweepMs?: number } = {}): LimitStore {
   const { db } = database;
   let pending = new Map<string, PendingHit>();
-  let writing = false;
+  let writing = 0;
 
   async function write(batch: Map<string, PendingHit>) {
     const keys = [...batch.keys()].sort();
@@ -67,8 +70,8 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
   }
 
   function flush() {
-    if (writing || pending.size === 0) return;
-    writing = true;
+    if (writing >= WRITES_IN_FLIGHT || pending.size === 0) return;
+    writing += 1;
     const batch = pending;
     pending = new Map();
     write(batch)
@@ -76,7 +79,7 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
         for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.reject(error);
       })
       .finally(() => {
-        writing = false;
+        writing -= 1;
         flush();
       });
   }
