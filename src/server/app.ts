@@ -40,7 +40,7 @@ import { createClientSessions, requireClient } from './platform/auth/client-sess
 import { passwordResetRoutes } from './platform/auth/password-reset-routes';
 import { createPasswordResets } from './platform/auth/password-resets';
 import { guardStaffScope } from './platform/auth/staff-guard';
-import { createStaffTokens } from './platform/auth/staff-tokens';
+import { createStaffTokens, type StaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
 import { type Database, queryRows } from './platform/db/client';
@@ -208,7 +208,12 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     awayMinutes: config.CHAT_AWAY_MINUTES,
     onBusError: (error) => app.log.warn({ err: error }, 'chat event not delivered'),
   });
-  const hub = createSocketHub(chat, staffTokens, app.log);
+  // With STAFF_MFA_REQUIRED, a member still to enrol in two-factor sign-in may not act in the chat
+  // either (socket, messages, transcripts), as on every staff route.
+  const chatStaffTokens: StaffTokens = config.STAFF_MFA_REQUIRED
+    ? { ...staffTokens, verify: async (token) => staffTokens.verify(token).then((member) => (member?.mfaEnabled ? member : null)) }
+    : staffTokens;
+  const hub = createSocketHub(chat, chatStaffTokens, app.log);
   // A revocation missed while the LISTEN connection was re-opened: every staff socket is checked again.
   const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number }, {
     catchUp: async () => [{ revokedUserId: 0 }],
@@ -264,7 +269,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
   await app.register(chatRoutes, {
     chat,
-    staffTokens,
+    staffTokens: chatStaffTokens,
     clientSessions,
     hub,
     siteOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,

@@ -73,6 +73,12 @@ describe('document requests', () => {
       api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken, body });
     expect([(await ask(a.id, { title: '  ' })).status, (await ask(a.id, { title: 'x', dueDate: 'soon' })).status]).toEqual([400, 400]);
     expect((await ask(2_000_000_000, { title: 'Passport' })).status).toBe(404);
+    // An account that does not exist has no list either (not an empty one); one without requests has an empty one.
+    const listOf = (accountId: number) =>
+      api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken });
+    expect((await listOf(2_000_000_000)).json).toEqual({ message: 'Client account not found' });
+    expect((await listOf(2_000_000_000)).status).toBe(404);
+    expect(obj(await listOf(a.id)).items).toEqual([]);
     // An empty date field is no due date.
     expect(obj(await ask(b.id, { title: 'Driving licence', dueDate: '' }))).toMatchObject({ dueDate: null, status: 'requested' });
     const requestId = obj(await ask(a.id, { title: 'Passport' })).id as number;

@@ -30,6 +30,9 @@ function toRequest(row: Row): DocumentRequest {
   };
 }
 
+// The answer when a staff member names a client account that does not exist.
+const ACCOUNT_NOT_FOUND = 'Client account not found';
+
 /** What a document's review means for the request it answered. */
 const AFTER_REVIEW: Record<string, DocumentRequestStatus> = { pending: 'received', approved: 'accepted', rejected: 'rejected' };
 
@@ -40,7 +43,7 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
     async create(accountId: number, input: CreateDocumentRequest, actorUserId: number): Promise<DocumentRequest> {
       return db.transaction(async (tx) => {
         const [account] = await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, accountId));
-        if (!account) throw new HttpError(404, 'Client account not found');
+        if (!account) throw new HttpError(404, ACCOUNT_NOT_FOUND);
         const [row] = await tx
           .insert(requests)
           .values({
@@ -80,8 +83,14 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
       }));
     },
 
+    /** The account's requests; an account that does not exist is a 404, not an empty list. */
     async list(accountId: number): Promise<DocumentRequest[]> {
-      return (await db.select().from(requests).where(eq(requests.clientAccountId, accountId)).orderBy(asc(requests.id))).map(toRequest);
+      const rows = await db.select().from(requests).where(eq(requests.clientAccountId, accountId)).orderBy(asc(requests.id));
+      if (rows.length === 0) {
+        const [account] = await db.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, accountId));
+        if (!account) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+      }
+      return rows.map(toRequest);
     },
 
     /**

@@ -121,7 +121,7 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { docum
       schema: {
         description: "A client's document requests and where each stands.",
         params: idParamSchema,
-        response: { 200: documentRequestListSchema, ...failures(400, 401) },
+        response: { 200: documentRequestListSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => ({ items: await documents.requests.list(request.params.id) }),

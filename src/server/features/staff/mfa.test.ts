@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { MFA_CODE_REQUIRED_MESSAGE, MFA_ENROLMENT_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { currentTotp } from '../../platform/auth/totp';
 import { api, createTestStaff, HIGH_SIGN_IN_LIMITS, obj, signInStaff, startTestApp, type TestApp } from '../../testing';
 
 const THIRTY_SECONDS = 30_000;
+
+/** Opens the chat socket and asks to join as staff: answers whether it was let in. */
+function joinAsStaff(baseUrl: string, token: string): Promise<'joined' | 'refused'> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'join_admin', token })));
+    ws.on('message', (data) => {
+      const event = JSON.parse(String(data)) as { type: string; role?: string };
+      if (event.type === 'joined' && event.role === 'staff') resolve('joined');
+      if (event.type === 'error') resolve('refused');
+      if (event.type === 'joined' || event.type === 'error') ws.close();
+    });
+    ws.once('error', reject);
+  });
+}
 
 /** Enrols the member of `token`; answers the secret and the recovery codes. */
 async function enrol(baseUrl: string, token: string) {
@@ -98,5 +114,25 @@ describe('STAFF_MFA_REQUIRED=true', () => {
     await enrol(t.baseUrl, token);
     expect((await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token })).status).toBe(200);
     expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnrolmentRequired).toBe(false);
+  });
+
+  it('keeps a member still to enrol out of the live chat too: no staff socket, no message as the support team', async () => {
+    const member = await createTestStaff(t.database.db);
+    const token = String(
+      obj(await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password } })).token,
+    );
+    const room = await api(t.baseUrl, 'POST', '/api/chat/room', {
+      body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email: 'vera.mfa@example.com', phone: '+44 7700 900123' } },
+    });
+    expect(room.status).toBe(201);
+    const sessionId = String(obj(room).sessionId);
+    const asSupport = () => api(t.baseUrl, 'POST', '/api/chat/message', { token, body: { sessionId, senderType: 'admin', message: 'Hello' } });
+
+    expect(await joinAsStaff(t.baseUrl, token)).toBe('refused');
+    expect((await asSupport()).status).toBe(403);
+
+    await enrol(t.baseUrl, token);
+    expect(await joinAsStaff(t.baseUrl, token)).toBe('joined');
+    expect((await asSupport()).status).toBe(201);
   });
 });
