@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText } from '../shared/fields';
-import { CHAT_MESSAGE_MAX } from './messages';
+import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoomSummary } from './messages';
 
 export * from './messages';
 
@@ -67,6 +67,14 @@ export const chatRoomSummarySchema = z.object({
   unreadCount: z.number().int(),
   lastMessage: chatMessageSchema.nullable(),
 });
+
+// messages.ts keeps the message and room shapes free of zod (for the widget's first chunk); these
+// checks make the compiler refuse any difference between those types and the schemas above.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameMessage: Same<z.infer<typeof chatMessageSchema>, ChatMessage> = true;
+const sameRoomSummary: Same<z.infer<typeof chatRoomSummarySchema>, ChatRoomSummary> = true;
+void sameMessage;
+void sameRoomSummary;
 
 /** `POST /api/chat/room`'s answer: the room, with the server-issued session id the browser adopts. */
 export const chatRoomOpenedSchema = z.object({ id: z.number().int(), sessionId: z.string(), staffOnline: z.boolean() });
