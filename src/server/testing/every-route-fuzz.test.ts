@@ -15,6 +15,7 @@ import {
   uploadDocument,
   validAssessment,
 } from './index';
+import { arbitraryFromSchema, type JsonSchema } from './openapi-arbitrary';
 
 // Every route the app serves, found from the app itself (a new route is covered without touching this
 // file), called by each role with random and hostile path ids, query strings and JSON bodies:
@@ -61,6 +62,13 @@ let clientA: Person;
 let clientB: Person;
 let documentOfB = 0;
 let snapshot: () => Promise<Record<string, string>>;
+let reference: OpenApi;
+
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
 
 async function person(firstName: string, lastName: string, email: string): Promise<Person> {
   const lead = obj(await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ firstName, lastName, email }) }));
@@ -95,6 +103,7 @@ beforeAll(async () => {
   expect(upload.status, upload.text).toBe(201);
   documentOfB = obj(upload).id as number;
   snapshot = await databaseSnapshots(open.database.db);
+  reference = (await api(open.baseUrl, 'GET', '/api/openapi.json')).json as OpenApi;
 });
 
 afterAll(async () => {
@@ -279,6 +288,38 @@ const body = () =>
     },
   );
 
+/** The route's operation in the API reference, when it has one (`:id` there is `{id}`). */
+function operationOf(method: string, template: string): Operation | undefined {
+  return reference.paths[template.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+}
+
+const resolveRef = (ref: string): JsonSchema => reference.components?.schemas?.[ref.split('/').pop() ?? ''] ?? {};
+
+/** Bodies shaped by the route's own schema (so they reach the code past validation) and random ones. */
+function bodyFor(operation: Operation | undefined): fc.Arbitrary<string> {
+  const schema = operation?.requestBody?.content['application/json']?.schema;
+  if (!schema) return body();
+  const shaped = arbitraryFromSchema(schema, resolveRef).map((value) => JSON.stringify(value) ?? 'null');
+  return fc.oneof({ weight: 2, arbitrary: shaped }, { weight: 1, arbitrary: body() });
+}
+
+/** Query strings from the route's declared parameters (awkward values of the right kind), and random ones. */
+function queryFor(operation: Operation | undefined): fc.Arbitrary<string> {
+  const declared = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+  if (declared.length === 0) return queryString;
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const parameter of declared) model[parameter.name] = arbitraryFromSchema(parameter.schema ?? {}, resolveRef);
+  const shaped = fc.record(model, { requiredKeys: [] }).map((values) => {
+    const pairs = Object.entries(values).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map(
+        (item) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`,
+      ),
+    );
+    return pairs.length ? `?${pairs.join('&')}` : '';
+  });
+  return fc.oneof({ weight: 2, arbitrary: shaped }, { weight: 1, arbitrary: queryString });
+}
+
 type Role = 'visitor' | 'client' | 'caseworker' | 'admin';
 
 function credentials(role: Role) {
@@ -353,6 +394,14 @@ describe('every route, every role, random and hostile input', () => {
   it('lists what it skips, and each skipped route exists', () => {
     const all = registeredRoutes(open.app, '/');
     for (const route of Object.keys(SKIPPED)) expect(all, route).toContain(route);
+    // Bodies and query strings are shaped by the API reference: every JSON route is found in it.
+    const withBody = all.filter((route) => /^(POST|PUT|PATCH) \/api\//.test(route));
+    const unshaped = withBody.filter((route) => {
+      const [method, template] = route.split(' ');
+      return !operationOf(method, template)?.requestBody?.content['application/json']?.schema;
+    });
+    // (Without one: routes that read no body, and the content route, whose body depends on its key.)
+    expect(unshaped.length, unshaped.join(', ')).toBeLessThan(withBody.length / 4);
   });
 
   it("the other person's data the checks look for is what the API answers with", async () => {
