@@ -53,6 +53,8 @@ interface Person {
   accountId: number;
   leadId: number;
   cookie: string;
+  /** The reference of the ledger entry recording their recovery. */
+  ledgerReference: string;
 }
 
 let open: TestApp;
@@ -61,6 +63,9 @@ let caseworkerToken = '';
 let clientA: Person;
 let clientB: Person;
 let documentOfB = 0;
+/** Ids of B's document, complaint and payout request. */
+let recordsOfB: number[] = [];
+const WALLET_OF_B = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 let snapshot: () => Promise<Record<string, string>>;
 let reference: OpenApi;
 
@@ -72,7 +77,13 @@ type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: 
 
 async function person(firstName: string, lastName: string, email: string): Promise<Person> {
   const lead = obj(await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ firstName, lastName, email }) }));
-  const account = await createClientAccount(open.baseUrl, adminToken, { email, recoveredAmount: '10.00', submissionId: lead.id as number });
+  const ledgerReference = `${lastName.toUpperCase()}-BANK-77`;
+  const account = await createClientAccount(open.baseUrl, adminToken, {
+    email,
+    recoveredAmount: '10.00',
+    reference: ledgerReference,
+    submissionId: lead.id as number,
+  });
   const cookie = await signInClient(open.baseUrl, email);
   return {
     email,
@@ -83,6 +94,7 @@ async function person(firstName: string, lastName: string, email: string): Promi
     accountId: account.id,
     leadId: lead.id as number,
     cookie,
+    ledgerReference,
   };
 }
 
@@ -102,6 +114,18 @@ beforeAll(async () => {
   });
   expect(upload.status, upload.text).toBe(201);
   documentOfB = obj(upload).id as number;
+  // More of B's records for A to try to reach: a complaint and a payout request to B's own wallet.
+  const complaint = await api(open.baseUrl, 'POST', '/api/client/complaints', {
+    cookie: clientB.cookie,
+    body: { subject: 'Quirrelby complaint subject', details: 'Quirrelby complaint details' },
+  });
+  expect(complaint.status, complaint.text).toBe(201);
+  const payout = await api(open.baseUrl, 'POST', '/api/withdrawal-requests', {
+    cookie: clientB.cookie,
+    body: { clientAccountId: clientB.accountId, withdrawalMethod: 'cryptocurrency', cryptoType: 'BTC', walletAddress: WALLET_OF_B },
+  });
+  expect(payout.status, payout.text).toBe(201);
+  recordsOfB = [documentOfB, obj(complaint).id as number, obj(payout).id as number];
   snapshot = await databaseSnapshots(open.database.db);
   reference = (await api(open.baseUrl, 'GET', '/api/openapi.json')).json as OpenApi;
 });
@@ -146,7 +170,7 @@ const pathValue = () =>
       String(clientB.accountId),
       String(clientA.leadId),
       String(clientB.leadId),
-      String(documentOfB),
+      ...recordsOfB.map(String),
     ),
     fc.integer().map(String),
     fc.string({ unit: 'grapheme', maxLength: 12 }).map((text) => encodeURIComponent(text) || 'x'),
@@ -337,9 +361,10 @@ function credentials(role: Role) {
 
 /** What a role may never see: client A nothing of B; a visitor nothing of either. */
 function forbiddenFor(role: Role): string[] {
-  const of = (p: Person) => [p.email, p.firstName, p.lastName, p.leadReference, p.caseId];
-  if (role === 'client') return [...of(clientB), 'quirrelby-statement'];
-  if (role === 'visitor') return [...of(clientA), ...of(clientB), 'quirrelby-statement'];
+  const of = (p: Person) => [p.email, p.firstName, p.lastName, p.leadReference, p.caseId, p.ledgerReference];
+  const tracesOfB = ['quirrelby-statement', 'Quirrelby complaint', WALLET_OF_B];
+  if (role === 'client') return [...of(clientB), ...tracesOfB];
+  if (role === 'visitor') return [...of(clientA), ...of(clientB), ...tracesOfB];
   return [];
 }
 
@@ -409,6 +434,18 @@ describe('every route, every role, random and hostile input', () => {
     const leads = await api(open.baseUrl, 'GET', '/api/admin/client-submissions', { token: adminToken });
     for (const value of [clientB.email, clientB.firstName, clientB.lastName, clientB.caseId]) expect(accounts.text).toContain(value);
     expect(leads.text).toContain(clientB.leadReference);
+    const ownOfB = await Promise.all(
+      [
+        '/api/client/complaints',
+        `/api/client/withdrawal-requests/${clientB.accountId}`,
+        `/api/client/ledger/${clientB.accountId}`,
+        `/api/client/documents/${clientB.accountId}`,
+      ].map(async (path) => (await api(open.baseUrl, 'GET', path, { cookie: clientB.cookie })).text),
+    );
+    expect(ownOfB.join(' ')).toContain('Quirrelby complaint');
+    expect(ownOfB.join(' ')).toContain(WALLET_OF_B);
+    expect(ownOfB.join(' ')).toContain(clientB.ledgerReference);
+    expect(ownOfB.join(' ')).toContain('quirrelby-statement');
     const own = await api(open.baseUrl, 'GET', '/api/client/session', { cookie: clientA.cookie });
     expect(own.text).toContain(clientA.email);
     expect(forbiddenFor('client').some((value) => own.text.includes(value))).toBe(false);
