@@ -42,6 +42,11 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** PostgreSQL gives up waiting for a lock after this long (migrations excepted); 0 is no limit. */
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * A query unanswered this long makes the instance check, on a new connection, that PostgreSQL still
+   * answers; if it does not within DATABASE_CONNECT_TIMEOUT_MS, the waiting requests answer 503. 0: no check.
+   */
+  DATABASE_STALL_CHECK_MS: z.coerce.number().int().min(0).default(1_500),
   /** Where every instance's rate limits count; unset: the database. */
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
   /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   validAssessment,
   validContact,
 } from '../testing';
+import { startTcpRelay, type TcpRelay } from '../testing/tcp-relay';
 import { TEST_DATA_DIR } from '../testing/test-database';
 import { parseConfig } from './config';
 import type { Database } from './db/client';
@@ -24,71 +24,6 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 // controls, which can stop (connections refused and cut) or freeze (connections accepted, never answered).
 const serverUrl = process.env.DATABASE_URL;
 
-interface Relay {
-  port: number;
-  up(): Promise<void>;
-  down(): Promise<void>;
-  freeze(): void;
-  close(): Promise<void>;
-}
-
-async function startRelay(target: URL): Promise<Relay> {
-  const pairs = new Set<[net.Socket, net.Socket | null]>();
-  let frozen = false;
-  const server = net.createServer((client) => {
-    client.on('error', () => {});
-    if (frozen) {
-      pairs.add([client, null]);
-      return; // accepted, never answered
-    }
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    const pair: [net.Socket, net.Socket] = [client, upstream];
-    pairs.add(pair);
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => {
-      upstream.destroy();
-      pairs.delete(pair);
-    });
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const cutAll = () => {
-    for (const [client, upstream] of pairs) {
-      client.destroy();
-      upstream?.destroy();
-    }
-    pairs.clear();
-  };
-  const relay: Relay = {
-    port,
-    async up() {
-      frozen = false;
-      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-    async down() {
-      frozen = false;
-      const closed = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
-      cutAll();
-      await closed;
-    },
-    freeze() {
-      frozen = true;
-      for (const [client, upstream] of pairs) {
-        client.unpipe();
-        upstream?.unpipe();
-        client.pause();
-        upstream?.pause();
-      }
-    },
-    close: () => relay.down(),
-  };
-  return relay;
-}
-
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -97,7 +32,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
   let created: Awaited<ReturnType<typeof createTestDatabase>>;
-  let relay: Relay;
+  let relay: TcpRelay;
   let database: Database;
   let app: FastifyInstance;
   let baseUrl = '';
@@ -107,7 +42,7 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
   beforeAll(async () => {
     created = await createTestDatabase();
     const direct = new URL(created.url ?? '');
-    relay = await startRelay(direct);
+    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
     const relayed = new URL(direct);
     relayed.hostname = '127.0.0.1';
     relayed.port = String(relay.port);
@@ -230,5 +165,115 @@ describe.skipIf(!serverUrl)('timeouts on the pool', () => {
       await holder.end();
     }
     expect((await api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })).status).toBe(201);
+  });
+});
+
+describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answered', () => {
+  let created: Awaited<ReturnType<typeof createTestDatabase>>;
+  let relay: TcpRelay;
+  let database: Database;
+  let app: FastifyInstance;
+  let baseUrl = '';
+  let staffToken = '';
+  let holder: pg.Client | null = null;
+
+  beforeAll(async () => {
+    created = await createTestDatabase();
+    const direct = new URL(created.url ?? '');
+    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const relayed = new URL(direct);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(relay.port);
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DATA_DIR: TEST_DATA_DIR,
+      DATABASE_URL: relayed.toString(),
+      DATABASE_POOL_SIZE: '4',
+      // The requests caught by the freeze wait on a lock this test holds: no lock timeout may end them first.
+      DATABASE_LOCK_TIMEOUT_MS: '0',
+      SIGN_IN_RATE_LIMIT_MAX: '1000',
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      INTAKE_RATE_LIMIT_MAX: '1000',
+    });
+    database = await openConfiguredDatabase(config);
+    app = await buildApp({ config, database });
+    baseUrl = await listen(app);
+    const staff = await createTestStaff(created.database.db);
+    staffToken = await signInStaff(baseUrl, staff.email, staff.password);
+  });
+
+  afterAll(async () => {
+    relay?.thaw();
+    await holder?.end().catch(() => {});
+    await app?.close();
+    await database?.close();
+    await relay?.close();
+    await created?.drop();
+  });
+
+  it('requests already holding a connection, new ones and /readyz all answer 503 in time; service resumes after', async () => {
+    // Three requests get a pooled connection and wait there (behind a lock held outside the app)...
+    holder = new pg.Client({ connectionString: created.url ?? '' });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table contact_submissions in access exclusive mode');
+    const caught = Array.from({ length: 3 }, () => api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() }));
+    await expect
+      .poll(
+        async () =>
+          (await holder?.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))
+            ?.rows[0].n,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(1);
+    // (Contact messages may be written together in one statement: at least one connection waits.)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // ...when the server freezes.
+    relay.freeze();
+    const frozenAt = performance.now();
+    const ready = api(baseUrl, 'GET', '/readyz');
+    const later: [string, string, Parameters<typeof api>[3]][] = [
+      ['POST', '/api/client-submissions', { body: validAssessment() }],
+      ['GET', '/api/site', {}],
+      ['GET', '/api/admin/me', { token: staffToken }],
+      ['GET', '/api/admin/client-submissions', { token: staffToken }],
+    ];
+    const others = later.map(([method, path, options]) =>
+      api(baseUrl, method, path, options).then((reply) => ({ route: `${method} ${path}`, reply })),
+    );
+
+    const readyReply = await ready;
+    expect(readyReply.status).toBe(503);
+    expect(readyReply.elapsedMs).toBeLessThan(3_000);
+    for (const reply of await Promise.all(caught)) {
+      expect([reply.status, messageOf(reply)]).toEqual([503, DATABASE_UNAVAILABLE_MESSAGE]);
+      expect(reply.headers.get('retry-after')).toBe('5');
+    }
+    expect(performance.now() - frozenAt, 'the requests caught by the freeze').toBeLessThan(5_000);
+    for (const { route, reply } of await Promise.all(others)) {
+      expect([route, reply.status, messageOf(reply)]).toEqual([route, 503, DATABASE_UNAVAILABLE_MESSAGE]);
+      expect(reply.elapsedMs, route).toBeLessThan(5_000);
+    }
+    // Every connection that was waiting for an answer was closed by the app: none goes back to the pool.
+    // (/readyz stops waiting at 2 s; the query it left behind is cut like the others, a moment later.)
+    expect(relay.stalled().connections).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => relay.stalled().closedByApp, { timeout: 3_000, interval: 100 }).toBe(relay.stalled().connections);
+
+    // The server comes back: the app serves again by itself, on connections that work.
+    await holder.query('rollback');
+    relay.thaw();
+    await expect.poll(async () => (await api(baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    const replies = await Promise.all(Array.from({ length: 12 }, () => api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(12).fill(201));
+    expect((await api(baseUrl, 'GET', '/api/admin/me', { token: staffToken })).status).toBe(200);
+  });
+
+  it('a slow statement on a server that answers is not cut', async () => {
+    // The stall check asks the server on a new connection: it answers, so the waiting query is left to finish.
+    const started = performance.now();
+    await database.db.execute('select pg_sleep(3.5)');
+    expect(performance.now() - started).toBeGreaterThan(3_400);
   });
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { watchPoolForStalls } from './stall-watch';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -38,9 +39,17 @@ export interface DatabaseTimeouts {
   connectMs: number;
   statementMs: number;
   lockMs: number;
+  /**
+   * A query with no answer for this long makes the pool check, on a new connection, that the server
+   * still answers; when it does not (within `connectMs`), the waiting connections are cut (stall-watch.ts).
+   * 0: no check. Default 1500.
+   */
+  stallMs?: number;
 }
 
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 15_000, lockMs: 5_000 };
+export const DEFAULT_STALL_MS = 1_500;
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 15_000, lockMs: 5_000, stallMs: DEFAULT_STALL_MS };
 
 export type DatabaseOptions = { url: string; poolSize?: number; timeouts?: DatabaseTimeouts } | { dataDir: string | null /* null: in memory */ };
 
@@ -77,6 +86,9 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
   });
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', () => {});
+  // ... and a frozen server (alive, never answering) must not hold a request that has a connection.
+  const stallMs = timeouts.stallMs ?? DEFAULT_STALL_MS;
+  const watch = stallMs > 0 ? watchPoolForStalls(pool, url, { stallMs, probeTimeoutMs: timeouts.connectMs }) : null;
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -99,7 +111,10 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
       await pool.query('select 1');
     },
     listen: (channel, onMessage, onReconnect) => listenPostgres(url, timeouts.connectMs, channel, onMessage, onReconnect),
-    close: () => pool.end(),
+    async close() {
+      watch?.stop();
+      await pool.end();
+    },
   };
 }
 

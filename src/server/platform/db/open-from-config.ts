@@ -12,6 +12,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
           connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
           statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+          stallMs: config.DATABASE_STALL_CHECK_MS,
         },
       })
     : openDatabase({ dataDir: path.join(path.resolve(config.DATA_DIR), 'pg') });
