@@ -293,7 +293,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
     await staffScope.register(teamRoutes, { team });
     await staffScope.register(mailRoutes, { mail });
-    await staffScope.register(leadsRoutes, { leads, db, crm });
+    await staffScope.register(leadsRoutes, { leads, database, crm });
     await staffScope.register(adminAccountRoutes, { accounts, caseProgress });
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestStaff, obj, signInStaff, startTestApp, type TestApp, validAssessment } from '../testing';
-import { neutraliseCell } from './csv';
+import { crlfRecords, neutraliseCell } from './csv';
 
 // A cell a spreadsheet could read as a formula or a field separator is kept as text by a leading
 // apostrophe: = + - @, a tab or carriage return, and a semicolon (the separator of many locales).
@@ -13,6 +13,35 @@ describe('neutraliseCell', () => {
 
   it.each(['', 'Plain', '1+1', 'a;b', ' =1'])('leaves %j as it is', (cell) => {
     expect(neutraliseCell(cell)).toBe(cell);
+  });
+});
+
+describe('crlfRecords', () => {
+  // PostgreSQL's CSV: records end in LF; quoted fields may hold LF, CR and doubled quotes.
+  const copied = 'a,"b\nc",d\n"x ""y""\n",,"""\n"\n\n"\r\n",z\n';
+  const expected = 'a,"b\nc",d\r\n"x ""y""\n",,"""\n"\r\n\r\n"\r\n",z\r\n';
+
+  async function through(chunks: Buffer[]): Promise<string> {
+    const transform = crlfRecords();
+    const out: Buffer[] = [];
+    transform.on('data', (chunk: Buffer) => out.push(chunk));
+    const ended = new Promise((resolve) => transform.once('end', resolve));
+    for (const chunk of chunks) transform.write(chunk);
+    transform.end();
+    await ended;
+    return Buffer.concat(out).toString();
+  }
+
+  it('ends each record with CR LF and leaves line feeds inside quoted fields alone', async () => {
+    expect(await through([Buffer.from(copied)])).toBe(expected);
+  });
+
+  it('gives the same bytes however the stream is cut', async () => {
+    const bytes = Buffer.from(copied);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(expected);
+    }
+    expect(await through([...bytes].map((b) => Buffer.from([b])))).toBe(expected);
   });
 });
 

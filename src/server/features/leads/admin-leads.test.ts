@@ -890,9 +890,11 @@ describe('exports', () => {
       from generate_series(1, 40000) as i`);
     const stuck = async () =>
       Number(
+        // A cursor's transaction waiting for its next fetch, or a COPY still sending.
         (
           (await db().execute(sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and state like 'idle in transaction%' and query like '%lead_export%'`)) as unknown as {
+          where datname = current_database() and pid <> pg_backend_pid()
+            and ((state like 'idle in transaction%' and query like '%lead_export%') or (state <> 'idle' and query like 'copy (%'))`)) as unknown as {
             rows: { n: number }[];
           }
         ).rows[0].n,

@@ -1,10 +1,10 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { csvLine, neutraliseCell } from '../../platform/csv';
+import { PassThrough, pipeline, type Readable, type Writable } from 'node:stream';
+import { crlfRecords, csvLine, FORMULA_START_CODES, neutraliseCell, neutralisedCellSql } from '../../platform/csv';
 import { once } from 'node:events';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, type LeadListQuery } from '../../../contract/leads/leads';
-import { type Db, queryRows } from '../../platform/db/client';
+import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 import { leadOrder, leadWhere } from './lead-filters';
 
@@ -48,13 +48,18 @@ function exportRow(r: RawLead): ExportRow {
   return cells;
 }
 
+type ExportQuery = Pick<LeadListQuery, 'q' | 'status' | 'priority' | 'assignedTo' | 'followUp' | 'sort' | 'order'> &
+  Partial<Pick<LeadListQuery, 'source'>> & { ids?: number[]; viewerId?: number };
+
 /**
- * Streams the leads a search selects through a database cursor, a few thousand rows at a time,
- * so memory stays flat whatever the count. Returns the stream to send.
+ * Streams the leads a search selects, in the list's order, so memory stays flat whatever the count.
+ * CSV on PostgreSQL: the database writes the file itself (COPY), its cells formatted and neutralised
+ * in SQL exactly as exportRow and csvLine do here. Otherwise (Excel, or the embedded database): a
+ * cursor, a few thousand rows at a time, formatted here. Returns the stream to send.
  */
 export function streamLeadExport(
-  db: Db,
-  query: Pick<LeadListQuery, 'q' | 'status' | 'priority' | 'assignedTo' | 'followUp' | 'sort' | 'order'> & { ids?: number[]; viewerId?: number },
+  database: Pick<Database, 'db' | 'copyOut'>,
+  query: ExportQuery,
   format: ExportFormat,
   onError: (error: unknown) => void,
 ): PassThrough {
@@ -62,6 +67,80 @@ export function streamLeadExport(
   const conditions = [leadWhere(query, query.viewerId ?? null), query.ids?.length ? inArray(leads.id, query.ids) : undefined].filter(
     (c): c is SQL => c !== undefined,
   );
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = leadOrder(query.sort, query.order);
+  if (format === 'csv' && database.copyOut) copyCsv(database.db, database.copyOut, where, order, out, onError);
+  else streamFromCursor(database.db, where, order, format, out, onError);
+  return out;
+}
+
+const FORMULA_STARTS = sql.raw(FORMULA_START_CODES.join(', '));
+// Case details after their line breaks became spaces: the first character is never a CR or LF.
+const FORMULA_STARTS_ONE_LINE = sql.raw(FORMULA_START_CODES.filter((c) => c !== 0x0d && c !== 0x0a).join(', '));
+/** exportRow's case details on one line: each run of line breaks becomes a space. */
+const oneLine = sql`(case when strpos(${leads.caseDetails}, e'\\n') > 0 or strpos(${leads.caseDetails}, e'\\r') > 0
+  then regexp_replace(${leads.caseDetails}, e'[\\r\\n]+', ' ', 'g') else ${leads.caseDetails} end)`;
+
+/** exportRow's cells in SQL, in EXPORT_COLUMNS order, each named by its header label. */
+function csvCells() {
+  const cells: Record<keyof ExportRow, SQL> = {
+    firstName: neutralisedCellSql(sql`${leads.firstName}`),
+    lastName: neutralisedCellSql(sql`${leads.lastName}`),
+    phone: neutralisedCellSql(sql`${leads.phone}`),
+    email: neutralisedCellSql(sql`${leads.email}`),
+    country: neutralisedCellSql(sql`${leads.country}`),
+    // Never empty (the space), and it starts as the amount does.
+    amount: sql`(case when ascii(${leads.amountLost}) in (${FORMULA_STARTS}) then '''' else '' end || ${leads.amountLost} || ' ' || ${leads.currency})`,
+    companyName: neutralisedCellSql(sql`${leads.companyName}`),
+    expertCallTime: sql`(case when ${leads.expertCallTime} = '' then 'Not specified' else ${neutralisedCellSql(sql`${leads.expertCallTime}`)} end)`,
+    caseDetails: sql`(case when ascii(${leads.caseDetails}) in (${FORMULA_STARTS_ONE_LINE}) then '''' || ${oneLine} else nullif(${oneLine}, '') end)`,
+    // toISOString's date: the day in UTC.
+    createdAt: sql`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+  };
+  return Object.fromEntries(EXPORT_COLUMNS.map(([key, label]) => [key, cells[key].as(label)]));
+}
+
+// A reader that has taken nothing for this long has gone: the COPY and its connection end.
+const STALL_MS = 60_000;
+
+function copyCsv(
+  db: Db,
+  copyOut: NonNullable<Database['copyOut']>,
+  where: SQL | undefined,
+  order: SQL[],
+  out: PassThrough,
+  onError: (error: unknown) => void,
+) {
+  const select = db
+    .select(csvCells())
+    .from(leads)
+    .where(where)
+    .orderBy(...order);
+  let moving = Date.now();
+  out.on('drain', () => {
+    moving = Date.now();
+  });
+  const watch = setInterval(() => {
+    if (!out.writableNeedDrain) moving = Date.now();
+    else if (Date.now() - moving > STALL_MS) out.destroy(new Error('The export reader stopped reading'));
+  }, 5_000).unref();
+  out.once('close', () => clearInterval(watch));
+  copyOut(select.toSQL(), 'format csv, header').then(
+    (copy: Readable) => {
+      if (out.destroyed) return void copy.destroy();
+      pipeline(copy, crlfRecords(), out, (error) => {
+        // A download the browser dropped ends here too, the COPY and its connection with it.
+        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') onError(error);
+      });
+    },
+    (error: unknown) => {
+      onError(error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+}
+
+function streamFromCursor(db: Db, where: SQL | undefined, order: SQL[], format: ExportFormat, out: PassThrough, onError: (error: unknown) => void) {
   // Only the exported columns: the rows cross the wire and are parsed a million at a time.
   const select = db
     .select({
@@ -78,8 +157,8 @@ export function streamLeadExport(
       created_at: leads.createdAt,
     })
     .from(leads)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...leadOrder(query.sort, query.order));
+    .where(where)
+    .orderBy(...order);
 
   // A download the browser dropped must end the cursor's transaction, not wait for it forever.
   const stopped = new AbortController();
@@ -104,7 +183,6 @@ export function streamLeadExport(
     onError(error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return out;
 }
 
 interface RowWriter {

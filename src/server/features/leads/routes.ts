@@ -31,7 +31,7 @@ import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import { ZIP_HEADERS } from '../../platform/personal-data-zip';
-import type { Db } from '../../platform/db/client';
+import type { Database } from '../../platform/db/client';
 import { exportFileName, streamLeadExport } from './export';
 import type { LeadsService } from './service';
 import { createLeadViews } from './lead-views';
@@ -54,12 +54,12 @@ const CONTENT_TYPES = {
 } as const;
 
 /** Staff-only lead routes; registered inside the guarded admin scope. */
-export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; db: Db; crm: CrmService }) {
+export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; database: Database; crm: CrmService }) {
   const { leads } = options;
   const base = '/api/admin/client-submissions';
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const caseworker = { role: 'caseworker' } as const;
-  const views = createLeadViews(options.db);
+  const views = createLeadViews(options.database.db);
 
   routes.get(
     '/api/admin/lead-views',
@@ -138,7 +138,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     },
     async (request, reply) => {
       const query = request.query;
-      const stream = streamLeadExport(options.db, { ...query, viewerId: actingStaff(request).id }, query.format, (error) =>
+      const stream = streamLeadExport(options.database, { ...query, viewerId: actingStaff(request).id }, query.format, (error) =>
         request.log.error({ err: error }, 'lead export failed'),
       );
       return reply

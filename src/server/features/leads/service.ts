@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   LEAD_NOT_FOUND_MESSAGE,
   type Lead,
@@ -11,7 +11,7 @@ import {
   type LeadSummary,
   type LeadUpdate,
 } from '../../../contract/leads/leads';
-import type { Db } from '../../platform/db/client';
+import { type Db, queryRows } from '../../platform/db/client';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
 import { chatsWithMessages, personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
@@ -28,6 +28,8 @@ import { bulkWhere, countMatching, heldAmong, inIdBatches, setFieldInBatches } f
 export const LEAD_COUNT_BOUND = 1_000;
 // Past this many rows in, a page may be read from the far end of the list instead.
 export const DEEP_OFFSET = 100_000;
+// Past this share of the estimated matches, counting them all and reading from the end walks less.
+const FAR_END_SHARE = 0.75;
 const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'followUpNote', 'lastContactedAt'] as const;
 
 /** Fields kept in the audit trail of a deleted lead: nothing that identifies the person. */
@@ -63,6 +65,21 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
   }
 
+  /** The planner's estimate of the leads a filter matches (no rows are read). */
+  async function estimatedMatches(where: SQL | undefined): Promise<number> {
+    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+      db,
+      sql`explain (format json) ${db.select({ id: leads.id }).from(leads).where(where)}`,
+    );
+    const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
+    return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
+  async function countAll(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(leads).where(where);
+    return row.total;
+  }
+
   return {
     async listLeads(query: LeadListQuery, viewerId: number | null = null): Promise<LeadList> {
       const where = leadWhere(query, viewerId);
@@ -95,25 +112,44 @@ export function createLeadsService(db: Db, notifier: Notifier) {
         .where(where)
         .limit(countLimit + 1)
         .as('matches');
-      const counting = db
-        .select({ total: count() })
-        .from(matches)
-        .then((r) => r[0].total);
-      const forward = fetchPage(order, offset, query.pageSize);
-      let rows: Awaited<typeof forward>;
+      const counting = () =>
+        db
+          .select({ total: count() })
+          .from(matches)
+          .then((r) => r[0].total);
+      let rows: Awaited<ReturnType<typeof fetchPage>>;
       let total: number;
       if (offset < DEEP_OFFSET) {
-        [rows, total] = await Promise.all([forward, counting]);
+        [rows, total] = await Promise.all([fetchPage(order, offset, query.pageSize), counting()]);
       } else {
-        // Deep in the list: when the count shows the page is near the end, a short walk from the end
-        // races the long walk from the start; both give the same rows.
-        forward.catch(() => {});
-        const fromEnd = counting.then(async (n) => {
+        // Deep in the list every plan walks the index up to the page. One walk, never two at once:
+        // near the end (by the planner's estimate), count exactly and read the page from the far end;
+        // otherwise walk from the start to the page and on past it as far as the count goes.
+        const estimate = await estimatedMatches(where);
+        const n = offset > estimate * FAR_END_SHARE ? await countAll(where) : null;
+        if (n !== null && offset >= n) [rows, total] = [[], n];
+        else if (n !== null && offset > n / 2) {
           const end = Math.min(offset + query.pageSize, n);
-          if (n > countLimit || offset <= n / 2) return forward;
-          return end > offset ? (await fetchPage(reversed, n - end, end - offset)).reverse() : [];
-        });
-        [rows, total] = await Promise.all([Promise.race([forward, fromEnd]), counting]);
+          [rows, total] = [(await fetchPage(reversed, n - end, end - offset)).reverse(), n];
+        } else {
+          const walked = await db
+            .select({ id: leads.id })
+            .from(leads)
+            .where(where)
+            .orderBy(...leadOrder(query.sort, order))
+            .limit(countLimit + 1 - offset)
+            .offset(offset);
+          const ids = walked.slice(0, query.pageSize).map((r) => r.id);
+          rows = ids.length
+            ? await db
+                .select(leadColumns)
+                .from(leads)
+                .where(inArray(leads.id, ids))
+                .orderBy(...leadOrder(query.sort, order))
+            : [];
+          // Past the end the walk finds nothing: the count says how far the list goes.
+          total = walked.length ? offset + walked.length : (n ?? (await counting()));
+        }
       }
       return {
         items: rows.map(toLead),

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Readable } from 'node:stream';
 import * as schema from './schema';
 import { watchPoolForStalls } from './stall-watch';
 
@@ -31,7 +33,28 @@ export interface Database {
    * A lost connection is re-established; `onReconnect` then lets the caller catch up on what it missed.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only (undefined on the embedded database): the output of `COPY (query) TO STDOUT
+   * WITH (options)` as a stream, on a pooled connection of its own, without a statement time-out
+   * (the stream's reader sets the pace). Destroying the stream ends the statement and that connection.
+   */
+  copyOut?(query: { sql: string; params: unknown[] }, options: string): Promise<Readable>;
   close(): Promise<void>;
+}
+
+/**
+ * A query with its parameters written in as literals: COPY takes no parameters. Each `$n` of the
+ * query is one of drizzle's placeholders, and each value is quoted as the driver would send it.
+ */
+export function inlineParams(query: { sql: string; params: unknown[] }): string {
+  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return pg.escapeLiteral(String(value));
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    throw new Error(`A parameter of type ${typeof value} cannot be written into a COPY statement`);
+  });
 }
 
 /** How long a PostgreSQL connection, statement and lock wait may take (ms); 0 is no limit. */
@@ -111,11 +134,48 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
       await pool.query('select 1');
     },
     listen: (channel, onMessage, onReconnect) => listenPostgres(url, timeouts.connectMs, channel, onMessage, onReconnect),
+    copyOut: (query, options) => copyOutPostgres(pool, query, options),
     async close() {
       watch?.stop();
       await pool.end();
     },
   };
+}
+
+async function copyOutPostgres(pool: pg.Pool, query: { sql: string; params: unknown[] }, options: string): Promise<Readable> {
+  const statement = `copy (${inlineParams(query)}) to stdout with (${options})`;
+  const client = await pool.connect();
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    if (!error) return client.release();
+    // The connection is dropped: it may be part-way through the COPY. Closing its socket (not just
+    // ending it) makes the server stop at once instead of waiting to send what nobody will read.
+    client.on('error', () => {});
+    client.release(error);
+    client.connection.stream.destroy();
+  };
+  try {
+    // The statement lasts as long as the reader takes; a reader that stops is the caller's to end.
+    await client.query('begin');
+    await client.query('set local statement_timeout = 0');
+  } catch (error) {
+    release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  const stream = client.query(copyTo(statement));
+  stream.once('end', () => {
+    client.query('commit').then(
+      () => release(),
+      (error: Error) => release(error),
+    );
+  });
+  stream.once('error', (error) => release(error));
+  stream.once('close', () => {
+    if (!stream.readableEnded) release(new Error('COPY stopped before its end'));
+  });
+  return stream;
 }
 
 /** A dedicated connection for LISTEN, re-opened with backoff when the server goes away. */
