@@ -1,22 +1,28 @@
-// Live chat delivery latency against the bar of ENGINEERING.md: 2,000 visitor sockets, messages to
-// staff, p99 delivery <= 20 ms on one instance and <= 50 ms across two instances on one PostgreSQL.
+// Live chat delivery latency against the bar of ENGINEERING.md: 5,000 visitor sockets, messages to
+// staff, p99 delivery <= 20 ms on one instance and <= 50 ms across two instances behind nginx on one
+// PostgreSQL.
 //
-// Started by bench/chat/run.sh (raises the open-file limit, compiles the server); run that, not this.
-// For each scenario: a fresh database, the real server as separate processes (`one`: everything on
-// instance A; `two`: visitors on A, staff on B), VISITORS rooms opened through POST /api/chat/room,
-// one visitor socket per room (join_room) and STAFF_SOCKETS staff sockets (join_admin with a token
-// from POST /api/admin/authenticate, the account bootstrapped from ADMIN_EMAIL/ADMIN_PASSWORD).
+// Started by bench/chat/run.sh (raises the open-file limit, builds the server as `npm start` does);
+// run that, not this. For each scenario: a fresh database, the real server as separate processes
+// (`one`: everything on instance A, direct; `two`: instances A and B, each behind nginx with
+// scripts/cluster/nginx.conf, the config `npm run cluster` ships: visitors' sockets and POSTs through
+// the proxy of A, staff sockets through the proxy of B, so every message crosses instances),
+// VISITORS rooms opened through POST /api/chat/room, one visitor socket per room (join_room, held by
+// CLIENT_PROCESSES child processes, bench/chat/visitors.mjs) and STAFF_SOCKETS staff sockets in this
+// process (join_admin with a token from POST /api/admin/authenticate, the account bootstrapped from
+// ADMIN_EMAIL/ADMIN_PASSWORD).
 // Then visitor messages through POST /api/chat/message, spread round-robin over the visitors at a
 // steady RATE per second for DURATION seconds (after WARMUP seconds at the same rate, not measured).
 // Delivery latency = from the start of the POST to the moment a staff socket has the new_message
 // event (every staff socket, every message); each message carries its sequence number in its text.
 //
-// Knobs (environment): VISITORS (2000), STAFF_SOCKETS (3), RATE (200), DURATION (20), WARMUP (3),
-// SCENARIOS (one,two), DATABASE_URL (a PostgreSQL server URL; default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_DB (recourse_bench_chat), PORT_A (5191), PORT_B (5192), NODE_FLAGS (extra node flags for the
+// Knobs (environment): VISITORS (5000), CLIENT_PROCESSES (4), STAFF_SOCKETS (3), RATE (200), DURATION (20),
+// WARMUP (3), SCENARIOS (one,two), DATABASE_URL (a PostgreSQL server URL; default
+// postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (recourse_bench_chat), PORT_A (5191), PORT_B (5192),
+// PROXY_PORT_A (5193), PROXY_PORT_B (5194), NGINX (nginx's path), NODE_FLAGS (extra node flags for the
 // servers, e.g. "--cpu-prof --cpu-prof-dir=bench/out/chat/prof"), OUT (output folder).
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -26,7 +32,8 @@ import WebSocket from 'ws';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
-const VISITORS = Number(env.VISITORS ?? 2000);
+const VISITORS = Number(env.VISITORS ?? 5000);
+const CLIENT_PROCESSES = Number(env.CLIENT_PROCESSES ?? 4);
 const STAFF_SOCKETS = Number(env.STAFF_SOCKETS ?? 3);
 const RATE = Number(env.RATE ?? 200);
 const DURATION = Number(env.DURATION ?? 20);
@@ -38,6 +45,7 @@ const SCENARIOS = (env.SCENARIOS ?? 'one,two')
 const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = env.BENCH_DB ?? 'recourse_bench_chat';
 const PORTS = { A: Number(env.PORT_A ?? 5191), B: Number(env.PORT_B ?? 5192) };
+const PROXY_PORTS = { A: Number(env.PROXY_PORT_A ?? 5193), B: Number(env.PROXY_PORT_B ?? 5194) };
 const SERVER_CMD = (env.CHAT_BENCH_SERVER ?? 'node_modules/.bin/tsx src/server/main.ts').split(' ');
 const NODE_FLAGS = (env.NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const BARS = { one: 20, two: 50 };
@@ -92,7 +100,7 @@ function machineTicks() {
   return { busy: total - idle, total };
 }
 
-async function startServer(label, port) {
+async function startServer(label, port, behindProxy = false) {
   const [command, ...args] = SERVER_CMD;
   const finalArgs = command === 'node' ? [...NODE_FLAGS, ...args] : args;
   const child = spawn(command, finalArgs, {
@@ -100,8 +108,9 @@ async function startServer(label, port) {
     env: {
       ...env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // Behind nginx (`two`), as scripts/cluster.sh starts its instances.
+      ...(behindProxy ? { TRUST_PROXY: '127.0.0.1' } : {}),
       PORT: String(port),
       DATABASE_URL: dbUrl(BENCH_DB),
       ADMIN_EMAIL,
@@ -141,6 +150,84 @@ async function startServer(label, port) {
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** nginx with scripts/cluster/nginx.conf (as scripts/cluster.sh fills it in) in front of one instance. */
+async function startProxy(label, listenPort, upstreamPort) {
+  const nginx = env.NGINX || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+  const dir = path.join(OUT, `nginx-${label}`);
+  mkdirSync(dir, { recursive: true });
+  const conf = readFileSync(path.join(root, 'scripts/cluster/nginx.conf'), 'utf8')
+    .replaceAll('__DIR__', dir)
+    .replaceAll('__LISTEN__', `127.0.0.1:${listenPort}`)
+    .replace('__UPSTREAMS__', ` server 127.0.0.1:${upstreamPort} max_fails=0;`);
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const until = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx ${label} exited with ${child.exitCode}; see ${dir}/nginx-error.log`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`nginx ${label} did not answer within 20 s`);
+    await sleep(100);
+  }
+  return {
+    label: `nginx-${label}`,
+    baseUrl,
+    wsUrl: `ws://127.0.0.1:${listenPort}/ws`,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await Promise.race([exited, sleep(5_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** CLIENT_PROCESSES processes (bench/chat/visitors.mjs) sharing the visitor sockets. */
+async function openVisitors(wsUrl, sessions) {
+  const count = Math.max(1, Math.min(CLIENT_PROCESSES, sessions.length));
+  const children = Array.from({ length: count }, () =>
+    fork(path.join(root, 'bench/chat/visitors.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  const ask = (child, command, answer) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (message) => {
+        if (message.type === 'failed') reject(new Error(`visitor sockets: ${message.message}`));
+        else if (message.type === answer) resolve(message);
+        else return;
+        child.off('message', onMessage);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`visitor process exited with ${code}`)));
+      child.send(command);
+    });
+  const share = (i) => sessions.filter((_, j) => j % count === i);
+  const group = {
+    pids: children.map((c) => c.pid),
+    measureFrom(first) {
+      for (const c of children) c.send({ type: 'measure', first });
+    },
+    async report() {
+      const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report')));
+      return reports.flatMap((r) => r.latencies);
+    },
+    close() {
+      for (const c of children) if (c.connected) c.send({ type: 'close' });
+    },
+  };
+  try {
+    await Promise.all(children.map((c, i) => ask(c, { type: 'open', wsUrl, sessions: share(i), width: 32 }, 'opened')));
+  } catch (error) {
+    for (const c of children) c.kill();
+    throw error;
+  }
+  return group;
 }
 
 // ---- clients ---------------------------------------------------------------------------------
@@ -212,11 +299,17 @@ const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 
 async function scenario(name) {
   const pgVersion = await resetDatabase();
-  const a = await startServer(`${name}-A`, PORTS.A);
-  const servers = [a];
+  const two = name === 'two';
+  const servers = [await startServer(`${name}-A`, PORTS.A, two)];
+  /** nginx processes (not servers: their CPU is reported apart). */
+  const proxies = [];
+  let visitorGroup = null;
   try {
-    const b = name === 'two' ? await startServer(`${name}-B`, PORTS.B) : a;
-    if (b !== a) servers.push(b);
+    if (two) servers.push(await startServer(`${name}-B`, PORTS.B, true));
+    if (two) proxies.push(await startProxy('A', PROXY_PORTS.A, PORTS.A), await startProxy('B', PROXY_PORTS.B, PORTS.B));
+    // Where the visitors (sockets and POSTs) and the staff sockets connect.
+    const a = two ? proxies[0] : servers[0];
+    const b = two ? proxies[1] : servers[0];
     const signIn = await postJson(`${a.baseUrl}/api/admin/authenticate`, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status} ${JSON.stringify(signIn.json)}`);
     const token = signIn.json.token;
@@ -235,13 +328,11 @@ async function scenario(name) {
     // seq -> POST start time; per message, which staff sockets got it (counts, to catch duplicates).
     const sentAt = new Map();
     const staffLatency = [];
-    const visitorLatency = [];
     const postLatency = [];
     let measuring = false;
     let firstMeasured = Infinity;
     const seen = new Map(); // seq -> count of staff deliveries
     let duplicates = 0;
-    let visitorDeliveries = 0;
 
     const seqOf = (event) => {
       if (event.type !== 'new_message') return -1;
@@ -250,14 +341,7 @@ async function scenario(name) {
     };
 
     started = performance.now();
-    const visitorSockets = await inPool(VISITORS, 64, (i) =>
-      joinSocket(a.wsUrl, { type: 'join_room', sessionId: rooms[i] }, (event) => {
-        const seq = seqOf(event);
-        if (seq < firstMeasured || !sentAt.has(seq)) return;
-        visitorDeliveries += 1;
-        visitorLatency.push(performance.now() - sentAt.get(seq));
-      }),
-    );
+    visitorGroup = await openVisitors(a.wsUrl, rooms);
     const socketSeconds = (performance.now() - started) / 1000;
 
     const staffSockets = await inPool(STAFF_SOCKETS, STAFF_SOCKETS, () =>
@@ -282,7 +366,8 @@ async function scenario(name) {
       if (measuring) sentAt.set(seq, t0);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      postJson(`${a.baseUrl}/api/chat/message`, { sessionId, senderType: 'user', message: `bench ${seq} ${Date.now()}` }).then(
+      const stamp = (performance.timeOrigin + t0).toFixed(3);
+      postJson(`${a.baseUrl}/api/chat/message`, { sessionId, senderType: 'user', message: `bench ${seq} ${stamp}` }).then(
         (reply) => {
           inFlight -= 1;
           if (reply.status !== 201) {
@@ -324,10 +409,12 @@ async function scenario(name) {
     const total = DURATION * RATE;
     const first = WARMUP * RATE;
     firstMeasured = first;
+    visitorGroup.measureFrom(first);
     measuring = true;
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
+    const proxyCpuBefore = proxies.map((p) => nginxCpuSeconds(p.pid));
     const machineBefore = machineTicks();
     const load1 = os.loadavg()[0];
     const phaseStart = performance.now();
@@ -341,24 +428,29 @@ async function scenario(name) {
     const phaseSeconds = (performance.now() - phaseStart) / 1000;
     loop.disable();
     const cpu = servers.map((s, i) => (cpuSeconds(s.pid) - cpuBefore[i]) / phaseSeconds);
+    const proxyCpu = proxies.map((p, i) => (nginxCpuSeconds(p.pid) - proxyCpuBefore[i]) / phaseSeconds);
     const machineAfter = machineTicks();
     const machineBusy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
 
     let missing = 0;
     for (let seq = first; seq < first + total; seq += 1) missing += Math.max(0, STAFF_SOCKETS - (seen.get(seq) ?? 0));
 
-    for (const ws of [...visitorSockets, ...staffSockets]) ws.terminate();
+    const visitorLatency = await visitorGroup.report();
+    const visitorDeliveries = visitorLatency.length;
+    for (const ws of staffSockets) ws.terminate();
 
     const staff = stats(staffLatency);
     const visitor = stats(visitorLatency);
     const post = stats(postLatency);
     const bar = BARS[name];
     const pass = staff.p99 <= bar && missing === 0 && duplicates === 0 && failures === 0;
-    const neighbours = await busiestOthers(servers.map((s) => s.pid));
+    const neighbours = await busiestOthers([...servers.map((s) => s.pid), ...visitorGroup.pids, ...proxies.flatMap((p) => nginxPids(p.pid))]);
     return {
       name,
       pgVersion,
-      layout: name === 'two' ? 'visitors + POSTs on instance A, staff sockets on instance B' : 'everything on one instance',
+      layout: two
+        ? 'visitor sockets + POSTs through nginx to instance A, staff sockets through nginx to instance B'
+        : 'everything on one instance, direct',
       roomSeconds,
       socketSeconds,
       sendSeconds,
@@ -373,6 +465,7 @@ async function scenario(name) {
       failureReasons: Object.fromEntries(failureReasons),
       maxInFlight,
       cpu,
+      proxyCpu,
       machineBusy,
       load1,
       loopP99: loop.percentile(99) / 1e6,
@@ -381,9 +474,23 @@ async function scenario(name) {
       neighbours,
     };
   } finally {
+    visitorGroup?.close();
+    for (const p of proxies) await p.stop();
     for (const s of servers) await s.stop();
   }
 }
+
+/** nginx's master and its worker(s). */
+function nginxPids(masterPid) {
+  try {
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(masterPid)], { encoding: 'utf8' });
+    return [masterPid, ...children.split('\n').filter(Boolean).map(Number)];
+  } catch {
+    return [masterPid];
+  }
+}
+
+const nginxCpuSeconds = (masterPid) => nginxPids(masterPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 
 /** The busiest processes other than ours and the servers, to tell a quiet run from a shared one. */
 function busiestOthers(exclude) {
@@ -408,8 +515,8 @@ function busiestOthers(exclude) {
 // ---- main ------------------------------------------------------------------------------------
 
 log(
-  `chat benchmark ${new Date().toISOString()} on ${os.cpus().length} cores; node ${process.version}; ${VISITORS} visitor sockets, ` +
-    `${STAFF_SOCKETS} staff sockets, ${RATE} msg/s for ${DURATION} s after ${WARMUP} s warm-up; server: ${SERVER_CMD.join(' ')}; results in ${OUT}`,
+  `chat benchmark ${new Date().toISOString()} on ${os.cpus().length} cores; node ${process.version}; ${VISITORS} visitor sockets ` +
+    `(in ${CLIENT_PROCESSES} client processes), ${STAFF_SOCKETS} staff sockets, ${RATE} msg/s for ${DURATION} s after ${WARMUP} s warm-up; server: ${SERVER_CMD.join(' ')}; results in ${OUT}`,
 );
 const results = [];
 for (const name of SCENARIOS) {
@@ -433,7 +540,8 @@ for (const name of SCENARIOS) {
   log(`  POST /api/chat/message response: p50 ${ms(r.post.p50)}  p95 ${ms(r.post.p95)}  p99 ${ms(r.post.p99)}`);
   log(`  missing staff deliveries ${r.missing}, duplicates ${r.duplicates}; visitor deliveries ${r.visitorDeliveries}/${r.total}`);
   log(
-    `  server CPU ${r.cpu.map((c, i) => `${i === 0 ? 'A' : 'B'} ${(c * 100).toFixed(0)} %`).join(', ')} of one core; machine busy ${(r.machineBusy * 100).toFixed(0)} %, ` +
+    `  server CPU ${r.cpu.map((c, i) => `${i === 0 ? 'A' : 'B'} ${(c * 100).toFixed(0)} %`).join(', ')}` +
+      `${r.proxyCpu.length ? `, nginx ${r.proxyCpu.map((c) => `${(c * 100).toFixed(0)} %`).join(' + ')}` : ''} of one core; machine busy ${(r.machineBusy * 100).toFixed(0)} %, ` +
       `load average ${r.load1.toFixed(1)}; driver event-loop delay p99 ${ms(r.loopP99)}`,
   );
   log(`  other busy processes at the end: ${r.neighbours}`);

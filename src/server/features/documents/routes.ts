@@ -18,9 +18,9 @@ import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
-import { decodeUpload } from './file-check';
+import { bufferUpload, decodeUpload, fileUpload } from './file-check';
 import { attachmentHeaders, type DocumentsService } from './service';
-import { parseUploadBody, readBody, takeDecodedFile } from './upload-body';
+import { receiveUpload, removeFile, takeReceivedFile } from './upload-body';
 
 // base64 grows a file by a third; leave room for the other fields.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
@@ -57,10 +57,13 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     async (request) => ({ items: await documents.requests.list(ownAccount(request, request.params.id)) }),
   );
 
-  // The upload's JSON is parsed with the file decoded in place (upload-body.ts); this scope's other routes take no body.
-  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: NodeJS.ReadableStream) =>
-    parseUploadBody(request, await readBody(request, payload, UPLOAD_BODY_LIMIT)),
+  // The upload's JSON is received with the file streamed to a temporary file (upload-body.ts); this
+  // scope's other routes take no body. A file left by a request refused after its body (validation,
+  // sign-in) is removed once it is answered.
+  app.addContentTypeParser('application/json', (request: FastifyRequest, payload: NodeJS.ReadableStream) =>
+    receiveUpload(request, payload, UPLOAD_BODY_LIMIT),
   );
+  app.addHook('onResponse', async (request) => removeFile(takeReceivedFile(request)));
 
   routes.post(
     '/api/client/documents',
@@ -74,15 +77,20 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     },
     async (request, reply) => {
       const input = request.body;
-      const accountId = ownAccount(request, input.clientAccountId);
-      const bytes = takeDecodedFile(request) ?? decodeUpload(input.fileData);
-      const created = await documents.upload(accountId, {
-        documentType: input.documentType,
-        fileName: input.fileName,
-        bytes,
-        requestId: input.requestId,
-      });
-      return reply.code(201).send(created);
+      const received = takeReceivedFile(request);
+      try {
+        const accountId = ownAccount(request, input.clientAccountId);
+        const file = received ? fileUpload(received.path, received.size) : bufferUpload(decodeUpload(input.fileData));
+        const created = await documents.upload(accountId, {
+          documentType: input.documentType,
+          fileName: input.fileName,
+          file,
+          requestId: input.requestId,
+        });
+        return reply.code(201).send(created);
+      } finally {
+        await removeFile(received);
+      }
     },
   );
 

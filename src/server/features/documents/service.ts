@@ -5,11 +5,34 @@ import { clientAccounts, clientDocuments as documents, documentRequests } from '
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
-import { detectUploadType, storedFileName } from './file-check';
+import { storedFileName, type UploadSource } from './file-check';
 import { createDocumentRequests } from './requests-service';
 import { reviewAudit, reviewedColumns, type StaffReview } from '../../platform/staff-review';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+// A file goes to the database in pieces of this size: the driver copies what it sends into its own
+// buffers, so sending 10 MB at once would hold it two or three more times.
+const PIECE_BYTES = 256 * 1024;
+
+/**
+ * The file's bytes as the value of its `file_data`: a small file as a parameter; a bigger one sent
+ * piece by piece into a temporary table of this transaction's connection (emptied at commit, gone at
+ * rollback), then joined by the database itself.
+ */
+async function fileValue(tx: Db, file: UploadSource): Promise<Buffer | SQL> {
+  if (file.size <= PIECE_BYTES) {
+    for await (const piece of file.pieces(PIECE_BYTES)) return Buffer.from(piece);
+  }
+  await tx.execute(sql`create temporary table if not exists upload_pieces (n integer primary key, piece bytea not null) on commit delete rows`);
+  await tx.execute(sql`delete from upload_pieces`);
+  let n = 0;
+  for await (const piece of file.pieces(PIECE_BYTES)) {
+    await tx.execute(sql`insert into upload_pieces (n, piece) values (${n}, ${piece})`);
+    n += 1;
+  }
+  return sql`(select string_agg(piece, ''::bytea order by n) from upload_pieces)`;
+}
 
 const listColumns = {
   id: documents.id,
@@ -64,17 +87,23 @@ export function createDocumentsService(db: Db, notifier: Notifier, settings: { u
     requests,
 
     /** Stores an upload after checking its size and its real type from its bytes; with `requestId` it answers that request. */
-    async upload(accountId: number, input: { documentType: string; fileName: string; bytes: Buffer; requestId?: number }): Promise<ClientDocument> {
-      const { bytes } = input;
-      const mimeType = await detectUploadType(bytes);
+    async upload(
+      accountId: number,
+      input: { documentType: string; fileName: string; file: UploadSource; requestId?: number },
+    ): Promise<ClientDocument> {
+      const { file } = input;
+      const mimeType = await file.detectType();
       const id = await db.transaction(async (tx) => {
+        // The file goes to the database first (in pieces for a big one), before the lock below, so
+        // the client's other uploads wait only for each other's quota check and insert.
+        const fileData = await fileValue(tx, file);
         // One upload of a client at a time (the account row locked), so two at once cannot both fit the quota.
         await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, accountId)).for('update');
         const [{ used }] = await tx
           .select({ used: sql<string>`coalesce(sum(${documents.fileSize}), 0)` })
           .from(documents)
           .where(eq(documents.clientAccountId, accountId));
-        if (Number(used) + bytes.length > settings.uploadQuotaMb * 1024 * 1024) {
+        if (Number(used) + file.size > settings.uploadQuotaMb * 1024 * 1024) {
           throw new HttpError(413, uploadQuotaMessage(settings.uploadQuotaMb), { uploadQuotaReached: true });
         }
         if (input.requestId !== undefined) await requests.assertOpen(tx, accountId, input.requestId);
@@ -84,9 +113,9 @@ export function createDocumentsService(db: Db, notifier: Notifier, settings: { u
             clientAccountId: accountId,
             documentType: input.documentType,
             fileName: storedFileName(input.fileName, mimeType),
-            fileSize: bytes.length,
+            fileSize: file.size,
             mimeType,
-            fileData: bytes,
+            fileData,
           })
           .returning({ id: documents.id });
         if (input.requestId !== undefined) await requests.answer(tx, input.requestId, created.id);

@@ -1,86 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents/documents';
 import { HttpError } from '../../platform/http-error';
 
 /**
- * The upload's JSON body, parsed without holding the file three times over. The default JSON
- * parser keeps the body as a string, then JSON.parse copies the base64 field, then it is decoded:
- * about 40 MB of transient memory per 10 MB file. Here the body is read into one buffer (its
- * Content-Length), the `fileData` string is found in place and decoded slice by slice into the
- * file's own buffer, and only the small rest of the object goes through JSON.parse.
- * Anything unusual (escapes or whitespace inside the base64, a repeated key) takes the ordinary path.
+ * The upload's JSON body, received as it streams in, without holding the file (decision 0xx):
+ * the top-level `fileData` string is decoded from base64 as its bytes arrive and written to a
+ * temporary file (private to this process, removed once the request is answered), and only the small
+ * rest of the object is kept and parsed with JSON.parse. A 10 MB upload thus costs the server a few
+ * chunks of memory, not the 14 MB body plus the file plus copies of it. The route then checks the
+ * file's type from the temporary file and streams it into the database in pieces
+ * (documents service). The string may hold anything JSON allows: escapes (`\/`, `\n`, `\u0041`),
+ * whitespace (skipped, as before), a `data:...;base64,` prefix.
  */
 
-const decodedFiles = new WeakMap<FastifyRequest, Buffer>();
-/** Stands in for `fileData` in the parsed body when the file was decoded here. */
-export const PREDECODED_FILE = 'predecoded';
+/** A file received with its request: where it waits and its size in bytes. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+}
 
-/** The file decoded while parsing this request's body, if it was. */
-export function takeDecodedFile(request: FastifyRequest): Buffer | undefined {
-  const bytes = decodedFiles.get(request);
-  decodedFiles.delete(request);
-  return bytes;
+const receivedFiles = new WeakMap<FastifyRequest, ReceivedFile>();
+/** Stands in for `fileData` in the parsed body when the file was received here. */
+export const PREDECODED_FILE = 'predecoded';
+export const FILE_DATA_MESSAGE = 'File data must be base64';
+export const EMPTY_FILE_MESSAGE = 'The file is empty';
+export const UPLOAD_FIELDS_MESSAGE = 'Request body is not a document upload: one file and a few short fields';
+
+/** The file received with this request, if any; the caller removes it (removeFile) when done. */
+export function takeReceivedFile(request: FastifyRequest): ReceivedFile | undefined {
+  const file = receivedFiles.get(request);
+  receivedFiles.delete(request);
+  return file;
+}
+
+export async function removeFile(file: ReceivedFile | undefined): Promise<void> {
+  if (file) await unlink(file.path).catch(() => {});
 }
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const KEY = Buffer.from('"fileData"');
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
-// Base64 characters decoded at a time (a multiple of 4): small enough that each slice's string is
-// short-lived young-generation garbage, not a large object that holds resident memory until a full GC.
-const SLICE = 16 * 1024;
+// The fields besides the file (ids, type, name): a few hundred bytes in a real upload.
+const REST_LIMIT = 64 * 1024;
+// Decoded bytes written to the file at a time.
+const OUT_BYTES = 64 * 1024;
+const KEY = 'fileData';
 
-const isBase64Char = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
+const INVALID = -1;
+const SPACE = -2;
+const PAD = -3;
+/** Each ASCII character's base64 value (0-63), or what else it is: whitespace (skipped, as \s was), '=' or invalid. */
+const BASE64_VALUES = (() => {
+  const values = new Int8Array(128).fill(INVALID);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  for (let i = 0; i < alphabet.length; i += 1) values[alphabet.charCodeAt(i)] = i;
+  for (const c of [0x20, 0x09, 0x0a, 0x0b, 0x0c, 0x0d]) values[c] = SPACE;
+  values[0x3d] = PAD;
+  return values;
+})();
+// What \s removed before decoding (ASCII): space, tab, line feed, vertical tab, form feed, carriage return.
+const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+const SIMPLE_ESCAPES: Record<number, number> = { 34: 0x22, 92: 0x5c, 47: 0x2f, 98: 0x08, 102: 0x0c, 110: 0x0a, 114: 0x0d, 116: 0x09 };
 
-/** The [start, end) of the top-level `fileData` string's contents, or null. */
-function findFileData(body: Buffer): [number, number] | null {
-  let depth = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (c === QUOTE) {
-      const keyStart = i;
-      i += 1;
-      while (i < body.length && body[i] !== QUOTE) i += body[i] === BACKSLASH ? 2 : 1;
-      if (depth !== 1 || i - keyStart + 1 !== KEY.length || !body.subarray(keyStart, i + 1).equals(KEY)) continue;
-      let j = i + 1;
-      while (j < body.length && (body[j] === 0x20 || body[j] === 0x0a || body[j] === 0x0d || body[j] === 0x09)) j += 1;
-      if (body[j] !== 0x3a) continue; // a value, not a key
-      j += 1;
-      while (j < body.length && (body[j] === 0x20 || body[j] === 0x0a || body[j] === 0x0d || body[j] === 0x09)) j += 1;
-      if (body[j] !== QUOTE) return null;
-      const start = j + 1;
-      let end = start;
-      while (end < body.length && body[end] !== QUOTE) {
-        if (body[end] === BACKSLASH) return null; // escapes: the ordinary path
-        end += 1;
-      }
-      return end < body.length ? [start, end] : null;
-    }
-    if (c === 0x7b || c === 0x5b) depth += 1;
-    else if (c === 0x7d || c === 0x5d) depth -= 1;
+/**
+ * Decodes the characters of the `fileData` string (escapes already resolved) into a file: base64 in
+ * slices, written as it goes, whitespace skipped, a data URL's prefix dropped.
+ */
+class FileDecoder {
+  readonly path = path.join(tmpdir(), `recourse-upload-${randomBytes(12).toString('hex')}`);
+  private readonly out: WriteStream;
+  // Decoded by hand, byte to byte: no string per slice (a 10 MB file would churn 14 MB of them
+  // through the young generation, which grows the heap as much as holding the file would).
+  private bytes = Buffer.allocUnsafe(OUT_BYTES);
+  private used = 0;
+  private quad = 0;
+  private quadLength = 0;
+  private count = 0;
+  private padding = 0;
+  size = 0;
+  /** The first characters, kept until it is known whether they are a data URL's prefix. */
+  private head: number[] | null = [];
+  private failure: Error | null = null;
+  /** No character at all: `""`, left to the schema ("File data is required"). */
+  blank = true;
+
+  /** `pause` stops the body while the file's writes catch up, `resume` lets it flow again. */
+  constructor(
+    private readonly pause: () => void,
+    private readonly resume: () => void,
+  ) {
+    this.out = createWriteStream(this.path, { flags: 'wx', mode: 0o600 });
+    this.out.on('error', (error) => {
+      this.failure ??= error;
+    });
   }
-  return null;
+
+  char(c: number) {
+    this.blank = false;
+    if (this.head) {
+      this.head.push(c);
+      if (c === 0x2c || this.head.length > 256 || this.head[0] !== 0x64) this.endHead();
+      return;
+    }
+    const value = c < 128 ? BASE64_VALUES[c] : INVALID;
+    if (value === SPACE) return;
+    this.count += 1;
+    if (value === PAD) {
+      this.padding += 1;
+      if (this.padding > 2) throw new HttpError(400, FILE_DATA_MESSAGE);
+      return;
+    }
+    if (value === INVALID || this.padding > 0) throw new HttpError(400, FILE_DATA_MESSAGE);
+    this.quad = (this.quad << 6) | value;
+    this.quadLength += 1;
+    if (this.quadLength === 4) {
+      const { bytes, quad } = this;
+      bytes[this.used] = quad >>> 16;
+      bytes[this.used + 1] = (quad >>> 8) & 0xff;
+      bytes[this.used + 2] = quad & 0xff;
+      this.used += 3;
+      this.quad = 0;
+      this.quadLength = 0;
+      if (this.used + 3 > OUT_BYTES) this.flush();
+    }
+  }
+
+  private endHead() {
+    const head = this.head ?? [];
+    this.head = null;
+    const text = String.fromCharCode(...head);
+    const prefix = DATA_URL_PREFIX.exec(text);
+    for (const c of prefix ? head.slice(prefix[0].length) : head) this.char(c);
+  }
+
+  private flush() {
+    if (this.used === 0) return;
+    this.size += this.used;
+    if (this.size > MAX_UPLOAD_BYTES) throw new HttpError(413, uploadToasts.tooLarge.description);
+    if (this.failure) throw this.failure;
+    const full = this.bytes.subarray(0, this.used);
+    this.bytes = Buffer.allocUnsafe(OUT_BYTES);
+    this.used = 0;
+    if (!this.out.write(full) && !this.out.writableEnded) {
+      this.pause();
+      this.out.once('drain', this.resume);
+    }
+  }
+
+  /** The string ended: the last characters decoded, the file complete on disk. */
+  async finish(): Promise<number> {
+    if (this.head) this.endHead();
+    if (this.blank) {
+      await this.discard();
+      return 0;
+    }
+    if (this.count % 4 !== 0) throw new HttpError(400, FILE_DATA_MESSAGE);
+    // What the padding leaves of the last group: 3 characters are 2 bytes, 2 are 1.
+    if (this.quadLength === 3) {
+      this.bytes[this.used] = (this.quad >>> 10) & 0xff;
+      this.bytes[this.used + 1] = (this.quad >>> 2) & 0xff;
+      this.used += 2;
+    } else if (this.quadLength === 2) {
+      this.bytes[this.used] = (this.quad >>> 4) & 0xff;
+      this.used += 1;
+    }
+    this.flush();
+    if (this.size === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+    await new Promise<void>((resolve, reject) => {
+      this.out.end((error?: Error | null) => (error || this.failure ? reject(error ?? this.failure) : resolve()));
+    });
+    // An ended stream emits no 'drain': a body paused for it flows again here.
+    this.out.removeListener('drain', this.resume);
+    this.resume();
+    return this.size;
+  }
+
+  /** Stops writing and removes the file (once the stream has let go of it, so it is not created after). */
+  async discard() {
+    if (!this.out.closed) {
+      await new Promise<void>((resolve) => {
+        this.out.once('close', () => resolve());
+        this.out.destroy();
+      });
+    }
+    await unlink(this.path).catch(() => {});
+  }
 }
 
-/** Decodes plain base64 (no whitespace) in place into the file's buffer; null when it is not plain base64. */
-function decodeSpan(body: Buffer, start: number, end: number): Buffer | null {
-  if (end === start) return null; // "" is the schema's to refuse
-  const prefix = DATA_URL_PREFIX.exec(body.toString('latin1', start, Math.min(end, start + 256)));
-  const from = start + (prefix ? prefix[0].length : 0);
-  let padding = 0;
-  if (end - from >= 1 && body[end - 1] === 0x3d) padding = end - from >= 2 && body[end - 2] === 0x3d ? 2 : 1;
-  for (let i = from; i < end - padding; i += 1) if (!isBase64Char(body[i])) return null;
-  const length = end - from;
-  if (length % 4 !== 0) throw new HttpError(400, 'File data must be base64');
-  const size = (length / 4) * 3 - padding;
-  if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, uploadToasts.tooLarge.description);
-  if (size === 0) throw new HttpError(400, 'The file is empty');
-  const file = Buffer.allocUnsafe(size);
-  let written = 0;
-  for (let i = from; i < end; i += SLICE) {
-    written += file.write(body.toString('latin1', i, Math.min(end, i + SLICE)), written, 'base64');
+/**
+ * Follows the top level of the JSON object byte by byte to find the `fileData` key and its string.
+ * Everything but that string's contents is kept (`rest`, bounded); the string's characters go to
+ * the decoder.
+ */
+class UploadScanner {
+  private depth = 0;
+  private inString = false;
+  /** 0: none; 1: after a backslash; 2-5: reading \u's hex digits. */
+  private escape = 0;
+  private unicode = 0;
+  private key: number[] | null = null;
+  /** The last top-level string was the key "fileData": its value is the file. */
+  private afterKey = 0; // 0 no, 1 key ended (colon expected), 2 colon seen (value expected)
+  private inFile = false;
+  readonly rest: Buffer[] = [];
+  private restLength = 0;
+  decoder: FileDecoder | null = null;
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly pause: () => void,
+    private readonly resume: () => void,
+  ) {}
+
+  private keep(chunk: Buffer) {
+    if (chunk.length === 0) return;
+    this.restLength += chunk.length;
+    if (this.restLength > REST_LIMIT) throw new HttpError(400, UPLOAD_FIELDS_MESSAGE);
+    this.rest.push(Buffer.from(chunk));
   }
-  return file;
+
+  private fileChar(c: number) {
+    this.decoder?.char(c);
+  }
+
+  scan(chunk: Buffer) {
+    let kept = 0; // start of the bytes of this chunk still to keep
+    for (let i = 0; i < chunk.length; i += 1) {
+      const c = chunk[i];
+      if (this.inFile) {
+        if (this.escape === 1) {
+          if (c === 0x75) {
+            this.escape = 2;
+            this.unicode = 0;
+          } else {
+            const plain = SIMPLE_ESCAPES[c];
+            if (plain === undefined) throw new HttpError(400, 'Request body is not valid JSON');
+            this.escape = 0;
+            this.fileChar(plain);
+          }
+          continue;
+        }
+        if (this.escape >= 2) {
+          const digit = Number.parseInt(String.fromCharCode(c), 16);
+          if (Number.isNaN(digit)) throw new HttpError(400, 'Request body is not valid JSON');
+          this.unicode = this.unicode * 16 + digit;
+          this.escape += 1;
+          if (this.escape === 6) {
+            this.escape = 0;
+            this.fileChar(this.unicode);
+          }
+          continue;
+        }
+        if (c === BACKSLASH) {
+          this.escape = 1;
+          continue;
+        }
+        if (c === QUOTE) {
+          this.inFile = false;
+          kept = i; // the closing quote is kept: the rest holds "fileData":""
+          const decoder = this.decoder;
+          this.pending = this.pending.then(async () => {
+            await decoder?.finish();
+          });
+          // Handled where settled() is awaited; a body refused earlier leaves it unread.
+          this.pending.catch(() => {});
+          continue;
+        }
+        if (c < 0x20) throw new HttpError(400, 'Request body is not valid JSON');
+        this.fileChar(c);
+        continue;
+      }
+      if (this.inString) {
+        if (this.escape === 1) this.escape = 0;
+        else if (c === BACKSLASH) this.escape = 1;
+        else if (c === QUOTE) {
+          this.inString = false;
+          if (this.key && this.key.length === KEY.length && String.fromCharCode(...this.key) === KEY) this.afterKey = 1;
+          this.key = null;
+        } else if (this.key) {
+          this.key.push(c);
+          if (this.key.length > KEY.length) this.key = null;
+        }
+        continue;
+      }
+      if (isSpace(c)) continue;
+      if (this.afterKey === 1) this.afterKey = c === 0x3a ? 2 : 0;
+      else if (this.afterKey === 2) {
+        this.afterKey = 0;
+        if (c === QUOTE) {
+          // A repeated key: the last one counts, as in JSON.parse.
+          const earlier = this.decoder;
+          if (earlier) this.pending = this.pending.then(() => earlier.discard());
+          this.keep(chunk.subarray(kept, i + 1));
+          this.inFile = true;
+          this.decoder = new FileDecoder(this.pause, this.resume);
+          continue;
+        }
+      }
+      if (c === QUOTE) {
+        this.inString = true;
+        this.escape = 0;
+        this.key = this.depth === 1 ? [] : null;
+      } else if (c === 0x7b || c === 0x5b) this.depth += 1;
+      else if (c === 0x7d || c === 0x5d) this.depth -= 1;
+    }
+    if (!this.inFile) this.keep(chunk.subarray(kept));
+  }
+
+  /** Waits for the file (if any) to be complete on disk. */
+  settled() {
+    return this.pending;
+  }
+
+  get fileOpen() {
+    return this.inFile;
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -89,20 +328,6 @@ function parseJson(text: string): unknown {
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
-}
-
-/** Parses the upload body; see the file comment. */
-export function parseUploadBody(request: FastifyRequest, body: Buffer): unknown {
-  if (body.length === 0) throw new HttpError(400, 'Request body must not be empty');
-  const span = findFileData(body);
-  const file = span ? decodeSpan(body, span[0], span[1]) : null;
-  if (!span || !file) return parseJson(body.toString('utf8'));
-  const parsed = parseJson(Buffer.concat([body.subarray(0, span[0]), body.subarray(span[1])]).toString('utf8'));
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || (parsed as { fileData?: unknown }).fileData !== '') {
-    return parseJson(body.toString('utf8'));
-  }
-  decodedFiles.set(request, file);
-  return { ...parsed, fileData: PREDECODED_FILE };
 }
 
 // An upload is one flat object of a few fields: its brackets, commas and colons outside strings are few.
@@ -159,10 +384,11 @@ function uploadShapeGuard(): (chunk: Buffer) => boolean {
 }
 
 /**
- * Reads a request body into one buffer of its declared length (no chunk list and copy), up to `limit`
- * bytes; a body whose shape cannot be an upload's is refused as it arrives (400).
+ * Receives the upload body as it arrives (see the file comment), up to `limit` bytes: answers the
+ * parsed fields with `fileData` standing in for the file received, which takeReceivedFile gives. A body
+ * whose shape cannot be an upload's is refused as it arrives (400).
  */
-export function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+export function receiveUpload(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     const tooLarge = () => new HttpError(413, uploadToasts.tooLarge.description);
@@ -171,38 +397,65 @@ export function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream
       return;
     }
     const known = Number.isInteger(declared) && declared >= 0;
-    let buffer = Buffer.allocUnsafe(known ? declared : 64 * 1024);
     let length = 0;
-    let failed = false;
+    let done = false;
+    let ended = false;
     const shapeFits = uploadShapeGuard();
-    payload.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      if (!shapeFits(chunk)) {
-        failed = true;
-        reject(new HttpError(400, UPLOAD_SHAPE_MESSAGE));
-        return;
-      }
-      if (length + chunk.length > limit || (known && length + chunk.length > declared)) {
-        failed = true;
-        reject(length + chunk.length > limit ? tooLarge() : new HttpError(400, 'Request body is longer than its Content-Length'));
-        return;
-      }
-      if (length + chunk.length > buffer.length) {
-        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(buffer.length * 2, length + chunk.length)));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      chunk.copy(buffer, length);
-      length += chunk.length;
-    });
-    payload.on('error', (error) => {
-      failed = true;
+    const scanner = new UploadScanner(
+      () => payload.pause(),
+      () => payload.resume(),
+    );
+    const fail = (error: unknown) => {
+      if (done) return;
+      done = true;
+      payload.removeListener('data', onData);
+      payload.resume(); // the rest is read and dropped, so the answer can be sent
+      void scanner.decoder?.discard();
       reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      if (done) return;
+      try {
+        if (!shapeFits(chunk)) throw new HttpError(400, UPLOAD_SHAPE_MESSAGE);
+        if (length + chunk.length > limit) throw tooLarge();
+        if (known && length + chunk.length > declared) throw new HttpError(400, 'Request body is longer than its Content-Length');
+        length += chunk.length;
+        scanner.scan(chunk);
+      } catch (error) {
+        fail(error);
+      }
+    };
+    payload.on('data', onData);
+    payload.on('error', fail);
+    payload.on('close', () => {
+      if (!ended) fail(new HttpError(400, 'The request ended before its body'));
     });
     payload.on('end', () => {
-      if (failed) return;
-      if (known && length !== declared) reject(new HttpError(400, 'Request body is shorter than its Content-Length'));
-      else resolve(buffer.subarray(0, length));
+      ended = true;
+      if (done) return;
+      if (known && length !== declared) return fail(new HttpError(400, 'Request body is shorter than its Content-Length'));
+      if (length === 0) return fail(new HttpError(400, 'Request body must not be empty'));
+      if (scanner.fileOpen) return fail(new HttpError(400, 'Request body is not valid JSON'));
+      scanner.settled().then(() => {
+        if (done) return;
+        try {
+          const parsed = parseJson(Buffer.concat(scanner.rest).toString('utf8'));
+          const decoder = scanner.decoder;
+          if (!decoder || decoder.blank) {
+            done = true;
+            resolve(parsed);
+            return;
+          }
+          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || (parsed as { fileData?: unknown }).fileData !== '') {
+            throw new HttpError(400, 'Request body is not valid JSON');
+          }
+          done = true;
+          receivedFiles.set(request, { path: decoder.path, size: decoder.size });
+          resolve({ ...parsed, fileData: PREDECODED_FILE });
+        } catch (error) {
+          fail(error);
+        }
+      }, fail);
     });
   });
 }

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA_TITLE, uploadQuotaMessage } from '../../../contract/documents/documents';
+import { queryRows } from '../../platform/db/client';
 import { api, messageOf, obj, pdfOfSize, quickClient, startTestApp, type TestApp, tinyPdf, uploadDocument } from '../../testing';
 import { UPLOAD_SHAPE_MESSAGE } from './upload-body';
 
@@ -65,5 +70,42 @@ describe('the upload quota', () => {
       uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'half.pdf', bytes: pdfOfSize(600 * KB) });
     const statuses = (await Promise.all([upload(), upload(), upload()])).map((reply) => reply.status).sort();
     expect(statuses).toEqual([201, 413, 413]);
+  });
+});
+
+describe('an upload streamed through a temporary file into the database', () => {
+  const waiting = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('recourse-upload-')));
+
+  it('stores a file sent to the database in pieces byte for byte, and leaves no temporary file, stored or refused', async () => {
+    const before = waiting();
+    const client = await quickClient(open.database.db);
+    // Bigger than one piece (256 KB): it reaches the database in several and is joined there.
+    const bytes = pdfOfSize(900 * KB);
+    const stored = await uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'big.pdf', bytes });
+    expect(stored.status, stored.text).toBe(201);
+    const [row] = await queryRows<{ md5: string; size: number }>(
+      open.database.db,
+      sql`select md5(file_data) as md5, octet_length(file_data) as size from client_documents where id = ${obj(stored).id as number}`,
+    );
+    expect(row).toEqual({ md5: createHash('md5').update(bytes).digest('hex'), size: bytes.length });
+    // Refused by its bytes (415), by the schema after its body was received (400), by the quota (413).
+    const html = Buffer.from('<html><body>not a document</body></html>');
+    expect((await uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'a.png', bytes: html })).status).toBe(415);
+    const unknownType = await uploadDocument(open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'a.pdf',
+      bytes,
+      documentType: 'selfie',
+    });
+    expect(unknownType.status).toBe(400);
+    expect((await uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'b.pdf', bytes })).status).toBe(413);
+    // Removed once each request is answered (just after its reply is sent).
+    const until = Date.now() + 2_000;
+    let left = [...waiting()].filter((name) => !before.has(name));
+    while (left.length > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = [...waiting()].filter((name) => !before.has(name));
+    }
+    expect(left).toEqual([]);
   });
 });
