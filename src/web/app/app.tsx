@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import { createQueryClient } from '../lib/query-client';
 import { LandingRoute } from './landing/landing-page';
-import { NotFoundRoute } from './not-found';
 import { PageLoading } from './page-loading';
 
 // Portal and admin are code-split: the landing page never downloads them.
@@ -17,27 +14,35 @@ const ProfilePage = lazy(() => import('./home/profile-page'));
 const ResetPasswordPage = lazy(() => import('./home/reset-password-page'));
 const VerifyPage = lazy(() => import('./trust/verify-page'));
 const PrivacyPage = lazy(() => import('./trust/privacy-page'));
+const NotFoundRoute = lazy(() => import('./not-found').then((m) => ({ default: m.NotFoundRoute })));
+// The query cache comes with the pages that use it: the landing page renders without it.
+const QueryProvider = lazy(() => import('../lib/query-provider'));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={LandingRoute} />
-          <Route path="/client-login" component={ClientLoginPage} />
-          <Route path="/client-dashboard" component={ClientDashboardPage} />
-          <Route path="/admin" component={AdminPage} />
-          <Route path="/login" component={SignInPage} />
-          <Route path="/home" component={HomePage} />
-          <Route path="/profile" component={ProfilePage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/verify" component={VerifyPage} />
-          <Route path="/privacy" component={PrivacyPage} />
-          <Route component={NotFoundRoute} />
+          <Route>
+            <QueryProvider>
+              <Switch>
+                <Route path="/client-login" component={ClientLoginPage} />
+                <Route path="/client-dashboard" component={ClientDashboardPage} />
+                <Route path="/admin" component={AdminPage} />
+                <Route path="/login" component={SignInPage} />
+                <Route path="/home" component={HomePage} />
+                <Route path="/profile" component={ProfilePage} />
+                <Route path="/reset-password" component={ResetPasswordPage} />
+                <Route path="/verify" component={VerifyPage} />
+                <Route path="/privacy" component={PrivacyPage} />
+                <Route component={NotFoundRoute} />
+              </Switch>
+            </QueryProvider>
+          </Route>
         </Switch>
       </Suspense>
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

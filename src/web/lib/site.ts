@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSite } from '../../contract/content/content';
-import { apiRequest } from './api';
+import { fetchSite } from './fetch-site';
 
 export const SITE_QUERY_KEY = ['/api/site'] as const;
-
-async function fetchSite(signal: AbortSignal): Promise<PublicSite> {
-  // The contract schema (and zod) load in parallel with the request, outside the landing chunk.
-  const [body, { publicSiteSchema }] = await Promise.all([apiRequest('GET', '/api/site', { signal }), import('../../contract/content/content')]);
-  return publicSiteSchema.parse(body);
-}
 
 /**
  * The operator's public content and settings. While it loads, or if it fails, `data` is undefined:

@@ -1,10 +1,10 @@
-import { LayoutDashboard, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { LogoutButton } from '../../components/ui/logout-button';
-import { useAuthUser } from '../../features/accounts';
-import { logoutEverywhere } from './logout';
+import type { AuthUser } from '../../../contract/shared/auth-user';
+import { getAuthUser } from '../../features/accounts';
+import { useFetched } from '../../lib/use-fetched';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 
@@ -12,9 +12,18 @@ function userName(user: { firstName: string | null; lastName: string | null; ema
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
 }
 
-/** Login, or who is signed in with a way to their dashboard (staff: /home, client: /client-dashboard) and out. */
-function Account() {
-  const { data: user } = useAuthUser();
+const loadSignedInAccount = () => import('./signed-in-account');
+const SignedInAccount = lazy(loadSignedInAccount);
+
+/** Who is signed in; for a signed-in visitor, the code showing them arrives with the answer. */
+async function loadAuthUser(signal: AbortSignal): Promise<AuthUser | null> {
+  const user = await getAuthUser(signal);
+  if (user) await loadSignedInAccount().catch(() => undefined);
+  return user;
+}
+
+/** Login, or who is signed in with a way to their dashboard and out. */
+function Account({ user }: { user: AuthUser | null | undefined }) {
   if (!user) {
     return (
       <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
@@ -22,28 +31,17 @@ function Account() {
       </Link>
     );
   }
-  const name = userName(user);
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <span className="hidden max-w-40 truncate text-sm font-medium text-navy-900 sm:inline" data-testid="signed-in-name">
-        {name}
-      </span>
-      <Link
-        href={user.kind === 'staff' ? '/home' : '/client-dashboard'}
-        className={buttonClasses('outline', 'sm')}
-        aria-label={`Dashboard of ${name}`}
-      >
-        <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-        <span className="hidden sm:inline">Dashboard</span>
-      </Link>
-      <LogoutButton variant="secondary" onLogout={logoutEverywhere} pending={false} />
-    </div>
+    <Suspense fallback={null}>
+      <SignedInAccount name={userName(user)} kind={user.kind} />
+    </Suspense>
   );
 }
 
 export function Header({ companyName, shownSections }: { companyName: string | undefined; shownSections: ReadonlySet<string> }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { data: user } = useAuthUser();
+  // Asked of the server on every visit of the page (the landing page renders without the query cache).
+  const user = useFetched(loadAuthUser);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const links = NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1)));
 
@@ -83,7 +81,7 @@ export function Header({ companyName, shownSections }: { companyName: string | u
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <Account />
+          <Account user={user} />
           <button
             ref={toggleRef}
             type="button"

@@ -1,22 +1,32 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ChatWidget } from '../../features/chat';
-import { ContactForm, AssessmentSection, ContactSection } from '../../features/intake';
-import { Credentials, Stories, Team } from '../../features/content';
+import { AssessmentSection, ContactSection, DeferredContactForm } from '../../features/intake';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Hero } from './hero';
 import { Process } from './process';
 import { Services } from './services';
-import { useSite } from '../../lib/site';
+import { fetchSite } from '../../lib/fetch-site';
+import { useFetched } from '../../lib/use-fetched';
 import { rememberVisitSource } from '../../lib/visit-source';
 
+const loadContentSections = () => import('./content-sections');
+const ContentSections = lazy(loadContentSections);
+
+/** The operator's content and settings; the code of the sections showing it loads beside them. */
+function loadSite(signal: AbortSignal) {
+  void loadContentSections().catch(() => undefined);
+  return fetchSite(signal);
+}
+
 /**
- * The landing page. The shell, static sections and both forms render at once; the operator's
- * content (figures, stories, team, credentials, company) appears when /api/site answers, and
- * stays hidden if it fails.
+ * The landing page. The shell, static sections and both forms render at once (the forms' own code
+ * follows after the page has loaded: their fields take input meanwhile); the operator's content
+ * (figures, stories, team, credentials, company) appears when /api/site answers, and stays hidden
+ * if it fails.
  */
 export function LandingRoute() {
-  const { data: site } = useSite();
+  const site = useFetched(loadSite);
   useEffect(() => rememberVisitSource(), []);
   const content = site?.content;
   const settings = site?.settings;
@@ -47,11 +57,13 @@ export function LandingRoute() {
         />
         <Services />
         <Process />
-        <Stories stories={content?.stories ?? []} />
-        <Team team={content?.team ?? []} />
-        <Credentials credentials={content?.credentials ?? []} />
+        {content && (
+          <Suspense fallback={null}>
+            <ContentSections content={content} />
+          </Suspense>
+        )}
         <ContactSection>
-          <ContactForm />
+          <DeferredContactForm />
         </ContactSection>
       </main>
       <Footer companyName={settings?.companyName} company={content?.company} shownSections={shownSections} />

@@ -1,4 +1,5 @@
 // The accounts feature's public face: client sign-in and session, the portal's cards, the staff payouts tab.
+export { getAuthUser } from './api/fetch-auth-user';
 export { AUTH_USER_KEY, useAuthUser } from './api/get-auth-user';
 export { useClientSession } from './api/get-client-session';
 export { useSignOutClient } from './api/sign-out-client';

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import type { AssessmentInput } from '../../../../contract/intake/assessment';
+import { staticForm, useDeferredForm } from '../lib/deferred-form';
+import { ASSESSMENT_DEFAULTS, AssessmentFields, CASE_DETAILS_COUNTER_ID } from './assessment-fields';
+import { CaseDetailsCount } from './case-details-count';
+
+// Shown only after a submission: it loads then, not with the landing page.
+const AssessmentConfirmation = lazy(() => import('./assessment-confirmation').then((m) => ({ default: m.AssessmentConfirmation })));
+
+// The form's code (react-hook-form, the query cache) loads after the page; see useDeferredForm.
+const loadAssessmentForm = () => import('./assessment-form');
+const placeholderForm = staticForm<AssessmentInput>(ASSESSMENT_DEFAULTS);
+
+export interface AssessmentSectionProps {
+  /** The partner a consenting visitor's case may be shared with; no consent box when null. */
+  partnerName: string | null;
+  consentText: string | null;
+  /** The practice's promise: it answers within this many hours (null until the settings arrive). */
+  replyHours: number | null;
+}
+
+type FormProps = Omit<AssessmentSectionProps, 'replyHours'> & { onSubmitted: (reference: string) => void };
+
+/** The assessment form: until its code arrives, the same fields as plain inputs that keep what is typed into them. */
+function DeferredAssessmentForm({ onSubmitted, ...props }: FormProps) {
+  const { loaded, placeholderProps } = useDeferredForm(loadAssessmentForm);
+  const [caseDetailsLength, setCaseDetailsLength] = useState(0);
+  if (loaded) {
+    const { AssessmentForm } = loaded.module;
+    return <AssessmentForm {...props} onSubmitted={onSubmitted} carried={loaded.carried} />;
+  }
+  return (
+    <form
+      noValidate
+      {...placeholderProps}
+      onInput={(event) => {
+        const target = event.target;
+        if (target instanceof HTMLTextAreaElement && target.name === 'caseDetails') setCaseDetailsLength(target.value.length);
+      }}
+      aria-labelledby="assessment-title"
+      className="grid gap-4"
+    >
+      <AssessmentFields
+        form={placeholderForm}
+        {...props}
+        counter={<CaseDetailsCount id={CASE_DETAILS_COUNTER_ID} length={caseDetailsLength} />}
+        pending={false}
+      />
+    </form>
+  );
+}
+
+/** The assessment form's section and card; `id="assessment-form"` is where 'Ready to Start' scrolls to. After a submission the confirmation takes the form's place. */
+export function AssessmentSection({ replyHours, ...props }: AssessmentSectionProps) {
+  const [reference, setReference] = useState<string | null>(null);
+  const replyTime = replyHours ? ` Our team responds within ${replyHours} hours.` : '';
+  return (
+    <section id="assessment-form" tabIndex={-1} aria-labelledby="assessment-title" className="outline-none">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl sm:p-7">
+        {reference === null ? (
+          <>
+            <h2 id="assessment-title" className="text-xl font-bold text-navy-900 sm:text-2xl">
+              Free Case Assessment
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-slate-600">It takes 5-10 minutes.{replyTime}</p>
+            <DeferredAssessmentForm {...props} onSubmitted={setReference} />
+          </>
+        ) : (
+          <Suspense fallback={<p role="status">Assessment received.</p>}>
+            <AssessmentConfirmation reference={reference} replyHours={replyHours} onAnother={() => setReference(null)} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
