@@ -344,6 +344,9 @@ function queryFor(operation: Operation | undefined): fc.Arbitrary<string> {
   return fc.oneof({ weight: 2, arbitrary: shaped }, { weight: 1, arbitrary: queryString });
 }
 
+/** Every id of one of B's records, as a path value. */
+const idsOfB = () => [...new Set([clientB.accountId, clientB.leadId, ...recordsOfB])].map(String);
+
 type Role = 'visitor' | 'client' | 'caseworker' | 'admin';
 
 function credentials(role: Role) {
@@ -404,7 +407,13 @@ async function probeEveryRoute(role: Role) {
           }
         },
       ),
-      { numRuns: RUNS_PER_ROUTE, seed: SEED + index, endOnFailure: true },
+      {
+        numRuns: RUNS_PER_ROUTE,
+        seed: SEED + index,
+        endOnFailure: true,
+        // Beside the random runs, a client or a visitor tries every id of B's records on each route with an id.
+        examples: (role === 'client' || role === 'visitor') && params.length > 0 ? idsOfB().map((id) => [params.map(() => id), '', '{}']) : [],
+      },
     );
     if (result.failed)
       failures.push(`${route} (FUZZ_SEED=${SEED}, run seed ${result.seed}, path ${result.counterexamplePath}): ${String(result.errorInstance)}`);
