@@ -150,20 +150,24 @@ describe('the browser app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / and unknown page paths', async () => {
+  it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / (prerendered) and unknown page paths', async () => {
     const index = readFileSync(REAL_INDEX, 'utf8');
-    for (const [urlPath, status] of [
-      ['/', 200],
-      ['/does-not-exist', 404],
+    const landingFile = path.join(path.dirname(REAL_INDEX), 'landing.html');
+    const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : index;
+    for (const [urlPath, status, page] of [
+      ['/', 200, landing],
+      ['/does-not-exist', 404, index],
     ] as const) {
       const response = await get(testApp.baseUrl, urlPath);
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.text).toBe(index);
+      expect(response.text).toBe(page);
     }
     // The CSP allows no inline script: a build that relied on one would be a blank page.
-    expect(index).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
-    expect(index).not.toMatch(/\son[a-z]+=/i);
+    for (const page of [index, landing]) {
+      expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+      expect(page).not.toMatch(/\son[a-z]+=/i);
+    }
   });
 });
 
