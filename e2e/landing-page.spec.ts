@@ -1,5 +1,8 @@
 // Journey: a visitor looks around the landing page: honest default content, the demo content with
 // its 'Example' labels, stories toggle, navigation, footer, accessibility and the script policy.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { SiteContentKey } from '../src/contract/content/content';
@@ -350,5 +353,39 @@ test.describe('landing page navigation and safety', () => {
 
     const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     expect([...violations, ...fromEvents]).toEqual([]);
+  });
+});
+
+test.describe('landing page weight', () => {
+  // The bar in ENGINEERING.md: what the browser fetches before the load event, gzipped as the build is.
+  const INITIAL_JS_BAR = 90 * 1024;
+
+  test('at most 90 KB of gzipped JavaScript loads before the load event, and none of it is the admin or the portal', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const scripts = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= navigation.loadEventStart && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizes = scripts.map((file) => ({ file, gzip: gzipSync(readFileSync(path.join('dist/web', file)), { level: 9 }).length }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(INITIAL_JS_BAR);
+    expect(scripts.filter((file) => /\/(admin-page|client-login-page|client-dashboard-page)-/.test(file))).toEqual([]);
+  });
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page arrives drawn: headline, promises and the assessment form with its fields', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lost money to an online scam? Get an honest assessment of your case.');
+      await expect(page.getByText('Our team responds within 24 hours')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Free Case Assessment' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start Recovery Process' })).toBeVisible();
+      await expect(page.getByLabel('Case details')).toBeVisible();
+    });
   });
 });

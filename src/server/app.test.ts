@@ -14,6 +14,8 @@ const REAL_INDEX = path.resolve('dist/web/index.html');
 const hasRealBuild = existsSync(REAL_INDEX);
 
 const BUILT_INDEX = '<!doctype html><html><head><title>Recourse test build</title></head><body><div id="root"></div></body></html>';
+const BUILT_LANDING =
+  '<!doctype html><html><head><title>Recourse test build</title></head><body><div id="root"><h1>Landing</h1></div></body></html>';
 const BUILT_ASSET = 'console.log("asset");';
 
 let testApp: TestApp; // default configuration: WEB_DIR=dist/web
@@ -28,6 +30,7 @@ beforeAll(async () => {
   emptyDir = mkdtempSync(path.join(tmpdir(), 'recourse-empty-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), BUILT_INDEX);
+  writeFileSync(path.join(webDir, 'landing.html'), BUILT_LANDING);
   writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), BUILT_ASSET);
 
   testApp = await startTestApp();
@@ -107,13 +110,13 @@ describe('unknown paths', () => {
 });
 
 describe('the browser app', () => {
-  it('serves index.html with 200 for the app pages, so the app routes them', async () => {
-    for (const urlPath of ['/', '/admin', '/client-login', '/client-dashboard', '/client-dashboard?x=1']) {
+  it('serves index.html with 200 for the app pages, so the app routes them; / gets the prerendered landing.html', async () => {
+    for (const urlPath of ['/', '/?utm_source=x', '/admin', '/client-login', '/client-dashboard', '/client-dashboard?x=1']) {
       const response = await get(built.baseUrl, urlPath);
       expect(response.status, urlPath).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.text).toBe(BUILT_INDEX);
+      expect(response.text, urlPath).toBe(urlPath.split('?')[0] === '/' ? BUILT_LANDING : BUILT_INDEX);
     }
   });
 
@@ -147,20 +150,24 @@ describe('the browser app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / and unknown page paths', async () => {
+  it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / (prerendered) and unknown page paths', async () => {
     const index = readFileSync(REAL_INDEX, 'utf8');
-    for (const [urlPath, status] of [
-      ['/', 200],
-      ['/does-not-exist', 404],
+    const landingFile = path.join(path.dirname(REAL_INDEX), 'landing.html');
+    const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : index;
+    for (const [urlPath, status, page] of [
+      ['/', 200, landing],
+      ['/does-not-exist', 404, index],
     ] as const) {
       const response = await get(testApp.baseUrl, urlPath);
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.text).toBe(index);
+      expect(response.text).toBe(page);
     }
     // The CSP allows no inline script: a build that relied on one would be a blank page.
-    expect(index).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
-    expect(index).not.toMatch(/\son[a-z]+=/i);
+    for (const page of [index, landing]) {
+      expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+      expect(page).not.toMatch(/\son[a-z]+=/i);
+    }
   });
 });
 

@@ -33,11 +33,13 @@ export const ROBOTS_TXT = [
 /**
  * Serves the built browser app: hashed assets cached for a year, `index.html` for the app's pages,
  * and the same `index.html` with a 404 for any other page path (the app's router shows 'Page Not
- * Found'). Unknown `/api` paths answer a JSON 404.
+ * Found'). `/` gets `landing.html` when the build has it: the same page with the landing's first
+ * render already inside, so it paints before the scripts run. Unknown `/api` paths answer a JSON 404.
  */
 export async function webApp(app: FastifyInstance, options: { root: string }) {
   const root = path.resolve(options.root);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const hasLanding = existsSync(path.join(root, 'landing.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -67,6 +69,6 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .sendFile('index.html');
+      .sendFile(pathname === '/' && hasLanding ? 'landing.html' : 'index.html');
   });
 }

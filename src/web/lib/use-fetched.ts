@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What `load` answers, asked once per mount: undefined while it loads and if it fails. For the
@@ -10,7 +10,8 @@ export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>): T | un
     const controller = new AbortController();
     load(controller.signal).then(
       (value) => {
-        if (!controller.signal.aborted) setData({ value });
+        // A transition: React draws what arrived in pieces, yielding to the browser between them.
+        if (!controller.signal.aborted) startTransition(() => setData({ value }));
       },
       () => undefined,
     );

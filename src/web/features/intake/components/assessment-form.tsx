@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { Assessment, AssessmentInput } from '../../../../contract/intake/assessment';
 import QueryProvider from '../../../lib/query-provider';
@@ -7,9 +7,8 @@ import { type CarriedForm, carriedValues, useRestoreCarried } from '../lib/defer
 import { lazyResolver } from '../lib/lazy-resolver';
 import { ASSESSMENT_DEFAULTS, AssessmentFields, CASE_DETAILS_COUNTER_ID } from './assessment-fields';
 import { CaseDetailsCounter } from './case-details-counter';
-import { whenIdle } from '../../../lib/idle';
 
-// zod and the schema load in their own chunk, after first paint, so the landing chunk stays small.
+// zod and the schema load in their own chunk when the visitor starts on the form (or submits), not with the page.
 const assessmentResolver = lazyResolver<AssessmentInput, Assessment>(() => import('../lib/validation').then((m) => m.assessmentResolver));
 
 const DEFAULT_VALUES: DefaultValues<AssessmentInput> = ASSESSMENT_DEFAULTS;
@@ -32,7 +31,6 @@ function AssessmentFormFields({ partnerName, consentText, onSubmitted, carried }
   const mutation = useSubmitAssessment();
   const askConsent = partnerName !== null;
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => whenIdle(assessmentResolver.preload), []);
   useRestoreCarried(carried, formElement);
 
   const onSubmit = (values: Assessment) => {

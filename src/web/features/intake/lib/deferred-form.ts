@@ -1,7 +1,6 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldValues, FormState, UseFormRegister, UseFormReturn } from 'react-hook-form';
-import { whenLoadedAndIdle } from '../../../lib/idle';
 
 /** What a visitor did in a form before its code arrived: the values, where the caret was, and whether they submitted. */
 export interface CarriedForm {
@@ -33,11 +32,12 @@ function readCarried(form: HTMLFormElement | null, submit: boolean): CarriedForm
 const loadedModules = new Map<() => Promise<unknown>, unknown>();
 
 /**
- * A form whose code (react-hook-form, the query cache) loads after the page: until then the same
- * fields render as plain inputs, so the page looks the same and a visitor can already type. The code
- * is fetched when the browser is idle after the load event, or at once when the visitor touches the
- * form; the real form then takes the placeholder's place in one synchronous render, carrying what was
- * typed, the focus and caret, and a submit that was asked for meanwhile.
+ * A form whose code (react-hook-form, the query cache) loads when the visitor first touches it: until
+ * then the same fields render as plain inputs, so the page looks the same and a visitor can already
+ * type. The code is fetched on the first focus, pointer press or submit in the form; the real form
+ * then takes the placeholder's place in one synchronous render, carrying what was typed, the focus
+ * and caret, and a submit that was asked for meanwhile. A page that is never used for the form does
+ * no work for it.
  */
 export function useDeferredForm<TModule>(load: () => Promise<TModule>) {
   // A form shown again (after 'submit another') has its code at once.
@@ -66,13 +66,10 @@ export function useDeferredForm<TModule>(load: () => Promise<TModule>) {
 
   useEffect(() => {
     mounted.current = true;
-    if (loaded) return;
-    const cancel = whenLoadedAndIdle(start);
     return () => {
       mounted.current = false;
-      cancel();
     };
-  }, [start, loaded]);
+  }, []);
 
   const placeholderProps = {
     ref: placeholder,
