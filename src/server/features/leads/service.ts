@@ -75,11 +75,6 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
-  async function countAll(where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ total: count() }).from(leads).where(where);
-    return row.total;
-  }
-
   return {
     async listLeads(query: LeadListQuery, viewerId: number | null = null): Promise<LeadList> {
       const where = leadWhere(query, viewerId);
@@ -125,10 +120,11 @@ export function createLeadsService(db: Db, notifier: Notifier) {
         // Deep in the list every plan walks the index up to the page. One walk, never two at once:
         // near the end (by the planner's estimate), count exactly and read the page from the far end;
         // otherwise walk from the start to the page and on past it as far as the count goes.
+        // (The bounded count, not count(*): that may start parallel workers, slower on a busy server.)
         const estimate = await estimatedMatches(where);
-        const n = offset > estimate * FAR_END_SHARE ? await countAll(where) : null;
+        const n = offset > estimate * FAR_END_SHARE ? await counting() : null;
         if (n !== null && offset >= n) [rows, total] = [[], n];
-        else if (n !== null && offset > n / 2) {
+        else if (n !== null && n <= countLimit && offset > n / 2) {
           const end = Math.min(offset + query.pageSize, n);
           [rows, total] = [(await fetchPage(reversed, n - end, end - offset)).reverse(), n];
         } else {
