@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BULK_TARGET_MESSAGE, type LeadFilterInput } from '../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
+import { queryRows } from '../../platform/db/client';
 import { auditLog, clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import {
   allLeadRows,
@@ -19,6 +20,7 @@ import {
   startFakePartnerCrm,
 } from '../../testing';
 import { BULK_BATCH } from './bulk';
+import { VACUUM_AFTER_BULK_ROWS } from './service';
 
 const t = setUpAppWithMailAndAdmin({ API_RATE_LIMIT_MAX: '100000' });
 const caseworker = setUpCaseworker(() => t.open);
@@ -121,6 +123,26 @@ describe('bulk actions by filter', () => {
     expect(audits).toHaveLength(expected);
     expect(audits[0]).toMatchObject({ actorUserId: t.admin.id, before: { status: 'new' }, after: { status: 'qualified' } });
   });
+
+  it(`vacuums the lead table after a change of ${VACUUM_AFTER_BULK_ROWS} leads or more, so the list does not slow down`, async () => {
+    await clearLeads(db());
+    await seedLeads(
+      db(),
+      Array.from({ length: VACUUM_AFTER_BULK_ROWS }, () => ({ status: 'new', source: 'winter' })),
+    );
+    const vacuums = async () => {
+      const rows = await queryRows<{ n: string }>(
+        db(),
+        sql`select coalesce(sum(vacuum_count), 0) as n from pg_stat_user_tables where relname = 'client_submissions'`,
+      );
+      return Number(rows[0].n);
+    };
+    const before = await vacuums();
+    expect(obj(await bulk({ action: 'status', status: 'contacted', filter: { source: 'winter' } }))).toEqual({ affected: VACUUM_AFTER_BULK_ROWS });
+    const deadline = Date.now() + 20_000;
+    while ((await vacuums()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await vacuums()).toBe(before + 1);
+  }, 60_000);
 
   it('takes either the selected ids or a filter, and assigns by filter', async () => {
     await clearLeads(db());

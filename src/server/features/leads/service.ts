@@ -37,12 +37,62 @@ function erasedSummary(lead: Lead) {
   return { status: lead.status, priority: lead.priority, createdAt: lead.createdAt };
 }
 
+/** Leads changed by one bulk action from which the lead table is vacuumed afterwards. */
+export const VACUUM_AFTER_BULK_ROWS = 10_000;
+
 export function createLeadsService(db: Db, notifier: Notifier) {
   async function findLead(tx: Db, id: number, lock = false): Promise<Lead> {
     const query = tx.select(leadColumns).from(leads).where(eq(leads.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
     return toLead(row);
+  }
+
+  /** A bulk action, run in batches (see `bulk`). */
+  async function bulkAction(action: LeadBulk, actorUserId: number, crmEnqueue: (ids: number[]) => Promise<number>): Promise<{ affected: number }> {
+    const where = bulkWhere(action, actorUserId);
+
+    switch (action.action) {
+      case 'delete': {
+        const held = await heldAmong(db, where);
+        if (held) return refuseHeldErasure(db, { type: 'lead', id: held.id, action: 'lead' }, held.reason, actorUserId);
+        const affected = await inIdBatches(db, where, 200, (ids) =>
+          db.transaction(async (tx) => {
+            const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, ids)).for('update')).map(toLead);
+            for (const lead of found) await eraseLead(tx, lead, actorUserId);
+            return found.length;
+          }),
+        );
+        return { affected };
+      }
+      case 'crmSync':
+        return { affected: await inIdBatches(db, where, 1000, crmEnqueue) };
+      case 'assign': {
+        await assertStaffExists(db, action.assignedTo);
+        const affected = await setFieldInBatches(db, where, { field: 'assignedTo', value: action.assignedTo, actorUserId });
+        if (affected > 0 && action.assignedTo !== null && action.assignedTo !== actorUserId)
+          await notifier.toStaffMember(db, action.assignedTo, 'lead_assigned');
+        return { affected };
+      }
+      case 'status':
+        return { affected: await setFieldInBatches(db, where, { field: 'status', value: action.status, actorUserId }) };
+      case 'priority':
+        return { affected: await setFieldInBatches(db, where, { field: 'priority', value: action.priority, actorUserId }) };
+    }
+  }
+
+  // A bulk change of many leads leaves as many dead row versions, too few for autovacuum on a large
+  // table, and until a vacuum the list's index-only scans read the table for each of them (a deep
+  // page went from 0.4 s to 2.2 s at 1,000,000 leads). One vacuum at a time, in the background.
+  let vacuuming = false;
+  function vacuumLeadsSoon() {
+    if (vacuuming) return;
+    vacuuming = true;
+    db.execute(sql`vacuum (analyze) client_submissions`)
+      .catch(() => {})
+      .finally(() => {
+        vacuuming = false;
+      });
   }
 
   async function assertStaffExists(tx: Db, userId: number | null | undefined) {
@@ -291,36 +341,10 @@ export function createLeadsService(db: Db, notifier: Notifier) {
      * `crmEnqueue` (the CRM's own rules: consent, never twice).
      */
     async bulk(action: LeadBulk, actorUserId: number, crmEnqueue: (ids: number[]) => Promise<number>): Promise<{ affected: number }> {
-      const where = bulkWhere(action, actorUserId);
-      switch (action.action) {
-        case 'delete': {
-          const held = await heldAmong(db, where);
-          if (held) return refuseHeldErasure(db, { type: 'lead', id: held.id, action: 'lead' }, held.reason, actorUserId);
-          const affected = await inIdBatches(db, where, 200, (ids) =>
-            db.transaction(async (tx) => {
-              const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, ids)).for('update')).map(toLead);
-              for (const lead of found) await eraseLead(tx, lead, actorUserId);
-              return found.length;
-            }),
-          );
-          return { affected };
-        }
-        case 'crmSync':
-          return { affected: await inIdBatches(db, where, 1000, crmEnqueue) };
-        case 'assign': {
-          await assertStaffExists(db, action.assignedTo);
-          const affected = await setFieldInBatches(db, where, { field: 'assignedTo', value: action.assignedTo, actorUserId });
-          if (affected > 0 && action.assignedTo !== null && action.assignedTo !== actorUserId)
-            await notifier.toStaffMember(db, action.assignedTo, 'lead_assigned');
-          return { affected };
-        }
-        case 'status':
-          return { affected: await setFieldInBatches(db, where, { field: 'status', value: action.status, actorUserId }) };
-        case 'priority':
-          return { affected: await setFieldInBatches(db, where, { field: 'priority', value: action.priority, actorUserId }) };
-      }
+      const result = await bulkAction(action, actorUserId, crmEnqueue);
+      if (result.affected >= VACUUM_AFTER_BULK_ROWS) vacuumLeadsSoon();
+      return result;
     },
-
     notes: async (id: number) => leadNotes(db, await findLead(db, id)),
     addNote: async (id: number, authorUserId: number, body: string) => addLeadNote(db, (await findLead(db, id)).id, authorUserId, body),
     activity: async (id: number) => leadActivity(db, await findLead(db, id)),
