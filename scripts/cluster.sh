@@ -12,6 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each chat socket is a descriptor in an instance and two in nginx (inherited from this shell):
+# the open-file limit as high as the hard limit allows.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+
 if [ -z "${DATABASE_URL:-}" ] && [ -f .env ]; then DATABASE_URL="$(grep -E '^DATABASE_URL=' .env | tail -n 1 | cut -d= -f2-)"; fi
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/recourse}"
 PORT="${CLUSTER_PORT:-8080}"

@@ -4,7 +4,7 @@
 // IPC from the driver: { type: 'open', wsUrl, sessions, width } -> { type: 'opened', count, seconds } or
 // { type: 'failed', message }; { type: 'report', first } -> { type: 'report', latencies, deliveries };
 // { type: 'close' } -> terminates every socket and exits.
-// Echo latency = now - the send time written into the message text (`bench <seq> <epoch ms>`), both
+// Echo latency = now - the send time written into the message text (`bench <seq> <epoch ms>`, in letters), both
 // from performance.timeOrigin + performance.now(), so it spans processes.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -13,14 +13,16 @@ const sockets = [];
 const latencies = [];
 let first = Number.POSITIVE_INFINITY;
 const now = () => performance.timeOrigin + performance.now();
+// The driver spells numbers with letters (0-9 -> a-j), see run.mjs.
+const fromLetters = (text) => Number(String(text).replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97)));
 
 function onMessage(raw) {
   const event = JSON.parse(String(raw));
   if (event.type !== 'new_message') return;
   const text = event.message?.message;
   if (typeof text !== 'string' || !text.startsWith('bench ')) return;
-  const [, seq, sentAt] = text.split(' ');
-  if (Number(seq) >= first) latencies.push(now() - Number(sentAt));
+  const [seq, sentAt] = text.split(' ').slice(1).map(fromLetters);
+  if (seq >= first) latencies.push(now() - sentAt);
 }
 
 function join(wsUrl, sessionId) {

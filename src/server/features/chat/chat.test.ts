@@ -564,6 +564,33 @@ describe('two instances on one database', () => {
   });
 });
 
+describe('many messages at once', () => {
+  it('are stored together in batches, each answered with its own message and delivered once', async () => {
+    const rooms = [await openRoom(a), await openRoom(a), await openRoom(a)];
+    const visitors = await Promise.all(rooms.map((r) => visitorSocket(a, r.sessionId)));
+    const staff = await staffSocket(b);
+    // Sent without waiting: while one is being stored the rest queue and go in one statement.
+    const texts = Array.from({ length: 24 }, (_, i) => ({ room: rooms[i % 3], text: `burst ${i}` }));
+    const replies = await Promise.all(texts.map(({ room, text }) => visitorPost(a, room.sessionId, text)));
+    const sent = replies.map((reply) => {
+      expect(reply.status, reply.bytes.toString()).toBe(201);
+      return obj(reply) as unknown as ChatMessage;
+    });
+    expect(sent.map((m) => m.message)).toEqual(texts.map((t) => t.text));
+    expect(sent.map((m) => m.roomId)).toEqual(texts.map((t) => t.room.id));
+    expect(new Set(sent.map((m) => m.id)).size).toBe(sent.length);
+    for (const m of sent) await staff.waitFor(isNewMessage(m.id));
+    for (const [i, room] of rooms.entries()) {
+      const own = sent.filter((m) => m.roomId === room.id);
+      for (const m of own) await visitors[i].waitFor(isNewMessage(m.id));
+      // The room's history holds each exactly once, as answered.
+      const history = await messagesOf(a, room.sessionId);
+      expect(history.map((m) => [m.id, m.message]).sort()).toEqual(own.map((m) => [m.id, m.message]).sort());
+    }
+    for (const m of sent) expect(staff.count(isNewMessage(m.id))).toBe(1);
+  });
+});
+
 // ---- staff inbox -----------------------------------------------------------------------------
 
 describe('staff inbox', () => {

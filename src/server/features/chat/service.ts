@@ -128,6 +128,83 @@ export function createChatService(database: Database, options: ChatOptions) {
     return (JSON.parse(event.payload) as { message: ChatMessage }).message;
   }
 
+  type MessageInput = { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string };
+  type Waiting = { room: RoomRow; input: MessageInput; resolve: (message: ChatMessage) => void; reject: (error: unknown) => void };
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  /**
+   * Messages sent outside a transaction while another batch is being stored are stored together in
+   * the next one: one statement and one commit for the batch. Every commit that NOTIFYs takes
+   * PostgreSQL's one notification-queue lock until its commit record is flushed, so one commit per
+   * message caps a busy chat at one message per disk flush, for every instance of the cluster.
+   * Within a batch the messages keep their order (ids in sending order), each NOTIFY is its own.
+   */
+  function storeSoon(room: RoomRow, input: MessageInput): Promise<ChatMessage> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ room, input, resolve, reject });
+      flush();
+    });
+  }
+
+  function flush() {
+    if (writing || waiting.length === 0) return;
+    writing = true;
+    const batch = waiting;
+    waiting = [];
+    const one = (w: Waiting) => insertMessage(db, w.room, w.input).then(w.resolve, w.reject);
+    // A batch that fails (a room deleted meanwhile) is stored one by one: only the message at fault fails.
+    const store =
+      batch.length === 1
+        ? one(batch[0])
+        : insertMessages(batch).then(
+            (messages) => {
+              for (const [i, w] of batch.entries()) w.resolve(messages[i]);
+            },
+            () => Promise.all(batch.map(one)),
+          );
+    store
+      .catch(() => {})
+      .finally(() => {
+        writing = false;
+        flush();
+      });
+  }
+
+  /** insertMessage for several messages in one statement; answers them in the batch's order. */
+  async function insertMessages(batch: Waiting[]): Promise<ChatMessage[]> {
+    const rows = await queryRows<{ payload: string }>(
+      db,
+      sql`
+      with input as (
+        select * from unnest(${sql.param(batch.map((w) => w.room.id))}::int[], ${sql.param(batch.map((w) => w.input.senderType))}::text[],
+          ${sql.param(batch.map((w) => w.input.senderName))}::text[], ${sql.param(batch.map((w) => w.input.senderUserId))}::int[],
+          ${sql.param(batch.map((w) => maskSensitiveData(w.input.message)))}::text[], ${sql.param(batch.map((w) => w.room.sessionId))}::text[])
+          with ordinality as t(room_id, sender_type, sender_name, sender_user_id, message, session_id, ord)
+      ), m as (
+        insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
+        select room_id, sender_type, sender_name, sender_user_id, message from input order by ord
+        returning id, room_id, sender_type, sender_name, message, is_read, created_at
+      ), touched as (
+        update chat_rooms set last_activity_at = r.at, is_active = true
+        from (select room_id, max(created_at) as at from m group by room_id) r where chat_rooms.id = r.room_id
+      ), event as (
+        select m.id, json_build_object(
+          'type', 'new_message', 'roomId', m.room_id, 'sessionId', (select session_id from input where input.room_id = m.room_id limit 1),
+          'message', json_build_object(
+            'id', m.id, 'roomId', m.room_id, 'senderType', m.sender_type, 'senderName', m.sender_name, 'message', m.message,
+            'isRead', m.is_read, 'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        )::text as payload, m.room_id
+        from m
+      )
+      select payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
+        else json_build_object('type', 'message_ref', 'roomId', room_id, 'sessionId', payload::json->>'sessionId', 'messageId', id)::text end)
+      from event order by id`,
+    );
+    // Ids are handed out in the order the rows are inserted, which is the batch's order.
+    return rows.map((row) => (JSON.parse(row.payload) as { message: ChatMessage }).message);
+  }
+
   const delivered = createDeliveredMessages();
 
   async function decode(payload: string): Promise<BusEvent | null> {
@@ -298,7 +375,7 @@ export function createChatService(database: Database, options: ChatOptions) {
 
     /** Stores a message (card numbers and recovery phrases masked first) and tells every instance. */
     async post(room: RoomRow, input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string }) {
-      if (input.senderType === 'user' || room.clientAccountId === null) return insertMessage(db, room, input);
+      if (input.senderType === 'user' || room.clientAccountId === null) return storeSoon(room, input);
       // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.
       const clientAccountId = room.clientAccountId;
       return db.transaction(async (tx) => {
