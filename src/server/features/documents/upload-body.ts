@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents/docu
 import { HttpError } from '../../platform/http-error';
 
 /**
- * The upload's JSON body, received as it streams in, without holding the file (decision 025):
+ * The upload's JSON body, received as it streams in, without holding the file (decision 026):
  * the top-level `fileData` string is decoded from base64 as its bytes arrive and written to a
  * temporary file (private to this process, removed once the request is answered), and only the small
  * rest of the object is kept and parsed with JSON.parse. A 10 MB upload thus costs the server a few
