@@ -15,10 +15,12 @@ export interface StallWatchOptions {
   probeTimeoutMs: number;
 }
 
-// node-postgres's internals this relies on (pg 8): the query waiting for its answer, and the socket.
+// node-postgres's internals this relies on (pg 8): the query waiting for its answer, the connection's
+// parsed messages and its socket. Activity is read from the messages, not from a second 'data'
+// listener on the socket: a COPY stream takes the socket over and refuses one.
 interface ClientInternals {
   _activeQuery: unknown;
-  connection: { stream: { on(event: 'data', listener: () => void): void; destroy(): void } };
+  connection: { on(event: 'message', listener: () => void): void; stream: { destroy(): void } };
 }
 
 export function watchPoolForStalls(pool: pg.Pool, url: string, options: StallWatchOptions): { stop(): void } {
@@ -30,7 +32,7 @@ export function watchPoolForStalls(pool: pg.Pool, url: string, options: StallWat
     const internals = client as unknown as ClientInternals;
     lastActivity.set(client, Date.now());
     const touch = () => lastActivity.set(client, Date.now());
-    internals.connection.stream.on('data', touch);
+    internals.connection.on('message', touch);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       touch();
