@@ -13,7 +13,7 @@ import {
   validAssessment,
   validContact,
 } from '../testing';
-import { startTcpRelay, type TcpRelay } from '../testing/tcp-relay';
+import { startTcpRelay } from '../testing/tcp-relay';
 import { TEST_DATA_DIR } from '../testing/test-database';
 import { parseConfig } from './config';
 import type { Database } from './db/client';
@@ -30,45 +30,46 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** A fresh database, and the app reaching it through a relay (with `env` added to its settings), a staff member signed in. */
+async function startAppBehindRelay(env: Record<string, string>) {
+  const created = await createTestDatabase();
+  const direct = new URL(created.url ?? '');
+  const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const relayed = new URL(direct);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(relay.port);
+  const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, DATABASE_URL: relayed.toString(), ...env });
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  const baseUrl = await listen(app);
+  const staff = await createTestStaff(created.database.db);
+  const staffToken = await signInStaff(baseUrl, staff.email, staff.password);
+  return {
+    created,
+    relay,
+    database,
+    baseUrl,
+    staffToken,
+    async close() {
+      await relay.up();
+      await app.close();
+      await database.close();
+      await relay.close();
+      await created.drop();
+    },
+  };
+}
+
 describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
-  let created: Awaited<ReturnType<typeof createTestDatabase>>;
-  let relay: TcpRelay;
-  let database: Database;
-  let app: FastifyInstance;
-  let baseUrl = '';
-  let staffToken = '';
+  let t: Awaited<ReturnType<typeof startAppBehindRelay>>;
   let client: { id: number; cookie: string };
 
   beforeAll(async () => {
-    created = await createTestDatabase();
-    const direct = new URL(created.url ?? '');
-    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const relayed = new URL(direct);
-    relayed.hostname = '127.0.0.1';
-    relayed.port = String(relay.port);
-    const config = parseConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATA_DIR: TEST_DATA_DIR,
-      DATABASE_URL: relayed.toString(),
-      SIGN_IN_RATE_LIMIT_MAX: '1000',
-      CHAT_ROOM_RATE_LIMIT_MAX: '1000',
-    });
-    database = await openConfiguredDatabase(config);
-    app = await buildApp({ config, database });
-    baseUrl = await listen(app);
-    const staff = await createTestStaff(created.database.db);
-    staffToken = await signInStaff(baseUrl, staff.email, staff.password);
-    client = await quickClient(created.database.db);
+    t = await startAppBehindRelay({ SIGN_IN_RATE_LIMIT_MAX: '1000', CHAT_ROOM_RATE_LIMIT_MAX: '1000' });
+    client = await quickClient(t.created.database.db);
   });
 
-  afterAll(async () => {
-    await relay?.up();
-    await app?.close();
-    await database?.close();
-    await relay?.close();
-    await created?.drop();
-  });
+  afterAll(async () => t?.close());
 
   const contactInfo = () => ({ firstName: 'Pat', lastName: 'Down', email: uniqueEmail('down'), phone: '+44 20 7946 0002' });
   const calls: [string, string, () => Parameters<typeof api>[3]][] = [
@@ -78,43 +79,43 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
     ['GET', '/api/chat/status', () => ({})],
     ['GET', '/api/site', () => ({})],
     ['POST', '/api/admin/authenticate', () => ({ body: { email: 'someone@example.com', password: 'a long enough password' } })],
-    ['GET', '/api/admin/me', () => ({ token: staffToken })],
-    ['GET', '/api/admin/client-submissions', () => ({ token: staffToken })],
+    ['GET', '/api/admin/me', () => ({ token: t.staffToken })],
+    ['GET', '/api/admin/client-submissions', () => ({ token: t.staffToken })],
     ['GET', '/api/client/documents/1', () => ({ cookie: client.cookie })],
   ];
 
   it('works through the relay while the database is up', async () => {
-    expect((await api(baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
-    expect((await api(baseUrl, 'GET', '/readyz')).status).toBe(200);
+    expect((await api(t.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
+    expect((await api(t.baseUrl, 'GET', '/readyz')).status).toBe(200);
   });
 
   it('a frozen database: /readyz answers 503 within 3 seconds', async () => {
-    relay.freeze();
-    const ready = await api(baseUrl, 'GET', '/readyz');
+    t.relay.freeze();
+    const ready = await api(t.baseUrl, 'GET', '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.elapsedMs).toBeLessThan(3_000);
   });
 
   it('a stopped database: every request answers 503 with a message within a second, /readyz 503', async () => {
-    await relay.down();
+    await t.relay.down();
     for (const [method, path, options] of calls) {
-      const reply = await api(baseUrl, method, path, options());
+      const reply = await api(t.baseUrl, method, path, options());
       expect([`${method} ${path}`, reply.status, messageOf(reply)]).toEqual([`${method} ${path}`, 503, DATABASE_UNAVAILABLE_MESSAGE]);
       expect(reply.headers.get('retry-after')).toBe('5');
       expect(reply.elapsedMs, `${method} ${path}`).toBeLessThan(1_000);
     }
-    const ready = await api(baseUrl, 'GET', '/readyz');
+    const ready = await api(t.baseUrl, 'GET', '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.elapsedMs).toBeLessThan(3_000);
     // Liveness does not depend on the database.
-    expect((await api(baseUrl, 'GET', '/healthz')).status).toBe(200);
+    expect((await api(t.baseUrl, 'GET', '/healthz')).status).toBe(200);
   });
 
   it('serves again by itself once the database is back', async () => {
-    await relay.up();
-    await expect.poll(async () => (await api(baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
-    expect((await api(baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
-    expect((await api(baseUrl, 'GET', '/api/admin/me', { token: staffToken })).status).toBe(200);
+    await t.relay.up();
+    await expect.poll(async () => (await api(t.baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    expect((await api(t.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
+    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: t.staffToken })).status).toBe(200);
   });
 });
 
@@ -169,26 +170,11 @@ describe.skipIf(!serverUrl)('timeouts on the pool', () => {
 });
 
 describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answered', () => {
-  let created: Awaited<ReturnType<typeof createTestDatabase>>;
-  let relay: TcpRelay;
-  let database: Database;
-  let app: FastifyInstance;
-  let baseUrl = '';
-  let staffToken = '';
+  let t: Awaited<ReturnType<typeof startAppBehindRelay>>;
   let holder: pg.Client | null = null;
 
   beforeAll(async () => {
-    created = await createTestDatabase();
-    const direct = new URL(created.url ?? '');
-    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const relayed = new URL(direct);
-    relayed.hostname = '127.0.0.1';
-    relayed.port = String(relay.port);
-    const config = parseConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATA_DIR: TEST_DATA_DIR,
-      DATABASE_URL: relayed.toString(),
+    t = await startAppBehindRelay({
       DATABASE_POOL_SIZE: '4',
       // The requests caught by the freeze wait on a lock this test holds: no lock timeout may end them first.
       DATABASE_LOCK_TIMEOUT_MS: '0',
@@ -196,29 +182,20 @@ describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answer
       CONTACT_RATE_LIMIT_MAX: '1000',
       INTAKE_RATE_LIMIT_MAX: '1000',
     });
-    database = await openConfiguredDatabase(config);
-    app = await buildApp({ config, database });
-    baseUrl = await listen(app);
-    const staff = await createTestStaff(created.database.db);
-    staffToken = await signInStaff(baseUrl, staff.email, staff.password);
   });
 
   afterAll(async () => {
-    relay?.thaw();
     await holder?.end().catch(() => {});
-    await app?.close();
-    await database?.close();
-    await relay?.close();
-    await created?.drop();
+    await t?.close();
   });
 
   it('requests already holding a connection, new ones and /readyz all answer 503 in time; service resumes after', async () => {
     // Three requests get a pooled connection and wait there (behind a lock held outside the app)...
-    holder = new pg.Client({ connectionString: created.url ?? '' });
+    holder = new pg.Client({ connectionString: t.created.url ?? '' });
     await holder.connect();
     await holder.query('begin');
     await holder.query('lock table contact_submissions in access exclusive mode');
-    const caught = Array.from({ length: 3 }, () => api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() }));
+    const caught = Array.from({ length: 3 }, () => api(t.baseUrl, 'POST', '/api/contact-submissions', { body: validContact() }));
     await expect
       .poll(
         async () =>
@@ -231,17 +208,17 @@ describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answer
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     // ...when the server freezes.
-    relay.freeze();
+    t.relay.freeze();
     const frozenAt = performance.now();
-    const ready = api(baseUrl, 'GET', '/readyz');
+    const ready = api(t.baseUrl, 'GET', '/readyz');
     const later: [string, string, Parameters<typeof api>[3]][] = [
       ['POST', '/api/client-submissions', { body: validAssessment() }],
       ['GET', '/api/site', {}],
-      ['GET', '/api/admin/me', { token: staffToken }],
-      ['GET', '/api/admin/client-submissions', { token: staffToken }],
+      ['GET', '/api/admin/me', { token: t.staffToken }],
+      ['GET', '/api/admin/client-submissions', { token: t.staffToken }],
     ];
     const others = later.map(([method, path, options]) =>
-      api(baseUrl, method, path, options).then((reply) => ({ route: `${method} ${path}`, reply })),
+      api(t.baseUrl, method, path, options).then((reply) => ({ route: `${method} ${path}`, reply })),
     );
 
     const readyReply = await ready;
@@ -258,22 +235,24 @@ describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answer
     }
     // Every connection that was waiting for an answer was closed by the app: none goes back to the pool.
     // (/readyz stops waiting at 2 s; the query it left behind is cut like the others, a moment later.)
-    expect(relay.stalled().connections).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => relay.stalled().closedByApp, { timeout: 3_000, interval: 100 }).toBe(relay.stalled().connections);
+    expect(t.relay.stalled().connections).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => t.relay.stalled().closedByApp, { timeout: 3_000, interval: 100 }).toBe(t.relay.stalled().connections);
 
     // The server comes back: the app serves again by itself, on connections that work.
     await holder.query('rollback');
-    relay.thaw();
-    await expect.poll(async () => (await api(baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
-    const replies = await Promise.all(Array.from({ length: 12 }, () => api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })));
+    t.relay.thaw();
+    await expect.poll(async () => (await api(t.baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => api(t.baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })),
+    );
     expect(replies.map((reply) => reply.status)).toEqual(Array(12).fill(201));
-    expect((await api(baseUrl, 'GET', '/api/admin/me', { token: staffToken })).status).toBe(200);
+    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: t.staffToken })).status).toBe(200);
   });
 
   it('a slow statement on a server that answers is not cut', async () => {
     // The stall check asks the server on a new connection: it answers, so the waiting query is left to finish.
     const started = performance.now();
-    await database.db.execute('select pg_sleep(3.5)');
+    await t.database.db.execute('select pg_sleep(3.5)');
     expect(performance.now() - started).toBeGreaterThan(3_400);
   });
 });
