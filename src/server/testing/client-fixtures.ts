@@ -13,6 +13,14 @@ export const CLIENT_PASSWORD = 'client password 123';
 
 /** High sign-in limits for every test app that is not testing them. */
 export const HIGH_SIGN_IN_LIMITS = { SIGN_IN_RATE_LIMIT_MAX: '100000', SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000' };
+/** Every per-address limit raised out of the way: for tests that call many routes many times. */
+export const HIGH_RATE_LIMITS = {
+  ...HIGH_SIGN_IN_LIMITS,
+  INTAKE_RATE_LIMIT_MAX: '100000',
+  CONTACT_RATE_LIMIT_MAX: '100000',
+  CHAT_MESSAGE_RATE_LIMIT_MAX: '100000',
+  CHAT_ROOM_RATE_LIMIT_MAX: '100000',
+};
 
 /** Creates (or updates) a client account through the staff route; fails loudly on anything but 200/201. */
 export async function createClientAccount(

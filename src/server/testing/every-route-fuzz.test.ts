@@ -14,6 +14,7 @@ import {
   tinyPdf,
   uploadDocument,
   validAssessment,
+  HIGH_RATE_LIMITS,
 } from './index';
 import { arbitraryFromSchema, type JsonSchema } from './openapi-arbitrary';
 
@@ -34,15 +35,6 @@ const SKIPPED: Record<string, string> = {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 2 : 1));
-
-const HIGH_LIMITS = {
-  INTAKE_RATE_LIMIT_MAX: '100000',
-  CONTACT_RATE_LIMIT_MAX: '100000',
-  SIGN_IN_RATE_LIMIT_MAX: '100000',
-  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000',
-  CHAT_MESSAGE_RATE_LIMIT_MAX: '100000',
-  CHAT_ROOM_RATE_LIMIT_MAX: '100000',
-};
 
 interface Person {
   email: string;
@@ -99,7 +91,7 @@ async function person(firstName: string, lastName: string, email: string): Promi
 }
 
 beforeAll(async () => {
-  open = await startTestApp(HIGH_LIMITS);
+  open = await startTestApp(HIGH_RATE_LIMITS);
   const admin = await createTestStaff(open.database.db, { isAdmin: true, firstName: 'Ada', lastName: 'Admin' });
   adminToken = await signInStaff(open.baseUrl, admin.email, admin.password);
   const caseworker = await createTestStaff(open.database.db, { isAdmin: false, firstName: 'Cas', lastName: 'Worker' });

@@ -10,6 +10,7 @@ import {
   signInStaff,
   startTestApp,
   type TestApp,
+  HIGH_RATE_LIMITS,
 } from './index';
 
 // Every route that takes a JSON body, hit with random and hostile bodies by a signed-in staff member
@@ -19,17 +20,8 @@ let staffToken: string;
 let clientCookie: string;
 let snapshot: () => Promise<Record<string, string>>;
 
-const HIGH_LIMITS = {
-  INTAKE_RATE_LIMIT_MAX: '100000',
-  CONTACT_RATE_LIMIT_MAX: '100000',
-  SIGN_IN_RATE_LIMIT_MAX: '100000',
-  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '100000',
-  CHAT_MESSAGE_RATE_LIMIT_MAX: '100000',
-  CHAT_ROOM_RATE_LIMIT_MAX: '100000',
-};
-
 beforeAll(async () => {
-  open = await startTestApp(HIGH_LIMITS);
+  open = await startTestApp(HIGH_RATE_LIMITS);
   const staff = await createTestStaff(open.database.db, { firstName: 'Hal', lastName: 'Hostile' });
   staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '10.00' });

@@ -17,6 +17,7 @@ export {
   clientLogin,
   createClientAccount,
   fundedClient,
+  HIGH_RATE_LIMITS,
   HIGH_SIGN_IN_LIMITS,
   quickClient,
   recordRecovery,
