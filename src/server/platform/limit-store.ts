@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { Batcher } from './batcher';
 import type { Database } from './db/client';
 import { queryRows } from './db/client';
 
@@ -25,64 +26,50 @@ export interface LimitStore {
   close(): Promise<void>;
 }
 
-// Two writes at a time: a hit does not wait a whole round trip for the write before it to finish.
-const WRITES_IN_FLIGHT = 2;
-
-interface PendingHit {
-  n: number;
-  windowMs: number;
-  waiters: { resolve: (hits: Hits) => void; reject: (error: unknown) => void }[];
-}
-
 /**
- * Counters in the database's `rate_limit_counters` (unlogged; the embedded database has it too). Hits that arrive while writes are under
- * way are coalesced: the next write adds each key's hits in one upsert, and each waiter is answered
- * with its own place in the count, so a busy route costs one statement per round trip rather than
- * one per request, and the count stays exact across instances. Keys are written in sorted order, so
- * two instances' batches cannot deadlock.
+ * Counters in the database's `rate_limit_counters` (unlogged; the embedded database has it too). Hits
+ * that arrive together are written as one upsert that adds each key's hits (two writes in flight: a hit
+ * does not wait a whole round trip for the write before it), and each hit is answered with its own place
+ * in the count, so a busy route costs one statement per round trip rather than one per request, and the
+ * count stays exact across instances. Keys are written in sorted order, so two instances' batches
+ * cannot deadlock.
  */
 export function databaseLimitStore(database: Database, options: { sweepMs?: number } = {}): LimitStore {
   const { db } = database;
-  let pending = new Map<string, PendingHit>();
-  let writing = 0;
 
-  async function write(batch: Map<string, PendingHit>) {
-    const keys = [...batch.keys()].sort();
-    const counts = keys.map((key) => batch.get(key)?.n ?? 0);
-    const windows = keys.map((key) => batch.get(key)?.windowMs ?? 0);
-    const rows = await queryRows<{ key: string; count: number; ttl_ms: string | number }>(
-      db,
-      sql`insert into rate_limit_counters as c (key, count, reset_at)
-          select k, n, now() + w * interval '1 millisecond'
-          from unnest(${sqlArray(keys)}::text[], ${sqlArray(counts)}::int[], ${sqlArray(windows)}::int[]) as t(k, n, w)
-          on conflict (key) do update set
-            count = case when c.reset_at <= now() then excluded.count else c.count + excluded.count end,
-            reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-          returning key, count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`,
-    );
-    for (const row of rows) {
-      const entry = batch.get(row.key);
-      if (!entry) continue;
-      const ttlMs = Math.max(0, Number(row.ttl_ms));
-      const first = Number(row.count) - entry.n;
-      for (const [i, waiter] of entry.waiters.entries()) waiter.resolve({ count: first + i + 1, ttlMs });
-    }
-  }
-
-  function flush() {
-    if (writing >= WRITES_IN_FLIGHT || pending.size === 0) return;
-    writing += 1;
-    const batch = pending;
-    pending = new Map();
-    write(batch)
-      .catch((error: unknown) => {
-        for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.reject(error);
-      })
-      .finally(() => {
-        writing -= 1;
-        flush();
+  const hits = new Batcher<{ key: string; windowMs: number }, Hits>(
+    async (batch) => {
+      const byKey = new Map<string, { n: number; windowMs: number }>();
+      for (const { key, windowMs } of batch) {
+        const entry = byKey.get(key) ?? { n: 0, windowMs };
+        entry.n += 1;
+        byKey.set(key, entry);
+      }
+      const keys = [...byKey.keys()].sort();
+      const rows = await queryRows<{ key: string; count: number; ttl_ms: string | number }>(
+        db,
+        sql`insert into rate_limit_counters as c (key, count, reset_at)
+            select k, n, now() + w * interval '1 millisecond'
+            from unnest(${sqlArray(keys)}::text[], ${sqlArray(keys.map((key) => byKey.get(key)?.n ?? 0))}::int[],
+              ${sqlArray(keys.map((key) => byKey.get(key)?.windowMs ?? 0))}::int[]) as t(k, n, w)
+            on conflict (key) do update set
+              count = case when c.reset_at <= now() then excluded.count else c.count + excluded.count end,
+              reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+            returning key, count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`,
+      );
+      // The batch's hits on a key take the places just below the key's new count, in the order they came.
+      const next = new Map(
+        rows.map((row) => [row.key, { count: Number(row.count) - (byKey.get(row.key)?.n ?? 0), ttlMs: Math.max(0, Number(row.ttl_ms)) }]),
+      );
+      return batch.map(({ key }) => {
+        const place = next.get(key);
+        if (!place) throw new Error(`rate limit counter ${key} was not written`);
+        place.count += 1;
+        return { count: place.count, ttlMs: place.ttlMs };
       });
-  }
+    },
+    { maxBatch: 1000, maxInFlight: 2 },
+  );
 
   // Ended windows are deleted now and then (any instance may; the delete is idempotent).
   const sweep = setInterval(() => {
@@ -93,13 +80,7 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
   return {
     kind: 'database',
     hit(key, windowMs) {
-      return new Promise<Hits>((resolve, reject) => {
-        const entry = pending.get(key) ?? { n: 0, windowMs, waiters: [] };
-        entry.n += 1;
-        entry.waiters.push({ resolve, reject });
-        pending.set(key, entry);
-        flush();
-      });
+      return hits.add({ key, windowMs });
     },
     async count(key) {
       const rows = await queryRows<{ count: number }>(db, sql`select count from rate_limit_counters where key = ${key} and reset_at > now()`);

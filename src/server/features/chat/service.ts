@@ -4,6 +4,7 @@ import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../con
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
+import { Batcher } from '../../platform/batcher';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import { createRealtimeBus } from '../../platform/realtime-bus';
@@ -92,46 +93,8 @@ const awayKey = (roomId: number) => `chat_room:${roomId}`;
 export function createChatService(database: Database, options: ChatOptions) {
   const db: Db = database.db;
 
-  /**
-   * Stores a message, touches its room and notifies every instance in one statement: one round
-   * trip instead of five (BEGIN, insert, update, COMMIT, pg_notify), which is most of a message's
-   * cost on the server. The NOTIFY is transactional: it goes out exactly when the message commits.
-   * The event is built by the database and the reply is read from it, so both always agree.
-   */
-  async function insertMessage(
-    executor: Db,
-    room: RoomRow,
-    input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string },
-  ): Promise<ChatMessage> {
-    const [event] = await queryRows<{ payload: string }>(
-      executor,
-      sql`
-      with m as (
-        insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
-        values (${room.id}, ${input.senderType}, ${input.senderName}, ${input.senderUserId}, ${maskSensitiveData(input.message)})
-        returning id, room_id, sender_type, sender_name, message, is_read, created_at
-      ), touched as (
-        update chat_rooms set last_activity_at = m.created_at, is_active = true from m where chat_rooms.id = m.room_id
-      ), event as (
-        select m.id, json_build_object(
-          'type', 'new_message', 'roomId', m.room_id, 'sessionId', ${room.sessionId}::text,
-          'message', json_build_object(
-            'id', m.id, 'roomId', m.room_id, 'senderType', m.sender_type, 'senderName', m.sender_name, 'message', m.message,
-            'isRead', m.is_read, 'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        )::text as payload
-        from m
-      )
-      select payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
-        else json_build_object('type', 'message_ref', 'roomId', ${room.id}::int, 'sessionId', ${room.sessionId}::text, 'messageId', id)::text end)
-      from event`,
-    );
-    return (JSON.parse(event.payload) as { message: ChatMessage }).message;
-  }
-
   type MessageInput = { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string };
-  type Waiting = { room: RoomRow; input: MessageInput; resolve: (message: ChatMessage) => void; reject: (error: unknown) => void };
-  let waiting: Waiting[] = [];
-  let writing = false;
+  type NewMessage = { room: RoomRow; input: MessageInput };
 
   /**
    * Messages sent outside a transaction while another batch is being stored are stored together in
@@ -140,41 +103,42 @@ export function createChatService(database: Database, options: ChatOptions) {
    * message caps a busy chat at one message per disk flush, for every instance of the cluster.
    * Within a batch the messages keep their order (ids in sending order), each NOTIFY is its own.
    */
-  function storeSoon(room: RoomRow, input: MessageInput): Promise<ChatMessage> {
-    return new Promise((resolve, reject) => {
-      waiting.push({ room, input, resolve, reject });
-      flush();
-    });
+  const stored = new Batcher<NewMessage, ChatMessage | Error>(
+    async (batch) => {
+      if (batch.length === 1) return insertMessages(db, batch);
+      // A batch that fails (a room deleted meanwhile) is stored one by one: only the message at fault fails.
+      return insertMessages(db, batch).catch(() =>
+        Promise.all(
+          batch.map((one) =>
+            insertMessage(db, one.room, one.input).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+          ),
+        ),
+      );
+    },
+    { maxInFlight: 1 },
+  );
+
+  async function storeSoon(room: RoomRow, input: MessageInput): Promise<ChatMessage> {
+    const message = await stored.add({ room, input });
+    if (message instanceof Error) throw message;
+    return message;
   }
 
-  function flush() {
-    if (writing || waiting.length === 0) return;
-    writing = true;
-    const batch = waiting;
-    waiting = [];
-    const one = (w: Waiting) => insertMessage(db, w.room, w.input).then(w.resolve, w.reject);
-    // A batch that fails (a room deleted meanwhile) is stored one by one: only the message at fault fails.
-    const store =
-      batch.length === 1
-        ? one(batch[0])
-        : insertMessages(batch).then(
-            (messages) => {
-              for (const [i, w] of batch.entries()) w.resolve(messages[i]);
-            },
-            () => Promise.all(batch.map(one)),
-          );
-    store
-      .catch(() => {})
-      .finally(() => {
-        writing = false;
-        flush();
-      });
+  async function insertMessage(executor: Db, room: RoomRow, input: MessageInput): Promise<ChatMessage> {
+    const [message] = await insertMessages(executor, [{ room, input }]);
+    return message;
   }
 
-  /** insertMessage for several messages in one statement; answers them in the batch's order. */
-  async function insertMessages(batch: Waiting[]): Promise<ChatMessage[]> {
+  /**
+   * Stores messages, touches their rooms and notifies every instance in one statement: one round trip
+   * instead of five (BEGIN, insert, update, COMMIT, pg_notify), which is most of a message's cost on the
+   * server. The NOTIFY is transactional: it goes out exactly when the message commits. Each event is
+   * built by the database and the reply is read from it, so both always agree. Answers the messages in
+   * the batch's order.
+   */
+  async function insertMessages(executor: Db, batch: NewMessage[]): Promise<ChatMessage[]> {
     const rows = await queryRows<{ payload: string }>(
-      db,
+      executor,
       sql`
       with input as (
         select * from unnest(${sql.param(batch.map((w) => w.room.id))}::int[], ${sql.param(batch.map((w) => w.input.senderType))}::text[],

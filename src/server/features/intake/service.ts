@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
-import { InsertCoalescer } from './insert-coalescer';
+import { Batcher } from '../../platform/batcher';
 import { type BatchOptions, insertLeadBatch, isReferenceClash, nextCaseworkers } from './lead-batch-insert';
 import { newAssessmentReference } from './reference';
 
@@ -57,7 +57,7 @@ export function parseAssessment(body: unknown): Assessment {
 type NewLead = typeof clientSubmissions.$inferInsert;
 
 export function createIntakeService(db: Db, consent: Consent, options: BatchOptions) {
-  const leadInserts = new InsertCoalescer<NewLead, AssessmentCreated | null>(async (batch) => {
+  const leadInserts = new Batcher<NewLead, AssessmentCreated | null>(async (batch) => {
     let rows = batch;
     if (options.roundRobin) {
       const turns = await nextCaseworkers(db, rows.length);
