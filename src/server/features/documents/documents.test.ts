@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
 import {
@@ -112,6 +112,17 @@ describe('uploading', () => {
 
     await expectRefused(upload('bigger.pdf', pdfOfSize(MAX_UPLOAD_BYTES + 1)), 413, uploadToasts.tooLarge.description);
     expect(uploadToasts.tooLarge.description).toBe('Please select a file smaller than 10MB.');
+  });
+
+  it('gives back every byte of a file of many pieces whose bytes all differ', async () => {
+    // Spaces would hide a piece sent twice or a buffer filled again too early: random bytes do not.
+    const file = pdfOfSize(3 * 1024 * 1024 + 12_345);
+    randomFillSync(file, tinyPdf().length + 1, file.length - tinyPdf().length - 2);
+    const reply = await upload('random.pdf', file);
+    expect(reply.status, reply.text).toBe(201);
+    const back = await download(obj(reply).id as number);
+    expect(back.bytes.length).toBe(file.length);
+    expect(sha(back.bytes)).toBe(sha(file));
   });
 
   it('refuses a body far over the limit with 413 too', async () => {

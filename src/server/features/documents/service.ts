@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ClientDocument, uploadQuotaMessage } from '../../../contract/documents/documents';
-import type { Db } from '../../platform/db/client';
+import { copyInOf, type Db } from '../../platform/db/client';
 import { clientAccounts, clientDocuments as documents, documentRequests } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
@@ -11,14 +11,36 @@ import { reviewAudit, reviewedColumns, type StaffReview } from '../../platform/s
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-// A file goes to the database in pieces of this size: the driver copies what it sends into its own
-// buffers, so sending 10 MB at once would hold it two or three more times.
+// A file goes to the database in pieces of this size, so that it is never held whole.
 const PIECE_BYTES = 256 * 1024;
+
+// COPY's binary format: its header (signature, flags, no extension) and its end.
+const COPY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+const COPY_END = Buffer.from([0xff, 0xff]);
+
+/** The pieces as the rows (n, piece) of a binary COPY; each piece is read once its row is sent. */
+async function* copyRows(file: UploadSource): AsyncIterable<Buffer> {
+  yield COPY_HEADER;
+  let n = 0;
+  for await (const piece of file.pieces(PIECE_BYTES)) {
+    const row = Buffer.alloc(14);
+    row.writeInt16BE(2, 0); // two columns
+    row.writeInt32BE(4, 2);
+    row.writeInt32BE(n, 6);
+    row.writeInt32BE(piece.length, 10);
+    yield row;
+    yield piece;
+    n += 1;
+  }
+  yield COPY_END;
+}
 
 /**
  * The file's bytes as the value of its `file_data`: a small file as a parameter; a bigger one sent
  * piece by piece into a temporary table of this transaction's connection (emptied at commit, gone at
- * rollback), then joined by the database itself.
+ * rollback), then joined by the database itself. On PostgreSQL the pieces go by COPY, straight from
+ * the buffer they are read into: as parameters, the driver would copy each into buffers of its own,
+ * 20 MB of garbage for a 10 MB file.
  */
 async function fileValue(tx: Db, file: UploadSource): Promise<Buffer | SQL> {
   if (file.size <= PIECE_BYTES) {
@@ -26,10 +48,15 @@ async function fileValue(tx: Db, file: UploadSource): Promise<Buffer | SQL> {
   }
   await tx.execute(sql`create temporary table if not exists upload_pieces (n integer primary key, piece bytea not null) on commit delete rows`);
   await tx.execute(sql`delete from upload_pieces`);
-  let n = 0;
-  for await (const piece of file.pieces(PIECE_BYTES)) {
-    await tx.execute(sql`insert into upload_pieces (n, piece) values (${n}, ${piece})`);
-    n += 1;
+  const copyIn = copyInOf(tx);
+  if (copyIn) {
+    await copyIn('copy upload_pieces (n, piece) from stdin (format binary)', copyRows(file));
+  } else {
+    let n = 0;
+    for await (const piece of file.pieces(PIECE_BYTES)) {
+      await tx.execute(sql`insert into upload_pieces (n, piece) values (${n}, ${piece})`);
+      n += 1;
+    }
   }
   return sql`(select string_agg(piece, ''::bytea order by n) from upload_pieces)`;
 }

@@ -10,8 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import * as schema from './schema';
 import { watchPoolForStalls } from './stall-watch';
 
@@ -55,6 +56,50 @@ export function inlineParams(query: { sql: string; params: unknown[] }): string 
     if (typeof value === 'boolean') return value ? 'true' : 'false';
     throw new Error(`A parameter of type ${typeof value} cannot be written into a COPY statement`);
   });
+}
+
+/** Sends chunks to a `COPY ... FROM STDIN` statement; see copyInOf. */
+export type CopyIn = (statement: string, chunks: AsyncIterable<Buffer>) => Promise<void>;
+
+/**
+ * COPY FROM STDIN on the connection the transaction `tx` runs on (undefined on the embedded
+ * database). Each chunk reaches the connection's socket as it is: no copy into the driver's buffers,
+ * as a parameter's bytes would be. A chunk has left the process before the next is asked for, so the
+ * caller may fill the same buffer again.
+ */
+export function copyInOf(tx: Db): CopyIn | undefined {
+  // drizzle's node-postgres transaction keeps its pooled connection as `session.client`.
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!(client instanceof pg.Client)) return undefined;
+  return async (statement, chunks) => {
+    const copy = client.query(copyFrom(statement));
+    const done = finished(copy);
+    let refused = false;
+    done.catch(() => {
+      refused = true;
+    });
+    // The copy stream calls back for a chunk once the socket has taken it; for a chunk under the
+    // socket's high-water mark that is at once, while the socket may still hold it: such a chunk is
+    // copied. A bigger one is called back only when the socket has written everything.
+    const small = client.connection.stream.writableHighWaterMark;
+    try {
+      for await (const chunk of chunks) {
+        const sent = new Promise<void>((resolve, reject) => {
+          copy.write(chunk.length < small ? Buffer.from(chunk) : chunk, (error) => (error ? reject(error) : resolve()));
+        });
+        await Promise.race([sent, done]);
+      }
+      copy.end();
+      await done;
+    } catch (error) {
+      // A failure of ours (not the server's) ends the COPY with CopyFail, so the connection is usable again.
+      if (!refused) {
+        copy.destroy(error instanceof Error ? error : new Error(String(error)));
+        await done.catch(() => {});
+      }
+      throw error;
+    }
+  };
 }
 
 /** How long a PostgreSQL connection, statement and lock wait may take (ms); 0 is no limit. */
