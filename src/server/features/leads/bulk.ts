@@ -39,14 +39,12 @@ export async function setFieldInBatches(
 ): Promise<number> {
   const column = sql.identifier(COLUMNS[change.field]);
   const value = change.field === 'assignedTo' ? sql`${change.value}::int` : sql`${change.value}::text`;
-  const ids = await matchingIds(db, where);
-  let changed = 0;
-  for (let i = 0; i < ids.length; i += BULK_BATCH) {
+  return inIdBatches(db, where, BULK_BATCH, async (ids) => {
     const [batch] = await queryRows<{ changed: number }>(
       db,
       sql`with target as (
           select id, ${column} as before from client_submissions
-          where id = any(${idArray(ids.slice(i, i + BULK_BATCH))}) and ${where ?? sql`true`}
+          where id = any(${idArray(ids)}) and ${where ?? sql`true`}
           for update
         ), changed as (
           update client_submissions l set ${column} = ${value}, updated_at = now() from target t
@@ -60,9 +58,8 @@ export async function setFieldInBatches(
         )
         select count(*)::int as changed from changed`,
     );
-    changed += batch.changed;
-  }
-  return changed;
+    return batch.changed;
+  });
 }
 
 /** Hands the matching leads' ids to `apply` a batch at a time; returns the sum of what it reports. */
