@@ -42,6 +42,7 @@ import { createPasswordResets } from './platform/auth/password-resets';
 import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens, type StaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
+import { createPollLoop } from './platform/poll-loop';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
 import { type Database, queryRows } from './platform/db/client';
 import { sql } from 'drizzle-orm';
@@ -158,7 +159,21 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   });
   const staff = createStaffService(db, { tokens: staffTokens });
   const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION });
-  const leads = createLeadsService(db, notifier);
+  const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
+  // New leads' search entries join the search index here, off the assessments' path (migration 0026).
+  if (database.kind === 'postgres' && config.SEARCH_INDEX_CLEAN_MS > 0) {
+    const cleaner = createPollLoop({
+      runOnce: async () => {
+        await leads.cleanSearchIndex();
+        return 0;
+      },
+      batchSize: 1,
+      pollMs: config.SEARCH_INDEX_CLEAN_MS,
+      onError: (error) => app.log.warn({ err: error }, 'search index upkeep failed'),
+    });
+    app.addHook('onReady', async () => cleaner.start());
+    app.addHook('onClose', async () => cleaner.stop());
+  }
   const accounts = createAccountsService(db, {
     casePrefix: config.CASE_ID_PREFIX,
     leads,

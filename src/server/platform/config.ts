@@ -47,6 +47,8 @@ const configSchema = z.object({
    * answers; if it does not within DATABASE_CONNECT_TIMEOUT_MS, the waiting requests answer 503. 0: no check.
    */
   DATABASE_STALL_CHECK_MS: z.coerce.number().int().min(0).default(1_500),
+  /** How often new leads' search entries are moved from the search index's pending list into the index (PostgreSQL); 0: never, inserts do it. */
+  SEARCH_INDEX_CLEAN_MS: z.coerce.number().int().min(0).default(500),
   /** Where every instance's rate limits count; unset: the database. */
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
   /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */

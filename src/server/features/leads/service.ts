@@ -40,7 +40,7 @@ function erasedSummary(lead: Lead) {
 /** Leads changed by one bulk action from which the lead table is vacuumed afterwards. */
 export const VACUUM_AFTER_BULK_ROWS = 10_000;
 
-export function createLeadsService(db: Db, notifier: Notifier) {
+export function createLeadsService(db: Db, notifier: Notifier, onError: (error: unknown, what: string) => void = () => {}) {
   async function findLead(tx: Db, id: number, lock = false): Promise<Lead> {
     const query = tx.select(leadColumns).from(leads).where(eq(leads.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
@@ -89,7 +89,7 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     if (vacuuming) return;
     vacuuming = true;
     db.execute(sql`vacuum (analyze) client_submissions`)
-      .catch(() => {})
+      .catch((error: unknown) => onError(error, 'lead table vacuum failed'))
       .finally(() => {
         vacuuming = false;
       });
@@ -359,6 +359,11 @@ export function createLeadsService(db: Db, notifier: Notifier) {
     async merge(keptId: number, otherId: number, actor: { id: number; isAdmin: boolean }): Promise<Lead> {
       await mergeLeads(db, keptId, otherId, actor);
       return findLead(db, keptId);
+    },
+
+    /** Moves new leads' search entries from the search index's pending list into the index (migration 0026). */
+    async cleanSearchIndex(): Promise<void> {
+      await db.execute(sql`select gin_clean_pending_list('client_submissions_search_idx'::regclass)`);
     },
 
     /** How many leads the list's filter matches, exactly: what a bulk action on it will change. */

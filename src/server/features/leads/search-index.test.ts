@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../../contract/leads/leads';
+import { type Db, queryRows } from '../../platform/db/client';
+import { api, HIGH_RATE_LIMITS, obj, setUpCaseworker, setUpTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
+
+/** Search entries of new leads still waiting in the search index's pending list. */
+async function pendingSearchEntries(db: Db): Promise<number> {
+  await db.execute(sql`create extension if not exists pgstattuple`);
+  const [row] = await queryRows<{ pending: number }>(
+    db,
+    sql`select pending_tuples::int as pending from pgstatginindex('client_submissions_search_idx')`,
+  );
+  return row.pending;
+}
+
+async function submitMany(t: TestApp, word: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const body = validAssessment({ email: uniqueEmail('search'), caseDetails: `Paid a broker called ${word} number ${i}, who stopped answering.` });
+    expect((await api(t.baseUrl, 'POST', '/api/client-submissions', { body })).status).toBe(201);
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+// The pending list and its upkeep are PostgreSQL's (migration 0026).
+describe.skipIf(!process.env.DATABASE_URL)('new leads in the search index', () => {
+  const kept = setUpTestApp({ ...HIGH_RATE_LIMITS, SEARCH_INDEX_CLEAN_MS: '100' });
+  const caseworker = setUpCaseworker(() => kept);
+  const left = setUpTestApp({ ...HIGH_RATE_LIMITS, SEARCH_INDEX_CLEAN_MS: '0' });
+
+  it('finds a new lead by its case details at once, and the server moves its entries into the index within a second', async () => {
+    await submitMany(kept, 'Quillonex', 12);
+    const found = obj(await api(kept.baseUrl, 'GET', '/api/admin/client-submissions?q=quillonex&pageSize=50', { token: caseworker.token }));
+    expect((found.items as Lead[]).length).toBe(12);
+    expect(found.total).toBe(12);
+    expect(await waitFor(async () => (await pendingSearchEntries(kept.database.db)) === 0, 1500)).toBe(true);
+  });
+
+  it('without the upkeep the entries stay pending (until an insert fills the list)', async () => {
+    await submitMany(left, 'Marvinta', 12);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await pendingSearchEntries(left.database.db)).toBeGreaterThan(0);
+  });
+});
