@@ -357,18 +357,29 @@ test.describe('landing page navigation and safety', () => {
 });
 
 test.describe('landing page weight', () => {
-  // The bar in ENGINEERING.md: what the browser fetches before the load event, gzipped as the build is.
+  // The bar in ENGINEERING.md: the scripts fetched before the load event, and the app's own script
+  // (index-*.js), which the drawn page asks for just after its first paint; gzipped as the build is.
+  // Chunks fetched later on their own (the forms, while the browser is idle) are not counted.
   const INITIAL_JS_BAR = 90 * 1024;
 
-  test('at most 90 KB of gzipped JavaScript loads before the load event, and none of it is the admin or the portal', async ({ page }) => {
+  test('at most 90 KB of gzipped JavaScript loads to start the page, and none of it is the admin or the portal', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
-    const scripts = await page.evaluate(() => {
+    const app = /\/assets\/index-[^/]+\.js$/;
+    await page.waitForFunction(
+      (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+      app.source,
+    );
+    const scripts = await page.evaluate((source) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= navigation.loadEventStart && new URL(entry.name).pathname.endsWith('.js'))
+        .filter(
+          (entry) =>
+            (entry.startTime <= navigation.loadEventStart || new RegExp(source).test(entry.name)) && new URL(entry.name).pathname.endsWith('.js'),
+        )
         .map((entry) => new URL(entry.name).pathname);
-    });
+    }, app.source);
+    expect(scripts.filter((file) => app.test(file))).toHaveLength(1);
     expect(scripts.length).toBeGreaterThan(0);
     const sizes = scripts.map((file) => ({ file, gzip: gzipSync(readFileSync(path.join('dist/web', file)), { level: 9 }).length }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
@@ -386,6 +397,16 @@ test.describe('landing page weight', () => {
       await expect(page.getByRole('heading', { name: 'Free Case Assessment' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start Recovery Process' })).toBeVisible();
       await expect(page.getByLabel('Case details')).toBeVisible();
+    });
+
+    test('a form sent before any script has run never puts what was typed in the address', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('Email', { exact: true }).first().fill('early.visitor@example.com');
+      await page.getByLabel('Case details').fill('Sent before the script came');
+      await page.getByRole('button', { name: 'Start Recovery Process' }).click();
+      await page.waitForLoadState();
+      expect(page.url()).not.toContain('early.visitor');
+      expect(page.url()).not.toContain('script');
     });
   });
 });

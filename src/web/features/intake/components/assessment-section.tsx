@@ -32,6 +32,8 @@ function DeferredAssessmentForm({ onSubmitted, ...props }: FormProps) {
   return (
     <form
       noValidate
+      // Sent before the page's script has run, the fields go in a request body, never in the address.
+      method="post"
       {...placeholderProps}
       onInput={(event) => {
         const target = event.target;
