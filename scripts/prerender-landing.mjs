@@ -32,7 +32,8 @@ try {
   if (!index.includes(marker)) throw new Error(`${marker} not found in ${webDir}/index.html`);
   // The app's script is asked for after the drawn page's first paint, so that paint waits neither for
   // its download nor for its evaluation (a separate file: the content security policy allows no inline
-  // script). Not preloaded either: Lighthouse counts every request started before the first paint.
+  // script). The entry is not preloaded either (its small dependencies are): Lighthouse counts every
+  // request started before the first paint against it.
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/;
   const script = index.match(entry);
   if (!script) throw new Error(`no module script found in ${webDir}/index.html`);

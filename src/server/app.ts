@@ -161,7 +161,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION });
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // New leads' search entries join the search index here, off the assessments' path (migration 0026).
-  if (database.kind === 'postgres' && config.SEARCH_INDEX_CLEAN_MS > 0) {
+  if (config.SEARCH_INDEX_CLEAN_MS > 0) {
     const cleaner = createPollLoop({
       runOnce: async () => {
         await leads.cleanSearchIndex();

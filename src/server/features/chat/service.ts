@@ -106,14 +106,18 @@ export function createChatService(database: Database, options: ChatOptions) {
   const stored = new Batcher<NewMessage, ChatMessage | Error>(
     async (batch) => {
       if (batch.length === 1) return insertMessages(db, batch);
-      // A batch that fails (a room deleted meanwhile) is stored one by one: only the message at fault fails.
-      return insertMessages(db, batch).catch(() =>
-        Promise.all(
-          batch.map((one) =>
-            insertMessage(db, one.room, one.input).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-          ),
-        ),
-      );
+      try {
+        return await insertMessages(db, batch);
+      } catch {
+        // A batch that fails (a room deleted meanwhile) is stored one by one, in order: only the message at fault fails.
+        const results: (ChatMessage | Error)[] = [];
+        for (const one of batch) {
+          results.push(
+            await insertMessage(db, one.room, one.input).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+          );
+        }
+        return results;
+      }
     },
     { maxInFlight: 1 },
   );

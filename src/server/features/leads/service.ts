@@ -178,7 +178,9 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         // near the end (by the planner's estimate), count exactly and read the page from the far end;
         // otherwise walk from the start to the page and on past it as far as the count goes.
         const estimate = await estimatedMatches(where);
-        const n = offset > estimate * FAR_END_SHARE ? await (countLimit >= estimate ? countingAll() : counting()) : null;
+        // Without a search term the estimate is close (a search's may be far off): trusted to count all.
+        const countAll = countLimit >= estimate && !query.q.trim();
+        const n = offset > estimate * FAR_END_SHARE ? await (countAll ? countingAll() : counting()) : null;
         if (n !== null && offset >= n) [rows, total] = [[], n];
         else if (n !== null && n <= countLimit && offset > n / 2) {
           const end = Math.min(offset + query.pageSize, n);
