@@ -57,14 +57,6 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     app.log.warn(`no browser build in ${root}: run "npm run build"`);
   }
 
-  // The landing page's forms, sent before its script has run, post to `/` (so that nothing typed goes in
-  // an address): the visitor is sent back to the page, and the form's own fragment (`action`) takes them
-  // to it. What they sent is neither read nor kept; the page's script sends the form properly.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, _payload, done) => done(null, null));
-    scope.post('/', { schema: { hide: true } }, (_request, reply) => reply.code(303).header('location', '/').send());
-  });
-
   app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
   app.setNotFoundHandler((request, reply) => {

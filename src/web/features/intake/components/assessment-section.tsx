@@ -32,10 +32,8 @@ function DeferredAssessmentForm({ onSubmitted, ...props }: FormProps) {
   return (
     <form
       noValidate
-      // Sent before the page's script has run, the fields go in a request body, never in the address
-      // (the server sends the visitor back to the form).
+      // Sent before the page's script has run, the fields go in a request body, never in the address.
       method="post"
-      action="/#assessment-form"
       {...placeholderProps}
       onInput={(event) => {
         const target = event.target;
