@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ClientDocument, uploadQuotaMessage } from '../../../contract/documents/documents';
+import { numberedPiecesForCopy } from '../../platform/db/binary-copy';
 import { copyInOf, type Db } from '../../platform/db/client';
 import { clientAccounts, clientDocuments as documents, documentRequests } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -13,27 +14,6 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 
 // A file goes to the database in pieces of this size, so that it is never held whole.
 const PIECE_BYTES = 256 * 1024;
-
-// COPY's binary format: its header (signature, flags, no extension) and its end.
-const COPY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
-const COPY_END = Buffer.from([0xff, 0xff]);
-
-/** The pieces as the rows (n, piece) of a binary COPY; each piece is read once its row is sent. */
-async function* copyRows(file: UploadSource): AsyncIterable<Buffer> {
-  yield COPY_HEADER;
-  let n = 0;
-  for await (const piece of file.pieces(PIECE_BYTES)) {
-    const row = Buffer.alloc(14);
-    row.writeInt16BE(2, 0); // two columns
-    row.writeInt32BE(4, 2);
-    row.writeInt32BE(n, 6);
-    row.writeInt32BE(piece.length, 10);
-    yield row;
-    yield piece;
-    n += 1;
-  }
-  yield COPY_END;
-}
 
 /**
  * The file's bytes as the value of its `file_data`: a small file as a parameter; a bigger one sent
@@ -50,7 +30,7 @@ async function fileValue(tx: Db, file: UploadSource): Promise<Buffer | SQL> {
   await tx.execute(sql`delete from upload_pieces`);
   const copyIn = copyInOf(tx);
   if (copyIn) {
-    await copyIn('copy upload_pieces (n, piece) from stdin (format binary)', copyRows(file));
+    await copyIn('copy upload_pieces (n, piece) from stdin (format binary)', numberedPiecesForCopy(file.pieces(PIECE_BYTES)));
   } else {
     let n = 0;
     for await (const piece of file.pieces(PIECE_BYTES)) {

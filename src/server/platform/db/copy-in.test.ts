@@ -2,30 +2,20 @@ import { createHash, randomFillSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestDatabase } from '../../testing/test-database';
+import { numberedPiecesForCopy } from './binary-copy';
 import { copyInOf, queryRows } from './client';
 
 const created = setUpTestDatabase();
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
-const HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
-const END = Buffer.from([0xff, 0xff]);
-
-/** Rows (n, piece) of a binary COPY, every piece filled with new random bytes in the same buffer. */
-async function* rows(count: number, pieceBytes: number, sent: string[], failAfter = Number.POSITIVE_INFINITY) {
-  const row = Buffer.alloc(14);
+/** Pieces of a file, every one filled with new random bytes in the same buffer. */
+async function* randomPieces(count: number, pieceBytes: number, sent: string[], failAfter = Number.POSITIVE_INFINITY) {
   const piece = Buffer.alloc(pieceBytes);
-  yield HEADER;
   for (let n = 0; n < count; n += 1) {
     if (n === failAfter) throw new Error('the file could not be read');
-    row.writeInt16BE(2, 0);
-    row.writeInt32BE(4, 2);
-    row.writeInt32BE(n, 6);
-    row.writeInt32BE(piece.length, 10);
-    yield row;
     randomFillSync(piece);
     sent.push(md5(piece));
     yield piece;
   }
-  yield END;
 }
 
 const TABLE = sql`create temporary table pieces (n integer primary key, piece bytea not null) on commit drop`;
@@ -38,7 +28,7 @@ describe.skipIf(!process.env.DATABASE_URL)('COPY FROM STDIN in a transaction', (
       await tx.execute(TABLE);
       const copyIn = copyInOf(tx);
       expect(copyIn).toBeDefined();
-      await copyIn?.('copy pieces (n, piece) from stdin (format binary)', rows(24, 256 * 1024, sent));
+      await copyIn?.('copy pieces (n, piece) from stdin (format binary)', numberedPiecesForCopy(randomPieces(24, 256 * 1024, sent)));
       return queryRows<{ hash: string }>(tx, sql`select md5(piece) as hash from pieces order by n`);
     });
     expect(sent).toHaveLength(24);
@@ -49,7 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('COPY FROM STDIN in a transaction', (
     const { db } = created.database;
     const failed = db.transaction(async (tx) => {
       await tx.execute(TABLE);
-      await copyInOf(tx)?.('copy pieces (n, piece) from stdin (format binary)', rows(8, 256 * 1024, [], 3));
+      await copyInOf(tx)?.('copy pieces (n, piece) from stdin (format binary)', numberedPiecesForCopy(randomPieces(8, 256 * 1024, [], 3)));
     });
     await expect(failed).rejects.toThrow('the file could not be read');
     // Every pooled connection still answers (the one that ran the COPY among them).
