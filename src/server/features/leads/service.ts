@@ -162,13 +162,6 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
           .select({ total: count() })
           .from(matches)
           .then((r) => r[0].total);
-      // A count that would go (by the estimate) to the end anyway: without the bound, a third cheaper.
-      const countingAll = () =>
-        db
-          .select({ total: count() })
-          .from(leads)
-          .where(where)
-          .then((r) => r[0].total);
       let rows: Awaited<ReturnType<typeof fetchPage>>;
       let total: number;
       if (offset < DEEP_OFFSET) {
@@ -178,9 +171,10 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         // near the end (by the planner's estimate), count exactly and read the page from the far end;
         // otherwise walk from the start to the page and on past it as far as the count goes.
         const estimate = await estimatedMatches(where);
+        // A count that would go (by the estimate) to the end anyway is a third cheaper without the bound.
         // Without a search term the estimate is close (a search's may be far off): trusted to count all.
         const countAll = countLimit >= estimate && !query.q.trim();
-        const n = offset > estimate * FAR_END_SHARE ? await (countAll ? countingAll() : counting()) : null;
+        const n = offset > estimate * FAR_END_SHARE ? await (countAll ? countMatching(db, where) : counting()) : null;
         if (n !== null && offset >= n) [rows, total] = [[], n];
         else if (n !== null && n <= countLimit && offset > n / 2) {
           const end = Math.min(offset + query.pageSize, n);
