@@ -105,10 +105,10 @@ export function createChatService(database: Database, options: ChatOptions) {
    */
   const stored = new Batcher<NewMessage, ChatMessage | Error>(
     async (batch) => {
-      if (batch.length === 1) return insertMessages(db, batch);
       try {
         return await insertMessages(db, batch);
-      } catch {
+      } catch (error) {
+        if (batch.length === 1) throw error;
         // A batch that fails (a room deleted meanwhile) is stored one by one, in order: only the message at fault fails.
         const results: (ChatMessage | Error)[] = [];
         for (const one of batch) {
