@@ -45,13 +45,13 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
         entry.n += 1;
         byKey.set(key, entry);
       }
-      const keys = [...byKey.keys()].sort();
+      const sorted = [...byKey].sort(([a], [b]) => (a < b ? -1 : 1));
       const rows = await queryRows<{ key: string; count: number; ttl_ms: string | number }>(
         db,
         sql`insert into rate_limit_counters as c (key, count, reset_at)
             select k, n, now() + w * interval '1 millisecond'
-            from unnest(${sqlArray(keys)}::text[], ${sqlArray(keys.map((key) => byKey.get(key)?.n ?? 0))}::int[],
-              ${sqlArray(keys.map((key) => byKey.get(key)?.windowMs ?? 0))}::int[]) as t(k, n, w)
+            from unnest(${sqlArray(sorted.map(([key]) => key))}::text[], ${sqlArray(sorted.map(([, hit]) => hit.n))}::int[],
+              ${sqlArray(sorted.map(([, hit]) => hit.windowMs))}::int[]) as t(k, n, w)
             on conflict (key) do update set
               count = case when c.reset_at <= now() then excluded.count else c.count + excluded.count end,
               reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
