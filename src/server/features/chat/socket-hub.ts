@@ -13,9 +13,16 @@ interface Connection {
   token: string | null;
   alive: boolean;
   budget: number;
+  /** Which of the heartbeat's HEARTBEAT_SLOTS beats pings this connection. */
+  slot: number;
 }
 
 const HEARTBEAT_MS = 30_000;
+// Each connection is pinged once per HEARTBEAT_MS, but in one of this many beats spread over it: a
+// ping is a socket write, and thousands at once stall every other request for a third of a second.
+const HEARTBEAT_SLOTS = 30;
+// A broadcast to every visitor yields to other work after this many sockets, for the same reason.
+const BROADCAST_SLICE = 250;
 const PRESENCE_MS = 15_000;
 // Each connection may send this many events per 10 seconds; more closes it.
 const EVENT_BUDGET = 40;
@@ -23,6 +30,8 @@ const EVENT_BUDGET = 40;
 function send(socket: WebSocket, event: ChatServerEvent) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The sockets of this instance. Events from every instance arrive through the chat service's
@@ -41,9 +50,18 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     lastReportedStaff = count;
     await chat.reportStaffSockets(count);
     const online = await chat.staffOnline();
-    if (online !== lastStaffOnline) {
-      lastStaffOnline = online;
-      for (const set of visitorsBySession.values()) for (const c of set) send(c.socket, { type: 'presence', staffOnline: online });
+    if (online === lastStaffOnline) return;
+    lastStaffOnline = online;
+    let sent = 0;
+    for (const set of [...visitorsBySession.values()]) {
+      for (const c of set) send(c.socket, { type: 'presence', staffOnline: online });
+      sent += set.size;
+      if (sent >= BROADCAST_SLICE) {
+        sent = 0;
+        await nextTurn();
+        // A newer change took over: its broadcast goes to everyone, this one would undo it.
+        if (lastStaffOnline !== online) return;
+      }
     }
   }
 
@@ -152,8 +170,11 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
   }
 
   const unsubscribe = chat.onEvent(deliver);
+  let beat = 0;
   const heartbeat = setInterval(() => {
+    const slot = beat++ % HEARTBEAT_SLOTS;
     for (const c of connections) {
+      if (c.slot !== slot) continue;
       if (!c.alive) {
         c.socket.terminate();
         continue;
@@ -161,9 +182,9 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
       c.alive = false;
       c.socket.ping();
     }
-    // A staff member who signed out, or whose token expired, stops receiving within one beat.
-    void recheckStaff();
-  }, HEARTBEAT_MS);
+    // A staff member who signed out, or whose token expired, stops receiving within HEARTBEAT_MS.
+    if (slot === 0) void recheckStaff();
+  }, HEARTBEAT_MS / HEARTBEAT_SLOTS);
   const refill = setInterval(() => {
     for (const c of connections) c.budget = EVENT_BUDGET;
   }, 10_000);
@@ -172,10 +193,20 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
   refill.unref();
   presence.unref();
 
+  let accepted = 0;
   return {
     recheckStaff,
     accept(socket: WebSocket, clientAccountId: Promise<number | null> = Promise.resolve(null)) {
-      const c: Connection = { socket, role: 'none', sessionId: null, clientAccountId, token: null, alive: true, budget: EVENT_BUDGET };
+      const c: Connection = {
+        socket,
+        role: 'none',
+        sessionId: null,
+        clientAccountId,
+        token: null,
+        alive: true,
+        budget: EVENT_BUDGET,
+        slot: accepted++ % HEARTBEAT_SLOTS,
+      };
       connections.add(c);
       socket.on('pong', () => {
         c.alive = true;

@@ -148,6 +148,9 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Not pg's 10 s: under an uneven load connections closed after 10 idle seconds are reopened at the
+    // next burst, and each reopening (a server process forked) stalled chat delivery by ~100 ms.
+    idleTimeoutMillis: 300_000,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
