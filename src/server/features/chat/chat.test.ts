@@ -589,6 +589,26 @@ describe('many messages at once', () => {
     }
     for (const m of sent) expect(staff.count(isNewMessage(m.id))).toBe(1);
   });
+
+  it("sent together: a message for a room that is not there, or not the sender's, is a 404 and the others are stored", async () => {
+    const open = await openRoom(a);
+    const account = await createClientAccount(a.baseUrl, staffToken);
+    const cookie = await signInClient(a.baseUrl, account.email);
+    const own = await openRoom(a, { contactInfo: contact({ firstName: 'Olive', lastName: 'Owner' }) }, { cookie });
+    const sends = [
+      visitorPost(a, open.sessionId, 'first'),
+      visitorPost(a, 'session_not_a_room_at_all', 'lost'),
+      visitorPost(a, own.sessionId, 'not mine'),
+      visitorPost(a, own.sessionId, 'mine', {}, { cookie }),
+      visitorPost(a, open.sessionId, 'last'),
+    ];
+    const replies = await Promise.all(sends);
+    expect(replies.map((r) => r.status)).toEqual([201, 404, 404, 201, 201]);
+    expect(messageOf(replies[1])).toBe('Chat not found');
+    expect(replies.filter((r) => r.status === 201).map((r) => (obj(r) as unknown as ChatMessage).message)).toEqual(['first', 'mine', 'last']);
+    expect((await storedMessages(open.id)).map((m) => m.message)).toEqual(['first', 'last']);
+    expect((await storedMessages(own.id)).map((m) => [m.message, m.senderName])).toEqual([['mine', 'Olive Owner']]);
+  });
 });
 
 // ---- staff inbox -----------------------------------------------------------------------------

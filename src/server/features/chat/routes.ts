@@ -157,25 +157,16 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     },
     async (request, reply) => {
       const input = request.body;
-      const room =
-        input.senderType === 'admin'
-          ? await chat.roomBySession(input.sessionId)
-          : await visitorRoom(input.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
-      if (input.senderType === 'admin') {
-        // Only staff speak as the support team.
-        const token = bearerToken(request);
-        const member = token ? await options.staffTokens.verify(token) : null;
-        if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
-        const message = await chat.post(room, {
-          senderType: 'admin',
-          senderName: SUPPORT_TEAM_NAME,
-          senderUserId: member.id,
-          message: input.message,
-        });
-        return reply.code(201).send(message);
+      if (input.senderType === 'user') {
+        const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
+        return reply.code(201).send(await chat.postAsVisitor(input.sessionId, clientAccountId, input.message));
       }
-      const senderName = [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || 'Visitor';
-      const message = await chat.post(room, { senderType: 'user', senderName, senderUserId: null, message: input.message });
+      const room = await chat.roomBySession(input.sessionId);
+      // Only staff speak as the support team.
+      const token = bearerToken(request);
+      const member = token ? await options.staffTokens.verify(token) : null;
+      if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
+      const message = await chat.postAsStaff(room, { senderName: SUPPORT_TEAM_NAME, senderUserId: member.id, message: input.message });
       return reply.code(201).send(message);
     },
   );
@@ -237,8 +228,7 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
     },
     async (request, reply) => {
       const room = await chat.roomById(request.params.id);
-      const created = await chat.post(room, {
-        senderType: 'admin',
+      const created = await chat.postAsStaff(room, {
         senderName: SUPPORT_TEAM_NAME,
         senderUserId: actingStaff(request).id,
         message: request.body.message,

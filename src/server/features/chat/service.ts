@@ -93,8 +93,15 @@ const awayKey = (roomId: number) => `chat_room:${roomId}`;
 export function createChatService(database: Database, options: ChatOptions) {
   const db: Db = database.db;
 
-  type MessageInput = { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string };
-  type NewMessage = { room: RoomRow; input: MessageInput };
+  type MessageInput = { senderType: 'admin'; senderName: string; senderUserId: number; message: string };
+  /**
+   * A message for the room of `sessionId`. A visitor's (`visitor` set) goes only into a room open to
+   * them: one not linked to a client account, or linked to the client they are signed in as. Their name
+   * is the room's contact name. Staff messages name their room and their sender.
+   */
+  type NewMessage =
+    | { sessionId: string; visitor: { clientAccountId: number | null }; message: string }
+    | { sessionId: string; visitor: null; input: MessageInput };
 
   /**
    * Messages sent outside a transaction while another batch is being stored are stored together in
@@ -112,9 +119,8 @@ export function createChatService(database: Database, options: ChatOptions) {
         // A batch that fails (a room deleted meanwhile) is stored one by one, in order: only the message at fault fails.
         const results: (ChatMessage | Error)[] = [];
         for (const one of batch) {
-          results.push(
-            await insertMessage(db, one.room, one.input).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-          );
+          const [result] = await insertMessages(db, [one]).catch((error: unknown) => [error instanceof Error ? error : new Error(String(error))]);
+          results.push(result);
         }
         return results;
       }
@@ -122,55 +128,72 @@ export function createChatService(database: Database, options: ChatOptions) {
     { maxInFlight: 1 },
   );
 
-  async function storeSoon(room: RoomRow, input: MessageInput): Promise<ChatMessage> {
-    const message = await stored.add({ room, input });
-    if (message instanceof Error) throw message;
-    return message;
+  async function storeSoon(message: NewMessage): Promise<ChatMessage> {
+    const result = await stored.add(message);
+    if (result instanceof Error) throw result;
+    deliverHere(message.sessionId, result);
+    return result;
   }
 
-  async function insertMessage(executor: Db, room: RoomRow, input: MessageInput): Promise<ChatMessage> {
-    const [message] = await insertMessages(executor, [{ room, input }]);
-    return message;
+  /**
+   * A message this instance stored (and committed) goes to its own sockets now; its NOTIFY, when it
+   * comes back, is recognised as delivered. Other instances have it from the NOTIFY.
+   */
+  function deliverHere(sessionId: string, message: ChatMessage) {
+    if (delivered.first(message)) bus.handHere({ type: 'new_message', roomId: message.roomId, sessionId, message });
   }
 
   /**
    * Stores messages, touches their rooms and notifies every instance in one statement: one round trip
-   * instead of five (BEGIN, insert, update, COMMIT, pg_notify), which is most of a message's cost on the
-   * server. The NOTIFY is transactional: it goes out exactly when the message commits. Each event is
-   * built by the database and the reply is read from it, so both always agree. Answers the messages in
-   * the batch's order.
+   * instead of six (the room's lookup, BEGIN, insert, update, COMMIT, pg_notify), which is most of a
+   * message's cost on the server. The NOTIFY is transactional: it goes out exactly when the message
+   * commits. Each event is built by the database and the reply is read from it, so both always agree.
+   * Answers in the batch's order: each message, or a 404 for one whose room is not there (or not the
+   * visitor's).
    */
-  async function insertMessages(executor: Db, batch: NewMessage[]): Promise<ChatMessage[]> {
-    const rows = await queryRows<{ payload: string }>(
+  async function insertMessages(executor: Db, batch: NewMessage[]): Promise<(ChatMessage | Error)[]> {
+    const column = <T>(pick: (m: NewMessage) => T) => sql.param(batch.map(pick));
+    const rows = await queryRows<{ ord: number; payload: string }>(
       executor,
       sql`
       with input as (
-        select * from unnest(${sql.param(batch.map((w) => w.room.id))}::int[], ${sql.param(batch.map((w) => w.input.senderType))}::text[],
-          ${sql.param(batch.map((w) => w.input.senderName))}::text[], ${sql.param(batch.map((w) => w.input.senderUserId))}::int[],
-          ${sql.param(batch.map((w) => maskSensitiveData(w.input.message)))}::text[], ${sql.param(batch.map((w) => w.room.sessionId))}::text[])
-          with ordinality as t(room_id, sender_type, sender_name, sender_user_id, message, session_id, ord)
+        select * from unnest(${column((m) => m.sessionId)}::text[], ${column((m) => m.visitor !== null)}::boolean[],
+          ${column((m) => m.visitor?.clientAccountId ?? null)}::int[], ${column((m) => (m.visitor ? 'user' : m.input.senderType))}::text[],
+          ${column((m) => (m.visitor ? null : m.input.senderName))}::text[], ${column((m) => (m.visitor ? null : m.input.senderUserId))}::int[],
+          ${column((m) => maskSensitiveData(m.visitor ? m.message : m.input.message))}::text[])
+          with ordinality as t(session_id, from_visitor, client_account_id, sender_type, sender_name, sender_user_id, message, ord)
+      ), resolved as (
+        select input.*, r.id as room_id,
+          coalesce(input.sender_name, nullif(concat_ws(' ', nullif(r.contact_first_name, ''), nullif(r.contact_last_name, '')), ''), 'Visitor') as name
+        from input join chat_rooms r on r.session_id = input.session_id
+        where not input.from_visitor or r.client_account_id is null or r.client_account_id = input.client_account_id
       ), m as (
         insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
-        select room_id, sender_type, sender_name, sender_user_id, message from input order by ord
+        select room_id, sender_type, name, sender_user_id, message from resolved order by ord
         returning id, room_id, sender_type, sender_name, message, is_read, created_at
       ), touched as (
         update chat_rooms set last_activity_at = r.at, is_active = true
         from (select room_id, max(created_at) as at from m group by room_id) r where chat_rooms.id = r.room_id
       ), event as (
         select m.id, json_build_object(
-          'type', 'new_message', 'roomId', m.room_id, 'sessionId', (select session_id from input where input.room_id = m.room_id limit 1),
+          'type', 'new_message', 'roomId', m.room_id, 'sessionId', (select session_id from resolved where resolved.room_id = m.room_id limit 1),
           'message', json_build_object(
             'id', m.id, 'roomId', m.room_id, 'senderType', m.sender_type, 'senderName', m.sender_name, 'message', m.message,
             'isRead', m.is_read, 'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         )::text as payload, m.room_id
         from m
+      ), placed as (
+        -- Ids are handed out in the order the rows are inserted, which is the batch's order: the k-th
+        -- message stored is the k-th input that found its room.
+        select ord, row_number() over (order by ord) as k from resolved
       )
-      select payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
+      select placed.ord, payload, pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${MAX_NOTIFY_BYTES} then payload
         else json_build_object('type', 'message_ref', 'roomId', room_id, 'sessionId', payload::json->>'sessionId', 'messageId', id)::text end)
-      from event order by id`,
+      from (select *, row_number() over (order by id) as k from event) e join placed using (k)
+      order by id`,
     );
-    // Ids are handed out in the order the rows are inserted, which is the batch's order.
-    return rows.map((row) => (JSON.parse(row.payload) as { message: ChatMessage }).message);
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), (JSON.parse(row.payload) as { message: ChatMessage }).message]));
+    return batch.map((_, i) => byOrd.get(i + 1) ?? new HttpError(404, ROOM_NOT_FOUND));
   }
 
   const delivered = createDeliveredMessages();
@@ -341,16 +364,28 @@ export function createChatService(database: Database, options: ChatOptions) {
       return latest.reverse().map(toMessage);
     },
 
-    /** Stores a message (card numbers and recovery phrases masked first) and tells every instance. */
-    async post(room: RoomRow, input: { senderType: 'user' | 'admin'; senderName: string; senderUserId: number | null; message: string }) {
-      if (input.senderType === 'user' || room.clientAccountId === null) return storeSoon(room, input);
+    /**
+     * A visitor's message into the room of `sessionId` (card numbers and recovery phrases masked first),
+     * told to every instance. A room linked to a client account takes it only from that client signed in
+     * (`clientAccountId`); any other room, or none, is a 404.
+     */
+    postAsVisitor: (sessionId: string, clientAccountId: number | null, message: string) =>
+      storeSoon({ sessionId, visitor: { clientAccountId }, message }),
+
+    /** A staff member's message into `room`, as `senderName`, told to every instance. */
+    async postAsStaff(room: RoomRow, input: { senderName: string; senderUserId: number; message: string }) {
+      const staff: NewMessage = { sessionId: room.sessionId, visitor: null, input: { senderType: 'admin', ...input } };
+      if (room.clientAccountId === null) return storeSoon(staff);
       // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.
       const clientAccountId = room.clientAccountId;
-      return db.transaction(async (tx) => {
-        const message = await insertMessage(tx, room, input);
+      const message = await db.transaction(async (tx) => {
+        const [stored] = await insertMessages(tx, [staff]);
+        if (stored instanceof Error) throw stored;
         await options.notifier.toClientUnlessSeen(tx, clientAccountId, 'chat_reply', awayKey(room.id), options.awayMinutes);
-        return message;
+        return stored;
       });
+      deliverHere(room.sessionId, message);
+      return message;
     },
 
     /** The client saw their room (opened it, or a reply reached their open chat): no 'reply waiting' email. */

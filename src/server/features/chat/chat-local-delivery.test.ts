@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { createNotifier } from '../../platform/mail/notifier';
+import { createTestDatabase } from '../../testing';
+import { type BusEvent, createChatService } from './service';
+
+// A message stored by an instance reaches that instance's own sockets when it is stored, not after
+// its notification has gone through the database and back: on a busy server that round trip is a
+// good part of a message's delivery time. Other instances still have it from the notification.
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(async () => {
+  await drop?.();
+});
+
+function chatService(instanceId: string) {
+  const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'http://localhost', staffNotifyEmail: null });
+  return createChatService(database, { instanceId, notifier, awayMinutes: 10 });
+}
+
+const contact = { firstName: 'Lena', lastName: 'Local', email: 'lena.local@example.com', phone: '+44 7700 900321' };
+
+describe('an instance’s own messages', () => {
+  it('are handed to its sockets as they are stored, even before it listens to the database', async () => {
+    const chat = chatService('local-only');
+    const events: BusEvent[] = [];
+    chat.onEvent((event) => events.push(event));
+    const { room } = await chat.openRoom({ clientAccountId: null, contact });
+
+    const message = await chat.postAsVisitor(room.sessionId, null, 'Is anyone there?');
+
+    expect(events.filter((e) => e.type === 'new_message')).toEqual([{ type: 'new_message', roomId: room.id, sessionId: room.sessionId, message }]);
+    expect(message).toMatchObject({ senderType: 'user', senderName: 'Lena Local', message: 'Is anyone there?' });
+  });
+
+  it('are handed once: the notification coming back afterwards is not a second delivery', async () => {
+    const chat = chatService('listening');
+    const events: BusEvent[] = [];
+    chat.onEvent((event) => events.push(event));
+    const stop = await chat.start();
+    try {
+      const { room } = await chat.openRoom({ clientAccountId: null, contact });
+      const sent = [await chat.postAsVisitor(room.sessionId, null, 'one'), await chat.postAsVisitor(room.sessionId, null, 'two')];
+      // A third instance's message after them: once it is here, any echo of the first two would be too.
+      const other = chatService('other');
+      const marker = await other.postAsVisitor(room.sessionId, null, 'marker');
+      await expect.poll(() => events.some((e) => e.type === 'new_message' && e.message.id === marker.id)).toBe(true);
+      const ids = events.flatMap((e) => (e.type === 'new_message' ? [e.message.id] : []));
+      expect(ids).toEqual([...sent.map((m) => m.id), marker.id]);
+    } finally {
+      await stop();
+    }
+  });
+});
