@@ -407,6 +407,19 @@ test.describe('landing page weight', () => {
       await page.waitForLoadState();
       expect(page.url()).not.toContain('early.visitor');
       expect(page.url()).not.toContain('script');
+      // Back on the form (its script would have come by now), not on an error.
+      await expect(page).toHaveURL(/\/#assessment-form$/);
+      await expect(page.getByRole('heading', { name: 'Free Case Assessment' })).toBeVisible();
+    });
+
+    test('the contact form sent before any script has run comes back to the contact form', async ({ page }) => {
+      await page.goto('/');
+      const contact = page.locator('#contact');
+      await contact.getByLabel('Email', { exact: true }).fill('early.contact@example.com');
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForLoadState();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
 });

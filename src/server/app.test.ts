@@ -6,7 +6,7 @@ import { publicSiteSchema, type PublicSite, type SiteContent } from '../contract
 import { buildApp } from './app';
 import { parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
-import { siteContent } from './platform/db/schema';
+import { clientSubmissions, siteContent } from './platform/db/schema';
 import { saveSiteContentSection } from './features/content';
 import { api, type AppOnDatabase, startAppOnDatabase, startTestApp, type TestApp } from './testing';
 
@@ -148,6 +148,22 @@ describe('the browser app', () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe(BUILT_ASSET);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a landing form posted before its script ran back to the page (303), keeping nothing of it', async () => {
+    const leads = async () => (await testApp.database.db.select().from(clientSubmissions)).length;
+    const before = await leads();
+    const bodies = [
+      ['application/x-www-form-urlencoded', 'email=early.visitor%40example.com&caseDetails=Sent+before+the+script'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nearly@example.com\r\n--x--\r\n'],
+      ['text/plain', 'email=early@example.com'],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await fetch(`${built.baseUrl}/`, { method: 'POST', headers: { 'content-type': type }, body, redirect: 'manual' });
+      expect([response.status, response.headers.get('location'), response.headers.get('cache-control')], type).toEqual([303, '/', 'no-store']);
+      expect(await response.text()).toBe('');
+    }
+    expect(await leads()).toBe(before);
   });
 
   it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / (prerendered) and unknown page paths', async () => {

@@ -32,8 +32,10 @@ function DeferredAssessmentForm({ onSubmitted, ...props }: FormProps) {
   return (
     <form
       noValidate
-      // Sent before the page's script has run, the fields go in a request body, never in the address.
+      // Sent before the page's script has run, the fields go in a request body, never in the address,
+      // and the server sends the visitor back here (see webApp).
       method="post"
+      action="/#assessment-form"
       {...placeholderProps}
       onInput={(event) => {
         const target = event.target;

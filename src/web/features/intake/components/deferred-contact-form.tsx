@@ -14,8 +14,9 @@ export function DeferredContactForm() {
     return <ContactForm carried={loaded.carried} />;
   }
   return (
-    // Sent before the page's script has run, the fields go in a request body, never in the address.
-    <form noValidate method="post" {...placeholderProps} aria-labelledby="contact-title" className="grid gap-4">
+    // Sent before the page's script has run, the fields go in a request body, never in the address,
+    // and the server sends the visitor back here (see webApp).
+    <form noValidate method="post" action="/#contact" {...placeholderProps} aria-labelledby="contact-title" className="grid gap-4">
       <ContactFields form={placeholderForm} pending={false} />
     </form>
   );
