@@ -254,7 +254,16 @@ function postJson(url, body, headers = {}) {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, json: text ? JSON.parse(text) : null }));
+        response.on('end', () => {
+          // A proxy's own error page is not JSON: the reply counts as a failed POST, it does not end the run.
+          let json = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            json = { message: text.slice(0, 80) };
+          }
+          resolve({ status: response.statusCode, json });
+        });
         response.on('error', reject);
       },
     );

@@ -164,6 +164,13 @@ describe('the browser app', () => {
       expect(await response.text()).toBe('');
     }
     expect(await leads()).toBe(before);
+    const huge = await fetch(`${built.baseUrl}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `caseDetails=${'x'.repeat(2 * 1024 * 1024)}`,
+      redirect: 'manual',
+    });
+    expect(huge.status).toBe(413);
   });
 
   it.skipIf(!hasRealBuild)('serves the real build (dist/web) for / (prerendered) and unknown page paths', async () => {

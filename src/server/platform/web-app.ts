@@ -60,14 +60,11 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
   // A landing form sent before the page's script has run arrives as a plain form POST to `/` (each
   // form's action names its own #fragment). Nothing in it is kept: it was checked by no one, and the
   // assessment needs the visitor's consent box. The visitor is sent back to that form, whose script has
-  // come meanwhile, by a 303 that keeps the fragment; the body is read and dropped, whatever its type.
+  // come meanwhile, by a 303 that keeps the fragment; the body is read (within the server's body
+  // limit: a bigger one gets 413) and dropped, whatever its type.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, body, done) => {
-      body.resume();
-      body.once('end', () => done(null, undefined));
-      body.once('error', done);
-    });
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
     scope.post('/', (_request, reply) => reply.code(303).header('location', '/').header('cache-control', 'no-store').send());
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createNotifier } from '../../platform/mail/notifier';
 import { createTestDatabase } from '../../testing';
-import { type BusEvent, createChatService } from './service';
+import { type BusEvent, createChatService, createDeliveredMessages } from './service';
 
 // A message stored by an instance reaches that instance's own sockets when it is stored, not after
 // its notification has gone through the database and back: on a busy server that round trip is a
@@ -55,5 +55,30 @@ describe('an instance’s own messages', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('where a catch-up starts reading', () => {
+  const message = (id: number, createdAt: string) => ({
+    id,
+    roomId: 1,
+    senderType: 'user' as const,
+    senderName: 'Lena Local',
+    message: 'x',
+    isRead: false,
+    createdAt,
+  });
+
+  it('is not moved by the instance’s own messages, only by what came through the database', () => {
+    const delivered = createDeliveredMessages();
+    delivered.startAt(Date.parse('2026-11-26T10:00:00Z'), 100);
+    const start = delivered.from();
+    // Its LISTEN connection down, the instance goes on storing and delivering its own messages.
+    for (let id = 101; id <= 3_000; id += 1) expect(delivered.own(message(id, '2026-11-26T10:05:00Z'))).toBe(true);
+    expect(delivered.from()).toEqual(start);
+    // Their echo, or a catch-up, moves it, and is not a second delivery.
+    expect(delivered.first(message(3_000, '2026-11-26T10:05:00Z'))).toBe(false);
+    expect(delivered.from()).toEqual({ afterId: 2_000, since: new Date('2026-11-26T10:04:30Z') });
+    expect(delivered.first(message(3_001, '2026-11-26T10:05:01Z'))).toBe(true);
   });
 });

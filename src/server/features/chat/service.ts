@@ -58,7 +58,7 @@ const CATCH_UP_OVERLAP_IDS = 1000;
  * The messages this instance has handed to its sockets, by id, so each is delivered once whether it
  * came by NOTIFY or by a catch-up. Times are the database's own (`createdAt`), never this host's clock.
  */
-function createDeliveredMessages() {
+export function createDeliveredMessages() {
   const seen = new Set<number>();
   let newestAt = 0;
   let newestId = 0;
@@ -72,20 +72,33 @@ function createDeliveredMessages() {
     },
     /** Where a catch-up starts reading: after this id and this time. */
     from: () => ({ afterId: Math.max(0, newestId - CATCH_UP_OVERLAP_IDS), since: new Date(newestAt - CATCH_UP_OVERLAP_MS) }),
-    /** True the first time a message is seen (and records it). */
+    /**
+     * True the first time a message is seen (and records it). Every message that came through the
+     * database (a NOTIFY, a catch-up), first time or not, moves where the next catch-up starts.
+     */
     first(message: ChatMessage): boolean {
-      if (seen.has(message.id)) return false;
-      seen.add(message.id);
       newestAt = Math.max(newestAt, Date.parse(message.createdAt));
       newestId = Math.max(newestId, message.id);
-      // Ids below any catch-up's reach are forgotten, now and then.
-      if (seen.size > pruneAt) {
-        for (const id of seen) if (id <= newestId - 2 * CATCH_UP_OVERLAP_IDS) seen.delete(id);
-        pruneAt = Math.max(4 * CATCH_UP_OVERLAP_IDS, 2 * seen.size);
-      }
-      return true;
+      return record(message.id);
     },
+    /**
+     * True the first time for a message this instance stored itself, delivered before its NOTIFY comes
+     * back. It does not move the catch-up's start: while this instance's LISTEN connection is down, its
+     * own messages must not carry the start past other instances' messages it has not had.
+     */
+    own: (message: ChatMessage): boolean => record(message.id),
   };
+
+  function record(id: number): boolean {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    // Ids below any catch-up's reach are forgotten, now and then.
+    if (seen.size > pruneAt) {
+      for (const old of seen) if (old <= newestId - 2 * CATCH_UP_OVERLAP_IDS) seen.delete(old);
+      pruneAt = Math.max(4 * CATCH_UP_OVERLAP_IDS, 2 * seen.size);
+    }
+    return true;
+  }
 }
 
 const awayKey = (roomId: number) => `chat_room:${roomId}`;
@@ -140,7 +153,13 @@ export function createChatService(database: Database, options: ChatOptions) {
    * comes back, is recognised as delivered. Other instances have it from the NOTIFY.
    */
   function deliverHere(sessionId: string, message: ChatMessage) {
-    if (delivered.first(message)) bus.handHere({ type: 'new_message', roomId: message.roomId, sessionId, message });
+    if (!delivered.own(message)) return;
+    // The message is stored: a socket that fails must not turn its answer into an error (and a retry).
+    try {
+      bus.handHere({ type: 'new_message', roomId: message.roomId, sessionId, message });
+    } catch (error) {
+      options.onBusError?.(error);
+    }
   }
 
   /**
