@@ -166,7 +166,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       const token = bearerToken(request);
       const member = token ? await options.staffTokens.verify(token) : null;
       if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
-      const message = await chat.postAsStaff(room, { senderName: SUPPORT_TEAM_NAME, senderUserId: member.id, message: input.message });
+      const message = await chat.postAsStaff(room, member.id, input.message);
       return reply.code(201).send(message);
     },
   );
@@ -228,11 +228,7 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
     },
     async (request, reply) => {
       const room = await chat.roomById(request.params.id);
-      const created = await chat.postAsStaff(room, {
-        senderName: SUPPORT_TEAM_NAME,
-        senderUserId: actingStaff(request).id,
-        message: request.body.message,
-      });
+      const created = await chat.postAsStaff(room, actingStaff(request).id, request.body.message);
       return reply.code(201).send(created);
     },
   );

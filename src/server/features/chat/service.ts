@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatRoomSummary, ChatServerEvent } from '../../../contract/chat/messages';
+import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
@@ -106,15 +106,12 @@ const awayKey = (roomId: number) => `chat_room:${roomId}`;
 export function createChatService(database: Database, options: ChatOptions) {
   const db: Db = database.db;
 
-  type MessageInput = { senderType: 'admin'; senderName: string; senderUserId: number; message: string };
   /**
-   * A message for the room of `sessionId`. A visitor's (`visitor` set) goes only into a room open to
-   * them: one not linked to a client account, or linked to the client they are signed in as. Their name
-   * is the room's contact name. Staff messages name their room and their sender.
+   * A message for the room of `sessionId`. A visitor's (`staffId` null) goes only into a room open to
+   * them: one not linked to a client account, or linked to the client they are signed in as
+   * (`clientAccountId`); their name is the room's contact name. A staff member's speaks as the support team.
    */
-  type NewMessage =
-    | { sessionId: string; visitor: { clientAccountId: number | null }; message: string }
-    | { sessionId: string; visitor: null; input: MessageInput };
+  type NewMessage = { sessionId: string; message: string; staffId: number | null; clientAccountId: number | null };
 
   /**
    * Messages sent outside a transaction while another batch is being stored are stored together in
@@ -176,10 +173,10 @@ export function createChatService(database: Database, options: ChatOptions) {
       executor,
       sql`
       with input as (
-        select * from unnest(${column((m) => m.sessionId)}::text[], ${column((m) => m.visitor !== null)}::boolean[],
-          ${column((m) => m.visitor?.clientAccountId ?? null)}::int[], ${column((m) => (m.visitor ? 'user' : m.input.senderType))}::text[],
-          ${column((m) => (m.visitor ? null : m.input.senderName))}::text[], ${column((m) => (m.visitor ? null : m.input.senderUserId))}::int[],
-          ${column((m) => maskSensitiveData(m.visitor ? m.message : m.input.message))}::text[])
+        select * from unnest(${column((m) => m.sessionId)}::text[], ${column((m) => m.staffId === null)}::boolean[],
+          ${column((m) => m.clientAccountId)}::int[], ${column((m) => (m.staffId === null ? 'user' : 'admin'))}::text[],
+          ${column((m) => (m.staffId === null ? null : SUPPORT_TEAM_NAME))}::text[], ${column((m) => m.staffId)}::int[],
+          ${column((m) => maskSensitiveData(m.message))}::text[])
           with ordinality as t(session_id, from_visitor, client_account_id, sender_type, sender_name, sender_user_id, message, ord)
       ), resolved as (
         select input.*, r.id as room_id,
@@ -389,11 +386,11 @@ export function createChatService(database: Database, options: ChatOptions) {
      * (`clientAccountId`); any other room, or none, is a 404.
      */
     postAsVisitor: (sessionId: string, clientAccountId: number | null, message: string) =>
-      storeSoon({ sessionId, visitor: { clientAccountId }, message }),
+      storeSoon({ sessionId, message, staffId: null, clientAccountId }),
 
-    /** A staff member's message into `room`, as `senderName`, told to every instance. */
-    async postAsStaff(room: RoomRow, input: { senderName: string; senderUserId: number; message: string }) {
-      const staff: NewMessage = { sessionId: room.sessionId, visitor: null, input: { senderType: 'admin', ...input } };
+    /** A staff member's message into `room`, as the support team, told to every instance. */
+    async postAsStaff(room: RoomRow, staffId: number, text: string) {
+      const staff: NewMessage = { sessionId: room.sessionId, message: text, staffId, clientAccountId: null };
       if (room.clientAccountId === null) return storeSoon(staff);
       // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.
       const clientAccountId = room.clientAccountId;
