@@ -119,4 +119,14 @@ describe('GET /api/docs', () => {
     }
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it('sends its old page address, with or without a query, to the reference page itself', async () => {
+    for (const query of ['', '?url=/api/openapi.json', '?a=1&b=2']) {
+      const response = await fetch(`${baseUrl}/api/docs/static/index.html${query}`, { redirect: 'manual' });
+      expect(response.status, query).toBe(302);
+      expect(response.headers.get('location'), query).toBe(`/api/docs/${query}`);
+      const page = await fetch(new URL(response.headers.get('location') ?? '', baseUrl), { redirect: 'manual' });
+      expect(page.status, query).toBe(200);
+    }
+  });
 });

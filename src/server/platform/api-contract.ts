@@ -32,6 +32,8 @@ export const documentedOnly = () => (data: unknown) => ({ value: data });
  * validated with them, replies serialised through them (nothing undeclared leaves the server),
  * and the API reference is generated from them: OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs.
  */
+const DOCS_PREFIX = '/api/docs';
+
 export async function registerApiContract(app: FastifyInstance, info: { title: string }): Promise<void> {
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,7 +52,20 @@ export async function registerApiContract(app: FastifyInstance, info: { title: s
       // @fastify/websocket hides its routes; the chat socket is part of the API, so it is shown.
       jsonSchemaTransform(document.route.websocket ? { ...document, schema: { ...document.schema, hide: false } } : document),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: false,
+    uiHooks: {
+      // The plugin's own redirect from its old page address keeps a query in the address it sends
+      // back to, which is the same page again: a loop.
+      onRequest: async (request, reply) => {
+        const query = request.url.indexOf('?');
+        if (query !== -1 && request.routeOptions.url === `${DOCS_PREFIX}/static/index.html`) {
+          return reply.redirect(`${DOCS_PREFIX}/${request.url.slice(query)}`);
+        }
+      },
+    },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
