@@ -42,7 +42,7 @@ import { createPasswordResets } from './platform/auth/password-resets';
 import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens, type StaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
-import { createPollLoop } from './platform/poll-loop';
+import { createRepeatingTask } from './platform/poll-loop';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
 import { type Database, queryRows } from './platform/db/client';
 import { sql } from 'drizzle-orm';
@@ -75,6 +75,9 @@ export interface AppDependencies {
   /** Sees every route as it is registered (the API reference's test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+/** The longest wait between search index upkeep runs while they keep failing. */
+const SEARCH_INDEX_CLEAN_MAX_BACKOFF_MS = 5 * 60_000;
 
 /** Builds the whole product as one Fastify app; `main.ts` listens with it and tests build it too. */
 export async function buildApp({ config, database, logStream, onRoute }: AppDependencies) {
@@ -162,13 +165,10 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // New leads' search entries join the search index here, off the assessments' path (migration 0026).
   if (config.SEARCH_INDEX_CLEAN_MS > 0) {
-    const cleaner = createPollLoop({
-      runOnce: async () => {
-        await leads.cleanSearchIndex();
-        return 0;
-      },
-      batchSize: 1,
-      pollMs: config.SEARCH_INDEX_CLEAN_MS,
+    const cleaner = createRepeatingTask({
+      run: () => leads.cleanSearchIndex(),
+      everyMs: config.SEARCH_INDEX_CLEAN_MS,
+      maxMs: SEARCH_INDEX_CLEAN_MAX_BACKOFF_MS,
       onError: (error) => app.log.warn({ err: error }, 'search index upkeep failed'),
     });
     app.addHook('onReady', async () => cleaner.start());

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './poll-loop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRepeatingTask, retryDelayMs } from './poll-loop';
 
 const CAP_MS = 15 * 60_000;
 const middle = () => 0.5; // no jitter: the factor is exactly 1
@@ -42,5 +42,52 @@ describe('retryDelayMs', () => {
 
   it('returns whole milliseconds', () => {
     for (let i = 0; i < 100; i += 1) expect(Number.isInteger(retryDelayMs(1 + (i % 5), 33))).toBe(true);
+  });
+});
+
+describe('createRepeatingTask', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Runs the task for `ms` of fake time; answers when each run started, and how many errors were reported. */
+  async function runFor(ms: number, fails: (run: number) => boolean) {
+    vi.useFakeTimers();
+    const starts: number[] = [];
+    let errors = 0;
+    const task = createRepeatingTask({
+      run: async () => {
+        starts.push(Date.now());
+        if (fails(starts.length)) throw new Error('permission denied');
+      },
+      everyMs: 500,
+      maxMs: 4_000,
+      onError: () => {
+        errors += 1;
+      },
+    });
+    const t0 = Date.now();
+    task.start();
+    await vi.advanceTimersByTimeAsync(ms);
+    await task.stop();
+    return { starts: starts.map((at) => at - t0), errors };
+  }
+
+  it('runs every interval while it succeeds', async () => {
+    const { starts, errors } = await runFor(2_100, () => false);
+    expect(starts).toEqual([0, 500, 1000, 1500, 2000]);
+    expect(errors).toBe(0);
+  });
+
+  it('waits twice as long after each failure, up to the longest wait, and reports each failure', async () => {
+    const { starts, errors } = await runFor(20_000, () => true);
+    expect(starts).toEqual([0, 1000, 3000, 7000, 11000, 15000, 19000]);
+    expect(errors).toBe(starts.length);
+  });
+
+  it('is back to its interval after a run succeeds', async () => {
+    const { starts, errors } = await runFor(4_600, (run) => run <= 2);
+    expect(starts).toEqual([0, 1000, 3000, 3500, 4000, 4500]);
+    expect(errors).toBe(2);
   });
 });

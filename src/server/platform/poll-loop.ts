@@ -62,3 +62,48 @@ export function retryDelayMs(attempt: number, baseMs: number, random = Math.rand
   const exponential = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential * (0.5 + random()));
 }
+
+/**
+ * Runs `run` now and then every `everyMs`, never two at a time. After a failure it waits twice as
+ * long each time (at most `maxMs`) until a run succeeds: a fault that lasts (a missing permission, say)
+ * is reported now and then, not every few hundred milliseconds.
+ */
+export function createRepeatingTask(options: { run: () => Promise<void>; everyMs: number; maxMs: number; onError: (error: unknown) => void }) {
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> | null = null;
+  let stopped = true;
+  let failures = 0;
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), delay);
+  }
+
+  async function tick() {
+    current = options.run().then(
+      () => {
+        failures = 0;
+      },
+      (error) => {
+        failures += 1;
+        options.onError(error);
+      },
+    );
+    await current;
+    current = null;
+    schedule(Math.min(options.maxMs, options.everyMs * 2 ** failures));
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}
