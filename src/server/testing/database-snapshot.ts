@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
 
 /**
@@ -31,27 +30,4 @@ export async function databaseSnapshots(db: Db): Promise<() => Promise<Record<st
     sql` union all `,
   );
   return async () => Object.fromEntries((await rowsOf(db, query)).map((r) => [String(r.name), String(r.digest)]));
-}
-
-/**
- * Every route Fastify serves whose path starts with `prefix`, as 'METHOD /path' (HEAD left out). The
- * printed tree shares prefixes between siblings, so a line is the rest of its parent's path, with or
- * without a slash (`/api/a` then `dmin/password-reset`): each path is its parent's plus its own text.
- */
-export function registeredRoutes(app: FastifyInstance, prefix: string): string[] {
-  const stack: string[] = [];
-  const found: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│├└─\s]*)(\S+) \(([^)]*)\)/.exec(line);
-    if (!match) continue;
-    const depth = Math.max(0, match[1].length / 4 - 1);
-    stack.length = depth;
-    const full = `${stack[depth - 1] ?? ''}${match[2]}`;
-    stack[depth] = full;
-    if (!full.startsWith(prefix)) continue;
-    for (const method of match[3].split(',').map((m) => m.trim())) {
-      if (method !== 'HEAD') found.push(`${method} ${full}`);
-    }
-  }
-  return found.sort();
 }

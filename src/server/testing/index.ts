@@ -5,7 +5,8 @@
 export { startTestApp, type TestApp, setUpTestApp } from './test-app';
 export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
 export { createTestDatabase, setUpTestDatabase } from './test-database';
-export { databaseSnapshots, registeredRoutes } from './database-snapshot';
+export { databaseSnapshots } from './database-snapshot';
+export { registeredRoutes, routeRecorder } from './registered-routes';
 export { ChatSocket, type ChatEvent } from './chat-socket';
 export { api, list, messageOf, obj, unzipped, type ApiOptions, type ApiResponse } from './http';
 export { freePort, uniqueEmail } from './unique-email';

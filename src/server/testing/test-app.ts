@@ -1,12 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/client';
+import { routeRecorder } from './registered-routes';
 import { createTestDatabase, TEST_DATA_DIR } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered, for `registeredRoutes`. */
+  routes: readonly RouteOptions[];
   database: Database;
   /** Base URL of the app listening on a loopback port: tests talk real HTTP to it. */
   baseUrl: string;
@@ -17,7 +20,8 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config: Config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, ...env });
-  const app = await buildApp({ config, database });
+  const recorder = routeRecorder();
+  const app = await buildApp({ config, database, onRoute: recorder.onRoute });
   try {
     await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   } catch (error) {
@@ -30,6 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
+    routes: recorder.routes,
     database,
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {

@@ -105,7 +105,7 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 /** Every route Fastify serves under /api/admin. */
-const registeredAdminRoutes = () => registeredRoutes(open.app, '/api/admin/');
+const registeredAdminRoutes = () => registeredRoutes(open.routes, '/api/admin/');
 
 describe('admin route permissions', () => {
   it('every route of the matrix is served', () => {
