@@ -377,11 +377,12 @@ async function probeEveryRoute(role: Role) {
     const [method, template] = route.split(' ');
     const params = template.match(/:\w+|\*/g) ?? [];
     const sendsBody = ['POST', 'PUT', 'PATCH'].includes(method);
+    const operation = operationOf(method, template);
     const result = await fc.check(
       fc.asyncProperty(
         fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
-        queryString,
-        body(),
+        queryFor(operation),
+        bodyFor(operation),
         async (values, query, text) => {
           let i = 0;
           const path = template.replace(/:\w+|\*/g, () => values[i++] ?? '1') + query;
