@@ -101,4 +101,27 @@ describe('telling visitors that staff came online', () => {
     expect(visitors.every((v) => presence(v).length === 1)).toBe(true);
     await hub.close();
   });
+
+  it('stops telling that staff are online once they have left again: the rest only hear that they are away', async () => {
+    const hub = createSocketHub(chat, staffTokens, log);
+    const visitors = connect(hub, 1_000);
+    for (const [i, v] of visitors.entries()) v.emit('message', JSON.stringify({ type: 'join_room', sessionId: `session_${i}` }));
+    await vi.advanceTimersByTimeAsync(0);
+    const told = (s: RecordingSocket) =>
+      s.sent.filter((e) => (e as { type: string }).type === 'presence').map((e) => (e as { staffOnline: boolean }).staffOnline);
+
+    staffOnline = true;
+    await vi.advanceTimersByTimeAsync(15_000);
+    const reachedBeforeLeaving = visitors.filter((v) => told(v).includes(true)).length;
+    expect(reachedBeforeLeaving).toBeLessThan(1_000);
+
+    // Staff gone by the next check, which runs before the broadcast's next slice (microtasks only).
+    staffOnline = false;
+    vi.advanceTimersByTime(15_000);
+    for (let step = 0; step < 10; step += 1) await Promise.resolve();
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(visitors.every((v) => told(v).at(-1) === false)).toBe(true);
+    expect(visitors.filter((v) => told(v).includes(true)).length).toBe(reachedBeforeLeaving);
+    await hub.close();
+  });
 });
