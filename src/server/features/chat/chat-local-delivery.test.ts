@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../platform/db/client';
 import { createNotifier } from '../../platform/mail/notifier';
-import { createTestDatabase } from '../../testing';
+import { createTestDatabase, quickClient } from '../../testing';
+import { HttpError } from '../../platform/http-error';
 import { type BusEvent, createChatService, createDeliveredMessages } from './service';
 
 // A message stored by an instance reaches that instance's own sockets when it is stored, not after
@@ -80,5 +82,38 @@ describe('where a catch-up starts reading', () => {
     expect(delivered.first(message(3_000, '2026-11-26T10:05:00Z'))).toBe(false);
     expect(delivered.from()).toEqual({ afterId: 2_000, since: new Date('2026-11-26T10:04:30Z') });
     expect(delivered.first(message(3_001, '2026-11-26T10:05:01Z'))).toBe(true);
+  });
+});
+
+describe('messages sent in the same turn', () => {
+  it('are stored by one statement; one whose room is missing or not the sender’s is a 404, the others are stored in order', async () => {
+    const chat = chatService('together');
+    const client = await quickClient(database.db);
+    const { room: open } = await chat.openRoom({ clientAccountId: null, contact });
+    const { room: own } = await chat.openRoom({ clientAccountId: client.id, contact: { ...contact, firstName: 'Olive', lastName: 'Owner' } });
+
+    const replies = await Promise.allSettled([
+      chat.postAsVisitor(open.sessionId, null, 'first'),
+      chat.postAsVisitor('session_not_a_room_at_all', null, 'lost'),
+      chat.postAsVisitor(own.sessionId, null, 'not mine'),
+      chat.postAsVisitor(own.sessionId, client.id, 'mine'),
+      chat.postAsVisitor(open.sessionId, null, 'last'),
+    ]);
+
+    const outcome = replies.map((r) =>
+      r.status === 'fulfilled' ? r.value.message : r.reason instanceof HttpError ? r.reason.statusCode : r.reason,
+    );
+    expect(outcome).toEqual(['first', 404, 404, 'mine', 'last']);
+    const stored = await queryRows<{ message: string; sender_name: string; at: string }>(
+      database.db,
+      sql`select message, sender_name, created_at::text as at from chat_messages where room_id in (${open.id}, ${own.id}) order by id`,
+    );
+    expect(stored.map((m) => [m.message, m.sender_name])).toEqual([
+      ['first', 'Lena Local'],
+      ['mine', 'Olive Owner'],
+      ['last', 'Lena Local'],
+    ]);
+    // One statement: the transaction's one timestamp, to the microsecond, on all three.
+    expect(new Set(stored.map((m) => m.at)).size).toBe(1);
   });
 });
