@@ -16,7 +16,7 @@ import {
 import { startTcpRelay } from '../testing/tcp-relay';
 import { TEST_DATA_DIR } from '../testing/test-database';
 import { parseConfig } from './config';
-import type { Database } from './db/client';
+import { type Database, DEFAULT_TIMEOUTS, openDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 
@@ -166,6 +166,48 @@ describe.skipIf(!serverUrl)('timeouts on the pool', () => {
       await holder.end();
     }
     expect((await api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })).status).toBe(201);
+  });
+});
+
+describe.skipIf(!serverUrl)('the LISTEN connection dropped silently on the way', () => {
+  it('is found silent by its next check and replaced: events flow again, and the reconnect is reported for catching up', async () => {
+    const created = await createTestDatabase();
+    const direct = new URL(created.url ?? '');
+    const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const relayed = new URL(direct);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(relay.port);
+    const database = await openDatabase({ url: relayed.toString(), timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 500, listenCheckMs: 300 } });
+    const notifier = new pg.Client({ connectionString: created.url ?? '' });
+    await notifier.connect();
+    const received: string[] = [];
+    let reconnects = 0;
+    const stop = await database.listen(
+      'listen_stall_test',
+      (payload) => received.push(payload),
+      () => {
+        reconnects += 1;
+      },
+    );
+    try {
+      const notify = (payload: string) => notifier.query('select pg_notify($1, $2)', ['listen_stall_test', payload]);
+      await notify('before');
+      await expect.poll(() => received).toEqual(['before']);
+
+      relay.strand();
+      await notify('while silent');
+      await expect.poll(() => reconnects, { timeout: 5_000 }).toBe(1);
+      await notify('after');
+      await expect.poll(() => received).toContain('after');
+      // The event sent while the path was silent is not on the new connection: the reconnect report is what catches it up.
+      expect(received).not.toContain('while silent');
+    } finally {
+      await stop();
+      await notifier.end();
+      await database.close();
+      await relay.close();
+      await created.drop();
+    }
   });
 });
 

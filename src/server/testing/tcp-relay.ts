@@ -15,6 +15,11 @@ export interface TcpRelay {
   freeze(): void;
   thaw(): void;
   /**
+   * The connections open now hold every byte from then on and are never closed (a network path that
+   * dropped them silently); new connections go through as usual.
+   */
+  strand(): void;
+  /**
    * Since the last freeze: the established connections that waited for an answer (a query in flight at
    * the freeze or sent during it), and how many of them the app has closed.
    */
@@ -34,6 +39,7 @@ interface Pair {
   /** The app sent bytes the server has not answered yet. */
   awaiting: boolean;
   appClosed: boolean;
+  stranded: boolean;
 }
 
 export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
@@ -49,20 +55,20 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
     upstream.on('data', (chunk: Buffer) => {
       pair.awaiting = false;
       if (!frozen) pair.established = true;
-      if (frozen) pair.heldBack.push(chunk);
+      if (frozen || pair.stranded) pair.heldBack.push(chunk);
       else pair.app.write(chunk);
     });
     for (const chunk of pair.held.splice(0)) upstream.write(chunk);
   };
 
   const server = net.createServer((app) => {
-    const pair: Pair = { app, upstream: null, held: [], heldBack: [], established: false, awaiting: false, appClosed: false };
+    const pair: Pair = { app, upstream: null, held: [], heldBack: [], established: false, awaiting: false, appClosed: false, stranded: false };
     pairs.add(pair);
     app.on('error', () => {});
     app.on('data', (chunk: Buffer) => {
       pair.awaiting = true;
       if (frozen && pair.established) stalledPairs.add(pair);
-      if (frozen || !pair.upstream) pair.held.push(chunk);
+      if (frozen || pair.stranded || !pair.upstream) pair.held.push(chunk);
       else pair.upstream.write(chunk);
     });
     app.on('close', () => {
@@ -104,6 +110,9 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
         else for (const chunk of pair.held.splice(0)) pair.upstream.write(chunk);
         for (const chunk of pair.heldBack.splice(0)) pair.app.write(chunk);
       }
+    },
+    strand() {
+      for (const pair of pairs) pair.stranded = true;
     },
     stalled() {
       return { connections: stalledPairs.size, closedByApp: [...stalledPairs].filter((pair) => pair.appClosed).length };

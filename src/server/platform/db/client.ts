@@ -113,9 +113,15 @@ export interface DatabaseTimeouts {
    * 0: no check. Default 1500.
    */
   stallMs?: number;
+  /**
+   * How often the LISTEN connection is asked to answer; one that does not within `connectMs` (a
+   * network path that silently dropped it) is replaced, and the events missed are caught up. Default 10000.
+   */
+  listenCheckMs?: number;
 }
 
 export const DEFAULT_STALL_MS = 1_500;
+const DEFAULT_LISTEN_CHECK_MS = 10_000;
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 15_000, lockMs: 5_000, stallMs: DEFAULT_STALL_MS };
 
@@ -181,7 +187,14 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
     async ping() {
       await pool.query('select 1');
     },
-    listen: (channel, onMessage, onReconnect) => listenPostgres(url, timeouts.connectMs, channel, onMessage, onReconnect),
+    listen: (channel, onMessage, onReconnect) =>
+      listenPostgres(
+        url,
+        { connectMs: timeouts.connectMs, checkMs: timeouts.listenCheckMs ?? DEFAULT_LISTEN_CHECK_MS },
+        channel,
+        onMessage,
+        onReconnect,
+      ),
     copyOut: (query, options) => copyOutPostgres(pool, query, options),
     async close() {
       watch?.stop();
@@ -226,13 +239,22 @@ async function copyOutPostgres(pool: pg.Pool, query: { sql: string; params: unkn
   return stream;
 }
 
-/** A dedicated connection for LISTEN, re-opened with backoff when the server goes away. */
-async function listenPostgres(url: string, connectMs: number, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+/**
+ * A dedicated connection for LISTEN, re-opened with backoff when the server goes away, or when it
+ * stops answering: a connection whose path was dropped silently would otherwise wait for events forever.
+ */
+async function listenPostgres(
+  url: string,
+  timing: { connectMs: number; checkMs: number },
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+) {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 100;
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: timing.connectMs });
     next.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
     });
@@ -259,10 +281,28 @@ async function listenPostgres(url: string, connectMs: number, channel: string, o
       });
     }, retryMs);
   };
+  const check = setInterval(() => {
+    const current = client;
+    if (!current) return;
+    const silent = setTimeout(() => {
+      if (client !== current) return;
+      reopen();
+      // Its socket is closed outright: ending it politely would wait on the same silent path.
+      current.on('error', () => {});
+      current.connection.stream.destroy();
+    }, timing.connectMs);
+    silent.unref();
+    current.query('select 1').then(
+      () => clearTimeout(silent),
+      () => clearTimeout(silent),
+    );
+  }, timing.checkMs);
+  check.unref();
   // A database that is down at start is waited for like one that went away later.
   await connect(false).catch(() => reopen());
   return async () => {
     closed = true;
+    clearInterval(check);
     const current = client;
     client = null;
     await current?.end().catch(() => {});
