@@ -42,6 +42,8 @@ import { createPasswordResets } from './platform/auth/password-resets';
 import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens, type StaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
+import { createSecretSealer } from './platform/auth/sealed-secrets';
+import { sealStoredMfaSecrets } from './platform/auth/second-factor';
 import { createRepeatingTask } from './platform/poll-loop';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
 import { type Database, queryRows } from './platform/db/client';
@@ -160,8 +162,15 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     deskNotice: notifier.staffDeskNotice(),
     receipt: notifier.assessmentReceipt(),
   });
-  const staff = createStaffService(db, { tokens: staffTokens });
-  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION });
+  const secrets = createSecretSealer(config.SECRETS_KEY ? Buffer.from(config.SECRETS_KEY, 'base64') : null);
+  // Two-factor secrets stored before SECRETS_KEY was set are sealed now.
+  app.addHook('onReady', async () => {
+    await sealStoredMfaSecrets(db, secrets).catch((error) =>
+      app.log.warn({ err: error }, 'sealing stored two-factor secrets failed (tried again at the next start)'),
+    );
+  });
+  const staff = createStaffService(db, { tokens: staffTokens, secrets });
+  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secrets });
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // New leads' search entries join the search index here, off the assessments' path (migration 0026).
   if (config.SEARCH_INDEX_CLEAN_MS > 0) {
@@ -305,7 +314,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
       onSignedOut: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
     });
     await staffScope.register(profileRoutes, { db });
-    await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME });
+    await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME, secrets });
     await staffScope.register(teamRoutes, { team });
     await staffScope.register(mailRoutes, { mail });
     await staffScope.register(leadsRoutes, { leads, database, crm });

@@ -50,6 +50,10 @@ const configSchema = z.object({
   /** How often new leads' search entries are moved from the search index's pending list into the index (PostgreSQL); 0: never, inserts do it. */
   SEARCH_INDEX_CLEAN_MS: z.coerce.number().int().min(0).default(500),
   /** Where every instance's rate limits count; unset: the database. */
+  SECRETS_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  ),
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
   /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('recourse:'),

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { OidcIdentity } from '../../platform/auth/oidc';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { checkSecondFactor } from '../../platform/auth/second-factor';
+import type { SecretSealer } from '../../platform/auth/sealed-secrets';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 
 const memberColumns = {
@@ -21,7 +22,7 @@ const memberColumns = {
 const asAuthUser = (member: Omit<AuthUser, 'kind'>): AuthUser => ({ ...member, kind: 'staff' });
 
 /** Staff sign-in on the landing side: who a session belongs to, by password or by the identity provider. */
-export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean }) {
+export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean; secrets: SecretSealer }) {
   return {
     /** The active member with this email and password; null otherwise, after the same work. */
     async verifyPassword(email: string, password: string): Promise<AuthUser | null> {
@@ -77,7 +78,7 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
     },
 
     /** The two-factor step after a right password (see platform/auth/second-factor.ts). */
-    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, userId, code),
+    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, options.secrets, userId, code),
 
     /** 'Admin Access': a bearer token for the admin panel, for a member already signed in on the landing side. */
     issueAdminToken: (userId: number) => options.tokens.issue(userId),

@@ -11,6 +11,8 @@ import {
 } from '../../../contract/staff/staff';
 import { failures } from '../../platform/api-contract';
 import { recordAudit } from '../../platform/audit';
+import { mfaSecretContext, type SecretSealer } from '../../platform/auth/sealed-secrets';
+import { openSecret } from '../../platform/auth/second-factor';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { newRecoveryCodes, newTotpSecret, qrModules, verifyTotp } from '../../platform/auth/totp';
 import type { Db } from '../../platform/db/client';
@@ -18,7 +20,7 @@ import { staffRecoveryCodes, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 
 /** Enrolling in two-factor sign-in from the profile page; registered inside the guarded admin scope. */
-export async function mfaRoutes(app: FastifyInstance, options: { db: Db; issuer: string }) {
+export async function mfaRoutes(app: FastifyInstance, options: { db: Db; issuer: string; secrets: SecretSealer }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +37,10 @@ export async function mfaRoutes(app: FastifyInstance, options: { db: Db; issuer:
       const member = actingStaff(request);
       if (member.mfaEnabled) throw new HttpError(409, MFA_ALREADY_ON_MESSAGE);
       const { secret, otpauthUrl } = newTotpSecret(member.email, options.issuer);
-      await db.update(users).set({ mfaSecret: secret, mfaEnabledAt: null, mfaLastStep: null }).where(eq(users.id, member.id));
+      await db
+        .update(users)
+        .set({ mfaSecret: options.secrets.seal(secret, mfaSecretContext(member.id)), mfaEnabledAt: null, mfaLastStep: null })
+        .where(eq(users.id, member.id));
       return { secret, otpauthUrl, qr: qrModules(otpauthUrl) };
     },
   );
@@ -56,7 +61,8 @@ export async function mfaRoutes(app: FastifyInstance, options: { db: Db; issuer:
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ secret: users.mfaSecret }).from(users).where(eq(users.id, member.id)).for('update');
         if (!row?.secret) throw new HttpError(400, MFA_NOT_STARTED_MESSAGE);
-        const step = verifyTotp(row.secret, request.body.code, null);
+        const secret = openSecret(options.secrets, row.secret, member.id);
+        const step = secret === null ? null : verifyTotp(secret, request.body.code, null);
         if (step === null) throw new HttpError(400, MFA_SETUP_CODE_WRONG_MESSAGE);
         const { codes, hashes } = newRecoveryCodes();
         await tx.update(users).set({ mfaEnabledAt: new Date().toISOString(), mfaLastStep: step }).where(eq(users.id, member.id));

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { MFA_CODE_REQUIRED_MESSAGE, MFA_ENROLMENT_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
-import { currentTotp } from '../../platform/auth/totp';
-import { api, createTestStaff, HIGH_SIGN_IN_LIMITS, obj, signInStaff, startTestApp, type TestApp } from '../../testing';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { currentTotp, newTotpSecret } from '../../platform/auth/totp';
+import { parseConfig } from '../../platform/config';
+import { users } from '../../platform/db/schema';
+import { api, createTestStaff, HIGH_SIGN_IN_LIMITS, obj, signInStaff, startAppOnDatabase, startTestApp, type TestApp } from '../../testing';
 
 const THIRTY_SECONDS = 30_000;
 
@@ -134,5 +138,62 @@ describe('STAFF_MFA_REQUIRED=true', () => {
     await enrol(t.baseUrl, token);
     expect(await joinAsStaff(t.baseUrl, token)).toBe('joined');
     expect((await asSupport()).status).toBe(201);
+  });
+});
+
+describe('SECRETS_KEY set: two-factor secrets sealed in the database', () => {
+  const KEY = randomBytes(32).toString('base64');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...HIGH_SIGN_IN_LIMITS, SECRETS_KEY: KEY });
+  });
+  afterAll(async () => t?.close());
+
+  const storedSecret = async (id: number) =>
+    (await t.database.db.select({ secret: users.mfaSecret }).from(users).where(eq(users.id, id)))[0]?.secret ?? null;
+  const signIn = (email: string, password: string, code: string) =>
+    api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email, password, code } });
+
+  it('stores no trace of the secret the member scanned, and their codes still sign them in', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    const stored = await storedSecret(member.id);
+    expect(stored).toMatch(/^sealed:v1:/);
+    expect(stored).not.toContain(secret);
+    // The code of the next step: the one used to confirm works only once.
+    const reply = await signIn(member.email, member.password, currentTotp(secret, Date.now() + THIRTY_SECONDS));
+    expect(reply.status).toBe(200);
+  });
+
+  it('a sealed secret copied to another member does not open there: their code is refused', async () => {
+    const owner = await createTestStaff(t.database.db);
+    const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, owner.email, owner.password));
+    const other = await createTestStaff(t.database.db);
+    await t.database.db
+      .update(users)
+      .set({ mfaSecret: await storedSecret(owner.id), mfaEnabledAt: new Date().toISOString() })
+      .where(eq(users.id, other.id));
+    const reply = await signIn(other.email, other.password, currentTotp(secret, Date.now() + THIRTY_SECONDS));
+    expect(reply.status).toBe(401);
+  });
+
+  it('a secret stored before the key was set is sealed at the next start and still signs in', async () => {
+    const member = await createTestStaff(t.database.db);
+    const secret = newTotpSecret(member.email, 'Recourse').secret;
+    await t.database.db.update(users).set({ mfaSecret: secret, mfaEnabledAt: new Date().toISOString() }).where(eq(users.id, member.id));
+    const restarted = await startAppOnDatabase(t.database, { ...HIGH_SIGN_IN_LIMITS, SECRETS_KEY: KEY });
+    try {
+      expect(await storedSecret(member.id)).toMatch(/^sealed:v1:/);
+      const reply = await api(restarted.baseUrl, 'POST', '/api/admin/authenticate', {
+        body: { email: member.email, password: member.password, code: currentTotp(secret) },
+      });
+      expect(reply.status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('a key that is not 32 bytes is refused at start', () => {
+    expect(() => parseConfig({ SECRETS_KEY: randomBytes(16).toString('base64') })).toThrow(/SECRETS_KEY/);
   });
 });

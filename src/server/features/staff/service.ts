@@ -7,14 +7,17 @@ import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { ConfigError } from '../../platform/config';
 import { checkSecondFactor } from '../../platform/auth/second-factor';
+import { createSecretSealer, type SecretSealer } from '../../platform/auth/sealed-secrets';
 import { createStaffTokens, staffMemberColumns as staffColumns, type StaffTokens } from '../../platform/auth/staff-tokens';
 
 const FIRST_ADMIN_LOCK_KEY = 727_002;
 
 export type SignInResult = { outcome: 'ok'; token: string; staff: StaffMember } | { outcome: 'refused' | 'code_required' | 'code_wrong' };
 
-export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number }) {
+export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number; secrets?: SecretSealer }) {
   const tokens = options.tokens ?? createStaffTokens(db, { idleHours: options.tokenIdleHours ?? 12 });
+  // Without one (the command-line scripts, which sign no one in), secrets are read as stored.
+  const secrets = options.secrets ?? createSecretSealer(null);
 
   return {
     /**
@@ -29,7 +32,7 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
         .limit(1);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !user.passwordHash || !passwordOk || !user.isActive) return { outcome: 'refused' };
-      const second = await checkSecondFactor(db, user.id, code);
+      const second = await checkSecondFactor(db, secrets, user.id, code);
       if (second !== 'ok') return { outcome: second === 'required' ? 'code_required' : 'code_wrong' };
       const token = await tokens.issue(user.id);
       const { passwordHash: _omit, isActive: _active, ...staff } = user;

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffRecoveryCodes, users } from '../db/schema';
+import { mfaSecretContext, SealBrokenError, type SecretSealer } from './sealed-secrets';
 import { hashRecoveryCode, verifyTotp } from './totp';
 
 /** 'ok' (no two-factor, or a good code), 'required' (none given) or 'wrong'. */
@@ -11,7 +12,7 @@ export type SecondFactor = 'ok' | 'required' | 'wrong';
  * step is remembered), a recovery code once (it is marked used). Checked under a row lock, so two
  * sign-ins racing with the same code cannot both pass.
  */
-export async function checkSecondFactor(db: Db, userId: number, code: string | undefined): Promise<SecondFactor> {
+export async function checkSecondFactor(db: Db, secrets: SecretSealer, userId: number, code: string | undefined): Promise<SecondFactor> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ secret: users.mfaSecret, enabledAt: users.mfaEnabledAt, lastStep: users.mfaLastStep })
@@ -22,7 +23,8 @@ export async function checkSecondFactor(db: Db, userId: number, code: string | u
     const given = code?.trim() ?? '';
     if (!given) return 'required';
     if (/^\d{6}$/.test(given.replace(/\s+/g, ''))) {
-      const step = verifyTotp(member.secret, given, member.lastStep);
+      const secret = openSecret(secrets, member.secret, userId);
+      const step = secret === null ? null : verifyTotp(secret, given, member.lastStep);
       if (step === null) return 'wrong';
       await tx.update(users).set({ mfaLastStep: step }).where(eq(users.id, userId));
       return 'ok';
@@ -36,4 +38,32 @@ export async function checkSecondFactor(db: Db, userId: number, code: string | u
       .returning({ id: staffRecoveryCodes.id });
     return used.length > 0 ? 'ok' : 'wrong';
   });
+}
+
+/** The member's TOTP secret; null when the stored value is sealed for someone else (no code can match it). */
+export function openSecret(secrets: SecretSealer, stored: string, userId: number): string | null {
+  try {
+    return secrets.open(stored, mfaSecretContext(userId));
+  } catch (error) {
+    if (error instanceof SealBrokenError) return null;
+    throw error;
+  }
+}
+
+/** Seals the two-factor secrets stored before `SECRETS_KEY` was set (run at start; nothing to do without a key). */
+export async function sealStoredMfaSecrets(db: Db, secrets: SecretSealer): Promise<number> {
+  if (!secrets.sealing) return 0;
+  const rows = await db.select({ id: users.id, secret: users.mfaSecret }).from(users).where(isNotNull(users.mfaSecret));
+  let sealed = 0;
+  for (const row of rows) {
+    if (!row.secret || secrets.isSealed(row.secret)) continue;
+    // Only if it is still the value read: a member enrolling meanwhile keeps their new secret.
+    const changed = await db
+      .update(users)
+      .set({ mfaSecret: secrets.seal(row.secret, mfaSecretContext(row.id)) })
+      .where(and(eq(users.id, row.id), eq(users.mfaSecret, row.secret)))
+      .returning({ id: users.id });
+    sealed += changed.length;
+  }
+  return sealed;
 }
