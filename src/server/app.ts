@@ -19,7 +19,7 @@ import {
 import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
-import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, ENGLAND_AND_WALES_BANK_HOLIDAYS } from './features/complaints';
+import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, englandAndWalesCalendar } from './features/complaints';
 import { adminRetentionRoutes, createRetention } from './features/retention';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
 import { adminContactRoutes, consentText, createContactMessages, createIntakeService, intakeRoutes } from './features/intake';
@@ -193,7 +193,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   const caseProgress = createCaseProgress(db, { accounts, notifier });
   const complaints = createComplaints(db, {
     notifier,
-    bankHolidays: config.BANK_HOLIDAYS ? config.BANK_HOLIDAYS.split(',').map((day) => day.trim()) : ENGLAND_AND_WALES_BANK_HOLIDAYS,
+    bankHolidays: config.BANK_HOLIDAYS ? new Set(config.BANK_HOLIDAYS.split(',').map((day) => day.trim())) : englandAndWalesCalendar(),
   });
   const complaintNotices = () =>
     void complaints.sendEightWeekNotices().catch((error: unknown) => app.log.warn({ err: error }, 'complaint notices failed'));

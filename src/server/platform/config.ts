@@ -120,7 +120,7 @@ const configSchema = z.object({
   MAIL_POLL_MS: positiveInt(1_000),
   /** The practice's own promise, said to each visitor after an assessment: it answers within this many hours (the spec's 24). */
   ASSESSMENT_REPLY_HOURS: positiveInt(24),
-  /** Bank holidays skipped by complaint deadlines: comma-separated ISO dates (default: England and Wales, this year and next). */
+  /** Bank holidays skipped by complaint deadlines: comma-separated ISO dates (default: England and Wales, by their rules, any year). */
   BANK_HOLIDAYS: optionalText.refine(
     (v) => v === undefined || v.split(',').every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.trim()) && !Number.isNaN(Date.parse(day.trim()))),
     'must be comma-separated dates (YYYY-MM-DD)',

@@ -3,25 +3,75 @@
  * dates (a complaint received at 23:30 on a Monday in London was received on Monday).
  */
 
-/** England and Wales bank holidays, this year and next (override with BANK_HOLIDAYS). */
-export const ENGLAND_AND_WALES_BANK_HOLIDAYS = [
-  '2026-01-01',
-  '2026-04-03',
-  '2026-04-06',
-  '2026-05-04',
-  '2026-05-25',
-  '2026-08-31',
-  '2026-12-25',
-  '2026-12-28',
-  '2027-01-01',
-  '2027-03-26',
-  '2027-03-29',
-  '2027-05-03',
-  '2027-05-31',
-  '2027-08-30',
-  '2027-12-27',
-  '2027-12-28',
-] as const;
+/** Something that says whether a date (YYYY-MM-DD) is a bank holiday. */
+export interface BankHolidays {
+  has(date: string): boolean;
+}
+
+/** Easter Sunday of `year` (Gregorian; the anonymous algorithm of Meeus, Jones and Butcher). */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;
+
+/** The `nth` Monday of a month (counted from its end when `nth` is negative). */
+function monday(year: number, month: number, nth: number): string {
+  const first = nth > 0 ? `${year}-${String(month).padStart(2, '0')}-01` : addDays(`${year}-${String(month + 1).padStart(2, '0')}-01`, -7);
+  const toMonday = (8 - weekday(first)) % 7;
+  return addDays(first, toMonday + 7 * (Math.abs(nth) - 1));
+}
+
+/**
+ * The regular England and Wales bank holidays of `year`, by their rules: New Year's Day, Good Friday,
+ * Easter Monday, the first and last Mondays of May, the last Monday of August, Christmas and Boxing
+ * Day. One that falls at a weekend moves to the next weekday that is not already one. (One-off
+ * holidays, a coronation say, are not in them: BANK_HOLIDAYS lists them.)
+ */
+export function englandAndWalesBankHolidays(year: number): string[] {
+  const easter = easterSunday(year);
+  const fixed = [addDays(easter, -2), addDays(easter, 1), monday(year, 5, 1), monday(year, 5, -1), monday(year, 8, -1)];
+  const days = new Set(fixed);
+  const dated = [`${year}-01-01`, `${year}-12-25`, `${year}-12-26`];
+  for (const day of dated) if (!isWeekend(day)) days.add(day);
+  for (const day of dated.filter(isWeekend)) {
+    let moved = addDays(day, 1);
+    while (isWeekend(moved) || days.has(moved)) moved = addDays(moved, 1);
+    days.add(moved);
+  }
+  return [...days].sort();
+}
+
+/** The England and Wales bank holidays of any year, worked out the first time a date of that year is asked about. */
+export function englandAndWalesCalendar(): BankHolidays {
+  const years = new Map<number, Set<string>>();
+  return {
+    has(date) {
+      const year = Number(date.slice(0, 4));
+      let days = years.get(year);
+      if (!days) {
+        days = new Set(englandAndWalesBankHolidays(year));
+        years.set(year, days);
+      }
+      return days.has(date);
+    },
+  };
+}
 
 const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -37,13 +87,12 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-export function isBusinessDay(date: string, holidays: ReadonlySet<string>): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
+export function isBusinessDay(date: string, holidays: BankHolidays): boolean {
+  return !isWeekend(date) && !holidays.has(date);
 }
 
 /** The `count`th business day after `date` (the day itself not counted). */
-export function addBusinessDays(date: string, count: number, holidays: ReadonlySet<string>): string {
+export function addBusinessDays(date: string, count: number, holidays: BankHolidays): string {
   let day = date;
   for (let left = count; left > 0; ) {
     day = addDays(day, 1);

@@ -21,7 +21,7 @@ import {
   TEST_PUBLIC_URL,
   uniqueEmail,
 } from '../../testing';
-import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from './business-days';
+import { englandAndWalesCalendar } from './business-days';
 import { createComplaints } from './service';
 
 const t = setUpAppWithMailAndAdmin();
@@ -116,7 +116,7 @@ describe('complaints register', () => {
 
     // The hourly sweep tells the complainant once, whichever instance runs it.
     const notifier = createNotifier({ companyName: 'Recourse', publicUrl: TEST_PUBLIC_URL, staffNotifyEmail: null });
-    const sweep = () => createComplaints(t.open.database.db, { notifier, bankHolidays: ENGLAND_AND_WALES_BANK_HOLIDAYS }).sendEightWeekNotices();
+    const sweep = () => createComplaints(t.open.database.db, { notifier, bankHolidays: englandAndWalesCalendar() }).sendEightWeekNotices();
     const [first, second] = await Promise.all([sweep(), sweep()]);
     expect(first + second).toBeGreaterThanOrEqual(1);
     const { rows } = (await t.open.database.db.execute(

@@ -1,3 +1,3 @@
-export { ENGLAND_AND_WALES_BANK_HOLIDAYS } from './business-days';
+export { englandAndWalesCalendar } from './business-days';
 export { adminComplaintRoutes, clientComplaintRoutes } from './routes';
 export { createComplaints, type ComplaintsService } from './service';

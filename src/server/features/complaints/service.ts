@@ -22,20 +22,20 @@ import { clientAccounts, clientSubmissions, complaints } from '../../platform/db
 import { HttpError } from '../../platform/http-error';
 import type { Notifier } from '../../platform/mail/notifier';
 import { newReference } from '../../platform/reference';
-import { addBusinessDays, addDays, londonDate } from './business-days';
+import { addBusinessDays, addDays, type BankHolidays, londonDate } from './business-days';
 
 type Row = typeof complaints.$inferSelect;
 
 export interface ComplaintsOptions {
   notifier: Notifier;
-  bankHolidays: readonly string[];
+  bankHolidays: BankHolidays;
   /** The current time (tests move it). */
   now?: () => Date;
 }
 
 /** The complaints register: filed by clients or recorded by staff, worked to a final response within the DISP deadlines. */
 export function createComplaints(db: Db, options: ComplaintsOptions) {
-  const holidays = new Set(options.bankHolidays);
+  const holidays = options.bankHolidays;
   const now = options.now ?? (() => new Date());
 
   function deadlines(receivedAt: string) {
