@@ -31,10 +31,11 @@ export function createSecretSealer(key: Buffer | null) {
       if (!stored.startsWith(PREFIX)) return stored;
       if (!key) throw new Error('A sealed secret is stored but SECRETS_KEY is not set');
       const raw = Buffer.from(stored.slice(PREFIX.length), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-      decipher.setAAD(Buffer.from(context));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       try {
+        if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('too short');
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+        decipher.setAAD(Buffer.from(context));
+        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
         return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
       } catch {
         throw new SealBrokenError('A sealed secret does not open here');
