@@ -27,13 +27,13 @@ export const contractValidator: FastifySchemaCompiler<z.ZodType> =
 /** For a route that parses its own input (for a richer error body): its schema documents it only. */
 export const documentedOnly = () => (data: unknown) => ({ value: data });
 
+const DOCS_PREFIX = '/api/docs';
+
 /**
  * Routes declare their request parts and replies with the contract's zod schemas: requests are
  * validated with them, replies serialised through them (nothing undeclared leaves the server),
  * and the API reference is generated from them: OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs.
  */
-const DOCS_PREFIX = '/api/docs';
-
 export async function registerApiContract(app: FastifyInstance, info: { title: string }): Promise<void> {
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);

@@ -49,11 +49,12 @@ const configSchema = z.object({
   DATABASE_STALL_CHECK_MS: z.coerce.number().int().min(0).default(1_500),
   /** How often new leads' search entries are moved from the search index's pending list into the index (PostgreSQL); 0: never, inserts do it. */
   SEARCH_INDEX_CLEAN_MS: z.coerce.number().int().min(0).default(500),
-  /** Where every instance's rate limits count; unset: the database. */
+  /** The key staff two-factor secrets are sealed with in the database; unset: stored as they are. */
   SECRETS_KEY: optionalText.refine(
     (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
     'must be 32 random bytes in base64 (openssl rand -base64 32)',
   ),
+  /** Where every instance's rate limits count; unset: the database. */
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^/]/.test(v), 'must start with redis:// or rediss://'),
   /** Put before every key Recourse writes in Redis, so several sites can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('recourse:'),

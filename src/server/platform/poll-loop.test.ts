@@ -51,7 +51,7 @@ describe('createRepeatingTask', () => {
   });
 
   /** Runs the task for `ms` of fake time; answers when each run started, and how many errors were reported. */
-  async function runFor(ms: number, fails: (run: number) => boolean) {
+  async function runFor(ms: number, fails: (run: number) => boolean, timing = { everyMs: 500, maxMs: 4_000 }) {
     vi.useFakeTimers();
     const starts: number[] = [];
     let errors = 0;
@@ -60,8 +60,7 @@ describe('createRepeatingTask', () => {
         starts.push(Date.now());
         if (fails(starts.length)) throw new Error('permission denied');
       },
-      everyMs: 500,
-      maxMs: 4_000,
+      ...timing,
       onError: () => {
         errors += 1;
       },
@@ -89,5 +88,10 @@ describe('createRepeatingTask', () => {
     const { starts, errors } = await runFor(4_600, (run) => run <= 2);
     expect(starts).toEqual([0, 1000, 3000, 3500, 4000, 4500]);
     expect(errors).toBe(2);
+  });
+
+  it('keeps an interval longer than the longest wait, and never waits less after a failure', async () => {
+    const { starts } = await runFor(2_500, (run) => run === 2, { everyMs: 600, maxMs: 400 });
+    expect(starts).toEqual([0, 600, 1200, 1800, 2400]);
   });
 });

@@ -80,25 +80,31 @@ export function createRepeatingTask(options: { run: () => Promise<void>; everyMs
   }
 
   async function tick() {
+    if (stopped) return;
     current = options.run().then(
       () => {
         failures = 0;
       },
       (error) => {
         failures += 1;
-        options.onError(error);
+        try {
+          options.onError(error);
+        } catch {
+          // Reporting failed: the task still carries on.
+        }
       },
     );
     await current;
     current = null;
-    schedule(Math.min(options.maxMs, options.everyMs * 2 ** failures));
+    schedule(failures === 0 ? options.everyMs : Math.min(Math.max(options.maxMs, options.everyMs), options.everyMs * 2 ** failures));
   }
 
   return {
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule(0);
+      // A run still going from before a stop schedules the next itself.
+      if (!current) schedule(0);
     },
     async stop() {
       stopped = true;

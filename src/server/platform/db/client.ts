@@ -253,8 +253,14 @@ async function listenPostgres(
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 100;
+  // Closes a connection's socket outright: ending it politely would wait on a path that may be silent.
+  const drop = (dropped: pg.Client) => {
+    dropped.on('error', () => {});
+    dropped.connection.stream.destroy();
+  };
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: timing.connectMs });
+    // Every query on it (the LISTEN, the checks) is bounded: a silent path fails it instead of hanging.
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: timing.connectMs, query_timeout: timing.connectMs });
     next.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
     });
@@ -264,8 +270,14 @@ async function listenPostgres(
     next.on('end', () => {
       if (client === next) reopen();
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop(next);
+      throw error;
+    }
+    if (closed) return drop(next);
     client = next;
     retryMs = 100;
     if (isReconnect) onReconnect?.();
@@ -283,19 +295,11 @@ async function listenPostgres(
   };
   const check = setInterval(() => {
     const current = client;
-    if (!current) return;
-    const silent = setTimeout(() => {
+    current?.query('select 1').catch(() => {
       if (client !== current) return;
       reopen();
-      // Its socket is closed outright: ending it politely would wait on the same silent path.
-      current.on('error', () => {});
-      current.connection.stream.destroy();
-    }, timing.connectMs);
-    silent.unref();
-    current.query('select 1').then(
-      () => clearTimeout(silent),
-      () => clearTimeout(silent),
-    );
+      drop(current);
+    });
   }, timing.checkMs);
   check.unref();
   // A database that is down at start is waited for like one that went away later.
@@ -305,7 +309,10 @@ async function listenPostgres(
     clearInterval(check);
     const current = client;
     client = null;
-    await current?.end().catch(() => {});
+    if (!current) return;
+    const ended = current.end().catch(() => {});
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timing.connectMs).unref());
+    if ((await Promise.race([ended, late])) === 'late') drop(current);
   };
 }
 
