@@ -42,7 +42,7 @@ import { createPasswordResets } from './platform/auth/password-resets';
 import { guardStaffScope } from './platform/auth/staff-guard';
 import { createStaffTokens, type StaffTokens } from './platform/auth/staff-tokens';
 import { createWebSessions } from './platform/auth/web-sessions';
-import { createSecretSealer } from './platform/auth/sealed-secrets';
+import { secretSealerFor } from './platform/auth/sealed-secrets';
 import { sealStoredMfaSecrets } from './platform/auth/second-factor';
 import { createRepeatingTask } from './platform/poll-loop';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
@@ -162,12 +162,17 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     deskNotice: notifier.staffDeskNotice(),
     receipt: notifier.assessmentReceipt(),
   });
-  const secrets = createSecretSealer(config.SECRETS_KEY ? Buffer.from(config.SECRETS_KEY, 'base64') : null);
-  // Two-factor secrets stored before SECRETS_KEY was set are sealed now.
+  const secrets = secretSealerFor(config.SECRETS_KEY);
+  // Two-factor secrets stored before SECRETS_KEY was set are sealed now; sealed ones this key cannot open are reported.
   app.addHook('onReady', async () => {
-    await sealStoredMfaSecrets(db, secrets).catch((error) =>
-      app.log.warn({ err: error }, 'sealing stored two-factor secrets failed (tried again at the next start)'),
-    );
+    const stored = await sealStoredMfaSecrets(db, secrets).catch((error) => {
+      app.log.warn({ err: error }, 'sealing stored two-factor secrets failed (tried again at the next start)');
+      return null;
+    });
+    if (stored?.unreadable)
+      app.log.error(
+        `${stored.unreadable} staff two-factor secret(s) cannot be opened: SECRETS_KEY is unset or not the key they were sealed with; those members' codes are refused until it is set right (or an admin resets their two-factor sign-in)`,
+      );
   });
   const staff = createStaffService(db, { tokens: staffTokens, secrets });
   const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secrets });

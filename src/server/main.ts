@@ -2,16 +2,17 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { createStaffService } from './features/staff';
+import { secretSealerFor } from './platform/auth/sealed-secrets';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  const firstAdmin = await createStaffService(database.db, { tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS }).ensureFirstAdmin(
-    config.ADMIN_EMAIL,
-    config.ADMIN_PASSWORD,
-  );
+  const firstAdmin = await createStaffService(database.db, {
+    tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS,
+    secrets: secretSealerFor(config.SECRETS_KEY),
+  }).ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (firstAdmin?.generatedPassword) {
     // Printed once, on the first start of an empty database: the only place it appears.
     app.log.warn(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword} (change it after signing in)`);

@@ -6,6 +6,7 @@ import { STAFF_PASSWORD_MIN } from '../../contract/staff/staff';
 import { loadConfig } from '../platform/config';
 import { openConfiguredDatabase } from '../platform/db/open-from-config';
 import { createStaffService } from '../features/staff';
+import { secretSealerFor } from '../platform/auth/sealed-secrets';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean', default: false } },
@@ -31,7 +32,10 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 try {
-  const created = await createStaffService(database.db, { tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS }).createStaff({
+  const created = await createStaffService(database.db, {
+    tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS,
+    secrets: secretSealerFor(config.SECRETS_KEY),
+  }).createStaff({
     email: values.email,
     password,
     firstName: firstName || undefined,

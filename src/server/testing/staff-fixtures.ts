@@ -6,6 +6,7 @@ import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
 import { api } from './http';
 import { startTestApp } from './test-app';
 import { uniqueEmail } from './unique-email';
+import { createSecretSealer } from '../platform/auth/sealed-secrets';
 
 /** Staff accounts and the staff sign-in. */
 
@@ -16,7 +17,7 @@ export async function createTestStaff(
   input: { email?: string; password?: string; firstName?: string; lastName?: string; isAdmin?: boolean } = {},
 ): Promise<StaffMember & { password: string }> {
   const password = input.password ?? STAFF_PASSWORD;
-  const created = await createStaffService(db, { tokenIdleHours: 12 }).createStaff({
+  const created = await createStaffService(db, { tokenIdleHours: 12, secrets: createSecretSealer(null) }).createStaff({
     email: input.email ?? uniqueEmail('staff'),
     password,
     firstName: input.firstName,

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { createTestDatabase } from '../../testing';
 import { createStaffService } from './service';
+import { createSecretSealer } from '../../platform/auth/sealed-secrets';
 
 let drop: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -20,7 +21,7 @@ async function emptyDatabase(): Promise<Database> {
 describe('the first admin on an empty database', () => {
   it('is refused with one clear line when ADMIN_PASSWORD is weak, and nothing is created', async () => {
     const database = await emptyDatabase();
-    const staff = createStaffService(database.db, {});
+    const staff = createStaffService(database.db, { secrets: createSecretSealer(null) });
     await expect(staff.ensureFirstAdmin('boss@example.com', 'password1234')).rejects.toThrow(ConfigError);
     await expect(staff.ensureFirstAdmin('boss@example.com', 'short')).rejects.toThrow(
       'Invalid configuration: ADMIN_PASSWORD is not accepted for the first admin: Password must be at least 12 characters',
@@ -30,7 +31,7 @@ describe('the first admin on an empty database', () => {
 
   it('is created with a strong ADMIN_PASSWORD, and a weak one no longer matters once staff exist', async () => {
     const database = await emptyDatabase();
-    const staff = createStaffService(database.db, {});
+    const staff = createStaffService(database.db, { secrets: createSecretSealer(null) });
     expect(await staff.ensureFirstAdmin('boss@example.com', 'a strong first passphrase')).toEqual({
       email: 'boss@example.com',
       generatedPassword: null,

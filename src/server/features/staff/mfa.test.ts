@@ -3,6 +3,8 @@ import { WebSocket } from 'ws';
 import { MFA_CODE_REQUIRED_MESSAGE, MFA_ENROLMENT_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { type SecretSealer, secretSealerFor } from '../../platform/auth/sealed-secrets';
+import { sealStoredMfaSecrets } from '../../platform/auth/second-factor';
 import { currentTotp, newTotpSecret } from '../../platform/auth/totp';
 import { parseConfig } from '../../platform/config';
 import { users } from '../../platform/db/schema';
@@ -191,6 +193,16 @@ describe('SECRETS_KEY set: two-factor secrets sealed in the database', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('at start, counts the sealed secrets an instance cannot open: no key, or another one', async () => {
+    const member = await createTestStaff(t.database.db);
+    await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    const unreadable = async (sealer: SecretSealer) => (await sealStoredMfaSecrets(t.database.db, sealer)).unreadable;
+    const right = await unreadable(secretSealerFor(KEY));
+    expect(await unreadable(secretSealerFor(randomBytes(32).toString('base64')))).toBeGreaterThan(right);
+    expect(await unreadable(secretSealerFor(undefined))).toBeGreaterThan(right);
+    expect(await storedSecret(member.id)).toMatch(/^sealed:v1:/);
   });
 
   it('a key that is not 32 bytes is refused at start', () => {

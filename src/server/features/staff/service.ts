@@ -7,17 +7,16 @@ import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { ConfigError } from '../../platform/config';
 import { checkSecondFactor } from '../../platform/auth/second-factor';
-import { createSecretSealer, type SecretSealer } from '../../platform/auth/sealed-secrets';
+import type { SecretSealer } from '../../platform/auth/sealed-secrets';
 import { createStaffTokens, staffMemberColumns as staffColumns, type StaffTokens } from '../../platform/auth/staff-tokens';
 
 const FIRST_ADMIN_LOCK_KEY = 727_002;
 
 export type SignInResult = { outcome: 'ok'; token: string; staff: StaffMember } | { outcome: 'refused' | 'code_required' | 'code_wrong' };
 
-export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number; secrets?: SecretSealer }) {
+export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number; secrets: SecretSealer }) {
   const tokens = options.tokens ?? createStaffTokens(db, { idleHours: options.tokenIdleHours ?? 12 });
-  // Without one (the command-line scripts, which sign no one in), secrets are read as stored.
-  const secrets = options.secrets ?? createSecretSealer(null);
+  const { secrets } = options;
 
   return {
     /**

@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   setUpTestStaff,
 } from '../../testing';
+import { createSecretSealer } from '../../platform/auth/sealed-secrets';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
 let open: TestApp; // sign-in limits high enough never to matter
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12 });
+const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12, secrets: createSecretSealer(null) });
 
 async function userCount(): Promise<number> {
   const [row] = await open.database.db.select({ n: count() }).from(users);

@@ -46,5 +46,8 @@ export function createSecretSealer(key: Buffer | null) {
 
 export type SecretSealer = ReturnType<typeof createSecretSealer>;
 
+/** The sealer of the configured `SECRETS_KEY` (base64), or one that keeps values as given. */
+export const secretSealerFor = (key: string | undefined) => createSecretSealer(key ? Buffer.from(key, 'base64') : null);
+
 /** Where a member's two-factor secret is sealed for. */
 export const mfaSecretContext = (userId: number) => `staff-mfa:${userId}`;

@@ -50,13 +50,22 @@ export function openSecret(secrets: SecretSealer, stored: string, userId: number
   }
 }
 
-/** Seals the two-factor secrets stored before `SECRETS_KEY` was set (run at start; nothing to do without a key). */
-export async function sealStoredMfaSecrets(db: Db, secrets: SecretSealer): Promise<number> {
-  if (!secrets.sealing) return 0;
+/**
+ * Run at start: seals the two-factor secrets stored before `SECRETS_KEY` was set, and counts the
+ * sealed ones this instance cannot open (no key, or not the key they were sealed with): their members'
+ * codes would all be refused.
+ */
+export async function sealStoredMfaSecrets(db: Db, secrets: SecretSealer): Promise<{ sealed: number; unreadable: number }> {
   const rows = await db.select({ id: users.id, secret: users.mfaSecret }).from(users).where(isNotNull(users.mfaSecret));
   let sealed = 0;
+  let unreadable = 0;
   for (const row of rows) {
-    if (!row.secret || secrets.isSealed(row.secret)) continue;
+    if (!row.secret) continue;
+    if (secrets.isSealed(row.secret)) {
+      if (!secrets.sealing || openSecret(secrets, row.secret, row.id) === null) unreadable += 1;
+      continue;
+    }
+    if (!secrets.sealing) continue;
     // Only if it is still the value read: a member enrolling meanwhile keeps their new secret.
     const changed = await db
       .update(users)
@@ -65,5 +74,5 @@ export async function sealStoredMfaSecrets(db: Db, secrets: SecretSealer): Promi
       .returning({ id: users.id });
     sealed += changed.length;
   }
-  return sealed;
+  return { sealed, unreadable };
 }
