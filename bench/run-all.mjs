@@ -13,8 +13,8 @@ const BENCHES = [
   { name: 'chat', title: 'Live chat: sockets and latency', command: 'bash bench/chat/run.sh' },
 ];
 const only = process.env.ONLY?.split(',');
-// A line of a summary: a table row, or a line that states a bar's outcome.
-const isSummary = (line) => /PASS|FAIL|^\|/.test(line);
+// A line of a summary: a table row, a line that states a bar's outcome, or a PostgreSQL setting the benchmark applied.
+const isSummary = (line) => /PASS|FAIL|^\||^PostgreSQL: /.test(line);
 
 function run(command) {
   return new Promise((resolve) => {
