@@ -185,6 +185,21 @@ test.describe('landing page with the demo content', () => {
     }
   });
 
+  test('the menu offers Our Team only once the page can show it: a jump made at once lands there, however slow its code', async ({ page }) => {
+    // The code of the content sections arrives well after the content itself.
+    await page.route(/\/assets\/content-sections-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Our Team' }).click();
+    await expect(page).toHaveURL(/#team$/);
+    await expect(page.locator('#team-title')).toBeInViewport();
+  });
+
   test("'Ready to Start Your Own Recovery?' scrolls the assessment form into view", async ({ page }) => {
     await openLanding(page);
     const form = page.locator('#assessment-form');

@@ -13,10 +13,14 @@ import { rememberVisitSource } from '../../lib/visit-source';
 const loadContentSections = () => import('./content-sections');
 const ContentSections = lazy(loadContentSections);
 
-/** The operator's content and settings; the code of the sections showing it loads beside them. */
-function loadSite(signal: AbortSignal) {
-  void loadContentSections().catch(() => undefined);
-  return fetchSite(signal);
+/**
+ * The operator's content and settings, answered once the code of the sections showing them is here
+ * too: the menu then offers a section only when the page can show it (a jump to one still loading
+ * would go nowhere).
+ */
+async function loadSite(signal: AbortSignal) {
+  const [site] = await Promise.all([fetchSite(signal), loadContentSections().catch(() => undefined)]);
+  return site;
 }
 
 /**
