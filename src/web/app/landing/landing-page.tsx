@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ChatWidget } from '../../features/chat';
 import { AssessmentSection, ContactSection, DeferredContactForm } from '../../features/intake';
 import { Footer } from './footer';
@@ -11,16 +11,15 @@ import { useFetched } from '../../lib/use-fetched';
 import { rememberVisitSource } from '../../lib/visit-source';
 
 const loadContentSections = () => import('./content-sections');
-const ContentSections = lazy(loadContentSections);
 
 /**
- * The operator's content and settings, answered once the code of the sections showing them is here
- * too: the menu then offers a section only when the page can show it (a jump to one still loading
- * would go nowhere).
+ * The operator's content and settings, with the code of the sections that show them: both drawn in
+ * the same render as the menu entries for them, so the menu never offers a section that is not on
+ * the page yet (a jump to it would go nowhere). Without that code, those sections stay hidden.
  */
 async function loadSite(signal: AbortSignal) {
-  const [site] = await Promise.all([fetchSite(signal), loadContentSections().catch(() => undefined)]);
-  return site;
+  const [site, sections] = await Promise.all([fetchSite(signal), loadContentSections().catch(() => null)]);
+  return { site, ContentSections: sections?.default ?? null };
 }
 
 /**
@@ -30,13 +29,14 @@ async function loadSite(signal: AbortSignal) {
  * if it fails.
  */
 export function LandingRoute() {
-  const site = useFetched(loadSite);
+  const loaded = useFetched(loadSite);
   useEffect(() => rememberVisitSource(), []);
-  const content = site?.content;
-  const settings = site?.settings;
+  const content = loaded?.site.content;
+  const settings = loaded?.site.settings;
+  const ContentSections = loaded?.ContentSections;
   const shownSections = new Set(['services', 'process', 'contact']);
-  if (content?.stories.length) shownSections.add('testimonials');
-  if (content?.team.length) shownSections.add('team');
+  if (ContentSections && content?.stories.length) shownSections.add('testimonials');
+  if (ContentSections && content?.team.length) shownSections.add('team');
 
   return (
     <>
@@ -61,11 +61,7 @@ export function LandingRoute() {
         />
         <Services />
         <Process />
-        {content && (
-          <Suspense fallback={null}>
-            <ContentSections content={content} />
-          </Suspense>
-        )}
+        {content && ContentSections && <ContentSections content={content} />}
         <ContactSection>
           <DeferredContactForm />
         </ContactSection>
