@@ -30,14 +30,20 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-/** A fresh database, and the app reaching it through a relay (with `env` added to its settings), a staff member signed in. */
-async function startAppBehindRelay(env: Record<string, string>) {
+/** A fresh database and a TCP relay in front of it: `relayed` is the database's URL through the relay. */
+async function databaseBehindRelay() {
   const created = await createTestDatabase();
   const direct = new URL(created.url ?? '');
   const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
   const relayed = new URL(direct);
   relayed.hostname = '127.0.0.1';
   relayed.port = String(relay.port);
+  return { created, relay, relayed };
+}
+
+/** A fresh database, and the app reaching it through a relay (with `env` added to its settings), a staff member signed in. */
+async function startAppBehindRelay(env: Record<string, string>) {
+  const { created, relay, relayed } = await databaseBehindRelay();
   const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, DATABASE_URL: relayed.toString(), ...env });
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
@@ -171,12 +177,7 @@ describe.skipIf(!serverUrl)('timeouts on the pool', () => {
 
 describe.skipIf(!serverUrl)('the LISTEN connection dropped silently on the way', () => {
   it('is found silent by its next check and replaced: events flow again, and the reconnect is reported for catching up', async () => {
-    const created = await createTestDatabase();
-    const direct = new URL(created.url ?? '');
-    const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const relayed = new URL(direct);
-    relayed.hostname = '127.0.0.1';
-    relayed.port = String(relay.port);
+    const { created, relay, relayed } = await databaseBehindRelay();
     const database = await openDatabase({ url: relayed.toString(), timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 500, listenCheckMs: 300 } });
     const notifier = new pg.Client({ connectionString: created.url ?? '' });
     await notifier.connect();
