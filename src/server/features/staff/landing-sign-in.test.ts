@@ -95,6 +95,31 @@ describe('signing in on the landing side with a password (no identity provider c
     expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
     expect((await api(t.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
   });
+
+  it('a logout another site sends the browser to ends no session; our own Logout button and a typed address do', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
+    const client = await quickClient(t.database.db);
+    const both = `${cookie ?? ''}; ${client.cookie}`;
+
+    const forced = await api(t.baseUrl, 'GET', '/api/logout', { cookie: both, redirect: 'manual', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(forced.status).toBe(302);
+    expect(forced.headers.get('location')).toBe('/');
+    expect(forced.headers.getSetCookie()).toEqual([]);
+    expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(200);
+    expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
+
+    for (const site of ['same-origin', 'none']) {
+      const again = await landingSignIn(t.baseUrl, member.email, member.password);
+      const own = await api(t.baseUrl, 'GET', '/api/logout', {
+        cookie: again.cookie ?? '',
+        redirect: 'manual',
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(own.status).toBe(302);
+      expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: again.cookie ?? '' })).status).toBe(401);
+    }
+  });
 });
 
 describe('signing in through the identity provider (OpenID Connect)', () => {
