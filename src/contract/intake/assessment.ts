@@ -47,6 +47,14 @@ export const assessmentSchema = z.object({
   utmMedium: attribution(100),
   utmCampaign: attribution(200),
   referrer: attribution(500),
+  /**
+   * The form's own random id for this sending. The same sending arriving twice (a proxy's retry after
+   * an instance stopped mid-request) is answered with the assessment it stored, not as a duplicate.
+   */
+  submissionId: z
+    .uuid({ error: 'Submission id must be a UUID' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export type AssessmentInput = z.input<typeof assessmentSchema>;

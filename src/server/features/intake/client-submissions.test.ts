@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
 import {
@@ -7,7 +7,7 @@ import {
   DUPLICATE_ASSESSMENT_MESSAGE,
   assessmentMessages,
 } from '../../../contract/intake/assessment';
-import { clientSubmissions } from '../../platform/db/schema';
+import { clientSubmissions, mailOutbox } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import {
   api,
@@ -338,6 +338,51 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
       expect(row.email).toBe(bodies[i].email);
       expect(row.firstName).toBe(`Crowd${i}`);
     }
+  });
+});
+
+describe('POST /api/client-submissions: the same sending twice (a proxy retrying it on another instance)', () => {
+  const receipts = async (email: string) =>
+    (
+      await open.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'assessment_received'), eq(mailOutbox.toAddress, email)))
+    ).length;
+
+  it('answers a sending that arrives again with the assessment it stored: one lead, one receipt', async () => {
+    const body = validAssessment({ submissionId: crypto.randomUUID() });
+    const email = String(body.email);
+    const before = await leadCount(open.database.db);
+    const first = await api(open.baseUrl, 'POST', PATH, { body });
+    const again = await api(open.baseUrl, 'POST', PATH, { body });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    expect(await leadCount(open.database.db)).toBe(before + 1);
+    expect(await receipts(email)).toBe(1);
+  });
+
+  it('answers both copies of a sending that arrive at the same moment with the one assessment stored', async () => {
+    const body = validAssessment({ submissionId: crypto.randomUUID() });
+    const before = await leadCount(open.database.db);
+    const replies = await Promise.all([1, 2, 3].map(() => api(open.baseUrl, 'POST', PATH, { body })));
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(replies.map((r) => JSON.stringify(r.json))).size).toBe(1);
+    expect(await leadCount(open.database.db)).toBe(before + 1);
+  });
+
+  it('still answers 409 to another sending for the same email, and to one with no id', async () => {
+    const email = uniqueEmail('twice');
+    expect((await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email, submissionId: crypto.randomUUID() }) })).status).toBe(201);
+    expect(await expectRefused(validAssessment({ email, submissionId: crypto.randomUUID() }), 409)).toEqual({
+      message: DUPLICATE_ASSESSMENT_MESSAGE,
+    });
+    expect(await expectRefused(validAssessment({ email }), 409)).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
+  });
+
+  it('refuses a submission id that is not a UUID', async () => {
+    expect(await expectRefused(validAssessment({ submissionId: 'retry-1' }))).toEqual({ message: 'Submission id must be a UUID' });
   });
 });
 

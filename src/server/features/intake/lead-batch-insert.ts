@@ -20,6 +20,7 @@ const FIELDS = [
   'utmCampaign',
   'referrer',
   'assignedTo',
+  'submissionId',
 ] as const satisfies readonly (keyof NewLead)[];
 
 const columns = getTableColumns(clientSubmissions);
@@ -65,6 +66,25 @@ export async function nextCaseworkers(db: Db, count: number): Promise<(number | 
       select (select c.id from crew c where c.n = t.turn % c.size) as id from turns t`,
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Leads stored earlier by the same sendings (same submission id and email) as `rows`: a sending that
+ * arrives again (a proxy's retry) is answered with the lead it stored. Found through the email index.
+ */
+export async function earlierSendings(db: Db, rows: NewLead[]): Promise<Map<string, { id: number; reference: string }>> {
+  const found = await queryRows<{ id: number; reference: string; email: string; submission_id: string }>(
+    db,
+    sql`select "id", "reference", "email", "submission_id" from "client_submissions"
+      where lower("email") = any(${sql.param(rows.map((row) => row.email.toLowerCase()))}::text[])
+        and "submission_id" = any(${sql.param(rows.map((row) => row.submissionId))}::uuid[]) and "reference" is not null`,
+  );
+  return new Map(found.map((r) => [sendingKey(r.email, r.submission_id), { id: r.id, reference: r.reference }]));
+}
+
+/** One sending: its submission id and the email it was for. */
+export function sendingKey(email: string, submissionId: string): string {
+  return `${submissionId} ${email.toLowerCase()}`;
 }
 
 /** A reference that is already taken: the insert is tried again with new ones (it never happens in practice, but must not lose a lead). */

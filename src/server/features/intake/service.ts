@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { Batcher } from '../../platform/batcher';
-import { type BatchOptions, insertLeadBatch, isReferenceClash, nextCaseworkers } from './lead-batch-insert';
+import { type BatchOptions, earlierSendings, insertLeadBatch, isReferenceClash, nextCaseworkers, sendingKey } from './lead-batch-insert';
 import { newAssessmentReference } from './reference';
 
 export interface Consent {
@@ -74,12 +74,22 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
         options,
       );
     }
-    // Within one statement the first row with an email wins; every other one is a duplicate.
+    // Within one statement the first row with an email wins; every other one is a duplicate, unless
+    // it is the same sending again (same submission id and email), which gets the same answer.
     const byEmail = new Map(inserted.map((r) => [r.email, { id: r.id, reference: r.reference }]));
-    return rows.map((row) => {
+    const sent = new Map<string, AssessmentCreated>();
+    const results = rows.map((row) => {
       const created = byEmail.get(row.email);
       byEmail.delete(row.email);
-      return created ?? null;
+      if (created && row.submissionId) sent.set(sendingKey(row.email, row.submissionId), created);
+      return created ?? (row.submissionId ? (sent.get(sendingKey(row.email, row.submissionId)) ?? null) : null);
+    });
+    const again = rows.filter((row, i) => results[i] === null && row.submissionId);
+    if (again.length === 0) return results;
+    const earlier = await earlierSendings(db, again);
+    return results.map((created, i) => {
+      const { email, submissionId } = rows[i];
+      return created ?? (submissionId ? (earlier.get(sendingKey(email, submissionId)) ?? null) : null);
     });
   });
 
@@ -108,6 +118,7 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
         utmMedium: assessment.utmMedium,
         utmCampaign: assessment.utmCampaign,
         referrer: assessment.referrer,
+        submissionId: assessment.submissionId,
       });
       if (created === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
       return created;

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { AMOUNT_LOST_RANGES } from '../../../contract/shared/options';
 
@@ -97,6 +98,8 @@ export const clientSubmissions = pgTable(
     lastName: text('last_name').notNull(),
     /** What the visitor quotes (RC-XXXXX-XXXXX); null for leads from before references. */
     reference: text('reference').unique(),
+    /** The form's own id for one sending: a retry of the same sending (by a proxy, say) is answered with this lead. */
+    submissionId: uuid('submission_id'),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     country: text('country').notNull(),

@@ -4,6 +4,7 @@ import { ASSESSMENT_FIELD_LABELS, assessmentToasts } from '../../../../contract/
 import { toast, type ToastInput } from '../../../components/ui/use-toast';
 import { forgetVisitSource, visitSource } from '../../../lib/visit-source';
 import { apiRequest, isApiError } from '../../../lib/api';
+import { randomId } from '../../../lib/random-id';
 
 function fieldLabel(key: string): string {
   return Object.hasOwn(ASSESSMENT_FIELD_LABELS, key) ? ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS] : key;
@@ -28,9 +29,14 @@ export function assessmentErrorToast(error: unknown): ToastInput {
   return { ...assessmentToasts.failed };
 }
 
-/** Stores the assessment; answers its reference (checked by hand: zod stays out of the landing chunk). */
+/**
+ * Stores the assessment; answers its reference (checked by hand: zod stays out of the landing chunk).
+ * Each sending carries its own id, so a copy the server already stored (a proxy's retry) is answered
+ * with that assessment rather than as a duplicate.
+ */
 export async function submitAssessment(assessment: Assessment): Promise<string> {
-  const created = (await apiRequest('POST', '/api/client-submissions', { body: { ...assessment, ...visitSource() } })) as {
+  const body = { ...assessment, ...visitSource(), submissionId: randomId() };
+  const created = (await apiRequest('POST', '/api/client-submissions', { body })) as {
     reference?: unknown;
   } | null;
   forgetVisitSource();
