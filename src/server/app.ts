@@ -44,7 +44,7 @@ import { createStaffTokens, type StaffTokens } from './platform/auth/staff-token
 import { createWebSessions } from './platform/auth/web-sessions';
 import { secretSealerFor } from './platform/auth/sealed-secrets';
 import { sealStoredMfaSecrets } from './platform/auth/second-factor';
-import { createRepeatingTask } from './platform/poll-loop';
+import { createPollLoop } from './platform/poll-loop';
 import { dataDirectory, mailFrom, publicUrl, retentionSchedule, type Config } from './platform/config';
 import { type Database, queryRows } from './platform/db/client';
 import { sql } from 'drizzle-orm';
@@ -179,10 +179,10 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // New leads' search entries join the search index here, off the assessments' path (migration 0026).
   if (config.SEARCH_INDEX_CLEAN_MS > 0) {
-    const cleaner = createRepeatingTask({
-      run: () => leads.cleanSearchIndex(),
-      everyMs: config.SEARCH_INDEX_CLEAN_MS,
-      maxMs: SEARCH_INDEX_CLEAN_MAX_BACKOFF_MS,
+    const cleaner = createPollLoop({
+      runOnce: () => leads.cleanSearchIndex().then(() => undefined),
+      pollMs: config.SEARCH_INDEX_CLEAN_MS,
+      maxBackoffMs: SEARCH_INDEX_CLEAN_MAX_BACKOFF_MS,
       onError: (error) => app.log.warn({ err: error }, 'search index upkeep failed'),
     });
     app.addHook('onReady', async () => cleaner.start());

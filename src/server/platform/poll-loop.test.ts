@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRepeatingTask, retryDelayMs } from './poll-loop';
+import { createPollLoop, retryDelayMs } from './poll-loop';
 
 const CAP_MS = 15 * 60_000;
 const middle = () => 0.5; // no jitter: the factor is exactly 1
@@ -45,7 +45,7 @@ describe('retryDelayMs', () => {
   });
 });
 
-describe('createRepeatingTask', () => {
+describe('createPollLoop with a back-off', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -55,14 +55,17 @@ describe('createRepeatingTask', () => {
     vi.useFakeTimers();
     const starts: number[] = [];
     let errors = 0;
-    const task = createRepeatingTask({
-      run: async () => {
+    const task = createPollLoop({
+      runOnce: async () => {
         starts.push(Date.now());
         if (fails(starts.length)) throw new Error('permission denied');
+        return undefined;
       },
-      ...timing,
+      pollMs: timing.everyMs,
+      maxBackoffMs: timing.maxMs,
       onError: () => {
         errors += 1;
+        throw new Error('the log is gone too');
       },
     });
     const t0 = Date.now();
@@ -93,5 +96,64 @@ describe('createRepeatingTask', () => {
   it('keeps an interval longer than the longest wait, and never waits less after a failure', async () => {
     const { starts } = await runFor(2_500, (run) => run === 2, { everyMs: 600, maxMs: 400 });
     expect(starts).toEqual([0, 600, 1200, 1800, 2400]);
+  });
+});
+
+describe('createPollLoop for a queue', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs at once again while a run claims a full batch, waits its interval after a partial one or a failure', async () => {
+    vi.useFakeTimers();
+    const claims = [10, 10, 3, -1, 10, 0];
+    const starts: number[] = [];
+    const loop = createPollLoop({
+      runOnce: async () => {
+        starts.push(Date.now());
+        const n = claims[starts.length - 1] ?? 0;
+        if (n < 0) throw new Error('database unreachable');
+        return n;
+      },
+      batchSize: 10,
+      pollMs: 1_000,
+      onError: () => {},
+    });
+    const t0 = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(3_500);
+    await loop.stop();
+    // "At once" is a timer of 0, which fires 1 ms later.
+    expect(starts.map((at) => at - t0)).toEqual([0, 1, 2, 1002, 2002, 2003, 3003]);
+  });
+
+  it('runs soon after a wake, and never two runs at once', async () => {
+    vi.useFakeTimers();
+    let running = 0;
+    let most = 0;
+    const starts: number[] = [];
+    const loop = createPollLoop({
+      runOnce: async () => {
+        starts.push(Date.now());
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        running -= 1;
+        return 0;
+      },
+      batchSize: 10,
+      pollMs: 10_000,
+      onError: () => {},
+    });
+    const t0 = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(50);
+    loop.wake(); // during the first run: one more run right after it
+    await vi.advanceTimersByTimeAsync(500);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(500);
+    await loop.stop();
+    expect(starts.map((at) => at - t0)).toEqual([0, 101, 550]);
+    expect(most).toBe(1);
   });
 });

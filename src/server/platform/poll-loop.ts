@@ -1,19 +1,41 @@
 /**
- * Runs `runOnce` now and then every `pollMs`, at once again while it reports a full batch, never two
- * runs at a time. `wake()` asks for a run as soon as possible (after a job was queued).
+ * Runs `runOnce` now and then every `pollMs`, at once again while it reports a full batch of
+ * `batchSize`, never two runs at a time. `wake()` asks for a run as soon as possible (after a job was
+ * queued). With `maxBackoffMs`, each failure in a row doubles the wait (up to that, never below
+ * `pollMs`): a fault that lasts (a missing permission, say) is reported now and then, not every poll.
  * Used by the durable queues (partner CRM, mail), whose rows are the real state: a loop that stops
- * loses nothing.
+ * loses nothing; and by upkeep that has no batches (the search index).
  */
-export function createPollLoop(options: { runOnce: () => Promise<number>; batchSize: number; pollMs: number; onError: (error: unknown) => void }) {
+export function createPollLoop(options: {
+  runOnce: () => Promise<number | undefined>;
+  batchSize?: number;
+  pollMs: number;
+  maxBackoffMs?: number;
+  onError: (error: unknown) => void;
+}) {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> | null = null;
   let stopped = true;
   let again = false;
+  let failures = 0;
 
   function schedule(delay: number) {
     if (stopped) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void tick(), delay);
+  }
+
+  function report(error: unknown) {
+    try {
+      options.onError(error);
+    } catch {
+      // Reporting failed: the loop still carries on.
+    }
+  }
+
+  function wait(): number {
+    if (failures === 0 || options.maxBackoffMs === undefined) return options.pollMs;
+    return Math.min(Math.max(options.maxBackoffMs, options.pollMs), options.pollMs * 2 ** failures);
   }
 
   async function tick() {
@@ -25,17 +47,23 @@ export function createPollLoop(options: { runOnce: () => Promise<number>; batchS
     let claimed = 0;
     current = options
       .runOnce()
-      .then((n) => {
-        claimed = n;
-      })
-      .catch(options.onError)
+      .then(
+        (n) => {
+          claimed = n ?? 0;
+          failures = 0;
+        },
+        (error: unknown) => {
+          failures += 1;
+          report(error);
+        },
+      )
       .finally(() => {
         current = null;
       });
     await current;
-    const soon = claimed >= options.batchSize || again;
+    const soon = (options.batchSize !== undefined && claimed >= options.batchSize) || again;
     again = false;
-    schedule(soon ? 0 : options.pollMs);
+    schedule(soon ? 0 : wait());
   }
 
   return {
@@ -61,55 +89,4 @@ const MAX_RETRY_DELAY_MS = 15 * 60_000;
 export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
   const exponential = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential * (0.5 + random()));
-}
-
-/**
- * Runs `run` now and then every `everyMs`, never two at a time. After a failure it waits twice as
- * long each time (at most `maxMs`) until a run succeeds: a fault that lasts (a missing permission, say)
- * is reported now and then, not every few hundred milliseconds.
- */
-export function createRepeatingTask(options: { run: () => Promise<void>; everyMs: number; maxMs: number; onError: (error: unknown) => void }) {
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<void> | null = null;
-  let stopped = true;
-  let failures = 0;
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
-  }
-
-  async function tick() {
-    if (stopped) return;
-    current = options.run().then(
-      () => {
-        failures = 0;
-      },
-      (error) => {
-        failures += 1;
-        try {
-          options.onError(error);
-        } catch {
-          // Reporting failed: the task still carries on.
-        }
-      },
-    );
-    await current;
-    current = null;
-    schedule(failures === 0 ? options.everyMs : Math.min(Math.max(options.maxMs, options.everyMs), options.everyMs * 2 ** failures));
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      // A run still going from before a stop schedules the next itself.
-      if (!current) schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
 }
