@@ -1,8 +1,7 @@
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { parseConfig } from './platform/config';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, routeRecorder } from './testing';
 
 // The reference is generated from the routes themselves: every route the app serves must be in
 // it with its request and its replies, and the browsable page must load under our CSP.
@@ -13,7 +12,7 @@ interface Operation {
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-const routes: RouteOptions[] = [];
+const { routes, onRoute } = routeRecorder();
 let baseUrl: string;
 let close: () => Promise<void>;
 let document: Document;
@@ -23,7 +22,7 @@ beforeAll(async () => {
   const app = await buildApp({
     config: parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
     database,
-    onRoute: (route) => void routes.push(route),
+    onRoute,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -46,7 +45,7 @@ function productRoutes() {
   const own = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
   return routes
     .filter((route) => (route.url.startsWith('/api/') || ['/healthz', '/readyz', '/ws'].includes(route.url)) && !own(route.url))
-    .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, route })))
+    .flatMap((route) => [route.method].flat().map((method) => ({ method, route })))
     .filter(({ method }) => method !== 'HEAD');
 }
 

@@ -83,11 +83,17 @@ describe('the heartbeat', () => {
 });
 
 describe('telling visitors that staff came online', () => {
-  it('reaches every visitor, a slice at a time, so other work runs in between', async () => {
+  /** A hub with `n` visitors, each joined to a room of their own. */
+  async function joinedVisitors(n: number) {
     const hub = createSocketHub(chat, staffTokens, log);
-    const visitors = connect(hub, 1_000);
+    const visitors = connect(hub, n);
     for (const [i, v] of visitors.entries()) v.emit('message', JSON.stringify({ type: 'join_room', sessionId: `session_${i}` }));
     await vi.advanceTimersByTimeAsync(0);
+    return { hub, visitors };
+  }
+
+  it('reaches every visitor, a slice at a time, so other work runs in between', async () => {
+    const { hub, visitors } = await joinedVisitors(1_000);
     const presence = (s: RecordingSocket) =>
       s.sent.filter((e) => (e as { type: string }).type === 'presence' && (e as { staffOnline: boolean }).staffOnline);
     expect(visitors.every((v) => presence(v).length === 0)).toBe(true);
@@ -103,10 +109,7 @@ describe('telling visitors that staff came online', () => {
   });
 
   it('stops telling that staff are online once they have left again: the rest only hear that they are away', async () => {
-    const hub = createSocketHub(chat, staffTokens, log);
-    const visitors = connect(hub, 1_000);
-    for (const [i, v] of visitors.entries()) v.emit('message', JSON.stringify({ type: 'join_room', sessionId: `session_${i}` }));
-    await vi.advanceTimersByTimeAsync(0);
+    const { hub, visitors } = await joinedVisitors(1_000);
     const told = (s: RecordingSocket) =>
       s.sent.filter((e) => (e as { type: string }).type === 'presence').map((e) => (e as { staffOnline: boolean }).staffOnline);
 
