@@ -225,7 +225,7 @@ test.describe('visitor assessment', () => {
     // The form sends the trimmed, lowercased values.
     expect(sent).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email, consentToShare: true });
     // Its own id for this sending: a proxy's retry of it is answered with the assessment stored.
-    expect(sent.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent.sendingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     release();
 
     await expect(toast(page)).toContainText('Assessment Submitted Successfully!');

@@ -51,8 +51,8 @@ export const assessmentSchema = z.object({
    * The form's own random id for this sending. The same sending arriving twice (a proxy's retry after
    * an instance stopped mid-request) is answered with the assessment it stored, not as a duplicate.
    */
-  submissionId: z
-    .uuid({ error: 'Submission id must be a UUID' })
+  sendingId: z
+    .uuid({ error: 'Sending id must be a UUID' })
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -93,6 +93,28 @@ describe('createPollLoop with a back-off', () => {
     expect(errors).toBe(2);
   });
 
+  it('keeps its back-off when woken after a failure', async () => {
+    vi.useFakeTimers();
+    const starts: number[] = [];
+    const loop = createPollLoop({
+      runOnce: async () => {
+        starts.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('permission denied');
+      },
+      pollMs: 500,
+      maxBackoffMs: 4_000,
+      onError: () => {},
+    });
+    const t0 = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(50);
+    loop.wake(); // during the failing run
+    await vi.advanceTimersByTimeAsync(2_000);
+    await loop.stop();
+    expect(starts.map((at) => at - t0)).toEqual([0, 1100]);
+  });
+
   it('keeps an interval longer than the longest wait, and never waits less after a failure', async () => {
     const { starts } = await runFor(2_500, (run) => run === 2, { everyMs: 600, maxMs: 400 });
     expect(starts).toEqual([0, 600, 1200, 1800, 2400]);

@@ -61,7 +61,8 @@ export function createPollLoop(options: {
         current = null;
       });
     await current;
-    const soon = (options.batchSize !== undefined && claimed >= options.batchSize) || again;
+    // After a failure it waits, even when woken meanwhile: a wake does not skip the back-off.
+    const soon = failures === 0 && ((options.batchSize !== undefined && claimed >= options.batchSize) || again);
     again = false;
     schedule(soon ? 0 : wait());
   }

@@ -351,7 +351,7 @@ describe('POST /api/client-submissions: the same sending twice (a proxy retrying
     ).length;
 
   it('answers a sending that arrives again with the assessment it stored: one lead, one receipt', async () => {
-    const body = validAssessment({ submissionId: crypto.randomUUID() });
+    const body = validAssessment({ sendingId: crypto.randomUUID() });
     const email = String(body.email);
     const before = await leadCount(open.database.db);
     const first = await api(open.baseUrl, 'POST', PATH, { body });
@@ -364,7 +364,7 @@ describe('POST /api/client-submissions: the same sending twice (a proxy retrying
   });
 
   it('answers both copies of a sending that arrive at the same moment with the one assessment stored', async () => {
-    const body = validAssessment({ submissionId: crypto.randomUUID() });
+    const body = validAssessment({ sendingId: crypto.randomUUID() });
     const before = await leadCount(open.database.db);
     const replies = await Promise.all([1, 2, 3].map(() => api(open.baseUrl, 'POST', PATH, { body })));
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
@@ -374,15 +374,15 @@ describe('POST /api/client-submissions: the same sending twice (a proxy retrying
 
   it('still answers 409 to another sending for the same email, and to one with no id', async () => {
     const email = uniqueEmail('twice');
-    expect((await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email, submissionId: crypto.randomUUID() }) })).status).toBe(201);
-    expect(await expectRefused(validAssessment({ email, submissionId: crypto.randomUUID() }), 409)).toEqual({
+    expect((await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email, sendingId: crypto.randomUUID() }) })).status).toBe(201);
+    expect(await expectRefused(validAssessment({ email, sendingId: crypto.randomUUID() }), 409)).toEqual({
       message: DUPLICATE_ASSESSMENT_MESSAGE,
     });
     expect(await expectRefused(validAssessment({ email }), 409)).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
   });
 
-  it('refuses a submission id that is not a UUID', async () => {
-    expect(await expectRefused(validAssessment({ submissionId: 'retry-1' }))).toEqual({ message: 'Submission id must be a UUID' });
+  it('refuses a sending id that is not a UUID', async () => {
+    expect(await expectRefused(validAssessment({ sendingId: 'retry-1' }))).toEqual({ message: 'Sending id must be a UUID' });
   });
 });
 

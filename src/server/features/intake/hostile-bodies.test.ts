@@ -316,7 +316,7 @@ describe('hostile bodies', () => {
         utmMedium: row.utmMedium,
         utmCampaign: row.utmCampaign,
         referrer: row.referrer,
-        submissionId: row.submissionId,
+        sendingId: row.sendingId,
       };
       // The stored row passes the contract as it is, and holds exactly what was sent, as parsed.
       expect(assessmentSchema.safeParse(stored).success).toBe(true);

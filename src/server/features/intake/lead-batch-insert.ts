@@ -20,7 +20,7 @@ const FIELDS = [
   'utmCampaign',
   'referrer',
   'assignedTo',
-  'submissionId',
+  'sendingId',
 ] as const satisfies readonly (keyof NewLead)[];
 
 const columns = getTableColumns(clientSubmissions);
@@ -69,22 +69,27 @@ export async function nextCaseworkers(db: Db, count: number): Promise<(number | 
 }
 
 /**
- * Leads stored earlier by the same sendings (same submission id and email) as `rows`: a sending that
- * arrives again (a proxy's retry) is answered with the lead it stored. Found through the email index.
+ * Leads stored in the last few minutes by the same sendings (same sending id and email) as `rows`: a
+ * sending that arrives again (a proxy's retry, within seconds) is answered with the lead it stored.
+ * Found through the email index. Later, a copy of the request (a saved log, say) tells nothing.
  */
 export async function earlierSendings(db: Db, rows: NewLead[]): Promise<Map<string, { id: number; reference: string }>> {
-  const found = await queryRows<{ id: number; reference: string; email: string; submission_id: string }>(
+  const found = await queryRows<{ id: number; reference: string; email: string; sending_id: string }>(
     db,
-    sql`select "id", "reference", "email", "submission_id" from "client_submissions"
+    sql`select "id", "reference", "email", "sending_id" from "client_submissions"
       where lower("email") = any(${sql.param(rows.map((row) => row.email.toLowerCase()))}::text[])
-        and "submission_id" = any(${sql.param(rows.map((row) => row.submissionId))}::uuid[]) and "reference" is not null`,
+        and "sending_id" = any(${sql.param(rows.map((row) => row.sendingId))}::uuid[]) and "reference" is not null
+        and "created_at" > now() - ${sql.raw(`interval '${SENDING_REPEAT_MINUTES} minutes'`)}`,
   );
-  return new Map(found.map((r) => [sendingKey(r.email, r.submission_id), { id: r.id, reference: r.reference }]));
+  return new Map(found.map((r) => [sendingKey(r.email, r.sending_id), { id: r.id, reference: r.reference }]));
 }
 
-/** One sending: its submission id and the email it was for. */
-export function sendingKey(email: string, submissionId: string): string {
-  return `${submissionId} ${email.toLowerCase()}`;
+/** How long a sending may arrive again and be answered with the lead it stored. */
+export const SENDING_REPEAT_MINUTES = 15;
+
+/** One sending: its sending id and the email it was for. */
+export function sendingKey(email: string, sendingId: string): string {
+  return `${sendingId} ${email.toLowerCase()}`;
 }
 
 /** A reference that is already taken: the insert is tried again with new ones (it never happens in practice, but must not lose a lead). */

@@ -75,21 +75,22 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
       );
     }
     // Within one statement the first row with an email wins; every other one is a duplicate, unless
-    // it is the same sending again (same submission id and email), which gets the same answer.
+    // it is the same sending again (same sending id and email), which gets the same answer.
     const byEmail = new Map(inserted.map((r) => [r.email, { id: r.id, reference: r.reference }]));
     const sent = new Map<string, AssessmentCreated>();
     const results = rows.map((row) => {
       const created = byEmail.get(row.email);
       byEmail.delete(row.email);
-      if (created && row.submissionId) sent.set(sendingKey(row.email, row.submissionId), created);
-      return created ?? (row.submissionId ? (sent.get(sendingKey(row.email, row.submissionId)) ?? null) : null);
+      if (created && row.sendingId) sent.set(sendingKey(row.email, row.sendingId), created);
+      return created ?? (row.sendingId ? (sent.get(sendingKey(row.email, row.sendingId)) ?? null) : null);
     });
-    const again = rows.filter((row, i) => results[i] === null && row.submissionId);
+    const again = rows.filter((row, i) => results[i] === null && row.sendingId);
     if (again.length === 0) return results;
-    const earlier = await earlierSendings(db, again);
+    // The batch is stored: a failed look-up only leaves these copies refused as duplicates.
+    const earlier = await earlierSendings(db, again).catch(() => new Map<string, AssessmentCreated>());
     return results.map((created, i) => {
-      const { email, submissionId } = rows[i];
-      return created ?? (submissionId ? (earlier.get(sendingKey(email, submissionId)) ?? null) : null);
+      const { email, sendingId } = rows[i];
+      return created ?? (sendingId ? (earlier.get(sendingKey(email, sendingId)) ?? null) : null);
     });
   });
 
@@ -118,7 +119,7 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
         utmMedium: assessment.utmMedium,
         utmCampaign: assessment.utmCampaign,
         referrer: assessment.referrer,
-        submissionId: assessment.submissionId,
+        sendingId: assessment.sendingId,
       });
       if (created === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
       return created;

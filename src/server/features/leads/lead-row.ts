@@ -41,7 +41,7 @@ export const leadColumns = {
 
 type LeadRow = typeof clientSubmissions.$inferSelect;
 
-export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt' | 'submissionId'>): Lead {
+export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt' | 'sendingId'>): Lead {
   return {
     id: row.id,
     reference: row.reference,

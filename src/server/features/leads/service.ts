@@ -174,8 +174,8 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         // otherwise walk from the start to the page and on past it as far as the count goes.
         const estimate = await estimatedMatches(where);
         // A count that would go (by the estimate) to the end anyway, or nearly, is a third cheaper
-        // without the bound: up to half again as many rows cost no more. The margin keeps a table
-        // estimated a little above its real size (after many updates) on the cheaper count.
+        // without the bound, so a few more rows than the bound still cost less. The margin keeps a
+        // table estimated a little above its real size (after many updates) on the cheaper count.
         // Without a search term the estimate is close (a search's may be far off): trusted to count all.
         const countAll = estimate <= countLimit * COUNT_ALL_MARGIN && !query.q.trim();
         const n = offset > estimate * FAR_END_SHARE ? await (countAll ? countMatching(db, where) : counting()) : null;

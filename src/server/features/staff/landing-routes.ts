@@ -121,8 +121,10 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     '/api/logout',
     redirectsTo('Ends the landing-side session (staff or client) and returns to the home page; a navigation started by another site ends nothing.'),
     async (request, reply) => {
-      // A navigation another site started (a link or script there) must not sign anyone out here.
-      if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
+      // A navigation another site started (a link or script there, a sibling subdomain too) must not
+      // sign anyone out here: only our own page's Logout or an address typed in does.
+      const startedBy = request.headers['sec-fetch-site'];
+      if (startedBy !== undefined && startedBy !== 'same-origin' && startedBy !== 'none') return reply.redirect('/');
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);
       reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });

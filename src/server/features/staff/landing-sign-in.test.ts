@@ -96,16 +96,18 @@ describe('signing in on the landing side with a password (no identity provider c
     expect((await api(t.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
   });
 
-  it('a logout another site sends the browser to ends no session; our own Logout button and a typed address do', async () => {
+  it('a logout another site (or a sibling subdomain) sends the browser to ends no session; our own Logout button and a typed address do', async () => {
     const member = await createTestStaff(t.database.db);
     const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
     const client = await quickClient(t.database.db);
     const both = `${cookie ?? ''}; ${client.cookie}`;
 
-    const forced = await api(t.baseUrl, 'GET', '/api/logout', { cookie: both, redirect: 'manual', headers: { 'sec-fetch-site': 'cross-site' } });
-    expect(forced.status).toBe(302);
-    expect(forced.headers.get('location')).toBe('/');
-    expect(forced.headers.getSetCookie()).toEqual([]);
+    for (const site of ['cross-site', 'same-site']) {
+      const forced = await api(t.baseUrl, 'GET', '/api/logout', { cookie: both, redirect: 'manual', headers: { 'sec-fetch-site': site } });
+      expect(forced.status).toBe(302);
+      expect(forced.headers.get('location')).toBe('/');
+      expect(forced.headers.getSetCookie()).toEqual([]);
+    }
     expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(200);
     expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
 

@@ -99,7 +99,7 @@ export const clientSubmissions = pgTable(
     /** What the visitor quotes (RC-XXXXX-XXXXX); null for leads from before references. */
     reference: text('reference').unique(),
     /** The form's own id for one sending: a retry of the same sending (by a proxy, say) is answered with this lead. */
-    submissionId: uuid('submission_id'),
+    sendingId: uuid('sending_id'),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     country: text('country').notNull(),

@@ -29,16 +29,29 @@ export function assessmentErrorToast(error: unknown): ToastInput {
   return { ...assessmentToasts.failed };
 }
 
+// The last sending that got no answer: sent again unchanged, it keeps its id.
+let unanswered: { fields: string; sendingId: string } | null = null;
+
 /**
  * Stores the assessment; answers its reference (checked by hand: zod stays out of the landing chunk).
- * Each sending carries its own id, so a copy the server already stored (a proxy's retry) is answered
- * with that assessment rather than as a duplicate.
+ * Each sending carries its own id, so a copy the server already stored is answered with that
+ * assessment rather than as a duplicate: a proxy's retry, or the visitor pressing Submit again,
+ * unchanged, after an answer was lost. Any change to the form makes it a new sending.
  */
 export async function submitAssessment(assessment: Assessment): Promise<string> {
-  const body = { ...assessment, ...visitSource(), submissionId: randomId() };
-  const created = (await apiRequest('POST', '/api/client-submissions', { body })) as {
-    reference?: unknown;
-  } | null;
+  const fields = JSON.stringify({ ...assessment, ...visitSource() });
+  const sendingId = unanswered?.fields === fields ? unanswered.sendingId : randomId();
+  unanswered = { fields, sendingId };
+  let created: { reference?: unknown } | null;
+  try {
+    created = (await apiRequest('POST', '/api/client-submissions', { body: { ...JSON.parse(fields), sendingId } })) as typeof created;
+  } catch (error) {
+    // A refusal means the sending was handled; one lost on the way, or a server error (it may have
+    // been stored before it), is sent again as it was.
+    if (isApiError(error) && error.status < 500) unanswered = null;
+    throw error;
+  }
+  unanswered = null;
   forgetVisitSource();
   return typeof created?.reference === 'string' ? created.reference : '';
 }

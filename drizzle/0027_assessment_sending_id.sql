@@ -1,0 +1,1 @@
+ALTER TABLE "client_submissions" ADD COLUMN "sending_id" uuid;

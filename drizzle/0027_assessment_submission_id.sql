@@ -1,1 +1,0 @@
-ALTER TABLE "client_submissions" ADD COLUMN "submission_id" uuid;
