@@ -45,34 +45,51 @@ describe('retryDelayMs', () => {
   });
 });
 
-describe('createPollLoop with a back-off', () => {
-  afterEach(() => {
-    vi.useRealTimers();
+/**
+ * A started poll loop on fake timers whose runs do `work` (given the run's number, from 1); `starts`
+ * holds when each run began, in milliseconds from the start.
+ */
+function recordedLoop(work: (run: number) => Promise<number | void>, options: Omit<Parameters<typeof createPollLoop>[0], 'runOnce'>) {
+  vi.useFakeTimers();
+  const starts: number[] = [];
+  const t0 = Date.now();
+  const loop = createPollLoop({
+    ...options,
+    runOnce: () => {
+      starts.push(Date.now() - t0);
+      return work(starts.length);
+    },
   });
+  loop.start();
+  return { loop, starts };
+}
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createPollLoop with a back-off', () => {
   /** Runs the task for `ms` of fake time; answers when each run started, and how many errors were reported. */
   async function runFor(ms: number, fails: (run: number) => boolean, timing = { everyMs: 500, maxMs: 4_000 }) {
-    vi.useFakeTimers();
-    const starts: number[] = [];
     let errors = 0;
-    const task = createPollLoop({
-      runOnce: async () => {
-        starts.push(Date.now());
-        if (fails(starts.length)) throw new Error('permission denied');
-        return undefined;
+    const { loop, starts } = recordedLoop(
+      async (run) => {
+        if (fails(run)) throw new Error('permission denied');
       },
-      pollMs: timing.everyMs,
-      maxBackoffMs: timing.maxMs,
-      onError: () => {
-        errors += 1;
-        throw new Error('the log is gone too');
+      {
+        pollMs: timing.everyMs,
+        maxBackoffMs: timing.maxMs,
+        onError: () => {
+          errors += 1;
+          throw new Error('the log is gone too');
+        },
       },
-    });
-    const t0 = Date.now();
-    task.start();
+    );
     await vi.advanceTimersByTimeAsync(ms);
-    await task.stop();
-    return { starts: starts.map((at) => at - t0), errors };
+    await loop.stop();
+    return { starts, errors };
   }
 
   it('runs every interval while it succeeds', async () => {
@@ -94,25 +111,18 @@ describe('createPollLoop with a back-off', () => {
   });
 
   it('keeps its back-off when woken after a failure', async () => {
-    vi.useFakeTimers();
-    const starts: number[] = [];
-    const loop = createPollLoop({
-      runOnce: async () => {
-        starts.push(Date.now());
-        await new Promise((resolve) => setTimeout(resolve, 100));
+    const { loop, starts } = recordedLoop(
+      async () => {
+        await pause(100);
         throw new Error('permission denied');
       },
-      pollMs: 500,
-      maxBackoffMs: 4_000,
-      onError: () => {},
-    });
-    const t0 = Date.now();
-    loop.start();
+      { pollMs: 500, maxBackoffMs: 4_000, onError: () => {} },
+    );
     await vi.advanceTimersByTimeAsync(50);
     loop.wake(); // during the failing run
     await vi.advanceTimersByTimeAsync(2_000);
     await loop.stop();
-    expect(starts.map((at) => at - t0)).toEqual([0, 1100]);
+    expect(starts).toEqual([0, 1100]);
   });
 
   it('keeps an interval longer than the longest wait, and never waits less after a failure', async () => {
@@ -122,60 +132,42 @@ describe('createPollLoop with a back-off', () => {
 });
 
 describe('createPollLoop for a queue', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('runs at once again while a run claims a full batch, waits its interval after a partial one or a failure', async () => {
-    vi.useFakeTimers();
     const claims = [10, 10, 3, -1, 10, 0];
-    const starts: number[] = [];
-    const loop = createPollLoop({
-      runOnce: async () => {
-        starts.push(Date.now());
-        const n = claims[starts.length - 1] ?? 0;
+    const { loop, starts } = recordedLoop(
+      async (run) => {
+        const n = claims[run - 1] ?? 0;
         if (n < 0) throw new Error('database unreachable');
         return n;
       },
-      batchSize: 10,
-      pollMs: 1_000,
-      onError: () => {},
-    });
-    const t0 = Date.now();
-    loop.start();
+      { batchSize: 10, pollMs: 1_000, onError: () => {} },
+    );
     await vi.advanceTimersByTimeAsync(3_500);
     await loop.stop();
     // "At once" is a timer of 0, which fires 1 ms later.
-    expect(starts.map((at) => at - t0)).toEqual([0, 1, 2, 1002, 2002, 2003, 3003]);
+    expect(starts).toEqual([0, 1, 2, 1002, 2002, 2003, 3003]);
   });
 
   it('runs soon after a wake, and never two runs at once', async () => {
-    vi.useFakeTimers();
     let running = 0;
     let most = 0;
-    const starts: number[] = [];
-    const loop = createPollLoop({
-      runOnce: async () => {
-        starts.push(Date.now());
+    const { loop, starts } = recordedLoop(
+      async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await pause(100);
         running -= 1;
         return 0;
       },
-      batchSize: 10,
-      pollMs: 10_000,
-      onError: () => {},
-    });
-    const t0 = Date.now();
-    loop.start();
+      { batchSize: 10, pollMs: 10_000, onError: () => {} },
+    );
     await vi.advanceTimersByTimeAsync(50);
     loop.wake(); // during the first run: one more run right after it
     await vi.advanceTimersByTimeAsync(500);
     loop.wake();
     await vi.advanceTimersByTimeAsync(500);
     await loop.stop();
-    expect(starts.map((at) => at - t0)).toEqual([0, 101, 550]);
+    expect(starts).toEqual([0, 101, 550]);
     expect(most).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/client';
 import { createNotifier } from '../../platform/mail/notifier';
-import { createTestDatabase, quickClient } from '../../testing';
+import { setUpTestDatabase, quickClient } from '../../testing';
 import { HttpError } from '../../platform/http-error';
 import { type BusEvent, createChatService, createDeliveredMessages } from './service';
 
@@ -10,19 +10,11 @@ import { type BusEvent, createChatService, createDeliveredMessages } from './ser
 // its notification has gone through the database and back: on a busy server that round trip is a
 // good part of a message's delivery time. Other instances still have it from the notification.
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const t = setUpTestDatabase();
 
 function chatService(instanceId: string) {
   const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'http://localhost', staffNotifyEmail: null });
-  return createChatService(database, { instanceId, notifier, awayMinutes: 10 });
+  return createChatService(t.database, { instanceId, notifier, awayMinutes: 10 });
 }
 
 const contact = { firstName: 'Lena', lastName: 'Local', email: 'lena.local@example.com', phone: '+44 7700 900321' };
@@ -88,7 +80,7 @@ describe('where a catch-up starts reading', () => {
 describe('messages sent in the same turn', () => {
   it('are stored by one statement; one whose room is missing or not the sender’s is a 404, the others are stored in order', async () => {
     const chat = chatService('together');
-    const client = await quickClient(database.db);
+    const client = await quickClient(t.database.db);
     const { room: open } = await chat.openRoom({ clientAccountId: null, contact });
     const { room: own } = await chat.openRoom({ clientAccountId: client.id, contact: { ...contact, firstName: 'Olive', lastName: 'Owner' } });
 
@@ -105,7 +97,7 @@ describe('messages sent in the same turn', () => {
     );
     expect(outcome).toEqual(['first', 404, 404, 'mine', 'last']);
     const stored = await queryRows<{ message: string; sender_name: string; at: string }>(
-      database.db,
+      t.database.db,
       sql`select message, sender_name, created_at::text as at from chat_messages where room_id in (${open.id}, ${own.id}) order by id`,
     );
     expect(stored.map((m) => [m.message, m.sender_name])).toEqual([

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessmentSchema } from '../../../contract/intake/assessment';
-import { type Database, queryRows } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
 import { createNotifier } from '../../platform/mail/notifier';
-import { createTestDatabase, uniqueEmail, validAssessment } from '../../testing';
+import { setUpTestDatabase, uniqueEmail, validAssessment } from '../../testing';
 import { SENDING_REPEAT_MINUTES } from './lead-batch-insert';
 import { consentText, createIntakeService } from './service';
 
@@ -12,19 +12,11 @@ import { consentText, createIntakeService } from './service';
 // whether they share a batch with it or come after it; any other sending for that email is a duplicate.
 // Sent in one turn, the calls below are one batch: one insert statement.
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const t = setUpTestDatabase();
 
 function intake() {
   const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'http://localhost', staffNotifyEmail: null });
-  return createIntakeService(database.db, consentText('Recourse', undefined), {
+  return createIntakeService(t.database.db, consentText('Recourse', undefined), {
     autoSyncCrm: false,
     roundRobin: false,
     deskNotice: null,
@@ -40,7 +32,10 @@ const settle = <T>(promise: Promise<T>) =>
   );
 const leadsFor = async (email: string) =>
   (
-    await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from client_submissions where lower(email) = ${email.toLowerCase()}`)
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from client_submissions where lower(email) = ${email.toLowerCase()}`,
+    )
   )[0].n;
 
 describe('one sending arriving more than once', () => {
@@ -78,7 +73,7 @@ describe('one sending arriving more than once', () => {
     expect(upper).toEqual(stored);
 
     // Later, a copy (from a saved request, say) is a duplicate like any other.
-    await database.db.execute(
+    await t.database.db.execute(
       sql`update client_submissions set created_at = now() - ${`${SENDING_REPEAT_MINUTES + 1} minutes`}::interval where id = ${stored.id}`,
     );
     expect(await settle(service.submitAssessment(assessment({ email, sendingId })))).toEqual({ status: 409 });
