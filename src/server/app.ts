@@ -180,7 +180,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   // New leads' search entries join the search index here, off the assessments' path (migration 0026).
   if (config.SEARCH_INDEX_CLEAN_MS > 0) {
     const cleaner = createPollLoop({
-      runOnce: () => leads.cleanSearchIndex().then(() => undefined),
+      runOnce: () => leads.cleanSearchIndex(),
       pollMs: config.SEARCH_INDEX_CLEAN_MS,
       maxBackoffMs: SEARCH_INDEX_CLEAN_MAX_BACKOFF_MS,
       onError: (error) => app.log.warn({ err: error }, 'search index upkeep failed'),

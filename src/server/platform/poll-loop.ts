@@ -7,7 +7,7 @@
  * loses nothing; and by upkeep that has no batches (the search index).
  */
 export function createPollLoop(options: {
-  runOnce: () => Promise<number | undefined>;
+  runOnce: () => Promise<number | void>;
   batchSize?: number;
   pollMs: number;
   maxBackoffMs?: number;

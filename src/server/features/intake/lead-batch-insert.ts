@@ -68,6 +68,9 @@ export async function nextCaseworkers(db: Db, count: number): Promise<(number | 
   return rows.map((row) => row.id);
 }
 
+/** How long a sending may arrive again and be answered with the lead it stored. */
+export const SENDING_REPEAT_MINUTES = 15;
+
 /**
  * Leads stored in the last few minutes by the same sendings (same sending id and email) as `rows`: a
  * sending that arrives again (a proxy's retry, within seconds) is answered with the lead it stored.
@@ -79,13 +82,10 @@ export async function earlierSendings(db: Db, rows: NewLead[]): Promise<Map<stri
     sql`select "id", "reference", "email", "sending_id" from "client_submissions"
       where lower("email") = any(${sql.param(rows.map((row) => row.email.toLowerCase()))}::text[])
         and "sending_id" = any(${sql.param(rows.map((row) => row.sendingId))}::uuid[]) and "reference" is not null
-        and "created_at" > now() - ${sql.raw(`interval '${SENDING_REPEAT_MINUTES} minutes'`)}`,
+        and "created_at" > now() - ${SENDING_REPEAT_MINUTES} * interval '1 minute'`,
   );
   return new Map(found.map((r) => [sendingKey(r.email, r.sending_id), { id: r.id, reference: r.reference }]));
 }
-
-/** How long a sending may arrive again and be answered with the lead it stored. */
-export const SENDING_REPEAT_MINUTES = 15;
 
 /** One sending: its sending id and the email it was for. */
 export function sendingKey(email: string, sendingId: string): string {

@@ -78,20 +78,20 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
     // it is the same sending again (same sending id and email), which gets the same answer.
     const byEmail = new Map(inserted.map((r) => [r.email, { id: r.id, reference: r.reference }]));
     const sent = new Map<string, AssessmentCreated>();
-    const results = rows.map((row) => {
-      const created = byEmail.get(row.email);
+    const keys = rows.map((row) => (row.sendingId ? sendingKey(row.email, row.sendingId) : null));
+    const created = rows.map((row, i) => {
+      const stored = byEmail.get(row.email);
       byEmail.delete(row.email);
-      if (created && row.sendingId) sent.set(sendingKey(row.email, row.sendingId), created);
-      return created ?? (row.sendingId ? (sent.get(sendingKey(row.email, row.sendingId)) ?? null) : null);
+      if (stored && keys[i]) sent.set(keys[i], stored);
+      return stored;
     });
-    const again = rows.filter((row, i) => results[i] === null && row.sendingId);
-    if (again.length === 0) return results;
-    // The batch is stored: a failed look-up only leaves these copies refused as duplicates.
-    const earlier = await earlierSendings(db, again).catch(() => new Map<string, AssessmentCreated>());
-    return results.map((created, i) => {
-      const { email, sendingId } = rows[i];
-      return created ?? (sendingId ? (earlier.get(sendingKey(email, sendingId)) ?? null) : null);
-    });
+    const again = rows.filter((row, i) => !created[i] && keys[i] && !sent.has(keys[i]));
+    if (again.length > 0) {
+      // The batch is stored: a failed look-up only leaves these copies refused as duplicates.
+      const earlier = await earlierSendings(db, again).catch(() => new Map<string, AssessmentCreated>());
+      for (const [key, stored] of earlier) sent.set(key, stored);
+    }
+    return created.map((stored, i) => stored ?? (keys[i] ? sent.get(keys[i]) : undefined) ?? null);
   });
 
   return {

@@ -39,18 +39,16 @@ let unanswered: { fields: string; sendingId: string } | null = null;
  * unchanged, after an answer was lost. Any change to the form makes it a new sending.
  */
 export async function submitAssessment(assessment: Assessment): Promise<string> {
-  const fields = JSON.stringify({ ...assessment, ...visitSource() });
-  const sendingId = unanswered?.fields === fields ? unanswered.sendingId : randomId();
-  unanswered = { fields, sendingId };
-  let created: { reference?: unknown } | null;
-  try {
-    created = (await apiRequest('POST', '/api/client-submissions', { body: { ...JSON.parse(fields), sendingId } })) as typeof created;
-  } catch (error) {
+  const fields = { ...assessment, ...visitSource() };
+  const sending = JSON.stringify(fields);
+  const sendingId = unanswered?.fields === sending ? unanswered.sendingId : randomId();
+  unanswered = { fields: sending, sendingId };
+  const created = (await apiRequest('POST', '/api/client-submissions', { body: { ...fields, sendingId } }).catch((error: unknown) => {
     // A refusal means the sending was handled; one lost on the way, or a server error (it may have
     // been stored before it), is sent again as it was.
     if (isApiError(error) && error.status < 500) unanswered = null;
     throw error;
-  }
+  })) as { reference?: unknown } | null;
   unanswered = null;
   forgetVisitSource();
   return typeof created?.reference === 'string' ? created.reference : '';
