@@ -60,6 +60,7 @@ import { accessLog, type LogDestination, loggerOptions } from './platform/loggin
 import { limitStoreFrom, rateLimitsFrom, registerRateLimits } from './platform/rate-limits';
 import { createRealtimeBus } from './platform/realtime-bus';
 import { securityHeaders } from './platform/security-headers';
+import { siteOriginOf } from './platform/site-origin';
 import { webApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -294,6 +295,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     clientUser: clientAuthUser(clientSessions, accounts),
     endClientSession: endClientSession(clientSessions),
     limits: limits.signIn,
+    siteOrigin: siteOriginOf(config.PUBLIC_URL),
   });
   await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
   await app.register(chatRoutes, {
@@ -301,7 +303,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     staffTokens: chatStaffTokens,
     clientSessions,
     hub,
-    siteOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
+    siteOrigin: siteOriginOf(config.PUBLIC_URL),
     messageLimit: limits.chatMessage,
     roomLimit: limits.chatRoom,
     companyName: config.COMPANY_NAME,

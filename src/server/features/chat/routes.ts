@@ -9,7 +9,6 @@ import {
   chatStatusSchema,
   createRoomSchema,
   sendMessageSchema,
-  SUPPORT_TEAM_NAME,
 } from '../../../contract/chat/chat';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
@@ -18,6 +17,7 @@ import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../../platform/auth/
 import { actingStaff, bearerToken } from '../../platform/auth/staff-guard';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import type { LimitWindow } from '../../platform/rate-limits';
+import { isOwnSite } from '../../platform/site-origin';
 import { ROOM_NOT_FOUND, type ChatService } from './service';
 import type { createSocketHub } from './socket-hub';
 
@@ -53,20 +53,12 @@ export function transcriptText(messages: ChatMessage[], companyName: string): st
 export const FOREIGN_ORIGIN_MESSAGE = 'The chat socket opens only from this site';
 
 /**
- * Whether a page of `origin` may open the socket: the site's own (PUBLIC_URL's origin, or when it is
- * unset an origin on the host the request came to). A request without Origin is not a browser's page
- * (browsers always send it on a WebSocket) and cannot act for a visitor's cookies: it is let through.
+ * Whether a page of `origin` may open the socket: the site's own. A request without Origin is not a
+ * browser's page (browsers always send it on a WebSocket) and cannot act for a visitor's cookies: it is
+ * let through.
  */
 export function socketOriginAllowed(origin: string | undefined, siteOrigin: string | null, requestHost: string): boolean {
-  if (origin === undefined) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false; // "null" (a sandboxed page, a file) or garbage
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  return siteOrigin ? parsed.origin === siteOrigin : parsed.host === requestHost;
+  return origin === undefined || isOwnSite(origin, siteOrigin, requestHost);
 }
 
 /** The visitor's side of the chat (and the socket, which staff join with their token). */

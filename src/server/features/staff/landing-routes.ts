@@ -17,6 +17,7 @@ import { HttpError } from '../../platform/http-error';
 import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
 import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
+import { isOwnSite } from '../../platform/site-origin';
 import type { LandingService } from './landing-service';
 import { signInRefusal } from './routes';
 
@@ -29,6 +30,8 @@ export interface LandingRoutesOptions {
   clientUser: (request: FastifyRequest) => Promise<AuthUser | null>;
   endClientSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   limits: RateLimits['signIn'];
+  /** The site's own origin (PUBLIC_URL's); null: the request's own host. */
+  siteOrigin: string | null;
 }
 
 /** A route that answers with a redirect (302) only. */
@@ -122,9 +125,15 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     redirectsTo('Ends the landing-side session (staff or client) and returns to the home page; a navigation started by another site ends nothing.'),
     async (request, reply) => {
       // A navigation another site started (a link or script there, a sibling subdomain too) must not
-      // sign anyone out here: only our own page's Logout or an address typed in does.
+      // sign anyone out here: only our own page's Logout or an address typed in does. A browser too old
+      // to say so is judged by its Referer; with neither, nothing tells, and the logout goes ahead.
       const startedBy = request.headers['sec-fetch-site'];
-      if (startedBy !== undefined && startedBy !== 'same-origin' && startedBy !== 'none') return reply.redirect('/');
+      const { referer } = request.headers;
+      const foreign =
+        startedBy !== undefined
+          ? startedBy !== 'same-origin' && startedBy !== 'none'
+          : referer !== undefined && !isOwnSite(referer, options.siteOrigin, request.host);
+      if (foreign) return reply.redirect('/');
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);
       reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });

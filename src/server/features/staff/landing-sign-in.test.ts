@@ -122,6 +122,33 @@ describe('signing in on the landing side with a password (no identity provider c
       expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: again.cookie ?? '' })).status).toBe(401);
     }
   });
+
+  it('in a browser that sends no Sec-Fetch-Site, a logout whose Referer is another site ends no session; our own page or no Referer does', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
+    const client = await quickClient(t.database.db);
+    const both = `${cookie ?? ''}; ${client.cookie}`;
+
+    for (const referer of ['https://elsewhere.example/page', 'https://sub.elsewhere.example/', 'null']) {
+      const forced = await api(t.baseUrl, 'GET', '/api/logout', { cookie: both, redirect: 'manual', headers: { referer } });
+      expect(forced.status).toBe(302);
+      expect(forced.headers.get('location')).toBe('/');
+      expect(forced.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(200);
+    expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
+
+    for (const referer of [`${t.baseUrl}/admin?tab=leads`, undefined]) {
+      const again = await landingSignIn(t.baseUrl, member.email, member.password);
+      const own = await api(t.baseUrl, 'GET', '/api/logout', {
+        cookie: again.cookie ?? '',
+        redirect: 'manual',
+        headers: referer ? { referer } : {},
+      });
+      expect(own.status).toBe(302);
+      expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: again.cookie ?? '' })).status).toBe(401);
+    }
+  });
 });
 
 describe('signing in through the identity provider (OpenID Connect)', () => {
