@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assessmentSchema } from '../../../contract/intake/assessment';
 import { queryRows } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
@@ -13,6 +13,13 @@ import { consentText, createIntakeService } from './service';
 // Sent in one turn, the calls below are one batch: one insert statement.
 
 const t = setUpTestDatabase();
+
+// References are random; a test may queue the next ones to make one clash with a stored lead's.
+const nextReferences = vi.hoisted(() => [] as string[]);
+vi.mock('./reference', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./reference')>();
+  return { newAssessmentReference: () => nextReferences.shift() ?? real.newAssessmentReference() };
+});
 
 function intake() {
   const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'http://localhost', staffNotifyEmail: null });
@@ -78,5 +85,56 @@ describe('one sending arriving more than once', () => {
     );
     expect(await settle(service.submitAssessment(assessment({ email, sendingId })))).toEqual({ status: 409 });
     expect(await leadsFor(email)).toBe(1);
+  });
+
+  it('in a batch stored again because a reference was taken: copies still share the stored assessment', async () => {
+    const service = intake();
+    const taken = await service.submitAssessment(assessment({ email: uniqueEmail('taken') }));
+    const email = uniqueEmail('clash');
+    const otherEmail = uniqueEmail('clash-other');
+    const sendingId = crypto.randomUUID();
+    nextReferences.push(taken.reference, taken.reference);
+    const [first, copy, other] = await Promise.all([
+      service.submitAssessment(assessment({ email, sendingId })),
+      service.submitAssessment(assessment({ email, sendingId })),
+      service.submitAssessment(assessment({ email: otherEmail })),
+    ]);
+    expect(nextReferences).toEqual([]);
+    expect(first.reference).toMatch(/^RC-/);
+    expect(first.reference).not.toBe(taken.reference);
+    expect(copy).toEqual(first);
+    expect(other.reference).not.toBe(first.reference);
+    expect(await leadsFor(email)).toBe(1);
+    expect(await leadsFor(otherEmail)).toBe(1);
+  });
+
+  it('when the look-up of earlier sendings fails, only the copies are refused: the rest of the batch is stored and answered', async () => {
+    const service = intake();
+    const email = uniqueEmail('lookup');
+    const sendingId = crypto.randomUUID();
+    const stored = await service.submitAssessment(assessment({ email, sendingId }));
+    // A real fault in the database: the batch's insert leaves its session unable to find the lead
+    // table, so the look-up after it (on the same pooled connection, the one most recently freed) fails.
+    await t.database.db.execute(sql`create function public.lose_lead_table() returns trigger language plpgsql as $$
+      begin perform set_config('search_path', 'no_such_schema', false); return null; end $$`);
+    await t.database.db.execute(sql`create trigger lose_lead_table after insert on public.client_submissions
+      for each statement execute function public.lose_lead_table()`);
+    try {
+      const newEmail = uniqueEmail('lookup-new');
+      const [copy, fresh] = await Promise.all([
+        settle(service.submitAssessment(assessment({ email, sendingId }))),
+        settle(service.submitAssessment(assessment({ email: newEmail }))),
+      ]);
+      expect(copy).toEqual({ status: 409 });
+      expect('value' in fresh && fresh.value.reference).toMatch(/^RC-/);
+      await t.database.db.execute(sql`set search_path to public`);
+      expect(await leadsFor(newEmail)).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`set search_path to public`);
+      await t.database.db.execute(sql`drop trigger lose_lead_table on public.client_submissions`);
+      await t.database.db.execute(sql`drop function public.lose_lead_table()`);
+    }
+    expect(await leadsFor(email)).toBe(1);
+    expect(stored.reference).toMatch(/^RC-/);
   });
 });
