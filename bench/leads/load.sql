@@ -3,7 +3,8 @@
 -- The team: the bench's admin (:admin_hash is its password's hash) and four caseworkers; each has a share
 -- of the leads and a sixth are unassigned. A fifth of the leads have a follow-up within 30 days either
 -- side of today; sources are the website and four campaigns; one lead in fifty gave the phone number of
--- the one before it (written the national way): a duplicate.
+-- the one before it (written the national way): a duplicate. Lead i is i * 94.6 s old, and leads are
+-- inserted oldest first, as a real site receives them, so ids follow time (lead i gets id :n + 1 - i).
 \set ON_ERROR_STOP on
 insert into users (email, first_name, last_name, is_admin, password_hash)
 values ('bench@example.com', 'Bench', 'Admin', true, :'admin_hash'),
@@ -34,7 +35,7 @@ select
     then now() + (((abs(hashint4(i * 17 + 5)) % (60 * 86400)) - 30 * 86400) || ' seconds')::interval end,
   now() - ((i * 94.6) || ' seconds')::interval,
   now() - ((i * 94.6) || ' seconds')::interval
-from generate_series(1, :n) as i,
+from generate_series(:n, 1, -1) as i,
   lateral (select
     (array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Charles','Karen','Ahmed','Priya','Chen','Olga','Jose','Fatima','Hiroshi','Ngozi'])[1 + abs(hashint4(i * 13 + 4)) % 28] as fn,
     (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Wilson','Anderson','Taylor','Thomas','Moore','Jackson','Martin','Lee','Okafor','Kowalski','Nakamura','Singh','Haddad','Murphy','Schmidt','Rossi','Dubois','Novak'])[1 + abs(hashint4(i * 13 + 5)) % 30] as ln

@@ -147,12 +147,13 @@ async function timed(path, init = {}) {
   return { ms: performance.now() - t0, body };
 }
 
-// Duplicate candidates of random leads (every 50th shares a phone number with the one before it).
+// Duplicate candidates of random leads (every 50th shares a phone number with the one before it; the
+// load inserts lead i as id LEADS + 1 - i, oldest first).
 {
   const times = [];
   let found = 0;
   for (let i = 0; i < SAMPLES + 3; i++) {
-    const id = i % 2 ? 50 * (1 + Math.floor(Math.random() * (LEADS / 50 - 1))) : 1 + Math.floor(Math.random() * LEADS);
+    const id = i % 2 ? LEADS + 1 - 50 * (1 + Math.floor(Math.random() * (LEADS / 50 - 1))) : 1 + Math.floor(Math.random() * LEADS);
     const { ms, body } = await timed(`/api/admin/client-submissions/${id}/duplicates`);
     if (i >= 3) times.push(ms);
     found += body.items.length;
