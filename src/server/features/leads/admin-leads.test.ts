@@ -296,32 +296,64 @@ describe('paging', () => {
     // Lead i was created i seconds ago: newest first is i ascending.
     const newestFirst = rows.sort((x, y) => position(x.email) - position(y.email)).map((r) => r.id);
     const lastPage = Math.ceil(many / 20);
-    const last = await list({ page: lastPage });
-    expect(last).toMatchObject({ total: many, totalCapped: false, page: lastPage });
-    expect(ids(last.items)).toEqual(newestFirst.slice((lastPage - 1) * 20));
-    const ascending = await list({ page: lastPage, order: 'asc' });
-    expect(ids(ascending.items)).toEqual([...newestFirst].reverse().slice((lastPage - 1) * 20));
-    const nearEnd = await list({ page: lastPage - 3 });
-    expect(ids(nearEnd.items)).toEqual(newestFirst.slice((lastPage - 4) * 20, (lastPage - 3) * 20));
+    // Every lead (its number kept by the table), and a filter that matches them all (counted).
+    for (const filter of [{}, { status: 'new' }] as Record<string, string>[]) {
+      const last = await list({ ...filter, page: lastPage });
+      expect(last).toMatchObject({ total: many, totalCapped: false, page: lastPage });
+      expect(ids(last.items)).toEqual(newestFirst.slice((lastPage - 1) * 20));
+      const ascending = await list({ ...filter, page: lastPage, order: 'asc' });
+      expect(ids(ascending.items)).toEqual([...newestFirst].reverse().slice((lastPage - 1) * 20));
+      const nearEnd = await list({ ...filter, page: lastPage - 3 });
+      expect(ids(nearEnd.items)).toEqual(newestFirst.slice((lastPage - 4) * 20, (lastPage - 3) * 20));
+    }
     await clearLeads(db());
     seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
   });
 
-  it('counts exactly up to the bound, then says "at least" and still pages on', async () => {
+  it('counts a filter\'s matches exactly up to the bound, then says "at least" and still pages on; every lead is counted exactly', async () => {
     await clearLeads(db());
     const many = LEAD_COUNT_BOUND + 5;
     await db().execute(sql`insert into client_submissions (first_name, last_name, email, phone, country, amount_lost)
       select 'Bulk', 'Lead', 'bulk' || i || '@example.com', '123', 'Canada', 'under-2000' from generate_series(1, ${many}) as i`);
-    const first = await list();
+    const first = await list({ status: 'new' });
     expect(first).toMatchObject({ total: LEAD_COUNT_BOUND, totalCapped: true, page: 1 });
-    const beyond = await list({ page: LEAD_COUNT_BOUND / 20 + 1 });
+    const beyond = await list({ status: 'new', page: LEAD_COUNT_BOUND / 20 + 1 });
     expect(beyond.items).toHaveLength(5);
     expect(beyond.totalCapped).toBe(false);
     expect(beyond.total).toBe(many);
+    expect(await list()).toMatchObject({ total: many, totalCapped: false, page: 1 });
     const narrowed = await list({ q: 'bulk1004@' });
     expect(narrowed).toMatchObject({ total: 1, totalCapped: false });
     await clearLeads(db());
     seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
+  });
+
+  it('knows the exact number of leads however they came and went (duplicates skipped, deletes, a truncate)', async () => {
+    const total = async () => (await list()).total;
+    const counted = async () => (await db().select({ id: clientSubmissions.id }).from(clientSubmissions)).length;
+    await clearLeads(db());
+    expect(await total()).toBe(0);
+    const insert = (from: number, to: number) =>
+      db().execute(sql`insert into client_submissions (first_name, last_name, email, phone, country, amount_lost)
+        select 'Count', 'Lead', 'count' || i || '@example.com', '123', 'Canada', 'under-2000' from generate_series(${from}::int, ${to}::int) as i
+        on conflict do nothing`);
+    // Two statements at once (two connections), the second half of each a duplicate of the other's.
+    await Promise.all([insert(1, 30), insert(16, 45)]);
+    expect(await total()).toBe(45);
+    await db().execute(sql`delete from client_submissions where email like 'count1%'`);
+    expect(await total()).toBe(await counted());
+    expect(await total()).toBe(34);
+    await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from client_submissions where email = 'count2@example.com'`);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await total()).toBe(34);
+    await db().execute(sql`truncate client_submissions cascade`);
+    expect(await total()).toBe(0);
+    seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
+    expect(await total()).toBe(45);
   });
 
   it.each(['createdAt', 'country', 'amountLost', 'firstName'])('pages sorted by %s neither overlap nor skip, even on ties', async (sort) => {

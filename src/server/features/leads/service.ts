@@ -117,6 +117,12 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
     await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
   }
 
+  /** How many leads there are, as the lead table's triggers keep it (migration 0028). */
+  async function leadTotal(tx: Db): Promise<number> {
+    const [row] = await queryRows<{ total: string | number }>(tx, sql`select coalesce(sum(n), 0)::bigint as total from lead_count_slots`);
+    return Number(row.total);
+  }
+
   /** The planner's estimate of the leads a filter matches (no rows are read). */
   async function estimatedMatches(where: SQL | undefined): Promise<number> {
     const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
@@ -165,6 +171,16 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
           .from(matches)
           .then((r) => r[0].total);
       let rows: Awaited<ReturnType<typeof fetchPage>>;
+      if (where === undefined) {
+        // Every lead: the table's triggers keep their number, so the total is exact, and a page past
+        // the middle is read from the far end.
+        const n = await leadTotal(db);
+        const end = Math.min(offset + query.pageSize, n);
+        if (offset >= n) rows = [];
+        else if (offset > n / 2) rows = (await fetchPage(reversed, n - end, end - offset)).reverse();
+        else rows = await fetchPage(order, offset, query.pageSize);
+        return { items: rows.map(toLead), total: n, totalCapped: false, page: query.page, pageSize: query.pageSize };
+      }
       let total: number;
       if (offset < DEEP_OFFSET) {
         [rows, total] = await Promise.all([fetchPage(order, offset, query.pageSize), counting()]);
