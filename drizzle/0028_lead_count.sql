@@ -1,8 +1,9 @@
 -- The number of leads, kept by the lead table's own triggers, so that the unfiltered list knows its
 -- exact total (and which end of the list a deep page is nearer) without counting a million rows.
--- Each statement adds (or takes away) its rows' number in one of 32 slots, chosen by its backend, so
--- concurrent writers seldom wait on the same row; the total is the slots' sum. Writes are held off
--- while the existing leads are counted, so none is missed or counted twice.
+-- Each statement adds (or takes away) its rows' number in one of 32 slots; the total is their sum. A
+-- slot stays locked until its transaction ends, so a statement takes one no other transaction holds
+-- (its backend's own first): an intake batch never waits behind a long purge or bulk erasure. Writes
+-- are held off while the existing leads are counted, so none is missed or counted twice.
 LOCK TABLE "client_submissions" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "lead_count_slots" (
 	"slot" integer PRIMARY KEY NOT NULL,
@@ -10,9 +11,10 @@ CREATE TABLE IF NOT EXISTS "lead_count_slots" (
 );--> statement-breakpoint
 INSERT INTO "lead_count_slots" ("slot", "n") SELECT s, 0 FROM generate_series(0, 31) AS s;--> statement-breakpoint
 UPDATE "lead_count_slots" SET "n" = (SELECT count(*) FROM "client_submissions") WHERE "slot" = 0;--> statement-breakpoint
-CREATE FUNCTION "lead_count_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "lead_count_change"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
   change bigint;
+  free integer;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE "lead_count_slots" SET "n" = 0;
@@ -23,7 +25,10 @@ BEGIN
     SELECT -count(*) INTO change FROM "removed_leads";
   END IF;
   IF change <> 0 THEN
-    UPDATE "lead_count_slots" SET "n" = "n" + change WHERE "slot" = pg_backend_pid() % 32;
+    SELECT "slot" INTO free FROM "lead_count_slots"
+      ORDER BY "slot" = pg_backend_pid() % 32 DESC, "slot" LIMIT 1 FOR UPDATE SKIP LOCKED;
+    -- All 32 held by others at once: wait for this backend's own.
+    UPDATE "lead_count_slots" SET "n" = "n" + change WHERE "slot" = coalesce(free, pg_backend_pid() % 32);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

@@ -156,7 +156,7 @@ TABLE=client_submissions
 DATA=$(mktemp -d /tmp/recourse-bench-intake.XXXXXX)
 trap 'stop_server; rm -rf "$DATA"' EXIT
 start_server "$RECOURSE_PORT" "$OUT/recourse.log" env DATABASE_URL="$URL" PORT="$RECOURSE_PORT" HOST=127.0.0.1 \
-  NODE_ENV=production TRUST_PROXY=127.0.0.1 DATA_DIR="$DATA" \
+  NODE_ENV=production TRUST_PROXY=127.0.0.1 DATA_DIR="$DATA" DATABASE_POOL_SIZE="$POOL_SIZE" \
   "${RECOURSE_CMD[@]}"
 http_phase recourse "$RECOURSE_PORT"
 RECOURSE_RATE=$RATE; RECOURSE_P99=$P99; RECOURSE_OK=$PHASE_OK

@@ -27,7 +27,14 @@ const psql = (db, ...args) => execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_
 const existing = psql('postgres', '-At', '-c', `select count(*) from pg_database where datname = '${DB}'`).trim() === '1';
 let reuse = false;
 if (existing && process.env.KEEP_DB) {
-  reuse = Number(psql(DB, '-At', '-c', 'select count(*) from client_submissions').trim()) === LEADS;
+  // Loaded by this load.sql (oldest lead first, id 1), with the expected number of leads.
+  reuse =
+    psql(
+      DB,
+      '-At',
+      '-c',
+      "select count(*) || ' ' || (select id from client_submissions order by created_at, id limit 1) from client_submissions",
+    ).trim() === `${LEADS} 1`;
 }
 if (!reuse) {
   psql('postgres', '-c', `drop database if exists ${DB} with (force)`, '-c', `create database ${DB}`);

@@ -15,5 +15,14 @@ export function isOwnSite(url: string, siteOrigin: string | null, requestHost: s
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  return siteOrigin ? parsed.origin === siteOrigin : parsed.host === requestHost;
+  return siteOrigin ? parsed.origin === siteOrigin : parsed.host === hostAsParsed(requestHost, parsed.protocol);
+}
+
+/** A Host header written as a URL's host is (lower case, no default port), so that the two compare. */
+function hostAsParsed(host: string, protocol: string): string {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return host;
+  }
 }

@@ -115,6 +115,8 @@ describe('one sending arriving more than once', () => {
     const stored = await service.submitAssessment(assessment({ email, sendingId }));
     // A real fault in the database: the batch's insert leaves its session unable to find the lead
     // table, so the look-up after it (on the same pooled connection, the one most recently freed) fails.
+    // (Were it another connection, the copy would be answered 201 and the test would fail.) The pool
+    // drops a connection whose query failed; the search path is set back for the embedded database's one.
     await t.database.db.execute(sql`create function public.lose_lead_table() returns trigger language plpgsql as $$
       begin perform set_config('search_path', 'no_such_schema', false); return null; end $$`);
     await t.database.db.execute(sql`create trigger lose_lead_table after insert on public.client_submissions

@@ -126,13 +126,13 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     async (request, reply) => {
       // A navigation another site started (a link or script there, a sibling subdomain too) must not
       // sign anyone out here: only our own page's Logout or an address typed in does. A browser too old
-      // to say so is judged by its Referer; with neither, nothing tells, and the logout goes ahead.
+      // to say so is judged by its Referer, leniently (the public address or the host the request came
+      // to): a logout refused by mistake would leave someone signed in. With neither header nothing
+      // tells, and the logout goes ahead.
       const startedBy = request.headers['sec-fetch-site'];
       const { referer } = request.headers;
-      const foreign =
-        startedBy !== undefined
-          ? startedBy !== 'same-origin' && startedBy !== 'none'
-          : referer !== undefined && !isOwnSite(referer, options.siteOrigin, request.host);
+      const ownReferer = (url: string) => isOwnSite(url, options.siteOrigin, request.host) || isOwnSite(url, null, request.host);
+      const foreign = startedBy !== undefined ? startedBy !== 'same-origin' && startedBy !== 'none' : referer !== undefined && !ownReferer(referer);
       if (foreign) return reply.redirect('/');
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);
