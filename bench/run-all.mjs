@@ -13,8 +13,10 @@ const BENCHES = [
   { name: 'chat', title: 'Live chat: sockets and latency', command: 'bash bench/chat/run.sh' },
 ];
 const only = process.env.ONLY?.split(',');
-// A line of a summary: a table row, a line that states a bar's outcome, or a PostgreSQL setting the benchmark applied.
-const isSummary = (line) => /PASS|FAIL|^\||^PostgreSQL: /.test(line);
+// A line of a summary: a table row, a line that states a bar's outcome, a PostgreSQL setting the
+// benchmark applied, or one of the intake's measured rates (the figures its ratios come from).
+const isSummary = (line) =>
+  /PASS|FAIL|^\||^PostgreSQL: |^(pgbench single-row insert|express 5 \+ pg baseline|recourse {2,}|receipts sent during the run)/.test(line);
 
 function run(command) {
   return new Promise((resolve) => {
