@@ -2,8 +2,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { setUpTestDatabase } from '../../testing';
 
-// The number of leads is kept in slots by the lead table's triggers (migration 0028). A slot stays
-// locked until its transaction ends: a writer must take a free one, never wait behind a long one.
+// The number of leads by status, priority and assignee is kept by the lead table's triggers (migration
+// 0028), under slots. A slot stays locked until its transaction ends: a writer must take a free one,
+// never wait behind a long one.
 
 const t = setUpTestDatabase();
 
@@ -28,12 +29,54 @@ describe.skipIf(!process.env.DATABASE_URL)('the kept number of leads', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
       await long.query('commit');
       const total = await writer.query<{ total: string; counted: string }>(
-        'select (select sum(n) from lead_count_slots) as total, (select count(*) from client_submissions) as counted',
+        'select (select sum(n) from lead_tallies) as total, (select count(*) from client_submissions) as counted',
       );
       expect(total.rows[0]).toEqual({ total: '2', counted: '2' });
     } finally {
       await long.query('rollback').catch(() => {});
       await Promise.all([long.end(), writer.end()]);
+    }
+  });
+
+  it('keeps every figure right through inserts with duplicates, edits one by one and in bulk, deletes, a rollback and a truncate', async () => {
+    const client = new pg.Client({ connectionString: t.url ?? '' });
+    await client.connect();
+    // The kept figures and the table counted, group by group (groups that net to nothing left out).
+    const compare = async () => {
+      const groups = `select status, priority, coalesce(assigned_to, 0) as assigned, %s as n from %s group by 1, 2, 3 having %s <> 0 order by 1, 2, 3`;
+      const kept = await client.query(groups.replace('%s', 'sum(n)::int').replace('%s', 'lead_tallies').replace('%s', 'sum(n)'));
+      const counted = await client.query(groups.replace('%s', 'count(*)::int').replace('%s', 'client_submissions').replace('%s', 'count(*)'));
+      expect(kept.rows).toEqual(counted.rows);
+      return counted.rows.length;
+    };
+    try {
+      await client.query('delete from client_submissions');
+      const staff = await client.query<{ id: number }>(
+        "insert into users (email, first_name, last_name) values ('tally@example.com', 'Tally', 'Staff') returning id",
+      );
+      const sam = staff.rows[0].id;
+      await client.query(`insert into client_submissions (first_name, last_name, email, phone, country, amount_lost)
+        select 'Tally', 'Lead', 'tally' || i || '@example.com', '123', 'Canada', 'under-2000' from generate_series(1, 300) as i`);
+      await client.query(`insert into client_submissions (first_name, last_name, email, phone, country, amount_lost)
+        select 'Tally', 'Lead', 'tally' || i || '@example.com', '123', 'Canada', 'under-2000' from generate_series(250, 320) as i
+        on conflict do nothing`);
+      expect(await compare()).toBe(1);
+      await client.query("update client_submissions set status = 'qualified', priority = 'high' where id % 3 = 0");
+      await client.query('update client_submissions set assigned_to = $1 where id % 5 = 0', [sam]);
+      await client.query("update client_submissions set notes = 'seen'");
+      await client.query("update client_submissions set priority = 'low' where id = (select min(id) from client_submissions)");
+      await client.query('delete from client_submissions where id % 7 = 0');
+      await client.query('begin');
+      await client.query("update client_submissions set status = 'closed'");
+      await client.query('rollback');
+      expect(await compare()).toBeGreaterThan(4);
+      // A staff member removed: their leads become unassigned (ON DELETE SET NULL), kept figures too.
+      await client.query('delete from users where id = $1', [sam]);
+      await compare();
+      await client.query('truncate client_submissions cascade');
+      expect(await compare()).toBe(0);
+    } finally {
+      await client.end();
     }
   });
 });
