@@ -3,8 +3,9 @@
 -- the summary cards their figures, without counting a million rows.
 -- Each statement adds (or takes away) its rows' numbers in `lead_tallies` under one of 32 slots; a
 -- figure is the sum over the slots. A statement first takes a slot no other transaction holds
--- (`lead_count_slots`, its backend's own first), so writers never wait on one another's tallies: an
--- intake batch never waits behind a long purge or bulk change. Writes are held off while the existing
+-- (`lead_count_slots`, its backend's own first; when all are held, one of its session's own), so
+-- writers never wait on one another's tallies: an intake batch never waits behind a long purge or
+-- bulk change. Writes are held off while the existing
 -- leads are counted, so none is missed or counted twice.
 LOCK TABLE "client_submissions" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "lead_count_slots" (
@@ -29,12 +30,22 @@ BEGIN
     DELETE FROM "lead_tallies";
     RETURN NULL;
   END IF;
+  -- A statement that changes no figure (a note edited, a CRM mark, only duplicates) takes no slot.
+  IF TG_OP = 'INSERT' THEN
+    IF NOT EXISTS (SELECT FROM "added_leads") THEN RETURN NULL; END IF;
+  ELSIF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT FROM "removed_leads") THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (
+    SELECT FROM "removed_leads" o JOIN "added_leads" n USING ("id")
+    WHERE (o."status", o."priority", o."assigned_to") IS DISTINCT FROM (n."status", n."priority", n."assigned_to")
+  ) THEN
+    RETURN NULL;
+  END IF;
   SELECT "slot" INTO free FROM "lead_count_slots"
     ORDER BY "slot" = pg_backend_pid() % 32 DESC, "slot" LIMIT 1 FOR UPDATE SKIP LOCKED;
-  IF free IS NULL THEN
-    -- All 32 held by others at once: wait for this backend's own.
-    SELECT "slot" INTO free FROM "lead_count_slots" WHERE "slot" = pg_backend_pid() % 32 FOR UPDATE;
-  END IF;
+  -- All 32 held by others at once: a slot of this session's own (no other session has its pid now),
+  -- rather than waiting while holding the rows this statement changed.
+  free := coalesce(free, -pg_backend_pid());
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "lead_tallies" SELECT free, "status", "priority", "assigned_to", count(*) FROM "added_leads" GROUP BY 2, 3, 4
       ON CONFLICT ON CONSTRAINT "lead_tallies_group" DO UPDATE SET "n" = "lead_tallies"."n" + excluded."n";

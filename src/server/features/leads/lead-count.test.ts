@@ -79,4 +79,35 @@ describe.skipIf(!process.env.DATABASE_URL)('the kept number of leads', () => {
       await client.end();
     }
   });
+
+  it('a statement that changes no figure takes no slot, and with every slot held a writer still goes through at once', async () => {
+    const long = new pg.Client({ connectionString: t.url ?? '' });
+    const writer = new pg.Client({ connectionString: t.url ?? '' });
+    await Promise.all([long.connect(), writer.connect()]);
+    const freeSlots = async () => (await writer.query('select slot from lead_count_slots for update skip locked')).rowCount;
+    try {
+      await writer.query(insertLead('held@example.com'));
+      await writer.query(insertLead('noted@example.com'));
+      await long.query('begin');
+      await long.query("update client_submissions set notes = 'seen' where email = 'noted@example.com'");
+      expect(await freeSlots()).toBe(32);
+      await long.query('select slot from lead_count_slots for update');
+      await writer.query("set lock_timeout = '2s'");
+      const started = Date.now();
+      await writer.query(insertLead('all-held@example.com'));
+      await writer.query("update client_submissions set status = 'qualified' where email = 'held@example.com'");
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await long.query('commit');
+      const kept = await writer.query<{ status: string; n: string }>(
+        "select status, sum(n)::text as n from lead_tallies where status in ('new', 'qualified') group by 1 order by 1",
+      );
+      const counted = await writer.query<{ status: string; n: string }>(
+        "select status, count(*)::text as n from client_submissions where status in ('new', 'qualified') group by 1 order by 1",
+      );
+      expect(kept.rows).toEqual(counted.rows);
+    } finally {
+      await long.query('rollback').catch(() => {});
+      await Promise.all([long.end(), writer.end()]);
+    }
+  });
 });

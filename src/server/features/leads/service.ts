@@ -232,19 +232,19 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
       const { tomorrow } = utcDayBounds();
       // The figures by status, priority and assignee are kept by the lead table's triggers (migration
       // 0028): summed, not counted over a million leads. Follow-ups due are counted through their index.
-      const [[kept], [due]] = await Promise.all([
-        queryRows<Record<'total' | 'assigned' | 'high_priority' | 'new' | 'mine' | 'unassigned', string | number>>(
-          db,
-          sql`select coalesce(sum(n), 0)::bigint as total,
-            coalesce(sum(n) filter (where assigned_to is not null), 0)::bigint as assigned,
-            coalesce(sum(n) filter (where priority = 'high'), 0)::bigint as high_priority,
-            coalesce(sum(n) filter (where status = 'new'), 0)::bigint as new,
-            coalesce(sum(n) filter (where assigned_to = ${viewerId}), 0)::bigint as mine,
-            coalesce(sum(n) filter (where assigned_to is null), 0)::bigint as unassigned
-            from lead_tallies`,
-        ),
-        db.select({ n: count() }).from(leads).where(sql`${leads.nextFollowUpAt} < ${tomorrow}`),
-      ]);
+      const [kept] = await queryRows<
+        Record<'total' | 'assigned' | 'high_priority' | 'new' | 'mine' | 'unassigned' | 'follow_ups_due', string | number>
+      >(
+        db,
+        sql`select coalesce(sum(n), 0)::bigint as total,
+          coalesce(sum(n) filter (where assigned_to is not null), 0)::bigint as assigned,
+          coalesce(sum(n) filter (where priority = 'high'), 0)::bigint as high_priority,
+          coalesce(sum(n) filter (where status = 'new'), 0)::bigint as new,
+          coalesce(sum(n) filter (where assigned_to = ${viewerId}), 0)::bigint as mine,
+          coalesce(sum(n) filter (where assigned_to is null), 0)::bigint as unassigned,
+          (select count(*) from ${leads} where ${leads.nextFollowUpAt} < ${tomorrow}) as follow_ups_due
+          from lead_tallies`,
+      );
       return {
         total: Number(kept.total),
         assigned: Number(kept.assigned),
@@ -252,7 +252,7 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         new: Number(kept.new),
         mine: Number(kept.mine),
         unassigned: Number(kept.unassigned),
-        followUpsDue: due.n,
+        followUpsDue: Number(kept.follow_ups_due),
       };
     },
 
