@@ -48,14 +48,23 @@ export function useDeferredForm<TModule>(load: () => Promise<TModule>) {
   const pending = useRef<Promise<void> | null>(null);
   const submitAsked = useRef(false);
   const mounted = useRef(true);
+  // While a press in the placeholder is held, what to do once it is released (and its click is done).
+  const pressed = useRef(false);
+  const afterRelease = useRef<(() => void) | null>(null);
 
   const start = useCallback(() => {
     pending.current ??= load().then(
       (module) => {
         loadedModules.set(load, module);
-        if (!mounted.current) return;
-        const carried = readCarried(placeholder.current, submitAsked.current);
-        flushSync(() => setLoaded({ module, carried }));
+        const takeOver = () => {
+          if (!mounted.current) return;
+          const carried = readCarried(placeholder.current, submitAsked.current);
+          flushSync(() => setLoaded({ module, carried }));
+        };
+        // A press still held (on Submit, say) ends in a click on the placeholder's button: replaced
+        // before the release, that click would land nowhere and the submit be lost.
+        if (pressed.current) afterRelease.current = takeOver;
+        else takeOver();
       },
       () => {
         // Not loaded (offline for a moment): the next touch tries again.
@@ -63,6 +72,29 @@ export function useDeferredForm<TModule>(load: () => Promise<TModule>) {
       },
     );
   }, [load]);
+
+  const press = useCallback(() => {
+    pressed.current = true;
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+      // After the click that the release dispatches in the same task.
+      setTimeout(() => {
+        pressed.current = false;
+        const then = afterRelease.current;
+        afterRelease.current = null;
+        then?.();
+      }, 0);
+    };
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+    // A release the page never hears of (outside the window) does not hold the form back for long.
+    setTimeout(release, 1_000);
+    start();
+  }, [start]);
 
   useEffect(() => {
     mounted.current = true;
@@ -74,7 +106,7 @@ export function useDeferredForm<TModule>(load: () => Promise<TModule>) {
   const placeholderProps = {
     ref: placeholder,
     onFocus: start,
-    onPointerDown: start,
+    onPointerDown: press,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       submitAsked.current = true;
