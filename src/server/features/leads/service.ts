@@ -171,13 +171,17 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
           .from(matches)
           .then((r) => r[0].total);
       let rows: Awaited<ReturnType<typeof fetchPage>>;
+      // With `n` matches known exactly: the page read from the far end of the list, in the opposite order.
+      const fromFarEnd = async (n: number) => {
+        const end = Math.min(offset + query.pageSize, n);
+        return (await fetchPage(reversed, n - end, end - offset)).reverse();
+      };
       if (where === undefined) {
         // Every lead: the table's triggers keep their number, so the total is exact, and a page past
         // the middle is read from the far end.
         const n = await leadTotal(db);
-        const end = Math.min(offset + query.pageSize, n);
         if (offset >= n) rows = [];
-        else if (offset > n / 2) rows = (await fetchPage(reversed, n - end, end - offset)).reverse();
+        else if (offset > n / 2) rows = await fromFarEnd(n);
         else rows = await fetchPage(order, offset, query.pageSize);
         return { items: rows.map(toLead), total: n, totalCapped: false, page: query.page, pageSize: query.pageSize };
       }
@@ -196,10 +200,8 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         const countAll = estimate <= countLimit * COUNT_ALL_MARGIN && !query.q.trim();
         const n = offset > estimate * FAR_END_SHARE ? await (countAll ? countMatching(db, where) : counting()) : null;
         if (n !== null && offset >= n) [rows, total] = [[], n];
-        else if (n !== null && n <= countLimit && offset > n / 2) {
-          const end = Math.min(offset + query.pageSize, n);
-          [rows, total] = [(await fetchPage(reversed, n - end, end - offset)).reverse(), n];
-        } else {
+        else if (n !== null && n <= countLimit && offset > n / 2) [rows, total] = [await fromFarEnd(n), n];
+        else {
           const walked = await db
             .select({ id: leads.id })
             .from(leads)
