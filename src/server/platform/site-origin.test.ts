@@ -20,4 +20,14 @@ describe("a page of the site's own", () => {
       expect(isOwnSite(other, null, 'help.example'), other).toBe(false);
     }
   });
+
+  it('with PUBLIC_URL and the request host allowed too (the lenient logout check): either, nothing else', () => {
+    const site = siteOriginOf('https://help.practice.example');
+    const lenient = { alsoRequestHost: true };
+    expect(isOwnSite('https://help.practice.example/admin', site, '127.0.0.1:5101', lenient)).toBe(true);
+    expect(isOwnSite('http://127.0.0.1:5101/client-dashboard', site, '127.0.0.1:5101', lenient)).toBe(true);
+    for (const other of ['https://evil.example/', 'http://127.0.0.1:5102/', 'null']) {
+      expect(isOwnSite(other, site, '127.0.0.1:5101', lenient), other).toBe(false);
+    }
+  });
 });

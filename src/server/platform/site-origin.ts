@@ -5,9 +5,10 @@ export function siteOriginOf(publicUrl: string | undefined): string | null {
 
 /**
  * Whether `url` (an Origin or a Referer header) is a page of this site: of `siteOrigin`, or when that is
- * null, on the host the request came to. "null" (a sandboxed page, a file), another scheme or garbage is not.
+ * null (or `alsoRequestHost` is set), on the host the request came to. "null" (a sandboxed page, a
+ * file), another scheme or garbage is not.
  */
-export function isOwnSite(url: string, siteOrigin: string | null, requestHost: string): boolean {
+export function isOwnSite(url: string, siteOrigin: string | null, requestHost: string, options: { alsoRequestHost?: boolean } = {}): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -15,7 +16,8 @@ export function isOwnSite(url: string, siteOrigin: string | null, requestHost: s
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  return siteOrigin ? parsed.origin === siteOrigin : parsed.host === hostAsParsed(requestHost, parsed.protocol);
+  if (siteOrigin && parsed.origin === siteOrigin) return true;
+  return (!siteOrigin || options.alsoRequestHost === true) && parsed.host === hostAsParsed(requestHost, parsed.protocol);
 }
 
 /** A Host header written as a URL's host is (lower case, no default port), so that the two compare. */

@@ -45,6 +45,15 @@ const leadsFor = async (email: string) =>
     )
   )[0].n;
 
+/** A sending (its id and email, named after `label`) already stored through a new intake service. */
+async function storedSending(label: string) {
+  const service = intake();
+  const email = uniqueEmail(label);
+  const sendingId = crypto.randomUUID();
+  const stored = await service.submitAssessment(assessment({ email, sendingId }));
+  return { service, email, sendingId, stored };
+}
+
 describe('one sending arriving more than once', () => {
   it('in one batch: its copies share the stored assessment, another sending for the email is a duplicate', async () => {
     const service = intake();
@@ -68,10 +77,7 @@ describe('one sending arriving more than once', () => {
   });
 
   it('after its batch, in any case of the email: answered with the stored assessment while it is recent', async () => {
-    const service = intake();
-    const email = uniqueEmail('later');
-    const sendingId = crypto.randomUUID();
-    const stored = await service.submitAssessment(assessment({ email, sendingId }));
+    const { service, email, sendingId, stored } = await storedSending('later');
     const [again, upper] = await Promise.all([
       service.submitAssessment(assessment({ email, sendingId })),
       service.submitAssessment(assessment({ email: email.toUpperCase(), sendingId })),
@@ -109,10 +115,7 @@ describe('one sending arriving more than once', () => {
   });
 
   it('when the look-up of earlier sendings fails, only the copies are refused: the rest of the batch is stored and answered', async () => {
-    const service = intake();
-    const email = uniqueEmail('lookup');
-    const sendingId = crypto.randomUUID();
-    const stored = await service.submitAssessment(assessment({ email, sendingId }));
+    const { service, email, sendingId, stored } = await storedSending('lookup');
     // A real fault in the database: the batch's insert leaves its session unable to find the lead
     // table, so the look-up after it (on the same pooled connection, the one most recently freed) fails.
     // (Were it another connection, the copy would be answered 201 and the test would fail.) The pool

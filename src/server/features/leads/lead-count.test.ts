@@ -12,12 +12,20 @@ const insertLead = (email: string) =>
   `insert into client_submissions (first_name, last_name, email, phone, country, amount_lost)
    values ('Slot', 'Lead', '${email}', '123', 'Canada', 'under-2000')`;
 
+/** Runs `use` with `count` connections of its own (each a session: its own slot, its own locks), closed afterwards. */
+async function withClients(count: number, use: (clients: pg.Client[]) => Promise<void>): Promise<void> {
+  const clients = Array.from({ length: count }, () => new pg.Client({ connectionString: t.url ?? '' }));
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    await use(clients);
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
 describe.skipIf(!process.env.DATABASE_URL)('the kept number of leads', () => {
-  it("a lead stored while a long transaction holds that connection's own slot does not wait for it, and both count", async () => {
-    const long = new pg.Client({ connectionString: t.url ?? '' });
-    const writer = new pg.Client({ connectionString: t.url ?? '' });
-    await Promise.all([long.connect(), writer.connect()]);
-    try {
+  it("a lead stored while a long transaction holds that connection's own slot does not wait for it, and both count", () =>
+    withClients(2, async ([long, writer]) => {
       const { rows } = await writer.query<{ slot: number }>('select pg_backend_pid() % 32 as slot');
       // A long transaction (a purge, say) that changed the leads and holds the writer's own slot.
       await long.query('begin');
@@ -32,24 +40,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the kept number of leads', () => {
         'select (select sum(n) from lead_tallies) as total, (select count(*) from client_submissions) as counted',
       );
       expect(total.rows[0]).toEqual({ total: '2', counted: '2' });
-    } finally {
-      await long.query('rollback').catch(() => {});
-      await Promise.all([long.end(), writer.end()]);
-    }
-  });
+    }));
 
-  it('keeps every figure right through inserts with duplicates, edits one by one and in bulk, deletes, a rollback and a truncate', async () => {
-    const client = new pg.Client({ connectionString: t.url ?? '' });
-    await client.connect();
-    // The kept figures and the table counted, group by group (groups that net to nothing left out).
-    const compare = async () => {
-      const groups = `select status, priority, coalesce(assigned_to, 0) as assigned, %s as n from %s group by 1, 2, 3 having %s <> 0 order by 1, 2, 3`;
-      const kept = await client.query(groups.replace('%s', 'sum(n)::int').replace('%s', 'lead_tallies').replace('%s', 'sum(n)'));
-      const counted = await client.query(groups.replace('%s', 'count(*)::int').replace('%s', 'client_submissions').replace('%s', 'count(*)'));
-      expect(kept.rows).toEqual(counted.rows);
-      return counted.rows.length;
-    };
-    try {
+  it('keeps every figure right through inserts with duplicates, edits one by one and in bulk, deletes, a rollback and a truncate', () =>
+    withClients(1, async ([client]) => {
+      // The kept figures and the table counted, group by group (groups that net to nothing left out).
+      const compare = async () => {
+        const groups = `select status, priority, coalesce(assigned_to, 0) as assigned, %s as n from %s group by 1, 2, 3 having %s <> 0 order by 1, 2, 3`;
+        const kept = await client.query(groups.replace('%s', 'sum(n)::int').replace('%s', 'lead_tallies').replace('%s', 'sum(n)'));
+        const counted = await client.query(groups.replace('%s', 'count(*)::int').replace('%s', 'client_submissions').replace('%s', 'count(*)'));
+        expect(kept.rows).toEqual(counted.rows);
+        return counted.rows.length;
+      };
       await client.query('delete from client_submissions');
       const staff = await client.query<{ id: number }>(
         "insert into users (email, first_name, last_name) values ('tally@example.com', 'Tally', 'Staff') returning id",
@@ -75,17 +77,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the kept number of leads', () => {
       await compare();
       await client.query('truncate client_submissions cascade');
       expect(await compare()).toBe(0);
-    } finally {
-      await client.end();
-    }
-  });
+    }));
 
-  it('a statement that changes no figure takes no slot, and with every slot held a writer still goes through at once', async () => {
-    const long = new pg.Client({ connectionString: t.url ?? '' });
-    const writer = new pg.Client({ connectionString: t.url ?? '' });
-    await Promise.all([long.connect(), writer.connect()]);
-    const freeSlots = async () => (await writer.query('select slot from lead_count_slots for update skip locked')).rowCount;
-    try {
+  it('a statement that changes no figure takes no slot, and with every slot held a writer still goes through at once', () =>
+    withClients(2, async ([long, writer]) => {
+      const freeSlots = async () => (await writer.query('select slot from lead_count_slots for update skip locked')).rowCount;
       await writer.query(insertLead('held@example.com'));
       await writer.query(insertLead('noted@example.com'));
       await long.query('begin');
@@ -105,9 +101,5 @@ describe.skipIf(!process.env.DATABASE_URL)('the kept number of leads', () => {
         "select status, count(*)::text as n from client_submissions where status in ('new', 'qualified') group by 1 order by 1",
       );
       expect(kept.rows).toEqual(counted.rows);
-    } finally {
-      await long.query('rollback').catch(() => {});
-      await Promise.all([long.end(), writer.end()]);
-    }
-  });
+    }));
 });

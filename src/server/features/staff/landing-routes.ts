@@ -131,8 +131,10 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
       // tells, and the logout goes ahead.
       const startedBy = request.headers['sec-fetch-site'];
       const { referer } = request.headers;
-      const ownReferer = (url: string) => isOwnSite(url, options.siteOrigin, request.host) || isOwnSite(url, null, request.host);
-      const foreign = startedBy !== undefined ? startedBy !== 'same-origin' && startedBy !== 'none' : referer !== undefined && !ownReferer(referer);
+      const foreign =
+        startedBy !== undefined
+          ? startedBy !== 'same-origin' && startedBy !== 'none'
+          : referer !== undefined && !isOwnSite(referer, options.siteOrigin, request.host, { alsoRequestHost: true });
       if (foreign) return reply.redirect('/');
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);

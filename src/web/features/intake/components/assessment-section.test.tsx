@@ -20,4 +20,22 @@ describe('the assessment form before its code has arrived', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("a press on Submit that the form's code arrives during is still carried out once released", async () => {
+    // The form's code must not have arrived (in an earlier test) before Submit is pressed: a fresh load.
+    vi.resetModules();
+    const { AssessmentSection: FreshSection } = await import('./assessment-section');
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<FreshSection partnerName={null} consentText={null} replyHours={24} />);
+    const submit = screen.getByRole('button', { name: 'Start Recovery Process' });
+    // Pressed: the press starts loading the form's code, which arrives while the button is held.
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    await import('./assessment-form');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+    expect(await screen.findByText('First name is required', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
