@@ -178,6 +178,13 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   const staff = createStaffService(db, { tokens: staffTokens, secrets });
   const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secrets });
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
+  // The kept lead figures are folded hourly on each instance (one at a time, see tidyTallies).
+  const tallyTidy = setInterval(
+    () => void leads.tidyTallies().catch((error: unknown) => app.log.warn({ err: error }, 'lead tallies fold failed')),
+    3600_000,
+  );
+  tallyTidy.unref();
+  app.addHook('onClose', async () => clearInterval(tallyTidy));
   // New leads' search entries join the search index here, off the assessments' path (migration 0026).
   if (config.SEARCH_INDEX_CLEAN_MS > 0) {
     const cleaner = createPollLoop({
