@@ -20,6 +20,7 @@ import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import type { Notifier } from '../../platform/mail/notifier';
 import { leadOrder, leadWhere, utcDayBounds } from './lead-filters';
+import { foldLeadTallies } from './lead-tallies';
 import { leadColumns, toLead } from './lead-row';
 import { addLeadNote, leadActivity, leadNotes } from './activity';
 import { duplicateCandidates, duplicateGroups, mergeLeads } from './duplicates';
@@ -30,8 +31,6 @@ export const LEAD_COUNT_BOUND = 1_000;
 export const DEEP_OFFSET = 100_000;
 // Past this share of the estimated matches, counting them all and reading from the end walks less.
 const FAR_END_SHARE = 0.75;
-/** The advisory lock of the tallies' fold: one instance at a time. */
-const TALLY_FOLD_LOCK = 0x7461_6c6c; // "tall"
 // Up to this many times the rows a bounded count would read, counting them all is still cheaper.
 const COUNT_ALL_MARGIN = 1.25;
 const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'followUpNote', 'lastContactedAt'] as const;
@@ -398,32 +397,8 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
       await db.execute(sql`select gin_clean_pending_list('client_submissions_search_idx'::regclass)`);
     },
 
-    /**
-     * Folds the kept figures (migration 0028) into one slot and drops the rows that net to zero, so the
-     * tallies stay a few rows per group however many slots and sessions wrote them. It takes every slot
-     * no writer holds and folds those, with the own slots of sessions that have ended, into the first:
-     * it never waits for a writer, nor makes one wait. One instance folds at a time (an advisory lock).
-     * Every figure's sum is the same before and after.
-     */
-    async tidyTallies(): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`set local lock_timeout = '2s'`);
-        const [turn] = await queryRows<{ mine: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${TALLY_FOLD_LOCK}) as mine`);
-        if (!turn.mine) return;
-        const held = await queryRows<{ slot: number }>(tx, sql`select slot from lead_count_slots order by slot for update skip locked`);
-        if (held.length === 0) return;
-        const target = held[0].slot;
-        await tx.execute(sql`with moved as (
-            delete from lead_tallies t
-            where (t.slot = any(${sql.param(held.map((row) => row.slot))}::int[]) and t.slot <> ${target})
-              or (t.slot < 0 and not exists (select from pg_stat_activity a where a.pid = -t.slot))
-            returning t.status, t.priority, t.assigned_to, t.n)
-          insert into lead_tallies (slot, status, priority, assigned_to, n)
-            select ${target}, status, priority, assigned_to, sum(n) from moved group by 2, 3, 4
-          on conflict on constraint lead_tallies_group do update set n = lead_tallies.n + excluded.n`);
-        await tx.execute(sql`delete from lead_tallies where slot = ${target} and n = 0`);
-      });
-    },
+    /** Folds the kept figures into as few rows as their groups need (hourly; see foldLeadTallies). */
+    tidyTallies: () => foldLeadTallies(db),
 
     /** How many leads the list's filter matches, exactly: what a bulk action on it will change. */
     count: (filter: LeadFilter, viewerId: number) => countMatching(db, leadWhere(filter, viewerId)),
