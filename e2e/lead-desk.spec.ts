@@ -138,6 +138,10 @@ test('a caseworker takes a lead, adds a note and merges its duplicate', async ({
     const notes = details.getByRole('list', { name: 'Notes' });
     await expect(notes).toContainText('Asked for the bank statement.');
     await expect(notes).toContainText('Dee Desk');
+    // The caret is back in the emptied note box, ready for the next note (not on the button, which is
+    // disabled while the note is saved and would drop the keyboard's focus out of the dialog).
+    await expect(details.getByLabel('New note')).toBeFocused();
+    await expect(details.getByLabel('New note')).toHaveValue('');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 
     const duplicates = details.getByRole('list', { name: 'Possible duplicates' });

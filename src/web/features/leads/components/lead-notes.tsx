@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatDateTime } from '../../../lib/format';
@@ -9,6 +9,7 @@ export function LeadNotes({ leadId }: { leadId: number }) {
   const notes = useLeadNotes(leadId);
   const add = useAddLeadNote();
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = `lead-note-${leadId}`;
   return (
     <div className="grid gap-3">
@@ -34,13 +35,16 @@ export function LeadNotes({ leadId }: { leadId: number }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!draft.trim()) return;
+          // Back to the note box, ready for the next note: the button is disabled while the note is
+          // saved, and focus left on it would drop out of its place in the dialog.
+          field.current?.focus();
           add.mutate({ id: leadId, body: draft }, { onSuccess: () => setDraft('') });
         }}
       >
         <label htmlFor={fieldId} className="text-xs font-medium text-slate-700">
           New note
         </label>
-        <Textarea id={fieldId} className="min-h-20" maxLength={5000} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <Textarea ref={field} id={fieldId} className="min-h-20" maxLength={5000} value={draft} onChange={(event) => setDraft(event.target.value)} />
         <div>
           <Button type="submit" size="sm" disabled={!draft.trim() || add.isPending}>
             {add.isPending ? 'Adding...' : 'Add note'}
