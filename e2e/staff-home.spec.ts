@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 test('staff sign in on the landing side, use /home and Admin Access, and log out', async ({ page }) => {
-  await page.goto('/api/login');
+  // A new team member finds their way in from the home page: its Login, then the staff sign-in.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  await page.getByRole('link', { name: 'Staff sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill('not-the-password');

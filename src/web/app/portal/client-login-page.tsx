@@ -54,8 +54,12 @@ export default function ClientLoginPage() {
     >
       <AuthCard icon={LockKeyhole} title="Client Login" lead="Sign in to follow your case and manage your recovered funds.">
         <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
-        <div className="mt-3 text-center">
+        <div className="mt-3 grid gap-2 text-center text-sm">
           <ForgotPassword kind="client" />
+          {/* The site's one Login leads here: the practice's team signs in on its own page (or its identity provider). */}
+          <a href="/api/login" className="font-medium text-teal-800 underline-offset-2 hover:underline">
+            Staff sign in
+          </a>
         </div>
       </AuthCard>
     </AuthPage>
