@@ -143,6 +143,15 @@ test('a caseworker takes a lead, adds a note and merges its duplicate', async ({
     await expect(details.getByLabel('New note')).toBeFocused();
     await expect(details.getByLabel('New note')).toHaveValue('');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    // Escape closes the dialog, even with the "Note Added" toast showing over it.
+    await expect(page.getByText('Note Added', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await rows
+      .last()
+      .getByRole('button', { name: `View details for Mira ${lastName}` })
+      .click();
+    await expect(notes).toContainText('Asked for the bank statement.');
 
     const duplicates = details.getByRole('list', { name: 'Possible duplicates' });
     await expect(duplicates).toContainText('Same phone number');

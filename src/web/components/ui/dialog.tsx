@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
 
@@ -46,12 +46,26 @@ export function DialogContent({
   className?: string;
 }) {
   const focusReturn = useFocusReturn();
+  const content = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // A toast shown after something done here (a note added, say) is a later layer, so Escape would
+    // close only the toast. Pressed inside the dialog (not in a dialog opened over it), it closes the
+    // dialog too, as the person pressing it means. Seen before the layers see it (they close the toast).
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inside = event.target instanceof Node && content.current?.contains(event.target);
+      if (event.key === 'Escape' && inside && document.querySelector('.toast-root[data-state="open"]')) close.current?.click();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...focusReturn}
+        ref={content}
         className={cn(
           'dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none',
@@ -65,6 +79,7 @@ export function DialogContent({
             {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
           </div>
           <DialogPrimitive.Close
+            ref={close}
             aria-label="Close"
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-teal-600"
           >
