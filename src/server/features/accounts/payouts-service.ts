@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
 import { BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
+import { databaseErrorOf } from '../../platform/db/unavailable';
 import { clientAccounts, users, payoutRequests as payouts } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import type { AccountsService } from './accounts-service';
@@ -52,10 +53,7 @@ function toPayout(row: PayoutRow): Payout {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
+const isUniqueViolation = (error: unknown) => databaseErrorOf(error)?.code === '23505';
 
 /** What a client sees of a request: staff notes and names stay with staff. */
 function forClient(withdrawal: Payout): Payout {

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { ASSESSMENT_REQUIRED_FIELDS } from '../../../contract/intake/assessment';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions } from '../../platform/db/schema';
+import { databaseErrorOf } from '../../platform/db/unavailable';
 import { REFERENCE_PLACEHOLDER } from '../../platform/mail/notices';
 
 export type NewLead = typeof clientSubmissions.$inferInsert;
@@ -94,8 +95,8 @@ export function sendingKey(email: string, sendingId: string): string {
 
 /** A reference that is already taken: the insert is tried again with new ones (it never happens in practice, but must not lose a lead). */
 export function isReferenceClash(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return cause.code === '23505' && cause.constraint === 'client_submissions_reference_unique';
+  const cause = databaseErrorOf(error);
+  return cause?.code === '23505' && cause.constraint === 'client_submissions_reference_unique';
 }
 const jsonKeys: string[] = [...FIELDS];
 

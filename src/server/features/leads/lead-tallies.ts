@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/client';
+import { databaseErrorOf } from '../../platform/db/unavailable';
 
 /** The advisory lock of the tallies' fold: one instance at a time. */
 export const TALLY_FOLD_LOCK = 0x7461_6c6c; // "tall"
-
-/** A lock another transaction holds, asked for without waiting. */
-function isLockNotAvailable(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause.code === '55P03';
-}
 
 /**
  * Folds the kept lead figures (migration 0028) into one slot and drops the rows that net to zero, so
@@ -55,7 +50,8 @@ export async function foldLeadTallies(db: Db): Promise<boolean> {
       return true;
     });
   } catch (error) {
-    if (isLockNotAvailable(error)) return false;
+    // 55P03: a lock another transaction holds, asked for without waiting.
+    if (databaseErrorOf(error)?.code === '55P03') return false;
     throw error;
   }
 }

@@ -12,6 +12,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The PostgreSQL error behind `error` (a failed query wraps it as its `cause`): its SQLSTATE `code` and constraint. */
+export function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string') return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+  }
+  return undefined;
+}
+
 // The socket to the server failed.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 // PostgreSQL: shutting down or starting (57P01-57P03), too many connections (53300), out of

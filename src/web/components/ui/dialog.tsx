@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
+import { isToastShowing } from './use-toast';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -54,7 +55,7 @@ export function DialogContent({
     // dialog too, as the person pressing it means. Seen before the layers see it (they close the toast).
     const onKeyDown = (event: KeyboardEvent) => {
       const inside = event.target instanceof Node && content.current?.contains(event.target);
-      if (event.key === 'Escape' && inside && document.querySelector('.toast-root[data-state="open"]')) close.current?.click();
+      if (event.key === 'Escape' && inside && isToastShowing()) close.current?.click();
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });

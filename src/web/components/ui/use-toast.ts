@@ -34,6 +34,11 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Whether a toast is showing now (read outside React, as a key press is handled). */
+export function isToastShowing(): boolean {
+  return current?.open === true;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
