@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { Batcher } from './batcher';
 import type { Database } from './db/client';
-import { queryRows } from './db/client';
+import { preparedRows, queryRows } from './db/client';
 
 /** A counter's state after a hit: hits in the current window and the milliseconds until it ends. */
 export interface Hits {
@@ -46,7 +46,7 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
         byKey.set(key, entry);
       }
       const sorted = [...byKey].sort(([a], [b]) => (a < b ? -1 : 1));
-      const rows = await queryRows<{ key: string; count: number; ttl_ms: string | number }>(
+      const rows = await preparedRows<{ key: string; count: number; ttl_ms: string | number }>(
         db,
         sql`insert into rate_limit_counters as c (key, count, reset_at)
             select k, n, now() + w * interval '1 millisecond'

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { ASSESSMENT_REQUIRED_FIELDS } from '../../../contract/intake/assessment';
-import { type Db, queryRows } from '../../platform/db/client';
+import { type Db, preparedRows, queryRows } from '../../platform/db/client';
 import { clientSubmissions } from '../../platform/db/schema';
 import { databaseErrorOf } from '../../platform/db/unavailable';
 import { REFERENCE_PLACEHOLDER } from '../../platform/mail/notices';
@@ -116,5 +116,5 @@ export async function insertLeadBatch(db: Db, rows: NewLead[], options: BatchOpt
   const receipt = sql`, receipts as (insert into "mail_outbox" ("to_address", "kind", "subject", "body_text")
     select "email", 'assessment_received', ${options.receipt.subject}, replace(${options.receipt.text}, ${REFERENCE_PLACEHOLDER}, "reference") from ins)`;
   const statement = sql`${head}${json}${tail}${options.autoSyncCrm ? queueConsenting : sql``}${notify}${receipt}${linkChats}${result}`;
-  return queryRows<{ id: number; email: string; reference: string }>(db, statement);
+  return preparedRows<{ id: number; email: string; reference: string }>(db, statement);
 }
