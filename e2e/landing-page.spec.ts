@@ -307,6 +307,7 @@ test.describe('landing page navigation and safety', () => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#assessment-form')).toBeVisible();

@@ -86,6 +86,7 @@ test('a client who forgot their password sets a new one from the emailed link an
   await page.getByLabel("Your account's email").fill(client.email);
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that email address');
+  await expect(page.getByRole('status')).toContainText('It is valid for 60 minutes. Check your spam folder');
 
   await page.goto(await linkMailedTo(client.email));
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

@@ -20,6 +20,18 @@ test.afterAll(async () => {
   if (e2eDatabaseUrl) await queryE2eDatabase("delete from site_content where key = 'company'");
 });
 
+test('/privacy without company details still gives a way to exercise your rights, and claims no regulator', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl, 'needs the database');
+  await queryE2eDatabase("delete from site_content where key = 'company'");
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Your rights' })).toBeVisible();
+  await expect(main).not.toContainText('Financial Conduct Authority');
+  await main.getByRole('link', { name: 'the contact form on our home page' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole('heading', { name: 'Have a question first?' })).toBeInViewport();
+});
+
 test('/verify and /privacy show the configured details and pass axe', async ({ page, request, staffApiToken }) => {
   const saved = await request.put('/api/admin/content/company', { headers: { Authorization: `Bearer ${staffApiToken}` }, data: COMPANY });
   expect(saved.status(), await saved.text()).toBe(200);

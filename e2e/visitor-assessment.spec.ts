@@ -236,6 +236,11 @@ test.describe('visitor assessment', () => {
     await expect(confirmation.getByRole('heading', { name: 'Assessment received' })).toBeFocused();
     await expect(page.getByTestId('assessment-reference')).toHaveText(ASSESSMENT_REFERENCE_PATTERN);
     const reference = (await page.getByTestId('assessment-reference').textContent()) ?? '';
+    // On a phone the reference stays on one line, so it can be read and copied as one.
+    const width = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect((await page.getByTestId('assessment-reference').boundingBox())?.height).toBeLessThan(36);
+    if (width) await page.setViewportSize(width);
     await expect(confirmation).toContainText('contacts you within 24 hours');
     await expect(confirmation).toContainText('Your bank or card issuer');
     await expect(confirmation.getByRole('link', { name: /financial-ombudsman\.org\.uk/ })).toBeVisible();
@@ -244,6 +249,7 @@ test.describe('visitor assessment', () => {
     await confirmation.getByRole('button', { name: 'Submit another assessment' }).click();
     await expect(f.submit).toHaveText('Start Recovery Process');
     await expect(f.submit).toBeEnabled();
+    await expect(f.firstName).toBeFocused();
     for (const field of [f.firstName, f.lastName, f.email, f.phone, f.companyName, f.caseDetails]) await expect(field).toHaveValue('');
     for (const select of [f.country, f.amountLost, f.depositMethod]) await expect(select).toHaveValue('');
     await expect(f.currency).toHaveValue('USD');

@@ -3,8 +3,12 @@
 export const CHAT_MESSAGE_MAX = 2000;
 export const SUPPORT_TEAM_NAME = 'Support Team';
 export const CHAT_ROOM_DELETE_PROMPT = 'Are you sure you want to delete this chat room? This action cannot be undone.';
+/** What a visitor without an account is told while no staff member is online: no email follows their chat. */
 export const CHAT_OFFLINE_NOTICE =
-  'Our team is not online right now. Leave your message and we will reply here as soon as we can; we will also follow up by email.';
+  'Our team is not online right now. Leave your message and we will reply here as soon as we can: come back to this chat in this browser to read it.';
+/** The same for a signed-in client, who is emailed when a reply waits (CHAT_AWAY_MINUTES). */
+export const CHAT_OFFLINE_NOTICE_CLIENT =
+  'Our team is not online right now. Leave your message and we will reply here as soon as we can; if you are away when we do, we will email you to sign in and read it.';
 export const CHAT_ADMIN_POLL_MS = 30_000;
 export const CHAT_SESSION_STORAGE_KEY = 'recourse.chat.session';
 

@@ -13,8 +13,9 @@ export const passwordResetConfirmSchema = z.object({
     .max(200, 'Password must be 200 characters or less'),
 });
 
-/** The same answer whether or not the address has an account: it must not tell who is a client. */
-export const PASSWORD_RESET_SENT_MESSAGE = 'If an account exists for that email address, we have sent it a link to choose a new password.';
+/** The same answer whether or not the address has an account (it must not tell who is a client), with how long the link works. */
+export const passwordResetSentMessage = (validMinutes: number) =>
+  `If an account exists for that email address, we have sent it a link to choose a new password. It is valid for ${validMinutes} minutes.`;
 export const PASSWORD_RESET_INVALID_MESSAGE = 'This link is invalid, has expired or has already been used. Please ask for a new one.';
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your new password is set. You can sign in with it now.';
 

@@ -7,6 +7,7 @@ import { buttonClasses } from './ui/button';
 export function SimplePage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-16">
+      <title>{title}</title>
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
         {children && <div className="mt-3 text-slate-700">{children}</div>}

@@ -4,9 +4,9 @@ import {
   messageSchema,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
-  PASSWORD_RESET_SENT_MESSAGE,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  passwordResetSentMessage,
 } from '../../../contract/shared/password-reset';
 import { failures } from '../api-contract';
 import { HttpError } from '../http-error';
@@ -32,7 +32,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
       },
       async (request, reply) => {
         await options.resets.request(kind, request.body.email);
-        return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+        return reply.code(202).send({ message: passwordResetSentMessage(options.resets.resetMinutes) });
       },
     );
 

@@ -42,6 +42,9 @@ export function createPasswordResets(options: {
   }
 
   return {
+    /** How long a reset link works. */
+    resetMinutes: options.resetMinutes,
+
     /** Emails a reset link when the address has an account; does nothing visible otherwise. */
     async request(kind: SubjectKind, email: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ export default function PrivacyPage() {
                   claim (contract) and to keep the records the law requires (legal obligation).
                 </li>
                 <li>Chats with our team: to answer you, and so that you can download the conversation.</li>
-                <li>Complaints: to handle them as the Financial Conduct Authority requires (legal obligation).</li>
+                <li>Complaints: to handle and record them as the law requires (legal obligation).</li>
               </ul>
               <p>Emails we send never contain the details of your case: they ask you to sign in.</p>
             </TrustSection>
@@ -65,7 +65,11 @@ export default function PrivacyPage() {
             <TrustSection title="Your rights">
               <p>
                 You may ask for a copy of everything we hold about you, ask us to correct it, or to erase it; you may withdraw your consent to
-                sharing at any time. Write to {company.email || 'us'}.
+                sharing at any time. Ask us {company.email ? `by email at ${company.email}, or ` : ''}through{' '}
+                <a href="/#contact" className="text-teal-800 underline underline-offset-4">
+                  the contact form on our home page
+                </a>
+                .
               </p>
               <p>
                 If you are unhappy with how we handle your data, you may complain to the Information Commissioner's Office:{' '}

@@ -33,7 +33,7 @@ export function AssessmentConfirmation({
       {reference && (
         <p className="rounded-lg border border-teal-200 bg-teal-50 p-3 text-navy-900">
           Your reference:{' '}
-          <strong className="font-mono text-lg tracking-wide" data-testid="assessment-reference">
+          <strong className="font-mono text-lg tracking-wide whitespace-nowrap" data-testid="assessment-reference">
             {reference}
           </strong>
           <span className="mt-1 block text-sm text-slate-700">Quote it whenever you contact us. We have also emailed it to you.</span>

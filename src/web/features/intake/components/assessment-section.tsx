@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { AssessmentInput } from '../../../../contract/intake/assessment';
 import { staticForm, useDeferredForm } from '../lib/deferred-form';
 import { ASSESSMENT_DEFAULTS, AssessmentFields, CASE_DETAILS_COUNTER_ID } from './assessment-fields';
@@ -57,9 +58,15 @@ function DeferredAssessmentForm({ onSubmitted, ...props }: FormProps) {
 /** The assessment form's section and card; `id="assessment-form"` is where 'Ready to Start' scrolls to. After a submission the confirmation takes the form's place. */
 export function AssessmentSection({ replyHours, ...props }: AssessmentSectionProps) {
   const [reference, setReference] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // Another assessment: the emptied form comes back with the focus in its first field, not lost on the page.
+  const another = () => {
+    flushSync(() => setReference(null));
+    section.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus();
+  };
   const replyTime = replyHours ? ` Our team responds within ${replyHours} hours.` : '';
   return (
-    <section id="assessment-form" tabIndex={-1} aria-labelledby="assessment-title" className="outline-none">
+    <section ref={section} id="assessment-form" tabIndex={-1} aria-labelledby="assessment-title" className="outline-none">
       <div className="rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl sm:p-7">
         {reference === null ? (
           <>
@@ -71,7 +78,7 @@ export function AssessmentSection({ replyHours, ...props }: AssessmentSectionPro
           </>
         ) : (
           <Suspense fallback={<p role="status">Assessment received.</p>}>
-            <AssessmentConfirmation reference={reference} replyHours={replyHours} onAnother={() => setReference(null)} />
+            <AssessmentConfirmation reference={reference} replyHours={replyHours} onAnother={another} />
           </Suspense>
         )}
       </div>

@@ -25,7 +25,7 @@ export function ForgotPassword({ kind }: { kind: AccountKind }) {
   if (request.isSuccess) {
     return (
       <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-3 text-left text-sm text-navy-900">
-        {request.data.message} It is valid for 60 minutes. Check your spam folder if it does not arrive.
+        {request.data.message} Check your spam folder if it does not arrive.
       </p>
     );
   }
