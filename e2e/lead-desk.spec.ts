@@ -41,6 +41,8 @@ test('assign to me, My leads, a follow-up with its note, and a saved view', asyn
   await page.getByLabel('Search leads').fill(lastName);
   await page.getByRole('button', { name: `View details for Quinn ${lastName}` }).click();
   const details = page.getByRole('dialog', { name: `Lead details: Quinn ${lastName}` });
+  // Quinn gave no consent to share: the record must not suggest a sync to the partner is coming.
+  await expect(details.getByText('Not shared with the partner: no consent')).toBeVisible();
   await details.getByRole('button', { name: 'Assign to me' }).click();
   await expect(details.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).click();

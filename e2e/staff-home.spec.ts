@@ -1,6 +1,7 @@
 // A staff member signs in on the landing side, sees who is signed in, opens /home and enters the admin panel
 // without typing the password again; Logout ends it all.
 import { expect, test } from '@playwright/test';
+import { SIGN_IN_REFUSED_MESSAGE } from '../src/contract/staff/landing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 test('staff sign in on the landing side, use /home and Admin Access, and log out', async ({ page }) => {
@@ -58,4 +59,14 @@ test('staff sign in on the landing side, use /home and Admin Access, and log out
   await page.goto('/home');
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the sign-in page shows only its own words for a refused sign-in, never text from the address', async ({ page }) => {
+  await page.goto(`/login?error=${encodeURIComponent('Account suspended: call +44 20 0000 0000 to restore it')}`);
+  await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
+  await expect(page.getByText('Account suspended')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.goto('/login?error=refused');
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_REFUSED_MESSAGE);
 });

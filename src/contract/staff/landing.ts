@@ -12,6 +12,23 @@ export const PROVIDER_UNREACHABLE_MESSAGE =
   'The sign-in service could not be reached. Please try again in a few minutes, or sign in with your password.';
 export const SIGN_IN_FAILED_MESSAGE = 'The sign-in could not be completed. Please try again.';
 
+/**
+ * Why a sign-in through the identity provider ended back on the sign-in page: the address carries the
+ * code (`/login?error=refused`), the page shows its fixed words. Text in the address is never shown, so
+ * a link cannot put its own words ("call this number") on our page.
+ */
+export const SIGN_IN_ERRORS = {
+  failed: SIGN_IN_FAILED_MESSAGE,
+  refused: SIGN_IN_REFUSED_MESSAGE,
+  unreachable: PROVIDER_UNREACHABLE_MESSAGE,
+} as const;
+export type SignInError = keyof typeof SIGN_IN_ERRORS;
+
+/** The words for `code` from the sign-in page's address; null for no code or one we never send. */
+export function signInErrorMessage(code: string | null): string | null {
+  return code !== null && Object.hasOwn(SIGN_IN_ERRORS, code) ? SIGN_IN_ERRORS[code as SignInError] : null;
+}
+
 /** One of the signed-in member's own recent actions, from the audit log. */
 export const activityItemSchema = z.object({
   id: z.number().int(),

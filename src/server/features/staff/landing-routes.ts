@@ -2,15 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract/shared/auth-user';
-import {
-  activitySchema,
-  HOME_PATH,
-  LANDING_SIGN_IN_PATH,
-  landingSignInSchema,
-  PROVIDER_UNREACHABLE_MESSAGE,
-  SIGN_IN_FAILED_MESSAGE,
-  SIGN_IN_REFUSED_MESSAGE,
-} from '../../../contract/staff/landing';
+import { activitySchema, HOME_PATH, LANDING_SIGN_IN_PATH, landingSignInSchema, type SignInError } from '../../../contract/staff/landing';
 import { adminTokenSchema, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { failures } from '../../platform/api-contract';
 import { HttpError } from '../../platform/http-error';
@@ -59,6 +51,8 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     return session ? landing.activeMember(session.userId) : null;
   }
 
+  const backToSignIn = (reply: FastifyReply, error: SignInError) => reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${error}`);
+
   routes.get(
     '/api/login',
     redirectsTo('Starts signing in: at the identity provider when one is configured, else on the sign-in page.'),
@@ -70,7 +64,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
       } catch (error) {
         // The provider is down or misconfigured: say so on the sign-in page rather than answer a 500.
         request.log.error({ err: error }, 'identity provider unreachable');
-        return reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${encodeURIComponent(PROVIDER_UNREACHABLE_MESSAGE)}`);
+        return backToSignIn(reply, 'unreachable');
       }
       const { url, pending } = started;
       const { sid, expiresAt } = await webSessions.create({ kind: 'oidc_pending', ...pending }, OIDC_PENDING_MINUTES * 60_000);
@@ -83,11 +77,10 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     '/api/callback',
     redirectsTo("The identity provider's return: the code is exchanged, the email matched to a staff account."),
     async (request, reply) => {
-      const refuse = (message: string) => reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${encodeURIComponent(message)}`);
       const pendingSid = request.cookies[OIDC_PENDING_COOKIE];
       reply.clearCookie(OIDC_PENDING_COOKIE, { path: '/api/callback' });
       const pending = oidc && pendingSid ? await webSessions.takePendingOidc(pendingSid) : null;
-      if (!oidc || !pending) return refuse(SIGN_IN_FAILED_MESSAGE);
+      if (!oidc || !pending) return backToSignIn(reply, 'failed');
       const callbackUrl = new URL(request.url, `${request.protocol}://${request.host}`);
       let user: AuthUser | null;
       try {
@@ -95,9 +88,9 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
       } catch (error) {
         if (!(error instanceof OidcSignInError)) throw error;
         request.log.warn({ reason: error.message }, 'identity provider sign-in refused');
-        return refuse(SIGN_IN_FAILED_MESSAGE);
+        return backToSignIn(reply, 'failed');
       }
-      if (!user) return refuse(SIGN_IN_REFUSED_MESSAGE);
+      if (!user) return backToSignIn(reply, 'refused');
       await startSession(request, reply, user, 'oidc');
       return reply.redirect(HOME_PATH);
     },

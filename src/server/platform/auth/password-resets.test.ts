@@ -13,7 +13,7 @@ import {
   mailedLink,
   setUpAppWithMailAndAdmin,
 } from '../../testing';
-import { oneTimeTokens } from '../db/schema';
+import { oneTimeTokens, users } from '../db/schema';
 import { hashToken } from './tokens';
 
 // Not the default (60), so the answer is seen to follow the setting.
@@ -112,6 +112,18 @@ describe('staff password reset', () => {
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
     expect((await signInRequest(t.open.baseUrl, member.email, member.password)).status).toBe(401);
     expect(await signInStaff(t.open.baseUrl, member.email, NEW_PASSWORD)).toBeTruthy();
+  });
+
+  it('a link whose member was deactivated since sets nothing and says it no longer works', async () => {
+    const member = await createTestStaff(t.open.database.db);
+    await api(t.open.baseUrl, 'POST', '/api/admin/password-reset', { body: { email: member.email } });
+    const { token: resetToken } = await mailedToken(member.email);
+    await t.open.database.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+    const used = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD } });
+    expect([used.status, messageOf(used)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
+    // Active again, the member still signs in with the password they had: the link set nothing.
+    await t.open.database.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
+    expect(await signInStaff(t.open.baseUrl, member.email, member.password)).toBeTruthy();
   });
 
   it('a weak new password is refused when changing it too', async () => {

@@ -61,7 +61,10 @@ export function createPasswordResets(options: {
       await notifier.toAddress(tx, account.email, kind === 'staff' ? 'staff_invitation' : 'client_invitation', linkPath(kind, token, true));
     },
 
-    /** Sets the password of a live link's account and ends its other sessions; false for a used, expired or unknown link. */
+    /**
+     * Sets the password of a live link's account and ends its other sessions; false for a used, expired
+     * or unknown link, or one whose account was deactivated since (its holder could not sign in with it).
+     */
     async confirm(kind: SubjectKind, token: string, password: string): Promise<boolean> {
       assertAcceptablePassword(password);
       const passwordHash = await hashPassword(password);
@@ -70,10 +73,20 @@ export function createPasswordResets(options: {
         if (!subject) return false;
         const now = new Date().toISOString();
         if (kind === 'staff') {
-          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, subject.id));
+          const set = await tx
+            .update(users)
+            .set({ passwordHash, updatedAt: now })
+            .where(and(eq(users.id, subject.id), eq(users.isActive, true)))
+            .returning({ id: users.id });
+          if (set.length === 0) return false;
           await options.staffTokens.revokeAll(subject.id, null, tx);
         } else {
-          await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, subject.id));
+          const set = await tx
+            .update(clientAccounts)
+            .set({ passwordHash, updatedAt: now })
+            .where(and(eq(clientAccounts.id, subject.id), eq(clientAccounts.isActive, true)))
+            .returning({ id: clientAccounts.id });
+          if (set.length === 0) return false;
           await tx
             .update(clientSessions)
             .set({ revokedAt: sql`now()` })

@@ -1,13 +1,13 @@
 import { KeyRound } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { HOME_PATH } from '../../../contract/staff/landing';
+import { HOME_PATH, signInErrorMessage } from '../../../contract/staff/landing';
 import { ForgotPassword, LandingSignInForm } from '../../features/staff';
 import { AuthCard, AuthPage } from '../portal/auth-card';
 
 /** `/login`: where `/api/login` sends staff when no identity provider is configured (or after it refused). */
 export default function SignInPage() {
   const [, navigate] = useLocation();
-  const refused = new URLSearchParams(useSearch()).get('error');
+  const refused = signInErrorMessage(new URLSearchParams(useSearch()).get('error'));
 
   return (
     <AuthPage title="Staff Sign In">

@@ -97,7 +97,8 @@ export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: 
             </Field>
           )}
           <Field label="CRM sync">
-            {titleCase(lead.crmSyncStatus)}
+            {/* Without consent nothing goes to the partner: 'Pending' would say it is about to. */}
+            {lead.consentToShare ? titleCase(lead.crmSyncStatus) : 'Not shared with the partner: no consent'}
             {lead.crmSyncedAt ? ` (${formatDateTime(lead.crmSyncedAt)})` : ''}
           </Field>
           {lead.crmSyncError && <Field label="CRM error">{lead.crmSyncError}</Field>}
