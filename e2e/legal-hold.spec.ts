@@ -1,7 +1,7 @@
 // An admin places a legal hold on a lead and downloads the person's data: deleting the lead is refused
 // with the hold's reason until the hold is released.
 import { heldRecordMessage } from '../src/contract/shared/fields';
-import { expect, test } from './support/sign-in';
+import { createClient, expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
 
 const REASON = 'Complaint open with the Ombudsman';
@@ -51,4 +51,41 @@ test('a held lead cannot be deleted, and says why', async ({ staffPage: page, re
   await page.getByRole('button', { name: `Delete Hana ${lastName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No leads found matching your criteria.')).toBeVisible();
+});
+
+test('an admin erases a client from the account view: refused with the reason while held, done once the hold is released', async ({
+  staffPage: page,
+  request,
+  staffApiToken,
+}) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Edna', lastName: `Erase${Date.now().toString(36)}` });
+  await page.getByRole('tab', { name: 'Withdrawal Requests' }).click();
+  await page.getByLabel('Search client accounts').fill(client.email);
+  const row = page.getByRole('region', { name: 'Client accounts' }).locator('tbody tr', { hasText: client.email });
+  await row.getByRole('button', { name: /^Open account/ }).click();
+  const account = page.getByRole('dialog', { name: `Client account ${client.caseId}` });
+  await account.getByLabel('Why must this client account be kept?').fill(REASON);
+  await account.getByRole('button', { name: 'Place legal hold' }).click();
+  await expect(account.getByTestId('hold-reason')).toHaveText(`Held: ${REASON}`);
+
+  // Toasts show over the open account view (outside the modal, so found by text rather than by role).
+  await account.getByRole('button', { name: 'Erase client' }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Erase Edna/ })
+    .getByRole('button', { name: 'Erase client' })
+    .click();
+  await expect(page.getByText('Client kept', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(heldRecordMessage(REASON)).first()).toBeVisible();
+  await expect(account).toBeVisible();
+
+  await account.getByRole('button', { name: 'Release hold' }).click();
+  await expect(account.getByLabel('Why must this client account be kept?')).toBeVisible();
+  await account.getByRole('button', { name: 'Erase client' }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Erase Edna/ })
+    .getByRole('button', { name: 'Erase client' })
+    .click();
+  await expect(page.getByText('Client erased', { exact: true }).first()).toBeVisible();
+  await expect(account).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 });

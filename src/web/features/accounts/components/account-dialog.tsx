@@ -23,6 +23,7 @@ import { useClientAccount } from '../api/get-client-account';
 import { useRecordRecovery } from '../api/record-recovery';
 import { useReverseLedgerEntry } from '../api/reverse-ledger-entry';
 import { useUpdateClientAccount } from '../api/update-client-account';
+import { useEraseClientAccount } from '../api/erase-client-account';
 import { recoveryFormSchema } from '../lib/recovery-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
@@ -31,6 +32,7 @@ import { DocumentRequestsPanel } from '../../documents';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { CaseUpdatesPanel } from './case-updates-panel';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 
 /**
@@ -46,7 +48,7 @@ export function accountName(account: Pick<ClientAccount, 'firstName' | 'lastName
 }
 
 /** One client account: derived balances, status and access, case progress, the ledger, and the forms that add to it. */
-export function AccountDialog({ accountId }: { accountId: number }) {
+export function AccountDialog({ accountId, onErased }: { accountId: number; onErased: () => void }) {
   const detail = useClientAccount(accountId);
   const account = detail.data?.account;
   return (
@@ -76,14 +78,14 @@ export function AccountDialog({ accountId }: { accountId: number }) {
           <Ledger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
           <DocumentRequestsPanel accountId={account.id} />
-          <AccountHold account={account} holdReason={detail.data.hold?.reason ?? null} />
+          <AccountHold account={account} holdReason={detail.data.hold?.reason ?? null} onErased={onErased} />
         </div>
       )}
     </DialogContent>
   );
 }
 
-function AccountHold({ account, holdReason }: { account: ClientAccount; holdReason: string | null }) {
+function AccountHold({ account, holdReason, onErased }: { account: ClientAccount; holdReason: string | null; onErased: () => void }) {
   const update = useUpdateClientAccount(account.id);
   const isAdmin = useIsAdmin();
   return (
@@ -101,7 +103,31 @@ function AccountHold({ account, holdReason }: { account: ClientAccount; holdReas
         pending={update.isPending}
         onChange={(change) => update.mutate(change)}
       />
+      {isAdmin && <EraseClient account={account} onErased={onErased} />}
     </>
+  );
+}
+
+/** An erasure request served from the account: refused (and told why) under a hold, an open complaint or a payout in flight. */
+function EraseClient({ account, onErased }: { account: ClientAccount; onErased: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const erase = useEraseClientAccount();
+  return (
+    <div>
+      <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+        Erase client
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Erase ${accountName(account)}?`}
+        message="For an erasure request: the account, its ledger, payouts, documents, chats and messages, and the lead it came from are deleted for good. The audit trail keeps only that an erasure happened. This cannot be undone."
+        confirmLabel="Erase client"
+        busy={erase.isPending}
+        // Not mutate's callbacks: the refresh after the erasure unmounts this view before they would run.
+        onConfirm={() => void erase.mutateAsync(account.id).then(onErased, () => setConfirming(false))}
+      />
+    </div>
   );
 }
 

@@ -113,7 +113,7 @@ export function ClientAccountsSection() {
         }}
       />
       <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
-        {openId !== null && <AccountDialog accountId={openId} />}
+        {openId !== null && <AccountDialog accountId={openId} onErased={() => setOpenId(null)} />}
       </Dialog>
     </TabSection>
   );

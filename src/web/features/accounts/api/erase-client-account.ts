@@ -1,0 +1,21 @@
+import { apiRequest, isApiError } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
+import { useChange } from '../../../lib/use-change';
+import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+
+export async function eraseClientAccount(accountId: number): Promise<void> {
+  await apiRequest('DELETE', `${CLIENT_ACCOUNTS_PATH}/${accountId}`, { staff: true });
+}
+
+/** Erases a client (an erasure request): their account and everything held about them, the lead they came from too. */
+export const useEraseClientAccount = () =>
+  useChange({
+    call: eraseClientAccount,
+    refresh: clientAccountKeys.all,
+    done: () => ({ title: 'Client erased', description: 'The account and everything held about the client were deleted.' }),
+    // A legal hold, an open complaint or a payout in flight says why the client is kept.
+    failed: (error) =>
+      isApiError(error) && error.status === 409
+        ? { title: 'Client kept', description: serverMessage(error) ?? '' }
+        : { title: 'Failed to erase the client', description: serverMessage(error) },
+  });
