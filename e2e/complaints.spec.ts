@@ -46,4 +46,7 @@ test('a client complains, staff acknowledge and send a final response, and the c
   await expect(answered).toContainText('Outcome: Upheld');
   await expect(answered).toContainText('we have added a second caseworker');
   await expect(answered.getByTestId('ombudsman-notice')).toHaveText(OMBUDSMAN_AFTER_FINAL_RESPONSE);
+  // The six months the notice speaks of run from a date the client can see.
+  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  await expect(answered).toContainText(`final response sent ${today}`);
 });

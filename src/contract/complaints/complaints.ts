@@ -48,6 +48,10 @@ export const OMBUDSMAN_AFTER_FINAL_RESPONSE =
   'You have the right to refer your complaint to the Financial Ombudsman Service, free of charge, but you must do so within six months of the date of our final response. ' +
   'If you do not refer your complaint in time, the Ombudsman will not have our permission to consider your complaint and so will only be able to do so in very limited circumstances, for example if it believes that the delay was as a result of exceptional circumstances. ' +
   `Contact: ${ombudsmanContact}`;
+/** Shown with a summary resolution (DISP 1.5): resolved, and the Ombudsman is still open to them. */
+export const OMBUDSMAN_AFTER_SUMMARY_RESOLUTION =
+  'We consider your complaint resolved. If you later become dissatisfied with how it was resolved, you may refer it to the Financial Ombudsman Service, free of charge. ' +
+  `Contact: ${ombudsmanContact}`;
 /** Shown when eight weeks have passed without a final response. */
 export const OMBUDSMAN_AFTER_EIGHT_WEEKS =
   'We have not sent you our final response within eight weeks of receiving your complaint. You may now refer your complaint to the Financial Ombudsman Service, free of charge. ' +
@@ -131,6 +135,8 @@ export const clientComplaintViewSchema = complaintSchema
     response: true,
     receivedAt: true,
     finalDeadline: true,
+    // The date of the final response or resolution: the Ombudsman's six months run from it.
+    closedAt: true,
   })
   .extend({ ombudsmanNotice: z.string().nullable() });
 export type ClientComplaintView = z.infer<typeof clientComplaintViewSchema>;

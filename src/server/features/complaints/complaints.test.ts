@@ -7,6 +7,7 @@ import {
   FINAL_RESPONSE_NEEDS_MESSAGE,
   OMBUDSMAN_AFTER_EIGHT_WEEKS,
   OMBUDSMAN_AFTER_FINAL_RESPONSE,
+  OMBUDSMAN_AFTER_SUMMARY_RESOLUTION,
   SUMMARY_WINDOW_CLOSED_MESSAGE,
 } from '../../../contract/complaints/complaints';
 import { createNotifier } from '../../platform/mail/notifier';
@@ -82,6 +83,8 @@ describe('complaints register', () => {
       outcome: 'partly_upheld',
       response: 'We are sorry: we have changed how we track documents.',
       ombudsmanNotice: OMBUDSMAN_AFTER_FINAL_RESPONSE,
+      // The Ombudsman's six months run from this date: the client sees it.
+      closedAt: obj(final).closedAt,
     });
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
     const mail = t.smtp.received.find((m) => m.to.includes(client.email));
@@ -101,6 +104,21 @@ describe('complaints register', () => {
   it('a summary resolution only within three business days; eight weeks without a final response makes it overdue', async () => {
     const fresh = obj(await record({}));
     expect(obj(await move(fresh.id as number, { status: 'resolved_summary', response: 'Resolved on the phone.' })).status).toBe('resolved_summary');
+    // The complainant is told it is resolved, and that the Ombudsman is still open to them.
+    const to = fresh.email as string;
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBe(1);
+    const resolvedMail = t.smtp.received.find((m) => m.to.includes(to));
+    expect(resolvedMail?.subject).toContain('Your complaint is resolved');
+    expect(resolvedMail?.text).toContain(OMBUDSMAN_AFTER_SUMMARY_RESOLUTION);
+    expect(resolvedMail?.text).not.toContain('Resolved on the phone');
+    const portalClient = await quickClient(t.open.database.db);
+    const portal = obj(await record({ clientAccountId: portalClient.id, email: portalClient.email }));
+    await move(portal.id as number, { status: 'resolved_summary', response: 'Sorted by phone.' });
+    expect((await clientList(portalClient.cookie))[0]).toMatchObject({
+      status: 'resolved_summary',
+      response: 'Sorted by phone.',
+      ombudsmanNotice: OMBUDSMAN_AFTER_SUMMARY_RESOLUTION,
+    });
 
     const old = obj(await record({ receivedAt: daysAgo(10) }));
     expect(old.summaryWindowOpen).toBe(false);

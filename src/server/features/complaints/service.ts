@@ -9,6 +9,7 @@ import {
   FINAL_RESPONSE_WEEKS,
   OMBUDSMAN_AFTER_EIGHT_WEEKS,
   OMBUDSMAN_AFTER_FINAL_RESPONSE,
+  OMBUDSMAN_AFTER_SUMMARY_RESOLUTION,
   OPEN_COMPLAINT_STATUSES,
   type StaffComplaint,
   SUMMARY_RESOLUTION_BUSINESS_DAYS,
@@ -76,9 +77,15 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
   function toClientView(row: Row): ClientComplaintView {
     const complaint = toComplaint(row);
     const ombudsmanNotice =
-      complaint.status === 'final_response' ? OMBUDSMAN_AFTER_FINAL_RESPONSE : complaint.overdue ? OMBUDSMAN_AFTER_EIGHT_WEEKS : null;
-    const { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline } = complaint;
-    return { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, ombudsmanNotice };
+      complaint.status === 'final_response'
+        ? OMBUDSMAN_AFTER_FINAL_RESPONSE
+        : complaint.status === 'resolved_summary'
+          ? OMBUDSMAN_AFTER_SUMMARY_RESOLUTION
+          : complaint.overdue
+            ? OMBUDSMAN_AFTER_EIGHT_WEEKS
+            : null;
+    const { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt } = complaint;
+    return { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt, ombudsmanNotice };
   }
 
   async function insert(tx: Db, values: Omit<typeof complaints.$inferInsert, 'reference'>, actorUserId: number | null) {
@@ -197,7 +204,9 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
           })
           .where(eq(complaints.id, id))
           .returning();
+        // Either way of closing is written to the complainant (DISP 1.5, 1.6); the email says where to read it.
         if (change.status === 'final_response') await options.notifier.toAddress(tx, row.email, 'complaint_final_response', '/client-login');
+        if (change.status === 'resolved_summary') await options.notifier.toAddress(tx, row.email, 'complaint_resolved', '/client-login');
         await recordAudit(tx, {
           actorUserId,
           action: 'complaint.updated',

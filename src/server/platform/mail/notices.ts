@@ -1,4 +1,8 @@
-import { OMBUDSMAN_AFTER_EIGHT_WEEKS, OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../../../contract/complaints/complaints';
+import {
+  OMBUDSMAN_AFTER_EIGHT_WEEKS,
+  OMBUDSMAN_AFTER_FINAL_RESPONSE,
+  OMBUDSMAN_AFTER_SUMMARY_RESOLUTION,
+} from '../../../contract/complaints/complaints';
 import { FRAUD_REPORTING_LINKS, FREE_ROUTES } from '../../../contract/content/links';
 
 /**
@@ -19,6 +23,7 @@ export const NOTICE_KINDS = [
   'staff_invitation',
   'client_invitation',
   'complaint_final_response',
+  'complaint_resolved',
   'complaint_eight_weeks',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -90,6 +95,11 @@ const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: st
     subject: 'Our final response to your complaint',
     lines: ['We have sent our final response to your complaint.', '', OMBUDSMAN_AFTER_FINAL_RESPONSE],
     action: 'Sign in to read it, or contact us for a copy',
+  },
+  complaint_resolved: {
+    subject: 'Your complaint is resolved',
+    lines: ['We have recorded your complaint as resolved.', '', OMBUDSMAN_AFTER_SUMMARY_RESOLUTION],
+    action: 'Sign in to read how it was resolved, or contact us for a copy',
   },
   complaint_eight_weeks: {
     subject: 'Your complaint: you may now go to the Financial Ombudsman Service',

@@ -28,6 +28,8 @@ function ComplaintItem({ complaint }: { complaint: ClientComplaintView }) {
       <p className="text-xs text-slate-600">
         Reference <span className="font-mono">{complaint.reference}</span> · received {formatDate(complaint.receivedAt)}
         {isOpenComplaint(complaint.status) && ` · our final response by ${formatCalendarDate(complaint.finalDeadline)}`}
+        {complaint.closedAt &&
+          ` · ${complaint.status === 'resolved_summary' ? 'resolved' : 'final response sent'} ${formatDate(complaint.closedAt)}`}
       </p>
       {complaint.response && (
         <div className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
