@@ -1,6 +1,7 @@
 // An admin invites a caseworker, who chooses a password from the emailed link, works without the admin-only
 // parts of the panel, and turns on two-factor sign-in; a client who forgot their password sets a new one.
 import { TOTP } from 'otpauth';
+import { TWO_FACTOR_CODE_NEEDED } from '../src/contract/staff/staff';
 import { createClient, expect, test } from './support/sign-in';
 import { linkMailedTo } from './support/mail';
 import { uniqueEmail } from './support/visitor';
@@ -68,6 +69,9 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await page.getByLabel('Password').fill(CASEWORKER_PASSWORD);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByText('Enter the code from your authenticator app').first()).toBeVisible();
+  // The password was right: asked for the code, not told access was denied.
+  await expect(page.getByText(TWO_FACTOR_CODE_NEEDED).first()).toBeVisible();
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
   await page.getByLabel('Two-factor code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

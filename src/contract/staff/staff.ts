@@ -59,6 +59,8 @@ export const adminLoginToasts = {
   error: { title: 'Error', description: 'Authentication failed. Please try again.' },
   granted: { title: 'Access Granted', description: 'Welcome to the admin dashboard.' },
 } as const;
+/** The toast when the password was right and the two-factor code is still to come (not 'Access Denied'). */
+export const TWO_FACTOR_CODE_NEEDED = 'Two-factor code needed';
 
 export function staffDisplayName(member: Pick<StaffMember, 'firstName' | 'lastName' | 'email'>): string {
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ');

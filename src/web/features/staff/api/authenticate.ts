@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLoginToasts, adminTokenSchema, type AdminLoginInput } from '../../../../contract/staff/staff';
+import { adminLoginToasts, adminTokenSchema, type AdminLoginInput, TWO_FACTOR_CODE_NEEDED } from '../../../../contract/staff/staff';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isApiError } from '../../../lib/api';
 import { setAdminToken } from '../../../lib/admin-token';
@@ -16,7 +16,12 @@ export function useAuthenticate() {
       setAdminToken(token);
       toast({ ...adminLoginToasts.granted });
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      // A right password of a member with two-factor sign-in: not a refusal, the form now asks for the code.
+      if (isApiError(error) && error.body.mfaRequired && !input.code) {
+        toast({ title: TWO_FACTOR_CODE_NEEDED, description: error.body.message });
+        return;
+      }
       if (isApiError(error)) {
         // Too many attempts says so (and when to try again) rather than blaming the password.
         const description = ((error.status === 429 || error.body.mfaRequired) && error.body.message) || adminLoginToasts.denied.description;
