@@ -94,6 +94,15 @@ test('a client who forgot their password sets a new one from the emailed link an
 
   await page.goto(await linkMailedTo(client.email));
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  // A common password is refused by the server; a next attempt the form itself refuses shows only its own error.
+  await page.getByLabel('New password', { exact: true }).fill('password1234');
+  await page.getByLabel('New password again').fill('password1234');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('This password is too common')).toBeVisible();
+  await page.getByLabel('New password again').fill('password12345');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+  await expect(page.getByText('This password is too common')).toHaveCount(0);
   const fresh = 'a completely new client passphrase';
   await page.getByLabel('New password', { exact: true }).fill(fresh);
   await page.getByLabel('New password again').fill(fresh);

@@ -20,7 +20,11 @@ export function ChoosePasswordForm({ kind, token, onDone }: { kind: AccountKind;
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit(({ password }) => confirm.mutate({ token, password }, { onSuccess: ({ message }) => onDone(message) }))}
+      onSubmit={form.handleSubmit(
+        ({ password }) => confirm.mutate({ token, password }, { onSuccess: ({ message }) => onDone(message) }),
+        // A new attempt the form refuses: the server's answer to the last one no longer applies.
+        () => confirm.reset(),
+      )}
     >
       <FormField
         form={form}

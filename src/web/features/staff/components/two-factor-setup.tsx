@@ -89,7 +89,11 @@ export function TwoFactorSetup({ member }: { member: StaffMember }) {
     <form
       noValidate
       className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start"
-      onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code, { onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes) }))}
+      onSubmit={form.handleSubmit(
+        ({ code }) => confirm.mutate(code, { onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes) }),
+        // A new attempt the form refuses: the server's answer to the last one no longer applies.
+        () => confirm.reset(),
+      )}
     >
       <QrCode modules={start.data.qr} label="QR code to scan with your authenticator app" />
       <div className="grid gap-3">
