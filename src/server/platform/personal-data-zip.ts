@@ -1,7 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from './db/client';
-import { chatMessages, type chatRooms } from './db/schema';
+import { chatMessages, type chatRooms, mailOutbox } from './db/schema';
 
 /** A subject-access export: `personal-data.json` with everything held, and the person's files under `documents/`. */
 export function personalDataZip(data: unknown, files: { name: string; bytes: Uint8Array }[]): Buffer {
@@ -21,4 +21,20 @@ export async function chatsWithMessages(db: Db, rooms: (typeof chatRooms.$inferS
   const ids = rooms.map((room) => room.id);
   const messages = ids.length ? await db.select().from(chatMessages).where(inArray(chatMessages.roomId, ids)).orderBy(asc(chatMessages.id)) : [];
   return rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) }));
+}
+
+/** Every email sent or queued to `email`, oldest first: what was written to the person is data held about them too. */
+export function emailsTo(db: Db, email: string) {
+  return db
+    .select({
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      text: mailOutbox.bodyText,
+      status: mailOutbox.status,
+      queuedAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()))
+    .orderBy(asc(mailOutbox.id));
 }

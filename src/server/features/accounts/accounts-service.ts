@@ -27,7 +27,7 @@ import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
-import { chatsWithMessages, personalDataZip } from '../../platform/personal-data-zip';
+import { chatsWithMessages, emailsTo, personalDataZip } from '../../platform/personal-data-zip';
 import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf, refuseWhileOpen } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -416,7 +416,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             throw error;
           })
         : null;
-      const [payoutRows, documentRows, rooms, contactMessages, complaintRows, updates] = await Promise.all([
+      const [payoutRows, documentRows, rooms, contactMessages, complaintRows, updates, emails] = await Promise.all([
         db.select().from(payoutRequests).where(eq(payoutRequests.clientAccountId, accountId)),
         db
           .select({
@@ -445,6 +445,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           .where(or(eq(complaints.clientAccountId, accountId), eq(sql`lower(${complaints.email})`, account.email.toLowerCase())))
           .orderBy(asc(complaints.id)),
         db.select().from(caseUpdates).where(eq(caseUpdates.clientAccountId, accountId)).orderBy(asc(caseUpdates.id)),
+        emailsTo(db, account.email),
       ]);
       const data = {
         exportedAt: new Date().toISOString(),
@@ -458,6 +459,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         timeline,
         complaints: complaintRows,
         chats: await chatsWithMessages(db, rooms),
+        emails,
       };
       const files = await db
         .select({ id: clientDocuments.id, fileName: clientDocuments.fileName, bytes: clientDocuments.fileData })

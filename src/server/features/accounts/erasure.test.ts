@@ -125,6 +125,10 @@ describe('erasure', () => {
       expect.arrayContaining(['ledger', 'payout_requested', 'payout_reviewed', 'document_uploaded', 'document_reviewed', 'update']),
     );
     expect(exported.payoutRequests).toMatchObject([{ walletAddress: wallet }]);
+    // What was written to them: the assessment receipt among the rest.
+    expect((exported.emails as { kind: string }[]).map((mail) => mail.kind)).toEqual(
+      expect.arrayContaining(['assessment_received', 'case_update']),
+    );
     // Each document's file is in the ZIP beside the JSON, byte for byte.
     const [document] = exported.documents as { id: number; file: string }[];
     expect(zip.files[document.file].equals(tinyPdf())).toBe(true);
@@ -159,6 +163,7 @@ describe('erasure', () => {
     expect(exported.lead).toMatchObject({ email: person.email, lastName: person.lastName });
     expect(exported.contactMessages).toMatchObject([{ email: person.email }]);
     expect((exported.chats as { messages: { message: string }[] }[])[0].messages.map((m) => m.message)).toEqual([`I am ${person.lastName}`]);
+    expect(exported.emails).toMatchObject([{ kind: 'assessment_received', subject: expect.stringContaining('received your case assessment') }]);
 
     expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
     for (const needle of [person.email, person.lastName, person.phone]) {

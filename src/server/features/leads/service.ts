@@ -14,7 +14,7 @@ import {
 import { openComplaintBlocksErasure } from '../../../contract/shared/fields';
 import { type Db, queryRows } from '../../platform/db/client';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
-import { chatsWithMessages, personalDataZip } from '../../platform/personal-data-zip';
+import { chatsWithMessages, emailsTo, personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
@@ -334,12 +334,12 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
 
     /**
      * Everything held about the person behind a lead (UK GDPR access request), as one ZIP: the lead, its
-     * history, their contact messages, visitor chats and complaints.
+     * history, their contact messages, visitor chats, complaints and the emails sent to them.
      */
     async exportPerson(id: number): Promise<Buffer> {
       const lead = await findLead(db, id);
       const email = lead.email.toLowerCase();
-      const [contactMessages, rooms, complaintRows, history, notes] = await Promise.all([
+      const [contactMessages, rooms, complaintRows, history, notes, emails] = await Promise.all([
         db
           .select()
           .from(contactSubmissions)
@@ -354,6 +354,7 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
           .where(or(eq(complaints.leadId, id), eq(sql`lower(${complaints.email})`, email))),
         auditTrail(db, 'lead', id),
         leadNotes(db, lead),
+        emailsTo(db, email),
       ]);
       return personalDataZip(
         {
@@ -364,6 +365,7 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
           contactMessages,
           complaints: complaintRows,
           chats: await chatsWithMessages(db, rooms),
+          emails,
         },
         [],
       );
