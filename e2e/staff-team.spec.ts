@@ -75,12 +75,31 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await page.getByLabel('Two-factor code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await context.close();
 
-  // The admin sees two-factor on, and can reset it.
+  // The admin sees two-factor on; a change of role is asked first, with what it means.
   await staffPage.reload();
   await staffPage.getByRole('tab', { name: 'Team' }).click();
-  await expect(staffPage.getByRole('row', { name: /Casey Worker/ })).toContainText('On');
+  await expect(row).toContainText('On');
+  await row.getByRole('button', { name: 'Make admin: Casey Worker' }).click();
+  const promote = staffPage.getByRole('alertdialog', { name: 'Make admin' });
+  await expect(promote).toContainText('Casey Worker will be able to do everything');
+  await promote.getByRole('button', { name: 'Make admin' }).click();
+  await expect(row).toContainText('Admin');
+
+  // Casey, now an admin, steps back to caseworker herself: the admin-only parts go at once, no reload.
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Team' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Team' }).click();
+  await page
+    .getByRole('row', { name: /Casey Worker/ })
+    .getByRole('button', { name: 'Make caseworker: Casey Worker' })
+    .click();
+  const demote = page.getByRole('alertdialog', { name: 'Make caseworker' });
+  await expect(demote).toContainText('You lose those at once.');
+  await demote.getByRole('button', { name: 'Make caseworker' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await context.close();
 });
 
 test('a client who forgot their password sets a new one from the emailed link and signs in with it', async ({ page, request, staffApiToken }) => {

@@ -5,6 +5,7 @@ import { messageSchema } from '../../../../contract/shared/password-reset';
 import { teamMemberSchema, type InviteStaff, type UpdateStaff } from '../../../../contract/staff/team';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 
@@ -25,7 +26,8 @@ export function useTeam() {
 function useTeamChange<Input>(call: (input: Input) => Promise<unknown>, done: string) {
   return useChange({
     call,
-    refresh: ['/api/admin/staff'],
+    // The signed-in member too: a change to their own role changes what the panel shows them.
+    refresh: () => [['/api/admin/staff'], [`${ADMIN_QUERY_ROOT}/me`]],
     done: () => ({ title: done }),
     failed: (error) => ({ title: 'Not changed', description: serverMessage(error) ?? 'The change could not be saved.' }),
   });

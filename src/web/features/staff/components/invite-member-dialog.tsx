@@ -27,7 +27,8 @@ export function InviteMemberDialog({ onDone }: { onDone: () => void }) {
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <Checkbox {...form.register('isAdmin')} />
           <span>
-            Admin: also manages the team and site content, reverses ledger entries, completes or rejects payouts, deletes and exports leads.
+            Admin: also manages the team and site content, reverses ledger entries, completes or rejects payouts, exports, deletes and shares leads
+            with the partner, and erases clients.
           </span>
         </label>
         <DialogFormFooter pending={invite.isPending} label="Send invitation" pendingLabel="Sending..." />

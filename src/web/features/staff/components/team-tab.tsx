@@ -7,12 +7,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { StatusPill } from '../../../components/ui/status-pill';
+import { useCurrentMember } from '../../../lib/current-member';
 import { formatDateTime } from '../../../lib/format';
 import { useFailedMail, useResetTwoFactor, useRetryMail, useTeam, useUpdateMember } from '../api/team';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
 
-type Pending = { kind: 'deactivate' | 'reset'; member: TeamMember } | null;
+type Pending = { kind: 'deactivate' | 'reset' | 'role'; member: TeamMember } | null;
 
 /** Team (admins only): who works here, their role, two-factor state; invitations; and email that failed. */
 export function TeamTab() {
@@ -21,6 +22,7 @@ export function TeamTab() {
   const resetTwoFactor = useResetTwoFactor();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const me = useCurrentMember();
 
   const columns: Column<TeamMember>[] = [
     {
@@ -62,7 +64,7 @@ export function TeamTab() {
             size="sm"
             aria-label={`${member.isAdmin ? 'Make caseworker' : 'Make admin'}: ${staffDisplayName(member)}`}
             disabled={!member.isActive || update.isPending}
-            onClick={() => update.mutate({ id: member.id, change: { isAdmin: !member.isAdmin } })}
+            onClick={() => setPending({ kind: 'role', member })}
           >
             {member.isAdmin ? 'Make caseworker' : 'Make admin'}
           </Button>
@@ -104,6 +106,7 @@ export function TeamTab() {
 
   const busy = update.isPending || resetTwoFactor.isPending;
   const close = () => setPending(null);
+  const confirmation = pending && confirmationOf(pending.kind, pending.member, pending.member.id === me?.id);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <TabSection
@@ -126,22 +129,48 @@ export function TeamTab() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && close()}
-        title={pending?.kind === 'reset' ? 'Reset two-factor sign-in' : 'Deactivate team member'}
-        message={
-          pending?.kind === 'reset'
-            ? `${pending ? staffDisplayName(pending.member) : ''} will sign in with the password alone until they set two-factor up again.`
-            : `${pending ? staffDisplayName(pending.member) : ''} is signed out everywhere at once and cannot sign in until reactivated. Their history stays.`
-        }
-        confirmLabel={pending?.kind === 'reset' ? 'Reset' : 'Deactivate'}
+        title={confirmation?.title ?? ''}
+        message={confirmation?.message ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
         busy={busy}
         onConfirm={() => {
           if (!pending) return;
-          if (pending.kind === 'reset') resetTwoFactor.mutate(pending.member.id, { onSettled: close });
-          else update.mutate({ id: pending.member.id, change: { active: false } }, { onSettled: close });
+          const { member } = pending;
+          if (pending.kind === 'reset') resetTwoFactor.mutate(member.id, { onSettled: close });
+          else if (pending.kind === 'role') update.mutate({ id: member.id, change: { isAdmin: !member.isAdmin } }, { onSettled: close });
+          else update.mutate({ id: member.id, change: { active: false } }, { onSettled: close });
         }}
       />
     </div>
   );
+}
+
+/** What a change to a member asks before it is made: each changes what someone can do at once. */
+function confirmationOf(kind: NonNullable<Pending>['kind'], member: TeamMember, isMe: boolean) {
+  const name = isMe ? 'You' : staffDisplayName(member);
+  if (kind === 'reset')
+    return {
+      title: 'Reset two-factor sign-in',
+      message: `${name} will sign in with the password alone until two-factor is set up again.`,
+      confirmLabel: 'Reset',
+    };
+  if (kind === 'deactivate')
+    return {
+      title: 'Deactivate team member',
+      message: `${name} is signed out everywhere at once and cannot sign in until reactivated. Their history stays.`,
+      confirmLabel: 'Deactivate',
+    };
+  return member.isAdmin
+    ? {
+        title: 'Make caseworker',
+        message: `${name} will no longer manage the team or site content, reverse ledger entries, complete or reject payouts, export, delete or share leads with the partner, or erase clients.${isMe ? ' You lose those at once.' : ''}`,
+        confirmLabel: 'Make caseworker',
+      }
+    : {
+        title: 'Make admin',
+        message: `${name} will be able to do everything: manage the team and site content, reverse ledger entries, complete or reject payouts, export, delete or share leads with the partner, and erase clients.`,
+        confirmLabel: 'Make admin',
+      };
 }
 
 function FailedMailSection() {
