@@ -2,6 +2,7 @@
 // response; the client then sees the response and the Financial Ombudsman Service's terms.
 import { OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../src/contract/complaints/complaints';
 import { expect, test } from './support/sign-in';
+import { uniqueEmail } from './support/visitor';
 
 test('a client complains, staff acknowledge and send a final response, and the client sees it with the Ombudsman terms', async ({
   clientPage: page,
@@ -49,4 +50,28 @@ test('a client complains, staff acknowledge and send a final response, and the c
   // The six months the notice speaks of run from a date the client can see.
   const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   await expect(answered).toContainText(`final response sent ${today}`);
+});
+
+test('a complaint left unacknowledged past the summary window stands out, and offers no summary date that has passed', async ({
+  staffPage,
+  request,
+  staffApiToken,
+}) => {
+  const name = `Late ${Date.now().toString(36)}`;
+  const recorded = await request.post('/api/admin/complaints', {
+    headers: { Authorization: `Bearer ${staffApiToken}` },
+    data: {
+      name,
+      email: uniqueEmail('late-complaint'),
+      channel: 'letter',
+      summary: 'My letter has not been answered.',
+      receivedAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  await staffPage.getByRole('tab', { name: 'Complaints' }).click();
+  const row = staffPage.getByRole('region', { name: 'Complaints' }).locator('tbody tr', { hasText: name });
+  await expect(row).toContainText('Not acknowledged');
+  await expect(row).toContainText('Final by');
+  await expect(row).not.toContainText('Summary by');
 });

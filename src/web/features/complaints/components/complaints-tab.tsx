@@ -65,12 +65,20 @@ export function ComplaintsTab() {
       cell: (complaint) =>
         isOpen(complaint) ? (
           <>
-            <span className="block">Summary by {formatDate(complaint.summaryDeadline)}</span>
+            {/* A summary resolution is a window, not a duty: once it has passed only the final response is due. */}
+            {complaint.summaryWindowOpen && <span className="block">Summary by {formatDate(complaint.summaryDeadline)}</span>}
             <span className="block">Final by {formatDate(complaint.finalDeadline)}</span>
-            {complaint.overdue && (
+            {complaint.overdue ? (
               <StatusPill tone="danger" className="mt-1">
                 Overdue
               </StatusPill>
+            ) : (
+              complaint.status === 'received' &&
+              !complaint.summaryWindowOpen && (
+                <StatusPill tone="danger" className="mt-1">
+                  Not acknowledged
+                </StatusPill>
+              )
             )}
           </>
         ) : (
