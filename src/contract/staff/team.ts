@@ -34,5 +34,6 @@ export type UpdateStaff = z.output<typeof updateStaffSchema>;
 
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 export const STAFF_EXISTS_MESSAGE = 'A staff member with this email already exists';
+export const NOT_INVITED_MESSAGE = 'Only an active member who has not chosen a password yet can be sent a new invitation';
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated: make another member an admin first';

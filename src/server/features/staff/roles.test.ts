@@ -18,6 +18,7 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/admin/staff': 'caseworker',
   'POST /api/admin/staff': 'admin',
   'PATCH /api/admin/staff/:id': 'admin',
+  'POST /api/admin/staff/:id/invitation': 'admin',
   'POST /api/admin/staff/:id/mfa/reset': 'admin',
   'GET /api/admin/mail/failed': 'admin',
   'POST /api/admin/mail/:id/retry': 'admin',

@@ -48,6 +48,19 @@ export async function teamRoutes(app: FastifyInstance, options: { team: TeamServ
   );
 
   routes.post(
+    '/api/admin/staff/:id/invitation',
+    {
+      config: { role: 'admin' },
+      schema: {
+        description: 'Sends an invited member a new link to choose their password; earlier links stop working.',
+        params: idParamSchema,
+        response: { 200: teamMemberSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => team.resendInvitation(request.params.id, actingStaff(request).id),
+  );
+
+  routes.post(
     '/api/admin/staff/:id/mfa/reset',
     {
       config: { role: 'admin' },

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   LAST_ADMIN_MESSAGE,
+  NOT_INVITED_MESSAGE,
   STAFF_EXISTS_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
   type InviteStaff,
@@ -13,6 +14,7 @@ import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import type { WebSessions } from '../../platform/auth/web-sessions';
 import type { Db } from '../../platform/db/client';
 import { staffRecoveryCodes, users } from '../../platform/db/schema';
+import { eraseOneTimeTokens } from '../../platform/erasure';
 import { HttpError } from '../../platform/http-error';
 
 const memberColumns = {
@@ -83,6 +85,21 @@ export function createTeamService(options: {
           after: { email: input.email, isAdmin: input.isAdmin },
         });
         return findMember(tx, created.id);
+      });
+    },
+
+    /**
+     * Sends an invited member a new link (the last one was lost, or its email failed): every earlier
+     * link of theirs stops working. Only for an active member who has not chosen a password yet.
+     */
+    async resendInvitation(id: number, actorUserId: number): Promise<TeamMember> {
+      return db.transaction(async (tx) => {
+        const member = await findMember(tx, id);
+        if (!member.invitationPending || !member.isActive) throw new HttpError(409, NOT_INVITED_MESSAGE);
+        await eraseOneTimeTokens(tx, 'staff', id);
+        await options.resets.invite(tx, 'staff', { id, email: member.email });
+        await recordAudit(tx, { actorUserId, action: 'staff.invitation_resent', entityType: 'user', entityId: id });
+        return member;
       });
     },
 

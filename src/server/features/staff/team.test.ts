@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
+import { LAST_ADMIN_MESSAGE, NOT_INVITED_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
 import { api, createTestStaff, signInStaff, signInRequest, mailedLink, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
@@ -37,6 +37,30 @@ describe('the team', () => {
       body: { email: uniqueEmail(), firstName: 'A', lastName: 'B' },
     });
     expect(invite.status).toBe(403);
+  });
+
+  it('an invitation sent again replaces the last: only the newest link works, and only while the member has no password', async () => {
+    const email = uniqueEmail('re-invited');
+    const created = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+      token: t.adminToken,
+      body: { email, firstName: 'Rhea', lastName: 'Resent' },
+    });
+    const id = (created.json as TeamMember).id;
+    const first = await invitationToken(email);
+    const again = await api(t.open.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: t.adminToken });
+    expect(again.status).toBe(200);
+    const second = (await mailedLink(t.smtp, email, 1)).searchParams.get('token') ?? '';
+    expect(second).not.toBe(first);
+    const stale = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
+      body: { token: first, password: 'rhea picks a long passphrase' },
+    });
+    expect(stale.status).toBe(400);
+    const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
+      body: { token: second, password: 'rhea picks a long passphrase' },
+    });
+    expect(set.status).toBe(200);
+    const joined = await api(t.open.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: t.adminToken });
+    expect([joined.status, (joined.json as { message: string }).message]).toEqual([409, NOT_INVITED_MESSAGE]);
   });
 
   it('refuses a second member with the same email (409) and a bad body (400), changing nothing', async () => {

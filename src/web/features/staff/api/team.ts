@@ -46,6 +46,12 @@ export const useUpdateMember = () =>
     'Team member updated',
   );
 
+export const useResendInvitation = () =>
+  useTeamChange(
+    (id: number) => apiRequest('POST', `/api/admin/staff/${id}/invitation`, { staff: true, schema: teamMemberSchema }),
+    'Invitation sent again',
+  );
+
 export const useResetTwoFactor = () =>
   useTeamChange(
     (id: number) => apiRequest('POST', `/api/admin/staff/${id}/mfa/reset`, { staff: true, schema: teamMemberSchema }),

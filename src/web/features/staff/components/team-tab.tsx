@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { useCurrentMember } from '../../../lib/current-member';
 import { formatDateTime } from '../../../lib/format';
-import { useFailedMail, useResetTwoFactor, useRetryMail, useTeam, useUpdateMember } from '../api/team';
+import { useFailedMail, useResendInvitation, useResetTwoFactor, useRetryMail, useTeam, useUpdateMember } from '../api/team';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
 
@@ -20,6 +20,7 @@ export function TeamTab() {
   const team = useTeam();
   const update = useUpdateMember();
   const resetTwoFactor = useResetTwoFactor();
+  const resend = useResendInvitation();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const me = useCurrentMember();
@@ -86,6 +87,17 @@ export function TeamTab() {
               onClick={() => update.mutate({ id: member.id, change: { active: true } })}
             >
               Reactivate
+            </Button>
+          )}
+          {member.isActive && member.invitationPending && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Resend invitation to ${staffDisplayName(member)}`}
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(member.id)}
+            >
+              Resend invitation
             </Button>
           )}
           {member.mfaEnabled && (
