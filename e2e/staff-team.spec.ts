@@ -137,3 +137,13 @@ test('a client who forgot their password sets a new one from the emailed link an
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
 });
+
+test('on a phone the selected admin tab is shown in the tab strip, not scrolled out of it', async ({ staffPage }) => {
+  await staffPage.setViewportSize({ width: 375, height: 800 });
+  await staffPage.goto('/admin?tab=team');
+  const tab = staffPage.getByRole('tab', { name: 'Team' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const strip = await staffPage.getByRole('tablist', { name: 'Admin sections' }).boundingBox();
+  const box = await tab.boundingBox();
+  expect(strip && box && box.x >= strip.x && box.x + box.width <= strip.x + strip.width).toBe(true);
+});

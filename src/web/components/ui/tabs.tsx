@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
@@ -9,8 +9,19 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // On a narrow screen the strip scrolls sideways: the selected tab is brought into it (the strip
+  // alone scrolls, never the page), so nobody has to hunt for where they are.
+  useEffect(() => {
+    const tab = trigger.current;
+    const strip = tab?.parentElement;
+    if (!tab || !strip || tab.dataset.state !== 'active') return;
+    const [inner, outer] = [tab.getBoundingClientRect(), strip.getBoundingClientRect()];
+    if (inner.left < outer.left || inner.right > outer.right) strip.scrollLeft += inner.left - outer.left - 16;
+  });
   return (
     <TabsPrimitive.Trigger
+      ref={trigger}
       className={cn(
         '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600',
         'hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600',
