@@ -130,7 +130,17 @@ test('a client who forgot their password sets a new one from the emailed link an
   await page.getByLabel('New password', { exact: true }).fill(fresh);
   await page.getByLabel('New password again').fill(fresh);
   await page.getByRole('button', { name: 'Set password' }).click();
+  const used = page.url();
   await page.getByRole('link', { name: 'Go to client login' }).click();
+  // The same link again: it says it no longer works and leads to where a new one is asked for.
+  await page.goto(used);
+  await page.getByLabel('New password', { exact: true }).fill('yet another client passphrase');
+  await page.getByLabel('New password again').fill('yet another client passphrase');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('This link is invalid, has expired or has already been used')).toBeVisible();
+  await page.getByRole('link', { name: 'Ask for a new one' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(client.email);
   await page.getByLabel('Password').fill(fresh);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();

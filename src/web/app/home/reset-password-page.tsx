@@ -33,12 +33,24 @@ export default function ResetPasswordPage() {
               {signIn.label}
             </Link>
           </div>
-        ) : token ? (
-          <ChoosePasswordForm kind={kind} token={token} onDone={setDone} />
         ) : (
-          <p role="alert" className="text-sm text-red-800">
-            This link is incomplete. Open the link from the email again, or ask for a new one.
-          </p>
+          <div className="grid gap-4">
+            {token ? (
+              <ChoosePasswordForm kind={kind} token={token} onDone={setDone} />
+            ) : (
+              <p role="alert" className="text-sm text-red-800">
+                This link is incomplete. Open the link from the email again, or ask for a new one.
+              </p>
+            )}
+            {/* A used or expired link can only be replaced from the sign-in page's 'Forgot password?'. */}
+            <p className="text-center text-sm text-slate-600">
+              Link expired or already used?{' '}
+              <Link href={signIn.href} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+                Ask for a new one
+              </Link>{' '}
+              with 'Forgot password?'.
+            </p>
+          </div>
         )}
       </AuthCard>
     </AuthPage>
