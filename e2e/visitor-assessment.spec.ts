@@ -337,6 +337,7 @@ test.describe('visitor assessment', () => {
     await expect(toast(page)).toContainText("We'll get back to you within 24 hours.");
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('First name', { exact: true })).toBeFocused();
 
     if (e2eDatabaseUrl) {
       const rows = await queryE2eDatabase('select first_name, email, phone, subject, message from contact_submissions where subject = $1', [

@@ -16,7 +16,14 @@ function ContactFormFields({ carried }: { carried?: CarriedForm }) {
   const formElement = useRef<HTMLFormElement>(null);
   useRestoreCarried(carried, formElement);
 
-  const onSubmit = (values: Contact) => mutation.mutate(values, { onSuccess: () => reset(CONTACT_DEFAULTS) });
+  // Sent: the emptied form keeps the focus (the pressed button was disabled while sending, which dropped it).
+  const onSubmit = (values: Contact) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        reset(CONTACT_DEFAULTS);
+        formElement.current?.querySelector('input')?.focus();
+      },
+    });
 
   return (
     <form
