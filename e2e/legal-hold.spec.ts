@@ -70,6 +70,8 @@ test('an admin erases a client from the account view: refused with the reason wh
 
   // Toasts show over the open account view (outside the modal, so found by text rather than by role).
   await account.getByRole('button', { name: 'Erase client' }).click();
+  // The confirmation says what goes, and that what must be kept is kept by a hold.
+  await expect(page.getByRole('alertdialog', { name: /^Erase Edna/ })).toContainText('place a legal hold instead');
   await page
     .getByRole('alertdialog', { name: /^Erase Edna/ })
     .getByRole('button', { name: 'Erase client' })

@@ -81,8 +81,3 @@ export function requireHoldReason(value: { legalHold?: boolean; holdReason?: str
 }
 /** What an erasure of a held record answers (409). */
 export const heldRecordMessage = (reason: string) => `This record is under a legal hold and cannot be erased: ${reason}`;
-/** An erasure that would take a complaint still being handled (409). */
-export const openComplaintBlocksErasure = (email: string) =>
-  `${email} has an open complaint: send the final response or resolve it before erasing their data.`;
-/** An erasure that would take a payout still in flight (409). */
-export const OPEN_PAYOUT_BLOCKS_ERASURE = 'This client has a payout in progress: complete or reject it before erasing the account.';

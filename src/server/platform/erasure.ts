@@ -1,10 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { OPEN_PAYOUT_STATUSES } from '../../contract/accounts/payouts';
-import { OPEN_COMPLAINT_STATUSES } from '../../contract/complaints/complaints';
-import { OPEN_PAYOUT_BLOCKS_ERASURE, openComplaintBlocksErasure } from '../../contract/shared/fields';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { auditLog, chatRooms, complaints, contactSubmissions, mailOutbox, oneTimeTokens, payoutRequests } from './db/schema';
-import { HttpError } from './http-error';
+import { auditLog, chatRooms, complaints, contactSubmissions, mailOutbox, oneTimeTokens } from './db/schema';
 
 /** What stands in an audit entry for a value that was about an erased person. */
 export const ERASED = '[erased]';
@@ -27,39 +23,10 @@ export async function eraseAuditValues(tx: Db, entityType: string, entityIds: re
 }
 
 /**
- * Refuses (409) an erasure that would take what is still being handled: a complaint still open under
- * the person's email or client account (handling it, and its record, are the firm's duty), or a payout
- * of the client still in flight. Called before anything of the person is deleted.
- */
-export async function refuseWhileOpen(tx: Db, person: { email: string; clientAccountId?: number }): Promise<void> {
-  const byEmail = eq(sql`lower(${complaints.email})`, person.email.toLowerCase());
-  const [complaint] = await tx
-    .select({ id: complaints.id })
-    .from(complaints)
-    .where(
-      and(
-        inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]),
-        person.clientAccountId === undefined ? byEmail : or(byEmail, eq(complaints.clientAccountId, person.clientAccountId)),
-      ),
-    )
-    .limit(1);
-  if (complaint) throw new HttpError(409, openComplaintBlocksErasure(person.email));
-  if (person.clientAccountId === undefined) return;
-  const [payout] = await tx
-    .select({ id: payoutRequests.id })
-    .from(payoutRequests)
-    .where(and(eq(payoutRequests.clientAccountId, person.clientAccountId), inArray(payoutRequests.status, [...OPEN_PAYOUT_STATUSES])))
-    .limit(1);
-  if (payout) throw new HttpError(409, OPEN_PAYOUT_BLOCKS_ERASURE);
-}
-
-/**
  * Erases what is held about a person under their email outside their lead and account: their
  * contact messages, complaints, the chats they had as a visitor, and every email sent or queued to them.
- * A complaint still open refuses the whole erasure first (`refuseWhileOpen`).
  */
 export async function eraseTracesOf(tx: Db, email: string): Promise<void> {
-  await refuseWhileOpen(tx, { email });
   const address = email.toLowerCase();
   await tx.delete(contactSubmissions).where(eq(sql`lower(${contactSubmissions.email})`, address));
   await tx.delete(complaints).where(eq(sql`lower(${complaints.email})`, address));

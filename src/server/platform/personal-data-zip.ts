@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from './db/client';
 import { chatMessages, type chatRooms, mailOutbox } from './db/schema';
@@ -23,9 +23,15 @@ export async function chatsWithMessages(db: Db, rooms: (typeof chatRooms.$inferS
   return rooms.map((room) => ({ ...room, messages: messages.filter((m) => m.roomId === room.id) }));
 }
 
-/** Every email sent or queued to `email`, oldest first: what was written to the person is data held about them too. */
-export function emailsTo(db: Db, email: string) {
-  return db
+/** Notices only staff receive: never part of a person's export, even if someone used a staff address. */
+const STAFF_NOTICES = ['new_assessment', 'lead_assigned', 'staff_invitation'];
+
+/**
+ * Every email sent or queued to `email`, oldest first: what was written to the person is data held
+ * about them too. A link's one-time token is left out: the export must not carry a working way in.
+ */
+export async function emailsTo(db: Db, email: string) {
+  const rows = await db
     .select({
       kind: mailOutbox.kind,
       subject: mailOutbox.subject,
@@ -35,6 +41,7 @@ export function emailsTo(db: Db, email: string) {
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
-    .where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()), notInArray(mailOutbox.kind, STAFF_NOTICES)))
     .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => ({ ...row, text: row.text.replace(/([?&]token=)[^\s&]+/g, '$1[removed]') }));
 }

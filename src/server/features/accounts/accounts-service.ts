@@ -28,7 +28,7 @@ import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
 import { chatsWithMessages, emailsTo, personalDataZip } from '../../platform/personal-data-zip';
-import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf, refuseWhileOpen } from '../../platform/erasure';
+import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Notifier } from '../../platform/mail/notifier';
@@ -486,8 +486,6 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       if (hold !== null) await refuseHeldErasure(db, { type: 'client_account', id: accountId, action: 'client_account' }, hold, actorUserId);
       const submissionId = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
-        // Before anything goes: deleting the account would take its complaints and payouts with it.
-        await refuseWhileOpen(tx, { email: account.email, clientAccountId: accountId });
         const owned = async (table: typeof payoutRequests | typeof clientDocuments) =>
           (await tx.select({ id: table.id }).from(table).where(eq(table.clientAccountId, accountId))).map((row) => row.id);
         const [payoutIds, documentIds] = [await owned(payoutRequests), await owned(clientDocuments)];

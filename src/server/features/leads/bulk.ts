@@ -1,5 +1,4 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { OPEN_COMPLAINT_STATUSES } from '../../../contract/complaints/complaints';
 import type { LeadBulk } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
@@ -78,22 +77,6 @@ export async function heldAmong(db: Db, where: SQL | undefined): Promise<{ id: n
     sql`select id, legal_hold_reason as reason from client_submissions where ${where ?? sql`true`} and legal_hold_reason is not null limit 1`,
   );
   return row ?? null;
-}
-
-/**
- * The email of a lead among those `where` matches whose deletion would erase a complaint still open
- * (a lead of no client: its person's traces go with it), so a bulk delete is refused before it starts.
- */
-export async function openComplaintAmong(db: Db, where: SQL | undefined): Promise<string | null> {
-  const [row] = await queryRows<{ email: string }>(
-    db,
-    sql`select email from client_submissions where ${where ?? sql`true`}
-      and not exists (select 1 from client_accounts a where lower(a.email) = lower(client_submissions.email))
-      and exists (select 1 from complaints c where lower(c.email) = lower(client_submissions.email)
-        and c.status = any(${sql.param([...OPEN_COMPLAINT_STATUSES])}::text[]))
-      limit 1`,
-  );
-  return row?.email ?? null;
 }
 
 /** How many leads a filter matches, exactly. */

@@ -11,7 +11,6 @@ import {
   type LeadSummary,
   type LeadUpdate,
 } from '../../../contract/leads/leads';
-import { openComplaintBlocksErasure } from '../../../contract/shared/fields';
 import { type Db, queryRows } from '../../platform/db/client';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
 import { chatsWithMessages, emailsTo, personalDataZip } from '../../platform/personal-data-zip';
@@ -25,7 +24,7 @@ import { foldLeadTallies } from './lead-tallies';
 import { leadColumns, toLead } from './lead-row';
 import { addLeadNote, leadActivity, leadNotes } from './activity';
 import { duplicateCandidates, duplicateGroups, mergeLeads } from './duplicates';
-import { bulkWhere, countMatching, heldAmong, inIdBatches, openComplaintAmong, setFieldInBatches } from './bulk';
+import { bulkWhere, countMatching, heldAmong, inIdBatches, setFieldInBatches } from './bulk';
 
 export const LEAD_COUNT_BOUND = 1_000;
 // Past this many rows in, a page may be read from the far end of the list instead.
@@ -60,8 +59,6 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
       case 'delete': {
         const held = await heldAmong(db, where);
         if (held) return refuseHeldErasure(db, { type: 'lead', id: held.id, action: 'lead' }, held.reason, actorUserId);
-        const complained = await openComplaintAmong(db, where);
-        if (complained) throw new HttpError(409, openComplaintBlocksErasure(complained));
         const affected = await inIdBatches(db, where, 200, (ids) =>
           db.transaction(async (tx) => {
             const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, ids)).for('update')).map(toLead);

@@ -2,8 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PurgeCounts, PurgeResult } from '../../../contract/shared/retention';
 import { recordAudit } from '../../platform/audit';
 import { type Db, queryRows } from '../../platform/db/client';
-import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
-import { OPEN_COMPLAINT_STATUSES } from '../../../contract/complaints/complaints';
 import { eraseAuditValues } from '../../platform/erasure';
 
 export interface RetentionSchedule {
@@ -35,12 +33,7 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
     clients: sql`select a.id from client_accounts a
       where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
-        and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)
-        -- Erasure would refuse these (refuseWhileOpen): they wait until what is open is done.
-        and not exists (select 1 from complaints c where (c.client_account_id = a.id or lower(c.email) = lower(a.email))
-          and c.status = any(${sql.param([...OPEN_COMPLAINT_STATUSES])}::text[]))
-        and not exists (select 1 from withdrawal_requests w where w.client_account_id = a.id
-          and w.status = any(${sql.param([...OPEN_PAYOUT_STATUSES])}::text[]))`,
+        and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)`,
   };
 
   const purgeRows = (tx: Db, table: string, query: SQL) => idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurgeResult } from '../../../contract/shared/retention';
-import { chatRooms, clientAccounts, clientSubmissions, complaints, contactSubmissions } from '../../platform/db/schema';
+import { chatRooms, clientAccounts, clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { type AppOnDatabase, api, leadSeed, obj, setUpAppWithMailAndAdmin, startAppOnDatabase, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
@@ -59,17 +59,6 @@ async function seed() {
   };
   const convertedLead = await lead(900);
   const clientYears = 6 * 365 + 2; // six years, leap days included, plus one
-  // Past its period, but with a complaint still open: erasing it would take the complaint.
-  const clientComplaining = await client(clientYears);
-  await db.insert(complaints).values({
-    reference: `CMP-${clientComplaining}-${Date.now()}`,
-    clientAccountId: clientComplaining,
-    name: 'Still Waiting',
-    email: uniqueEmail('complaining'),
-    channel: 'phone',
-    summary: 'No answer yet',
-    receivedAt: new Date().toISOString(),
-  });
   return {
     leadPast: await lead(731),
     leadInside: await lead(729),
@@ -83,7 +72,6 @@ async function seed() {
     clientInside: await client(6 * 365 - 2),
     clientHeld: await client(clientYears, { legalHoldReason: 'Regulator asked us to keep it' }),
     clientOpen: await client(null),
-    clientComplaining,
     convertedClient: await client(400, { submissionId: convertedLead }),
     clientChat: await chat(4000, await client(null)),
   };
@@ -117,7 +105,6 @@ describe('retention purge', () => {
       ['client_accounts', ids.clientInside],
       ['client_accounts', ids.clientHeld],
       ['client_accounts', ids.clientOpen],
-      ['client_accounts', ids.clientComplaining],
       ['client_accounts', ids.convertedClient],
     ] as const) {
       expect(await exists(table, id), `${table} ${id}`).toBe(true);

@@ -14,7 +14,6 @@ import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import type { WebSessions } from '../../platform/auth/web-sessions';
 import type { Db } from '../../platform/db/client';
 import { staffRecoveryCodes, users } from '../../platform/db/schema';
-import { eraseOneTimeTokens } from '../../platform/erasure';
 import { HttpError } from '../../platform/http-error';
 
 const memberColumns = {
@@ -94,9 +93,11 @@ export function createTeamService(options: {
      */
     async resendInvitation(id: number, actorUserId: number): Promise<TeamMember> {
       return db.transaction(async (tx) => {
+        // Locked, so a password chosen at this moment is seen (and no new link goes out after it).
+        await tx.execute(sql`select 1 from users where id = ${id} for update`);
         const member = await findMember(tx, id);
         if (!member.invitationPending || !member.isActive) throw new HttpError(409, NOT_INVITED_MESSAGE);
-        await eraseOneTimeTokens(tx, 'staff', id);
+        // A new invitation link voids the earlier ones (issueOneTimeToken).
         await options.resets.invite(tx, 'staff', { id, email: member.email });
         await recordAudit(tx, { actorUserId, action: 'staff.invitation_resent', entityType: 'user', entityId: id });
         return member;

@@ -13,7 +13,7 @@ export const useEraseClientAccount = () =>
     call: eraseClientAccount,
     refresh: clientAccountKeys.all,
     done: () => ({ title: 'Client erased', description: 'The account and everything held about the client were deleted.' }),
-    // A legal hold, an open complaint or a payout in flight says why the client is kept.
+    // A legal hold says why the client is kept.
     failed: (error) =>
       isApiError(error) && error.status === 409
         ? { title: 'Client kept', description: serverMessage(error) ?? '' }

@@ -108,7 +108,7 @@ function AccountHold({ account, holdReason, onErased }: { account: ClientAccount
   );
 }
 
-/** An erasure request served from the account: refused (and told why) under a hold, an open complaint or a payout in flight. */
+/** An erasure request served from the account: refused (and told why) under a legal hold, the one thing that keeps a client (PRODUCT 2). */
 function EraseClient({ account, onErased }: { account: ClientAccount; onErased: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const erase = useEraseClientAccount();
@@ -121,7 +121,7 @@ function EraseClient({ account, onErased }: { account: ClientAccount; onErased: 
         open={confirming}
         onOpenChange={setConfirming}
         title={`Erase ${accountName(account)}?`}
-        message="For an erasure request: the account, its ledger, payouts, documents, chats and messages, and the lead it came from are deleted for good. The audit trail keeps only that an erasure happened. This cannot be undone."
+        message="For an erasure request: the account, its ledger, payouts, documents, chats, messages and complaints, and the lead it came from are deleted for good. The audit trail keeps only that an erasure happened. A complaint still open, a payout in progress or records a regulator requires must be kept: place a legal hold instead. This cannot be undone."
         confirmLabel="Erase client"
         busy={erase.isPending}
         // Not mutate's callbacks: the refresh after the erasure unmounts this view before they would run.
