@@ -415,6 +415,13 @@ test.describe('landing page weight', () => {
       await expect(page.getByLabel('Case details')).toBeVisible();
     });
 
+    test('a browser without JavaScript is told before typing that the form needs it', async ({ request }) => {
+      // Sent without a script the form comes back empty. (Playwright's switch turns scripts off but not
+      // the parser's <noscript> handling, so the served page is read instead.)
+      const html = await (await request.get('/')).text();
+      expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript to send your assessment\./);
+    });
+
     test('a form sent before any script has run never puts what was typed in the address', async ({ page }) => {
       await page.goto('/');
       await page.getByLabel('Email', { exact: true }).first().fill('early.visitor@example.com');

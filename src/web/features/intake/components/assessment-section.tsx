@@ -74,6 +74,12 @@ export function AssessmentSection({ replyHours, ...props }: AssessmentSectionPro
               Free Case Assessment
             </h2>
             <p className="mt-1 mb-5 text-sm text-slate-600">It takes 5-10 minutes.{replyTime}</p>
+            {/* Sent without a script, the form comes back empty (nothing typed is kept in the address): say so first. */}
+            <noscript>
+              <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                This form needs JavaScript to send your assessment. Please turn JavaScript on in your browser, then fill it in.
+              </p>
+            </noscript>
             <DeferredAssessmentForm {...props} onSubmitted={setReference} />
           </>
         ) : (
