@@ -40,6 +40,12 @@ test('a client complains, staff acknowledge and send a final response, and the c
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Final response sent');
   await expect(row.getByRole('button', { name: `Work complaint ${reference}` })).toHaveCount(0);
+  // Closed, it can still be read as it was closed: what the complainant was sent.
+  await row.getByRole('button', { name: `View complaint ${reference}` }).click();
+  const closed = staffPage.getByRole('dialog', { name: `Complaint ${reference}` });
+  await expect(closed).toContainText('Upheld');
+  await expect(closed).toContainText('You are right: we have added a second caseworker to your case.');
+  await closed.getByRole('button', { name: 'Close' }).click();
 
   await page.reload();
   const answered = page.getByRole('region', { name: 'Complaints' }).getByTestId('complaint').filter({ hasText: subject });

@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/format';
+import { formatDate, fromDateTimeLocal, toDateTimeLocal } from '../../../lib/format';
 import { useRecordComplaint, useUpdateComplaint } from '../api/complaints';
 
 /** Where an open complaint may go next: a later open state, a final response, or (inside its window) a summary resolution. */
@@ -113,6 +113,28 @@ export function RecordComplaintDialog({ onDone }: { onDone: () => void }) {
           <DialogFormFooter pending={record.isPending} label="Record complaint" pendingLabel="Recording..." />
         </div>
       </form>
+    </DialogContent>
+  );
+}
+
+/** A closed complaint as it was closed, read only: what the complainant was sent and when (the register's record). */
+export function ClosedComplaintDialog({ complaint }: { complaint: Complaint }) {
+  const detail = (label: string, value: string) => (
+    <div>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <DialogContent
+      title={`Complaint ${complaint.reference}`}
+      description={`${complaint.name}: ${COMPLAINT_STATUS_LABELS[complaint.status]} ${formatDate(complaint.closedAt)}`}
+    >
+      <dl className="grid gap-3">
+        {detail('Complaint', complaint.summary)}
+        {complaint.outcome && detail('Outcome', COMPLAINT_OUTCOME_LABELS[complaint.outcome])}
+        {detail(complaint.status === 'final_response' ? 'Final response' : 'Resolution', complaint.response || 'None recorded')}
+      </dl>
     </DialogContent>
   );
 }

@@ -20,7 +20,7 @@ import { useIsAdmin } from '../../../lib/current-member';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { COMPLAINTS_EXPORT_PATH, useComplaints } from '../api/complaints';
-import { ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
+import { ClosedComplaintDialog, ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
 
 const isOpen = (complaint: Complaint) => isOpenComplaint(complaint.status);
 
@@ -29,6 +29,7 @@ export function ComplaintsTab() {
   const [status, setStatus] = useState<ComplaintStatus | 'all'>('all');
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [working, setWorking] = useState<Complaint | null>(null);
+  const [viewing, setViewing] = useState<Complaint | null>(null);
   const [recording, setRecording] = useState(false);
   const complaints = useComplaints(status, overdueOnly);
   const isAdmin = useIsAdmin();
@@ -99,7 +100,11 @@ export function ComplaintsTab() {
         <Button variant="outline" size="sm" aria-label={`Work complaint ${complaint.reference}`} onClick={() => setWorking(complaint)}>
           Work
         </Button>
-      ) : null,
+      ) : (
+        <Button variant="outline" size="sm" aria-label={`View complaint ${complaint.reference}`} onClick={() => setViewing(complaint)}>
+          View
+        </Button>
+      ),
     ),
   ];
 
@@ -144,6 +149,9 @@ export function ComplaintsTab() {
         items="complaints"
         text={{ empty: overdueOnly ? 'No complaint is overdue.' : 'No complaints.' }}
       />
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        {viewing && <ClosedComplaintDialog complaint={viewing} />}
+      </Dialog>
       <Dialog open={working !== null} onOpenChange={(open) => !open && setWorking(null)}>
         {working && <ComplaintUpdateDialog complaint={working} onDone={() => setWorking(null)} />}
       </Dialog>
