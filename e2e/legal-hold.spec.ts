@@ -91,3 +91,41 @@ test('an admin erases a client from the account view: refused with the reason wh
   await expect(account).toHaveCount(0);
   await expect(row).toHaveCount(0);
 });
+
+test('a bulk delete that meets a held lead deletes nothing and says why', async ({ staffPage: page, request, staffApiToken }) => {
+  const campaign = `held-${Date.now().toString(36)}`;
+  const ids: number[] = [];
+  for (const lastName of ['Kept', 'Beside']) {
+    const sent = await request.post('/api/client-submissions', {
+      data: {
+        firstName: 'Hugo',
+        lastName,
+        email: uniqueEmail('bulk-hold'),
+        phone: '+44 20 7946 0019',
+        country: 'United Kingdom',
+        amountLost: '5000-10000',
+        depositMethod: 'bank-transfer',
+        companyName: 'FakeBroker Ltd',
+        caseDetails: 'I sent money to an online broker that vanished.',
+        utmSource: campaign,
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    ids.push(((await sent.json()) as { id: number }).id);
+  }
+  const held = await request.patch(`/api/admin/client-submissions/${ids[0]}`, {
+    headers: { Authorization: `Bearer ${staffApiToken}` },
+    data: { legalHold: true, holdReason: REASON },
+  });
+  expect(held.status(), await held.text()).toBe(200);
+
+  await page.goto(`/admin?source=${campaign}`);
+  const table = page.getByRole('region', { name: 'Client leads' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await table.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Leads kept', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(heldRecordMessage(REASON)).first()).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+});
