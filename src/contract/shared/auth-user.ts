@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who is signed in, as `GET /api/auth/user` answers it (401 `{ message }` when nobody is). */
+/** Who is signed in, as `GET /api/auth/user` answers it (`null` when nobody is: the spec's 'nothing', not an error). */
 export const authUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -12,5 +12,6 @@ export const authUserSchema = z.object({
   kind: z.enum(['client', 'staff']),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+export const signedInSchema = authUserSchema.nullable();
 
 export const AUTH_USER_PATH = '/api/auth/user';

@@ -80,3 +80,8 @@ export function unzipped(response: ApiResponse): { json: Record<string, unknown>
   const files = Object.fromEntries(Object.entries(unzipSync(new Uint8Array(response.bytes))).map(([name, bytes]) => [name, Buffer.from(bytes)]));
   return { json: JSON.parse(files['personal-data.json'].toString('utf8')) as Record<string, unknown>, files };
 }
+
+/** What `GET /api/auth/user` says: 'nobody' for its `null` answer, else the status and body (to show in a failure). */
+export function signedInAs(response: ApiResponse): string {
+  return response.status === 200 && response.text === 'null' ? 'nobody' : `${response.status} ${response.text.slice(0, 120)}`;
+}

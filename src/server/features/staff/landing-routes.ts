@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_USER_PATH, authUserSchema, type AuthUser } from '../../../contract/shared/auth-user';
+import { AUTH_USER_PATH, authUserSchema, type AuthUser, signedInSchema } from '../../../contract/shared/auth-user';
 import { activitySchema, HOME_PATH, LANDING_SIGN_IN_PATH, landingSignInSchema, type SignInError } from '../../../contract/staff/landing';
 import { adminTokenSchema, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { failures } from '../../platform/api-contract';
@@ -139,12 +139,9 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
 
   routes.get(
     AUTH_USER_PATH,
-    { schema: { description: 'The signed-in person (staff or client), or 401.', response: { 200: authUserSchema, ...failures(401) } } },
-    async (request) => {
-      const user = (await sessionMember(request)) ?? (await options.clientUser(request));
-      if (!user) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
-      return user;
-    },
+    // Nobody signed in is an answer, not an error: every visitor's page asks.
+    { schema: { description: 'The signed-in person (staff or client), or null for nobody.', response: { 200: signedInSchema } } },
+    async (request, reply) => reply.send((await sessionMember(request)) ?? (await options.clientUser(request)) ?? null),
   );
 
   routes.get(

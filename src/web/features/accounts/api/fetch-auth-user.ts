@@ -1,17 +1,12 @@
 import type { AuthUser } from '../../../../contract/shared/auth-user';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 
 /** Who is signed in (null for nobody). Apart from its query hook, so the landing page can ask without the query cache. */
 export async function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  try {
-    // The contract schema (and zod) load beside the request, outside the landing chunk.
-    const [body, { authUserSchema }] = await Promise.all([
-      apiRequest('GET', '/api/auth/user', { signal }),
-      import('../../../../contract/shared/auth-user'),
-    ]);
-    return authUserSchema.parse(body);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  // The contract schema (and zod) load beside the request, outside the landing chunk.
+  const [body, { signedInSchema }] = await Promise.all([
+    apiRequest('GET', '/api/auth/user', { signal }),
+    import('../../../../contract/shared/auth-user'),
+  ]);
+  return signedInSchema.parse(body);
 }
