@@ -79,6 +79,8 @@ export type StaffComplaintInput = z.input<typeof staffComplaintSchema>;
 export type StaffComplaint = z.output<typeof staffComplaintSchema>;
 
 export const FINAL_RESPONSE_NEEDS_MESSAGE = 'A final response needs its outcome and the response sent to the complainant';
+/** The complainant is told it is resolved and reads how: there must be something to read. */
+export const SUMMARY_RESOLUTION_NEEDS_MESSAGE = 'A summary resolution needs the resolution as the complainant is to read it';
 export const updateComplaintSchema = z
   .object({
     status: z.enum(COMPLAINT_STATUSES, { error: 'Unknown complaint status' }),
@@ -88,7 +90,8 @@ export const updateComplaintSchema = z
   .refine((v) => v.status !== 'final_response' || (v.outcome !== undefined && Boolean(v.response)), {
     message: FINAL_RESPONSE_NEEDS_MESSAGE,
     path: ['response'],
-  });
+  })
+  .refine((v) => v.status !== 'resolved_summary' || Boolean(v.response), { message: SUMMARY_RESOLUTION_NEEDS_MESSAGE, path: ['response'] });
 export type UpdateComplaint = z.output<typeof updateComplaintSchema>;
 
 export const complaintListQuerySchema = z.object({

@@ -8,6 +8,7 @@ import {
   OMBUDSMAN_AFTER_EIGHT_WEEKS,
   OMBUDSMAN_AFTER_FINAL_RESPONSE,
   OMBUDSMAN_AFTER_SUMMARY_RESOLUTION,
+  SUMMARY_RESOLUTION_NEEDS_MESSAGE,
   SUMMARY_WINDOW_CLOSED_MESSAGE,
 } from '../../../contract/complaints/complaints';
 import { createNotifier } from '../../platform/mail/notifier';
@@ -103,6 +104,8 @@ describe('complaints register', () => {
 
   it('a summary resolution only within three business days; eight weeks without a final response makes it overdue', async () => {
     const fresh = obj(await record({}));
+    const empty = await move(fresh.id as number, { status: 'resolved_summary' });
+    expect([empty.status, messageOf(empty)]).toEqual([400, SUMMARY_RESOLUTION_NEEDS_MESSAGE]);
     expect(obj(await move(fresh.id as number, { status: 'resolved_summary', response: 'Resolved on the phone.' })).status).toBe('resolved_summary');
     // The complainant is told it is resolved, and that the Ombudsman is still open to them.
     const to = fresh.email as string;
@@ -122,7 +125,7 @@ describe('complaints register', () => {
 
     const old = obj(await record({ receivedAt: daysAgo(10) }));
     expect(old.summaryWindowOpen).toBe(false);
-    const late = await move(old.id as number, { status: 'resolved_summary' });
+    const late = await move(old.id as number, { status: 'resolved_summary', response: 'Too late for this.' });
     expect([late.status, messageOf(late)]).toEqual([409, SUMMARY_WINDOW_CLOSED_MESSAGE]);
 
     const client = await quickClient(t.open.database.db);
