@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from './db/client';
 import { chatMessages, type chatRooms, mailOutbox } from './db/schema';
+import type { NoticeKind } from './mail/notices';
 
 /** A subject-access export: `personal-data.json` with everything held, and the person's files under `documents/`. */
 export function personalDataZip(data: unknown, files: { name: string; bytes: Uint8Array }[]): Buffer {
@@ -24,7 +25,7 @@ export async function chatsWithMessages(db: Db, rooms: (typeof chatRooms.$inferS
 }
 
 /** Notices only staff receive: never part of a person's export, even if someone used a staff address. */
-const STAFF_NOTICES = ['new_assessment', 'lead_assigned', 'staff_invitation'];
+const STAFF_NOTICES: NoticeKind[] = ['new_assessment', 'lead_assigned', 'staff_invitation'];
 
 /**
  * Every email sent or queued to `email`, oldest first: what was written to the person is data held

@@ -22,6 +22,7 @@ import type { Db } from '../../platform/db/client';
 import { clientAccounts, clientSubmissions, complaints } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import type { Notifier } from '../../platform/mail/notifier';
+import type { NoticeKind } from '../../platform/mail/notices';
 import { newReference } from '../../platform/reference';
 import { addBusinessDays, addDays, type BankHolidays, londonDate } from './business-days';
 
@@ -35,6 +36,15 @@ export interface ComplaintsOptions {
 }
 
 /** The complaints register: filed by clients or recorded by staff, worked to a final response within the DISP deadlines. */
+/**
+ * Each way of closing a complaint: the Ombudsman's terms the complainant sees with it, and the email that
+ * tells them (DISP 1.5, 1.6; it says where to read the response, never the response itself).
+ */
+const CLOSINGS: Partial<Record<ComplaintStatus, { terms: string; mail: NoticeKind }>> = {
+  final_response: { terms: OMBUDSMAN_AFTER_FINAL_RESPONSE, mail: 'complaint_final_response' },
+  resolved_summary: { terms: OMBUDSMAN_AFTER_SUMMARY_RESOLUTION, mail: 'complaint_resolved' },
+};
+
 export function createComplaints(db: Db, options: ComplaintsOptions) {
   const holidays = options.bankHolidays;
   const now = options.now ?? (() => new Date());
@@ -76,14 +86,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
 
   function toClientView(row: Row): ClientComplaintView {
     const complaint = toComplaint(row);
-    const ombudsmanNotice =
-      complaint.status === 'final_response'
-        ? OMBUDSMAN_AFTER_FINAL_RESPONSE
-        : complaint.status === 'resolved_summary'
-          ? OMBUDSMAN_AFTER_SUMMARY_RESOLUTION
-          : complaint.overdue
-            ? OMBUDSMAN_AFTER_EIGHT_WEEKS
-            : null;
+    const ombudsmanNotice = CLOSINGS[complaint.status]?.terms ?? (complaint.overdue ? OMBUDSMAN_AFTER_EIGHT_WEEKS : null);
     const { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt } = complaint;
     return { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt, ombudsmanNotice };
   }
@@ -204,9 +207,8 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
           })
           .where(eq(complaints.id, id))
           .returning();
-        // Either way of closing is written to the complainant (DISP 1.5, 1.6); the email says where to read it.
-        if (change.status === 'final_response') await options.notifier.toAddress(tx, row.email, 'complaint_final_response', '/client-login');
-        if (change.status === 'resolved_summary') await options.notifier.toAddress(tx, row.email, 'complaint_resolved', '/client-login');
+        const closedBy = CLOSINGS[change.status];
+        if (closedBy) await options.notifier.toAddress(tx, row.email, closedBy.mail, '/client-login');
         await recordAudit(tx, {
           actorUserId,
           action: 'complaint.updated',

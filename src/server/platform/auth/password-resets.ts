@@ -71,22 +71,15 @@ export function createPasswordResets(options: {
       const done = await db.transaction(async (tx) => {
         const subject = await consumeOneTimeToken(tx, token, ['password_reset', 'invitation'], kind);
         if (!subject) return false;
-        const now = new Date().toISOString();
-        if (kind === 'staff') {
-          const set = await tx
-            .update(users)
-            .set({ passwordHash, updatedAt: now })
-            .where(and(eq(users.id, subject.id), eq(users.isActive, true)))
-            .returning({ id: users.id });
-          if (set.length === 0) return false;
-          await options.staffTokens.revokeAll(subject.id, null, tx);
-        } else {
-          const set = await tx
-            .update(clientAccounts)
-            .set({ passwordHash, updatedAt: now })
-            .where(and(eq(clientAccounts.id, subject.id), eq(clientAccounts.isActive, true)))
-            .returning({ id: clientAccounts.id });
-          if (set.length === 0) return false;
+        const accounts = kind === 'staff' ? users : clientAccounts;
+        const set = await tx
+          .update(accounts)
+          .set({ passwordHash, updatedAt: new Date().toISOString() })
+          .where(and(eq(accounts.id, subject.id), eq(accounts.isActive, true)))
+          .returning({ id: accounts.id });
+        if (set.length === 0) return false;
+        if (kind === 'staff') await options.staffTokens.revokeAll(subject.id, null, tx);
+        else {
           await tx
             .update(clientSessions)
             .set({ revokedAt: sql`now()` })

@@ -1,5 +1,5 @@
-import { apiRequest, isApiError } from '../../../lib/api';
-import { serverMessage } from '../../../lib/server-message';
+import { apiRequest } from '../../../lib/api';
+import { keptByHold, serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
@@ -14,8 +14,5 @@ export const useEraseClientAccount = () =>
     refresh: clientAccountKeys.all,
     done: () => ({ title: 'Client erased', description: 'The account and everything held about the client were deleted.' }),
     // A legal hold says why the client is kept.
-    failed: (error) =>
-      isApiError(error) && error.status === 409
-        ? { title: 'Client kept', description: serverMessage(error) ?? '' }
-        : { title: 'Failed to erase the client', description: serverMessage(error) },
+    failed: (error) => keptByHold(error, 'Client kept') ?? { title: 'Failed to erase the client', description: serverMessage(error) },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LeadBulkInput, leadBulkResultSchema } from '../../../../contract/leads/leads';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, isApiError } from '../../../lib/api';
-import { serverMessage } from '../../../lib/server-message';
+import { apiRequest } from '../../../lib/api';
+import { keptByHold } from '../../../lib/server-message';
 import { LEADS_PATH, leadKeys } from './lead-keys';
 
 const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
@@ -32,12 +32,7 @@ export function useBulkLeads() {
             : bulkToasts.updated(affected),
       ),
     // A legal hold among them says which and why: nothing was deleted.
-    onError: (error) =>
-      toast(
-        isApiError(error) && error.status === 409
-          ? { title: 'Leads kept', description: serverMessage(error) ?? '', variant: 'destructive' }
-          : { ...bulkToasts.failed, variant: 'destructive' },
-      ),
+    onError: (error) => toast({ ...(keptByHold(error, 'Leads kept') ?? bulkToasts.failed), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

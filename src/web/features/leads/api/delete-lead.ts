@@ -1,6 +1,6 @@
 import { leadToasts } from '../../../../contract/leads/leads';
-import { apiRequest, isApiError } from '../../../lib/api';
-import { serverMessage } from '../../../lib/server-message';
+import { apiRequest } from '../../../lib/api';
+import { keptByHold } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 import { LEADS_PATH, leadKeys } from './lead-keys';
 
@@ -15,6 +15,5 @@ export const useDeleteLead = () =>
     refresh: leadKeys.all,
     done: () => leadToasts.deleted,
     // A legal hold says why the lead is kept.
-    failed: (error) =>
-      isApiError(error) && error.status === 409 ? { title: 'Lead kept', description: serverMessage(error) ?? '' } : leadToasts.deleteFailed,
+    failed: (error) => keptByHold(error, 'Lead kept') ?? leadToasts.deleteFailed,
   });

@@ -1,4 +1,4 @@
-import { inviteStaffSchema } from '../../../../contract/staff/team';
+import { ADMIN_ONLY_POWERS, inviteStaffSchema } from '../../../../contract/staff/team';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -26,10 +26,7 @@ export function InviteMemberDialog({ onDone }: { onDone: () => void }) {
         </div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <Checkbox {...form.register('isAdmin')} />
-          <span>
-            Admin: also manages the team and site content, reverses ledger entries, completes or rejects payouts, exports, deletes and shares leads
-            with the partner, and erases clients.
-          </span>
+          <span>Admin: can also {ADMIN_ONLY_POWERS}.</span>
         </label>
         <DialogFormFooter pending={invite.isPending} label="Send invitation" pendingLabel="Sending..." />
       </form>

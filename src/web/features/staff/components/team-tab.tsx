@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { staffDisplayName } from '../../../../contract/staff/staff';
-import type { TeamMember } from '../../../../contract/staff/team';
+import { ADMIN_ONLY_POWERS, type TeamMember } from '../../../../contract/staff/team';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
@@ -175,12 +175,12 @@ function confirmationOf(kind: NonNullable<Pending>['kind'], member: TeamMember, 
   return member.isAdmin
     ? {
         title: 'Make caseworker',
-        message: `${name} will no longer manage the team or site content, reverse ledger entries, complete or reject payouts, export, delete or share leads with the partner, or erase clients.${isMe ? ' You lose those at once.' : ''}`,
+        message: `${name} will no longer be able to ${ADMIN_ONLY_POWERS}.${isMe ? ' You lose those at once.' : ''}`,
         confirmLabel: 'Make caseworker',
       }
     : {
         title: 'Make admin',
-        message: `${name} will be able to do everything: manage the team and site content, reverse ledger entries, complete or reject payouts, export, delete or share leads with the partner, and erase clients.`,
+        message: `${name} will be able to do everything: ${ADMIN_ONLY_POWERS}.`,
         confirmLabel: 'Make admin',
       };
 }
