@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from './contact-messages';
-import { emailField, filterChoice, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN, requiredText } from '../shared/fields';
+import {
+  emailField,
+  filterChoice,
+  hasPhoneDigits,
+  PHONE_CHARACTERS_MESSAGE,
+  PHONE_DIGITS_MESSAGE,
+  PHONE_PATTERN,
+  requiredText,
+} from '../shared/fields';
 import { labelledValues } from '../shared/options';
 
 export const contactSchema = z.object({
@@ -12,6 +20,7 @@ export const contactSchema = z.object({
     .trim()
     .max(40, 'Phone number must be 40 characters or less')
     .refine((v) => v === '' || PHONE_PATTERN.test(v), PHONE_CHARACTERS_MESSAGE)
+    .refine((v) => v === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE)
     .optional(),
   subject: z.string({ error: 'Subject must be text' }).trim().max(200, 'Subject must be 200 characters or less').optional(),
   message: requiredText('Message is required', CONTACT_MESSAGE_MAX),

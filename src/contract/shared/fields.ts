@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './phone';
+import { hasPhoneDigits, PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE, PHONE_PATTERN } from './phone';
 
 /** Trimmed, lowercased email; the one email rule of every form. */
 export function emailField(message: string) {
@@ -12,7 +12,7 @@ export function requiredText(message: string, max = 200) {
 }
 
 export function phoneField(requiredMessage: string) {
-  return requiredText(requiredMessage, 40).regex(PHONE_PATTERN, PHONE_CHARACTERS_MESSAGE);
+  return requiredText(requiredMessage, 40).regex(PHONE_PATTERN, PHONE_CHARACTERS_MESSAGE).refine(hasPhoneDigits, PHONE_DIGITS_MESSAGE);
 }
 
 /** The error body of every failed `/api` call. */
@@ -29,7 +29,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export { keepPhoneCharacters, PHONE_CHARACTERS_MESSAGE, PHONE_PATTERN } from './phone';
+export { hasPhoneDigits, keepPhoneCharacters, PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE, PHONE_PATTERN } from './phone';
 
 /** A numeric id in a URL: decimal digits only (not `1e3`, `0x10` or `1.0`), at most PostgreSQL's integer. */
 export const idParamSchema = z.object({

@@ -550,7 +550,7 @@ describe('personal data', () => {
         firstName: 'Erin',
         lastName: 'Erase',
         email: uniqueEmail('erase'),
-        phone: '0123',
+        phone: '01234 567',
         country: 'Other',
         amountLost: 'under-2000',
         depositMethod: 'other',
@@ -563,7 +563,7 @@ describe('personal data', () => {
     const room = obj(
       await api(open.baseUrl, 'POST', '/api/chat/room', {
         cookie,
-        body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '0123' } },
+        body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '01234 567' } },
       }),
     );
     await api(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat/chat';
+import { PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
 import {
@@ -293,6 +294,7 @@ describe('opening a room', () => {
       [contact({ lastName: undefined }), 'Last name is required'],
       [contact({ email: 'not-an-email' }), 'Valid email is required'],
       [contact({ phone: '' }), 'Phone number is required'],
+      [contact({ phone: '( )' }), PHONE_DIGITS_MESSAGE],
     ];
     const before = (await database.db.select().from(chatRooms)).length;
     for (const [contactInfo, message] of cases) {

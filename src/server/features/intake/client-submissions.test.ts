@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
+import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import {
   ASSESSMENT_REFERENCE_PATTERN,
   ASSESSMENT_REQUIRED_FIELDS,
@@ -186,6 +186,9 @@ describe('POST /api/client-submissions: refused', () => {
     ['9 characters once trimmed', { caseDetails: '    123456789    ' }, assessmentMessages.caseDetailsMin],
     ['1001 characters of case details', { caseDetails: 'x'.repeat(1001) }, assessmentMessages.caseDetailsMax],
     ['a phone with letters', { phone: '+44 call me' }, PHONE_CHARACTERS_MESSAGE],
+    ['a phone of only brackets', { phone: '()' }, PHONE_DIGITS_MESSAGE],
+    ['a phone of only a plus', { phone: '+' }, PHONE_DIGITS_MESSAGE],
+    ['a phone of four digits', { phone: '+44 12' }, PHONE_DIGITS_MESSAGE],
     ['a country not in the list', { country: 'Narnia' }, assessmentMessages.country],
     ['a country in another case', { country: 'united kingdom' }, assessmentMessages.country],
     ['an amount range not in the list', { amountLost: '1-2' }, assessmentMessages.amountLost],

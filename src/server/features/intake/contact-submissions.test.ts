@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
-import { PHONE_CHARACTERS_MESSAGE } from '../../../contract/shared/fields';
+import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { contactSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import {
@@ -95,6 +95,7 @@ describe('POST /api/contact-submissions', () => {
     ['a bad email', { email: 'ben@' }, 'Valid email is required'],
     ['a missing email', { email: undefined }, 'Valid email is required'],
     ['a phone with letters', { phone: '555-CALL-NOW' }, PHONE_CHARACTERS_MESSAGE],
+    ['a phone of only punctuation', { phone: '(-)' }, PHONE_DIGITS_MESSAGE],
     ['a number for the phone', { phone: 5550100 }, 'Phone number must be text'],
     ['a subject over 200 characters', { subject: 's'.repeat(201) }, 'Subject must be 200 characters or less'],
     ['a null character in the message', { message: 'Hello\u0000there' }, UNSTORABLE_TEXT_MESSAGE],
