@@ -1,6 +1,6 @@
 // A client makes a complaint from the portal and follows it; staff acknowledge it and send a final
 // response; the client then sees the response and the Financial Ombudsman Service's terms.
-import { OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../src/contract/complaints/complaints';
+import { NO_ACCOUNT_RESPONSE_HINT, OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../src/contract/complaints/complaints';
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
 
@@ -36,6 +36,7 @@ test('a client complains, staff acknowledge and send a final response, and the c
   dialog = staffPage.getByRole('dialog', { name: `Complaint ${reference}` });
   await dialog.getByLabel('Move to').selectOption({ label: 'Final response sent' });
   await dialog.getByLabel('Outcome').selectOption({ label: 'Upheld' });
+  await expect(dialog).not.toContainText(NO_ACCOUNT_RESPONSE_HINT);
   await dialog.getByLabel('Final response (sent to the complainant)').fill('You are right: we have added a second caseworker to your case.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Final response sent');
@@ -80,4 +81,9 @@ test('a complaint left unacknowledged past the summary window stands out, and of
   await expect(row).toContainText('Not acknowledged');
   await expect(row).toContainText('Final by');
   await expect(row).not.toContainText('Summary by');
+  // Recorded from a letter, with no client account: staff are told the response must go to them by hand.
+  await row.getByRole('button', { name: /^Work complaint/ }).click();
+  const dialog = staffPage.getByRole('dialog', { name: /^Complaint CMP-/ });
+  await dialog.getByLabel('Move to').selectOption({ label: 'Final response sent' });
+  await expect(dialog).toContainText(NO_ACCOUNT_RESPONSE_HINT);
 });

@@ -149,3 +149,7 @@ export const COMPLAINT_NOT_FOUND = 'Complaint not found';
 export const SUMMARY_WINDOW_CLOSED_MESSAGE =
   'A summary resolution is only possible by the end of the third business day after the complaint was received: send a final response instead';
 export const COMPLAINT_CLOSED_MESSAGE = 'This complaint is closed';
+
+/** Told to staff closing a complaint of someone with no client account: our email cannot carry the response (PRODUCT.md 2). */
+export const NO_ACCOUNT_RESPONSE_HINT =
+  "This complainant has no client account, so they cannot read it here: send it to them yourself. They are emailed that it was sent, with the Financial Ombudsman Service's terms.";

@@ -90,6 +90,7 @@ describe('complaints register', () => {
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
     const mail = t.smtp.received.find((m) => m.to.includes(client.email));
     expect(mail?.text).toContain('Financial Ombudsman Service, free of charge');
+    expect(mail?.text).toContain(`Sign in to read it, or contact us for a copy: ${TEST_PUBLIC_URL}/client-login`);
     expect(mail?.text).not.toContain('changed how we track');
 
     const closed = await move(id, { status: 'investigating' });
@@ -114,9 +115,16 @@ describe('complaints register', () => {
     expect(resolvedMail?.subject).toContain('Your complaint is resolved');
     expect(resolvedMail?.text).toContain(OMBUDSMAN_AFTER_SUMMARY_RESOLUTION);
     expect(resolvedMail?.text).not.toContain('Resolved on the phone');
+    // Recorded by staff without a client account: there is nowhere for them to sign in.
+    expect(resolvedMail?.text).not.toMatch(/sign in|client-login/i);
+    expect(resolvedMail?.text).toContain(`contact us for a copy: ${TEST_PUBLIC_URL}/\n`);
     const portalClient = await quickClient(t.open.database.db);
     const portal = obj(await record({ clientAccountId: portalClient.id, email: portalClient.email }));
     await move(portal.id as number, { status: 'resolved_summary', response: 'Sorted by phone.' });
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(portalClient.email)).length, { timeout: 10_000 }).toBe(1);
+    expect(t.smtp.received.find((m) => m.to.includes(portalClient.email))?.text).toContain(
+      `Sign in to read how it was resolved, or contact us for a copy: ${TEST_PUBLIC_URL}/client-login`,
+    );
     expect((await clientList(portalClient.cookie))[0]).toMatchObject({
       status: 'resolved_summary',
       response: 'Sorted by phone.',

@@ -208,7 +208,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
           .where(eq(complaints.id, id))
           .returning();
         const closedBy = CLOSINGS[change.status];
-        if (closedBy) await options.notifier.toAddress(tx, row.email, closedBy.mail, '/client-login');
+        if (closedBy) await options.notifier.toComplainant(tx, row, closedBy.mail);
         await recordAudit(tx, {
           actorUserId,
           action: 'complaint.updated',
@@ -237,9 +237,9 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
               sql`${complaints.receivedAt} < ${now().toISOString()}::timestamptz - make_interval(weeks => ${FINAL_RESPONSE_WEEKS})`,
             ),
           )
-          .returning({ id: complaints.id, email: complaints.email });
+          .returning({ id: complaints.id, email: complaints.email, clientAccountId: complaints.clientAccountId });
         for (const complaint of due) {
-          await options.notifier.toAddress(tx, complaint.email, 'complaint_eight_weeks', '/client-login');
+          await options.notifier.toComplainant(tx, complaint, 'complaint_eight_weeks');
           await recordAudit(tx, { actorUserId: null, action: 'complaint.eight_weeks_notice', entityType: 'complaint', entityId: complaint.id });
         }
         return due.length;

@@ -31,7 +31,15 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** Stands in the assessment receipt's text for the visitor's reference (filled in by the insert that stores the lead). */
 export const REFERENCE_PLACEHOLDER = '{reference}';
 
-const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: string }> = {
+interface Notice {
+  subject: string;
+  lines: string[];
+  action: string;
+  /** The action for a complainant who has no client account to sign in to (see `composeNotice`). */
+  actionWithoutAccount?: string;
+}
+
+const NOTICES: Record<NoticeKind, Notice> = {
   assessment_received: {
     subject: 'We have received your case assessment',
     lines: [
@@ -95,16 +103,19 @@ const NOTICES: Record<NoticeKind, { subject: string; lines: string[]; action: st
     subject: 'Our final response to your complaint',
     lines: ['We have sent our final response to your complaint.', '', OMBUDSMAN_AFTER_FINAL_RESPONSE],
     action: 'Sign in to read it, or contact us for a copy',
+    actionWithoutAccount: 'If it has not reached you, contact us for a copy',
   },
   complaint_resolved: {
     subject: 'Your complaint is resolved',
     lines: ['We have recorded your complaint as resolved.', '', OMBUDSMAN_AFTER_SUMMARY_RESOLUTION],
     action: 'Sign in to read how it was resolved, or contact us for a copy',
+    actionWithoutAccount: 'If our summary of how it was resolved has not reached you, contact us for a copy',
   },
   complaint_eight_weeks: {
     subject: 'Your complaint: you may now go to the Financial Ombudsman Service',
     lines: [OMBUDSMAN_AFTER_EIGHT_WEEKS],
     action: 'Sign in to see where your complaint stands, or contact us',
+    actionWithoutAccount: 'Contact us to hear where your complaint stands',
   },
   client_invitation: {
     subject: 'Your client account is ready',
@@ -127,15 +138,19 @@ export interface ComposedNotice {
   text: string;
 }
 
-/** The subject and plain-text body of one notice; `link` is where the reader signs in or acts. */
-export function composeNotice(kind: NoticeKind, context: { companyName: string; link: string }): ComposedNotice {
+/**
+ * The subject and plain-text body of one notice; `link` is where the reader signs in or acts. A reader
+ * `withoutAccount` (a complainant recorded by staff) is not told to sign in where they cannot.
+ */
+export function composeNotice(kind: NoticeKind, context: { companyName: string; link: string; withoutAccount?: boolean }): ComposedNotice {
   const notice = NOTICES[kind];
+  const action = (context.withoutAccount && notice.actionWithoutAccount) || notice.action;
   const text = [
     'Hello,',
     '',
     ...notice.lines,
     '',
-    `${notice.action}: ${context.link}`,
+    `${action}: ${context.link}`,
     '',
     '--',
     noFeeWarning(context.companyName),

@@ -6,6 +6,7 @@ import {
   COMPLAINT_OUTCOMES,
   COMPLAINT_STATUS_LABELS,
   type ComplaintStatus,
+  NO_ACCOUNT_RESPONSE_HINT,
   OPEN_COMPLAINT_STATUSES,
   STAFF_COMPLAINT_CHANNELS,
   staffComplaintSchema,
@@ -25,6 +26,14 @@ export function nextStatuses(complaint: Complaint): ComplaintStatus[] {
   const order: readonly ComplaintStatus[] = OPEN_COMPLAINT_STATUSES;
   const later = order.slice(order.indexOf(complaint.status) + 1);
   return [...later, 'final_response', ...(complaint.summaryWindowOpen ? (['resolved_summary'] as const) : [])];
+}
+
+/** Where the complainant reads the response: signed in, or (recorded by staff without an account) only if staff send it. */
+function responseHint(complaint: Complaint, status: 'final_response' | 'resolved_summary'): string {
+  if (complaint.clientAccountId === null) return NO_ACCOUNT_RESPONSE_HINT;
+  return status === 'final_response'
+    ? "The complainant is emailed and shown the Financial Ombudsman Service's terms."
+    : 'The complainant is emailed that it is resolved and reads this when they sign in.';
 }
 
 export function ComplaintUpdateDialog({ complaint, onDone }: { complaint: Complaint; onDone: () => void }) {
@@ -60,7 +69,7 @@ export function ComplaintUpdateDialog({ complaint, onDone }: { complaint: Compla
             name="response"
             id="complaint-response"
             label={status === 'final_response' ? 'Final response (sent to the complainant)' : 'Summary of the resolution (sent to the complainant)'}
-            hint={status === 'final_response' ? "The complainant is emailed and shown the Financial Ombudsman Service's terms." : undefined}
+            hint={responseHint(complaint, status)}
           >
             {(control) => <Textarea className="min-h-32" maxLength={10_000} {...control} />}
           </FormField>
