@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AssessmentInput } from '../../../../contract/intake/assessment';
+import { focusFirstField } from '../../../lib/focus';
 import { staticForm, useDeferredForm } from '../lib/deferred-form';
 import { ASSESSMENT_DEFAULTS, AssessmentFields, CASE_DETAILS_COUNTER_ID } from './assessment-fields';
 import { CaseDetailsCount } from './case-details-count';
@@ -59,10 +60,9 @@ function DeferredAssessmentForm({ onSubmitted, ...props }: FormProps) {
 export function AssessmentSection({ replyHours, ...props }: AssessmentSectionProps) {
   const [reference, setReference] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
-  // Another assessment: the emptied form comes back with the focus in its first field, not lost on the page.
   const another = () => {
     flushSync(() => setReference(null));
-    section.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus();
+    focusFirstField(section.current);
   };
   const replyTime = replyHours ? ` Our team responds within ${replyHours} hours.` : '';
   return (

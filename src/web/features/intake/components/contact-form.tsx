@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Contact, ContactInput } from '../../../../contract/intake/contact';
 import QueryProvider from '../../../lib/query-provider';
+import { focusFirstField } from '../../../lib/focus';
 import { useSubmitContact } from '../api/submit-contact';
 import { type CarriedForm, carriedValues, useRestoreCarried } from '../lib/deferred-form';
 import { lazyResolver } from '../lib/lazy-resolver';
@@ -16,12 +17,12 @@ function ContactFormFields({ carried }: { carried?: CarriedForm }) {
   const formElement = useRef<HTMLFormElement>(null);
   useRestoreCarried(carried, formElement);
 
-  // Sent: the emptied form keeps the focus (the pressed button was disabled while sending, which dropped it).
+  // The pressed button was disabled while sending, which dropped the focus.
   const onSubmit = (values: Contact) =>
     mutation.mutate(values, {
       onSuccess: () => {
         reset(CONTACT_DEFAULTS);
-        formElement.current?.querySelector('input')?.focus();
+        focusFirstField(formElement.current);
       },
     });
 
