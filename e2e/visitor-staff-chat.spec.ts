@@ -3,8 +3,9 @@
 // 'Seen', the unread badge, and deletion resetting the visitor's widget.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
-import { CHAT_OFFLINE_NOTICE, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
+import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, CHAT_ROOM_DELETE_PROMPT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { test as withClient } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
@@ -284,4 +285,12 @@ test('a dropped connection comes back with backoff and shows what it missed, eac
   await expect(bubble(widget, 'Live again')).toHaveCount(1);
   const texts = await widget.getByRole('log', { name: 'Messages' }).locator('li').count();
   expect(texts).toBe(6);
+});
+
+withClient('a signed-in client who opens the chat while staff are away is told a waiting reply will be emailed', async ({ clientPage: page }) => {
+  await page.goto('/client-dashboard');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const widget = page.getByRole('dialog', { name: 'Live Support' });
+  await expect(widget.getByText(CHAT_OFFLINE_NOTICE_CLIENT)).toBeVisible();
+  await expect(widget.getByText(CHAT_OFFLINE_NOTICE)).toHaveCount(0);
 });
