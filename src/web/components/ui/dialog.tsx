@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
 import { isToastShowing } from './use-toast';
@@ -30,6 +30,24 @@ export function useFocusReturn() {
 }
 
 /**
+ * A toast shown after something done in a dialog (a note added, say) is a later layer, so Escape would
+ * close only the toast. Pressed inside the dialog (not in a dialog opened over it), it closes the dialog
+ * too, as the person pressing it means. Seen before the layers see it (they close the toast). Rendered
+ * inside the content, so only an open dialog listens.
+ */
+function EscapePastToast({ content, close }: { content: RefObject<HTMLDivElement | null>; close: RefObject<HTMLButtonElement | null> }) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inside = event.target instanceof Node && content.current?.contains(event.target);
+      if (event.key === 'Escape' && inside && isToastShowing()) close.current?.click();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [content, close]);
+  return null;
+}
+
+/**
  * A modal dialog: focus is trapped and returned, Escape and the close button dismiss it, and the
  * title (always given) names it for assistive technology.
  */
@@ -49,17 +67,6 @@ export function DialogContent({
   const focusReturn = useFocusReturn();
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // A toast shown after something done here (a note added, say) is a later layer, so Escape would
-    // close only the toast. Pressed inside the dialog (not in a dialog opened over it), it closes the
-    // dialog too, as the person pressing it means. Seen before the layers see it (they close the toast).
-    const onKeyDown = (event: KeyboardEvent) => {
-      const inside = event.target instanceof Node && content.current?.contains(event.target);
-      if (event.key === 'Escape' && inside && isToastShowing()) close.current?.click();
-    };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-navy-950/60" />
@@ -74,6 +81,7 @@ export function DialogContent({
           className,
         )}
       >
+        <EscapePastToast content={content} close={close} />
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <div className="min-w-0">
             <DialogPrimitive.Title className="text-lg font-semibold text-navy-900">{title}</DialogPrimitive.Title>
