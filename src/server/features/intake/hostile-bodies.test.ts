@@ -146,7 +146,7 @@ function objectText(fields: Record<string, unknown>, extras: [string, unknown][]
 }
 
 const cleanName = fc.constantFrom('Ann', ' Zoë ', "O'Brien", 'Lee-Smith', '李');
-const cleanPhone = fc.stringMatching(/^[0-9+() .-]{0,15}[0-9][0-9+() .-]{0,15}$/);
+const cleanPhone = fc.stringMatching(/^[0-9+() .-]{0,10}(?:[0-9][ .-]?){5,8}[0-9+() .-]{0,10}$/);
 const freeText = fc.oneof(cleanName, nastyText);
 
 /** Every required field present and plausible; the free-text ones often carry nasty content. */
