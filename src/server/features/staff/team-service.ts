@@ -79,7 +79,7 @@ export function createTeamService(options: {
           .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, isAdmin: input.isAdmin })
           .onConflictDoNothing()
           .returning({ id: users.id, email: users.email });
-        if (!created) throw new HttpError(409, STAFF_EXISTS_MESSAGE);
+        if (!created) throw new HttpError(409, STAFF_EXISTS_MESSAGE, { field: 'email' });
         await options.resets.invite(tx, 'staff', created);
         await recordAudit(tx, {
           actorUserId,
