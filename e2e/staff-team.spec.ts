@@ -2,6 +2,8 @@
 // parts of the panel, and turns on two-factor sign-in; a client who forgot their password sets a new one.
 import { TOTP } from 'otpauth';
 import { TWO_FACTOR_CODE_NEEDED } from '../src/contract/staff/staff';
+import { STAFF_EXISTS_MESSAGE } from '../src/contract/staff/team';
+import { ADMIN_EMAIL } from './fixtures';
 import { createClient, expect, test } from './support/sign-in';
 import { linkMailedTo } from './support/mail';
 import { uniqueEmail } from './support/visitor';
@@ -104,6 +106,33 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await context.close();
+});
+
+test('a refused invitation keeps the keyboard in the dialog: at the email field when the email is already a member', async ({
+  staffPage: page,
+}) => {
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a team member' });
+  const email = invite.getByLabel('Email');
+  await email.fill(ADMIN_EMAIL);
+  await invite.getByLabel('First name').fill('Already');
+  await invite.getByLabel('Last name').fill('Here');
+  await invite.getByRole('button', { name: 'Send invitation' }).press('Enter');
+  await expect(email).toBeFocused();
+  await expect(invite.getByRole('alert')).toHaveText(STAFF_EXISTS_MESSAGE);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  // A failure that is not about a field (the server down for a moment): focus stays on the dialog's button.
+  await page.route('**/api/admin/staff', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.fallback(),
+  );
+  await email.fill(uniqueEmail('new-member'));
+  const send = invite.getByRole('button', { name: 'Send invitation' });
+  await send.press('Enter');
+  await expect(page.getByText('Not changed', { exact: true })).toBeVisible();
+  await expect(send).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });
 
 test('a client who forgot their password sets a new one from the emailed link and signs in with it', async ({ page, request, staffApiToken }) => {

@@ -10,7 +10,7 @@ export const roleOf = (member: { isAdmin: boolean }): StaffRole => (member.isAdm
 export const teamMemberSchema = staffMemberSchema.extend({
   isActive: z.boolean(),
   mfaEnabled: z.boolean(),
-  /** Invited, and has not chosen a password yet. */
+  /** Invited, and has neither chosen a password nor signed in through the identity provider. */
   invitationPending: z.boolean(),
   createdAt: z.string(),
 });
@@ -37,6 +37,6 @@ export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 export const ADMIN_ONLY_POWERS =
   'manage the team and site content, reverse ledger entries, complete or reject payouts, export, delete or share leads with the partner, and erase clients';
 export const STAFF_EXISTS_MESSAGE = 'A staff member with this email already exists';
-export const NOT_INVITED_MESSAGE = 'Only an active member who has not chosen a password yet can be sent a new invitation';
+export const NOT_INVITED_MESSAGE = 'Only an active member who has not chosen a password or signed in yet can be sent a new invitation';
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated: make another member an admin first';

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -157,6 +158,23 @@ describe('complaints register', () => {
       sql`select count(*)::int as n from mail_outbox where to_address = ${client.email} and kind = 'complaint_eight_weeks'`,
     )) as unknown as { rows: { n: number }[] };
     expect(again.rows[0].n).toBe(1);
+  });
+
+  it('the CSV register has a Response column with what the complainant was sent, kept as text', async () => {
+    const answered = obj(await record({}));
+    const response = '=HYPERLINK("http://evil","Refund")\nWe refunded the fee, with our apology.';
+    expect((await move(answered.id as number, { status: 'final_response', outcome: 'upheld', response })).status).toBe(200);
+    const resolved = obj(await record({}));
+    expect((await move(resolved.id as number, { status: 'resolved_summary', response: 'Sorted by phone.' })).status).toBe(200);
+    const open = obj(await record({}));
+
+    const csv = await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: t.adminToken });
+    expect(csv.status).toBe(200);
+    const rows = parseCsv(csv.text, { columns: true }) as Record<string, string>[];
+    const responseOf = (reference: unknown) => rows.find((row) => row.Reference === reference)?.Response;
+    expect(responseOf(answered.reference)).toBe(`'${response}`);
+    expect(responseOf(resolved.reference)).toBe('Sorted by phone.');
+    expect(responseOf(open.reference)).toBe('');
   });
 
   it('refuses bad input and the wrong callers, storing nothing; the CSV export is for admins and injection-safe', async () => {

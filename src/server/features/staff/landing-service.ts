@@ -19,6 +19,9 @@ const memberColumns = {
   isAdmin: users.isAdmin,
 };
 
+/** Audited at every landing-side sign-in; the team list reads it to tell who joined through the identity provider. */
+export const SIGNED_IN_ACTION = 'staff.signed_in';
+
 const asAuthUser = (member: Omit<AuthUser, 'kind'>): AuthUser => ({ ...member, kind: 'staff' });
 
 /** Staff sign-in on the landing side: who a session belongs to, by password or by the identity provider. */
@@ -101,7 +104,7 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
     },
 
     recordSignIn: (userId: number, method: 'password' | 'oidc') =>
-      recordAudit(db, { actorUserId: userId, action: 'staff.signed_in', entityType: 'user', entityId: userId, after: { method } }),
+      recordAudit(db, { actorUserId: userId, action: SIGNED_IN_ACTION, entityType: 'user', entityId: userId, after: { method } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { NOT_INVITED_MESSAGE, type TeamMember } from '../../../contract/staff/team';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
@@ -221,6 +222,26 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     const noState = await forged.back('recourse_oidc=someone-elses');
     expect(noState.headers.get('location')).toBe('/login?error=failed');
     expect(sessionCookie(noState, WEB_SESSION_COOKIE)).toBeNull();
+  });
+
+  it('a member invited by an admin who joins through the provider shows as active on the Team tab and is sent no further invitation', async () => {
+    const admin = await createTestStaff(t.database.db, { isAdmin: true });
+    const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
+    const email = uniqueEmail('single-sign-on');
+    const invited = await api(t.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email, firstName: 'Sami', lastName: 'Single' } });
+    expect(invited.status).toBe(201);
+    const id = (invited.json as TeamMember).id;
+    const onTeamTab = async () =>
+      ((await api(t.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: TeamMember[] }).items.find((m) => m.id === id);
+    expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: true });
+
+    provider.signInAs({ email });
+    const { back } = await roundTrip();
+    expect((await back()).headers.get('location')).toBe('/home');
+
+    expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: false });
+    const resend = await api(t.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: adminToken });
+    expect([resend.status, obj(resend).message]).toEqual([409, NOT_INVITED_MESSAGE]);
   });
 
   it('sends the browser back to the sign-in page with a message when the provider cannot be reached', async () => {

@@ -15,6 +15,7 @@ import type { WebSessions } from '../../platform/auth/web-sessions';
 import type { Db } from '../../platform/db/client';
 import { staffRecoveryCodes, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
+import { SIGNED_IN_ACTION } from './landing-service';
 
 const memberColumns = {
   id: users.id,
@@ -24,7 +25,11 @@ const memberColumns = {
   isAdmin: users.isAdmin,
   isActive: users.isActive,
   mfaEnabled: sql<boolean>`${users.mfaEnabledAt} is not null`,
-  invitationPending: sql<boolean>`${users.passwordHash} is null`,
+  // A member who signs in only through the identity provider never chooses a password: their first
+  // sign-in (audited, and the audit is never deleted) is what ends the invitation.
+  invitationPending: sql<boolean>`${users.passwordHash} is null and not exists (
+    select 1 from audit_log a where a.entity_type = 'user' and a.entity_id = "users"."id"::text and a.action = ${SIGNED_IN_ACTION}
+  )`,
   createdAt: users.createdAt,
 };
 
@@ -74,7 +79,7 @@ export function createTeamService(options: {
           .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, isAdmin: input.isAdmin })
           .onConflictDoNothing()
           .returning({ id: users.id, email: users.email });
-        if (!created) throw new HttpError(409, STAFF_EXISTS_MESSAGE);
+        if (!created) throw new HttpError(409, STAFF_EXISTS_MESSAGE, { field: 'email' });
         await options.resets.invite(tx, 'staff', created);
         await recordAudit(tx, {
           actorUserId,
@@ -89,7 +94,8 @@ export function createTeamService(options: {
 
     /**
      * Sends an invited member a new link (the last one was lost, or its email failed): every earlier
-     * link of theirs stops working. Only for an active member who has not chosen a password yet.
+     * link of theirs stops working. Only for an active member who has neither chosen a password nor
+     * signed in through the identity provider.
      */
     async resendInvitation(id: number, actorUserId: number): Promise<TeamMember> {
       return db.transaction(async (tx) => {

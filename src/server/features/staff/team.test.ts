@@ -69,7 +69,7 @@ describe('the team', () => {
       token: t.adminToken,
       body: { email: existing.email.toUpperCase(), firstName: 'D', lastName: 'Up' },
     });
-    expect([duplicate.status, (duplicate.json as { message: string }).message]).toEqual([409, STAFF_EXISTS_MESSAGE]);
+    expect([duplicate.status, duplicate.json]).toEqual([409, { message: STAFF_EXISTS_MESSAGE, field: 'email' }]);
     const before = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: unknown[] }).items.length;
     const bad = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
       token: t.adminToken,

@@ -29,7 +29,7 @@ describe('the data table', () => {
         rowKey={(row) => row.id}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Payments' });
+    const region = screen.getByRole('region', { name: 'Payments table' });
     expect(
       within(region)
         .getAllByRole('columnheader')

@@ -119,10 +119,18 @@ export function DialogFooter({ className, children }: { className?: string; chil
 
 /** A form dialog's footer: Cancel, and the submit button that names its work while pending. */
 export function DialogFormFooter({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  const submit = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    // Disabling the focused button while its work runs drops the focus to the page body. When the
+    // work ends with the dialog still open (it failed) and nothing else took the focus, it comes back here.
+    if (wasPending.current && !pending && document.activeElement === document.body) submit.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
   return (
     <DialogFooter>
       <DialogClose className={buttonClasses('outline', 'sm')}>Cancel</DialogClose>
-      <Button type="submit" size="sm" disabled={pending}>
+      <Button ref={submit} type="submit" size="sm" disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>
     </DialogFooter>

@@ -1,10 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A dense data table that scrolls sideways inside its own box on narrow screens. */
+/**
+ * A dense data table that scrolls sideways inside its own box on narrow screens. That box is a region
+ * named '<label> table': the section around it is usually named `label` too, and two landmarks with one
+ * name cannot be told apart (axe 'landmark-unique').
+ */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
   return (
-    <div className="w-full overflow-x-auto" {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+    <div className="w-full overflow-x-auto" {...(label ? { role: 'region', 'aria-label': `${label} table`, tabIndex: 0 } : {})}>
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );
