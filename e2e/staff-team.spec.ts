@@ -1,6 +1,8 @@
 // An admin invites a caseworker, who chooses a password from the emailed link, works without the admin-only
-// parts of the panel, and turns on two-factor sign-in; a client who forgot their password sets a new one.
+// parts of the panel, and turns on two-factor sign-in; a client who forgot their password sets a new one;
+// a link that no longer works says so when its page opens.
 import { TOTP } from 'otpauth';
+import { PASSWORD_RESET_INVALID_MESSAGE } from '../src/contract/shared/password-reset';
 import { TWO_FACTOR_CODE_NEEDED } from '../src/contract/staff/staff';
 import { STAFF_EXISTS_MESSAGE } from '../src/contract/staff/team';
 import { ADMIN_EMAIL } from './fixtures';
@@ -28,13 +30,21 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await expect(row).toContainText('Invited');
   await expect(row).toContainText('Caseworker');
   // The first email went astray: a new one, whose link is the one that works.
-  await linkMailedTo(email);
+  const replaced = await linkMailedTo(email);
   await row.getByRole('button', { name: 'Resend invitation to Casey Worker' }).click();
   await expect(staffPage.getByText('Invitation sent again', { exact: true })).toBeVisible();
 
-  // The caseworker, in a browser of their own, follows the emailed link.
+  // The caseworker, in a browser of their own, finds the first email: its page says at once that the
+  // link no longer works, before any password is typed.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  await page.goto(replaced);
+  await expect(page.getByRole('heading', { name: 'Choose a password' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(PASSWORD_RESET_INVALID_MESSAGE);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/admin');
+
+  // The newest email's link works.
   await page.goto(await linkMailedTo(email, 2));
   await expect(page.getByRole('heading', { name: 'Choose a password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('password1234');
@@ -161,12 +171,12 @@ test('a client who forgot their password sets a new one from the emailed link an
   await page.getByRole('button', { name: 'Set password' }).click();
   const used = page.url();
   await page.getByRole('link', { name: 'Go to client login' }).click();
-  // The same link again: it says it no longer works and leads to where a new one is asked for.
+  // The same link again: it says at once that it no longer works, with no form to fill in first, and
+  // leads to where a new one is asked for.
   await page.goto(used);
-  await page.getByLabel('New password', { exact: true }).fill('yet another client passphrase');
-  await page.getByLabel('New password again').fill('yet another client passphrase');
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('This link is invalid, has expired or has already been used')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(PASSWORD_RESET_INVALID_MESSAGE);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Set password' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ask for a new one' }).click();
   await expect(page).toHaveURL(/\/client-login$/);
   await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
@@ -175,6 +185,24 @@ test('a client who forgot their password sets a new one from the emailed link an
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
+});
+
+test('a link used up after its page opened is still refused when the new password is submitted', async ({ page, request, staffApiToken }) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Tariq', lastName: 'Twice' });
+  expect((await request.post('/api/client/password-reset', { data: { email: client.email } })).status()).toBe(202);
+  // The newest email once the reset link has arrived (the assessment's receipt came before it).
+  let link = '';
+  await expect.poll(async () => (link = await linkMailedTo(client.email).catch(() => '')), { timeout: 15_000 }).not.toBe('');
+  await page.goto(link);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  // Meanwhile the same link is used in another tab.
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  const elsewhere = await request.post('/api/client/password-reset/confirm', { data: { token, password: 'set in another tab first' } });
+  expect(elsewhere.status()).toBe(200);
+  await page.getByLabel('New password', { exact: true }).fill('and then typed here too');
+  await page.getByLabel('New password again').fill('and then typed here too');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(PASSWORD_RESET_INVALID_MESSAGE);
 });
 
 test('on a phone the selected admin tab is shown in the tab strip, not scrolled out of it', async ({ staffPage }) => {

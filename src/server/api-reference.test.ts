@@ -89,7 +89,7 @@ describe('GET /api/openapi.json', () => {
       const guarded = /^\/api\/(admin|client)\/|^\/api\/chat\/admin\/|^\/api\/withdrawal-requests$/.test(route.url);
       const signIn =
         ['/api/admin/authenticate', '/api/client/login', '/api/client/logout'].includes(route.url) ||
-        /\/password-reset(\/confirm)?$/.test(route.url);
+        /\/password-reset(\/confirm|\/link)?$/.test(route.url);
       if (guarded && !signIn && !operation.responses?.['401']) problems.push(`${name}: 401 not described`);
     }
     expect(problems).toEqual([]);

@@ -5,13 +5,23 @@ import { PASSWORD_MIN } from './password';
 /** Forgot password, for clients (/api/client/password-reset) and staff (/api/admin/password-reset). */
 export const passwordResetRequestSchema = z.object({ email: emailField('Valid email is required') });
 
+const linkToken = z
+  .string({ error: 'The reset link is incomplete' })
+  .min(20, 'The reset link is incomplete')
+  .max(200, 'The reset link is incomplete');
+
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: 'The reset link is incomplete' }).min(20, 'The reset link is incomplete').max(200, 'The reset link is incomplete'),
+  token: linkToken,
   password: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(200, 'Password must be 200 characters or less'),
 });
+
+/** Whether an emailed reset or invitation link still works, asked when its page opens (the link is not used up). */
+export const passwordResetLinkQuerySchema = z.object({ token: linkToken });
+export const passwordResetLinkStateSchema = z.object({ usable: z.boolean() });
+export type PasswordResetLinkState = z.infer<typeof passwordResetLinkStateSchema>;
 
 /** The same answer whether or not the address has an account (it must not tell who is a client), with how long the link works. */
 export const passwordResetSentMessage = (validMinutes: number) =>

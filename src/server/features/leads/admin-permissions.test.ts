@@ -141,9 +141,14 @@ describe('admin route permissions', () => {
 
   // Admin routes of other features, found at run time, get the same refusals: no route under
   // /api/admin may answer without a live staff token but those for staff who are signed out (signing
-  // in, asking for a password reset link and using it).
+  // in, asking for a password reset link, checking it and using it).
   it('every other /api/admin route answers 401 JSON to each bad credential and changes nothing', async () => {
-    const signedOut = ['POST /api/admin/authenticate', 'POST /api/admin/password-reset', 'POST /api/admin/password-reset/confirm'];
+    const signedOut = [
+      'POST /api/admin/authenticate',
+      'POST /api/admin/password-reset',
+      'GET /api/admin/password-reset/link',
+      'POST /api/admin/password-reset/confirm',
+    ];
     const known = new Set([...ROUTES.map((r) => `${r.method} ${r.route}`), ...signedOut]);
     const others = registeredAdminRoutes().filter((r) => !known.has(r));
     const before = await snapshot();

@@ -38,6 +38,23 @@ export async function issueOneTimeToken(db: Db, subject: TokenSubject, purpose: 
   return token;
 }
 
+/** The rows of a live token: this one, unused, unexpired, of one of these purposes (and kind, when given). */
+const liveToken = (token: string, purposes: readonly OneTimePurpose[], kind?: SubjectKind) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    isNull(oneTimeTokens.usedAt),
+    sql`${oneTimeTokens.expiresAt} > now()`,
+    sql`${oneTimeTokens.purpose} in (${sql.join(
+      purposes.map((p) => sql`${p}`),
+      sql`, `,
+    )})`,
+    kind ? eq(oneTimeTokens.subjectKind, kind) : undefined,
+  );
+
+const subjectColumns = { kind: oneTimeTokens.subjectKind, id: oneTimeTokens.subjectId, purpose: oneTimeTokens.purpose };
+const toSubject = (row: { kind: string; id: number; purpose: string } | undefined) =>
+  row ? { kind: row.kind as SubjectKind, id: row.id, purpose: row.purpose as OneTimePurpose } : null;
+
 /** Uses a token up: its subject if it was live (right purpose, unused, unexpired), else null. Two uses at once: one wins. */
 export async function consumeOneTimeToken(
   db: Db,
@@ -48,20 +65,23 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        isNull(oneTimeTokens.usedAt),
-        sql`${oneTimeTokens.expiresAt} > now()`,
-        sql`${oneTimeTokens.purpose} in (${sql.join(
-          purposes.map((p) => sql`${p}`),
-          sql`, `,
-        )})`,
-        kind ? eq(oneTimeTokens.subjectKind, kind) : undefined,
-      ),
-    )
-    .returning({ kind: oneTimeTokens.subjectKind, id: oneTimeTokens.subjectId, purpose: oneTimeTokens.purpose });
-  return row ? { kind: row.kind as SubjectKind, id: row.id, purpose: row.purpose as OneTimePurpose } : null;
+    .where(liveToken(token, purposes, kind))
+    .returning(subjectColumns);
+  return toSubject(row);
+}
+
+/** The subject of a live token, leaving it unused (a page asking whether its link still works). */
+export async function findLiveOneTimeToken(
+  db: Db,
+  token: string,
+  purposes: readonly OneTimePurpose[],
+  kind?: SubjectKind,
+): Promise<(TokenSubject & { purpose: OneTimePurpose }) | null> {
+  const [row] = await db
+    .select(subjectColumns)
+    .from(oneTimeTokens)
+    .where(liveToken(token, purposes, kind));
+  return toSubject(row);
 }
 
 /** Every unused token of a subject stops working (the account was erased or deactivated). */

@@ -5,6 +5,8 @@ import {
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
   passwordResetConfirmSchema,
+  passwordResetLinkQuerySchema,
+  passwordResetLinkStateSchema,
   passwordResetRequestSchema,
   passwordResetSentMessage,
 } from '../../../contract/shared/password-reset';
@@ -16,7 +18,10 @@ import type { PasswordResets } from './password-resets';
 
 const PREFIX: Record<SubjectKind, string> = { client: '/api/client', staff: '/api/admin' };
 
-/** `POST <prefix>/password-reset {email}` and `POST <prefix>/password-reset/confirm {token, password}` for clients and staff. */
+/**
+ * `POST <prefix>/password-reset {email}`, `GET <prefix>/password-reset/link?token=` and
+ * `POST <prefix>/password-reset/confirm {token, password}` for clients and staff.
+ */
 export async function passwordResetRoutes(app: FastifyInstance, options: { resets: PasswordResets; limit: LimitWindow }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of ['client', 'staff'] as const) {
@@ -33,6 +38,22 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
       async (request, reply) => {
         await options.resets.request(kind, request.body.email);
         return reply.code(202).send({ message: passwordResetSentMessage(options.resets.resetMinutes) });
+      },
+    );
+
+    routes.get(
+      `${PREFIX[kind]}/password-reset/link`,
+      {
+        config: { rateLimit: options.limit },
+        schema: {
+          description: `Whether a ${kind} reset or invitation link still works (unused, unexpired, its account active), without using it up.`,
+          querystring: passwordResetLinkQuerySchema,
+          response: { 200: passwordResetLinkStateSchema, ...failures(400, 429) },
+        },
+      },
+      async (request, reply) => {
+        const usable = await options.resets.isUsable(kind, request.query.token);
+        return reply.header('cache-control', 'no-store').send({ usable });
       },
     );
 

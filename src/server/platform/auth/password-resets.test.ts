@@ -12,8 +12,10 @@ import {
   signInRequest,
   mailedLink,
   setUpAppWithMailAndAdmin,
+  startAppWithMail,
+  uniqueEmail,
 } from '../../testing';
-import { oneTimeTokens, users } from '../db/schema';
+import { clientAccounts, oneTimeTokens, users } from '../db/schema';
 import { hashToken } from './tokens';
 
 // Not the default (60), so the answer is seen to follow the setting.
@@ -135,5 +137,86 @@ describe('staff password reset', () => {
     });
     expect(weak.status).toBe(400);
     expect((weak.json as { message: string }).message).toBe('This password is too common: choose one that is harder to guess');
+  });
+});
+
+describe('a link checked when its page opens', () => {
+  /** What the link's page is told about `token` (the body as sent, so nothing more can hide in it). */
+  async function linkState(kind: 'client' | 'admin', token: string) {
+    const answer = await api(t.open.baseUrl, 'GET', `/api/${kind}/password-reset/link?token=${encodeURIComponent(token)}`);
+    return { status: answer.status, body: answer.text, cache: answer.headers.get('cache-control') };
+  }
+  const USABLE = { status: 200, body: '{"usable":true}', cache: 'no-store' };
+  const SPENT = { status: 200, body: '{"usable":false}', cache: 'no-store' };
+
+  it('a reset link: usable until used, however often its page is opened; then no longer, and never for the other kind', async () => {
+    const client = await createClientAccount(t.open.baseUrl, t.adminToken);
+    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    const { token } = await mailedToken(client.email);
+    expect(await linkState('client', token)).toEqual(USABLE);
+    expect(await linkState('client', token)).toEqual(USABLE);
+    expect(await linkState('admin', token)).toEqual(SPENT);
+    // Asking did not use it up.
+    const done = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    expect(done.status).toBe(200);
+    expect(await linkState('client', token)).toEqual(SPENT);
+  });
+
+  it('an expired, unknown or replaced link, or one whose account was deactivated, gets the same answer', async () => {
+    const client = await createClientAccount(t.open.baseUrl, t.adminToken);
+    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    const replaced = (await mailedToken(client.email)).token;
+    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
+    const latest = (await mailedToken(client.email, 1)).token;
+    expect(await linkState('client', replaced)).toEqual(SPENT);
+    expect(await linkState('client', latest)).toEqual(USABLE);
+    expect(await linkState('client', 'x'.repeat(43))).toEqual(SPENT);
+
+    await t.open.database.db.update(clientAccounts).set({ isActive: false }).where(eq(clientAccounts.id, client.id));
+    expect(await linkState('client', latest)).toEqual(SPENT);
+    await t.open.database.db.update(clientAccounts).set({ isActive: true }).where(eq(clientAccounts.id, client.id));
+    expect(await linkState('client', latest)).toEqual(USABLE);
+
+    await t.open.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(latest)));
+    expect(await linkState('client', latest)).toEqual(SPENT);
+  });
+
+  it("a staff member's invitation link is checked the same way", async () => {
+    const email = uniqueEmail('checked.invite');
+    const invited = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+      token: t.adminToken,
+      body: { email, firstName: 'Cleo', lastName: 'Checked' },
+    });
+    expect(invited.status).toBe(201);
+    const { token, link } = await mailedToken(email.toLowerCase());
+    expect(link.searchParams.get('invite')).toBe('1');
+    expect(await linkState('admin', token)).toEqual(USABLE);
+    expect(await linkState('client', token)).toEqual(SPENT);
+    const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    expect(set.status).toBe(200);
+    expect(await linkState('admin', token)).toEqual(SPENT);
+  });
+
+  it('a link cut short is a 400 with the message the page shows', async () => {
+    const short = await api(t.open.baseUrl, 'GET', '/api/client/password-reset/link?token=abc');
+    expect([short.status, messageOf(short)]).toEqual([400, 'The reset link is incomplete']);
+    const missing = await api(t.open.baseUrl, 'GET', '/api/admin/password-reset/link');
+    expect([missing.status, messageOf(missing)]).toEqual([400, 'The reset link is incomplete']);
+  });
+
+  it('is rate-limited per address with the other sign-in routes', async () => {
+    const limited = await startAppWithMail({ SIGN_IN_RATE_LIMIT_MAX: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await api(limited.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${'y'.repeat(43)}`)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

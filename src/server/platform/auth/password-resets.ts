@@ -2,13 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientAccounts, clientSessions, users } from '../db/schema';
 import type { Notifier } from '../mail/notifier';
-import { consumeOneTimeToken, issueOneTimeToken, type SubjectKind } from './one-time-tokens';
+import { consumeOneTimeToken, findLiveOneTimeToken, issueOneTimeToken, type SubjectKind } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { assertAcceptablePassword } from './password-policy';
 import type { StaffTokens } from './staff-tokens';
 import type { WebSessions } from './web-sessions';
 
 const INVITATION_MINUTES = 7 * 24 * 60;
+const LINK_PURPOSES = ['password_reset', 'invitation'] as const;
 
 /**
  * Forgotten passwords and invitations, for staff and clients alike: an emailed single-use link
@@ -62,6 +63,21 @@ export function createPasswordResets(options: {
     },
 
     /**
+     * Whether a link would still set a password (what `confirm` accepts), without using it up: its page
+     * says at once when it no longer works. Says nothing of whose link it is.
+     */
+    async isUsable(kind: SubjectKind, token: string): Promise<boolean> {
+      const subject = await findLiveOneTimeToken(db, token, LINK_PURPOSES, kind);
+      if (!subject) return false;
+      const accounts = kind === 'staff' ? users : clientAccounts;
+      const [active] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, subject.id), eq(accounts.isActive, true)));
+      return active !== undefined;
+    },
+
+    /**
      * Sets the password of a live link's account and ends its other sessions; false for a used, expired
      * or unknown link, or one whose account was deactivated since (its holder could not sign in with it).
      */
@@ -69,7 +85,7 @@ export function createPasswordResets(options: {
       assertAcceptablePassword(password);
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
-        const subject = await consumeOneTimeToken(tx, token, ['password_reset', 'invitation'], kind);
+        const subject = await consumeOneTimeToken(tx, token, LINK_PURPOSES, kind);
         if (!subject) return false;
         const accounts = kind === 'staff' ? users : clientAccounts;
         const set = await tx

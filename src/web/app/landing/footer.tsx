@@ -132,7 +132,8 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-start md:justify-between">
+        {/* The bottom padding is room for the floating chat button: the page's last lines scroll clear of it. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6 pb-24 text-sm sm:px-6 md:flex-row md:items-start md:justify-between">
           <div className="grid gap-1 text-slate-300">
             <p>Results may vary. Every case is different and recovery cannot be guaranteed.</p>
             <p>

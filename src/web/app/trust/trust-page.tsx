@@ -52,12 +52,13 @@ export function TrustSection({ title, children }: { title: string; children: Rea
   );
 }
 
-/** A label and its value, or "Not published" so a missing detail is visible rather than hidden. */
+/** A label and its value; nothing at all for a detail the firm has not published. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  if (!children) return null;
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-3">
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="wrap-anywhere text-navy-900">{children || <span className="text-slate-500">Not published</span>}</dd>
+      <dd className="wrap-anywhere text-navy-900">{children}</dd>
     </div>
   );
 }

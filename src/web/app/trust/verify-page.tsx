@@ -17,25 +17,33 @@ export default function VerifyPage() {
       {({ content: { company }, settings }) => {
         const register = safeUrl(company.regulatorRegisterUrl);
         const site = new URL(settings.siteUrl);
+        const regulated = Boolean(company.regulatorStatement || company.regulatorReference || register);
+        const published = regulated || Boolean(company.legalName || company.companyNumber || company.registeredAddress);
         return (
           <>
             <TrustSection title="Who we are">
               <ExampleBadge show={company.example} className="w-fit" />
-              <dl className="grid gap-2">
-                <Detail label="Legal name">{company.legalName || settings.companyName}</Detail>
-                <Detail label="Company number">{company.companyNumber}</Detail>
-                <Detail label="Registered address">{company.registeredAddress}</Detail>
-                <Detail label="Regulator">{company.regulatorStatement}</Detail>
-                <Detail label="Regulator reference">{company.regulatorReference}</Detail>
-                <Detail label="Public register entry">
-                  {register && (
-                    <NewTabLink href={register} className="text-teal-800 underline underline-offset-4">
-                      {register}
-                    </NewTabLink>
-                  )}
-                </Detail>
-              </dl>
-              <p className="text-slate-700">Look us up on the regulator's register yourself, rather than through a link someone sent you.</p>
+              {published ? (
+                <dl className="grid gap-2">
+                  <Detail label="Legal name">{company.legalName}</Detail>
+                  <Detail label="Company number">{company.companyNumber}</Detail>
+                  <Detail label="Registered address">{company.registeredAddress}</Detail>
+                  <Detail label="Regulator">{company.regulatorStatement}</Detail>
+                  <Detail label="Regulator reference">{company.regulatorReference}</Detail>
+                  <Detail label="Public register entry">
+                    {register && (
+                      <NewTabLink href={register} className="text-teal-800 underline underline-offset-4">
+                        {register}
+                      </NewTabLink>
+                    )}
+                  </Detail>
+                </dl>
+              ) : (
+                <p>We have not published our company or regulator details yet.</p>
+              )}
+              {regulated && (
+                <p className="text-slate-700">Look us up on the regulator's register yourself, rather than through a link someone sent you.</p>
+              )}
             </TrustSection>
             <TrustSection title="How we contact you">
               <dl className="grid gap-2">

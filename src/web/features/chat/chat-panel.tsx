@@ -171,7 +171,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
 
   if (view === 'minimised') {
     return (
-      <div className="fixed right-4 bottom-4 z-40 flex items-center rounded-full bg-navy-900 text-white shadow-lg">
+      <div data-floating-chat className="fixed right-4 bottom-4 z-40 flex items-center rounded-full bg-navy-900 text-white shadow-lg">
         <button
           type="button"
           aria-label={unread > 0 ? `Expand chat (${unread} unread)` : 'Expand chat'}

@@ -40,6 +40,7 @@ export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
       {view === 'closed' && (
         <button
           ref={launcher}
+          data-floating-chat
           type="button"
           aria-label={unread > 0 ? `Open chat (${unread} unread)` : 'Open chat'}
           className={launcherClasses}

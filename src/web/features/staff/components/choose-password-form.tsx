@@ -1,19 +1,51 @@
 import { z } from 'zod';
-import { passwordResetConfirmSchema } from '../../../../contract/shared/password-reset';
+import { PASSWORD_RESET_INVALID_MESSAGE, passwordResetConfirmSchema } from '../../../../contract/shared/password-reset';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
+import { isApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { type AccountKind, useConfirmPasswordReset } from '../api/password-reset';
+import { type AccountKind, useConfirmPasswordReset, usePasswordResetLink } from '../api/password-reset';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 const choosePasswordSchema = z
   .object({ password: passwordResetConfirmSchema.shape.password, repeat: z.string() })
   .refine((values) => values.password === values.repeat, { message: 'The two passwords are not the same', path: ['repeat'] });
 
-/** The emailed link's page: a new password, twice; the server checks it against the common-password list. */
-export function ChoosePasswordForm({ kind, token, onDone }: { kind: AccountKind; token: string; onDone: (message: string) => void }) {
+interface ChoosePasswordProps {
+  kind: AccountKind;
+  token: string;
+  onDone: (message: string) => void;
+}
+
+/**
+ * The emailed link's page: the link is checked first, so a used or expired one says so before anything
+ * is typed; then a new password, twice. When the check cannot be made (offline, too many tries) the form
+ * shows anyway: setting the password checks the link again.
+ */
+export function ChoosePasswordForm(props: ChoosePasswordProps) {
+  const link = usePasswordResetLink(props.kind, props.token);
+  if (link.isPending) {
+    return (
+      <p role="status" className="text-center text-slate-700">
+        Checking your link...
+      </p>
+    );
+  }
+  // A 400: the token in the link is cut short or too long, so it cannot work either.
+  if (link.data?.usable === false || (isApiError(link.error) && link.error.status === 400)) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {PASSWORD_RESET_INVALID_MESSAGE}
+      </p>
+    );
+  }
+  return <NewPasswordForm {...props} />;
+}
+
+/** A new password, twice; the server checks it against the common-password list. */
+function NewPasswordForm({ kind, token, onDone }: ChoosePasswordProps) {
   const confirm = useConfirmPasswordReset(kind);
   const form = useZodForm(choosePasswordSchema, { defaultValues: { password: '', repeat: '' } });
   return (
