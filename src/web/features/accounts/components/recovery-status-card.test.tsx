@@ -64,4 +64,27 @@ describe('the recovery status card (PRODUCT.md 1.3)', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
     expect(screen.getByTestId('recovery-stage').textContent).toBe(label);
   });
+
+  // The Case Progress card below shows the case's stage: these steps must not say more than it does.
+  it.each([
+    ['assessment', 'current', 'upcoming'],
+    ['evidence', 'done', 'current'],
+    ['claim_submitted', 'done', 'done'],
+    ['awaiting_response', 'done', 'done'],
+  ] as const)('at the %s stage, with nothing recorded, the assessment is %s and the investigation %s', (caseStage, assessment, work) => {
+    render(<RecoveryStatusCard account={account({ caseStage })} />);
+    expect(stepState('Case Assessment')).toBe(assessment);
+    expect(stepState('Investigation')).toBe(work);
+    expect(stepState('Evidence Compilation')).toBe(work);
+    expect(stepState('Funds Recovered')).toBe('upcoming');
+  });
+
+  it('money recorded or a finished case has the work behind it, whatever stage was last posted', () => {
+    for (const overrides of [{ recoveredAmount: '10.00' }, { recoveryStatus: 'completed' }, { caseStage: 'closed' as const }]) {
+      render(<RecoveryStatusCard account={account(overrides)} />);
+      expect(stepState('Case Assessment')).toBe('done');
+      expect(stepState('Investigation')).toBe('done');
+      cleanup();
+    }
+  });
 });

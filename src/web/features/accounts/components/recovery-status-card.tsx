@@ -6,6 +6,7 @@ import {
   type ClientAccount,
   type RecoveryStatus,
 } from '../../../../contract/accounts/accounts';
+import type { CaseStage } from '../../../../contract/accounts/case-progress';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/client-format';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -19,17 +20,23 @@ export function recoveryStageLabel(status: string): string {
   return RECOVERY_STATUS_LABELS[status as RecoveryStatus] ?? RECOVERY_STATUS_LABELS.under_review;
 }
 
+/** Stages at which the investigation and the evidence are behind the case. */
+const PAST_EVIDENCE: readonly CaseStage[] = ['claim_submitted', 'awaiting_response', 'funds_recovered'];
+
 /**
- * The steps of a case. The assessment is done once an account exists; the work steps are done when
- * the case is completed or closed or money was recovered, and under way while it is in progress;
- * 'Funds Recovered' is done only when money was actually recorded (PRODUCT 1.3).
+ * The steps of a case, as far as its stage (the one the Case Progress card shows) has gone: assessment,
+ * then investigation and evidence (the Evidence gathering stage), done once the case is past them or
+ * finished (completed, closed, or money recovered). 'Funds Recovered' is done only when money was
+ * actually recorded (PRODUCT 1.3).
  */
 export function recoverySteps(account: ClientAccount): Array<{ label: string; state: StepState }> {
   const recovered = fundsRecovered(account);
-  const finished = account.recoveryStatus === 'completed' || account.recoveryStatus === 'closed' || recovered;
-  const work: StepState = finished ? 'done' : account.recoveryStatus === 'in_progress' ? 'current' : 'upcoming';
+  const finished = account.recoveryStatus === 'completed' || account.recoveryStatus === 'closed' || account.caseStage === 'closed' || recovered;
+  const assessment: StepState = finished || account.caseStage !== 'assessment' ? 'done' : 'current';
+  const work: StepState =
+    finished || PAST_EVIDENCE.includes(account.caseStage) ? 'done' : account.caseStage === 'evidence' ? 'current' : 'upcoming';
   return [
-    { label: 'Case Assessment', state: 'done' },
+    { label: 'Case Assessment', state: assessment },
     { label: 'Investigation', state: work },
     { label: 'Evidence Compilation', state: work },
     { label: 'Funds Recovered', state: recovered ? 'done' : 'upcoming' },
@@ -54,11 +61,11 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
       className={className}
       action={recovered ? <StatusPill tone="success">Funds recovered</StatusPill> : <StatusPill tone="neutral">No funds recovered yet</StatusPill>}
     >
-      <p className="text-sm text-slate-600">Current stage</p>
+      <p className="text-sm text-slate-600">Recovery status</p>
       <p className="text-2xl font-bold text-navy-900" data-testid="recovery-stage">
         {stage}
       </p>
-      <p className="mt-1 text-sm text-slate-600">Stage last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
+      <p className="mt-1 text-sm text-slate-600">Status last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
 
       <div className="mt-5">
         <div className="flex items-center justify-between text-sm">
