@@ -126,7 +126,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
 
   await signIn(page, client.email, PASSWORD);
   await expect(page).toHaveURL(/\/client-dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rita' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rita' })).toBeVisible();
   await expect(page.getByTestId('client-name')).toHaveText('Rita Okafor');
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
   await expect(page.getByText('Case Active', { exact: true })).toBeVisible();
@@ -340,6 +340,7 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   await signIn(page, client.email, PASSWORD);
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByTestId('last-login')).not.toHaveText('First visit');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
   const shown = await page.getByTestId('last-login').textContent();
   const now = ((await (await page.request.get('/api/client/session')).json()) as { lastLogin: string }).lastLogin;
   expect(Date.parse(now)).toBeGreaterThan(Date.parse(previous));

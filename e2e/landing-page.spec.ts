@@ -280,7 +280,7 @@ test.describe('landing page navigation and safety', () => {
     await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await banner.getByRole('link', { name: /Dashboard/ }).click();
     await expect(page).toHaveURL(/\/client-dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ama' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' })).toBeVisible();
 
     // At 375 px the name is in the menu; Logout ends the session and Login is back.
     await page.setViewportSize({ width: 375, height: 800 });

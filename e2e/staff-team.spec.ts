@@ -42,7 +42,7 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await expect(page.getByRole('heading', { name: 'Choose a password' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(PASSWORD_RESET_INVALID_MESSAGE);
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/admin?forgot=1');
 
   // The newest email's link works.
   await page.goto(await linkMailedTo(email, 2));
@@ -178,8 +178,11 @@ test('a client who forgot their password sets a new one from the emailed link an
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set password' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ask for a new one' }).click();
-  await expect(page).toHaveURL(/\/client-login$/);
-  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+  // The sign-in page opens with the request form ready; Cancel closes it.
+  await expect(page).toHaveURL(/\/client-login\?forgot=1$/);
+  await expect(page.getByLabel("Your account's email")).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeFocused();
   await page.getByLabel('Email').fill(client.email);
   await page.getByLabel('Password').fill(fresh);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();

@@ -85,8 +85,16 @@ export async function registerRateLimits(app: FastifyInstance, store: LimitStore
       return routeStore;
     }
   }
-  await app.register(rateLimit, { global: false, store: SharedStore, skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    store: SharedStore,
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, tooManyRequestsMessage(context.after)),
+  });
 }
+
+/** Said to whoever went past a limit: plain words, and how long to wait (`after` reads like "6 minutes"). */
+export const tooManyRequestsMessage = (after: string) => `Too many attempts in a short time. Please wait ${after} and try again.`;
 
 /**
  * Per-account protection of sign-in: growing delays, never a lockout, so nobody can lock a colleague

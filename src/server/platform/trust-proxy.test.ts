@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type AppOnDatabase, startAppOnDatabase, startTestApp, type TestApp, validContact } from '../testing';
+import { api, type AppOnDatabase, messageOf, startAppOnDatabase, startTestApp, type TestApp, validContact } from '../testing';
 
 // TRUST_PROXY names the proxy: behind it each forwarded client has its own per-address limits, and
 // a client that is not the proxy cannot choose its address with X-Forwarded-For.
@@ -23,7 +23,10 @@ const contact = (baseUrl: string, forwardedFor: string) =>
 describe('behind the trusted proxy', () => {
   it('gives each forwarded client its own limit', async () => {
     for (let i = 0; i < 2; i += 1) expect((await contact(behindProxy.baseUrl, '203.0.113.1')).status).toBe(201);
-    expect((await contact(behindProxy.baseUrl, '203.0.113.1')).status).toBe(429);
+    const limited = await contact(behindProxy.baseUrl, '203.0.113.1');
+    expect(limited.status).toBe(429);
+    // In plain words, with how long to wait, as the form shows it.
+    expect(messageOf(limited)).toMatch(/^Too many attempts in a short time\. Please wait \d+ (second|minute|hour)s? and try again\.$/);
     // Another visitor through the same proxy is not limited by the first one's requests.
     expect((await contact(behindProxy.baseUrl, '203.0.113.2')).status).toBe(201);
   });

@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { ChoosePasswordForm } from '../../features/staff';
+import { ChoosePasswordForm, FORGOT_PASSWORD_QUERY } from '../../features/staff';
 import { AuthCard, AuthPage } from '../portal/auth-card';
 
 /** `/reset-password?kind=client|staff&token=...[&invite=1]`: the page of an emailed reset or invitation link. */
@@ -42,13 +42,13 @@ export default function ResetPasswordPage() {
                 This link is incomplete. Open the link from the email again, or ask for a new one.
               </p>
             )}
-            {/* A used or expired link can only be replaced from the sign-in page's 'Forgot password?'. */}
+            {/* A used or expired link is replaced from the sign-in page's 'Forgot password?', opened for them. */}
             <p className="text-center text-sm text-slate-600">
               Link expired or already used?{' '}
-              <Link href={signIn.href} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+              <Link href={`${signIn.href}?${FORGOT_PASSWORD_QUERY}`} className="font-medium text-teal-800 underline-offset-2 hover:underline">
                 Ask for a new one
-              </Link>{' '}
-              with 'Forgot password?'.
+              </Link>
+              .
             </p>
           </div>
         )}

@@ -65,7 +65,10 @@ function Dashboard({ account }: { account: ClientAccount }) {
       <DashboardHeader account={account} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Welcome back, {account.firstName?.trim() || displayName(account)}</h1>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            {/* 'back' only to someone who has been here before (the same fact as 'Last login: First visit'). */}
+            {account.previousLogin ? 'Welcome back' : 'Welcome'}, {account.firstName?.trim() || displayName(account)}
+          </h1>
           <p className="mt-1 text-slate-700">Here is the latest on your case.</p>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div className="flex gap-1.5">

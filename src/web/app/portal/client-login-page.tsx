@@ -52,7 +52,7 @@ export default function ClientLoginPage() {
         </section>
       }
     >
-      <AuthCard icon={LockKeyhole} title="Client Login" lead="Sign in to follow your case and manage your recovered funds.">
+      <AuthCard icon={LockKeyhole} title="Client Login" lead="Sign in to follow your case and see any money recovered for you.">
         <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
         <div className="mt-3 grid gap-2 text-center text-sm">
           <ForgotPassword kind="client" />

@@ -10,5 +10,5 @@ export { LandingSignInForm } from './components/landing-sign-in-form';
 export { ProfileNameForm } from './components/profile-name-form';
 export { TwoFactorSetup } from './components/two-factor-setup';
 export { ChoosePasswordForm } from './components/choose-password-form';
-export { ForgotPassword } from './components/forgot-password';
+export { FORGOT_PASSWORD_QUERY, ForgotPassword } from './components/forgot-password';
 export { TeamTab } from './components/team-tab';

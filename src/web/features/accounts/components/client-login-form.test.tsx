@@ -43,4 +43,14 @@ describe('the client sign-in form', () => {
     await waitFor(() => expect(calls).toEqual([{ email: 'casey@example.com', password: 'a long passphrase' }]));
     expect(screen.queryByText('Valid email is required')).toBeNull();
   });
+
+  it('a refused sign-in keeps its reason at the password field, which takes the focus', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a wrong passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email or password');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { passwordResetRequestSchema } from '../../../../contract/shared/password-reset';
+import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -8,16 +9,27 @@ import { serverMessage } from '../../../lib/server-message';
 import { type AccountKind, useRequestPasswordReset } from '../api/password-reset';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
+/** Where a dead reset link sends its holder: the sign-in page with this form already open. */
+export const FORGOT_PASSWORD_QUERY = 'forgot=1';
+
 /** 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next. */
 export function ForgotPassword({ kind }: { kind: AccountKind }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).get('forgot') === '1');
+  // Cancelled, the focus goes back to the button that opened it (it mounts again).
+  const [cancelled, setCancelled] = useState(false);
   const request = useRequestPasswordReset(kind);
   const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: '' } });
   const id = `${kind}-forgot`;
 
   if (!open) {
     return (
-      <button type="button" className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        // biome-ignore lint/a11y/noAutofocus: only when the person just closed the form this button opened
+        autoFocus={cancelled}
+        className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
+        onClick={() => setOpen(true)}
+      >
         Forgot password?
       </button>
     );
@@ -43,7 +55,19 @@ export function ForgotPassword({ kind }: { kind: AccountKind }) {
         id={`${id}-error`}
         message={request.isError ? (serverMessage(request.error) ?? 'The request could not be sent. Please try again.') : undefined}
       />
-      <SubmitButton variant="outline" pending={request.isPending} label="Email me a reset link" pendingLabel="Sending..." />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton variant="outline" className="flex-1" pending={request.isPending} label="Email me a reset link" pendingLabel="Sending..." />
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setCancelled(true);
+            setOpen(false);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }
