@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMPORTANT_NOTICE } from '../src/contract/accounts/accounts';
+import { SESSION_ENDED_MESSAGE } from '../src/web/features/accounts/lib/session-ended';
 import { FREE_ROUTES_REMINDER } from '../src/contract/content/links';
 import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
@@ -357,4 +358,28 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   // Fits a 375 px phone without sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a client whose session ended while on the dashboard is taken to sign in and told why', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Enid', lastName: 'Ended', recoveredAmount: '0.00' });
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+
+  const complaints = section(page, 'Complaints');
+  await page.waitForLoadState('networkidle');
+  await complaints.getByRole('button', { name: 'Make a complaint' }).click();
+  await complaints.getByLabel('What is it about?').fill('Nobody called back');
+  await complaints.getByLabel('What went wrong, and what would put it right?').fill('I waited a week for the promised call.');
+  // The session is gone (it expired, or ended elsewhere) while the page stays open.
+  await page.context().clearCookies();
+  await complaints.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page).toHaveURL(/\/client-login\?ended=1$/);
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED_MESSAGE })).toBeVisible();
+
+  // Someone who simply was not signed in is sent to sign in without it.
+  await page.goto('/client-dashboard');
+  await expect(page).toHaveURL(/\/client-login$/);
+  await expect(page.getByText(SESSION_ENDED_MESSAGE)).toHaveCount(0);
 });

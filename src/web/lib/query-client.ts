@@ -1,8 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api';
+import { CLIENT_QUERY_ROOT } from './query-keys';
+
+const CLIENT_SESSION_KEY = [CLIENT_QUERY_ROOT, 'session'];
 
 /** The seed's data-fetching defaults: no automatic retries, data never goes stale, no refetch on focus. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 401 from any other call may mean the client's session ended meanwhile: the dashboard's session
+  // check (only when shown) asks the server again and, refused, takes the client to sign in.
+  const recheckClientSession = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) void client.invalidateQueries({ queryKey: CLIENT_SESSION_KEY, exact: true });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.queryHash !== hashKey(CLIENT_SESSION_KEY)) recheckClientSession(error);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: recheckClientSession }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -13,4 +28,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { forgetChatSession, ChatWidget } from '../../features/chat';
 import {
+  SESSION_ENDED_QUERY,
   useClientSession,
   useSignOutClient,
   AccountInfoCard,
@@ -138,10 +139,12 @@ export default function ClientDashboardPage() {
   const [, navigate] = useLocation();
   const session = useClientSession();
   const signedOut = isApiError(session.error) && session.error.status === 401;
+  // Signed in a moment ago (the account is still cached): the session ended meanwhile, and sign-in says so.
+  const ended = signedOut && session.data !== undefined;
 
   useEffect(() => {
-    if (signedOut) navigate('/client-login', { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) navigate(ended ? `/client-login?${SESSION_ENDED_QUERY}` : '/client-login', { replace: true });
+  }, [signedOut, ended, navigate]);
 
   if (signedOut || (session.isPending && !session.data)) return <PageLoading />;
   if (session.isError || !session.data) {

@@ -1,6 +1,6 @@
 import { BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
-import { useLocation } from 'wouter';
-import { ClientLoginForm } from '../../features/accounts';
+import { useLocation, useSearch } from 'wouter';
+import { ClientLoginForm, SESSION_ENDED_MESSAGE } from '../../features/accounts';
 import { ForgotPassword } from '../../features/staff';
 import { AuthCard, AuthPage } from './auth-card';
 
@@ -26,6 +26,7 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
+  const ended = new URLSearchParams(useSearch()).get('ended') === '1';
 
   return (
     <AuthPage
@@ -53,6 +54,11 @@ export default function ClientLoginPage() {
       }
     >
       <AuthCard icon={LockKeyhole} title="Client Login" lead="Sign in to follow your case and see any money recovered for you.">
+        {ended && (
+          <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {SESSION_ENDED_MESSAGE}
+          </p>
+        )}
         <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
         <div className="mt-3 grid gap-2 text-center text-sm">
           <ForgotPassword kind="client" />
