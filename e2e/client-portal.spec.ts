@@ -320,6 +320,11 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
   await expect(notice.getByRole('link', { name: /Action Fraud/ })).toBeVisible();
 
+  // How to ask for their data, and where their rights are explained.
+  const account = section(page, 'Account Information');
+  await expect(account.getByTestId('your-data')).toContainText('to ask us to correct or erase it');
+  await expect(account.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+
   // The progress bar follows the stage: 100 % completed, 75 % in progress, 25 % otherwise.
   for (const [stage, progress] of [
     ['completed', '100'],
