@@ -233,4 +233,11 @@ export async function walkClientDashboard(page: Page, width: number, fileName: s
     );
   }
   await expectRowActionsReachable(documents.getByTestId('client-document'), `client documents at ${width} px`);
+  // Scrolled to the end, the last card clears the floating chat button.
+  const launcher = await page.getByRole('button', { name: /^Open chat/ }).boundingBox();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  const lastCard = await page.getByRole('main').locator(':scope > *').last().boundingBox();
+  expect((lastCard?.y ?? 0) + (lastCard?.height ?? 0), `the dashboard's end clears the chat button at ${width} px`).toBeLessThanOrEqual(
+    (launcher?.y ?? 0) - 4,
+  );
 }

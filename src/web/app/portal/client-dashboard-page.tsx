@@ -64,7 +64,8 @@ function Dashboard({ account }: { account: ClientAccount }) {
     <div className="min-h-screen bg-navy-50">
       <title>Client Dashboard</title>
       <DashboardHeader account={account} />
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      {/* The bottom padding is room for the floating chat button: the last card scrolls clear of it. */}
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 pb-24 sm:px-6">
         <div>
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
             {/* 'back' only to someone who has been here before (the same fact as 'Last login: First visit'). */}
