@@ -21,10 +21,10 @@ export function describeEvent(event: ClientTimelineEvent): { title: string; deta
         detail: event.reference ? `Reference: ${event.reference}` : null,
       };
     case 'payout_requested':
-      return { title: `Payout requested: ${money(event)}`, detail: null };
+      return { title: `Withdrawal requested: ${money(event)}`, detail: null };
     case 'payout_reviewed':
       return {
-        title: `Payout ${(PAYOUT_STATUS_LABELS[event.status as PayoutStatus] ?? event.status ?? '').toLowerCase()}: ${money(event)}`,
+        title: `Withdrawal ${(PAYOUT_STATUS_LABELS[event.status as PayoutStatus] ?? event.status ?? '').toLowerCase()}: ${money(event)}`,
         detail: event.reason ? `Reason: ${event.reason}` : null,
       };
     case 'document_requested':
