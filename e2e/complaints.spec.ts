@@ -13,12 +13,18 @@ test('a client complains, staff acknowledge and send a final response, and the c
   await page.goto('/client-dashboard');
   const card = page.getByRole('region', { name: 'Complaints' });
   await card.getByRole('button', { name: 'Make a complaint' }).click();
+  // The form opens with the focus in its first field; Cancel gives it back to the button.
+  await expect(card.getByLabel('What is it about?')).toBeFocused();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByRole('button', { name: 'Make a complaint' })).toBeFocused();
+  await card.getByRole('button', { name: 'Make a complaint' }).click();
   await card.getByRole('button', { name: 'Send complaint' }).click();
   await expect(card.getByText('Say what your complaint is about')).toBeVisible();
   await card.getByLabel('What is it about?').fill(subject);
   await card.getByLabel('What went wrong, and what would put it right?').fill('Nobody answered my messages for two weeks.');
   await card.getByRole('button', { name: 'Send complaint' }).click();
   const mine = card.getByTestId('complaint').filter({ hasText: subject });
+  await expect(card.getByRole('button', { name: 'Make a complaint' })).toBeFocused();
   await expect(mine.getByTestId('complaint-status')).toHaveText('Received');
   const reference = (await mine.locator('.font-mono').textContent()) ?? '';
   expect(reference).toMatch(/^CMP-/);

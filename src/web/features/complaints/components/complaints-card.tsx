@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type ClientComplaintView,
   clientComplaintSchema,
@@ -51,13 +51,23 @@ export function ComplaintsCard({ className }: { className?: string }) {
   const complaints = useClientComplaints();
   const file = useFileComplaint();
   const [open, setOpen] = useState(false);
+  // Opened, the focus goes to the form's first field; closed (sent or cancelled), back to the button.
+  const [closedByClient, setClosedByClient] = useState(false);
+  const close = () => {
+    setClosedByClient(true);
+    setOpen(false);
+  };
   const blank = { subject: '', details: '' };
   const form = useZodForm(clientComplaintSchema, { defaultValues: blank });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (open) setFocus('subject');
+  }, [open, setFocus]);
   const submit = form.handleSubmit((values) =>
     file.mutate(values, {
       onSuccess: () => {
         form.reset(blank);
-        setOpen(false);
+        close();
       },
     }),
   );
@@ -70,7 +80,8 @@ export function ComplaintsCard({ className }: { className?: string }) {
       className={className}
       action={
         !open && (
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          // biome-ignore lint/a11y/noAutofocus: only when the client just closed the form this button opened
+          <Button variant="outline" size="sm" autoFocus={closedByClient} onClick={() => setOpen(true)}>
             Make a complaint
           </Button>
         )
@@ -91,7 +102,7 @@ export function ComplaintsCard({ className }: { className?: string }) {
           </FormField>
           <div className="flex flex-wrap gap-2">
             <SubmitButton size="sm" pending={file.isPending} label="Send complaint" pendingLabel="Sending..." />
-            <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+            <Button type="button" variant="ghost" size="sm" onClick={close}>
               Cancel
             </Button>
           </div>
