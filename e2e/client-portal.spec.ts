@@ -175,8 +175,11 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await withdraw.getByLabel('Wallet address').fill('not-a-wallet');
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expectToast(page, 'Withdrawal Request Failed', 'There was an error processing your withdrawal request. Please try again later.');
-  await expect(withdraw.getByRole('alert')).toHaveText('That is not a valid BTC wallet address');
+  // The refusal is said once, at the wallet field, which takes the focus: no "try again later" toast.
+  await expect(withdraw.getByText('That is not a valid BTC wallet address')).toHaveCount(1);
+  await expect(withdraw.getByLabel('Wallet address')).toBeFocused();
+  await expect(withdraw.getByLabel('Wallet address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(toasts(page).getByText('Withdrawal Request Failed')).toHaveCount(0);
 
   await withdraw.getByLabel('Wallet address').fill(VALID_BTC_WALLET);
   await submit.click();
