@@ -191,6 +191,8 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(requests.getByText('Pending', { exact: true })).toBeVisible();
   // One open request at a time: nothing is left to withdraw.
   await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  // The card is gone: the focus is on the new request, not lost to the page body.
+  await expect(requests.getByTestId('withdrawal-request')).toBeFocused();
   await expect(page.getByText('Your withdrawal request for this amount is being processed.')).toBeVisible();
   // The money is in a pending request: it is being processed, not ready for withdrawal.
   await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');

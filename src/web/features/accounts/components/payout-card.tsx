@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { formatMoney } from '../../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_METHODS, PAYOUT_NOTES, payoutToasts } from '../../../../contract/accounts/payouts';
+import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_METHODS, PAYOUT_NOTES, type Payout, payoutToasts } from '../../../../contract/accounts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/ui/form-field';
@@ -31,7 +31,16 @@ const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = 
 ];
 
 /** A payout request for the full available balance (PRODUCT 1.5); shown only while that is above 0. */
-export function PayoutCard({ account, className }: { account: ClientAccount; className?: string }) {
+/** `onRequested`: the card is gone once the balance is in the request, so the page takes the focus to the new request. */
+export function PayoutCard({
+  account,
+  className,
+  onRequested,
+}: {
+  account: ClientAccount;
+  className?: string;
+  onRequested?: (payout: Payout) => void;
+}) {
   const ids = useId();
   const form = useZodForm(payoutFormSchema, { defaultValues: { withdrawalMethod: 'bank', cryptoType: 'BTC', walletAddress: '' } });
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -64,7 +73,10 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
     };
     // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
     request.mutateAsync(input).then(
-      () => toast(payoutToasts.submitted),
+      (payout) => {
+        toast(payoutToasts.submitted);
+        onRequested?.(payout);
+      },
       (error: unknown) => {
         if (isApiError(error) && error.status === 401) {
           toast({ ...payoutToasts.signedOut, variant: 'destructive' });
