@@ -193,9 +193,9 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
   // The card is gone: the focus is on the new request, not lost to the page body.
   await expect(requests.getByTestId('withdrawal-request')).toBeFocused();
-  await expect(page.getByText('Your withdrawal request for this amount is being processed.')).toBeVisible();
-  // The money is in a pending request: it is being processed, not ready for withdrawal.
-  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');
+  await expect(page.getByText('Your withdrawal request for this amount is waiting for review.')).toBeVisible();
+  // The money is in a pending request: requested, not ready for withdrawal, and not yet being processed.
+  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Requested');
   await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
 
   // Documents: a PDF is uploaded and waits for review; a file over 10 MB never leaves the browser.
