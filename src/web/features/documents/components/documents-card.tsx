@@ -247,7 +247,7 @@ function RequestChecklist({
                 {request.note && <p className="text-sm text-slate-700">{request.note}</p>}
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_REQUEST_STATUS_LABELS[request.status]}
-                  {request.dueDate && ` · Please send by ${formatDate(request.dueDate)}`}
+                  {open && request.dueDate && ` · Please send by ${formatDate(request.dueDate)}`}
                 </p>
               </div>
               {open && (
