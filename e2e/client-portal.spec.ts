@@ -176,8 +176,11 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await withdraw.getByLabel('Wallet address').fill('not-a-wallet');
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expectToast(page, 'Withdrawal Request Failed', 'There was an error processing your withdrawal request. Please try again later.');
-  await expect(withdraw.getByRole('alert')).toHaveText('That is not a valid BTC wallet address');
+  // The refusal is said once, at the wallet field, which takes the focus: no "try again later" toast.
+  await expect(withdraw.getByText('That is not a valid BTC wallet address')).toHaveCount(1);
+  await expect(withdraw.getByLabel('Wallet address')).toBeFocused();
+  await expect(withdraw.getByLabel('Wallet address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(toasts(page).getByText('Withdrawal Request Failed')).toHaveCount(0);
 
   await withdraw.getByLabel('Wallet address').fill(VALID_BTC_WALLET);
   await submit.click();
@@ -189,9 +192,11 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(requests.getByText('Pending', { exact: true })).toBeVisible();
   // One open request at a time: nothing is left to withdraw.
   await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
-  await expect(page.getByText('Your withdrawal request for this amount is being processed.')).toBeVisible();
-  // The money is in a pending request: it is being processed, not ready for withdrawal.
-  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');
+  // The card is gone: the focus is on the new request, not lost to the page body.
+  await expect(requests.getByTestId('withdrawal-request')).toBeFocused();
+  await expect(page.getByText('Your withdrawal request for this amount is waiting for review.')).toBeVisible();
+  // The money is in a pending request: requested, not ready for withdrawal, and not yet being processed.
+  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Requested');
   await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
 
   // Documents: a PDF is uploaded and waits for review; a file over 10 MB never leaves the browser.

@@ -57,6 +57,8 @@ export const createPayoutSchema = z
     }
   });
 export type CreatePayout = z.output<typeof createPayoutSchema>;
+/** The request's fields the client fills in: a refusal of one names it (`field`) so the form says it there. */
+export const PAYOUT_FORM_FIELDS = ['cryptoType', 'walletAddress'] as const;
 
 export const updatePayoutSchema = z
   .object({
@@ -94,6 +96,7 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutToasts = {
   failed: { title: 'Withdrawal Request Failed', description: 'There was an error processing your withdrawal request. Please try again later.' },
   submitted: { title: 'Withdrawal Request Submitted', description: 'We will process your request and keep you informed.' },
+  signedOut: { title: 'You Were Signed Out', description: 'Your session has ended. Please sign in again to request your withdrawal.' },
   adminUpdated: 'Withdrawal request updated successfully',
   adminUpdateFailed: 'Failed to update withdrawal request',
   adminLoadFailed: 'Failed to load withdrawal requests',

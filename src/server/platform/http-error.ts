@@ -11,10 +11,18 @@ export class HttpError extends Error {
   }
 }
 
-/** Parses a request part with a contract schema; the first problem becomes a 400. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses a request part with a contract schema; the first problem becomes a 400. When that problem is
+ * about one of `namedFields`, the body names it (`field`), so the form can say it at that field.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, namedFields: readonly string[] = []): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path[0];
+    const extra = typeof field === 'string' && namedFields.includes(field) ? { field } : {};
+    throw new HttpError(400, issue?.message ?? 'Invalid request', extra);
+  }
   rejectUnstorableText(result.data);
   return result.data;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPayoutSchema, PAYOUT_STATUSES, payoutSchema, updatePayoutSchema } from '../../../contract/accounts/payouts';
+import { createPayoutSchema, PAYOUT_FORM_FIELDS, PAYOUT_STATUSES, payoutSchema, updatePayoutSchema } from '../../../contract/accounts/payouts';
 import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
-import { failures } from '../../platform/api-contract';
+import { documentedOnly, failures } from '../../platform/api-contract';
+import { parseWith } from '../../platform/http-error';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import type { PayoutsService } from './payouts-service';
@@ -27,13 +28,18 @@ export async function clientPayoutRoutes(app: FastifyInstance, options: { payout
   routes.post(
     '/api/withdrawal-requests',
     {
+      // Parsed in the handler: a refusal of the wallet or its type names that field for the form.
+      validatorCompiler: documentedOnly,
       schema: {
         description: 'A payout of the whole available balance; never costs the client anything.',
         body: createPayoutSchema,
         response: { 201: payoutSchema, ...failures(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await options.payouts.request(ownAccount(request, request.body.clientAccountId), request.body)),
+    async (request, reply) => {
+      const body = parseWith(createPayoutSchema, request.body, PAYOUT_FORM_FIELDS);
+      return reply.code(201).send(await options.payouts.request(ownAccount(request, body.clientAccountId), body));
+    },
   );
 }
 

@@ -168,6 +168,17 @@ describe('requesting a payout', () => {
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });
 
+  it('names the field a refusal is about (wallet address, crypto type), so the form says it there', async () => {
+    const client = await fund('7.50');
+    const wallet = await ask(client, { withdrawalMethod: 'cryptocurrency', cryptoType: 'BTC', walletAddress: 'not-a-wallet' });
+    expect([wallet.status, wallet.json]).toEqual([400, { message: 'That is not a valid BTC wallet address', field: 'walletAddress' }]);
+    const type = await ask(client, { withdrawalMethod: 'cryptocurrency', walletAddress: VALID_WALLETS.BTC_LEGACY });
+    expect([type.status, type.json]).toEqual([400, { message: 'Choose BTC, ETH or USDT', field: 'cryptoType' }]);
+    // A problem with no field of the form to show it at names none.
+    const method = await ask(client, { withdrawalMethod: 'paypal' });
+    expect([method.status, method.json]).toEqual([400, { message: 'Choose bank transfer or cryptocurrency' }]);
+  });
+
   it('stores the fixed note for a bank transfer, never a wallet or the client text', async () => {
     const client = await fund('3.00');
     const reply = await ask(client, {

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleSlash } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { toCents } from '../../../contract/shared/money';
@@ -51,11 +51,12 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
 }
 
 function Dashboard({ account }: { account: ClientAccount }) {
+  const [requestedId, setRequestedId] = useState<number | null>(null);
   const available = toCents(account.availableAmount);
   const transferred = toCents(account.transferredAmount);
   const moneyCard =
     available > 0 ? (
-      <PayoutCard account={account} className="lg:col-span-2" />
+      <PayoutCard account={account} className="lg:col-span-2" onRequested={(payout) => setRequestedId(payout.id)} />
     ) : transferred > 0 ? (
       <FundsTransferredCard account={account} className="lg:col-span-2" />
     ) : null;
@@ -117,7 +118,7 @@ function Dashboard({ account }: { account: ClientAccount }) {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <PayoutList accountId={account.id} />
+          <PayoutList accountId={account.id} focusRequestId={requestedId} />
           <LedgerList accountId={account.id} />
         </div>
 

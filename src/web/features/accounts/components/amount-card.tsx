@@ -1,6 +1,7 @@
 import { toCents, fromCents, formatMoney } from '../../../../contract/shared/money';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useClientPayouts } from '../api/get-client-payouts';
 
 /** The money on the case: ready for withdrawal, already transferred, or nothing recorded yet. */
 export function AmountCard({ account, className }: { account: ClientAccount; className?: string }) {
@@ -8,12 +9,17 @@ export function AmountCard({ account, className }: { account: ClientAccount; cla
   const transferred = toCents(account.transferredAmount);
   const available = toCents(account.availableAmount);
   const inRequest = recovered - available;
+  // Staff have started on the open request (processing); until then it is only requested (pending).
+  const payouts = useClientPayouts(account.id);
+  const processing = payouts.data?.some((request) => request.status === 'processing') ?? false;
+  const requestState = processing ? 'being processed' : 'waiting for review';
 
   let label = 'Recovered Amount';
   let amount = account.recoveredAmount;
-  // Everything recovered is in an open (pending or processing) request: nothing is ready to withdraw.
-  if (recovered > 0) label = available === 0 && inRequest > 0 ? 'Withdrawal Being Processed' : 'Ready for Withdrawal';
-  else if (transferred > 0) {
+  // Everything recovered is in an open request: nothing is ready to withdraw.
+  if (recovered > 0) {
+    label = available === 0 && inRequest > 0 ? (processing ? 'Withdrawal Being Processed' : 'Withdrawal Requested') : 'Ready for Withdrawal';
+  } else if (transferred > 0) {
     label = 'Transferred';
     amount = account.transferredAmount;
   }
@@ -34,8 +40,8 @@ export function AmountCard({ account, className }: { account: ClientAccount; cla
       {recovered > 0 && inRequest > 0 && (
         <p className="mt-3 text-sm text-slate-700">
           {available === 0
-            ? 'Your withdrawal request for this amount is being processed.'
-            : `${formatMoney(fromCents(inRequest), account.currency)} of this is in a withdrawal request being processed.`}
+            ? `Your withdrawal request for this amount is ${requestState}.`
+            : `${formatMoney(fromCents(inRequest), account.currency)} of this is in a withdrawal request ${requestState}.`}
         </p>
       )}
       {recovered > 0 && transferred > 0 && (

@@ -25,6 +25,8 @@ export function LedgerList({ accountId, className }: { accountId: number; classN
         <ul className="divide-y divide-slate-100" aria-label="Recorded recoveries">
           {data.map((entry) => {
             const reversal = entry.reversesEntryId !== null;
+            // The reason staff typed is kept from the client (clientLedgerEntrySchema): it was written as a staff note.
+            const corrected = reversal ? data.find((other) => other.id === entry.reversesEntryId) : undefined;
             return (
               <li key={entry.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="ledger-entry">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,7 +35,17 @@ export function LedgerList({ accountId, className }: { accountId: number; classN
                   </span>
                   {reversal && <StatusPill tone="danger">Reversal</StatusPill>}
                 </div>
-                <p className="text-sm text-slate-700">Received {formatCalendarDate(entry.receivedOn)}</p>
+                <p className="text-sm text-slate-700">
+                  {reversal ? 'Corrected' : 'Received'} {formatCalendarDate(entry.receivedOn)}
+                </p>
+                {reversal && (
+                  <p className="text-sm text-slate-700">
+                    {corrected
+                      ? `This takes back the ${formatMoney(corrected.amount, corrected.currency)} recorded on ${formatCalendarDate(corrected.receivedOn)}, which should not have been recorded.`
+                      : 'This takes back an amount that should not have been recorded.'}{' '}
+                    Your case handler can tell you more.
+                  </p>
+                )}
                 <p className="text-xs break-all text-slate-600">Reference: {entry.reference}</p>
               </li>
             );

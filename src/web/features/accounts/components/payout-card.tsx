@@ -1,9 +1,9 @@
 import { Bitcoin, Landmark } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { formatMoney } from '../../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_METHODS, PAYOUT_NOTES, payoutToasts } from '../../../../contract/accounts/payouts';
+import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_METHODS, PAYOUT_NOTES, type Payout, payoutToasts } from '../../../../contract/accounts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,6 +11,7 @@ import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { cn } from '../../../lib/cn';
 import { useRequestPayout, type PayoutRequestInput } from '../api/request-payout';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -30,20 +31,39 @@ const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = 
 ];
 
 /** A payout request for the full available balance (PRODUCT 1.5); shown only while that is above 0. */
-export function PayoutCard({ account, className }: { account: ClientAccount; className?: string }) {
+/** `onRequested`: the card is gone once the balance is in the request, so the page takes the focus to the new request. */
+export function PayoutCard({
+  account,
+  className,
+  onRequested,
+}: {
+  account: ClientAccount;
+  className?: string;
+  onRequested?: (payout: Payout) => void;
+}) {
   const ids = useId();
   const form = useZodForm(payoutFormSchema, { defaultValues: { withdrawalMethod: 'bank', cryptoType: 'BTC', walletAddress: '' } });
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  // Where focus goes once the button is enabled again, so it never falls to the page body.
+  const [focusAfter, setFocusAfter] = useState<'message' | 'submit' | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const request = useRequestPayout();
 
   const method = form.watch('withdrawalMethod');
   const cryptoType = form.watch('cryptoType');
-  // The wallet's format is the server's to check: its refusal is shown below (and as a toast).
+  // The wallet's format is the server's to check: its refusal is shown at the field.
   const canSubmit = !request.isPending && (method === 'bank' || form.watch('walletAddress').trim().length > 0);
+
+  useEffect(() => {
+    if (request.isPending || focusAfter === null) return;
+    (focusAfter === 'message' ? messageRef : submitRef).current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, request.isPending]);
 
   const submit = form.handleSubmit(({ withdrawalMethod, walletAddress: wallet }) => {
     if (!canSubmit) return;
-    setServerMessage(null);
+    setFormMessage(null);
     const input: PayoutRequestInput = {
       clientAccountId: account.id,
       amount: account.availableAmount,
@@ -53,17 +73,33 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
     };
     // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
     request.mutateAsync(input).then(
-      () => toast(payoutToasts.submitted),
+      (payout) => {
+        toast(payoutToasts.submitted);
+        onRequested?.(payout);
+      },
       (error: unknown) => {
-        // A refusal the client can act on (a wallet address, a request already open) is shown by the form.
-        if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) setServerMessage(error.body.message);
-        toast({ ...payoutToasts.failed, variant: 'destructive' });
+        if (isApiError(error) && error.status === 401) {
+          toast({ ...payoutToasts.signedOut, variant: 'destructive' });
+          return;
+        }
+        // A refusal the client can act on is said once: at its field, or above the button (a request already open).
+        const refusal = isApiError(error) && error.status < 500;
+        const message = refusal ? serverMessage(error) : undefined;
+        const field = refusal ? error.body.field : undefined;
+        if (message && (field === 'walletAddress' || field === 'cryptoType')) {
+          form.setError(field, { message }, { shouldFocus: true });
+        } else if (message) {
+          setFormMessage(message);
+          setFocusAfter('message');
+        } else {
+          toast({ ...payoutToasts.failed, variant: 'destructive' });
+          setFocusAfter('submit');
+        }
       },
     );
   });
 
   const walletId = `${ids}-wallet`;
-  const errorId = `${ids}-error`;
 
   return (
     <SectionCard
@@ -96,7 +132,7 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
                 <input
                   type="radio"
                   value={value}
-                  {...form.register('withdrawalMethod', { onChange: () => setServerMessage(null) })}
+                  {...form.register('withdrawalMethod', { onChange: () => setFormMessage(null) })}
                   className="h-4 w-4 accent-teal-700"
                 />
                 <Icon aria-hidden="true" className="h-5 w-5 text-teal-700" />
@@ -119,17 +155,11 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
               {(control) => (
                 <Input
                   {...control}
-                  onChange={(event) => {
-                    setServerMessage(null);
-                    void control.onChange(event);
-                  }}
                   autoComplete="off"
                   spellCheck={false}
                   autoCapitalize="none"
                   placeholder={`Your ${cryptoType} wallet address`}
                   className="font-mono text-sm"
-                  aria-invalid={serverMessage ? true : undefined}
-                  aria-describedby={serverMessage ? errorId : undefined}
                 />
               )}
             </FormField>
@@ -143,13 +173,13 @@ export function PayoutCard({ account, className }: { account: ClientAccount; cla
           <li>{PAYOUT_NOTES.cryptocurrency}</li>
         </ul>
 
-        {serverMessage && (
-          <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {serverMessage}
+        {formMessage && (
+          <p ref={messageRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formMessage}
           </p>
         )}
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={!canSubmit}>
+        <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={!canSubmit}>
           {request.isPending ? 'Submitting...' : 'Request Withdrawal'}
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
 import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { useClientPayouts } from '../api/get-client-payouts';
@@ -17,8 +18,27 @@ function methodText(request: Payout): string {
   return request.cryptoType ? `Cryptocurrency (${request.cryptoType})` : 'Cryptocurrency';
 }
 
-export function PayoutList({ accountId, className }: { accountId: number; className?: string }) {
+/** `focusRequestId`: a request just made, focused once it is listed so the client hears it was received. */
+export function PayoutList({
+  accountId,
+  className,
+  focusRequestId = null,
+}: {
+  accountId: number;
+  className?: string;
+  focusRequestId?: number | null;
+}) {
   const { data, isPending, isError } = useClientPayouts(accountId);
+  const focused = useRef<number | null>(null);
+  // A ref callback: it runs when the new request's entry appears, whenever the list reloads.
+  const focusNewRequest = useCallback(
+    (entry: HTMLLIElement | null) => {
+      if (!entry || focused.current === focusRequestId) return;
+      focused.current = focusRequestId;
+      entry.focus();
+    },
+    [focusRequestId],
+  );
 
   return (
     <SectionCard id="withdrawal-requests" title="Withdrawal Requests" className={className}>
@@ -31,7 +51,13 @@ export function PayoutList({ accountId, className }: { accountId: number; classN
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Your withdrawal requests">
           {data.map((request) => (
-            <li key={request.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="withdrawal-request">
+            <li
+              key={request.id}
+              ref={request.id === focusRequestId ? focusNewRequest : undefined}
+              tabIndex={request.id === focusRequestId ? -1 : undefined}
+              className="grid gap-1 py-3 first:pt-0 last:pb-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+              data-testid="withdrawal-request"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-navy-900">{formatMoney(request.amount, request.currency)}</span>
                 <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{PAYOUT_STATUS_LABELS[request.status] ?? 'Pending'}</StatusPill>

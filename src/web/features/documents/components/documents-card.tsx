@@ -196,7 +196,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
             <li key={doc.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="client-document">
               <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-700" />
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-all text-navy-900">{doc.fileName}</p>
+                <p className="font-medium wrap-anywhere text-navy-900">{doc.fileName}</p>
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_TYPE_LABELS[doc.documentType]} · {formatFileSize(doc.fileSize)} · Uploaded {formatDate(doc.uploadedAt)}
                 </p>
@@ -247,7 +247,7 @@ function RequestChecklist({
                 {request.note && <p className="text-sm text-slate-700">{request.note}</p>}
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_REQUEST_STATUS_LABELS[request.status]}
-                  {request.dueDate && ` · Please send by ${formatDate(request.dueDate)}`}
+                  {open && request.dueDate && ` · Please send by ${formatDate(request.dueDate)}`}
                 </p>
               </div>
               {open && (

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { payoutToasts } from '../../../../contract/accounts/payouts';
+import { toast, useCurrentToast } from '../../../components/ui/use-toast';
+import { PayoutCard } from './payout-card';
+
+const ACCOUNT: ClientAccount = {
+  id: 7,
+  caseId: 'RC-000007',
+  submissionId: null,
+  email: 'rita@example.com',
+  firstName: 'Rita',
+  lastName: 'Okafor',
+  recoveredAmount: '1250.00',
+  transferredAmount: '0.00',
+  availableAmount: '1250.00',
+  currency: 'GBP',
+  recoveryStatus: 'in_progress',
+  recoveryStatusChangedAt: '2026-11-20T10:00:00.000Z',
+  lastLogin: null,
+  previousLogin: null,
+  isActive: true,
+  caseStage: 'funds_recovered',
+  caseStageChangedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function ToastShown() {
+  const current = useCurrentToast();
+  return current?.open ? <div data-testid="toast">{`${current.title} | ${current.description ?? ''}`}</div> : null;
+}
+
+/** The card with the withdrawal call answering `status` and `body`. */
+function renderCard(status: number, body: unknown) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url === '/api/withdrawal-requests' && init.method === 'POST') {
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }
+    return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PayoutCard account={ACCOUNT} />
+      <ToastShown />
+    </QueryClientProvider>,
+  );
+}
+
+async function requestCrypto(wallet: string) {
+  await userEvent.click(screen.getByLabelText('Cryptocurrency'));
+  await userEvent.type(screen.getByLabelText('Wallet address'), wallet);
+  await userEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+}
+
+beforeEach(() => {
+  // A toast from an earlier test must not count: start from one closed.
+  toast({ title: 'earlier' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the payout request card', () => {
+  it('a refused wallet address is said once, at the field, which takes the focus; no failure toast', async () => {
+    renderCard(400, { message: 'That is not a valid BTC wallet address', field: 'walletAddress' });
+    await requestCrypto('not-a-wallet');
+    const wallet = screen.getByLabelText('Wallet address');
+    await waitFor(() => expect(document.activeElement).toBe(wallet));
+    expect(screen.getAllByText('That is not a valid BTC wallet address')).toHaveLength(1);
+    expect(wallet.getAttribute('aria-invalid')).toBe('true');
+    expect(wallet.getAttribute('aria-describedby')).toContain(screen.getByText('That is not a valid BTC wallet address').id);
+    expect(screen.getByTestId('toast').textContent).toBe('earlier | ');
+  });
+
+  it('a refusal about no field (a request already open) is said once above the button, which takes the focus', async () => {
+    renderCard(409, { message: 'You already have a withdrawal request in progress' });
+    await requestCrypto('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('You already have a withdrawal request in progress');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByTestId('toast').textContent).toBe('earlier | ');
+  });
+
+  it('an expired session tells the client they were signed out', async () => {
+    renderCard(401, { message: 'Please sign in' });
+    await requestCrypto('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await waitFor(() =>
+      expect(screen.getByTestId('toast').textContent).toBe(`${payoutToasts.signedOut.title} | ${payoutToasts.signedOut.description}`),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an unexpected failure keeps the failure toast and gives the focus back to the button', async () => {
+    renderCard(500, {});
+    await requestCrypto('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${payoutToasts.failed.title} | ${payoutToasts.failed.description}`));
+    const button = screen.getByRole('button', { name: 'Request Withdrawal' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

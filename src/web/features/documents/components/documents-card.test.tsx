@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentRequest } from '../../../../contract/documents/requests';
+import { DocumentsCard } from './documents-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const request = (id: number, status: DocumentRequest['status']): DocumentRequest => ({
+  id,
+  clientAccountId: 7,
+  title: `Request ${id}`,
+  note: null,
+  dueDate: '2026-12-10',
+  status,
+  documentId: status === 'requested' ? null : 40 + id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+});
+
+const DOCUMENT = {
+  id: 41,
+  clientAccountId: 7,
+  documentType: 'transaction_proof',
+  fileName: 'Barclays statement March.pdf',
+  fileSize: 1200,
+  mimeType: 'application/pdf',
+  uploadedAt: '2026-11-21T10:00:00.000Z',
+  status: 'pending',
+  adminNotes: null,
+  reason: null,
+  requestTitle: null,
+};
+
+function renderCard(requests: DocumentRequest[], documents: unknown[] = []) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = url.startsWith('/api/client/document-requests/') ? { items: requests } : documents;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DocumentsCard accountId={7} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the client's documents card", () => {
+  it('asks for a due date only while a request still waits for a file', async () => {
+    renderCard([request(1, 'requested'), request(2, 'received'), request(3, 'rejected'), request(4, 'accepted')]);
+    const items = await screen.findAllByTestId('document-request');
+    const dueLine = (i: number) => items[i].textContent?.includes('Please send by 10 December 2026');
+    expect([dueLine(0), dueLine(1), dueLine(2), dueLine(3)]).toEqual([true, false, true, false]);
+    expect(items[1].textContent).toContain('Received, being checked');
+  });
+
+  it('wraps a file name at its spaces, breaking inside a word only when one does not fit (no break-all)', async () => {
+    renderCard([], [DOCUMENT]);
+    const name = await screen.findByText('Barclays statement March.pdf', { selector: 'p' });
+    expect(name.className).not.toContain('break-all');
+    expect(name.className).toContain('wrap-anywhere');
+  });
+});
