@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMPORTANT_NOTICE } from '../src/contract/accounts/accounts';
+import { CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
 import { FREE_ROUTES_REMINDER } from '../src/contract/content/links';
 import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
@@ -356,4 +357,49 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   // Fits a 375 px phone without sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a staff chat reply waits in the client's own conversation when they sign in again", async ({ page, request }) => {
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Nora', lastName: 'Reply', recoveredAmount: '0.00' });
+  const clientRooms = async () => {
+    const reply = await request.get('/api/chat/admin/rooms', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await reply.json()) as { id: number; clientAccountId: number | null }[]).filter((room) => room.clientAccountId === client.id);
+  };
+
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const widget = page.getByRole('dialog', { name: 'Live Support' });
+  await widget.getByLabel('Phone').fill('+44 20 7946 0100');
+  await widget.getByRole('button', { name: 'Start Chat' }).click();
+  const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  await box.fill('Is there any news on my case?');
+  await box.press('Enter');
+  await expect(widget.getByText('Is there any news on my case?', { exact: true })).toBeVisible();
+
+  // The client leaves; Logout forgets the conversation in this browser, then staff answer.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CHAT_SESSION_STORAGE_KEY)).toBeNull();
+  const [room] = await clientRooms();
+  const answered = await request.post(`/api/chat/admin/rooms/${room.id}/messages`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { message: 'We have heard back from your bank.' },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+
+  // Signed in again: the launcher counts the waiting reply and the chat opens on the conversation.
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByRole('button', { name: 'Open chat (1 unread)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open chat (1 unread)' }).click();
+  const log = widget.getByRole('log', { name: 'Messages' });
+  await expect(log.getByRole('listitem')).toHaveText([/Is there any news on my case\?/, /Support Team\s*We have heard back from your bank\./]);
+  await expect(widget.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
+  await box.fill('Thank you.');
+  await box.press('Enter');
+  await expect(widget.getByText('Thank you.', { exact: true })).toBeVisible();
+  expect((await clientRooms()).map((r) => r.id)).toEqual([room.id]);
 });

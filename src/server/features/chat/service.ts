@@ -273,6 +273,17 @@ export function createChatService(database: Database, options: ChatOptions) {
     return room;
   }
 
+  /** The client's latest room (staff delete rooms outright, so any found is one they kept), or null. */
+  async function clientRoom(clientAccountId: number): Promise<RoomRow | null> {
+    const [room] = await db
+      .select()
+      .from(chatRooms)
+      .where(eq(chatRooms.clientAccountId, clientAccountId))
+      .orderBy(desc(chatRooms.lastActivityAt), desc(chatRooms.id))
+      .limit(1);
+    return room ?? null;
+  }
+
   async function roomById(roomId: number): Promise<RoomRow> {
     const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
     if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
@@ -333,12 +344,20 @@ export function createChatService(database: Database, options: ChatOptions) {
     roomBySession,
     roomById,
 
-    /** Resumes the room of a known session id, or opens a new one with a fresh server-issued id. */
+    clientRoom,
+
+    /**
+     * Resumes a room, or opens a new one with a fresh server-issued id. A signed-in client always gets
+     * their own latest room when they have one (whatever this browser remembers); otherwise the room of
+     * a known session id resumes.
+     */
     async openRoom(input: {
       sessionId?: string | null;
       clientAccountId: number | null;
       contact: { firstName: string; lastName: string; email: string; phone: string };
     }): Promise<{ room: RoomRow; created: boolean }> {
+      const own = input.clientAccountId ? await clientRoom(input.clientAccountId) : null;
+      if (own) return { room: own, created: false };
       if (input.sessionId) {
         const [existing] = await db.select().from(chatRooms).where(eq(chatRooms.sessionId, input.sessionId));
         if (existing && (existing.clientAccountId === null || existing.clientAccountId === input.clientAccountId)) {

@@ -4,6 +4,7 @@ import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, type ChatMessage } fro
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
+import { getClientChat } from './api/get-client-chat';
 import { getMessages } from './api/get-messages';
 import { getStaffOnline } from './api/get-staff-online';
 import type { ChatContactPrefill } from './api/open-room';
@@ -26,6 +27,7 @@ export interface ChatPanelProps {
   view: ChatView;
   onViewChange: (view: ChatView) => void;
   onUnreadChange: (count: number) => void;
+  /** Given for a signed-in client: prefills the contact step, and their own room is asked for. */
   contact?: ChatContactPrefill;
 }
 
@@ -35,7 +37,10 @@ export interface ChatPanelProps {
  * shows once whether it came from the socket, the send answer or the catch-up after a reconnection.
  */
 export default function ChatPanel({ view, onViewChange, onUnreadChange, contact }: ChatPanelProps) {
+  const signedIn = contact !== undefined;
   const [sessionId, setSessionId] = useState<string | null>(readStoredSession);
+  // A signed-in client whose browser remembers no conversation may have one from another visit.
+  const [findingOwn, setFindingOwn] = useState(() => signedIn && !readStoredSession());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [staffOnline, setStaffOnline] = useState<boolean | null>(null);
@@ -62,7 +67,25 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     setReadUpTo(0);
     setStaffTyping(false);
     setNotice(ENDED_NOTICE);
-  }, []);
+    setFindingOwn(signedIn);
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!findingOwn) return;
+    let active = true;
+    getClientChat()
+      .then((room) => {
+        if (!active || !room) return;
+        storeSession(room.sessionId);
+        setStaffOnline(room.staffOnline);
+        setSessionId(room.sessionId);
+      })
+      .catch((error: unknown) => console.warn('chat room', error))
+      .finally(() => active && setFindingOwn(false));
+    return () => {
+      active = false;
+    };
+  }, [findingOwn]);
 
   useEffect(() => {
     getStaffOnline()
@@ -247,7 +270,11 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
           {contact ? CHAT_OFFLINE_NOTICE_CLIENT : CHAT_OFFLINE_NOTICE}
         </p>
       )}
-      {sessionId ? (
+      {findingOwn ? (
+        <p role="status" className="p-4 text-sm text-slate-700">
+          Loading chat...
+        </p>
+      ) : sessionId ? (
         <>
           <MessageList
             messages={messages}
