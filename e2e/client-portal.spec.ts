@@ -372,7 +372,9 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await page.getByRole('button', { name: 'Open chat' }).click();
   const widget = page.getByRole('dialog', { name: 'Live Support' });
-  await widget.getByLabel('Phone').fill('+44 20 7946 0100');
+  // Everything the contact step asks is known: the phone is the one given with the assessment.
+  await expect(widget.getByLabel('First name')).toHaveValue('Nora');
+  await expect(widget.getByLabel('Phone')).toHaveValue('+44 20 7946 0100');
   await widget.getByRole('button', { name: 'Start Chat' }).click();
   const box = widget.getByRole('textbox', { name: 'Message', exact: true });
   await box.fill('Is there any news on my case?');

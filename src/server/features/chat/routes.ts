@@ -197,13 +197,14 @@ export async function clientChatRoutes(app: FastifyInstance, options: { chat: Ch
     {
       schema: {
         description:
-          "The signed-in client's conversation: their latest chat room, or null when they have none, so the chat reopens it in any browser.",
+          "The signed-in client's conversation: their latest chat room, or null when they have none, so the chat reopens it in any browser; and the phone of their case, to prefill a new chat.",
         response: { 200: clientChatSchema, ...failures(401) },
       },
     },
     async (request) => {
-      const room = await chat.clientRoom(ownAccount(request));
-      return { room: room && { id: room.id, sessionId: room.sessionId, staffOnline: await chat.staffOnline() } };
+      const accountId = ownAccount(request);
+      const [room, phone] = await Promise.all([chat.clientRoom(accountId), chat.clientPhone(accountId)]);
+      return { room: room && { id: room.id, sessionId: room.sessionId, staffOnline: await chat.staffOnline() }, phone };
     },
   );
 }

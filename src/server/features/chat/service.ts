@@ -3,7 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
-import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
+import { chatMessages, chatPresence, chatRooms, clientAccounts, clientSubmissions } from '../../platform/db/schema';
 import { Batcher } from '../../platform/batcher';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
@@ -345,6 +345,16 @@ export function createChatService(database: Database, options: ChatOptions) {
     roomById,
 
     clientRoom,
+
+    /** The phone on the lead the client's account came from, when there is one. */
+    async clientPhone(clientAccountId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ phone: clientSubmissions.phone })
+        .from(clientAccounts)
+        .innerJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
+        .where(eq(clientAccounts.id, clientAccountId));
+      return row?.phone || null;
+    },
 
     /**
      * Resumes a room, or opens a new one with a fresh server-issued id. A signed-in client always gets

@@ -41,6 +41,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
   const [sessionId, setSessionId] = useState<string | null>(readStoredSession);
   // A signed-in client whose browser remembers no conversation may have one from another visit.
   const [findingOwn, setFindingOwn] = useState(() => signedIn && !readStoredSession());
+  const [knownPhone, setKnownPhone] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [staffOnline, setStaffOnline] = useState<boolean | null>(null);
@@ -74,8 +75,10 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     if (!findingOwn) return;
     let active = true;
     getClientChat()
-      .then((room) => {
-        if (!active || !room) return;
+      .then(({ room, phone }) => {
+        if (!active) return;
+        setKnownPhone(phone);
+        if (!room) return;
         storeSession(room.sessionId);
         setStaffOnline(room.staffOnline);
         setSessionId(room.sessionId);
@@ -288,7 +291,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         </>
       ) : (
         <ContactStep
-          initial={contact}
+          initial={contact && { ...contact, phone: contact.phone || knownPhone }}
           notice={notice}
           onStarted={(room, details) => {
             storeSession(room.sessionId);
