@@ -233,7 +233,8 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
       }}
       className="fixed right-4 bottom-4 z-40 flex w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
     >
-      <header className="flex items-center justify-between gap-2 bg-navy-900 py-2.5 pr-2 pl-4 text-white">
+      {/* Not a <header>: that would be a second "banner" landmark of the page. */}
+      <div className="flex items-center justify-between gap-2 bg-navy-900 py-2.5 pr-2 pl-4 text-white">
         <div className="min-w-0">
           <h2 id={titleId} className="text-base leading-tight font-semibold">
             Live Support
@@ -266,7 +267,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-      </header>
+      </div>
       {staffOnline === false && (
         // Only a client (the portal passes their details) is emailed when a reply waits.
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">
