@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMPORTANT_NOTICE } from '../src/contract/accounts/accounts';
-import { CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
+import { CHAT_OFFLINE_NOTICE_CLIENT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
 import { FREE_ROUTES_REMINDER } from '../src/contract/content/links';
 import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
@@ -386,6 +386,11 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await box.fill('Is there any news on my case?');
   await box.press('Enter');
   await expect(widget.getByText('Is there any news on my case?', { exact: true })).toBeVisible();
+  // No staff online: once the chat is live nothing suggests someone is there, the notice says who is not.
+  await expect(widget.getByText('Connecting...')).toHaveCount(0);
+  await expect(widget.getByRole('status').filter({ hasText: 'Talk to our case team' })).toBeVisible();
+  await expect(widget.getByText('Connected')).toHaveCount(0);
+  await expect(widget.getByText(CHAT_OFFLINE_NOTICE_CLIENT)).toBeVisible();
 
   // The client leaves; Logout forgets the conversation in this browser, then staff answer.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -223,6 +223,9 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
   }
 
   const connected = status === 'connected';
+  // A green 'Connected' above "Our team is not online" reads as someone being there: with no staff
+  // online the line only says when the connection is still being made.
+  const connection = !connected ? 'Connecting...' : staffOnline ? 'Connected' : null;
   return (
     <section
       role="dialog"
@@ -241,8 +244,8 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
           </h2>
           {sessionId ? (
             <p className="mt-0.5 flex items-center gap-1.5 text-xs text-navy-100" role="status">
-              <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />
-              {connected ? 'Connected' : 'Connecting...'}
+              {connection && <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />}
+              {connection ?? 'Talk to our case team'}
             </p>
           ) : (
             <p className="mt-0.5 text-xs text-navy-100">Talk to our case team</p>
