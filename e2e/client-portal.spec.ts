@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMPORTANT_NOTICE } from '../src/contract/accounts/accounts';
-import { SESSION_ENDED_MESSAGE } from '../src/web/features/accounts/lib/session-ended';
+import { CHAT_OFFLINE_NOTICE_CLIENT, CHAT_SESSION_STORAGE_KEY } from '../src/contract/chat/messages';
 import { FREE_ROUTES_REMINDER } from '../src/contract/content/links';
 import { formatMoney } from '../src/contract/shared/money';
+import { SESSION_ENDED_MESSAGE } from '../src/web/features/accounts/lib/session-ended';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 const PASSWORD = 'a-long-client-passphrase';
@@ -86,9 +87,10 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
+/** No serious or critical violation, nor any of `alsoRules` whatever its impact. */
+async function expectNoSeriousA11yViolations(page: Page, alsoRules: string[] = []) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || alsoRules.includes(v.id));
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -368,6 +370,63 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   // Fits a 375 px phone without sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+
+  // With the chat panel open the page still has one banner: the panel's top bar is not another.
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Live Support' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, ['landmark-no-duplicate-banner']);
+});
+
+test("a staff chat reply waits in the client's own conversation when they sign in again", async ({ page, request }) => {
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Nora', lastName: 'Reply', recoveredAmount: '0.00' });
+  const clientRooms = async () => {
+    const reply = await request.get('/api/chat/admin/rooms', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await reply.json()) as { id: number; clientAccountId: number | null }[]).filter((room) => room.clientAccountId === client.id);
+  };
+
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const widget = page.getByRole('dialog', { name: 'Live Support' });
+  // Everything the contact step asks is known: the phone is the one given with the assessment.
+  await expect(widget.getByLabel('First name')).toHaveValue('Nora');
+  await expect(widget.getByLabel('Phone')).toHaveValue('+44 20 7946 0100');
+  await widget.getByRole('button', { name: 'Start Chat' }).click();
+  const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  await box.fill('Is there any news on my case?');
+  await box.press('Enter');
+  await expect(widget.getByText('Is there any news on my case?', { exact: true })).toBeVisible();
+  // No staff online: once the chat is live nothing suggests someone is there, the notice says who is not.
+  await expect(widget.getByText('Connecting...')).toHaveCount(0);
+  await expect(widget.getByRole('status').filter({ hasText: 'Talk to our case team' })).toBeVisible();
+  await expect(widget.getByText('Connected')).toHaveCount(0);
+  await expect(widget.getByText(CHAT_OFFLINE_NOTICE_CLIENT)).toBeVisible();
+
+  // The client leaves; Logout forgets the conversation in this browser, then staff answer.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CHAT_SESSION_STORAGE_KEY)).toBeNull();
+  const [room] = await clientRooms();
+  const answered = await request.post(`/api/chat/admin/rooms/${room.id}/messages`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { message: 'We have heard back from your bank.' },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+
+  // Signed in again: the launcher counts the waiting reply and the chat opens on the conversation.
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByRole('button', { name: 'Open chat (1 unread)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open chat (1 unread)' }).click();
+  const log = widget.getByRole('log', { name: 'Messages' });
+  await expect(log.getByRole('listitem')).toHaveText([/Is there any news on my case\?/, /Support Team\s*We have heard back from your bank\./]);
+  await expect(widget.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
+  await box.fill('Thank you.');
+  await box.press('Enter');
+  await expect(widget.getByText('Thank you.', { exact: true })).toBeVisible();
+  expect((await clientRooms()).map((r) => r.id)).toEqual([room.id]);
 });
 
 test('a client whose session ended while on the dashboard is taken to sign in and told why', async ({ page, request }) => {

@@ -16,7 +16,7 @@ import {
   createPayoutsService,
   endClientSession,
 } from './features/accounts';
-import { chatRoutes, chatStaffRoutes, createChatService, createSocketHub } from './features/chat';
+import { chatRoutes, chatStaffRoutes, clientChatRoutes, createChatService, createSocketHub } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
 import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, englandAndWalesCalendar } from './features/complaints';
@@ -350,6 +350,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     await clientScope.register(clientComplaintRoutes, { complaints });
     await clientScope.register(clientPayoutRoutes, { payouts });
     await clientScope.register(clientDocumentRoutes, { documents });
+    await clientScope.register(clientChatRoutes, { chat });
   });
 
   await app.register(webApp, { root: config.WEB_DIR });

@@ -7,13 +7,14 @@ import {
   chatRoomOpenedSchema,
   chatRoomSummarySchema,
   chatStatusSchema,
+  clientChatSchema,
   createRoomSchema,
   sendMessageSchema,
 } from '../../../contract/chat/chat';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { HttpError } from '../../platform/http-error';
-import { CLIENT_SESSION_COOKIE, type ClientSessions } from '../../platform/auth/client-sessions';
+import { CLIENT_SESSION_COOKIE, type ClientSessions, ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff, bearerToken } from '../../platform/auth/staff-guard';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import type { LimitWindow } from '../../platform/rate-limits';
@@ -182,6 +183,28 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
         socket,
         signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null),
       );
+    },
+  );
+}
+
+/** The signed-in client's own chat; registered inside the client scope, whose guard needs their session. */
+export async function clientChatRoutes(app: FastifyInstance, options: { chat: ChatService }) {
+  const { chat } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/client/chat',
+    {
+      schema: {
+        description:
+          "The signed-in client's conversation: their latest chat room, or null when they have none, so the chat reopens it in any browser; and the phone of their case, to prefill a new chat.",
+        response: { 200: clientChatSchema, ...failures(401) },
+      },
+    },
+    async (request) => {
+      const accountId = ownAccount(request);
+      const [room, phone] = await Promise.all([chat.clientRoom(accountId), chat.clientPhone(accountId)]);
+      return { room: room && { id: room.id, sessionId: room.sessionId, staffOnline: await chat.staffOnline() }, phone };
     },
   );
 }

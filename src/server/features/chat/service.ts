@@ -3,7 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
-import { chatMessages, chatPresence, chatRooms } from '../../platform/db/schema';
+import { chatMessages, chatPresence, chatRooms, clientAccounts, clientSubmissions } from '../../platform/db/schema';
 import { Batcher } from '../../platform/batcher';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
@@ -273,6 +273,17 @@ export function createChatService(database: Database, options: ChatOptions) {
     return room;
   }
 
+  /** The client's latest room (staff delete rooms outright, so any found is one they kept), or null. */
+  async function clientRoom(clientAccountId: number): Promise<RoomRow | null> {
+    const [room] = await db
+      .select()
+      .from(chatRooms)
+      .where(eq(chatRooms.clientAccountId, clientAccountId))
+      .orderBy(desc(chatRooms.lastActivityAt), desc(chatRooms.id))
+      .limit(1);
+    return room ?? null;
+  }
+
   async function roomById(roomId: number): Promise<RoomRow> {
     const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
     if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
@@ -333,12 +344,30 @@ export function createChatService(database: Database, options: ChatOptions) {
     roomBySession,
     roomById,
 
-    /** Resumes the room of a known session id, or opens a new one with a fresh server-issued id. */
+    clientRoom,
+
+    /** The phone on the lead the client's account came from, when there is one. */
+    async clientPhone(clientAccountId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ phone: clientSubmissions.phone })
+        .from(clientAccounts)
+        .innerJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
+        .where(eq(clientAccounts.id, clientAccountId));
+      return row?.phone || null;
+    },
+
+    /**
+     * Resumes a room, or opens a new one with a fresh server-issued id. A signed-in client always gets
+     * their own latest room when they have one (whatever this browser remembers); otherwise the room of
+     * a known session id resumes.
+     */
     async openRoom(input: {
       sessionId?: string | null;
       clientAccountId: number | null;
       contact: { firstName: string; lastName: string; email: string; phone: string };
     }): Promise<{ room: RoomRow; created: boolean }> {
+      const own = input.clientAccountId ? await clientRoom(input.clientAccountId) : null;
+      if (own) return { room: own, created: false };
       if (input.sessionId) {
         const [existing] = await db.select().from(chatRooms).where(eq(chatRooms.sessionId, input.sessionId));
         if (existing && (existing.clientAccountId === null || existing.clientAccountId === input.clientAccountId)) {

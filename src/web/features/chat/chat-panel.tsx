@@ -4,6 +4,7 @@ import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, type ChatMessage } fro
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
+import { getClientChat } from './api/get-client-chat';
 import { getMessages } from './api/get-messages';
 import { getStaffOnline } from './api/get-staff-online';
 import type { ChatContactPrefill } from './api/open-room';
@@ -26,6 +27,7 @@ export interface ChatPanelProps {
   view: ChatView;
   onViewChange: (view: ChatView) => void;
   onUnreadChange: (count: number) => void;
+  /** Given for a signed-in client: prefills the contact step, and their own room is asked for. */
   contact?: ChatContactPrefill;
 }
 
@@ -35,7 +37,11 @@ export interface ChatPanelProps {
  * shows once whether it came from the socket, the send answer or the catch-up after a reconnection.
  */
 export default function ChatPanel({ view, onViewChange, onUnreadChange, contact }: ChatPanelProps) {
+  const signedIn = contact !== undefined;
   const [sessionId, setSessionId] = useState<string | null>(readStoredSession);
+  // A signed-in client whose browser remembers no conversation may have one from another visit.
+  const [findingOwn, setFindingOwn] = useState(() => signedIn && !readStoredSession());
+  const [knownPhone, setKnownPhone] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [staffOnline, setStaffOnline] = useState<boolean | null>(null);
@@ -62,7 +68,27 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     setReadUpTo(0);
     setStaffTyping(false);
     setNotice(ENDED_NOTICE);
-  }, []);
+    setFindingOwn(signedIn);
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!findingOwn) return;
+    let active = true;
+    getClientChat()
+      .then(({ room, phone }) => {
+        if (!active) return;
+        setKnownPhone(phone);
+        if (!room) return;
+        storeSession(room.sessionId);
+        setStaffOnline(room.staffOnline);
+        setSessionId(room.sessionId);
+      })
+      .catch((error: unknown) => console.warn('chat room', error))
+      .finally(() => active && setFindingOwn(false));
+    return () => {
+      active = false;
+    };
+  }, [findingOwn]);
 
   useEffect(() => {
     getStaffOnline()
@@ -197,6 +223,9 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
   }
 
   const connected = status === 'connected';
+  // A green 'Connected' above "Our team is not online" reads as someone being there: with no staff
+  // online the line only says when the connection is still being made.
+  const connection = !connected ? 'Connecting...' : staffOnline ? 'Connected' : null;
   return (
     <section
       role="dialog"
@@ -207,15 +236,16 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
       }}
       className="fixed right-4 bottom-4 z-40 flex w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
     >
-      <header className="flex items-center justify-between gap-2 bg-navy-900 py-2.5 pr-2 pl-4 text-white">
+      {/* Not a <header>: that would be a second "banner" landmark of the page. */}
+      <div className="flex items-center justify-between gap-2 bg-navy-900 py-2.5 pr-2 pl-4 text-white">
         <div className="min-w-0">
           <h2 id={titleId} className="text-base leading-tight font-semibold">
             Live Support
           </h2>
           {sessionId ? (
             <p className="mt-0.5 flex items-center gap-1.5 text-xs text-navy-100" role="status">
-              <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />
-              {connected ? 'Connected' : 'Connecting...'}
+              {connection && <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />}
+              {connection ?? 'Talk to our case team'}
             </p>
           ) : (
             <p className="mt-0.5 text-xs text-navy-100">Talk to our case team</p>
@@ -240,14 +270,18 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-      </header>
+      </div>
       {staffOnline === false && (
         // Only a client (the portal passes their details) is emailed when a reply waits.
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">
           {contact ? CHAT_OFFLINE_NOTICE_CLIENT : CHAT_OFFLINE_NOTICE}
         </p>
       )}
-      {sessionId ? (
+      {findingOwn ? (
+        <p role="status" className="p-4 text-sm text-slate-700">
+          Loading chat...
+        </p>
+      ) : sessionId ? (
         <>
           <MessageList
             messages={messages}
@@ -261,7 +295,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         </>
       ) : (
         <ContactStep
-          initial={contact}
+          initial={contact && { ...contact, phone: contact.phone || knownPhone }}
           notice={notice}
           onStarted={(room, details) => {
             storeSession(room.sessionId);

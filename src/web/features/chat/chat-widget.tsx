@@ -17,8 +17,8 @@ const launcherClasses =
 /**
  * The floating live-chat widget. Only this round launcher is in the page's first bundle; the panel
  * (contact step, conversation, socket) is downloaded on the first click, or when the page is idle if
- * this browser already has a conversation, so a staff reply can show as a badge on the launcher.
- * `contact` prefills the contact step (a signed-in client).
+ * this browser already has a conversation or the visitor is a signed-in client, so a staff reply can
+ * show as a badge on the launcher. `contact` prefills the contact step (a signed-in client).
  */
 export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
   const [view, setView] = useState<ChatView>('closed');
@@ -27,7 +27,9 @@ export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  useEffect(() => (readStoredSession() ? whenIdle(() => setLoaded(true)) : undefined), []);
+  const signedIn = contact !== undefined;
+  // A conversation this browser remembers, or a signed-in client's (which may have replies waiting).
+  useEffect(() => (signedIn || readStoredSession() ? whenIdle(() => setLoaded(true)) : undefined), [signedIn]);
 
   // Closing the panel hands the focus back to the launcher.
   useEffect(() => {
