@@ -410,6 +410,7 @@ export const chatRooms = pgTable(
   (t) => [
     index('chat_rooms_activity_idx').on(t.lastActivityAt),
     index('chat_rooms_lead_idx').on(t.leadId),
+    index('chat_rooms_client_account_idx').on(t.clientAccountId, t.lastActivityAt),
     index('chat_rooms_contact_email_idx').on(sql`lower(${t.contactEmail})`),
   ],
 );
