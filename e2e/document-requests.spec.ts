@@ -49,7 +49,11 @@ test('staff post an update and request a document, the client sees both and uplo
   const checklist = page.getByRole('list', { name: 'Requested documents' });
   await expect(checklist).toContainText(TITLE);
   await expect(checklist).toContainText('The page with the payment is enough.');
+  // On a phone the request's title keeps a readable width next to (or above) its button.
+  await page.setViewportSize({ width: 375, height: 800 });
   await checklist.getByRole('button', { name: `Upload ${TITLE}` }).click();
+  const title = checklist.getByTestId('document-request').getByText(TITLE, { exact: true });
+  expect((await title.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(180);
   await page.getByLabel(`Upload: ${TITLE}`).setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(checklist).toContainText('Received, being checked');
 

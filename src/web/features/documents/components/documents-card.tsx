@@ -242,7 +242,8 @@ function RequestChecklist({
               className="flex flex-wrap items-start justify-between gap-2 rounded-md bg-white p-3"
               data-testid="document-request"
             >
-              <div className="min-w-0 flex-1">
+              {/* At least 12rem for the words: on a phone the button goes under them rather than squeezing them. */}
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="font-medium text-navy-900">{request.title}</p>
                 {request.note && <p className="text-sm text-slate-700">{request.note}</p>}
                 <p className="text-xs text-slate-600">
