@@ -427,6 +427,34 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await box.press('Enter');
   await expect(widget.getByText('Thank you.', { exact: true })).toBeVisible();
   expect((await clientRooms()).map((r) => r.id)).toEqual([room.id]);
+
+  // Away again, one more reply. Meanwhile someone chats on the landing page of this browser, signed out.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/client-login$/);
+  const more = await request.post(`/api/chat/admin/rooms/${room.id}/messages`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { message: 'One more thing: please call us.' },
+  });
+  expect(more.status(), await more.text()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await widget.getByLabel('First name').fill('Val');
+  await widget.getByLabel('Last name').fill('Visitor');
+  await widget.getByLabel('Email').fill(uniqueEmail('landing-visitor'));
+  await widget.getByLabel('Phone').fill('+44 20 7946 0999');
+  await widget.getByRole('button', { name: 'Start Chat' }).click();
+  await box.fill('A question from the landing page');
+  await box.press('Enter');
+  await expect(widget.getByText('A question from the landing page', { exact: true })).toBeVisible();
+
+  // Signed in: the client's own conversation, with only the reply they have not answered counted.
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByRole('button', { name: 'Open chat (1 unread)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open chat (1 unread)' }).click();
+  await expect(log.getByText('One more thing: please call us.')).toBeVisible();
+  await expect(log.getByText('A question from the landing page')).toHaveCount(0);
 });
 
 test('a client whose session ended while on the dashboard is taken to sign in and told why', async ({ page, request }) => {

@@ -132,6 +132,8 @@ test('a refused invitation keeps the keyboard in the dialog: at the email field 
   await expect(email).toBeFocused();
   await expect(invite.getByRole('alert')).toHaveText(STAFF_EXISTS_MESSAGE);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // Said once, at the field: no toast besides.
+  await expect(page.getByText('Not changed', { exact: true })).toHaveCount(0);
 
   // A failure that is not about a field (the server down for a moment): focus stays on the dialog's button.
   await page.route('**/api/admin/staff', (route) =>

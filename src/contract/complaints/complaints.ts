@@ -152,4 +152,4 @@ export const COMPLAINT_CLOSED_MESSAGE = 'This complaint is closed';
 
 /** Told to staff closing a complaint of someone with no client account: our email cannot carry the response (PRODUCT.md 2). */
 export const NO_ACCOUNT_RESPONSE_HINT =
-  "This complainant has no client account, so they cannot read it here: send it to them yourself. They are emailed that it was sent, with the Financial Ombudsman Service's terms.";
+  "This complainant has no client account, so they cannot read it here: make sure you send it to them yourself. They are emailed that we have responded, with the Financial Ombudsman Service's terms.";

@@ -94,7 +94,7 @@ export async function registerRateLimits(app: FastifyInstance, store: LimitStore
 }
 
 /** Said to whoever went past a limit: plain words, and how long to wait (`after` reads like "6 minutes"). */
-export const tooManyRequestsMessage = (after: string) => `Too many attempts in a short time. Please wait ${after} and try again.`;
+export const tooManyRequestsMessage = (after: string) => `Too many requests in a short time. Please wait ${after} and try again.`;
 
 /**
  * Per-account protection of sign-in: growing delays, never a lockout, so nobody can lock a colleague

@@ -26,7 +26,7 @@ describe('behind the trusted proxy', () => {
     const limited = await contact(behindProxy.baseUrl, '203.0.113.1');
     expect(limited.status).toBe(429);
     // In plain words, with how long to wait, as the form shows it.
-    expect(messageOf(limited)).toMatch(/^Too many attempts in a short time\. Please wait \d+ (second|minute|hour)s? and try again\.$/);
+    expect(messageOf(limited)).toMatch(/^Too many requests in a short time\. Please wait \d+ (second|minute|hour)s? and try again\.$/);
     // Another visitor through the same proxy is not limited by the first one's requests.
     expect((await contact(behindProxy.baseUrl, '203.0.113.2')).status).toBe(201);
   });

@@ -9,7 +9,8 @@ export function useChange<Input, Result>(options: {
   call: (input: Input) => Promise<Result>;
   refresh: QueryKey | ((input: Input) => QueryKey[]);
   done?: (result: Result) => ToastInput;
-  failed?: (error: unknown) => ToastInput;
+  /** Null: the form that sent it says the failure itself (at the field it names). */
+  failed?: (error: unknown) => ToastInput | null;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +19,8 @@ export function useChange<Input, Result>(options: {
       if (options.done) toast(options.done(result));
     },
     onError: (error) => {
-      if (options.failed) toast({ ...options.failed(error), variant: 'destructive' });
+      const failure = options.failed?.(error);
+      if (failure) toast({ ...failure, variant: 'destructive' });
     },
     onSettled: (_result, _error, input) => {
       const keys = typeof options.refresh === 'function' ? options.refresh(input) : [options.refresh];

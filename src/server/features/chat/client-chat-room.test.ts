@@ -42,6 +42,18 @@ async function roomsOf(token: string, accountId: number) {
 }
 
 describe('GET /api/client/chat and POST /api/chat/room for a signed-in client', () => {
+  it('opens one room when the client presses Start Chat in two places at once', async () => {
+    const token = await staff();
+    const account = await createClientAccount(t.baseUrl, token);
+    const cookie = await signInClient(t.baseUrl, account.email);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: contact(account.email) } })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(replies.map((reply) => (obj(reply) as Opened).id)).size).toBe(1);
+    expect(await roomsOf(token, account.id)).toHaveLength(1);
+  });
+
   it('reopens the client’s room with the waiting reply after they sign in again elsewhere, and never opens a second one', async () => {
     const token = await staff();
     const account = await createClientAccount(t.baseUrl, token);

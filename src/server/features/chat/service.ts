@@ -274,8 +274,8 @@ export function createChatService(database: Database, options: ChatOptions) {
   }
 
   /** The client's latest room (staff delete rooms outright, so any found is one they kept), or null. */
-  async function clientRoom(clientAccountId: number): Promise<RoomRow | null> {
-    const [room] = await db
+  async function clientRoom(clientAccountId: number, on: Db = db): Promise<RoomRow | null> {
+    const [room] = await on
       .select()
       .from(chatRooms)
       .where(eq(chatRooms.clientAccountId, clientAccountId))
@@ -366,30 +366,38 @@ export function createChatService(database: Database, options: ChatOptions) {
       clientAccountId: number | null;
       contact: { firstName: string; lastName: string; email: string; phone: string };
     }): Promise<{ room: RoomRow; created: boolean }> {
-      const own = input.clientAccountId ? await clientRoom(input.clientAccountId) : null;
-      if (own) return { room: own, created: false };
-      if (input.sessionId) {
-        const [existing] = await db.select().from(chatRooms).where(eq(chatRooms.sessionId, input.sessionId));
-        if (existing && (existing.clientAccountId === null || existing.clientAccountId === input.clientAccountId)) {
-          if (input.clientAccountId && existing.clientAccountId === null) {
-            await db.update(chatRooms).set({ clientAccountId: input.clientAccountId }).where(eq(chatRooms.id, existing.id));
+      const opened = await db.transaction(async (tx) => {
+        // One client's two "Start Chat" at once: the second waits on the first and finds its room.
+        if (input.clientAccountId)
+          await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, input.clientAccountId)).for('update');
+        const own = input.clientAccountId ? await clientRoom(input.clientAccountId, tx) : null;
+        if (own) return { room: own, created: false };
+        if (input.sessionId) {
+          const [existing] = await tx.select().from(chatRooms).where(eq(chatRooms.sessionId, input.sessionId));
+          if (existing && (existing.clientAccountId === null || existing.clientAccountId === input.clientAccountId)) {
+            if (input.clientAccountId && existing.clientAccountId === null) {
+              await tx.update(chatRooms).set({ clientAccountId: input.clientAccountId }).where(eq(chatRooms.id, existing.id));
+            }
+            return { room: { ...existing, clientAccountId: input.clientAccountId ?? existing.clientAccountId }, created: false };
           }
-          return { room: { ...existing, clientAccountId: input.clientAccountId ?? existing.clientAccountId }, created: false };
         }
-      }
-      const [room] = await db
-        .insert(chatRooms)
-        .values({
-          sessionId: newChatSessionId(),
-          clientAccountId: input.clientAccountId,
-          contactFirstName: input.contact.firstName,
-          contactLastName: input.contact.lastName,
-          contactEmail: input.contact.email,
-          contactPhone: input.contact.phone,
-          // A visitor who already sent an assessment: their chat and their lead link to each other.
-          leadId: sql`(select id from client_submissions where lower(email) = lower(${input.contact.email}))`,
-        })
-        .returning();
+        const [room] = await tx
+          .insert(chatRooms)
+          .values({
+            sessionId: newChatSessionId(),
+            clientAccountId: input.clientAccountId,
+            contactFirstName: input.contact.firstName,
+            contactLastName: input.contact.lastName,
+            contactEmail: input.contact.email,
+            contactPhone: input.contact.phone,
+            // A visitor who already sent an assessment: their chat and their lead link to each other.
+            leadId: sql`(select id from client_submissions where lower(email) = lower(${input.contact.email}))`,
+          })
+          .returning();
+        return { room, created: true };
+      });
+      if (!opened.created) return opened;
+      const { room } = opened;
       await publish({ type: 'room_updated', roomId: room.id, sessionId: room.sessionId });
       return { room, created: true };
     },

@@ -207,7 +207,7 @@ describe('a link checked when its page opens', () => {
     expect([missing.status, messageOf(missing)]).toEqual([400, 'The reset link is incomplete']);
   });
 
-  it('is rate-limited per address with the other sign-in routes', async () => {
+  it("is rate-limited per address, at the sign-in routes' limit (a counter of its own)", async () => {
     const limited = await startAppWithMail({ SIGN_IN_RATE_LIMIT_MAX: '3' });
     try {
       const statuses: number[] = [];

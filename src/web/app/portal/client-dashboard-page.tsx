@@ -145,7 +145,10 @@ export default function ClientDashboardPage() {
   const ended = signedOut && session.data !== undefined;
 
   useEffect(() => {
-    if (signedOut) navigate(ended ? `/client-login?${SESSION_ENDED_QUERY}` : '/client-login', { replace: true });
+    if (!signedOut) return;
+    // As at Logout: on a shared device the next person must not find this client's chat.
+    if (ended) forgetChatSession();
+    navigate(ended ? `/client-login?${SESSION_ENDED_QUERY}` : '/client-login', { replace: true });
   }, [signedOut, ended, navigate]);
 
   if (signedOut || (session.isPending && !session.data)) return <PageLoading />;

@@ -1,6 +1,6 @@
 import { BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { ClientLoginForm, SESSION_ENDED_MESSAGE } from '../../features/accounts';
+import { ClientLoginForm, SESSION_ENDED_MESSAGE, SESSION_ENDED_PARAM } from '../../features/accounts';
 import { ForgotPassword } from '../../features/staff';
 import { AuthCard, AuthPage } from './auth-card';
 
@@ -26,7 +26,7 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
-  const ended = new URLSearchParams(useSearch()).get('ended') === '1';
+  const ended = new URLSearchParams(useSearch()).get(SESSION_ENDED_PARAM) === '1';
 
   return (
     <AuthPage

@@ -2,7 +2,7 @@
 export { getAuthUser } from './api/fetch-auth-user';
 export { AUTH_USER_KEY, useAuthUser } from './api/get-auth-user';
 export { useClientSession } from './api/get-client-session';
-export { SESSION_ENDED_MESSAGE, SESSION_ENDED_QUERY } from './lib/session-ended';
+export { SESSION_ENDED_MESSAGE, SESSION_ENDED_PARAM, SESSION_ENDED_QUERY } from './lib/session-ended';
 export { useSignOutClient } from './api/sign-out-client';
 export { AccountInfoCard } from './components/account-info-card';
 export { AmountCard, FundsTransferredCard } from './components/amount-card';

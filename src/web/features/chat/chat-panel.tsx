@@ -1,6 +1,7 @@
 import { ChevronUp, Download, MessageCircle, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, type ChatMessage } from '../../../contract/chat/messages';
+import { hasPhoneDigits } from '../../../contract/shared/phone';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
@@ -38,9 +39,10 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ view, onViewChange, onUnreadChange, contact }: ChatPanelProps) {
   const signedIn = contact !== undefined;
-  const [sessionId, setSessionId] = useState<string | null>(readStoredSession);
-  // A signed-in client whose browser remembers no conversation may have one from another visit.
-  const [findingOwn, setFindingOwn] = useState(() => signedIn && !readStoredSession());
+  // A signed-in client's conversation is theirs on the server, whatever this browser remembers (it may
+  // hold an anonymous visitor's chat from before they signed in, or nothing): it is asked for first.
+  const [sessionId, setSessionId] = useState<string | null>(() => (signedIn ? null : readStoredSession()));
+  const [findingOwn, setFindingOwn] = useState(signedIn);
   const [knownPhone, setKnownPhone] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<SocketStatus>('connecting');
@@ -77,13 +79,22 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     getClientChat()
       .then(({ room, phone }) => {
         if (!active) return;
-        setKnownPhone(phone);
+        setKnownPhone(phone !== null && hasPhoneDigits(phone) ? phone : null);
+        // Another chat this browser remembers is not theirs to continue (never linked to their account),
+        // nor is how far it was read.
+        if (room?.sessionId !== readStoredSession()) {
+          storeSession(null);
+          setReadUpTo(0);
+        }
         if (!room) return;
         storeSession(room.sessionId);
         setStaffOnline(room.staffOnline);
         setSessionId(room.sessionId);
       })
-      .catch((error: unknown) => console.warn('chat room', error))
+      .catch((error: unknown) => {
+        console.warn('chat room', error);
+        if (active) setSessionId(readStoredSession());
+      })
       .finally(() => active && setFindingOwn(false));
     return () => {
       active = false;
@@ -173,7 +184,10 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
       setReadUpTo(newestReply);
     }
   }, [view, newestReply, readUpTo]);
-  const unread = view === 'open' ? 0 : messages.filter((m) => m.senderType === 'admin' && m.id > readUpTo).length;
+  // A reply the client answered was read, even if this browser never recorded it (another browser, or after
+  // signing out): only replies after the client's own last message and not read here are waiting.
+  const lastOwn = messages.reduce((max, m) => (m.senderType === 'user' && m.id > max ? m.id : max), 0);
+  const unread = view === 'open' ? 0 : messages.filter((m) => m.senderType === 'admin' && m.id > Math.max(readUpTo, lastOwn)).length;
   useEffect(() => onUnreadChange(unread), [unread, onUnreadChange]);
 
   const seenUpTo = messages.reduce((max, m) => (m.senderType === 'user' && m.isRead && m.id > max ? m.id : max), seenEvent);

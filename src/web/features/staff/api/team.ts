@@ -4,7 +4,7 @@ import { failedMailSchema } from '../../../../contract/shared/mail';
 import { messageSchema } from '../../../../contract/shared/password-reset';
 import { teamMemberSchema, type InviteStaff, type UpdateStaff } from '../../../../contract/staff/team';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, isApiError } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
@@ -29,7 +29,11 @@ function useTeamChange<Input>(call: (input: Input) => Promise<unknown>, done: st
     // The signed-in member too: a change to their own role changes what the panel shows them.
     refresh: () => [['/api/admin/staff'], [`${ADMIN_QUERY_ROOT}/me`]],
     done: () => ({ title: done }),
-    failed: (error) => ({ title: 'Not changed', description: serverMessage(error) ?? 'The change could not be saved.' }),
+    // A refusal naming a field is said there by the form (said once).
+    failed: (error) =>
+      isApiError(error) && error.body.field
+        ? null
+        : { title: 'Not changed', description: serverMessage(error) ?? 'The change could not be saved.' },
   });
 }
 

@@ -10,11 +10,12 @@ import { type AccountKind, useRequestPasswordReset } from '../api/password-reset
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Where a dead reset link sends its holder: the sign-in page with this form already open. */
-export const FORGOT_PASSWORD_QUERY = 'forgot=1';
+const FORGOT_PARAM = 'forgot';
+export const FORGOT_PASSWORD_QUERY = `${FORGOT_PARAM}=1`;
 
 /** 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next. */
 export function ForgotPassword({ kind }: { kind: AccountKind }) {
-  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).get('forgot') === '1');
+  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).get(FORGOT_PARAM) === '1');
   // Cancelled, the focus goes back to the button that opened it (it mounts again).
   const [cancelled, setCancelled] = useState(false);
   const request = useRequestPasswordReset(kind);
