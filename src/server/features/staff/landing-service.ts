@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { auditLog, users } from '../../platform/db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { OidcIdentity } from '../../platform/auth/oidc';
+import { revokeOneTimeTokens } from '../../platform/auth/one-time-tokens';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { checkSecondFactor } from '../../platform/auth/second-factor';
 import type { SecretSealer } from '../../platform/auth/sealed-secrets';
@@ -103,8 +104,12 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
       return rows.map((row) => ({ ...row, label: activityLabel(row.action), createdAt: new Date(row.createdAt).toISOString() }));
     },
 
-    recordSignIn: (userId: number, method: 'password' | 'oidc') =>
-      recordAudit(db, { actorUserId: userId, action: SIGNED_IN_ACTION, entityType: 'user', entityId: userId, after: { method } }),
+    async recordSignIn(userId: number, method: 'password' | 'oidc') {
+      // A member who joins through the identity provider needs no emailed link to choose a password: one
+      // left in a mailbox would be a second way in, past the provider.
+      if (method === 'oidc') await revokeOneTimeTokens(db, { kind: 'staff', id: userId });
+      await recordAudit(db, { actorUserId: userId, action: SIGNED_IN_ACTION, entityType: 'user', entityId: userId, after: { method } });
+    },
   };
 }
 

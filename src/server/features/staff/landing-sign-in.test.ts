@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_INVITED_MESSAGE, type TeamMember } from '../../../contract/staff/team';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
+import { oneTimeTokens } from '../../platform/db/schema';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
   api,
@@ -234,10 +236,20 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     const onTeamTab = async () =>
       ((await api(t.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: TeamMember[] }).items.find((m) => m.id === id);
     expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: true });
+    const liveLinks = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(oneTimeTokens)
+          .where(and(eq(oneTimeTokens.subjectKind, 'staff'), eq(oneTimeTokens.subjectId, id), isNull(oneTimeTokens.usedAt)))
+      ).length;
+    expect(await liveLinks()).toBe(1);
 
     provider.signInAs({ email });
     const { back } = await roundTrip();
     expect((await back()).headers.get('location')).toBe('/home');
+    // The emailed link to choose a password no longer works: the provider is their way in.
+    expect(await liveLinks()).toBe(0);
 
     expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: false });
     const resend = await api(t.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: adminToken });
