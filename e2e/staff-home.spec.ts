@@ -56,9 +56,16 @@ test('staff sign in on the landing side, use /home and Admin Access, and log out
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  // The page leaves for sign-in on its own, and a check of the page waits for that navigation: the
+  // message is noted by the page itself when it shows, and read once the browser has arrived.
+  await page.addInitScript((text) => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(text)) sessionStorage.setItem('logged-out-message-seen', '1');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, 'You are logged out. Logging in again...');
   await page.goto('/home');
-  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('logged-out-message-seen'))).toBe('1');
 });
 
 test('the sign-in page shows only its own words for a refused sign-in, never text from the address', async ({ page }) => {
