@@ -62,6 +62,11 @@ export function socketOriginAllowed(origin: string | undefined, siteOrigin: stri
   return origin === undefined || isOwnSite(origin, siteOrigin, requestHost);
 }
 
+/** A room as the visitor's chat opens it: its ids, and whether anyone is there to answer. */
+async function openedRoom(chat: ChatService, room: { id: number; sessionId: string }) {
+  return { id: room.id, sessionId: room.sessionId, staffOnline: await chat.staffOnline() };
+}
+
 /** The visitor's side of the chat (and the socket, which staff join with their token). */
 export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
   const { chat } = options;
@@ -86,11 +91,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       const input = request.body;
       const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
       const { room, created } = await chat.openRoom({ sessionId: input.sessionId, clientAccountId, contact: input.contactInfo });
-      return reply.code(created ? 201 : 200).send({
-        id: room.id,
-        sessionId: room.sessionId,
-        staffOnline: await chat.staffOnline(),
-      });
+      return reply.code(created ? 201 : 200).send(await openedRoom(chat, room));
     },
   );
 
@@ -204,7 +205,7 @@ export async function clientChatRoutes(app: FastifyInstance, options: { chat: Ch
     async (request) => {
       const accountId = ownAccount(request);
       const [room, phone] = await Promise.all([chat.clientRoom(accountId), chat.clientPhone(accountId)]);
-      return { room: room && { id: room.id, sessionId: room.sessionId, staffOnline: await chat.staffOnline() }, phone };
+      return { room: room && (await openedRoom(chat, room)), phone };
     },
   );
 }
