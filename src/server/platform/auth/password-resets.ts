@@ -11,6 +11,14 @@ import type { WebSessions } from './web-sessions';
 const INVITATION_MINUTES = 7 * 24 * 60;
 const LINK_PURPOSES = ['password_reset', 'invitation'] as const;
 
+const accountTable = (kind: SubjectKind) => (kind === 'staff' ? users : clientAccounts);
+
+/** The account a link names, while it is active: a deactivated holder cannot use their link. */
+function activeAccount(kind: SubjectKind, id: number) {
+  const accounts = accountTable(kind);
+  return and(eq(accounts.id, id), eq(accounts.isActive, true));
+}
+
 /**
  * Forgotten passwords and invitations, for staff and clients alike: an emailed single-use link
  * (`/reset-password?kind=...&token=...`) lets its holder choose a password once; doing so ends
@@ -69,11 +77,8 @@ export function createPasswordResets(options: {
     async isUsable(kind: SubjectKind, token: string): Promise<boolean> {
       const subject = await findLiveOneTimeToken(db, token, LINK_PURPOSES, kind);
       if (!subject) return false;
-      const accounts = kind === 'staff' ? users : clientAccounts;
-      const [active] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.id, subject.id), eq(accounts.isActive, true)));
+      const accounts = accountTable(kind);
+      const [active] = await db.select({ id: accounts.id }).from(accounts).where(activeAccount(kind, subject.id));
       return active !== undefined;
     },
 
@@ -87,11 +92,11 @@ export function createPasswordResets(options: {
       const done = await db.transaction(async (tx) => {
         const subject = await consumeOneTimeToken(tx, token, LINK_PURPOSES, kind);
         if (!subject) return false;
-        const accounts = kind === 'staff' ? users : clientAccounts;
+        const accounts = accountTable(kind);
         const set = await tx
           .update(accounts)
           .set({ passwordHash, updatedAt: new Date().toISOString() })
-          .where(and(eq(accounts.id, subject.id), eq(accounts.isActive, true)))
+          .where(activeAccount(kind, subject.id))
           .returning({ id: accounts.id });
         if (set.length === 0) return false;
         if (kind === 'staff') await options.staffTokens.revokeAll(subject.id, null, tx);
