@@ -27,6 +27,12 @@ async function mailedToken(to: string, nth = 0): Promise<{ token: string; link: 
   return { token: link.searchParams.get('token') ?? '', link };
 }
 
+/** Asks for a reset link for `email` and returns its token (the n-th link mailed to that address). */
+async function askedResetToken(side: 'client' | 'admin', email: string, nth = 0): Promise<string> {
+  await api(t.open.baseUrl, 'POST', `/api/${side}/password-reset`, { body: { email } });
+  return (await mailedToken(email, nth)).token;
+}
+
 const NEW_PASSWORD = 'a brand new passphrase 42';
 
 describe('client password reset', () => {
@@ -43,16 +49,14 @@ describe('client password reset', () => {
     expect(link.searchParams.get('kind')).toBe('client');
     // A later message to another address arrives; the unknown one never got any.
     const other = await createClientAccount(t.open.baseUrl, t.adminToken);
-    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: other.email } });
-    await mailedToken(other.email);
+    await askedResetToken('client', other.email);
     expect(t.smtp.received.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
   });
 
   it('sets the password once, ends every other session, and refuses a used, expired, unknown or weak attempt', async () => {
     const client = await createClientAccount(t.open.baseUrl, t.adminToken);
     const oldSession = await signInClient(t.open.baseUrl, client.email, client.password);
-    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
-    const { token } = await mailedToken(client.email);
+    const token = await askedResetToken('client', client.email);
 
     const weak = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'password1234' } });
     expect([weak.status, messageOf(weak)]).toEqual([400, 'This password is too common: choose one that is harder to guess']);
@@ -77,8 +81,7 @@ describe('client password reset', () => {
     });
     expect([unknown.status, messageOf(unknown)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
-    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
-    const expired = (await mailedToken(client.email, 1)).token;
+    const expired = await askedResetToken('client', client.email, 1);
     await t.open.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -118,8 +121,7 @@ describe('staff password reset', () => {
 
   it('a link whose member was deactivated since sets nothing and says it no longer works', async () => {
     const member = await createTestStaff(t.open.database.db);
-    await api(t.open.baseUrl, 'POST', '/api/admin/password-reset', { body: { email: member.email } });
-    const { token: resetToken } = await mailedToken(member.email);
+    const resetToken = await askedResetToken('admin', member.email);
     await t.open.database.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
     const used = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD } });
     expect([used.status, messageOf(used)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
@@ -151,8 +153,7 @@ describe('a link checked when its page opens', () => {
 
   it('a reset link: usable until used, however often its page is opened; then no longer, and never for the other kind', async () => {
     const client = await createClientAccount(t.open.baseUrl, t.adminToken);
-    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
-    const { token } = await mailedToken(client.email);
+    const token = await askedResetToken('client', client.email);
     expect(await linkState('client', token)).toEqual(USABLE);
     expect(await linkState('client', token)).toEqual(USABLE);
     expect(await linkState('admin', token)).toEqual(SPENT);
@@ -164,10 +165,8 @@ describe('a link checked when its page opens', () => {
 
   it('an expired, unknown or replaced link, or one whose account was deactivated, gets the same answer', async () => {
     const client = await createClientAccount(t.open.baseUrl, t.adminToken);
-    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
-    const replaced = (await mailedToken(client.email)).token;
-    await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email } });
-    const latest = (await mailedToken(client.email, 1)).token;
+    const replaced = await askedResetToken('client', client.email);
+    const latest = await askedResetToken('client', client.email, 1);
     expect(await linkState('client', replaced)).toEqual(SPENT);
     expect(await linkState('client', latest)).toEqual(USABLE);
     expect(await linkState('client', 'x'.repeat(43))).toEqual(SPENT);
