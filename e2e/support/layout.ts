@@ -18,7 +18,8 @@ export const ADMIN_TABS = [
   'Site Content',
 ] as const;
 
-const LONG_FILE_NAME = `bank-statement-for-the-whole-of-the-last-financial-year-${'x'.repeat(60)}.pdf`;
+// Spaced words, as real file names have, and one word longer than any line.
+const LONG_FILE_NAME = `Bank statement for the whole of the last financial year ${'x'.repeat(60)}.pdf`;
 const SMALL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -216,6 +217,25 @@ export async function walkAdminTabs(page: Page, width: number): Promise<void> {
 }
 
 /** The client's dashboard at this width, with a recovery, an open payout and a long-named document. */
+/** The words of an element's text, short enough to fit any line, that the browser broke across two lines. */
+async function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => {
+    const text = el.firstChild;
+    if (!(text instanceof Text)) throw new Error('expected the element to hold its text directly');
+    const broken: string[] = [];
+    let at = 0;
+    for (const word of text.data.split(' ')) {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + word.length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (word.length <= 12 && lines.size > 1) broken.push(word);
+      at += word.length + 1;
+    }
+    return broken;
+  });
+}
+
 export async function walkClientDashboard(page: Page, width: number, fileName: string): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/client-dashboard');
@@ -233,6 +253,10 @@ export async function walkClientDashboard(page: Page, width: number, fileName: s
     );
   }
   await expectRowActionsReachable(documents.getByTestId('client-document'), `client documents at ${width} px`);
+  expect(
+    await wordsBrokenAcrossLines(documents.getByRole('paragraph').filter({ hasText: fileName })),
+    `file name wraps at its spaces at ${width} px`,
+  ).toEqual([]);
   // Scrolled to the end, the last card clears the floating chat button.
   const launcher = await page.getByRole('button', { name: /^Open chat/ }).boundingBox();
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
