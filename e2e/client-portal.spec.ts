@@ -382,7 +382,9 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   const client = await createClient(request, token, { firstName: 'Nora', lastName: 'Reply', recoveredAmount: '0.00' });
   const clientRooms = async () => {
     const reply = await request.get('/api/chat/admin/rooms', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await reply.json()) as { id: number; clientAccountId: number | null }[]).filter((room) => room.clientAccountId === client.id);
+    return ((await reply.json()) as { id: number; sessionId: string; clientAccountId: number | null }[]).filter(
+      (room) => room.clientAccountId === client.id,
+    );
   };
 
   await page.goto('/client-login');
@@ -416,12 +418,21 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   expect(answered.status(), await answered.text()).toBe(201);
 
   // Signed in again: the launcher counts the waiting reply and the chat opens on the conversation.
+  // Only opening it reads the reply (and spares the client the email saying one waits).
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/api\/chat\/room\/[^/]+\/read$/.test(sent.url())) reads.push(sent.url());
+  });
   await signIn(page, client.email, PASSWORD);
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByRole('button', { name: 'Open chat (1 unread)' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads, 'the folded chat told the server the reply was read').toEqual([]);
   await page.getByRole('button', { name: 'Open chat (1 unread)' }).click();
   const log = widget.getByRole('log', { name: 'Messages' });
   await expect(log.getByRole('listitem')).toHaveText([/Is there any news on my case\?/, /Support Team\s*We have heard back from your bank\./]);
+  await expect.poll(() => reads.length, { message: 'the open chat tells the server the reply was read' }).toBe(1);
+  expect(reads[0]).toContain(`/api/chat/room/${encodeURIComponent(room.sessionId)}/read`);
   await expect(widget.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
   await box.fill('Thank you.');
   await box.press('Enter');

@@ -46,20 +46,23 @@ describe("a staff reply in a client's chat while the client is away", () => {
     expect(mail?.text).toMatch(/never ask you to pay/i);
   });
 
-  it('waits CHAT_AWAY_MINUTES, queues one notice for several replies, and withdraws it when the client opens the chat', async () => {
+  it('waits CHAT_AWAY_MINUTES, queues one notice for several replies, and withdraws it when the client reads them in the open chat', async () => {
     const { client, room, reply, waiting } = await start(10);
     await reply('First answer');
     await reply('Second answer');
     expect(await waiting()).toBe(1);
-    const seen = await api(open.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`, { cookie: client.cookie });
-    expect(seen.status).toBe(200);
+    // Loading the conversation (the dashboard keeps the folded chat loaded) is not reading it.
+    expect((await api(open.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`, { cookie: client.cookie })).status).toBe(200);
+    expect(await waiting()).toBe(1);
+    const read = await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`, { cookie: client.cookie });
+    expect(read.status).toBe(204);
     expect(await waiting()).toBe(0);
     // A later reply while they are away again waits anew.
     await reply('Third answer');
     expect(await waiting()).toBe(1);
   });
 
-  it('withdraws it when the reply reaches the chat the client has open', async () => {
+  it('is not withdrawn by a reply reaching a connected chat, only by reading it', async () => {
     const { client, room, reply, waiting } = await start(10);
     const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { cookie: client.cookie } });
     const events: { type: string; message?: { message: string } }[] = [];
@@ -71,11 +74,26 @@ describe("a staff reply in a client's chat while the client is away", () => {
     try {
       ws.send(JSON.stringify({ type: 'join_room', sessionId: room.sessionId }));
       await expect.poll(() => events.some((e) => e.type === 'joined')).toBe(true);
-      await reply('Answer while you are here');
-      await expect.poll(() => events.some((e) => e.type === 'new_message' && e.message?.message === 'Answer while you are here')).toBe(true);
-      await expect.poll(waiting, { timeout: 5_000 }).toBe(0);
+      await reply('Answer while your chat is folded away');
+      await expect
+        .poll(() => events.some((e) => e.type === 'new_message' && e.message?.message === 'Answer while your chat is folded away'))
+        .toBe(true);
+      expect(await waiting()).toBe(1);
+      expect((await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`, { cookie: client.cookie })).status).toBe(204);
+      expect(await waiting()).toBe(0);
     } finally {
       ws.close();
     }
+  });
+
+  it("only the client's own session reads their room: anyone else gets a 404 and the notice stays", async () => {
+    const { room, reply, waiting } = await start(10);
+    await reply('For the client only');
+    const stranger = await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`);
+    expect(stranger.status).toBe(404);
+    const other = await quickClient(open.database.db);
+    expect((await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`, { cookie: other.cookie })).status).toBe(404);
+    expect((await api(open.baseUrl, 'POST', '/api/chat/room/no-such-room/read')).status).toBe(404);
+    expect(await waiting()).toBe(1);
   });
 });

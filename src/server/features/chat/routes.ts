@@ -109,8 +109,26 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     { schema: { params: sessionParamSchema, querystring: afterQuerySchema, response: { 200: z.array(chatMessageSchema), ...failures(400, 404) } } },
     async (request) => {
       const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
-      if (room.clientAccountId !== null) await chat.clientSaw(room.id);
       return chat.messages(room.id, request.query.after);
+    },
+  );
+
+  // Loading the conversation is not reading it: a signed-in client's dashboard keeps the chat loaded,
+  // folded away, to count waiting replies. Only the open panel says the replies were read.
+  routes.post(
+    '/api/chat/room/:sessionId/read',
+    {
+      config: { rateLimit: options.messageLimit },
+      schema: {
+        description: "The visitor has the conversation open and has read it: a client's queued 'reply waiting' email is withdrawn.",
+        params: sessionParamSchema,
+        response: { ...noContent, ...failures(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      if (room.clientAccountId !== null) await chat.clientSaw(room.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -441,7 +441,7 @@ export function createChatService(database: Database, options: ChatOptions) {
       return message;
     },
 
-    /** The client saw their room (opened it, or a reply reached their open chat): no 'reply waiting' email. */
+    /** The client read their room in the open chat panel: no 'reply waiting' email. */
     clientSaw: (roomId: number) => options.notifier.withdraw(db, awayKey(roomId)),
     adminRooms: () => summaries(undefined),
     roomSummary: async (roomId: number) => (await summaries(eq(chatRooms.id, roomId)))[0] ?? null,

@@ -33,7 +33,6 @@ let staffOnline = false;
 const chat = {
   onEvent: () => () => {},
   roomBySession: async (sessionId: string) => ({ id: 1, sessionId, clientAccountId: null }),
-  clientSaw: async () => {},
   staffOnline: async () => staffOnline,
   reportStaffSockets: async () => {},
   forgetInstance: async () => {},

@@ -70,8 +70,6 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     switch (event.type) {
       case 'new_message':
         for (const c of visitors ?? []) send(c.socket, { type: 'new_message', sessionId: event.sessionId, message: event.message });
-        // A reply that reached the client's open chat needs no 'reply waiting' email.
-        if (event.message.senderType === 'admin' && visitors?.size) void chat.clientSaw(event.roomId).catch(() => {});
         for (const c of staffConnections) send(c.socket, { type: 'new_message', roomId: event.roomId, message: event.message });
         break;
       case 'typing':
@@ -128,7 +126,6 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
       if (!visitorsBySession.has(room.sessionId)) visitorsBySession.set(room.sessionId, new Set());
       visitorsBySession.get(room.sessionId)?.add(c);
       send(c.socket, { type: 'joined', sessionId: room.sessionId, role: 'visitor' });
-      if (room.clientAccountId !== null) await chat.clientSaw(room.id);
       send(c.socket, { type: 'presence', staffOnline: await chat.staffOnline() });
       return;
     }

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
 import { getClientChat } from './api/get-client-chat';
 import { getMessages } from './api/get-messages';
+import { markRead } from './api/mark-read';
 import { getStaffOnline } from './api/get-staff-online';
 import type { ChatContactPrefill } from './api/open-room';
 import { postMessage } from './api/post-message';
@@ -176,14 +177,16 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     };
   }, [sessionId, reset]);
 
-  // Staff replies read while the panel is open stop counting as unread, across reloads too.
+  // Staff replies read while the panel is open stop counting as unread, across reloads too, and the
+  // server hears of it (a signed-in client is then not emailed that a reply waits).
   const newestReply = messages.reduce((max, m) => (m.senderType === 'admin' && m.id > max ? m.id : max), 0);
   useEffect(() => {
-    if (view === 'open' && newestReply > readUpTo) {
+    if (view === 'open' && sessionId && newestReply > readUpTo) {
       storeReadUpTo(newestReply);
       setReadUpTo(newestReply);
+      markRead(sessionId).catch((error: unknown) => console.warn('chat read', error));
     }
-  }, [view, newestReply, readUpTo]);
+  }, [view, sessionId, newestReply, readUpTo]);
   // A reply the client answered was read, even if this browser never recorded it (another browser, or after
   // signing out): only replies after the client's own last message and not read here are waiting.
   const lastOwn = messages.reduce((max, m) => (m.senderType === 'user' && m.id > max ? m.id : max), 0);
