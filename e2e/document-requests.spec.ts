@@ -37,8 +37,12 @@ test('staff post an update and request a document, the client sees both and uplo
   await expect(staffTimeline.getByTestId('timeline-event').first()).toContainText('Internal');
   await account.getByLabel('Document needed').fill(TITLE);
   await account.getByLabel('Note for the client (optional)').fill('The page with the payment is enough.');
+  // The request says what the upload is stored as: staff must choose it.
   await account.getByRole('button', { name: 'Request document' }).click();
-  await expect(account.getByRole('list', { name: 'Documents requested from the client' })).toContainText(`${TITLE}Requested`);
+  await expect(account.getByText('Choose the type of document')).toBeVisible();
+  await account.getByLabel('Document type').selectOption({ label: 'Transaction Proof' });
+  await account.getByRole('button', { name: 'Request document' }).click();
+  await expect(account.getByRole('list', { name: 'Documents requested from the client' })).toContainText(`${TITLE} (Transaction Proof)Requested`);
 
   await signInAsClient(page, client);
   await page.goto('/client-dashboard');
@@ -51,11 +55,19 @@ test('staff post an update and request a document, the client sees both and uplo
   await expect(checklist).toContainText('The page with the payment is enough.');
   // On a phone the request's title keeps a readable width next to (or above) its button.
   await page.setViewportSize({ width: 375, height: 800 });
+  await expect(checklist).toContainText('Type: Transaction Proof');
+  const documents = page.getByRole('region', { name: 'Documents', exact: true });
+  await expect(documents.getByLabel('Document type')).toHaveValue('id');
   await checklist.getByRole('button', { name: `Upload ${TITLE}` }).click();
   const title = checklist.getByTestId('document-request').getByText(TITLE, { exact: true });
   expect((await title.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(180);
+  // Answering the request, the type is the one asked for, not the one the select happened to show.
+  await expect(documents.getByLabel('Document type')).toHaveValue('transaction_proof');
+  await expect(documents.getByLabel('Document type')).toBeDisabled();
   await page.getByLabel(`Upload: ${TITLE}`).setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(checklist).toContainText('Received, being checked');
+  await expect(documents.getByTestId('client-document').filter({ hasText: 'statement.pdf' })).toContainText('Transaction Proof');
+  await expect(documents.getByLabel('Document type')).toBeEnabled();
 
   // Staff find the upload in the documents tab, marked with the request it answers, and approve it.
   await account.getByRole('button', { name: 'Close' }).click();

@@ -3,7 +3,8 @@ import { rejectionReasonField, requireReasonToReject } from '../shared/fields';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['id', 'transaction_proof'] as const;
-export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   id: 'ID Document',
   transaction_proof: 'Transaction Proof',
 };

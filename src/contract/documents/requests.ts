@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledValues } from '../shared/options';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents';
 
 /** A document staff ask a client for: requested -> received (uploaded) -> accepted | rejected (upload again). */
 const requestStatuses = labelledValues({
@@ -18,6 +19,8 @@ export const createDocumentRequestSchema = z.object({
     .trim()
     .min(1, 'Say which document you need')
     .max(200, 'The title must be 200 characters or less'),
+  /** What the answering upload is stored as: the client does not choose it again. */
+  documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose the type of document' }),
   note: z.string({ error: 'The note must be text' }).trim().max(1000, 'The note must be 1000 characters or less').optional(),
   // An empty date field means no due date.
   dueDate: z.preprocess(
@@ -31,6 +34,8 @@ export const documentRequestSchema = z.object({
   id: z.number().int(),
   clientAccountId: z.number().int(),
   title: z.string(),
+  /** Null on requests made before staff named a type: then the client chooses it. */
+  documentType: z.enum(DOCUMENT_TYPES).nullable(),
   note: z.string().nullable(),
   dueDate: z.string().nullable(),
   status: z.enum(DOCUMENT_REQUEST_STATUSES),
@@ -44,6 +49,9 @@ export const documentRequestListSchema = z.object({ items: z.array(documentReque
 
 export const DOCUMENT_REQUEST_NOT_FOUND = 'Document request not found';
 export const DOCUMENT_REQUEST_DONE = 'This request has already been answered';
+/** An upload answering a request as another type than the one asked for. */
+export const documentRequestTypeMessage = (type: DocumentType) =>
+  `This request asks for a document of the type ${DOCUMENT_TYPE_LABELS[type]}: upload it as that type`;
 
 /** A request as the documents tab lists it, with the client it was asked of. */
 export const outstandingRequestSchema = documentRequestSchema.extend({

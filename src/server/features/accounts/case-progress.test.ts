@@ -158,12 +158,13 @@ describe('the timeline', () => {
     ).toBe(200);
     const asked = await api(base, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, {
       token: caseworker.token,
-      body: { title: 'Passport' },
+      body: { title: 'Passport', documentType: 'id' },
     });
     const uploaded = await uploadDocument(base, client.cookie, {
       clientAccountId: client.id,
       fileName: 'passport.pdf',
       bytes: tinyPdf(),
+      documentType: 'id',
       requestId: obj(asked).id as number,
     });
     expect(uploaded.status).toBe(201);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { documentRequests } from '../../platform/db/schema';
 import type { DocumentRequest } from '../../../contract/documents/requests';
-import { api, list, obj, quickClient, REJECTION_REASON, setUpAppWithMailAndAdmin, tinyPdf, uploadDocument } from '../../testing';
+import { api, list, messageOf, obj, quickClient, REJECTION_REASON, setUpAppWithMailAndAdmin, tinyPdf, uploadDocument } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 
@@ -17,12 +19,24 @@ describe('document requests', () => {
     const client = await quickClient(t.open.database.db);
     const asked = await api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, {
       token: t.adminToken,
-      body: { title: 'Bank statement showing the transfer', note: 'The page with the payment to the broker is enough.', dueDate: '2099-01-31' },
+      body: {
+        title: 'Bank statement showing the transfer',
+        documentType: 'transaction_proof',
+        note: 'The page with the payment to the broker is enough.',
+        dueDate: '2099-01-31',
+      },
     });
     expect(asked.status).toBe(201);
     const requestId = obj(asked).id as number;
     expect(await requestsOf(client.id, client.cookie)).toMatchObject([
-      { id: requestId, title: 'Bank statement showing the transfer', dueDate: '2099-01-31', status: 'requested', documentId: null },
+      {
+        id: requestId,
+        title: 'Bank statement showing the transfer',
+        documentType: 'transaction_proof',
+        dueDate: '2099-01-31',
+        status: 'requested',
+        documentId: null,
+      },
     ]);
     // The client is told by email, which names nothing of the request.
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
@@ -31,8 +45,25 @@ describe('document requests', () => {
     const answer = (fileName: string) =>
       uploadDocument(t.open.baseUrl, client.cookie, { clientAccountId: client.id, fileName, bytes: tinyPdf(), requestId });
 
+    // The upload is stored as the type asked for: another type is refused and stores nothing.
+    const asId = await uploadDocument(t.open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'statement.pdf',
+      bytes: tinyPdf(),
+      documentType: 'id',
+      requestId,
+    });
+    expect([asId.status, messageOf(asId), obj(asId).field]).toEqual([
+      400,
+      'This request asks for a document of the type Transaction Proof: upload it as that type',
+      'documentType',
+    ]);
+    expect(list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie: client.cookie }))).toEqual([]);
+    expect((await requestsOf(client.id, client.cookie))[0].status).toBe('requested');
+
     const uploaded = await answer('statement.pdf');
     expect(uploaded.status).toBe(201);
+    expect(obj(uploaded).documentType).toBe('transaction_proof');
     const documentId = obj(uploaded).id as number;
     expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId });
     expect(await outstandingIds()).not.toContain(requestId);
@@ -71,8 +102,19 @@ describe('document requests', () => {
     const [a, b] = [await quickClient(t.open.database.db), await quickClient(t.open.database.db)];
     const ask = (accountId: number, body: unknown) =>
       api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken, body });
-    expect([(await ask(a.id, { title: '  ' })).status, (await ask(a.id, { title: 'x', dueDate: 'soon' })).status]).toEqual([400, 400]);
-    expect((await ask(2_000_000_000, { title: 'Passport' })).status).toBe(404);
+    const refused = [
+      await ask(a.id, { title: '  ', documentType: 'id' }),
+      await ask(a.id, { title: 'x', documentType: 'id', dueDate: 'soon' }),
+      await ask(a.id, { title: 'Passport' }),
+      await ask(a.id, { title: 'Passport', documentType: 'passport' }),
+    ];
+    expect(refused.map((r) => [r.status, messageOf(r)])).toEqual([
+      [400, 'Say which document you need'],
+      [400, 'The due date must be a date (YYYY-MM-DD)'],
+      [400, 'Choose the type of document'],
+      [400, 'Choose the type of document'],
+    ]);
+    expect((await ask(2_000_000_000, { title: 'Passport', documentType: 'id' })).status).toBe(404);
     // An account that does not exist has no list either (not an empty one); one without requests has an empty one.
     const listOf = (accountId: number) =>
       api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken });
@@ -80,11 +122,29 @@ describe('document requests', () => {
     expect((await listOf(2_000_000_000)).status).toBe(404);
     expect(obj(await listOf(a.id)).items).toEqual([]);
     // An empty date field is no due date.
-    expect(obj(await ask(b.id, { title: 'Driving licence', dueDate: '' }))).toMatchObject({ dueDate: null, status: 'requested' });
-    const requestId = obj(await ask(a.id, { title: 'Passport' })).id as number;
+    expect(obj(await ask(b.id, { title: 'Driving licence', documentType: 'id', dueDate: '' }))).toMatchObject({
+      dueDate: null,
+      status: 'requested',
+    });
+    // A request made before requests named a type takes the type the client chooses.
+    const older = obj(await ask(b.id, { title: 'Older request', documentType: 'id' })).id as number;
+    await t.open.database.db.update(documentRequests).set({ documentType: null }).where(eq(documentRequests.id, older));
+    const olderAnswer = await uploadDocument(t.open.baseUrl, b.cookie, {
+      clientAccountId: b.id,
+      fileName: 'older.pdf',
+      bytes: tinyPdf(),
+      documentType: 'transaction_proof',
+      requestId: older,
+    });
+    expect([olderAnswer.status, obj(olderAnswer).documentType]).toEqual([201, 'transaction_proof']);
+    const requestId = obj(await ask(a.id, { title: 'Passport', documentType: 'id' })).id as number;
     const wrong = await uploadDocument(t.open.baseUrl, b.cookie, { clientAccountId: b.id, fileName: 'p.pdf', bytes: tinyPdf(), requestId });
     expect(wrong.status).toBe(404);
-    expect(list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: b.cookie }))).toEqual([]);
+    expect(
+      list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: b.cookie })).map(
+        (d) => (d as { fileName: string }).fileName,
+      ),
+    ).toEqual(['older.pdf']);
     expect((await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${a.id}`, { cookie: b.cookie })).status).toBe(404);
     expect((await requestsOf(a.id, a.cookie))[0].status).toBe('requested');
     // The list of what is awaited is for staff alone.

@@ -4,9 +4,11 @@ import {
   DOCUMENT_REQUEST_DONE,
   DOCUMENT_REQUEST_NOT_FOUND,
   type DocumentRequest,
+  documentRequestTypeMessage,
   type DocumentRequestStatus,
   type OutstandingRequest,
 } from '../../../contract/documents/requests';
+import type { DocumentType } from '../../../contract/documents/documents';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { clientAccounts, documentRequests as requests } from '../../platform/db/schema';
@@ -21,6 +23,7 @@ function toRequest(row: Row): DocumentRequest {
     id: row.id,
     clientAccountId: row.clientAccountId,
     title: row.title,
+    documentType: row.documentType as DocumentType | null,
     note: row.note,
     dueDate: row.dueDate,
     status: row.status as DocumentRequestStatus,
@@ -49,6 +52,7 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
           .values({
             clientAccountId: accountId,
             title: input.title,
+            documentType: input.documentType,
             note: input.note || null,
             dueDate: input.dueDate ?? null,
             createdBy: actorUserId,
@@ -60,7 +64,7 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
           action: 'document_request.created',
           entityType: 'client_account',
           entityId: accountId,
-          after: { requestId: row.id, title: row.title },
+          after: { requestId: row.id, title: row.title, documentType: row.documentType },
         });
         return toRequest(row);
       });
@@ -94,17 +98,20 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
     },
 
     /**
-     * Checks, before an upload is stored, that it may answer this request: the client's own, and still
-     * open (requested, or rejected and to be sent again).
+     * Checks, before an upload is stored, that it may answer this request: the client's own, still
+     * open (requested, or rejected and to be sent again), and of the type it asks for.
      */
-    async assertOpen(tx: Db, accountId: number, requestId: number): Promise<void> {
+    async assertOpen(tx: Db, accountId: number, requestId: number, documentType: string): Promise<void> {
       const [row] = await tx
-        .select({ status: requests.status })
+        .select({ status: requests.status, documentType: requests.documentType })
         .from(requests)
         .where(and(eq(requests.id, requestId), eq(requests.clientAccountId, accountId)))
         .for('update');
       if (!row) throw new HttpError(404, DOCUMENT_REQUEST_NOT_FOUND);
       if (row.status !== 'requested' && row.status !== 'rejected') throw new HttpError(409, DOCUMENT_REQUEST_DONE);
+      if (row.documentType !== null && row.documentType !== documentType) {
+        throw new HttpError(400, documentRequestTypeMessage(row.documentType as DocumentType), { field: 'documentType' });
+      }
     },
 
     /** The upload `documentId` answers the request: it is received, to be checked. */

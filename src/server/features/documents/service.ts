@@ -113,7 +113,7 @@ export function createDocumentsService(db: Db, notifier: Notifier, settings: { u
         if (Number(used) + file.size > settings.uploadQuotaMb * 1024 * 1024) {
           throw new HttpError(413, uploadQuotaMessage(settings.uploadQuotaMb), { uploadQuotaReached: true });
         }
-        if (input.requestId !== undefined) await requests.assertOpen(tx, accountId, input.requestId);
+        if (input.requestId !== undefined) await requests.assertOpen(tx, accountId, input.requestId, input.documentType);
         const [created] = await tx
           .insert(documents)
           .values({

@@ -317,6 +317,8 @@ export const documentRequests = pgTable(
     id: serial('id').primaryKey(),
     clientAccountId: ownedByAccount(),
     title: text('title').notNull(),
+    /** id | transaction_proof: the type an answering upload is stored as; null on requests made before types were asked. */
+    documentType: text('document_type'),
     note: text('note'),
     dueDate: date('due_date', { mode: 'string' }),
     /** requested | received | accepted | rejected */

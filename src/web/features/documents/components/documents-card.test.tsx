@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest } from '../../../../contract/documents/requests';
 import { DocumentsCard } from './documents-card';
@@ -14,6 +14,7 @@ const request = (id: number, status: DocumentRequest['status']): DocumentRequest
   id,
   clientAccountId: 7,
   title: `Request ${id}`,
+  documentType: 'transaction_proof',
   note: null,
   dueDate: '2026-12-10',
   status,
@@ -41,5 +42,20 @@ describe("the client's documents card", () => {
     const dueLine = (i: number) => items[i].textContent?.includes('Please send by 10 December 2026');
     expect([dueLine(0), dueLine(1), dueLine(2), dueLine(3)]).toEqual([true, false, true, false]);
     expect(items[1].textContent).toContain('Received, being checked');
+  });
+
+  it('answering a request fixes the type it asks for; an older request without one leaves the choice; Cancel ends it', async () => {
+    renderCard([request(1, 'requested'), { ...request(2, 'requested'), documentType: null }]);
+    const type = (await screen.findByLabelText('Document type')) as HTMLSelectElement;
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Request 1' }));
+    expect([type.value, type.disabled]).toEqual(['transaction_proof', true]);
+    expect(screen.getByLabelText('Upload: Request 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(type.disabled).toBe(false);
+    expect(screen.getByLabelText('Upload a document')).toBe(document.activeElement);
+
+    fireEvent.change(type, { target: { value: 'id' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Request 2' }));
+    expect([type.value, type.disabled]).toEqual(['id', false]);
   });
 });

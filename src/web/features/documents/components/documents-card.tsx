@@ -91,6 +91,9 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   const [answering, setAnswering] = useState<number | null>(null);
   const upload = useUploadDocument();
   const busy = reading || upload.isPending;
+  const answered = answering === null ? undefined : requests.data?.find((r) => r.id === answering);
+  // A request that names its type decides it: the client does not choose again.
+  const typeFixed = answered?.documentType != null;
 
   const clearInput = () => {
     if (fileInput.current) fileInput.current.value = '';
@@ -146,8 +149,9 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
         <RequestChecklist
           requests={requests.data}
           answering={answering}
-          onAnswer={(id) => {
-            setAnswering(id);
+          onAnswer={(request) => {
+            setAnswering(request.id);
+            if (request.documentType) form.setValue('documentType', request.documentType);
             fileInput.current?.focus();
           }}
         />
@@ -155,15 +159,28 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
         <FormField form={form} name="documentType" id={`${ids}-type`} label="Document type">
           {(control) => (
-            <Select disabled={busy} {...control}>
+            <Select disabled={busy || typeFixed} {...control}>
               <Options values={DOCUMENT_TYPES} label={(type) => DOCUMENT_TYPE_LABELS[type]} />
             </Select>
           )}
         </FormField>
         <div className="min-w-0">
-          <Label htmlFor={`${ids}-file`}>
-            {answering === null ? 'Upload a document' : `Upload: ${requests.data?.find((r) => r.id === answering)?.title ?? 'requested document'}`}
-          </Label>
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor={`${ids}-file`}>{answering === null ? 'Upload a document' : `Upload: ${answered?.title ?? 'requested document'}`}</Label>
+            {answering !== null && (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => {
+                  setAnswering(null);
+                  fileInput.current?.focus();
+                }}
+              >
+                Cancel
+              </Button>
+            )}
+          </div>
           <input
             ref={fileInput}
             id={`${ids}-file`}
@@ -226,7 +243,7 @@ function RequestChecklist({
 }: {
   requests: DocumentRequest[];
   answering: number | null;
-  onAnswer: (id: number) => void;
+  onAnswer: (request: DocumentRequest) => void;
 }) {
   return (
     <section aria-labelledby="document-requests-heading" className="mb-5 rounded-lg border border-amber-200 bg-amber-50/60 p-3">
@@ -245,6 +262,7 @@ function RequestChecklist({
               {/* At least 12rem for the words: on a phone the button goes under them rather than squeezing them. */}
               <div className="min-w-0 flex-1 basis-48">
                 <p className="font-medium text-navy-900">{request.title}</p>
+                {request.documentType && <p className="text-xs text-slate-600">Type: {DOCUMENT_TYPE_LABELS[request.documentType]}</p>}
                 {request.note && <p className="text-sm text-slate-700">{request.note}</p>}
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_REQUEST_STATUS_LABELS[request.status]}
@@ -255,7 +273,7 @@ function RequestChecklist({
                 <Button
                   size="sm"
                   variant={answering === request.id ? 'primary' : 'outline'}
-                  onClick={() => onAnswer(request.id)}
+                  onClick={() => onAnswer(request)}
                   aria-label={`Upload ${request.title}`}
                 >
                   <Upload aria-hidden="true" className="h-4 w-4" />
