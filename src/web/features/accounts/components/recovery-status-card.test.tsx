@@ -79,12 +79,33 @@ describe('the recovery status card (PRODUCT.md 1.3)', () => {
     expect(stepState('Funds Recovered')).toBe('upcoming');
   });
 
-  it('money recorded or a finished case has the work behind it, whatever stage was last posted', () => {
-    for (const overrides of [{ recoveredAmount: '10.00' }, { recoveryStatus: 'completed' }, { caseStage: 'closed' as const }]) {
+  it('money recorded or a completed case has the work behind it, whatever stage was last posted', () => {
+    for (const overrides of [
+      { recoveredAmount: '10.00' },
+      { recoveryStatus: 'completed' },
+      { recoveryStatus: 'completed', caseStage: 'closed' as const },
+    ]) {
       render(<RecoveryStatusCard account={account(overrides)} />);
       expect(stepState('Case Assessment')).toBe('done');
       expect(stepState('Investigation')).toBe('done');
       cleanup();
     }
+  });
+
+  it.each([
+    [{ caseStage: 'closed' as const }, 'closed'],
+    [{ caseStage: 'assessment' as const, recoveryStatus: 'closed' }, 'closed'],
+    [{ caseStage: 'evidence' as const, recoveryStatus: 'closed' }, 'closed'],
+    [{ caseStage: 'awaiting_response' as const, recoveryStatus: 'closed' }, 'done'],
+  ])('a case closed with nothing recorded (%o) shows the work it did not pass as closed, not done', (overrides, work) => {
+    render(<RecoveryStatusCard account={account(overrides)} />);
+    expect(stepState('Case Assessment')).toBe('done');
+    expect(stepState('Investigation')).toBe(work);
+    expect(stepState('Evidence Compilation')).toBe(work);
+    expect(stepState('Funds Recovered')).toBe('closed');
+    const funds = within(screen.getByRole('list', { name: 'Case steps' }))
+      .getByText('Funds Recovered')
+      .closest('li');
+    expect(funds?.textContent).toBe('Funds RecoveredCase closed');
   });
 });

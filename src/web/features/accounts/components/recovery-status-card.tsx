@@ -1,4 +1,4 @@
-import { Check, Circle, LoaderCircle } from 'lucide-react';
+import { Check, Circle, LoaderCircle, Minus } from 'lucide-react';
 import {
   fundsRecovered,
   RECOVERY_STATUS_LABELS,
@@ -12,9 +12,10 @@ import { formatDateTime } from '../../../lib/client-format';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StatusPill } from '../../../components/ui/client-status-pill';
 
-type StepState = 'done' | 'current' | 'upcoming';
+/** closed: the case was closed before this step (without money recorded); it will not happen. */
+type StepState = 'done' | 'current' | 'upcoming' | 'closed';
 
-const STEP_STATE_TEXT: Record<StepState, string> = { done: 'Done', current: 'In progress', upcoming: 'Not yet' };
+const STEP_STATE_TEXT: Record<StepState, string> = { done: 'Done', current: 'In progress', upcoming: 'Not yet', closed: 'Case closed' };
 
 export function recoveryStageLabel(status: string): string {
   return RECOVERY_STATUS_LABELS[status as RecoveryStatus] ?? RECOVERY_STATUS_LABELS.under_review;
@@ -26,26 +27,29 @@ const PAST_EVIDENCE: readonly CaseStage[] = ['claim_submitted', 'awaiting_respon
 /**
  * The steps of a case, as far as its stage (the one the Case Progress card shows) has gone: assessment,
  * then investigation and evidence (the Evidence gathering stage), done once the case is past them or
- * finished (completed, closed, or money recovered). 'Funds Recovered' is done only when money was
- * actually recorded (PRODUCT 1.3).
+ * completed. 'Funds Recovered' is done only when money was actually recorded (PRODUCT 1.3). A case
+ * closed without money recorded did not necessarily do the work: the steps it had not passed say it
+ * was closed, not done.
  */
 export function recoverySteps(account: ClientAccount): Array<{ label: string; state: StepState }> {
   const recovered = fundsRecovered(account);
-  const finished = account.recoveryStatus === 'completed' || account.recoveryStatus === 'closed' || account.caseStage === 'closed' || recovered;
-  const assessment: StepState = finished || account.caseStage !== 'assessment' ? 'done' : 'current';
+  const finished = recovered || account.recoveryStatus === 'completed';
+  const closed = !finished && (account.recoveryStatus === 'closed' || account.caseStage === 'closed');
+  const assessment: StepState = finished || closed || account.caseStage !== 'assessment' ? 'done' : 'current';
   const work: StepState =
-    finished || PAST_EVIDENCE.includes(account.caseStage) ? 'done' : account.caseStage === 'evidence' ? 'current' : 'upcoming';
+    finished || PAST_EVIDENCE.includes(account.caseStage) ? 'done' : closed ? 'closed' : account.caseStage === 'evidence' ? 'current' : 'upcoming';
   return [
     { label: 'Case Assessment', state: assessment },
     { label: 'Investigation', state: work },
     { label: 'Evidence Compilation', state: work },
-    { label: 'Funds Recovered', state: recovered ? 'done' : 'upcoming' },
+    { label: 'Funds Recovered', state: recovered ? 'done' : closed ? 'closed' : 'upcoming' },
   ];
 }
 
 function StepIcon({ state }: { state: StepState }) {
   if (state === 'done') return <Check aria-hidden="true" className="h-4 w-4 text-white" />;
   if (state === 'current') return <LoaderCircle aria-hidden="true" className="h-4 w-4 text-teal-700" />;
+  if (state === 'closed') return <Minus aria-hidden="true" className="h-4 w-4 text-slate-500" />;
   return <Circle aria-hidden="true" className="h-3 w-3 text-slate-400" />;
 }
 
@@ -103,7 +107,14 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
               <StepIcon state={step.state} />
             </span>
             <span className="min-w-0">
-              <span className={cn('block text-sm font-medium', step.state === 'upcoming' ? 'text-slate-600' : 'text-navy-900')}>{step.label}</span>
+              <span
+                className={cn(
+                  'block text-sm font-medium',
+                  step.state === 'upcoming' || step.state === 'closed' ? 'text-slate-600' : 'text-navy-900',
+                )}
+              >
+                {step.label}
+              </span>
               <span className="block text-xs text-slate-600">{STEP_STATE_TEXT[step.state]}</span>
             </span>
           </li>
