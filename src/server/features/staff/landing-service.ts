@@ -105,10 +105,17 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
     },
 
     async recordSignIn(userId: number, method: 'password' | 'oidc') {
+      const audit = (tx: Db) =>
+        recordAudit(tx, { actorUserId: userId, action: SIGNED_IN_ACTION, entityType: 'user', entityId: userId, after: { method } });
+      if (method === 'password') return audit(db);
       // A member who joins through the identity provider needs no emailed link to choose a password: one
-      // left in a mailbox would be a second way in, past the provider.
-      if (method === 'oidc') await revokeOneTimeTokens(db, { kind: 'staff', id: userId });
-      await recordAudit(db, { actorUserId: userId, action: SIGNED_IN_ACTION, entityType: 'user', entityId: userId, after: { method } });
+      // left in a mailbox would be a second way in, past the provider. The member's row is locked as
+      // "Resend invitation" locks it, so a link made at this moment is voided too, or never made.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+        await revokeOneTimeTokens(tx, { kind: 'staff', id: userId });
+        await audit(tx);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_INVITED_MESSAGE, type TeamMember } from '../../../contract/staff/team';
+import { issueOneTimeToken } from '../../platform/auth/one-time-tokens';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
 import { oneTimeTokens } from '../../platform/db/schema';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
@@ -254,6 +255,29 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: false });
     const resend = await api(t.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: adminToken });
     expect([resend.status, obj(resend).message]).toEqual([409, NOT_INVITED_MESSAGE]);
+  });
+
+  it("a new invitation link made while the member's first provider sign-in runs is voided too", async () => {
+    const member = await createTestStaff(t.database.db, { email: uniqueEmail('racing-invite') });
+    const liveLinks = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(oneTimeTokens)
+          .where(and(eq(oneTimeTokens.subjectKind, 'staff'), eq(oneTimeTokens.subjectId, member.id), isNull(oneTimeTokens.usedAt)))
+      ).length;
+    provider.signInAs({ email: member.email });
+    const { back } = await roundTrip();
+    // "Resend invitation" at this moment: the member's row locked, a new link made, not yet committed.
+    let signedIn: ReturnType<typeof back> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from users where id = ${member.id} for update`);
+      await issueOneTimeToken(tx, { kind: 'staff', id: member.id }, 'invitation', 60);
+      signedIn = back();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await signedIn)?.headers.get('location')).toBe('/home');
+    expect(await liveLinks()).toBe(0);
   });
 
   it('sends the browser back to the sign-in page with a message when the provider cannot be reached', async () => {
