@@ -249,8 +249,8 @@ const ROUTES: RouteCase[] = [
     scope: 'admin',
     ok: 201,
     path: (p) => `${ACCOUNTS}/${p.accountId}/document-requests`,
-    body: () => ({ title: 'A bank statement showing the transfer' }),
-    check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, status: 'requested' }),
+    body: () => ({ title: 'A bank statement showing the transfer', documentType: 'transaction_proof' }),
+    check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, documentType: 'transaction_proof', status: 'requested' }),
   },
   {
     method: 'GET',
