@@ -128,5 +128,12 @@ describe('parseConfig', () => {
     expect(configError({ BANK_HOLIDAYS: '2026-12-25,Boxing Day' }).message).toBe(
       'Invalid configuration: BANK_HOLIDAYS must be comma-separated dates (YYYY-MM-DD)',
     );
+    // A day the calendar does not have would never match a deadline's day: refused, not ignored.
+    for (const day of ['2026-02-30', '2026-04-31', '2027-02-29']) {
+      expect(configError({ BANK_HOLIDAYS: `2026-12-25,${day}` }).message).toBe(
+        'Invalid configuration: BANK_HOLIDAYS must be comma-separated dates (YYYY-MM-DD)',
+      );
+    }
+    expect(parseConfig({ BANK_HOLIDAYS: '2028-02-29' }).BANK_HOLIDAYS).toBe('2028-02-29');
   });
 });
