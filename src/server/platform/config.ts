@@ -84,7 +84,8 @@ const configSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be two capital letters')
     .default('RC'),
   PARTNER_NAME: optionalText,
-  ADMIN_EMAIL: optionalText,
+  /** The first admin's address: one the sign-in forms accept, or that admin could never sign in. */
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
   ADMIN_PASSWORD: optionalText,
   BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   INTAKE_RATE_LIMIT_MAX: positiveInt(10),
