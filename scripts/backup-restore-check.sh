@@ -5,13 +5,17 @@
 set -euo pipefail
 SOURCE="${1:?usage: $0 <database-url> [backup-file]}"
 BACKUP="${2:-recourse-$(date -u +%Y%m%dT%H%M%SZ).dump}"
-SERVER="${SOURCE%/*}"
+# The URL's query (sslmode, sslrootcert=/path...) is kept for every connection; only the database
+# name before it is replaced.
+BASE="${SOURCE%%\?*}"
+QUERY="${SOURCE:${#BASE}}"
+SERVER="${BASE%/*}"
 CHECK_DB="recourse_restore_check_$$"
 
 pg_dump --format=custom --no-owner --file="$BACKUP" "$SOURCE"
-psql -X -q "$SERVER/postgres" -c "create database $CHECK_DB"
-trap 'psql -X -q "$SERVER/postgres" -c "drop database if exists $CHECK_DB with (force)" >/dev/null 2>&1 || true' EXIT
-pg_restore --no-owner --exit-on-error --dbname="$SERVER/$CHECK_DB" "$BACKUP"
+psql -X -q "$SERVER/postgres$QUERY" -c "create database $CHECK_DB"
+trap 'psql -X -q "$SERVER/postgres$QUERY" -c "drop database if exists $CHECK_DB with (force)" >/dev/null 2>&1 || true' EXIT
+pg_restore --no-owner --exit-on-error --dbname="$SERVER/$CHECK_DB$QUERY" "$BACKUP"
 
 # Exact counts of every table of the public schema, one "table count" line each.
 counts() {
@@ -19,7 +23,7 @@ counts() {
     from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1"
 }
 before="$(counts "$SOURCE")"
-after="$(counts "$SERVER/$CHECK_DB")"
+after="$(counts "$SERVER/$CHECK_DB$QUERY")"
 if [ "$before" != "$after" ]; then
   echo "restore check FAILED: row counts differ" >&2
   diff <(echo "$before") <(echo "$after") >&2 || true

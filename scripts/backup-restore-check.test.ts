@@ -29,4 +29,11 @@ describe.skipIf(!serverUrl)('backup and restore (docs/operations.md)', () => {
     expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
     expect(Number(/, (\d+) rows/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
   });
+
+  it('keeps the query parameters of the URL (a path in one, as sslrootcert=/etc/... has) and restores beside the live database', async () => {
+    // Written as an operator writes it: the slash not escaped (URLSearchParams would write %2F).
+    const url = `${test.url as string}?sslmode=disable&application_name=recourse/backup-check`;
+    const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', url, path.join(dir, 'with-query.dump')]);
+    expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
+  });
 });

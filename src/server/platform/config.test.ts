@@ -122,11 +122,25 @@ describe('parseConfig', () => {
     expect(configError({ CLIENT_UPDATE_DAYS: '0' }).message).toMatch(/^Invalid configuration: CLIENT_UPDATE_DAYS/);
   });
 
+  it('ADMIN_EMAIL must be an address the sign-in form accepts (the first admin could not sign in otherwise)', () => {
+    expect(parseConfig({ ADMIN_EMAIL: 'ops@example.org' }).ADMIN_EMAIL).toBe('ops@example.org');
+    for (const email of ['notanemail', 'admin@localhost']) {
+      expect(configError({ ADMIN_EMAIL: email }).message).toBe('Invalid configuration: ADMIN_EMAIL must be an email address');
+    }
+  });
+
   it('BANK_HOLIDAYS takes comma-separated dates and refuses anything else', () => {
     expect(parseConfig({}).BANK_HOLIDAYS).toBeUndefined();
     expect(parseConfig({ BANK_HOLIDAYS: '2026-12-25, 2026-12-28' }).BANK_HOLIDAYS).toBe('2026-12-25, 2026-12-28');
     expect(configError({ BANK_HOLIDAYS: '2026-12-25,Boxing Day' }).message).toBe(
       'Invalid configuration: BANK_HOLIDAYS must be comma-separated dates (YYYY-MM-DD)',
     );
+    // A day the calendar does not have would never match a deadline's day: refused, not ignored.
+    for (const day of ['2026-02-30', '2026-04-31', '2027-02-29']) {
+      expect(configError({ BANK_HOLIDAYS: `2026-12-25,${day}` }).message).toBe(
+        'Invalid configuration: BANK_HOLIDAYS must be comma-separated dates (YYYY-MM-DD)',
+      );
+    }
+    expect(parseConfig({ BANK_HOLIDAYS: '2028-02-29' }).BANK_HOLIDAYS).toBe('2028-02-29');
   });
 });

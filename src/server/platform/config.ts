@@ -24,6 +24,13 @@ function isProxyAddress(entry: string): boolean {
   return version === 4 && isIPv4(range);
 }
 
+/** A YYYY-MM-DD day the calendar has: not 2026-02-30, which Date.parse reads as 2 March. */
+function isCalendarDate(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
 /** Every setting an operator may change, read from the environment and checked at start. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -77,7 +84,8 @@ const configSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be two capital letters')
     .default('RC'),
   PARTNER_NAME: optionalText,
-  ADMIN_EMAIL: optionalText,
+  /** The first admin's address: one the sign-in forms accept, or that admin could never sign in. */
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
   ADMIN_PASSWORD: optionalText,
   BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   INTAKE_RATE_LIMIT_MAX: positiveInt(10),
@@ -123,7 +131,7 @@ const configSchema = z.object({
   ASSESSMENT_REPLY_HOURS: positiveInt(24),
   /** Bank holidays skipped by complaint deadlines: comma-separated ISO dates (default: England and Wales, by their rules, any year). */
   BANK_HOLIDAYS: optionalText.refine(
-    (v) => v === undefined || v.split(',').every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.trim()) && !Number.isNaN(Date.parse(day.trim()))),
+    (v) => v === undefined || v.split(',').every((day) => isCalendarDate(day.trim())),
     'must be comma-separated dates (YYYY-MM-DD)',
   ),
   /** The retention schedule (PRODUCT.md 2): what is purged once past its period; a legal hold keeps it. */

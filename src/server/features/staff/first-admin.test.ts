@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
-import { createTestDatabase } from '../../testing';
+import { createTestDatabase, signInStaff, startTestApp } from '../../testing';
 import { createStaffService } from './service';
 import { createSecretSealer } from '../../platform/auth/sealed-secrets';
 
@@ -37,5 +37,15 @@ describe('the first admin on an empty database', () => {
       generatedPassword: null,
     });
     expect(await staff.ensureFirstAdmin('boss@example.com', 'short')).toBeNull();
+  });
+
+  it('without ADMIN_EMAIL and ADMIN_PASSWORD, is an admin who can sign in with the address and password printed once', async () => {
+    const open = await startTestApp();
+    drop = open.close;
+    const staff = createStaffService(open.database.db, { secrets: createSecretSealer(null) });
+    const created = await staff.ensureFirstAdmin(undefined, undefined);
+    expect(created?.generatedPassword).toEqual(expect.any(String));
+    // Before, admin@localhost was created, which every sign-in form refuses as not an email address (400).
+    expect(await signInStaff(open.baseUrl, created?.email as string, created?.generatedPassword as string)).toEqual(expect.any(String));
   });
 });

@@ -71,7 +71,8 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
      * generated password that the caller prints once. Several instances starting at once create one.
      */
     async ensureFirstAdmin(email: string | undefined, password: string | undefined) {
-      const chosenEmail = (email ?? 'admin@localhost').toLowerCase();
+      // A default the sign-in forms accept as an email address (they refuse admin@localhost).
+      const chosenEmail = (email ?? 'admin@localhost.localdomain').toLowerCase();
       const chosenPassword = password ?? randomBytes(12).toString('base64url');
       const passwordHash = await hashPassword(chosenPassword);
       return db.transaction(async (tx) => {
