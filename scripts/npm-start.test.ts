@@ -109,4 +109,24 @@ describe('npm run serve (the serving half of npm start)', () => {
     const site = await fetch(`http://127.0.0.1:${port}/api/site`);
     expect(site.status).toBe(200);
   });
+
+  it('a database that cannot be used, or a port already taken, stops the compiled server with one line and exit code 1', () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync('node', ['dist/server/main.mjs'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: { ...process.env, HOST: '127.0.0.1', ...env },
+      });
+    const missing = run({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/recourse_no_such_database', PORT: '0' });
+    expect([missing.status, missing.stderr.trim().split('\n')]).toEqual([
+      1,
+      [
+        'Cannot start: the database at 127.0.0.1:5432/recourse_no_such_database cannot be used: database "recourse_no_such_database" does not exist',
+      ],
+    ]);
+    // The port of the server started above, on its own embedded database.
+    const taken = run({ DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'second'), PORT: String(port) });
+    expect([taken.status, taken.stderr.trim().split('\n')]).toEqual([1, [`Cannot start: port ${port} on 127.0.0.1 is already in use (set PORT)`]]);
+  }, 60_000);
 });

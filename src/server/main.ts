@@ -3,11 +3,18 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { createStaffService } from './features/staff';
 import { secretSealerFor } from './platform/auth/sealed-secrets';
+import { databaseStartFailure, listenStartFailure, StartFailure } from './platform/start-failure';
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  const database = await openConfiguredDatabase(config)
+    .then(async (opened) => {
+      await opened.migrate();
+      return opened;
+    })
+    .catch((error: unknown) => {
+      throw databaseStartFailure(config.DATABASE_URL, error);
+    });
   const app = await buildApp({ config, database });
   const firstAdmin = await createStaffService(database.db, {
     tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS,
@@ -41,12 +48,14 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    throw listenStartFailure(config.HOST, config.PORT, error);
+  });
   app.log.info(`Recourse is serving on http://localhost:${config.PORT} (${database.kind} database)`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartFailure) {
     console.error(error.message);
   } else {
     console.error(error);
