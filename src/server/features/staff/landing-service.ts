@@ -6,10 +6,10 @@ import { auditLog, users } from '../../platform/db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { OidcIdentity } from '../../platform/auth/oidc';
 import { revokeOneTimeTokens } from '../../platform/auth/one-time-tokens';
-import { verifyPassword } from '../../platform/auth/passwords';
 import { checkSecondFactor } from '../../platform/auth/second-factor';
 import type { SecretSealer } from '../../platform/auth/sealed-secrets';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
+import { activeMemberByPassword } from './password-check';
 
 const memberColumns = {
   id: users.id,
@@ -30,15 +30,10 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
   return {
     /** The active member with this email and password; null otherwise, after the same work. */
     async verifyPassword(email: string, password: string): Promise<AuthUser | null> {
-      const [user] = await db
-        .select({ ...memberColumns, passwordHash: users.passwordHash, isActive: users.isActive })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-        .limit(1);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !user.passwordHash || !passwordOk || !user.isActive) return null;
-      const { passwordHash: _hash, isActive: _active, ...member } = user;
-      return asAuthUser(member);
+      const member = await activeMemberByPassword(db, email, password);
+      if (!member) return null;
+      const { mfaEnabled: _mfa, ...user } = member;
+      return asAuthUser(user);
     },
 
     /**

@@ -9,6 +9,7 @@ import { ConfigError } from '../../platform/config';
 import { checkSecondFactor } from '../../platform/auth/second-factor';
 import type { SecretSealer } from '../../platform/auth/sealed-secrets';
 import { createStaffTokens, staffMemberColumns as staffColumns, type StaffTokens } from '../../platform/auth/staff-tokens';
+import { activeMemberByPassword } from './password-check';
 
 const FIRST_ADMIN_LOCK_KEY = 727_002;
 
@@ -24,17 +25,12 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
      * password is refused after the same work as a right one; the code is asked only after both.
      */
     async signIn(email: string, password: string, code?: string): Promise<SignInResult> {
-      const [user] = await db
-        .select({ ...staffColumns, passwordHash: users.passwordHash, isActive: users.isActive })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !user.passwordHash || !passwordOk || !user.isActive) return { outcome: 'refused' };
-      const second = await checkSecondFactor(db, secrets, user.id, code);
+      const member = await activeMemberByPassword(db, email, password);
+      if (!member) return { outcome: 'refused' };
+      const second = await checkSecondFactor(db, secrets, member.id, code);
       if (second !== 'ok') return { outcome: second === 'required' ? 'code_required' : 'code_wrong' };
-      const token = await tokens.issue(user.id);
-      const { passwordHash: _omit, isActive: _active, ...staff } = user;
+      const token = await tokens.issue(member.id);
+      const { profileImageUrl: _image, ...staff } = member;
       return { outcome: 'ok', token, staff };
     },
 
