@@ -1,9 +1,7 @@
 // The lead desk: a staff member finds a campaign's lead by its source, takes it into their queue, opens "My leads", gives the lead a
 // follow-up with a note, and saves the view; a caseworker adds a note and merges a duplicate; an admin changes every lead of a filter.
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { linkMailedTo } from './support/mail';
-import { expect, test } from './support/sign-in';
+import { expect, signInInvitedMember, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
 
 /** A valid assessment of a person of their own (a unique email). */
@@ -87,27 +85,6 @@ test('assign to me, My leads, a follow-up with its note, and a saved view', asyn
   await expect(views.getByRole('button', { name: new RegExp(`^Due today ${lastName}`) })).toHaveCount(0);
 });
 
-/** A caseworker invited by the admin, with the password set from the emailed link, signed in in a browser of their own. */
-async function caseworkerPage(browser: Browser, baseURL: string | undefined, request: APIRequestContext, adminToken: string) {
-  const email = uniqueEmail('desk');
-  const invited = await request.post('/api/admin/staff', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { email, firstName: 'Dee', lastName: 'Desk', isAdmin: false },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = new URLSearchParams((await linkMailedTo(email)).split('?')[1]).get('token');
-  const set = await request.post('/api/admin/password-reset/confirm', { data: { token, password: 'a desk caseworker passphrase' } });
-  expect(set.status(), await set.text()).toBe(200);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a desk caseworker passphrase');
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  return { page, close: () => context.close() };
-}
-
 test('a caseworker takes a lead, adds a note and merges its duplicate', async ({ browser, baseURL, request, staffApiToken }) => {
   test.setTimeout(90_000);
   const lastName = `Merge${Date.now().toString(36)}`;
@@ -120,7 +97,7 @@ test('a caseworker takes a lead, adds a note and merges its duplicate', async ({
   });
   expect(again.status()).toBe(201);
 
-  const { page, close } = await caseworkerPage(browser, baseURL, request, staffApiToken);
+  const { page, close } = await signInInvitedMember(browser, baseURL, request, staffApiToken);
   try {
     await page.getByLabel('Search leads').fill(lastName);
     const rows = page.getByRole('region', { name: 'Client leads' }).locator('tbody tr');

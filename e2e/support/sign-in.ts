@@ -1,7 +1,8 @@
 // Playwright fixtures that sign in: `staffPage` is the admin dashboard signed in as the first admin,
 // `client` a client account with a recorded recovery, and `clientPage` the browser signed in as it.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
+import { linkMailedTo } from './mail';
 import { uniqueEmail } from './visitor';
 
 export const CLIENT_PASSWORD = 'a-long-client-passphrase';
@@ -73,6 +74,39 @@ export async function signInAsStaff(page: Page, path = '/admin'): Promise<void> 
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/**
+ * A member invited by the admin (a caseworker unless `isAdmin`), with the password set from the emailed link, signed in
+ * at /admin in a browser of their own.
+ */
+export async function signInInvitedMember(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  adminToken: string,
+  options: { firstName?: string; lastName?: string; isAdmin?: boolean } = {},
+): Promise<{ page: Page; id: number; close: () => Promise<void> }> {
+  const { firstName = 'Dee', lastName = 'Desk', isAdmin = false } = options;
+  const email = uniqueEmail(lastName.toLowerCase());
+  const password = 'a desk caseworker passphrase';
+  const invited = await request.post('/api/admin/staff', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, firstName, lastName, isAdmin },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { id } = (await invited.json()) as { id: number };
+  const token = new URLSearchParams((await linkMailedTo(email)).split('?')[1]).get('token');
+  const set = await request.post('/api/admin/password-reset/confirm', { data: { token, password } });
+  expect(set.status(), await set.text()).toBe(200);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  return { page, id, close: () => context.close() };
 }
 
 /** Signs the browser in as a client: the session cookie lands in the page's context. */

@@ -1,6 +1,6 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
-import { CLIENT_QUERY_ROOT } from './query-keys';
+import { CLIENT_QUERY_ROOT, STAFF_SESSION_KEY } from './query-keys';
 
 const CLIENT_SESSION_KEY = [CLIENT_QUERY_ROOT, 'session'];
 
@@ -11,13 +11,23 @@ export function createQueryClient(): QueryClient {
   const recheckClientSession = (error: unknown) => {
     if (isApiError(error) && error.status === 401) void client.invalidateQueries({ queryKey: CLIENT_SESSION_KEY, exact: true });
   };
+  // A 403 may mean an admin changed this member's role meanwhile: the admin panel asks who is signed in
+  // again, so it stops offering what the member may no longer do.
+  const recheckStaffRole = (error: unknown) => {
+    if (isApiError(error) && error.status === 403) void client.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
+  };
+  const recheck = (error: unknown) => {
+    recheckClientSession(error);
+    recheckStaffRole(error);
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.queryHash !== hashKey(CLIENT_SESSION_KEY)) recheckClientSession(error);
+        if (query.queryKey[0] !== STAFF_SESSION_KEY[0]) recheckStaffRole(error);
       },
     }),
-    mutationCache: new MutationCache({ onError: recheckClientSession }),
+    mutationCache: new MutationCache({ onError: recheck }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -6,7 +6,7 @@ import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
 import { documentedOnly, failures } from '../../platform/api-contract';
 import { parseWith } from '../../platform/http-error';
 import { ownAccount } from '../../platform/auth/client-sessions';
-import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
+import { actingStaff } from '../../platform/auth/staff-guard';
 import type { PayoutsService } from './payouts-service';
 
 const statusFilterSchema = z.object({ status: filterChoice(PAYOUT_STATUSES, 'status') });
@@ -59,7 +59,8 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
     {
       config: { role: 'caseworker' },
       schema: {
-        description: 'Moves a request along pending -> processing -> completed | rejected; completing or rejecting is for admins.',
+        description:
+          "Moves a request along pending -> processing -> completed | rejected; completing, rejecting or changing a rejection's reason is for admins, notes for any staff.",
         params: idParamSchema,
         body: updatePayoutSchema,
         response: { 200: payoutSchema, ...failures(400, 401, 403, 404, 409) },
@@ -67,9 +68,7 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
     },
     async (request) => {
       const { status, adminNotes, reason } = request.body;
-      // Completing or rejecting moves money or closes the request for good: an admin's decision.
-      const actor = status === 'completed' || status === 'rejected' ? requireAdmin(request) : actingStaff(request);
-      return options.payouts.update(request.params.id, { status, adminNotes, reason }, actor.id);
+      return options.payouts.update(request.params.id, { status, adminNotes, reason }, actingStaff(request));
     },
   );
 }

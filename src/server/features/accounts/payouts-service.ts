@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
 import { BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
+import { keptRejectionReason } from '../../../contract/shared/fields';
+import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import type { Db } from '../../platform/db/client';
 import { databaseErrorOf } from '../../platform/db/unavailable';
 import { clientAccounts, users, payoutRequests as payouts } from '../../platform/db/schema';
@@ -119,18 +121,26 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
       ).map(toPayout);
     },
 
-    /** Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred. */
+    /**
+     * Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred.
+     * Completing, rejecting and rewording a rejection's reason are an admin's; notes are anyone's.
+     */
     async update(
       id: number,
       change: { status: PayoutStatus; adminNotes?: string | null; reason?: string | null },
-      actorUserId: number,
+      actor: { id: number; isAdmin: boolean },
     ): Promise<Payout> {
+      const actorUserId = actor.id;
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
         if (!current) throw new HttpError(404, PAYOUT_NOT_FOUND);
         await accounts.lockAccount(tx, current.clientAccountId);
         const from = current.status as PayoutStatus;
         const moving = change.status !== from;
+        const decides = moving
+          ? change.status === 'completed' || change.status === 'rejected'
+          : from === 'rejected' && keptRejectionReason(change) !== current.rejectionReason;
+        if (decides && !actor.isAdmin) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
         if (moving && !PAYOUT_TRANSITIONS[from].includes(change.status)) {
           throw new HttpError(409, `A ${from} withdrawal request cannot become ${change.status}`);
         }

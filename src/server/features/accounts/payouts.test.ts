@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { BANK_TRANSFER_NOTE, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
+import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 import {
   api,
@@ -29,16 +30,19 @@ import {
 let open: TestApp;
 let staffToken: string;
 let otherStaffToken: string;
+let caseworkerToken: string;
 
 beforeAll(async () => {
   open = await startTestApp(HIGH_SIGN_IN_LIMITS);
-  const [staff, other] = await Promise.all([
+  const [staff, other, caseworker] = await Promise.all([
     createTestStaff(open.database.db, { firstName: 'Pat', lastName: 'Payer', isAdmin: true }),
     createTestStaff(open.database.db, { firstName: 'Quinn', lastName: 'Second', isAdmin: true }),
+    createTestStaff(open.database.db, { firstName: 'Casey', lastName: 'Worker' }),
   ]);
-  [staffToken, otherStaffToken] = await Promise.all([
+  [staffToken, otherStaffToken, caseworkerToken] = await Promise.all([
     signInStaff(open.baseUrl, staff.email, staff.password),
     signInStaff(open.baseUrl, other.email, other.password),
+    signInStaff(open.baseUrl, caseworker.email, caseworker.password),
   ]);
 });
 
@@ -317,6 +321,26 @@ describe('the payout state machine', () => {
     const again = await ask(client);
     expect(again.status).toBe(201);
     expect(obj(again).amount).toBe('40.00');
+  });
+
+  it('a caseworker notes a completed or rejected request, but never completes, rejects or rewords a rejection', async () => {
+    const completed = await requestIn('completed');
+    const noted = await move(completed.id, 'completed', caseworkerToken, { adminNotes: 'client confirmed receipt' });
+    expect([noted.status, obj(noted).adminNotes, obj(noted).processedBy]).toEqual([200, 'client confirmed receipt', 'Pat Payer']);
+    expect(await accountOf(completed.client)).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00' });
+
+    const rejected = await requestIn('rejected');
+    const kept = await move(rejected.id, 'rejected', caseworkerToken, { adminNotes: 'client called about it' });
+    expect(obj(kept)).toMatchObject({ status: 'rejected', reason: REJECTION_REASON, adminNotes: 'client called about it' });
+    const processing = await requestIn('processing');
+    const before = await clientDataSnapshot(open.database.db);
+    const reworded = await move(rejected.id, 'rejected', caseworkerToken, { reason: 'Another reason for the client.' });
+    expect([reworded.status, messageOf(reworded)]).toEqual([403, ADMIN_ONLY_MESSAGE]);
+    for (const to of ['completed', 'rejected'] as const) {
+      const refused = await move(processing.id, to, caseworkerToken);
+      expect([refused.status, messageOf(refused)], to).toEqual([403, ADMIN_ONLY_MESSAGE]);
+    }
+    expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });
 
   it('answers 404 for an unknown request and 400 for an unknown status', async () => {

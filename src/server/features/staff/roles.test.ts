@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../contract/staff/team';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
-import { api, createTestStaff, signInStaff, startTestApp, type ApiResponse, type TestApp } from '../../testing';
+import {
+  api,
+  createTestStaff,
+  fundedClient,
+  movePayout,
+  requestPayout,
+  signInStaff,
+  startTestApp,
+  type ApiResponse,
+  type TestApp,
+} from '../../testing';
 
 /**
  * Who may call each staff route (PRODUCT.md 2, Roles): caseworkers work leads, chat, documents,
@@ -137,19 +147,13 @@ describe('roles on every staff route', () => {
   });
 
   it('a caseworker may move a payout along but not complete or reject it, nor delete leads in bulk', async () => {
-    const complete = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
-      token: caseworkerToken,
-      body: { status: 'completed' },
-    });
-    const reject = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
-      token: caseworkerToken,
-      body: { status: 'rejected', reason: 'The wallet is not in your name.' },
-    });
-    const processing = await api(open.baseUrl, 'PATCH', '/api/admin/withdrawal-requests/999999', {
-      token: caseworkerToken,
-      body: { status: 'processing' },
-    });
-    expect([complete.status, reject.status, processing.status]).toEqual([403, 403, 404]);
+    const client = await fundedClient(open.baseUrl, open.database.db, adminToken, '50.00');
+    const requested = await requestPayout(open.baseUrl, { cookie: client.cookie, accountId: client.account.id });
+    const id = (requested.json as { id: number }).id;
+    const complete = await movePayout(open.baseUrl, caseworkerToken, id, 'completed');
+    const reject = await movePayout(open.baseUrl, caseworkerToken, id, 'rejected');
+    const processing = await movePayout(open.baseUrl, caseworkerToken, id, 'processing');
+    expect([complete.status, reject.status, processing.status]).toEqual([403, 403, 200]);
     const bulkDelete = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', {
       token: caseworkerToken,
       body: { action: 'delete', ids: [999999] },

@@ -13,6 +13,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -29,6 +30,7 @@ import { ContactMessagesTab } from '../../features/intake';
 import { ComplaintsTab } from '../../features/complaints';
 import { PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
+import { toast } from '../../components/ui/use-toast';
 
 /** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
 const TABS = [
@@ -49,6 +51,7 @@ const tabsFor = (isAdmin: boolean) => TABS.filter((tab) => isAdmin || !('adminOn
 /** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
   const tabs = tabsFor(staff.isAdmin);
+  useRoleChangeNotice(staff.isAdmin);
   const [tab, setTab] = useTabParam<TabValue>(
     tabs.map((t) => t.value),
     'leads',
@@ -116,4 +119,15 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
       </div>
     </CurrentMemberProvider>
   );
+}
+
+/** Says so when the member stops being an admin while the panel is open (an admin changed their role): the admin-only parts go. */
+function useRoleChangeNotice(isAdmin: boolean) {
+  const wasAdmin = useRef(isAdmin);
+  useEffect(() => {
+    if (wasAdmin.current && !isAdmin) {
+      toast({ title: 'Your role has changed', description: 'You are now a caseworker: the parts of the panel only an admin may use are gone.' });
+    }
+    wasAdmin.current = isAdmin;
+  }, [isAdmin]);
 }

@@ -5,8 +5,19 @@ import { Textarea } from './textarea';
 
 type WithReason = { status: string; reason?: string | null };
 
-/** A rejection's reason for the client, asked only when the chosen status is 'rejected' (the server requires it then). */
-export function RejectionReasonField<T extends WithReason>({ form, id }: { form: UseFormReturn<T>; id: string }) {
+/**
+ * A rejection's reason for the client, asked only when the chosen status is 'rejected' (the server requires it then).
+ * `readOnly`: shown but not changeable by this member (only an admin rewords a payout's rejection).
+ */
+export function RejectionReasonField<T extends WithReason>({
+  form,
+  id,
+  readOnly = false,
+}: {
+  form: UseFormReturn<T>;
+  id: string;
+  readOnly?: boolean;
+}) {
   const withReason = form as unknown as UseFormReturn<WithReason>;
   if (withReason.watch('status') !== 'rejected') return null;
   return (
@@ -16,9 +27,13 @@ export function RejectionReasonField<T extends WithReason>({ form, id }: { form:
       id={id}
       label="Reason for the client"
       dense
-      hint="The client sees this: say what is wrong and what they can do next. Internal remarks go in the admin notes."
+      hint={
+        readOnly
+          ? 'The client sees this. Only an admin can change it.'
+          : 'The client sees this: say what is wrong and what they can do next. Internal remarks go in the admin notes.'
+      }
     >
-      {(control) => <Textarea className="min-h-20" maxLength={REJECTION_REASON_MAX} {...control} />}
+      {(control) => <Textarea className="min-h-20 read-only:bg-slate-100" maxLength={REJECTION_REASON_MAX} readOnly={readOnly} {...control} />}
     </FormField>
   );
 }

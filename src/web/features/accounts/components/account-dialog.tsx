@@ -207,7 +207,9 @@ function Ledger({ account, entries }: { account: ClientAccount; entries: LedgerE
       <h3 id="ledger-heading" className="text-sm font-semibold text-navy-900">
         Recovery ledger
       </h3>
-      <p className="text-xs text-slate-600">Entries are never edited or deleted; a mistake is corrected with a reversing entry.</p>
+      <p className="text-xs text-slate-600">
+        Entries are never edited or deleted; a mistake is corrected with a reversing entry{isAdmin ? '' : ', which only an admin can add: ask one'}.
+      </p>
       <div className="overflow-hidden rounded-lg border border-slate-200">
         <Table label="Ledger entries">
           <TableHead>

@@ -74,7 +74,7 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
               ? `A ${PAYOUT_STATUS_LABELS[request.status].toLowerCase()} request is final.`
               : isAdmin
                 ? 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
-                : 'Only an admin can complete or reject a request; you can add notes and mark it as processing.'
+                : `Only an admin can complete or reject a request; you can add notes${moves.length > 0 ? ' and mark it as processing' : ''}.`
           }
         >
           {(control) => (
@@ -84,7 +84,7 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
             </Select>
           )}
         </FormField>
-        <RejectionReasonField form={form} id="withdrawal-reason" />
+        <RejectionReasonField form={form} id="withdrawal-reason" readOnly={!isAdmin} />
         <FormField form={form} name="adminNotes" id="withdrawal-notes" label="Admin notes (staff only)">
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
 import { downloadFile } from '../../../lib/download-file';
+import { serverMessage } from '../../../lib/server-message';
 import { LEADS_PATH } from './lead-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -26,6 +27,7 @@ export function exportLeads({ params, format, ids }: LeadExport): Promise<string
 export function useExportLeads() {
   return useMutation({
     mutationFn: exportLeads,
-    onError: () => toast({ ...exportToasts.failed, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ ...exportToasts.failed, description: serverMessage(error) ?? exportToasts.failed.description, variant: 'destructive' }),
   });
 }
