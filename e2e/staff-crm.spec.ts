@@ -162,4 +162,12 @@ test('staff sync consenting leads to the partner CRM and see every state', async
   await expect(row(fail).getByRole('checkbox')).toBeEnabled();
   await expect(row(ok).getByRole('checkbox')).toBeDisabled();
   await expect(row(dup).getByRole('checkbox')).toBeDisabled();
+
+  // Or sent again from the dialog itself.
+  const triedBefore = received.filter((r) => r.email === `fail-${tag}@example.com`).length;
+  await row(fail).getByRole('button', { name: 'Failed: view the error for Fred Crmtest' }).click();
+  await errorDialog.getByRole('button', { name: 'Sync again' }).click();
+  await expect(errorDialog).toBeHidden();
+  await expectToast(page, 'Lead Queued', 'The lead will be sent to the partner shortly.');
+  await expect.poll(() => received.filter((r) => r.email === `fail-${tag}@example.com`).length, { timeout: 15_000 }).toBeGreaterThan(triedBefore);
 });

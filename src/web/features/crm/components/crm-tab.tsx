@@ -253,9 +253,20 @@ export function CrmTab() {
             <pre className="mt-1 max-h-28 overflow-y-auto rounded-md border border-red-300 bg-red-50 p-3 text-sm break-words whitespace-pre-wrap text-red-800">
               {errorLead.crmSyncError ?? 'No error details were recorded.'}
             </pre>
-            <p className="mt-3 text-sm text-slate-700">You can select the lead and sync it again.</p>
+            <p className="mt-3 text-sm text-slate-700">It can be sent again: a partner that was down may take it now.</p>
             <DialogFooter className="mt-4">
               <DialogClose className={buttonClasses('outline', 'sm')}>Close</DialogClose>
+              {configured && notSelectableReason(errorLead) === null && (
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    syncOne.mutate(errorLead.id);
+                    setErrorLead(null);
+                  }}
+                >
+                  Sync again
+                </Button>
+              )}
             </DialogFooter>
           </DialogContent>
         )}
