@@ -21,6 +21,7 @@ import { lastId, mergeMessages } from './messages';
 
 const TYPING_SHOWN_MS = 4000;
 const ENDED_NOTICE = 'Your previous conversation has ended. Start a new chat any time.';
+const TRANSCRIPT_FAILED = 'The conversation could not be downloaded. Please try again.';
 
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white';
@@ -52,6 +53,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
   const [seenEvent, setSeenEvent] = useState(0);
   const [readUpTo, setReadUpTo] = useState(readReadUpTo);
   const [notice, setNotice] = useState<string | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const [senderName, setSenderName] = useState<string | undefined>();
   const socket = useRef<ChatSocket | null>(null);
   /**
@@ -274,7 +276,10 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
               type="button"
               aria-label="Download the conversation"
               title="Download the conversation"
-              onClick={() => void downloadTranscript(sessionId).catch(() => {})}
+              onClick={() => {
+                setDownloadFailed(false);
+                downloadTranscript(sessionId).catch(() => setDownloadFailed(true));
+              }}
               className={iconButton}
             >
               <Download aria-hidden="true" className="h-5 w-5" />
@@ -292,6 +297,11 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         // Only a client (the portal passes their details) is emailed when a reply waits.
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">
           {contact ? CHAT_OFFLINE_NOTICE_CLIENT : CHAT_OFFLINE_NOTICE}
+        </p>
+      )}
+      {downloadFailed && (
+        <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-xs text-red-900">
+          {TRANSCRIPT_FAILED}
         </p>
       )}
       {findingOwn ? (

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
 import { MessageComposer } from '../message-composer';
 import { MessageList } from '../message-list';
 import { useDeleteRoom } from '../api/delete-room';
@@ -55,7 +56,15 @@ export function RoomConversation({
             variant="outline"
             size="sm"
             aria-label="Download the transcript"
-            onClick={() => void downloadTranscript(room.sessionId, { staff: true }).catch(() => {})}
+            onClick={() =>
+              void downloadTranscript(room.sessionId, { staff: true }).catch(() =>
+                toast({
+                  title: 'Download failed',
+                  description: 'The transcript could not be downloaded. Please try again.',
+                  variant: 'destructive',
+                }),
+              )
+            }
           >
             <Download aria-hidden="true" className="h-4 w-4" />
             Transcript
