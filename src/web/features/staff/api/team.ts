@@ -5,7 +5,7 @@ import { messageSchema } from '../../../../contract/shared/password-reset';
 import { teamMemberSchema, type InviteStaff, type UpdateStaff } from '../../../../contract/staff/team';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isApiError } from '../../../lib/api';
-import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
+import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 
@@ -27,7 +27,7 @@ function useTeamChange<Input>(call: (input: Input) => Promise<unknown>, done: st
   return useChange({
     call,
     // The signed-in member too: a change to their own role changes what the panel shows them.
-    refresh: () => [['/api/admin/staff'], [`${ADMIN_QUERY_ROOT}/me`]],
+    refresh: () => [['/api/admin/staff'], STAFF_SESSION_KEY],
     done: () => ({ title: done }),
     // A refusal naming a field is said there by the form (said once).
     failed: (error) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mfaRecoveryCodesSchema, mfaSetupSchema } from '../../../../contract/staff/staff';
 import { apiRequest } from '../../../lib/api';
-import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
+import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 
 /** Starts two-factor set-up: a secret and its QR code to scan. */
 export function useStartTwoFactor() {
@@ -13,6 +13,6 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiRequest('POST', '/api/admin/mfa/confirm', { body: { code }, staff: true, schema: mfaRecoveryCodesSchema }),
-    onSuccess: () => void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]) === `${ADMIN_QUERY_ROOT}/me` }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY }),
   });
 }

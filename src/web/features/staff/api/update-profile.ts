@@ -3,7 +3,7 @@ import type { UpdateProfileInput } from '../../../../contract/staff/landing';
 import { staffMemberSchema } from '../../../../contract/staff/staff';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
-import { ADMIN_QUERY_ROOT } from '../../../lib/query-keys';
+import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { AUTH_USER_KEY } from '../../accounts';
 
 /** Changes the signed-in member's own name. */
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
     mutationFn: (input: UpdateProfileInput) => apiRequest('PATCH', '/api/admin/me', { body: input, staff: true, schema: staffMemberSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]) === `${ADMIN_QUERY_ROOT}/me` });
+      void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
       toast({ title: 'Profile saved', description: 'Your name has been updated.' });
     },
   });
