@@ -6,9 +6,17 @@ set -euo pipefail
 SOURCE="${1:?usage: $0 <database-url> [backup-file]}"
 BACKUP="${2:-recourse-$(date -u +%Y%m%dT%H%M%SZ).dump}"
 # The URL's query (sslmode, sslrootcert=/path...) is kept for every connection; only the database
-# name before it is replaced.
+# name before it is replaced. A dbname= in the query would win over that name (and send the check's
+# create and restore to the live database): it is left out of the check's connections.
 BASE="${SOURCE%%\?*}"
-QUERY="${SOURCE:${#BASE}}"
+QUERY=""
+if [ "${#SOURCE}" -gt "${#BASE}" ]; then
+  IFS='&' read -r -a PARAMS <<<"${SOURCE:${#BASE}+1}"
+  for param in "${PARAMS[@]}"; do
+    case "$param" in dbname=*) ;; *) QUERY="$QUERY${QUERY:+&}$param" ;; esac
+  done
+  QUERY="${QUERY:+?$QUERY}"
+fi
 SERVER="${BASE%/*}"
 CHECK_DB="recourse_restore_check_$$"
 

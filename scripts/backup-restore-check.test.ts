@@ -36,4 +36,11 @@ describe.skipIf(!serverUrl)('backup and restore (docs/operations.md)', () => {
     const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', url, path.join(dir, 'with-query.dump')]);
     expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
   });
+
+  it('restores beside the live database when the query names it too (dbname=, which wins over the path)', async () => {
+    const name = new URL(test.url as string).pathname.slice(1);
+    const url = `${test.url as string}?sslmode=disable&dbname=${name}`;
+    const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', url, path.join(dir, 'with-dbname.dump')]);
+    expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing';
 import { parseConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
-import { databaseStartFailure, listenStartFailure, StartFailure } from './start-failure';
+import { AMBIGUOUS_DATABASE_URL_FAILURE, databaseStartFailure, listenStartFailure, StartFailure } from './start-failure';
 
 /** What starting on `url` throws, as main() reports it. */
 async function startOn(url: string): Promise<unknown> {
@@ -33,6 +33,20 @@ describe('a server that cannot start says why in one line', () => {
       new RegExp(`^Cannot start: the database at 127\\.0\\.0\\.1:${port}/recourse cannot be used: .*ECONNREFUSED`),
     );
     expect(`${(missing as Error).message}${(refused as Error).message}`).not.toContain('s3cret');
+  });
+
+  it('shows nothing of a password whose / ? # or @ was not percent-encoded (the URL then splits inside it)', async () => {
+    for (const url of [
+      'postgres://postgres:12345/topsecret@127.0.0.1:5432/recourse',
+      'postgres://postgres:p@sstopsecret/x@127.0.0.1:5432/recourse',
+      'postgres://postgres:4242?topsecret@127.0.0.1:5432/recourse',
+      'postgres://postgres:4242#topsecret@127.0.0.1:5432/recourse',
+    ]) {
+      const failure = await startOn(url);
+      expect(failure).toBeInstanceOf(StartFailure);
+      expect((failure as Error).message).toBe(AMBIGUOUS_DATABASE_URL_FAILURE);
+      expect((failure as Error).message).not.toContain('topsecret');
+    }
   });
 
   it('says a port is taken', async () => {

@@ -13,22 +13,34 @@ function rootMessage(error: unknown): string {
   return current instanceof Error ? current.message : String(error);
 }
 
-/** Where a database URL points, without its password or query. */
-function databaseAddress(url: string): string {
+/**
+ * Where a database URL points, without its password or query; null when the URL splits inside its
+ * user name or password: a / ? or # there that is not percent-encoded ends the host early, so an @
+ * is left after it, and what reads as the host, port or database (here and in the driver's own
+ * messages) may be pieces of the password.
+ */
+function databaseAddress(url: string): string | null {
   try {
     const parsed = new URL(url);
+    if (`${parsed.pathname}${parsed.search}${parsed.hash}`.includes('@')) return null;
     return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
   } catch {
     return 'DATABASE_URL';
   }
 }
 
+/** Said instead of any detail when the URL may have split inside its password. */
+export const AMBIGUOUS_DATABASE_URL_FAILURE =
+  'Cannot start: the database of DATABASE_URL cannot be used (details withheld: the URL has an @ after its host, so a / ? or # in its user name or password may need percent-encoding)';
+
 /** A database that cannot be reached or used at start, in one line; any other error as it was. */
 export function databaseStartFailure(url: string | undefined, error: unknown): unknown {
   const code = databaseErrorOf(error)?.code;
   if (!isDatabaseUnavailable(error) && !(code && REFUSED_SQLSTATES.has(code))) return error;
-  const where = url ? `the database at ${databaseAddress(url)}` : 'the embedded database under DATA_DIR';
-  return new StartFailure(`Cannot start: ${where} cannot be used: ${rootMessage(error)}`);
+  if (!url) return new StartFailure(`Cannot start: the embedded database under DATA_DIR cannot be used: ${rootMessage(error)}`);
+  const address = databaseAddress(url);
+  if (address === null) return new StartFailure(AMBIGUOUS_DATABASE_URL_FAILURE);
+  return new StartFailure(`Cannot start: the database at ${address} cannot be used: ${rootMessage(error)}`);
 }
 
 /** An address the server cannot listen on (taken, or not allowed), in one line; any other error as it was. */
