@@ -16,6 +16,7 @@ import {
   chatRooms,
   clientAccounts,
   clientDocuments,
+  documentRequests,
   clientSessions,
   complaints,
   contactSubmissions,
@@ -405,8 +406,9 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
 
     /**
      * Everything held about a client, for a subject-access request, as one ZIP: their lead and contact
-     * messages, the account, its ledger, payout requests, documents (the files beside the JSON), case
-     * updates and the case's timeline (given by case progress), complaints and chats.
+     * messages, the account, its ledger, payout requests, documents (the files beside the JSON) and the
+     * documents asked of them, case updates and the case's timeline (given by case progress), complaints
+     * and chats.
      */
     async exportPersonalData(accountId: number, timeline: unknown[]): Promise<Buffer> {
       const account = await getAccountIn(db, accountId);
@@ -416,7 +418,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             throw error;
           })
         : null;
-      const [payoutRows, documentRows, rooms, contactMessages, complaintRows, updates, emails] = await Promise.all([
+      const [payoutRows, documentRows, requestRows, rooms, contactMessages, complaintRows, updates, emails] = await Promise.all([
         db.select().from(payoutRequests).where(eq(payoutRequests.clientAccountId, accountId)),
         db
           .select({
@@ -430,6 +432,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           })
           .from(clientDocuments)
           .where(eq(clientDocuments.clientAccountId, accountId)),
+        db.select().from(documentRequests).where(eq(documentRequests.clientAccountId, accountId)).orderBy(asc(documentRequests.id)),
         db
           .select()
           .from(chatRooms)
@@ -455,6 +458,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         ledger: await ledgerEntries(accountId),
         payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
         documents: documentRows.map((doc) => ({ ...doc, file: `documents/${doc.id}-${doc.fileName}` })),
+        documentRequests: requestRows.map(({ createdBy: _staff, ...rest }) => rest),
         caseUpdates: updates,
         timeline,
         complaints: complaintRows,

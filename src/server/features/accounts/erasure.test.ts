@@ -105,6 +105,11 @@ describe('erasure', () => {
         })
       ).status,
     ).toBe(201);
+    const asked = await api(base, 'POST', `/api/admin/client-accounts/${account.id}/document-requests`, {
+      token: t.adminToken,
+      body: { title: `${person.lastName}'s bank statement`, documentType: 'transaction_proof', note: `The page naming ${person.lastName}` },
+    });
+    expect(asked.status).toBe(201);
     const room = obj(await api(base, 'POST', '/api/chat/room', { cookie, body: { contactInfo: person } }));
     expect(
       (await api(base, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: `This is ${person.lastName}` } })).status,
@@ -131,6 +136,14 @@ describe('erasure', () => {
       expect.arrayContaining(['ledger', 'payout_requested', 'payout_reviewed', 'document_uploaded', 'document_reviewed', 'update']),
     );
     expect(exported.payoutRequests).toMatchObject([{ walletAddress: wallet }]);
+    expect(exported.documentRequests).toMatchObject([
+      {
+        title: `${person.lastName}'s bank statement`,
+        documentType: 'transaction_proof',
+        note: `The page naming ${person.lastName}`,
+        status: 'requested',
+      },
+    ]);
     // What was written to them: the assessment receipt among the rest.
     expect((exported.emails as { kind: string }[]).map((mail) => mail.kind)).toEqual(
       expect.arrayContaining(['assessment_received', 'case_update', 'password_reset']),
