@@ -1,0 +1,76 @@
+// A keyboard user's focus after an action: it stays on (or next to) what they used, never dropped on
+// the page, and wherever it lands it can be seen.
+import type { Page } from '@playwright/test';
+import { createClient, expect, test } from './support/sign-in';
+import { openLanding, uniqueEmail } from './support/visitor';
+
+const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+test('changing the status of ticked leads from the keyboard keeps the focus in the bulk bar', async ({
+  staffPage: page,
+  request,
+  staffApiToken,
+}) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Kit', lastName: 'Keys' });
+  await page.getByLabel('Search leads').fill(client.email);
+  const tick = page.getByRole('checkbox', { name: 'Select Kit Keys' });
+  await tick.focus();
+  await page.keyboard.press('Space');
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  const newStatus = bar.getByLabel('New status');
+  await newStatus.focus();
+  await newStatus.selectOption('contacted');
+  await page.keyboard.press('Tab');
+  const apply = bar.getByRole('button', { name: 'Change status' });
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row', { name: /Kit Keys/ })).toContainText('Contacted');
+  // The button is disabled again (no status chosen), yet the focus is still on it, not on the page.
+  await expect(apply).toBeDisabled();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByLabel('New priority')).toBeFocused();
+});
+
+test('an assessment the server refuses leaves the focus on the send button', async ({ page, request }) => {
+  const email = uniqueEmail('twice');
+  const first = await request.post('/api/client-submissions', {
+    data: {
+      firstName: 'Tess',
+      lastName: 'Twice',
+      email,
+      phone: '+44 20 7946 0101',
+      country: 'United Kingdom',
+      amountLost: '5000-10000',
+      currency: 'GBP',
+      depositMethod: 'bank-transfer',
+      companyName: 'Fake Broker Ltd',
+      expertCallTime: 'Any time',
+      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
+      consentToShare: false,
+    },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+
+  await openLanding(page);
+  const form = page.locator('#assessment-form form');
+  await form.getByLabel('First name').fill('Tess');
+  await form.getByLabel('Last name').fill('Twice');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+44 20 7946 0101');
+  await form.getByLabel('Country').selectOption('United Kingdom');
+  await form.getByLabel('Amount lost').selectOption('5000-10000');
+  await form.getByLabel('Currency').selectOption('GBP');
+  await form.getByLabel('How you sent money').selectOption('bank-transfer');
+  await form.getByLabel('Company or website name').fill('Fake Broker Ltd');
+  await form.getByRole('textbox', { name: 'Case details' }).fill('I paid a fake trading platform and could not withdraw my money.');
+  // The form's own code (not the placeholder that posts without it) sends it.
+  await page.waitForLoadState('networkidle');
+  const send = form.getByRole('button', { name: 'Start Recovery Process' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Duplicate Submission Detected')).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(send).toBeFocused();
+});
