@@ -1,8 +1,12 @@
 // A keyboard user's focus after an action: it stays on (or next to) what they used, never dropped on
 // the page, and wherever it lands it can be seen.
 import type { Page } from '@playwright/test';
-import { createClient, expect, test } from './support/sign-in';
+import { createClient, expect, signInAsClient, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
 
@@ -70,7 +74,34 @@ test('an assessment the server refuses leaves the focus on the send button', asy
   const send = form.getByRole('button', { name: 'Start Recovery Process' });
   await send.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Duplicate Submission Detected')).toBeVisible();
+  await expect(page.locator('.toast-root')).toContainText('Duplicate Submission Detected');
   expect(await focusIsOnBody(page)).toBe(false);
   await expect(send).toBeFocused();
+});
+
+test('a client answering a document request from the keyboard keeps the focus on the file field after the upload', async ({
+  page,
+  request,
+  staffApiToken,
+}) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Uma', lastName: 'Upload' });
+  const asked = await request.post(`/api/admin/client-accounts/${client.id}/document-requests`, {
+    headers: { Authorization: `Bearer ${staffApiToken}` },
+    data: { title: 'Bank statement', documentType: 'transaction_proof' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await signInAsClient(page, client);
+  await page.goto('/client-dashboard');
+  const answer = page.getByRole('button', { name: 'Upload Bank statement' });
+  await answer.focus();
+  await page.keyboard.press('Enter');
+  const file = page.getByLabel('Upload: Bank statement');
+  await expect(file).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('list', { name: 'Requested documents' })).toContainText('Received, being checked');
+  await expect(page.getByTestId('client-document').filter({ hasText: 'statement.pdf' })).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(page.getByLabel('Upload a document')).toBeFocused();
 });
