@@ -105,3 +105,16 @@ test('a client answering a document request from the keyboard keeps the focus on
   expect(await focusIsOnBody(page)).toBe(false);
   await expect(page.getByLabel('Upload a document')).toBeFocused();
 });
+
+test('the admin tab panel, a stop after the tabs, shows that it has the focus', async ({ staffPage: page }) => {
+  await page.getByRole('tab', { name: 'Client Leads' }).focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel', { name: 'Client Leads' });
+  await expect(panel).toBeFocused();
+  const outline = await panel.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
