@@ -118,3 +118,24 @@ test('the admin tab panel, a stop after the tabs, shows that it has the focus', 
   expect(outline.style).not.toBe('none');
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
+
+test('ticking a lead near the bottom of the screen keeps its box on screen when the bulk bar appears above', async ({
+  staffPage: page,
+  request,
+  staffApiToken,
+}) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Bea', lastName: 'Bottom' });
+  await page.getByLabel('Search leads').fill(client.email);
+  const tick = page.getByRole('checkbox', { name: 'Select Bea Bottom' });
+  await expect(tick).toBeVisible();
+  // The screen ends just below the box, as it does for a row at the bottom of a long list.
+  const box = await tick.boundingBox();
+  if (!box) throw new Error('checkbox not laid out');
+  await page.setViewportSize({ width: 1280, height: Math.ceil(box.y + box.height + 16) });
+  await expect(tick).toBeInViewport({ ratio: 1 });
+  await tick.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: 'Bulk actions' })).toBeVisible();
+  await expect(tick).toBeFocused();
+  await expect(tick).toBeInViewport({ ratio: 1 });
+});
