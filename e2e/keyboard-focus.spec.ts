@@ -139,3 +139,22 @@ test('ticking a lead near the bottom of the screen keeps its box on screen when 
   await expect(tick).toBeFocused();
   await expect(tick).toBeInViewport({ ratio: 1 });
 });
+
+test('deleting a lead from the keyboard puts the focus on the row that takes its place', async ({ staffPage: page, request, staffApiToken }) => {
+  const tag = uniqueEmail('gone').split('@')[0];
+  // Two leads one search finds: the newer is listed first.
+  await createClient(request, staffApiToken, { firstName: 'Stay', lastName: tag, recoveredAmount: '0.00' });
+  await createClient(request, staffApiToken, { firstName: 'Gone', lastName: tag, recoveredAmount: '0.00' });
+  await page.getByLabel('Search leads').fill(tag);
+  const remove = page.getByRole('button', { name: `Delete Gone ${tag}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete lead' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(page.getByRole('checkbox', { name: `Select Stay ${tag}` })).toBeFocused();
+});
