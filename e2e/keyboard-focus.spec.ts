@@ -1,6 +1,7 @@
 // A keyboard user's focus after an action: it stays on (or next to) what they used, never dropped on
 // the page, and wherever it lands it can be seen.
 import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { createClient, expect, signInAsClient, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
 
@@ -157,4 +158,19 @@ test('deleting a lead from the keyboard puts the focus on the row that takes its
   await expect(remove).toHaveCount(0);
   expect(await focusIsOnBody(page)).toBe(false);
   await expect(page.getByRole('checkbox', { name: `Select Stay ${tag}` })).toBeFocused();
+});
+
+test('signing in from the keyboard puts the focus on the title of the page behind the form', async ({ page, request, staffApiToken }) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Sia', lastName: 'Signin' });
+  await page.goto('/client-login');
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(client.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sia' })).toBeFocused();
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeFocused();
 });

@@ -23,6 +23,7 @@ import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
 import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
+import { useTitleFocus } from '../../lib/focus';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
@@ -51,6 +52,7 @@ const tabsFor = (isAdmin: boolean) => TABS.filter((tab) => isAdmin || !('adminOn
 /** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
   const tabs = tabsFor(staff.isAdmin);
+  const title = useTitleFocus();
   useRoleChangeNotice(staff.isAdmin);
   const [tab, setTab] = useTabParam<TabValue>(
     tabs.map((t) => t.value),
@@ -71,7 +73,9 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
             <div className="flex min-w-0 items-center gap-3">
               <IconBadge icon={ShieldCheck} className="h-9 w-9 rounded-lg bg-navy-900" iconClassName="h-5 w-5 text-teal-300" />
               <div className="min-w-0">
-                <h1 className="text-lg leading-tight font-bold text-navy-900">Admin Dashboard</h1>
+                <h1 {...title} className="text-lg leading-tight font-bold text-navy-900">
+                  Admin Dashboard
+                </h1>
                 <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>
               </div>
             </div>

@@ -26,6 +26,7 @@ import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
+import { useTitleFocus } from '../../lib/focus';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
   const [, navigate] = useLocation();
@@ -52,6 +53,7 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
 
 function Dashboard({ account }: { account: ClientAccount }) {
   const [requestedId, setRequestedId] = useState<number | null>(null);
+  const title = useTitleFocus();
   const available = toCents(account.availableAmount);
   const transferred = toCents(account.transferredAmount);
   const moneyCard =
@@ -68,7 +70,7 @@ function Dashboard({ account }: { account: ClientAccount }) {
       {/* The bottom padding is room for the floating chat button: the last card scrolls clear of it. */}
       <main className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 pb-24 sm:px-6">
         <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
             {/* 'back' only to someone who has been here before (the same fact as 'Last login: First visit'). */}
             {account.previousLogin ? 'Welcome back' : 'Welcome'}, {account.firstName?.trim() || displayName(account)}
           </h1>
