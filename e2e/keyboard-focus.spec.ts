@@ -174,3 +174,25 @@ test('signing in from the keyboard puts the focus on the title of the page behin
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeFocused();
 });
+
+for (const where of ['client dashboard', 'admin panel'] as const) {
+  test(`the ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page, staffPage, client }) => {
+    let screen = staffPage;
+    // Opened afresh (signing in puts the focus on the title, past the link).
+    await staffPage.reload();
+    await expect(staffPage.getByRole('heading', { level: 1 })).toBeVisible();
+    if (where === 'client dashboard') {
+      await signInAsClient(page, client);
+      await page.goto('/client-dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      screen = page;
+    }
+    await screen.keyboard.press('Tab');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await screen.keyboard.press('Enter');
+    await screen.keyboard.press('Tab');
+    expect(await screen.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+}

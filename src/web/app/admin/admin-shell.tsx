@@ -19,6 +19,7 @@ import { staffDisplayName, type StaffMember } from '../../../contract/staff/staf
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SkipLink } from '../../components/ui/skip-link';
 import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
 import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
@@ -68,6 +69,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   return (
     <CurrentMemberProvider value={staff}>
       <div className="min-h-screen bg-navy-50">
+        <SkipLink />
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
             <div className="flex min-w-0 items-center gap-3">
@@ -102,7 +104,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
           </div>
         </header>
 
-        <main className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
+        <main id="main" className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
           <SummaryCards />
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
             <TabsList aria-label="Admin sections">
