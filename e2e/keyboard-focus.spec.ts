@@ -196,3 +196,20 @@ for (const where of ['client dashboard', 'admin panel'] as const) {
     expect(await screen.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 }
+
+test('on a phone, the landing menu closes when Tab leaves it, so it never covers the field that has the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await openLanding(page);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  const links = await menu.getByRole('link').count();
+  for (let i = 0; i < links; i += 1) await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#assessment-form').getByLabel('First name', { exact: true })).toBeFocused();
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
