@@ -213,3 +213,35 @@ test('on a phone, the landing menu closes when Tab leaves it, so it never covers
   await expect(menu).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test("'Assign to me' in a lead's details leaves the focus on who the lead is now assigned to", async ({ staffPage: page, request }) => {
+  const email = uniqueEmail('mine');
+  const lead = await request.post('/api/client-submissions', {
+    data: {
+      firstName: 'Mia',
+      lastName: 'Mine',
+      email,
+      phone: '+44 20 7946 0102',
+      country: 'United Kingdom',
+      amountLost: '5000-10000',
+      currency: 'GBP',
+      depositMethod: 'bank-transfer',
+      companyName: 'Fake Broker Ltd',
+      expertCallTime: 'Any time',
+      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
+      consentToShare: false,
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  await page.getByLabel('Search leads').fill(email);
+  await page.getByRole('button', { name: 'View details for Mia Mine' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Lead details: Mia Mine' });
+  const assign = dialog.getByRole('button', { name: 'Assign to me' });
+  await assign.focus();
+  await page.keyboard.press('Enter');
+  await expect(assign).toHaveCount(0);
+  const assignedTo = dialog.getByTestId('lead-assigned-to');
+  await expect(assignedTo).not.toHaveText('Unassigned');
+  await expect(assignedTo).toBeFocused();
+});
