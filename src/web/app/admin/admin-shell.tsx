@@ -19,10 +19,12 @@ import { staffDisplayName, type StaffMember } from '../../../contract/staff/staf
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SkipLink } from '../../components/ui/skip-link';
 import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
 import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
+import { useTitleFocus } from '../../lib/focus';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
@@ -51,6 +53,7 @@ const tabsFor = (isAdmin: boolean) => TABS.filter((tab) => isAdmin || !('adminOn
 /** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
   const tabs = tabsFor(staff.isAdmin);
+  const title = useTitleFocus();
   useRoleChangeNotice(staff.isAdmin);
   const [tab, setTab] = useTabParam<TabValue>(
     tabs.map((t) => t.value),
@@ -66,12 +69,15 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   return (
     <CurrentMemberProvider value={staff}>
       <div className="min-h-screen bg-navy-50">
+        <SkipLink />
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
             <div className="flex min-w-0 items-center gap-3">
               <IconBadge icon={ShieldCheck} className="h-9 w-9 rounded-lg bg-navy-900" iconClassName="h-5 w-5 text-teal-300" />
               <div className="min-w-0">
-                <h1 className="text-lg leading-tight font-bold text-navy-900">Admin Dashboard</h1>
+                <h1 {...title} className="text-lg leading-tight font-bold text-navy-900">
+                  Admin Dashboard
+                </h1>
                 <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>
               </div>
             </div>
@@ -98,7 +104,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
           </div>
         </header>
 
-        <main className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
+        <main id="main" className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
           <SummaryCards />
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
             <TabsList aria-label="Admin sections">

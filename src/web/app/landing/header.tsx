@@ -43,9 +43,10 @@ export function Header({ companyName, shownSections }: { companyName: string | u
   // Asked of the server on every visit of the page (the landing page renders without the query cache).
   const user = useFetched(loadAuthUser);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const links = NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1)));
 
-  // Escape closes the open menu and gives focus back to its toggle.
+  // Escape closes the open menu and gives focus back to its toggle; leaving the header closes it too.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -53,12 +54,21 @@ export function Header({ companyName, shownSections }: { companyName: string | u
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
+    // The open menu is part of the sticky header: once the focus has left the header, it would cover the fields the focus moves to.
+    const header = headerRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && header?.contains(event.relatedTarget))) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    header?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      header?.removeEventListener('focusout', onFocusOut);
+    };
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a
           href="#top"

@@ -9,6 +9,7 @@ import { Services } from './services';
 import { fetchSite } from '../../lib/fetch-site';
 import { useFetched } from '../../lib/use-fetched';
 import { rememberVisitSource } from '../../lib/visit-source';
+import { SkipLink } from '../../components/ui/skip-link';
 
 const loadContentSections = () => import('./content-sections');
 
@@ -41,12 +42,7 @@ export function LandingRoute() {
   return (
     <>
       {settings?.companyName && <title>{`${settings.companyName} | Free Fraud Recovery Assessment`}</title>}
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header companyName={settings?.companyName} shownSections={shownSections} />
       <main id="main">
         <Hero

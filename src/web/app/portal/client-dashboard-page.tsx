@@ -5,6 +5,7 @@ import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { toCents } from '../../../contract/shared/money';
 import { Button } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
+import { SkipLink } from '../../components/ui/skip-link';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { forgetChatSession, ChatWidget } from '../../features/chat';
@@ -26,6 +27,7 @@ import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
+import { useTitleFocus } from '../../lib/focus';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
   const [, navigate] = useLocation();
@@ -52,6 +54,7 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
 
 function Dashboard({ account }: { account: ClientAccount }) {
   const [requestedId, setRequestedId] = useState<number | null>(null);
+  const title = useTitleFocus();
   const available = toCents(account.availableAmount);
   const transferred = toCents(account.transferredAmount);
   const moneyCard =
@@ -64,11 +67,12 @@ function Dashboard({ account }: { account: ClientAccount }) {
   return (
     <div className="min-h-screen bg-navy-50">
       <title>Client Dashboard</title>
+      <SkipLink />
       <DashboardHeader account={account} />
       {/* The bottom padding is room for the floating chat button: the last card scrolls clear of it. */}
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 pb-24 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 pb-24 sm:px-6">
         <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
             {/* 'back' only to someone who has been here before (the same fact as 'Last login: First visit'). */}
             {account.previousLogin ? 'Welcome back' : 'Welcome'}, {account.firstName?.trim() || displayName(account)}
           </h1>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -23,7 +23,7 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', c
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,
@@ -35,6 +35,31 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: Size;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({ variant, size, className, type = 'button', disabled, onClick, onFocus, onBlur, ...props }: ButtonProps) {
+  const [focused, setFocused] = useState(false);
+  // A button disabled while it has the focus (its own click sets work going, or empties the choice it
+  // applies) would drop a keyboard user's focus on the page: it keeps the focus, marked disabled and
+  // doing nothing, and is really disabled once the focus moves on.
+  const holdsFocus = Boolean(disabled) && focused;
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled && !holdsFocus}
+      aria-disabled={holdsFocus || undefined}
+      onClick={(event) => {
+        if (holdsFocus) event.preventDefault();
+        else onClick?.(event);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
+      {...props}
+    />
+  );
 }

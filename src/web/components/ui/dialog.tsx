@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRowPlace, type RowPlace, rowPlaceOf } from '../../lib/focus';
 import { Button, buttonClasses } from './button';
 import { isToastShowing } from './use-toast';
 
@@ -16,15 +17,21 @@ const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
  */
 export function useFocusReturn() {
   const opener = useRef<HTMLElement | null>(null);
+  const place = useRef<RowPlace | null>(null);
   return {
     onOpenAutoFocus: () => {
       opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      place.current = opener.current && rowPlaceOf(opener.current);
     },
     onCloseAutoFocus: (event: Event) => {
       const element = opener.current;
-      if (!element?.isConnected) return;
-      event.preventDefault();
-      element.focus();
+      if (element?.isConnected) {
+        event.preventDefault();
+        element.focus();
+        return;
+      }
+      // The opener's row went with what the dialog did (a lead deleted): the row now in its place has the focus.
+      if (place.current && focusRowPlace(place.current)) event.preventDefault();
     },
   };
 }

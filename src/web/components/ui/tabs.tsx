@@ -34,5 +34,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('pt-4 focus-visible:outline-none', className)} {...props} />;
+  // The panel is a tab stop of its own (after the tabs, before its first control): it shows the focus like every other.
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-2 rounded-md pt-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600', className)}
+      {...props}
+    />
+  );
 }

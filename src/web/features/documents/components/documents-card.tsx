@@ -186,12 +186,16 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
             id={`${ids}-file`}
             type="file"
             accept={UPLOAD_ACCEPT}
-            disabled={busy}
+            // Not `disabled` while uploading: the field has the focus then, and a disabled one drops it on the page.
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
             onChange={(event) => void onFile(event)}
             className={cn(
               'block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-700',
               'file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white hover:file:bg-navy-800',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-disabled:opacity-60',
             )}
           />
         </div>

@@ -1,5 +1,5 @@
 import { Download, Share2, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { LeadBulkInput } from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
@@ -107,10 +107,22 @@ export function BulkBar({
     }
   };
   const busy = bulk.isPending || counting;
+  const bar = useRef<HTMLElement>(null);
+  // The bar comes in above the table when the first row is ticked and pushes the rows down: the box that
+  // was just ticked (it has the focus) is brought back on screen rather than left below its bottom edge.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !bar.current) return;
+    if (bar.current.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) focused.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const question = asking && bulkQuestion(asking.action, asking.count, staff, byFilter);
 
   return (
-    <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/70 px-3 py-2">
+    <section
+      ref={bar}
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/70 px-3 py-2"
+    >
       <p className="mr-2 text-sm font-semibold text-navy-900" aria-live="polite">
         {byFilter ? 'All leads matching this filter' : `${target.ids.length} selected`}
       </p>

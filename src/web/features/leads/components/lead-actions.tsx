@@ -31,12 +31,17 @@ export function LegalHoldPanel({ lead }: { lead: Lead }) {
 }
 
 /** Takes a lead into the signed-in member's queue. */
-export function AssignToMe({ lead }: { lead: Lead }) {
+export function AssignToMe({ lead, onAssigned }: { lead: Lead; onAssigned?: () => void }) {
   const me = useCurrentMember();
   const update = useUpdateLead();
   if (!me || lead.assignedTo === me.id) return null;
   return (
-    <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: lead.id, changes: { assignedTo: me.id } })}>
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={update.isPending}
+      onClick={() => update.mutate({ id: lead.id, changes: { assignedTo: me.id } }, { onSuccess: onAssigned })}
+    >
       Assign to me
     </Button>
   );

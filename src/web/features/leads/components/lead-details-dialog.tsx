@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { Lead } from '../../../../contract/leads/leads';
 import { DEPOSIT_METHOD_LABELS, type DEPOSIT_METHODS } from '../../../../contract/shared/options';
 import type { StaffMember } from '../../../../contract/staff/staff';
@@ -41,6 +41,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** Everything about one lead: its details, notes, possible duplicates and activity. */
 export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: StaffMember[] }) {
   const lead = useLead(opened).data ?? opened;
+  const assignedTo = useRef<HTMLSpanElement>(null);
   const method = DEPOSIT_METHOD_LABELS[lead.depositMethod as (typeof DEPOSIT_METHODS)[number]] ?? lead.depositMethod;
   return (
     <DialogContent title={`Lead details: ${fullName(lead)}`} description={`Lead #${lead.id}, received ${formatDateTime(lead.createdAt)}`} size="lg">
@@ -74,8 +75,16 @@ export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: 
           </Field>
           <Field label="Assigned to">
             <span className="flex flex-wrap items-center gap-2">
-              {staffName(staff, lead.assignedTo)}
-              <AssignToMe lead={lead} />
+              {/* Where the focus goes once 'Assign to me' (which had it) has gone. */}
+              <span
+                ref={assignedTo}
+                tabIndex={-1}
+                data-testid="lead-assigned-to"
+                className="rounded-sm focus-visible:outline-2 focus-visible:outline-teal-600"
+              >
+                {staffName(staff, lead.assignedTo)}
+              </span>
+              <AssignToMe lead={lead} onAssigned={() => assignedTo.current?.focus()} />
             </span>
           </Field>
           <Field label="Source">

@@ -3,6 +3,7 @@ import { adminLoginToasts, adminTokenSchema, type AdminLoginInput, TWO_FACTOR_CO
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isApiError } from '../../../lib/api';
 import { setAdminToken } from '../../../lib/admin-token';
+import { focusNextTitle } from '../../../lib/focus';
 
 export async function authenticate(input: AdminLoginInput): Promise<string> {
   return (await apiRequest('POST', '/api/admin/authenticate', { body: input, schema: adminTokenSchema })).token;
@@ -13,6 +14,7 @@ export function useAuthenticate() {
   return useMutation({
     mutationFn: authenticate,
     onSuccess: (token) => {
+      focusNextTitle();
       setAdminToken(token);
       toast({ ...adminLoginToasts.granted });
     },
