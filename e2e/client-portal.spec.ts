@@ -130,6 +130,8 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await signIn(page, client.email, PASSWORD);
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rita' })).toBeVisible();
+  // The refusal before no longer holds: its toast is gone.
+  expect(await page.getByText('Login Failed', { exact: true }).filter({ visible: true }).count()).toBe(0);
   await expect(page.getByTestId('client-name')).toHaveText('Rita Okafor');
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
   await expect(page.getByText('Case Active', { exact: true })).toBeVisible();

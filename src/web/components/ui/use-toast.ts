@@ -34,6 +34,11 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Closes whatever toast is showing: a refusal that a later success made stale. */
+export function dismissCurrentToast(): void {
+  if (current) dismissToast(current.id);
+}
+
 /** Whether a toast is showing now (read outside React, as a key press is handled). */
 export function isToastShowing(): boolean {
   return current?.open === true;

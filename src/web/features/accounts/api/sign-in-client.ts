@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientAccountSchema, clientLoginToasts, type ClientAccount } from '../../../../contract/accounts/accounts';
-import { toast } from '../../../components/ui/use-toast';
+import { dismissCurrentToast, toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
@@ -24,6 +24,8 @@ export function useSignInClient(onSignedIn: () => void) {
       // A new session: drop anything cached for a previous one, keep the account for display only.
       queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
       queryClient.setQueryData(clientKeys.session, account);
+      // An earlier 'Login Failed' no longer holds.
+      dismissCurrentToast();
       onSignedIn();
     },
     onError: (error) =>
