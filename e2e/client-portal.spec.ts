@@ -9,6 +9,7 @@ import { FREE_ROUTES_REMINDER } from '../src/contract/content/links';
 import { formatMoney } from '../src/contract/shared/money';
 import { SESSION_ENDED_MESSAGE } from '../src/web/features/accounts/lib/session-ended';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { submitLead } from './support/sign-in';
 
 const PASSWORD = 'a-long-client-passphrase';
 const VALID_BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -39,24 +40,7 @@ async function createClient(
   options: { firstName: string; lastName: string; recoveredAmount: string; reference?: string },
 ): Promise<CreatedAccount> {
   const email = uniqueEmail(options.firstName.toLowerCase());
-  const lead = await request.post('/api/client-submissions', {
-    data: {
-      firstName: options.firstName,
-      lastName: options.lastName,
-      email,
-      phone: '+44 20 7946 0100',
-      country: 'United Kingdom',
-      amountLost: '5000-10000',
-      currency: 'GBP',
-      depositMethod: 'bank-transfer',
-      companyName: 'Fake Broker Ltd',
-      expertCallTime: 'Any time',
-      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
-      consentToShare: false,
-    },
-  });
-  expect(lead.status(), await lead.text()).toBe(201);
-  const { id: submissionId } = (await lead.json()) as { id: number };
+  const submissionId = await submitLead(request, { firstName: options.firstName, lastName: options.lastName, email });
 
   const created = await request.post('/api/admin/client-accounts', {
     headers: { Authorization: `Bearer ${token}` },
@@ -130,8 +114,8 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await signIn(page, client.email, PASSWORD);
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rita' })).toBeVisible();
-  // The refusal before no longer holds: its toast is gone.
-  expect(await page.getByText('Login Failed', { exact: true }).filter({ visible: true }).count()).toBe(0);
+  // The refusal before no longer holds: its toast goes at once (left alone, it would stay its five seconds).
+  await expect(page.getByText('Login Failed', { exact: true }).filter({ visible: true })).toHaveCount(0, { timeout: 1_500 });
   await expect(page.getByTestId('client-name')).toHaveText('Rita Okafor');
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
   await expect(page.getByText('Case Active', { exact: true })).toBeVisible();
