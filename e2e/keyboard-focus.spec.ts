@@ -2,7 +2,7 @@
 // the page, and wherever it lands it can be seen.
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
-import { createClient, expect, signInAsClient, test } from './support/sign-in';
+import { createClient, expect, signInAsClient, submitLead, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
 
 const PDF = Buffer.from(
@@ -40,23 +40,7 @@ test('changing the status of ticked leads from the keyboard keeps the focus in t
 
 test('an assessment the server refuses leaves the focus on the send button', async ({ page, request }) => {
   const email = uniqueEmail('twice');
-  const first = await request.post('/api/client-submissions', {
-    data: {
-      firstName: 'Tess',
-      lastName: 'Twice',
-      email,
-      phone: '+44 20 7946 0101',
-      country: 'United Kingdom',
-      amountLost: '5000-10000',
-      currency: 'GBP',
-      depositMethod: 'bank-transfer',
-      companyName: 'Fake Broker Ltd',
-      expertCallTime: 'Any time',
-      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
-      consentToShare: false,
-    },
-  });
-  expect(first.status(), await first.text()).toBe(201);
+  await submitLead(request, { firstName: 'Tess', lastName: 'Twice', email, phone: '+44 20 7946 0101' });
 
   await openLanding(page);
   const form = page.locator('#assessment-form form');
@@ -216,23 +200,7 @@ test('on a phone, the landing menu closes when Tab leaves it, so it never covers
 
 test("'Assign to me' in a lead's details leaves the focus on who the lead is now assigned to", async ({ staffPage: page, request }) => {
   const email = uniqueEmail('mine');
-  const lead = await request.post('/api/client-submissions', {
-    data: {
-      firstName: 'Mia',
-      lastName: 'Mine',
-      email,
-      phone: '+44 20 7946 0102',
-      country: 'United Kingdom',
-      amountLost: '5000-10000',
-      currency: 'GBP',
-      depositMethod: 'bank-transfer',
-      companyName: 'Fake Broker Ltd',
-      expertCallTime: 'Any time',
-      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
-      consentToShare: false,
-    },
-  });
-  expect(lead.status(), await lead.text()).toBe(201);
+  await submitLead(request, { firstName: 'Mia', lastName: 'Mine', email, phone: '+44 20 7946 0102' });
   await page.getByLabel('Search leads').fill(email);
   await page.getByRole('button', { name: 'View details for Mia Mine' }).focus();
   await page.keyboard.press('Enter');

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { REFERENCE_REQUIRED_MESSAGE } from '../src/contract/accounts/accounts';
 import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { submitLead } from './support/sign-in';
 
 const CLIENT_PASSWORD = 'a-long-client-passphrase';
 const VALID_BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -52,23 +53,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   const lastName = `Quist${tag}`;
   const name = `Nadia ${lastName}`;
 
-  const lead = await request.post('/api/client-submissions', {
-    data: {
-      firstName: 'Nadia',
-      lastName,
-      email,
-      phone: '+44 20 7946 0199',
-      country: 'United Kingdom',
-      amountLost: '5000-10000',
-      currency: 'GBP',
-      depositMethod: 'bank-transfer',
-      companyName: 'Fake Broker Ltd',
-      expertCallTime: 'Any time',
-      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
-      consentToShare: false,
-    },
-  });
-  expect(lead.status(), await lead.text()).toBe(201);
+  await submitLead(request, { firstName: 'Nadia', lastName, email, phone: '+44 20 7946 0199' });
 
   // Staff sign in and find the lead.
   await page.goto('/admin');

@@ -23,6 +23,29 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A lead as the assessment form sends it, with example answers where `fields` gives none; answers its id. */
+export async function submitLead(
+  request: APIRequestContext,
+  fields: { firstName: string; lastName: string; email: string } & Record<string, unknown>,
+): Promise<number> {
+  const lead = await request.post('/api/client-submissions', {
+    data: {
+      phone: '+44 20 7946 0100',
+      country: 'United Kingdom',
+      amountLost: '5000-10000',
+      currency: 'GBP',
+      depositMethod: 'bank-transfer',
+      companyName: 'Fake Broker Ltd',
+      expertCallTime: 'Any time',
+      caseDetails: 'I paid a fake trading platform and could not withdraw my money.',
+      consentToShare: false,
+      ...fields,
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  return ((await lead.json()) as { id: number }).id;
+}
+
 /** A lead through the public intake, then its client account created by staff with `recoveredAmount` recorded. */
 export async function createClient(
   request: APIRequestContext,
@@ -33,24 +56,13 @@ export async function createClient(
   const lastName = options.lastName ?? 'Okafor';
   const email = uniqueEmail(firstName.toLowerCase());
   const recoveredAmount = options.recoveredAmount ?? '1250.00';
-  const lead = await request.post('/api/client-submissions', {
-    data: {
-      firstName,
-      lastName,
-      email,
-      phone: '+44 20 7946 0100',
-      country: 'United Kingdom',
-      amountLost: '5000-10000',
-      currency: 'GBP',
-      depositMethod: 'bank-transfer',
-      companyName: 'Fake Broker Ltd',
-      expertCallTime: 'Any time',
-      caseDetails: options.caseDetails ?? 'I paid a fake trading platform and could not withdraw my money.',
-      consentToShare: options.consentToShare ?? false,
-    },
+  const submissionId = await submitLead(request, {
+    firstName,
+    lastName,
+    email,
+    ...(options.caseDetails ? { caseDetails: options.caseDetails } : {}),
+    ...(options.consentToShare ? { consentToShare: options.consentToShare } : {}),
   });
-  expect(lead.status(), await lead.text()).toBe(201);
-  const { id: submissionId } = (await lead.json()) as { id: number };
   const created = await request.post('/api/admin/client-accounts', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
