@@ -1,6 +1,6 @@
 // A keyboard user's focus after an action: it stays on (or next to) what they used, never dropped on
 // the page, and wherever it lands it can be seen.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { createClient, expect, signInAsClient, submitLead, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
@@ -9,6 +9,13 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A new lead, listed alone by searching its email, and its tick box. */
+async function listedLeadTick(page: Page, request: APIRequestContext, token: string, firstName: string, lastName: string) {
+  const client = await createClient(request, token, { firstName, lastName });
+  await page.getByLabel('Search leads').fill(client.email);
+  return page.getByRole('checkbox', { name: `Select ${firstName} ${lastName}` });
+}
+
 const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
 
 test('changing the status of ticked leads from the keyboard keeps the focus in the bulk bar', async ({
@@ -16,9 +23,7 @@ test('changing the status of ticked leads from the keyboard keeps the focus in t
   request,
   staffApiToken,
 }) => {
-  const client = await createClient(request, staffApiToken, { firstName: 'Kit', lastName: 'Keys' });
-  await page.getByLabel('Search leads').fill(client.email);
-  const tick = page.getByRole('checkbox', { name: 'Select Kit Keys' });
+  const tick = await listedLeadTick(page, request, staffApiToken, 'Kit', 'Keys');
   await tick.focus();
   await page.keyboard.press('Space');
   const bar = page.getByRole('region', { name: 'Bulk actions' });
@@ -109,9 +114,7 @@ test('ticking a lead near the bottom of the screen keeps its box on screen when 
   request,
   staffApiToken,
 }) => {
-  const client = await createClient(request, staffApiToken, { firstName: 'Bea', lastName: 'Bottom' });
-  await page.getByLabel('Search leads').fill(client.email);
-  const tick = page.getByRole('checkbox', { name: 'Select Bea Bottom' });
+  const tick = await listedLeadTick(page, request, staffApiToken, 'Bea', 'Bottom');
   await expect(tick).toBeVisible();
   // The screen ends just below the box, as it does for a row at the bottom of a long list.
   const box = await tick.boundingBox();
