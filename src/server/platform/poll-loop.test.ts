@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPollLoop, retryDelayMs } from './poll-loop';
+import { BUSY_PAUSE_MS, createPollLoop, retryDelayMs } from './poll-loop';
 
 const CAP_MS = 15 * 60_000;
 const middle = () => 0.5; // no jitter: the factor is exactly 1
@@ -169,5 +169,20 @@ describe('createPollLoop for a queue', () => {
     await loop.stop();
     expect(starts).toEqual([0, 101, 550]);
     expect(most).toBe(1);
+  });
+
+  it('waits between full batches while the process is busy, and a wake does not cut the wait short', async () => {
+    const busyAfterRun = [true, true, true]; // then idle
+    const { loop, starts } = recordedLoop(async (run) => (run <= 5 ? 10 : 0), {
+      batchSize: 10,
+      pollMs: 1_000,
+      isBusy: () => busyAfterRun.shift() ?? false,
+      onError: () => {},
+    });
+    await vi.advanceTimersByTimeAsync(150);
+    loop.wake(); // a lead queued more mail during the pause
+    await vi.advanceTimersByTimeAsync(850);
+    await loop.stop();
+    expect(starts).toEqual([0, BUSY_PAUSE_MS, 2 * BUSY_PAUSE_MS, 3 * BUSY_PAUSE_MS, 3 * BUSY_PAUSE_MS + 1, 3 * BUSY_PAUSE_MS + 2]);
   });
 });

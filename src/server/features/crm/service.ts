@@ -8,6 +8,7 @@ import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
 import { claimDueJobs } from '../../platform/db/outbox';
 import { createPollLoop, retryDelayMs } from '../../platform/poll-loop';
+import { eventLoopBusy } from '../../platform/event-loop-load';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
 
 export interface CrmOptions {
@@ -92,7 +93,8 @@ export function createCrmService(db: Db, options: CrmOptions) {
     return claimed.length;
   }
 
-  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });
+  // Sending gives way to requests: under a flood of assessments their receipts follow a little later.
+  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, isBusy: eventLoopBusy(), onError: options.onError });
 
   return {
     configured: partner !== null,

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { claimDueJobs } from '../db/outbox';
 import { createPollLoop, retryDelayMs } from '../poll-loop';
+import { eventLoopBusy } from '../event-loop-load';
 import type { MailTransport } from './mail-transport';
 import { MAIL_CHANNEL } from './notifier';
 
@@ -67,7 +68,8 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
     return claimed.length;
   }
 
-  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, onError: options.onError });
+  // Sending gives way to requests: under a flood of assessments their receipts follow a little later.
+  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, isBusy: eventLoopBusy(), onError: options.onError });
 
   let stopListening: (() => Promise<void>) | null = null;
 
