@@ -53,6 +53,7 @@ test('/verify and /privacy show the configured details and pass axe', async ({ p
   const schedule = page.getByTestId('retention-schedule');
   await expect(schedule).toContainText('2 years');
   await expect(schedule).toContainText('6 years after the case is closed');
+  await expect(schedule).toContainText('3 years after the complaint is closed');
   await expect(page.getByRole('main')).toContainText(COMPANY.dataProtectionRegistration);
   await expect(page.getByRole('link', { name: /ico\.org\.uk/ })).toBeVisible();
 

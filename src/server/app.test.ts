@@ -246,7 +246,7 @@ describe('GET /api/site', () => {
       assessmentReplyHours: 24,
       mailFrom: '"Recourse" <no-reply@localhost>',
       siteUrl: 'http://localhost:5000',
-      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6 },
+      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6, complaintYears: 3 },
     });
   });
 
@@ -259,7 +259,7 @@ describe('GET /api/site', () => {
       assessmentReplyHours: 24,
       mailFrom: '"Harbour Fraud Desk" <no-reply@localhost>',
       siteUrl: 'http://localhost:5000',
-      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6 },
+      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6, complaintYears: 3 },
     });
   });
 

@@ -81,7 +81,13 @@ export const publicSettingsSchema = z.object({
   mailFrom: z.string(),
   siteUrl: z.string(),
   /** How long records are kept (for /privacy). */
-  retention: z.object({ leadDays: z.number().int(), contactDays: z.number().int(), chatDays: z.number().int(), clientYears: z.number().int() }),
+  retention: z.object({
+    leadDays: z.number().int(),
+    contactDays: z.number().int(),
+    chatDays: z.number().int(),
+    clientYears: z.number().int(),
+    complaintYears: z.number().int(),
+  }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -6,6 +6,7 @@ export const purgeCountsSchema = z.object({
   contactMessages: z.number().int(),
   chats: z.number().int(),
   clients: z.number().int(),
+  complaints: z.number().int(),
 });
 export type PurgeCounts = z.infer<typeof purgeCountsSchema>;
 

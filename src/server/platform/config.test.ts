@@ -122,6 +122,14 @@ describe('parseConfig', () => {
     expect(configError({ CLIENT_UPDATE_DAYS: '0' }).message).toMatch(/^Invalid configuration: CLIENT_UPDATE_DAYS/);
   });
 
+  it('COMPLAINT_RETENTION_YEARS: 3 by default, never less (a complaint record is kept three years after it closes)', () => {
+    expect(parseConfig({}).COMPLAINT_RETENTION_YEARS).toBe(3);
+    expect(parseConfig({ COMPLAINT_RETENTION_YEARS: '5' }).COMPLAINT_RETENTION_YEARS).toBe(5);
+    expect(configError({ COMPLAINT_RETENTION_YEARS: '2' }).message).toBe(
+      'Invalid configuration: COMPLAINT_RETENTION_YEARS must be at least 3: complaint records are kept three years after they close (FCA DISP 1.9)',
+    );
+  });
+
   it('ADMIN_EMAIL must be an address the sign-in form accepts (the first admin could not sign in otherwise)', () => {
     expect(parseConfig({ ADMIN_EMAIL: 'ops@example.org' }).ADMIN_EMAIL).toBe('ops@example.org');
     for (const email of ['notanemail', 'admin@localhost']) {

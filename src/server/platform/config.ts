@@ -139,6 +139,12 @@ const configSchema = z.object({
   CONTACT_RETENTION_DAYS: positiveInt(730),
   CHAT_RETENTION_DAYS: positiveInt(365),
   CLIENT_RETENTION_YEARS: positiveInt(6),
+  // FCA DISP 1.9: a complaint's record is kept at least three years after it closes.
+  COMPLAINT_RETENTION_YEARS: z.coerce
+    .number()
+    .int()
+    .min(3, 'must be at least 3: complaint records are kept three years after they close (FCA DISP 1.9)')
+    .default(3),
   /** Staff are shown the clients who have had no update they can see for this many days. */
   CLIENT_UPDATE_DAYS: positiveInt(30),
   /** A client not back in their chat this many minutes after staff answered is emailed that a reply waits. */
@@ -197,6 +203,7 @@ export function retentionSchedule(config: Config) {
     contactDays: config.CONTACT_RETENTION_DAYS,
     chatDays: config.CHAT_RETENTION_DAYS,
     clientYears: config.CLIENT_RETENTION_YEARS,
+    complaintYears: config.COMPLAINT_RETENTION_YEARS,
   };
 }
 

@@ -9,6 +9,7 @@ export interface RetentionSchedule {
   contactDays: number;
   chatDays: number;
   clientYears: number;
+  complaintYears: number;
 }
 
 /** One purge at a time across every instance (pg_try_advisory_xact_lock). */
@@ -34,6 +35,10 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
       where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
         and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)`,
+    // A client's complaints go with the client's records; the others once their period has passed since they closed.
+    complaints: sql`select c.id from complaints c
+      where c.client_account_id is null and c.closed_at < now() - make_interval(years => ${schedule.complaintYears})
+        and not exists (select 1 from client_submissions l where l.id = c.lead_id and l.legal_hold_reason is not null)`,
   };
 
   const purgeRows = (tx: Db, table: string, query: SQL) => idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);
@@ -52,6 +57,7 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
             contactMessages: await count(due.contactMessages),
             chats: await count(due.chats),
             clients: await count(due.clients),
+            complaints: await count(due.complaints),
           };
         }
         // Clients first, each in its own transaction, while this one holds only the lock: their erasure
@@ -66,7 +72,9 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
         const contactMessages = await purgeRows(tx, 'contact_submissions', due.contactMessages);
         await eraseAuditValues(tx, 'contact_submission', contactMessages);
         const chats = await purgeRows(tx, 'chat_rooms', due.chats);
-        const done = { leads: leads.length, contactMessages: contactMessages.length, chats: chats.length, clients };
+        const complaints = await purgeRows(tx, 'complaints', due.complaints);
+        await eraseAuditValues(tx, 'complaint', complaints);
+        const done = { leads: leads.length, contactMessages: contactMessages.length, chats: chats.length, clients, complaints: complaints.length };
         await recordAudit(tx, {
           actorUserId: null,
           action: 'retention.purged',
@@ -77,7 +85,7 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
         return done;
       });
       return counts === null
-        ? { dryRun, skipped: true, counts: { leads: 0, contactMessages: 0, chats: 0, clients: 0 } }
+        ? { dryRun, skipped: true, counts: { leads: 0, contactMessages: 0, chats: 0, clients: 0, complaints: 0 } }
         : { dryRun, skipped: false, counts };
     },
   };

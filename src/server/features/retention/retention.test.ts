@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurgeResult } from '../../../contract/shared/retention';
-import { chatRooms, clientAccounts, clientSubmissions, contactSubmissions } from '../../platform/db/schema';
+import { chatRooms, clientAccounts, clientSubmissions, complaints, contactSubmissions } from '../../platform/db/schema';
 import { type AppOnDatabase, api, leadSeed, obj, setUpAppWithMailAndAdmin, startAppOnDatabase, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => second?.close());
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
-const exists = async (table: 'client_submissions' | 'contact_submissions' | 'chat_rooms' | 'client_accounts', id: number) =>
+const exists = async (table: 'client_submissions' | 'contact_submissions' | 'chat_rooms' | 'client_accounts' | 'complaints', id: number) =>
   (
     (await t.open.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where id = ${id}`)) as unknown as {
       rows: { n: number }[];
@@ -57,7 +57,28 @@ async function seed() {
       );
     return row.id;
   };
+  // A complaint received `receivedDaysAgo` days ago and closed `closedDaysAgo` days ago (null: still open).
+  const complaint = async (receivedDaysAgo: number, closedDaysAgo: number | null, links: { clientAccountId?: number; leadId?: number } = {}) => {
+    const [row] = await db
+      .insert(complaints)
+      .values({
+        reference: `CMP-${uniqueEmail('r')}`,
+        name: 'Complainant',
+        email: uniqueEmail('complaint'),
+        channel: 'email',
+        summary: 'Nobody called back',
+        status: closedDaysAgo === null ? 'investigating' : 'final_response',
+        receivedAt: new Date().toISOString(),
+        ...links,
+      })
+      .returning({ id: complaints.id });
+    await db.execute(
+      sql`update complaints set received_at = ${ago(receivedDaysAgo)}, closed_at = ${closedDaysAgo === null ? null : ago(closedDaysAgo)} where id = ${row.id}`,
+    );
+    return row.id;
+  };
   const convertedLead = await lead(900);
+  const complaintYears = 3 * 365 + 1; // three years, a leap day included, plus one
   const clientYears = 6 * 365 + 2; // six years, leap days included, plus one
   return {
     leadPast: await lead(731),
@@ -74,6 +95,11 @@ async function seed() {
     clientOpen: await client(null),
     convertedClient: await client(400, { submissionId: convertedLead }),
     clientChat: await chat(4000, await client(null)),
+    complaintPast: await complaint(complaintYears + 30, complaintYears),
+    complaintInside: await complaint(complaintYears + 30, 3 * 365 - 2),
+    complaintOpen: await complaint(complaintYears + 30, null),
+    complaintOfClient: await complaint(complaintYears + 30, complaintYears, { clientAccountId: await client(null) }),
+    complaintOfHeldLead: await complaint(complaintYears + 30, complaintYears, { leadId: await lead(10, { legalHoldReason: 'Claim open' }) }),
   };
 }
 
@@ -84,17 +110,18 @@ describe('retention purge', () => {
   it('a dry run counts what is past its period; the run deletes exactly that, once, across two instances, holds kept', async () => {
     const ids = await seed();
     const dry = await run(t.open.baseUrl, true);
-    expect(dry).toEqual({ dryRun: true, skipped: false, counts: { leads: 1, contactMessages: 1, chats: 1, clients: 1 } });
+    expect(dry).toEqual({ dryRun: true, skipped: false, counts: { leads: 1, contactMessages: 1, chats: 1, clients: 1, complaints: 1 } });
     expect(await exists('client_submissions', ids.leadPast)).toBe(true);
 
     const [a, b] = await Promise.all([run(t.open.baseUrl, false), run(second.baseUrl, false)]);
     const total = (key: keyof PurgeResult['counts']) => a.counts[key] + b.counts[key];
-    expect([total('leads'), total('contactMessages'), total('chats'), total('clients')]).toEqual([1, 1, 1, 1]);
+    expect([total('leads'), total('contactMessages'), total('chats'), total('clients'), total('complaints')]).toEqual([1, 1, 1, 1, 1]);
 
     expect(await exists('client_submissions', ids.leadPast)).toBe(false);
     expect(await exists('contact_submissions', ids.contactPast)).toBe(false);
     expect(await exists('chat_rooms', ids.chatPast)).toBe(false);
     expect(await exists('client_accounts', ids.clientPast)).toBe(false);
+    expect(await exists('complaints', ids.complaintPast)).toBe(false);
     for (const [table, id] of [
       ['client_submissions', ids.leadInside],
       ['client_submissions', ids.leadHeld],
@@ -106,6 +133,10 @@ describe('retention purge', () => {
       ['client_accounts', ids.clientHeld],
       ['client_accounts', ids.clientOpen],
       ['client_accounts', ids.convertedClient],
+      ['complaints', ids.complaintInside],
+      ['complaints', ids.complaintOpen],
+      ['complaints', ids.complaintOfClient],
+      ['complaints', ids.complaintOfHeldLead],
     ] as const) {
       expect(await exists(table, id), `${table} ${id}`).toBe(true);
     }
@@ -114,8 +145,8 @@ describe('retention purge', () => {
       sql`select after from audit_log where action = 'retention.purged' order by id`,
     )) as unknown as { rows: { after: Record<string, number> }[] };
     expect(rows.length).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(rows[0].after).sort()).toEqual(['chats', 'clients', 'contactMessages', 'leads']);
-    expect((await run(t.open.baseUrl, false)).counts).toEqual({ leads: 0, contactMessages: 0, chats: 0, clients: 0 });
+    expect(Object.keys(rows[0].after).sort()).toEqual(['chats', 'clients', 'complaints', 'contactMessages', 'leads']);
+    expect((await run(t.open.baseUrl, false)).counts).toEqual({ leads: 0, contactMessages: 0, chats: 0, clients: 0, complaints: 0 });
   });
 
   it('is for admins only, and dryRun must be true or false', async () => {

@@ -59,6 +59,7 @@ export default function PrivacyPage() {
                 <Detail label="Contact messages">{years(retention.contactDays)}</Detail>
                 <Detail label="Chats with visitors who did not become clients">{years(retention.chatDays)}</Detail>
                 <Detail label="A client's records">{`${retention.clientYears} years after the case is closed`}</Detail>
+                <Detail label="Complaints from people who are not clients">{`${retention.complaintYears} years after the complaint is closed`}</Detail>
               </dl>
               <p>After that they are deleted, unless the law requires us to keep them longer (for example while a complaint or claim is open).</p>
             </TrustSection>

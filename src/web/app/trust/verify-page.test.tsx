@@ -26,7 +26,7 @@ async function open(Page: () => ReactNode, company: Partial<PublicSite['content'
       assessmentReplyHours: 24,
       mailFrom: '"Recourse" <no-reply@help.practice.example>',
       siteUrl: 'https://help.practice.example',
-      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6 },
+      retention: { leadDays: 730, contactDays: 730, chatDays: 365, clientYears: 6, complaintYears: 3 },
     },
   };
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(site), { status: 200, headers: { 'content-type': 'application/json' } }));
