@@ -222,6 +222,52 @@ test.describe('landing page with the demo content', () => {
   });
 });
 
+test.describe("the footer's legal links", () => {
+  test.skip(!e2eDatabaseUrl, 'seeding needs E2E_DATABASE_URL');
+  test.afterEach(clearSiteContent);
+
+  /** The legal list's entries: one privacy entry, a link to the privacy notice; the others as configured. */
+  async function expectOnePrivacyEntry(page: Page) {
+    const legal = page.locator('footer').getByRole('list', { name: 'Legal' });
+    await expect(legal.getByRole('listitem').filter({ hasText: /privacy/i })).toHaveCount(1);
+    await expect(legal.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    return legal;
+  }
+
+  test('with the default content: one privacy entry, the privacy notice, beside the placeholders', async ({ page }) => {
+    await clearSiteContent();
+    await openLanding(page);
+    const legal = await expectOnePrivacyEntry(page);
+    await expect(legal.getByRole('listitem')).toHaveText(['Privacy notice', 'Terms of Service', 'Cookie Policy']);
+    await expect(legal.getByRole('link')).toHaveCount(1);
+  });
+
+  test('with company details saved with a privacy placeholder of their own: still one privacy entry', async ({ page }) => {
+    const database = await openDatabase({ url: e2eDatabaseUrl as string, poolSize: 1 });
+    try {
+      await saveSiteContentSection(
+        database.db,
+        'company',
+        {
+          ...demoContent.company,
+          legalLinks: [
+            { label: 'Privacy Policy', url: '' },
+            { label: 'Terms of Service', url: 'https://example.org/terms' },
+            { label: 'Cookie Policy', url: '' },
+          ],
+        },
+        null,
+      );
+    } finally {
+      await database.close();
+    }
+    await openLanding(page);
+    const legal = await expectOnePrivacyEntry(page);
+    await expect(legal.getByRole('listitem')).toHaveText(['Privacy notice', 'Terms of Service', 'Cookie Policy']);
+    await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://example.org/terms');
+  });
+});
+
 test.describe('landing page navigation and safety', () => {
   test('the footer links to Action Fraud and IC3 and says we never ask for payment', async ({ page }) => {
     await openLanding(page);

@@ -1,7 +1,9 @@
 // An admin makes another admin a caseworker while that member's panel is open: the first refusal the member
 // meets makes the panel ask who is signed in again, so the admin-only parts go and the member is told why.
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { ADMIN_ONLY_MESSAGE } from '../src/contract/staff/team';
-import { expect, signInInvitedMember, test } from './support/sign-in';
+import { expect, signInInvitedMember, submitLead, test } from './support/sign-in';
+import { uniqueEmail } from './support/visitor';
 
 test('a member made caseworker while signed in loses the admin-only parts at the first refusal, and is told why', async ({
   browser,
@@ -35,6 +37,67 @@ test('a member made caseworker while signed in loses the admin-only parts at the
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect(page.getByText(ADMIN_ONLY_MESSAGE, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
+
+/** An admin signed in at /admin in a browser of their own, and a way to change their role meanwhile. */
+async function demotableAdmin(browser: Browser, baseURL: string | undefined, request: APIRequestContext, staffApiToken: string, lastName: string) {
+  const member = await signInInvitedMember(browser, baseURL, request, staffApiToken, { lastName, isAdmin: true });
+  const setAdmin = async (isAdmin: boolean) => {
+    const changed = await request.patch(`/api/admin/staff/${member.id}`, {
+      headers: { Authorization: `Bearer ${staffApiToken}` },
+      data: { isAdmin },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  };
+  return { ...member, setAdmin, tabs: member.page.getByRole('tablist', { name: 'Admin sections' }) };
+}
+
+test("a member made caseworker who downloads a person's data is told the server's reason, and the download button goes", async ({
+  browser,
+  baseURL,
+  request,
+  staffApiToken,
+}) => {
+  const { page, setAdmin, tabs, close } = await demotableAdmin(browser, baseURL, request, staffApiToken, 'Access');
+  const lastName = `Access${Date.now().toString(36)}`;
+  const email = uniqueEmail('access');
+  await submitLead(request, { firstName: 'Ines', lastName, email });
+  try {
+    await page.getByLabel('Search leads').fill(email);
+    await page.getByRole('button', { name: `View details for Ines ${lastName}` }).click();
+    const details = page.getByRole('dialog', { name: `Lead details: Ines ${lastName}` });
+    await expect(details.getByRole('button', { name: 'Download personal data' })).toBeVisible();
+    await setAdmin(false);
+    await details.getByRole('button', { name: 'Download personal data' }).click();
+    await expect(page.getByText(ADMIN_ONLY_MESSAGE, { exact: true })).toBeVisible();
+    await expect(page.getByText('Your role has changed', { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Download personal data' })).toHaveCount(0);
+    await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
+
+test("a member made caseworker who exports the complaints register is told the server's reason, and the export button goes", async ({
+  browser,
+  baseURL,
+  request,
+  staffApiToken,
+}) => {
+  const { page, setAdmin, tabs, close } = await demotableAdmin(browser, baseURL, request, staffApiToken, 'Register');
+  try {
+    await tabs.getByRole('tab', { name: 'Complaints' }).click();
+    const register = page.getByRole('region', { name: 'Complaints' });
+    await expect(register.getByRole('button', { name: 'Export register' })).toBeVisible();
+    await setAdmin(false);
+    await register.getByRole('button', { name: 'Export register' }).click();
+    await expect(page.getByText(ADMIN_ONLY_MESSAGE, { exact: true })).toBeVisible();
+    await expect(page.getByText('Your role has changed', { exact: true })).toBeVisible();
+    await expect(register.getByRole('button', { name: 'Export register' })).toHaveCount(0);
     await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
   } finally {
     await close();

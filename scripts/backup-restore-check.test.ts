@@ -43,4 +43,27 @@ describe.skipIf(!serverUrl)('backup and restore (docs/operations.md)', () => {
     const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', url, path.join(dir, 'with-dbname.dump')]);
     expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
   });
+
+  it('takes a key=value connection string too (a quoted value with spaces kept), and restores beside the live database', async () => {
+    const url = new URL(test.url as string);
+    const conninfo = [
+      `host=${url.hostname}`,
+      `port=${url.port || '5432'}`,
+      `user=${decodeURIComponent(url.username)}`,
+      ...(url.password ? [`password=${decodeURIComponent(url.password)}`] : []),
+      `dbname=${url.pathname.slice(1)}`,
+      "application_name='recourse backup check'",
+    ].join(' ');
+    const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', conninfo, path.join(dir, 'conninfo.dump')]);
+    expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
+    expect(Number(/, (\d+) rows/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses anything else in one line, without repeating it (it may hold a password)', async () => {
+    const refused = await run('bash', ['scripts/backup-restore-check.sh', 'postgres:s3cret@db.example/recourse']).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 2 });
+    const { stderr } = refused as { stderr: string };
+    expect(stderr).toContain('must be a postgres:// URL or a key=value connection string');
+    expect(stderr).not.toContain('s3cret');
+  });
 });

@@ -50,7 +50,6 @@ export const companySchema = z.object({
     .array(legalLinkSchema)
     .max(MAX_LEGAL_LINKS)
     .default([
-      { label: 'Privacy Policy', url: '' },
       { label: 'Terms of Service', url: '' },
       { label: 'Cookie Policy', url: '' },
     ]),

@@ -132,6 +132,11 @@ describe('parseConfig', () => {
 
   it('ADMIN_EMAIL must be an address the sign-in form accepts (the first admin could not sign in otherwise)', () => {
     expect(parseConfig({ ADMIN_EMAIL: 'ops@example.org' }).ADMIN_EMAIL).toBe('ops@example.org');
+    // Read as the sign-in forms read an address: trimmed and lowercased, at most 254 characters.
+    expect(parseConfig({ ADMIN_EMAIL: ' Admin@Example.COM ' }).ADMIN_EMAIL).toBe('admin@example.com');
+    expect(
+      configError({ ADMIN_EMAIL: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.org` }).message,
+    ).toBe('Invalid configuration: ADMIN_EMAIL must be an email address');
     for (const email of ['notanemail', 'admin@localhost']) {
       expect(configError({ ADMIN_EMAIL: email }).message).toBe('Invalid configuration: ADMIN_EMAIL must be an email address');
     }

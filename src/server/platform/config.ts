@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { emailField } from '../../contract/shared/fields';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -84,8 +85,8 @@ const configSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be two capital letters')
     .default('RC'),
   PARTNER_NAME: optionalText,
-  /** The first admin's address: one the sign-in forms accept, or that admin could never sign in. */
-  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  /** The first admin's address, read by the sign-in forms' own rule (trimmed, lowercased), or that admin could never sign in. */
+  ADMIN_EMAIL: optionalText.pipe(emailField('must be an email address').optional()),
   ADMIN_PASSWORD: optionalText,
   BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   INTAKE_RATE_LIMIT_MAX: positiveInt(10),

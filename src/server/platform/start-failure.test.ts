@@ -1,9 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing';
 import { parseConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { AMBIGUOUS_DATABASE_URL_FAILURE, databaseStartFailure, listenStartFailure, StartFailure } from './start-failure';
+
+const serverUrl = process.env.DATABASE_URL;
+
+/** Statements run one after another as the server's own user. */
+async function admin(...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 /** What starting on `url` throws, as main() reports it. */
 async function startOn(url: string): Promise<unknown> {
@@ -35,6 +50,19 @@ describe('a server that cannot start says why in one line', () => {
     expect(`${(missing as Error).message}${(refused as Error).message}`).not.toContain('s3cret');
   });
 
+  it("names the host and port the driver uses: a host= or port= in the query wins over the URL's own (libpq and pg alike)", async () => {
+    const missing = await startOn('postgres://postgres:s3cret@db.invalid:5432/recourse_no_such_database?host=127.0.0.1&sslmode=disable');
+    expect((missing as Error).message).toBe(
+      'Cannot start: the database at 127.0.0.1:5432/recourse_no_such_database cannot be used: database "recourse_no_such_database" does not exist',
+    );
+    const port = await freePort();
+    const refused = await startOn(`postgres://postgres:s3cret@db.invalid:5999/recourse?port=${port}&host=127.0.0.1`);
+    expect(refused).toBeInstanceOf(StartFailure);
+    expect((refused as Error).message).toMatch(
+      new RegExp(`^Cannot start: the database at 127\\.0\\.0\\.1:${port}/recourse cannot be used: .*ECONNREFUSED`),
+    );
+  });
+
   it('shows nothing of a password whose / ? # or @ was not percent-encoded (the URL then splits inside it)', async () => {
     for (const url of [
       'postgres://postgres:12345/topsecret@127.0.0.1:5432/recourse',
@@ -47,6 +75,50 @@ describe('a server that cannot start says why in one line', () => {
       expect((failure as Error).message).toBe(AMBIGUOUS_DATABASE_URL_FAILURE);
       expect((failure as Error).message).not.toContain('topsecret');
     }
+  });
+
+  describe.skipIf(!serverUrl)('a database that refuses what the server asks of it', () => {
+    /** A role of its own and a database of its own (owned by the server's user), gone after `use`. */
+    async function withRoleAndDatabase(use: (role: string, database: string) => Promise<void>) {
+      const name = `recourse_start_${randomBytes(4).toString('hex')}`;
+      await admin(`create role ${name} login password 's3cret'`, `create database ${name}`);
+      try {
+        await use(name, name);
+      } finally {
+        await admin(`drop database if exists ${name} with (force)`, `drop role if exists ${name}`);
+      }
+    }
+    const urlFor = (role: string, database: string) => {
+      const url = new URL(serverUrl as string);
+      url.username = role;
+      url.password = 's3cret';
+      url.pathname = `/${database}`;
+      return url.toString();
+    };
+    const address = (database: string) => `${new URL(serverUrl as string).hostname}:${new URL(serverUrl as string).port || '5432'}/${database}`;
+
+    it('says in one line that the user may not connect to the database', async () => {
+      await withRoleAndDatabase(async (role, database) => {
+        await admin(`revoke connect on database ${database} from public`);
+        const failure = await startOn(urlFor(role, database));
+        expect(failure).toBeInstanceOf(StartFailure);
+        expect((failure as Error).message).toBe(
+          `Cannot start: the database at ${address(database)} cannot be used: permission denied for database "${database}"`,
+        );
+      });
+    });
+
+    it('says in one line that the user may not create the tables (a migration refused)', async () => {
+      await withRoleAndDatabase(async (role, database) => {
+        const failure = await startOn(urlFor(role, database));
+        expect(failure).toBeInstanceOf(StartFailure);
+        // It may connect, but not create the schema the migrations are recorded in.
+        expect((failure as Error).message).toBe(
+          `Cannot start: the database at ${address(database)} cannot be used: permission denied for database ${database}`,
+        );
+        expect((failure as Error).message).not.toContain('s3cret');
+      });
+    });
   });
 
   it('says a port is taken', async () => {

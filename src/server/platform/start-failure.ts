@@ -3,8 +3,15 @@ import { databaseErrorOf, isDatabaseUnavailable } from './db/unavailable';
 /** A reason the server cannot start that the operator can act on: said in one line, with no stack. */
 export class StartFailure extends Error {}
 
-// The database named does not exist (3D000), or the user, password or host is not let in (28000, 28P01).
-const REFUSED_SQLSTATES = new Set(['3D000', '28000', '28P01']);
+/**
+ * Whether PostgreSQL itself refused (any error with a SQLSTATE: the database named does not exist, the
+ * password is wrong, the user may not connect or may not create the tables, too many connections...):
+ * what it said is what the operator acts on. A class of two digits or F0, HV, P0, XX, then three more.
+ */
+function isRefusedByDatabase(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code;
+  return code !== undefined && /^([0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/.test(code);
+}
 
 /** The innermost message of an error and its causes: what the server or the socket said. */
 function rootMessage(error: unknown): string {
@@ -14,16 +21,20 @@ function rootMessage(error: unknown): string {
 }
 
 /**
- * Where a database URL points, without its password or query; null when the URL splits inside its
- * user name or password: a / ? or # there that is not percent-encoded ends the host early, so an @
- * is left after it, and what reads as the host, port or database (here and in the driver's own
- * messages) may be pieces of the password.
+ * Where a database URL points, without its password or query: the host and port the driver connects
+ * to, which a non-empty `host=` or `port=` in the query overrides (the last one given, as pg reads it;
+ * libpq agrees). Null when the URL splits inside its user name or password: a / ? or # there that is
+ * not percent-encoded ends the host early, so an @ is left after it, and what reads as the host, port
+ * or database (here and in the driver's own messages) may be pieces of the password.
  */
 function databaseAddress(url: string): string | null {
   try {
     const parsed = new URL(url);
     if (`${parsed.pathname}${parsed.search}${parsed.hash}`.includes('@')) return null;
-    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+    const fromQuery = (name: string) => parsed.searchParams.getAll(name).at(-1) || undefined;
+    const host = fromQuery('host') ?? parsed.hostname;
+    const port = fromQuery('port') ?? (parsed.port || '5432');
+    return `${host}:${port}${parsed.pathname}`;
   } catch {
     return 'DATABASE_URL';
   }
@@ -33,10 +44,9 @@ function databaseAddress(url: string): string | null {
 export const AMBIGUOUS_DATABASE_URL_FAILURE =
   'Cannot start: the database of DATABASE_URL cannot be used (details withheld: the URL has an @ after its host, so a / ? or # in its user name or password may need percent-encoding)';
 
-/** A database that cannot be reached or used at start, in one line; any other error as it was. */
+/** A database that cannot be reached, or refuses to be used, at start, in one line; any other error as it was. */
 export function databaseStartFailure(url: string | undefined, error: unknown): unknown {
-  const code = databaseErrorOf(error)?.code;
-  if (!isDatabaseUnavailable(error) && !(code && REFUSED_SQLSTATES.has(code))) return error;
+  if (!isDatabaseUnavailable(error) && !isRefusedByDatabase(error)) return error;
   if (!url) return new StartFailure(`Cannot start: the embedded database under DATA_DIR cannot be used: ${rootMessage(error)}`);
   const address = databaseAddress(url);
   if (address === null) return new StartFailure(AMBIGUOUS_DATABASE_URL_FAILURE);

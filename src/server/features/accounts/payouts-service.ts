@@ -130,7 +130,6 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
       change: { status: PayoutStatus; adminNotes?: string | null; reason?: string | null },
       actor: { id: number; isAdmin: boolean },
     ): Promise<Payout> {
-      const actorUserId = actor.id;
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
         if (!current) throw new HttpError(404, PAYOUT_NOT_FOUND);
@@ -148,14 +147,14 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           .update(payouts)
           .set({
             ...reviewedColumns(change),
-            ...(moving ? { processedBy: actorUserId, processedAt: new Date().toISOString() } : {}),
+            ...(moving ? { processedBy: actor.id, processedAt: new Date().toISOString() } : {}),
             updatedAt: new Date().toISOString(),
           })
           .where(and(eq(payouts.id, id), eq(payouts.status, from)));
         if (change.status === 'completed' && moving) await accounts.refreshBalances(tx, current.clientAccountId);
         if (moving) await notifier.toClient(tx, current.clientAccountId, 'payout_status');
         await recordAudit(tx, {
-          actorUserId,
+          actorUserId: actor.id,
           action: 'withdrawal.updated',
           entityType: 'withdrawal_request',
           entityId: id,

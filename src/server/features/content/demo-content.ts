@@ -69,7 +69,6 @@ export const demoContent: SiteContent = {
       'If you are unhappy with our service, tell us first. If we cannot resolve your complaint, you may refer it to the Financial Ombudsman Service.',
     complaintsUrl: 'https://www.financial-ombudsman.org.uk/',
     legalLinks: [
-      { label: 'Privacy Policy', url: '/privacy' },
       { label: 'Terms of Service', url: '' },
       { label: 'Cookie Policy', url: '' },
     ],

@@ -9,10 +9,12 @@ import { NewTabLink } from '../../components/ui/new-tab-link';
 type Company = SiteContent['company'];
 
 const DEFAULT_LEGAL_LINKS: Company['legalLinks'] = [
-  { label: 'Privacy Policy', url: '' },
   { label: 'Terms of Service', url: '' },
   { label: 'Cookie Policy', url: '' },
 ];
+
+/** The footer's one privacy entry is the privacy notice at /privacy: a configured privacy link is not shown beside it. */
+const isPrivacyLink = (link: { label: string; url: string }) => link.url.trim() === '/privacy' || /privacy/i.test(link.label);
 
 function LegalLink({ label, url }: { label: string; url: string }) {
   const href = safeUrl(url);
@@ -147,7 +149,7 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
               </a>
             </li>
             {legalLinks
-              .filter((link) => link.url.trim() !== '/privacy')
+              .filter((link) => !isPrivacyLink(link))
               .map((link) => (
                 <li key={link.label}>
                   <LegalLink label={link.label} url={link.url} />

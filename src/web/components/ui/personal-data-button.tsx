@@ -1,26 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { downloadFile } from '../../lib/download-file';
+import { serverMessage } from '../../lib/server-message';
 import { Button } from './button';
 import { toast } from './use-toast';
 
-/** An admin's download of everything held about a person (a subject-access request): one ZIP. */
+/**
+ * An admin's download of everything held about a person (a subject-access request): one ZIP. A refusal
+ * says the server's reason; a 403 makes the panel ask again who is signed in (a mutation, like every change).
+ */
 export function PersonalDataButton({ url, fileName }: { url: string; fileName: string }) {
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setPending(true);
-    try {
-      await downloadFile(url, fileName, { staff: true });
-    } catch {
-      toast({ title: 'Download failed', description: 'Please try again.', variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: () => downloadFile(url, fileName, { staff: true }),
+    onError: (error) => toast({ title: 'Download failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+  });
   return (
-    <Button variant="outline" size="sm" disabled={pending} onClick={() => void download()}>
+    <Button variant="outline" size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
       <Download aria-hidden="true" className="h-4 w-4" />
-      {pending ? 'Preparing...' : 'Download personal data'}
+      {download.isPending ? 'Preparing...' : 'Download personal data'}
     </Button>
   );
 }

@@ -15,11 +15,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TabSection } from '../../../components/ui/tab-section';
-import { toast } from '../../../components/ui/use-toast';
 import { useIsAdmin } from '../../../lib/current-member';
-import { downloadFile } from '../../../lib/download-file';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { COMPLAINTS_EXPORT_PATH, useComplaints } from '../api/complaints';
+import { useComplaints } from '../api/complaints';
+import { useExportComplaints } from '../api/export-complaints';
 import { ClosedComplaintDialog, ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
 
 const isOpen = (complaint: Complaint) => isOpenComplaint(complaint.status);
@@ -33,6 +32,7 @@ export function ComplaintsTab() {
   const [recording, setRecording] = useState(false);
   const complaints = useComplaints(status, overdueOnly);
   const isAdmin = useIsAdmin();
+  const exportRegister = useExportComplaints();
 
   const columns: Column<Complaint>[] = [
     {
@@ -108,11 +108,6 @@ export function ComplaintsTab() {
     ),
   ];
 
-  const exportRegister = () =>
-    void downloadFile(COMPLAINTS_EXPORT_PATH, 'complaints.csv', { staff: true }).catch(() =>
-      toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' }),
-    );
-
   return (
     <TabSection
       id="complaints-heading"
@@ -134,7 +129,7 @@ export function ComplaintsTab() {
             Record complaint
           </Button>
           {isAdmin && (
-            <Button variant="outline" size="sm" onClick={exportRegister}>
+            <Button variant="outline" size="sm" disabled={exportRegister.isPending} onClick={() => exportRegister.mutate()}>
               <FileText aria-hidden="true" className="h-4 w-4" />
               Export register
             </Button>

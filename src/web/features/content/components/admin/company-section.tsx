@@ -61,7 +61,10 @@ export function CompanySection({ initial }: { initial: Company }) {
         </div>
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-navy-900">Legal links (up to {MAX_LEGAL_LINKS})</legend>
-          <p className="text-sm text-slate-600">A link with no URL is shown as plain text.</p>
+          <p className="text-sm text-slate-600">
+            A link with no URL is shown as plain text. The footer always links to the privacy notice (/privacy): a privacy link here is not shown
+            beside it.
+          </p>
           <ol className="mt-3 grid gap-3">
             {Array.from({ length: links.count }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
