@@ -4,11 +4,10 @@ import { useLocation } from 'wouter';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/use-toast';
 import { MessageComposer } from '../message-composer';
 import { MessageList } from '../message-list';
 import { useDeleteRoom } from '../api/delete-room';
-import { downloadTranscript } from '../api/download-transcript';
+import { useDownloadTranscript } from '../api/download-transcript';
 import { useRoomMessages } from '../api/get-room-messages';
 import { useSendStaffMessage } from '../api/send-staff-message';
 import { contactName } from '../lib/room-cache';
@@ -33,6 +32,7 @@ export function RoomConversation({
     onDeleted();
   });
   const send = useSendStaffMessage(room.id);
+  const transcript = useDownloadTranscript(room.sessionId);
 
   const details = [room.contactEmail, room.contactPhone].filter(Boolean).join(' · ');
   return (
@@ -56,15 +56,8 @@ export function RoomConversation({
             variant="outline"
             size="sm"
             aria-label="Download the transcript"
-            onClick={() =>
-              void downloadTranscript(room.sessionId, { staff: true }).catch(() =>
-                toast({
-                  title: 'Download failed',
-                  description: 'The transcript could not be downloaded. Please try again.',
-                  variant: 'destructive',
-                }),
-              )
-            }
+            disabled={transcript.isPending}
+            onClick={() => transcript.mutate()}
           >
             <Download aria-hidden="true" className="h-4 w-4" />
             Transcript
