@@ -162,6 +162,17 @@ test('signing in from the keyboard puts the focus on the title of the page behin
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeFocused();
 });
 
+/** The first Tab reaches a visible 'Skip to content' link; following it, the next Tab lands inside <main>. */
+async function expectSkipLinkIntoMain(screen: Page) {
+  await screen.keyboard.press('Tab');
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await screen.keyboard.press('Enter');
+  await screen.keyboard.press('Tab');
+  expect(await screen.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+}
+
 for (const where of ['client dashboard', 'admin panel'] as const) {
   test(`the ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page, staffPage, client }) => {
     let screen = staffPage;
@@ -174,13 +185,37 @@ for (const where of ['client dashboard', 'admin panel'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       screen = page;
     }
-    await screen.keyboard.press('Tab');
-    const skip = screen.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await screen.keyboard.press('Enter');
-    await screen.keyboard.press('Tab');
-    expect(await screen.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await expectSkipLinkIntoMain(screen);
+  });
+}
+
+// Every page with a header of links before its content starts with the same link past them.
+for (const [where, path] of [
+  ['client login', '/client-login'],
+  ['staff sign-in page', '/login'],
+  ['privacy notice', '/privacy'],
+  ['verification page', '/verify'],
+  ['password reset page', '/reset-password?kind=client&token=unused'],
+] as const) {
+  test(`the ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectSkipLinkIntoMain(page);
+  });
+}
+
+for (const [where, path] of [
+  ['home page', '/home'],
+  ['profile page', '/profile'],
+] as const) {
+  test(`a signed-in staff member's ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page }) => {
+    const signedIn = await page.request.post('/api/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectSkipLinkIntoMain(page);
   });
 }
 

@@ -2,6 +2,7 @@ import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { SkipLink } from '../../components/ui/skip-link';
 import { PortalBrand } from './portal-brand';
 import { IconBadge } from '../../components/ui/icon-badge';
 
@@ -10,12 +11,14 @@ export function AuthPage({ title, aside, children }: { title: string; aside?: Re
   return (
     <div className="min-h-screen bg-navy-900">
       <title>{title}</title>
+      <SkipLink />
       <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
         <Link href="/" className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-teal-300" aria-label="Home">
           <PortalBrand inverted />
         </Link>
       </header>
       <main
+        id="main"
         className={
           aside
             ? 'mx-auto grid max-w-5xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start lg:gap-12 lg:pt-12'
