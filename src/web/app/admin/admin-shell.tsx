@@ -24,7 +24,7 @@ import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
 import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
-import { useTitleFocus } from '../../lib/focus';
+import { useTitleFocus } from '../../lib/title-focus';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';

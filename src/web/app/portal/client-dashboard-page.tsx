@@ -27,7 +27,7 @@ import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
-import { useTitleFocus } from '../../lib/focus';
+import { useTitleFocus } from '../../lib/title-focus';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
   const [, navigate] = useLocation();

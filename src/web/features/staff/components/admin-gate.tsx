@@ -12,8 +12,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
 /** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
-export function AdminGate() {
-  const authenticate = useAuthenticate();
+export function AdminGate({ onSignedIn }: { onSignedIn: () => void }) {
+  const authenticate = useAuthenticate(onSignedIn);
   const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '', code: '' } });
   const error = authenticate.error;
   const [codeAsked, setCodeAsked] = useState(false);
