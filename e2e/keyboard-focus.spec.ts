@@ -162,6 +162,33 @@ test('signing in from the keyboard puts the focus on the title of the page behin
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeFocused();
 });
 
+test("signing in on the staff sign-in page from the keyboard puts the focus on the home page's title", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeFocused();
+});
+
+test('logging out of the client dashboard from the keyboard puts the focus on the client login title', async ({ clientPage: page }) => {
+  await page.goto('/client-dashboard');
+  await page.getByRole('button', { name: 'Logout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/client-login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeFocused();
+});
+
+test('logging out of the admin panel from the keyboard puts the focus on the title of its sign-in form', async ({ staffPage: page }) => {
+  await page.getByRole('button', { name: 'Logout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeFocused();
+  // Once only: the same page opened again starts at the top, as any page does.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(true);
+});
+
 /** The first Tab reaches a visible 'Skip to content' link; following it, the next Tab lands inside <main>. */
 async function expectSkipLinkIntoMain(screen: Page) {
   await screen.keyboard.press('Tab');

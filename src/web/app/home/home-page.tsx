@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuthUser } from '../../features/accounts';
 import { useAdminAccess, useOwnActivity } from '../../features/staff';
 import { formatDateTime } from '../../lib/format';
+import { useTitleFocus } from '../../lib/title-focus';
 import { logoutEverywhere } from '../landing/logout';
 import { PortalBrand } from '../portal/portal-brand';
 
@@ -32,6 +33,7 @@ export default function HomePage() {
   const staff = user?.kind === 'staff' ? user : null;
   const activity = useOwnActivity(staff !== null);
   const adminAccess = useAdminAccess(navigate);
+  const title = useTitleFocus();
 
   useEffect(() => {
     if (isPending) return;
@@ -73,7 +75,9 @@ export default function HomePage() {
         </div>
       </header>
       <main id="main" className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Welcome back, {staff.firstName?.trim() || 'User'}!</h1>
+        <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          Welcome back, {staff.firstName?.trim() || 'User'}!
+        </h1>
         <div className="grid gap-4 sm:grid-cols-2">
           <HomeCard title="Submit New Case" icon={FilePlus2}>
             <p className="text-sm text-slate-700">Record a new free case assessment for someone who contacted the practice.</p>

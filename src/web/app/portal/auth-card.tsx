@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { SkipLink } from '../../components/ui/skip-link';
 import { PortalBrand } from './portal-brand';
 import { IconBadge } from '../../components/ui/icon-badge';
+import { useTitleFocus } from '../../lib/title-focus';
 
 /** The dark page of every sign-in form: the practice's mark, then a card with an icon, a title and the form. */
 export function AuthPage({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
@@ -34,6 +35,7 @@ export function AuthPage({ title, aside, children }: { title: string; aside?: Re
 
 /** The card of a sign-in page: icon, heading, a line under it, the form, and a way back home. */
 export function AuthCard({ icon, title, lead, children }: { icon: LucideIcon; title: string; lead: string; children: ReactNode }) {
+  const heading = useTitleFocus();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       <div className="mb-6 text-center">
@@ -42,7 +44,9 @@ export function AuthCard({ icon, title, lead, children }: { icon: LucideIcon; ti
           className="mx-auto mb-3 h-12 w-12 rounded-full bg-teal-50 ring-1 ring-teal-200"
           iconClassName="h-6 w-6 text-teal-700"
         />
-        <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+        <h1 {...heading} className="text-2xl font-bold text-navy-900">
+          {title}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">{lead}</p>
       </div>
       {children}
