@@ -1,6 +1,6 @@
 // A keyboard user's focus after an action: it stays on (or next to) what they used, never dropped on
 // the page, and wherever it lands it can be seen.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { createClient, expect, signInAsClient, submitLead, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
@@ -14,6 +14,16 @@ async function listedLeadTick(page: Page, request: APIRequestContext, token: str
   const client = await createClient(request, token, { firstName, lastName });
   await page.getByLabel('Search leads').fill(client.email);
   return page.getByRole('checkbox', { name: `Select ${firstName} ${lastName}` });
+}
+
+/** The element draws a focus ring as the other controls do: a solid outline at least 2 px wide. */
+async function expectFocusRing(element: Locator) {
+  const outline = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
 }
 
 const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
@@ -101,12 +111,20 @@ test('the admin tab panel, a stop after the tabs, shows that it has the focus', 
   await page.keyboard.press('Tab');
   const panel = page.getByRole('tabpanel', { name: 'Client Leads' });
   await expect(panel).toBeFocused();
-  const outline = await panel.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThanOrEqual(2);
+  await expectFocusRing(panel);
+});
+
+test('the notifications region reached with F8 shows that it has the focus', async ({ page, request, staffApiToken }) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Tia', lastName: 'Toast' });
+  await page.goto('/client-login');
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.toast-root')).toBeVisible();
+  await page.keyboard.press('F8');
+  const notifications = page.getByRole('region', { name: /^Notifications/ }).getByRole('list');
+  await expect(notifications).toBeFocused();
+  await expectFocusRing(notifications);
 });
 
 test('ticking a lead near the bottom of the screen keeps its box on screen when the bulk bar appears above', async ({
