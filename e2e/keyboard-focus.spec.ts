@@ -296,3 +296,48 @@ test("'Assign to me' in a lead's details leaves the focus on who the lead is now
   await expect(assignedTo).not.toHaveText('Unassigned');
   await expect(assignedTo).toBeFocused();
 });
+
+test('opening the chat from the keyboard keeps the focus in it while it loads, then puts it in the first field', async ({ page }) => {
+  // The panel's code arrives only when let through: until then the chat says it is loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/chat-panel-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLanding(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open chat' }).focus();
+  await page.keyboard.press('Enter');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading chat...' });
+  await expect(loading).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(loading).toBeFocused();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Live Support' }).getByLabel('First name')).toBeFocused();
+});
+
+test("a signed-in client's chat keeps the focus while it looks for their conversation, then puts it in the first field", async ({
+  clientPage: page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/client/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/client-dashboard');
+  await page.getByRole('button', { name: 'Open chat' }).focus();
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: 'Live Support' });
+  await expect(chat.getByRole('status').filter({ hasText: 'Loading chat...' })).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(chat.getByRole('heading', { name: 'Live Support' })).toBeFocused();
+  release();
+  // No conversation yet: the contact step, filled in from the account, starts at its first field.
+  await expect(chat.getByLabel('First name')).toBeFocused();
+});
