@@ -56,7 +56,8 @@ export function Button({ variant, size, className, type = 'button', disabled, on
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        setFocused(false);
+        // The window losing the focus (a file chooser, another window) leaves the button the focused one.
+        if (event.currentTarget !== document.activeElement) setFocused(false);
         onBlur?.(event);
       }}
       {...props}
