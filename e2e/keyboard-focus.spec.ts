@@ -1,6 +1,6 @@
 // A keyboard user's focus after an action: it stays on (or next to) what they used, never dropped on
 // the page, and wherever it lands it can be seen.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { createClient, expect, signInAsClient, submitLead, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
@@ -14,6 +14,16 @@ async function listedLeadTick(page: Page, request: APIRequestContext, token: str
   const client = await createClient(request, token, { firstName, lastName });
   await page.getByLabel('Search leads').fill(client.email);
   return page.getByRole('checkbox', { name: `Select ${firstName} ${lastName}` });
+}
+
+/** The element draws a focus ring as the other controls do: a solid outline at least 2 px wide. */
+async function expectFocusRing(element: Locator) {
+  const outline = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
 }
 
 const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
@@ -101,12 +111,20 @@ test('the admin tab panel, a stop after the tabs, shows that it has the focus', 
   await page.keyboard.press('Tab');
   const panel = page.getByRole('tabpanel', { name: 'Client Leads' });
   await expect(panel).toBeFocused();
-  const outline = await panel.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThanOrEqual(2);
+  await expectFocusRing(panel);
+});
+
+test('the notifications region reached with F8 shows that it has the focus', async ({ page, request, staffApiToken }) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Tia', lastName: 'Toast' });
+  await page.goto('/client-login');
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.toast-root')).toBeVisible();
+  await page.keyboard.press('F8');
+  const notifications = page.getByRole('region', { name: /^Notifications/ }).getByRole('list');
+  await expect(notifications).toBeFocused();
+  await expectFocusRing(notifications);
 });
 
 test('ticking a lead near the bottom of the screen keeps its box on screen when the bulk bar appears above', async ({
@@ -162,6 +180,44 @@ test('signing in from the keyboard puts the focus on the title of the page behin
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeFocused();
 });
 
+test("signing in on the staff sign-in page from the keyboard puts the focus on the home page's title", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeFocused();
+});
+
+test('logging out of the client dashboard from the keyboard puts the focus on the client login title', async ({ clientPage: page }) => {
+  await page.goto('/client-dashboard');
+  await page.getByRole('button', { name: 'Logout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/client-login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeFocused();
+});
+
+test('logging out of the admin panel from the keyboard puts the focus on the title of its sign-in form', async ({ staffPage: page }) => {
+  await page.getByRole('button', { name: 'Logout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeFocused();
+  // Once only: the same page opened again starts at the top, as any page does.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(true);
+});
+
+/** The first Tab reaches a visible 'Skip to content' link; following it, the next Tab lands inside <main>. */
+async function expectSkipLinkIntoMain(screen: Page) {
+  await screen.keyboard.press('Tab');
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await screen.keyboard.press('Enter');
+  await screen.keyboard.press('Tab');
+  expect(await screen.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+}
+
 for (const where of ['client dashboard', 'admin panel'] as const) {
   test(`the ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page, staffPage, client }) => {
     let screen = staffPage;
@@ -174,13 +230,37 @@ for (const where of ['client dashboard', 'admin panel'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       screen = page;
     }
-    await screen.keyboard.press('Tab');
-    const skip = screen.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await screen.keyboard.press('Enter');
-    await screen.keyboard.press('Tab');
-    expect(await screen.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await expectSkipLinkIntoMain(screen);
+  });
+}
+
+// Every page with a header of links before its content starts with the same link past them.
+for (const [where, path] of [
+  ['client login', '/client-login'],
+  ['staff sign-in page', '/login'],
+  ['privacy notice', '/privacy'],
+  ['verification page', '/verify'],
+  ['password reset page', '/reset-password?kind=client&token=unused'],
+] as const) {
+  test(`the ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectSkipLinkIntoMain(page);
+  });
+}
+
+for (const [where, path] of [
+  ['home page', '/home'],
+  ['profile page', '/profile'],
+] as const) {
+  test(`a signed-in staff member's ${where} starts with a skip link that takes the next Tab into the page's main content`, async ({ page }) => {
+    const signedIn = await page.request.post('/api/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectSkipLinkIntoMain(page);
   });
 }
 
@@ -215,4 +295,49 @@ test("'Assign to me' in a lead's details leaves the focus on who the lead is now
   const assignedTo = dialog.getByTestId('lead-assigned-to');
   await expect(assignedTo).not.toHaveText('Unassigned');
   await expect(assignedTo).toBeFocused();
+});
+
+test('opening the chat from the keyboard keeps the focus in it while it loads, then puts it in the first field', async ({ page }) => {
+  // The panel's code arrives only when let through: until then the chat says it is loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/chat-panel-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLanding(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open chat' }).focus();
+  await page.keyboard.press('Enter');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading chat...' });
+  await expect(loading).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(loading).toBeFocused();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Live Support' }).getByLabel('First name')).toBeFocused();
+});
+
+test("a signed-in client's chat keeps the focus while it looks for their conversation, then puts it in the first field", async ({
+  clientPage: page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/client/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/client-dashboard');
+  await page.getByRole('button', { name: 'Open chat' }).focus();
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: 'Live Support' });
+  await expect(chat.getByRole('status').filter({ hasText: 'Loading chat...' })).toBeVisible();
+  expect(await focusIsOnBody(page)).toBe(false);
+  await expect(chat.getByRole('heading', { name: 'Live Support' })).toBeFocused();
+  release();
+  // No conversation yet: the contact step, filled in from the account, starts at its first field.
+  await expect(chat.getByLabel('First name')).toBeFocused();
 });

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-
 /** Puts the focus in a form's first field, e.g. once a sent form comes back empty, so it is not lost on the page. */
 export function focusFirstField(container: HTMLElement | null): void {
   container?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
@@ -32,23 +30,4 @@ export function focusRowPlace(place: RowPlace): boolean {
   if (!target) return false;
   target.focus();
   return true;
-}
-
-let titleTakesFocus = false;
-
-/** A sign-in hands over to the page behind it, and the form that had the focus goes: that page's title is to take it. */
-export function focusNextTitle(): void {
-  titleTakesFocus = true;
-}
-
-/** Props for a page's <h1>: it takes the focus when `focusNextTitle` asked for it and nothing else has it. */
-export function useTitleFocus() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!titleTakesFocus) return;
-    titleTakesFocus = false;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
-    ref.current?.focus();
-  }, []);
-  return { ref, tabIndex: -1 };
 }

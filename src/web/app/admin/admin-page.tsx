@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { useAdminToken } from '../../lib/admin-token';
+import { useTitleFocusInPlace } from '../../lib/title-focus';
 import { dropAdminData, useStaffSession, AdminGate } from '../../features/staff';
 import { AdminShell } from './admin-shell';
 
@@ -13,6 +14,7 @@ export default function AdminPage() {
   const token = useAdminToken();
   const queryClient = useQueryClient();
   const session = useStaffSession(token);
+  const focusTitleHere = useTitleFocusInPlace();
 
   useEffect(() => {
     if (!token) dropAdminData(queryClient);
@@ -22,7 +24,7 @@ export default function AdminPage() {
     return (
       <>
         <title>Admin Access</title>
-        <AdminGate />
+        <AdminGate onSignedIn={focusTitleHere} />
       </>
     );
   }

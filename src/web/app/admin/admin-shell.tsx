@@ -24,7 +24,7 @@ import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
 import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
-import { useTitleFocus } from '../../lib/focus';
+import { useTitleFocus, useTitleFocusInPlace } from '../../lib/title-focus';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
@@ -61,7 +61,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   );
   const [params] = useLeadListParams();
   const exporter = useExportLeads();
-  const logout = useLogout();
+  // Signed out, the panel gives way to its sign-in form at the same address: that form's title takes the focus.
+  const logout = useLogout(useTitleFocusInPlace());
   const exporting = exporter.isPending ? exporter.variables.format : null;
 
   const exportAll = (format: ExportFormat) => exporter.mutate({ params, format });

@@ -5,10 +5,12 @@ import { dashboardUnauthorizedToast } from '../../../contract/staff/landing';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LogoutButton } from '../../components/ui/logout-button';
+import { SkipLink } from '../../components/ui/skip-link';
 import { toast } from '../../components/ui/use-toast';
 import { useAuthUser } from '../../features/accounts';
 import { useAdminAccess, useOwnActivity } from '../../features/staff';
 import { formatDateTime } from '../../lib/format';
+import { useTitleFocus } from '../../lib/title-focus';
 import { logoutEverywhere } from '../landing/logout';
 import { PortalBrand } from '../portal/portal-brand';
 
@@ -31,6 +33,7 @@ export default function HomePage() {
   const staff = user?.kind === 'staff' ? user : null;
   const activity = useOwnActivity(staff !== null);
   const adminAccess = useAdminAccess(navigate);
+  const title = useTitleFocus();
 
   useEffect(() => {
     if (isPending) return;
@@ -57,6 +60,7 @@ export default function HomePage() {
   return (
     <div className="min-h-screen bg-navy-50">
       <title>Home</title>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link href="/" className="min-w-0 rounded-md" aria-label="Home page">
@@ -70,8 +74,10 @@ export default function HomePage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Welcome back, {staff.firstName?.trim() || 'User'}!</h1>
+      <main id="main" className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+        <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          Welcome back, {staff.firstName?.trim() || 'User'}!
+        </h1>
         <div className="grid gap-4 sm:grid-cols-2">
           <HomeCard title="Submit New Case" icon={FilePlus2}>
             <p className="text-sm text-slate-700">Record a new free case assessment for someone who contacted the practice.</p>

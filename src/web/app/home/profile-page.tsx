@@ -5,6 +5,7 @@ import { dashboardUnauthorizedToast } from '../../../contract/staff/landing';
 import { staffDisplayName } from '../../../contract/staff/staff';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { SkipLink } from '../../components/ui/skip-link';
 import { toast } from '../../components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-token';
 import { ChangePasswordButton, ProfileNameForm, TwoFactorSetup, useAdminAccess, useStaffSession } from '../../features/staff';
@@ -38,6 +39,7 @@ export default function ProfilePage() {
   return (
     <div className="min-h-screen bg-navy-50">
       <title>Profile Settings</title>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <PortalBrand compact />
@@ -47,7 +49,7 @@ export default function ProfilePage() {
           </Link>
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <div>
           <h1 className="text-2xl font-bold text-navy-900">Profile Settings</h1>
           <p className="mt-1 text-sm text-slate-700">

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { HOME_PATH, signInErrorMessage } from '../../../contract/staff/landing';
 import { ForgotPassword, LandingSignInForm } from '../../features/staff';
+import { TITLE_FOCUS } from '../../lib/title-focus';
 import { AuthCard, AuthPage } from '../portal/auth-card';
 
 /** `/login`: where `/api/login` sends staff when no identity provider is configured (or after it refused). */
@@ -17,7 +18,7 @@ export default function SignInPage() {
             {refused}
           </p>
         )}
-        <LandingSignInForm onSignedIn={() => navigate(HOME_PATH, { replace: true })} />
+        <LandingSignInForm onSignedIn={() => navigate(HOME_PATH, { replace: true, state: TITLE_FOCUS })} />
         <div className="mt-4 grid gap-2 text-center text-sm">
           <ForgotPassword kind="staff" />
           <Link href="/client-login" className="font-medium text-teal-800 underline-offset-2 hover:underline">

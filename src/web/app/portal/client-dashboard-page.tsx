@@ -27,14 +27,14 @@ import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
-import { useTitleFocus } from '../../lib/focus';
+import { TITLE_FOCUS, useTitleFocus } from '../../lib/title-focus';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
   const [, navigate] = useLocation();
   const logout = useSignOutClient(() => {
     // A shared computer must not show the next person this client's conversation.
     forgetChatSession();
-    navigate('/client-login', { replace: true });
+    navigate('/client-login', { replace: true, state: TITLE_FOCUS });
   });
 
   return (

@@ -2,6 +2,7 @@ import { BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { ClientLoginForm, SESSION_ENDED_MESSAGE, SESSION_ENDED_PARAM } from '../../features/accounts';
 import { ForgotPassword } from '../../features/staff';
+import { TITLE_FOCUS } from '../../lib/title-focus';
 import { AuthCard, AuthPage } from './auth-card';
 
 /** Short, true statements about how the portal protects the client. */
@@ -59,7 +60,7 @@ export default function ClientLoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <ClientLoginForm onSignedIn={() => navigate('/client-dashboard')} />
+        <ClientLoginForm onSignedIn={() => navigate('/client-dashboard', { state: TITLE_FOCUS })} />
         <div className="mt-3 grid gap-2 text-center text-sm">
           <ForgotPassword kind="client" />
           {/* The site's one Login leads here: the practice's team signs in on its own page (or its identity provider). */}

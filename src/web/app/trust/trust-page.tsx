@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PublicSite } from '../../../contract/content/content';
 import { buttonClasses } from '../../components/ui/button';
+import { SkipLink } from '../../components/ui/skip-link';
 import { useSite } from '../../lib/site';
 import { Brand } from '../landing/brand';
 
@@ -12,6 +13,7 @@ export function TrustPage({ title, intro, children }: { title: string; intro: st
   return (
     <div className="min-h-screen bg-navy-50">
       <title>{title}</title>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <Brand companyName={site.data?.settings.companyName} />
@@ -21,7 +23,7 @@ export function TrustPage({ title, intro, children }: { title: string; intro: st
           </Link>
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
         <div>
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h1>
           <p className="mt-2 text-slate-700">{intro}</p>

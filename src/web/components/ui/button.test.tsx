@@ -48,6 +48,18 @@ describe('Button', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps holding the focus when the window loses it meanwhile (a file chooser, another window): it is still the focused control', () => {
+    const view = render(<Button>Upload</Button>);
+    const button = screen.getByRole('button', { name: 'Upload' });
+    act(() => button.focus());
+    // The window's blur: the control hears it, yet stays the document's focused element.
+    fireEvent.focusOut(button);
+    expect(document.activeElement).toBe(button);
+    view.rerender(<Button disabled>Upload</Button>);
+    expect(button).not.toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('disabled without the focus, is out of the tab order as usual', () => {
     render(<Button disabled>Send</Button>);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);

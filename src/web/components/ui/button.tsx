@@ -1,5 +1,6 @@
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useFocusHoldingDisabled } from './use-focus-holding-disabled';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
@@ -36,30 +37,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 export function Button({ variant, size, className, type = 'button', disabled, onClick, onFocus, onBlur, ...props }: ButtonProps) {
-  const [focused, setFocused] = useState(false);
-  // A button disabled while it has the focus (its own click sets work going, or empties the choice it
-  // applies) would drop a keyboard user's focus on the page: it keeps the focus, marked disabled and
-  // doing nothing, and is really disabled once the focus moves on.
-  const holdsFocus = Boolean(disabled) && focused;
-  return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled && !holdsFocus}
-      aria-disabled={holdsFocus || undefined}
-      onClick={(event) => {
-        if (holdsFocus) event.preventDefault();
-        else onClick?.(event);
-      }}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        setFocused(false);
-        onBlur?.(event);
-      }}
-      {...props}
-    />
-  );
+  // Disabled by its own click (work going, or the choice it applies emptied), it keeps a keyboard user's focus.
+  const focusHolding = useFocusHoldingDisabled(disabled, { onClick, onFocus, onBlur });
+  return <button type={type} className={buttonClasses(variant, size, className)} {...focusHolding} {...props} />;
 }

@@ -63,6 +63,14 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
    */
   const synced = useRef(0);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opened, the chat's first field or message box takes the focus as it shows (autoFocus); while it is
+  // still loading, the focus the launcher had goes to its heading rather than the page.
+  useEffect(() => {
+    if (view !== 'open') return;
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, [view]);
 
   /** Back to the contact step: the room was deleted or is gone. */
   const reset = useCallback(() => {
@@ -258,7 +266,12 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
       {/* Not a <header>: that would be a second "banner" landmark of the page. */}
       <div className="flex items-center justify-between gap-2 bg-navy-900 py-2.5 pr-2 pl-4 text-white">
         <div className="min-w-0">
-          <h2 id={titleId} className="text-base leading-tight font-semibold">
+          <h2
+            ref={heading}
+            id={titleId}
+            tabIndex={-1}
+            className="text-base leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             Live Support
           </h2>
           {sessionId ? (

@@ -10,6 +10,9 @@ import type { ChatView } from './lib/chat-view';
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
+/** The loading line shown in place of the launcher takes the focus the launcher had: it is not dropped on the page meanwhile. */
+const takeFocus = (element: HTMLElement | null) => element?.focus();
+
 const launcherClasses =
   'fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg ring-2 ring-white ' +
   'hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
@@ -69,7 +72,12 @@ export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
         <Suspense
           fallback={
             view === 'closed' ? null : (
-              <p role="status" className="fixed right-4 bottom-4 z-40 rounded-full bg-navy-900 px-4 py-3 text-sm text-white shadow-lg">
+              <p
+                ref={takeFocus}
+                tabIndex={-1}
+                role="status"
+                className="fixed right-4 bottom-4 z-40 rounded-full bg-navy-900 px-4 py-3 text-sm text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+              >
                 Loading chat...
               </p>
             )

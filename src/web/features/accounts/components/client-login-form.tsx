@@ -1,5 +1,4 @@
 import { clientLoginSchema, clientLoginToasts } from '../../../../contract/accounts/accounts';
-import { focusNextTitle } from '../../../lib/focus';
 import { serverMessage } from '../../../lib/server-message';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -12,10 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
  */
 export function ClientLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useZodForm(clientLoginSchema, { defaultValues: { email: '', password: '' } });
-  const login = useSignInClient(() => {
-    focusNextTitle();
-    onSignedIn();
-  });
+  const login = useSignInClient(onSignedIn);
   return (
     <form
       noValidate

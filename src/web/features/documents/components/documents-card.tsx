@@ -24,6 +24,7 @@ import { useClientDocumentRequests } from '../api/get-document-requests';
 import { useUploadDocument } from '../api/upload-document';
 import { DOCUMENT_REQUEST_STATUS_LABELS, type DocumentRequest } from '../../../../contract/documents/requests';
 import { Button } from '../../../components/ui/button';
+import { useFocusHoldingDisabled } from '../../../components/ui/use-focus-holding-disabled';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill, type PillTone } from '../../../components/ui/client-status-pill';
@@ -91,6 +92,8 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   const [answering, setAnswering] = useState<number | null>(null);
   const upload = useUploadDocument();
   const busy = reading || upload.isPending;
+  // The field has the focus while its file uploads: it keeps it, as a button disabled by its own click does.
+  const fileFocusHolding = useFocusHoldingDisabled<HTMLInputElement>(busy);
   const answered = answering === null ? undefined : requests.data?.find((r) => r.id === answering);
   // A request that names its type decides it: the client does not choose again.
   const typeFixed = answered?.documentType != null;
@@ -186,16 +189,12 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
             id={`${ids}-file`}
             type="file"
             accept={UPLOAD_ACCEPT}
-            // Not `disabled` while uploading: the field has the focus then, and a disabled one drops it on the page.
-            aria-disabled={busy || undefined}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
+            {...fileFocusHolding}
             onChange={(event) => void onFile(event)}
             className={cn(
               'block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-700',
               'file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white hover:file:bg-navy-800',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-disabled:opacity-60',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60 aria-disabled:opacity-60',
             )}
           />
         </div>

@@ -3,19 +3,18 @@ import { adminLoginToasts, adminTokenSchema, type AdminLoginInput, TWO_FACTOR_CO
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isApiError } from '../../../lib/api';
 import { setAdminToken } from '../../../lib/admin-token';
-import { focusNextTitle } from '../../../lib/focus';
 
 export async function authenticate(input: AdminLoginInput): Promise<string> {
   return (await apiRequest('POST', '/api/admin/authenticate', { body: input, schema: adminTokenSchema })).token;
 }
 
-/** Signs a staff member in; the toasts are the seed's, word for word. */
-export function useAuthenticate() {
+/** Signs a staff member in, then `onSignedIn`; the toasts are the seed's, word for word. */
+export function useAuthenticate(onSignedIn: () => void) {
   return useMutation({
     mutationFn: authenticate,
     onSuccess: (token) => {
-      focusNextTitle();
       setAdminToken(token);
+      onSignedIn();
       toast({ ...adminLoginToasts.granted });
     },
     onError: (error, input) => {

@@ -9,14 +9,15 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/admin/logout', { staff: true });
 }
 
-/** Revokes the token on the server, then forgets it here (even if the server could not be reached). */
-export function useLogout() {
+/** Revokes the token on the server, then forgets it here (even if the server could not be reached), then `onSignedOut`. */
+export function useLogout(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
       setAdminToken(null);
       dropAdminData(queryClient);
+      onSignedOut();
     },
   });
 }

@@ -10,13 +10,15 @@ import { ForgotPassword } from './forgot-password';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { IconBadge } from '../../../components/ui/icon-badge';
+import { useTitleFocus } from '../../../lib/title-focus';
 
 /** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
-export function AdminGate() {
-  const authenticate = useAuthenticate();
+export function AdminGate({ onSignedIn }: { onSignedIn: () => void }) {
+  const authenticate = useAuthenticate(onSignedIn);
   const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '', code: '' } });
   const error = authenticate.error;
   const [codeAsked, setCodeAsked] = useState(false);
+  const title = useTitleFocus();
   if (!codeAsked && isApiError(error) && error.body.mfaRequired) setCodeAsked(true);
 
   return (
@@ -24,7 +26,9 @@ export function AdminGate() {
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="mb-6 text-center">
           <IconBadge icon={Lock} className="mx-auto mb-3 h-12 w-12 rounded-full bg-navy-900" iconClassName="h-6 w-6 text-teal-300" />
-          <h1 className="text-2xl font-bold text-navy-900">Admin Access</h1>
+          <h1 {...title} className="text-2xl font-bold text-navy-900">
+            Admin Access
+          </h1>
           <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
         </div>
         <form
