@@ -24,7 +24,7 @@ if [[ "$SOURCE" =~ ^postgres(ql)?:// ]]; then
   SERVER="${BASE%/*}"
   SERVER_DB="$SERVER/postgres$QUERY"
   CHECK="$SERVER/$CHECK_DB$QUERY"
-elif [[ "$SOURCE" == *=* ]]; then
+elif [[ "$SOURCE" =~ ^[[:space:]]*[A-Za-z_]+[[:space:]]*= ]]; then
   # A key=value string: a keyword given again later wins (libpq), so the check's database is named last.
   SERVER_DB="$SOURCE dbname=postgres"
   CHECK="$SOURCE dbname=$CHECK_DB"

@@ -60,10 +60,13 @@ describe.skipIf(!serverUrl)('backup and restore (docs/operations.md)', () => {
   });
 
   it('refuses anything else in one line, without repeating it (it may hold a password)', async () => {
-    const refused = await run('bash', ['scripts/backup-restore-check.sh', 'postgres:s3cret@db.example/recourse']).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ code: 2 });
-    const { stderr } = refused as { stderr: string };
-    expect(stderr).toContain('must be a postgres:// URL or a key=value connection string');
-    expect(stderr).not.toContain('s3cret');
+    // A mistyped URL, also one with a query (its = does not make it a key=value string).
+    for (const mistyped of ['postgres:s3cret@db.example/recourse', 'postgres:/u:s3cret@db.example/recourse?sslmode=require']) {
+      const refused = await run('bash', ['scripts/backup-restore-check.sh', mistyped]).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 2 });
+      const { stderr } = refused as { stderr: string };
+      expect(stderr).toContain('must be a postgres:// URL or a key=value connection string');
+      expect(stderr).not.toContain('s3cret');
+    }
   });
 });

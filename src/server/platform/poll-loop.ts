@@ -1,4 +1,4 @@
-/** How long a busy process's queue waits between two batches: at 10 a batch, still 100 messages a second. */
+/** How long a busy process's queue waits between two batches: at 10 a batch, at most about 100 messages a second. */
 export const BUSY_PAUSE_MS = 100;
 
 /**
@@ -24,7 +24,7 @@ export function createPollLoop(options: {
   let stopped = true;
   let again = false;
   let failures = 0;
-  let pausedUntil = 0;
+  let pausing = false;
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -47,6 +47,7 @@ export function createPollLoop(options: {
 
   async function tick() {
     if (stopped) return;
+    pausing = false;
     if (current) {
       again = true;
       return;
@@ -72,7 +73,7 @@ export function createPollLoop(options: {
     const soon = failures === 0 && ((options.batchSize !== undefined && claimed >= options.batchSize) || again);
     again = false;
     if (soon && options.isBusy?.()) {
-      pausedUntil = Date.now() + BUSY_PAUSE_MS;
+      pausing = true;
       schedule(BUSY_PAUSE_MS);
     } else schedule(soon ? 0 : wait());
   }
@@ -84,7 +85,7 @@ export function createPollLoop(options: {
       schedule(0);
     },
     wake() {
-      if (Date.now() < pausedUntil) return;
+      if (pausing) return;
       schedule(0);
     },
     async stop() {

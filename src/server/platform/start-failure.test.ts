@@ -144,4 +144,10 @@ describe('a server that cannot start says why in one line', () => {
     expect(databaseStartFailure('postgres://127.0.0.1/recourse', bug)).toBe(bug);
     expect(listenStartFailure('127.0.0.1', 1, bug)).toBe(bug);
   });
+
+  it('leaves a statement PostgreSQL could not run (a bug in a migration) with its stack: the database is not to blame', async () => {
+    const bad = await admin('create tabel oops (id int)').catch((error: unknown) => error);
+    expect((bad as { code?: string }).code).toBe('42601');
+    expect(databaseStartFailure(serverUrl ?? 'postgres://127.0.0.1/recourse', bad)).toBe(bad);
+  });
 });

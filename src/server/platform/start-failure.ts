@@ -4,13 +4,14 @@ import { databaseErrorOf, isDatabaseUnavailable } from './db/unavailable';
 export class StartFailure extends Error {}
 
 /**
- * Whether PostgreSQL itself refused (any error with a SQLSTATE: the database named does not exist, the
- * password is wrong, the user may not connect or may not create the tables, too many connections...):
- * what it said is what the operator acts on. A class of two digits or F0, HV, P0, XX, then three more.
+ * Whether PostgreSQL refused us for a reason the operator acts on: the connection (08), the password or
+ * role (28), a database that does not exist (3D), too many connections or a full disk (53), a server
+ * shutting down (57), or a missing permission (42501: to connect, to create the tables). Any other
+ * error, one in our own migrations say, keeps its stack.
  */
 function isRefusedByDatabase(error: unknown): boolean {
   const code = databaseErrorOf(error)?.code;
-  return code !== undefined && /^([0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/.test(code);
+  return code !== undefined && (code === '42501' || /^(08|28|3D|53|57)[0-9A-Z]{3}$/.test(code));
 }
 
 /** The innermost message of an error and its causes: what the server or the socket said. */

@@ -35,10 +35,12 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
       where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
         and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)`,
-    // A client's complaints go with the client's records; the others once their period has passed since they closed.
+    // A client's complaints (linked to the account or to the lead it came from) go with the client's records;
+    // the others once their period has passed since they closed.
     complaints: sql`select c.id from complaints c
       where c.client_account_id is null and c.closed_at < now() - make_interval(years => ${schedule.complaintYears})
-        and not exists (select 1 from client_submissions l where l.id = c.lead_id and l.legal_hold_reason is not null)`,
+        and not exists (select 1 from client_submissions l where l.id = c.lead_id and l.legal_hold_reason is not null)
+        and not exists (select 1 from client_accounts a where a.submission_id = c.lead_id)`,
   };
 
   const purgeRows = (tx: Db, table: string, query: SQL) => idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);

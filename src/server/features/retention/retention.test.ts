@@ -78,7 +78,7 @@ async function seed() {
     return row.id;
   };
   const convertedLead = await lead(900);
-  const complaintYears = 3 * 365 + 1; // three years, a leap day included, plus one
+  const complaintYears = 3 * 365 + 2; // three years, a leap day included, plus one
   const clientYears = 6 * 365 + 2; // six years, leap days included, plus one
   return {
     leadPast: await lead(731),
@@ -100,6 +100,7 @@ async function seed() {
     complaintOpen: await complaint(complaintYears + 30, null),
     complaintOfClient: await complaint(complaintYears + 30, complaintYears, { clientAccountId: await client(null) }),
     complaintOfHeldLead: await complaint(complaintYears + 30, complaintYears, { leadId: await lead(10, { legalHoldReason: 'Claim open' }) }),
+    complaintOfClientsLead: await complaint(complaintYears + 30, complaintYears, { leadId: convertedLead }),
   };
 }
 
@@ -137,6 +138,7 @@ describe('retention purge', () => {
       ['complaints', ids.complaintOpen],
       ['complaints', ids.complaintOfClient],
       ['complaints', ids.complaintOfHeldLead],
+      ['complaints', ids.complaintOfClientsLead],
     ] as const) {
       expect(await exists(table, id), `${table} ${id}`).toBe(true);
     }

@@ -14,7 +14,8 @@ const DEFAULT_LEGAL_LINKS: Company['legalLinks'] = [
 ];
 
 /** The footer's one privacy entry is the privacy notice at /privacy: a configured privacy link is not shown beside it. */
-const isPrivacyLink = (link: { label: string; url: string }) => link.url.trim() === '/privacy' || /privacy/i.test(link.label);
+const isPrivacyLink = (link: { label: string; url: string }) =>
+  link.url.trim() === '/privacy' || /^\s*privacy(\s+(policy|notice))?\s*$/i.test(link.label);
 
 function LegalLink({ label, url }: { label: string; url: string }) {
   const href = safeUrl(url);
