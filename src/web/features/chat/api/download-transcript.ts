@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
 import { downloadFile } from '../../../lib/download-file';
-import { serverMessage } from '../../../lib/server-message';
+import { useStaffDownload } from '../../../lib/use-staff-download';
 
 /** Saves a conversation as a text file: the visitor's own room, or any room in staff mode. */
 export function downloadTranscript(sessionId: string, options: { staff?: boolean } = {}): Promise<string> {
@@ -10,8 +8,5 @@ export function downloadTranscript(sessionId: string, options: { staff?: boolean
 
 /** Staff save a room's conversation with the staff token; a refusal says the server's reason. */
 export function useDownloadTranscript(sessionId: string) {
-  return useMutation({
-    mutationFn: () => downloadTranscript(sessionId, { staff: true }),
-    onError: (error) => toast({ title: 'Download failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-  });
+  return useStaffDownload(() => downloadTranscript(sessionId, { staff: true }), { title: 'Download failed' });
 }

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
 import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
 import { downloadFile } from '../../../lib/download-file';
-import { serverMessage } from '../../../lib/server-message';
+import { useStaffDownload } from '../../../lib/use-staff-download';
 import { LEADS_PATH } from './lead-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -25,9 +23,5 @@ export function exportLeads({ params, format, ids }: LeadExport): Promise<string
 
 /** Downloads the leads the current search and filters select (all pages), or just the given ids. */
 export function useExportLeads() {
-  return useMutation({
-    mutationFn: exportLeads,
-    onError: (error) =>
-      toast({ ...exportToasts.failed, description: serverMessage(error) ?? exportToasts.failed.description, variant: 'destructive' }),
-  });
+  return useStaffDownload(exportLeads, exportToasts.failed);
 }
