@@ -34,7 +34,10 @@ else
   exit 2
 fi
 
-pg_dump --format=custom --no-owner --file="$BACKUP" "$SOURCE"
+if ! pg_dump --format=custom --no-owner --file="$BACKUP" "$SOURCE"; then
+  rm -f "$BACKUP" # a failed dump is no backup: leave nothing that could be taken for one
+  exit 1
+fi
 psql -X -q "$SERVER_DB" -c "create database $CHECK_DB"
 trap 'psql -X -q "$SERVER_DB" -c "drop database if exists $CHECK_DB with (force)" >/dev/null 2>&1 || true' EXIT
 pg_restore --no-owner --exit-on-error --dbname="$CHECK" "$BACKUP"

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +57,15 @@ describe.skipIf(!serverUrl)('backup and restore (docs/operations.md)', () => {
     const { stdout } = await run('bash', ['scripts/backup-restore-check.sh', conninfo, path.join(dir, 'conninfo.dump')]);
     expect(stdout).toMatch(/restore check passed: \d+ tables, \d+ rows/);
     expect(Number(/, (\d+) rows/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves no backup file when the dump fails (an empty file could be taken for a backup)', async () => {
+    const url = new URL(serverUrl ?? '');
+    url.pathname = '/recourse_no_such_database';
+    const file = path.join(dir, 'failed.dump');
+    const failed = await run('bash', ['scripts/backup-restore-check.sh', url.toString(), file]).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('refuses anything else in one line, without repeating it (it may hold a password)', async () => {
