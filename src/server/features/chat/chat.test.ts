@@ -534,7 +534,11 @@ describe('live messages over the socket', () => {
     const marker = await staffSays(b, room.id, 'marker');
     await Promise.all([visitor.waitFor(isNewMessage(marker.id)), staff.waitFor(isNewMessage(marker.id))]);
     expect(visitor.count(isNewMessage(after.id))).toBe(1);
-    expect(visitor.count((e) => e.type === 'new_message')).toBe(2);
+    expect(visitor.count(isNewMessage(marker.id))).toBe(1);
+    expect(visitor.count(isNewMessage(before.id))).toBe(0);
+    // A reply stored on the other instance just before the reconnect may still reach the new socket
+    // live (its notification crosses instances): once at most, and the widget merges it by id.
+    for (const m of whileAway) expect(visitor.count(isNewMessage(m.id))).toBeLessThanOrEqual(1);
     for (const m of [before, ...whileAway, after]) expect(staff.count(isNewMessage(m.id))).toBe(1);
   });
 });
