@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { createClient, expect, signInAsClient, submitLead, test } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
+import { holdRoute } from './support/held-route';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -299,14 +300,7 @@ test("'Assign to me' in a lead's details leaves the focus on who the lead is now
 
 test('opening the chat from the keyboard keeps the focus in it while it loads, then puts it in the first field', async ({ page }) => {
   // The panel's code arrives only when let through: until then the chat says it is loading.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/chat-panel-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/assets/chat-panel-*.js');
   await openLanding(page);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open chat' }).focus();
@@ -322,14 +316,7 @@ test('opening the chat from the keyboard keeps the focus in it while it loads, t
 test("a signed-in client's chat keeps the focus while it looks for their conversation, then puts it in the first field", async ({
   clientPage: page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/client/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/client/chat');
   await page.goto('/client-dashboard');
   await page.getByRole('button', { name: 'Open chat' }).focus();
   await page.keyboard.press('Enter');

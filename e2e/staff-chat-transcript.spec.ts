@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, submitLead, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
+import { holdRoute } from './support/held-route';
 
 test('a transcript download is disabled while it runs, and a refused one says why', async ({ request, staffApiToken, staffPage }) => {
   const lastName = `Transcript${Date.now().toString(36)}`;
@@ -24,12 +25,7 @@ test('a transcript download is disabled while it runs, and a refused one says wh
   const download = inbox.getByRole('button', { name: 'Download the transcript' });
 
   // While the file comes, the button cannot be pressed again.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await staffPage.route('**/transcript', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(staffPage, '**/transcript');
   const saved = staffPage.waitForEvent('download');
   await download.click();
   await expect(download).toBeDisabled();
