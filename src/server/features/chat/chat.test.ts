@@ -20,6 +20,7 @@ import {
   signInClient,
   signInStaff,
   startAppOnDatabase,
+  validAssessment,
 } from '../../testing';
 
 /**
@@ -680,6 +681,22 @@ describe('staff inbox', () => {
     expect(audit.map((r) => r.action)).toEqual(['chat_room.deleted']);
     expect(audit[0].actor_user_id).toEqual(expect.any(Number));
     expect((await api(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken })).status).toBe(404);
+  });
+
+  it('a chat taken away by erasing its lead leaves open staff inboxes and the visitor widget at once, on every instance', async () => {
+    const details = contact();
+    const room = await openRoom(a, { contactInfo: details });
+    await visitorSays(a, room.sessionId, 'my case');
+    const lead = obj(await api(a.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: details.email }) }));
+    const visitor = await visitorSocket(b, room.sessionId);
+    const staff = await staffSocket(a);
+    const otherStaff = await staffSocket(b);
+
+    expect((await api(b.baseUrl, 'DELETE', `/api/admin/client-submissions/${lead.id}`, { token: staffToken })).status).toBe(204);
+    expect(await visitor.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', sessionId: room.sessionId });
+    expect(await staff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
+    expect(await otherStaff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
+    expect((await adminRooms()).map((r) => r.id)).not.toContain(room.id);
   });
 
   it('every /api/chat/admin route answers 401 without a live staff token and changes nothing', async () => {

@@ -457,13 +457,13 @@ export function createChatService(database: Database, options: ChatOptions) {
       await publish({ type: 'seen', roomId: room.id, sessionId: room.sessionId, upToId: Math.max(...updated.map((m) => m.id)) });
     },
 
+    /** Its `room_deleted` event is sent by the database as the delete commits (migration 0031), as for every deleted room. */
     async deleteRoom(roomId: number, actorUserId: number): Promise<void> {
-      const room = await roomById(roomId);
+      await roomById(roomId);
       await db.transaction(async (tx) => {
         await tx.delete(chatRooms).where(eq(chatRooms.id, roomId));
         await recordAudit(tx, { actorUserId, action: 'chat_room.deleted', entityType: 'chat_room', entityId: roomId });
       });
-      await publish({ type: 'room_deleted', roomId, sessionId: room.sessionId });
     },
 
     publishTyping: (room: RoomRow, from: 'user' | 'admin') => publish({ type: 'typing', roomId: room.id, sessionId: room.sessionId, from }),
