@@ -107,14 +107,19 @@ describe('bulk actions by filter', () => {
     );
   });
 
-  it(`runs past one batch (${BULK_BATCH} leads) and records who changed each lead`, async () => {
+  it(`runs past one batch (${BULK_BATCH} leads), counts every batch, and records who changed each lead`, async () => {
     await clearLeads(db());
+    // Three quarters match: a little over two batches of them, so that batches run side by side.
     const ids = await seedLeads(
       db(),
-      Array.from({ length: BULK_BATCH + 300 }, (_, i) => ({ status: i % 4 === 0 ? 'contacted' : 'new', source: 'autumn' })),
+      Array.from({ length: Math.ceil((BULK_BATCH * 2 + 300) / 3) * 4 }, (_, i) => ({
+        status: i % 4 === 0 ? 'contacted' : 'new',
+        source: 'autumn',
+      })),
     );
     const answer = await bulk({ action: 'status', status: 'qualified', filter: { status: 'new', source: 'autumn' } });
     const expected = ids.filter((_, i) => i % 4 !== 0).length;
+    expect(expected).toBeGreaterThan(BULK_BATCH * 2);
     expect(obj(answer)).toEqual({ affected: expected });
     const rows = await db().select({ status: leads.status }).from(leads);
     expect(rows.filter((r) => r.status === 'qualified')).toHaveLength(expected);
