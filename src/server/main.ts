@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { createStaffService } from './features/staff';
 import { secretSealerFor } from './platform/auth/sealed-secrets';
-import { databaseStartFailure, listenStartFailure, StartFailure } from './platform/start-failure';
+import { databaseStartFailure, listenStartFailure, StartFailure, stepStartFailure } from './platform/start-failure';
 
 async function main() {
   const config = loadConfig();
@@ -13,13 +13,19 @@ async function main() {
       return opened;
     })
     .catch((error: unknown) => {
-      throw databaseStartFailure(config.DATABASE_URL, error);
+      throw stepStartFailure('opening and migrating the database', databaseStartFailure(config.DATABASE_URL, error), config);
     });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database }).catch((error: unknown) => {
+    throw stepStartFailure('building the app', error, config);
+  });
   const firstAdmin = await createStaffService(database.db, {
     tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS,
     secrets: secretSealerFor(config.SECRETS_KEY),
-  }).ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  })
+    .ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+    .catch((error: unknown) => {
+      throw stepStartFailure('creating the first admin', error, config);
+    });
   if (firstAdmin?.generatedPassword) {
     // Printed once, on the first start of an empty database: the only place it appears.
     app.log.warn(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword} (change it after signing in)`);
@@ -49,7 +55,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
-    throw listenStartFailure(config.HOST, config.PORT, error);
+    throw stepStartFailure(`listening on port ${config.PORT} of ${config.HOST}`, listenStartFailure(config.HOST, config.PORT, error), config);
   });
   app.log.info(`Recourse is serving on http://localhost:${config.PORT} (${database.kind} database)`);
 }

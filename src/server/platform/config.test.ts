@@ -142,6 +142,14 @@ describe('parseConfig', () => {
     }
   });
 
+  it('STAFF_NOTIFY_EMAIL is read by the same rule as ADMIN_EMAIL: trimmed, lowercased, at most 254 characters', () => {
+    expect(parseConfig({}).STAFF_NOTIFY_EMAIL).toBeUndefined();
+    expect(parseConfig({ STAFF_NOTIFY_EMAIL: ' Desk@Practice.Example ' }).STAFF_NOTIFY_EMAIL).toBe('desk@practice.example');
+    expect(
+      configError({ STAFF_NOTIFY_EMAIL: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.org` }).message,
+    ).toBe('Invalid configuration: STAFF_NOTIFY_EMAIL must be an email address');
+  });
+
   it('BANK_HOLIDAYS takes comma-separated dates and refuses anything else', () => {
     expect(parseConfig({}).BANK_HOLIDAYS).toBeUndefined();
     expect(parseConfig({ BANK_HOLIDAYS: '2026-12-25, 2026-12-28' }).BANK_HOLIDAYS).toBe('2026-12-25, 2026-12-28');

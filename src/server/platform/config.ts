@@ -123,7 +123,8 @@ const configSchema = z.object({
   CRM_POLL_MS: positiveInt(1_000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: optionalText,
-  STAFF_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  /** Where each new assessment is announced to staff, read by the same rule as ADMIN_EMAIL (trimmed, lowercased, at most 254 characters). */
+  STAFF_NOTIFY_EMAIL: optionalText.pipe(emailField('must be an email address').optional()),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'must be an http(s) URL'),
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   MAIL_RETRY_BASE_MS: positiveInt(5_000),

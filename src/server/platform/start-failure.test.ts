@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing';
-import { parseConfig } from './config';
+import { ConfigError, parseConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
-import { AMBIGUOUS_DATABASE_URL_FAILURE, databaseStartFailure, listenStartFailure, StartFailure } from './start-failure';
+import { AMBIGUOUS_DATABASE_URL_FAILURE, databaseStartFailure, listenStartFailure, StartFailure, stepStartFailure } from './start-failure';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -61,6 +61,35 @@ describe('a server that cannot start says why in one line', () => {
     expect((refused as Error).message).toMatch(
       new RegExp(`^Cannot start: the database at 127\\.0\\.0\\.1:${port}/recourse cannot be used: .*ECONNREFUSED`),
     );
+  });
+
+  it('names the socket a host= path in the query points to, and the host pg falls back to when the URL has none (PGHOST, else localhost)', async () => {
+    const missing = await startOn('postgresql:///recourse?host=/nonexistent/recourse-sockets&port=5999');
+    expect(missing).toBeInstanceOf(StartFailure);
+    expect((missing as Error).message).toBe(
+      'Cannot start: the database recourse on socket /nonexistent/recourse-sockets/.s.PGSQL.5999 cannot be used: connect ENOENT /nonexistent/recourse-sockets/.s.PGSQL.5999',
+    );
+    const encoded = await startOn('postgres://postgres:s3cret@%2Fnonexistent%2Frecourse-sockets/recourse');
+    expect((encoded as Error).message).toMatch(
+      /^Cannot start: the database recourse on socket \/nonexistent\/recourse-sockets\/\.s\.PGSQL\.5432 cannot/,
+    );
+    const port = await freePort();
+    const saved = process.env.PGHOST;
+    try {
+      delete process.env.PGHOST;
+      const refused = await startOn(`postgres:///recourse?port=${port}`);
+      expect((refused as Error).message).toMatch(
+        new RegExp(`^Cannot start: the database at localhost:${port}/recourse cannot be used: .*ECONNREFUSED`),
+      );
+      process.env.PGHOST = '127.0.0.1';
+      const refusedAtPgHost = await startOn(`postgres://postgres:s3cret@/recourse?port=${port}`);
+      expect((refusedAtPgHost as Error).message).toMatch(
+        new RegExp(`^Cannot start: the database at 127\\.0\\.0\\.1:${port}/recourse cannot be used: .*ECONNREFUSED`),
+      );
+    } finally {
+      if (saved === undefined) delete process.env.PGHOST;
+      else process.env.PGHOST = saved;
+    }
   });
 
   it('shows nothing of a password whose / ? # or @ was not percent-encoded (the URL then splits inside it)', async () => {
@@ -137,6 +166,23 @@ describe('a server that cannot start says why in one line', () => {
     } finally {
       first.close();
     }
+  });
+
+  it('says any other error in a step of starting in one line, with the step, its message and no secret; the stack only at LOG_LEVEL debug', () => {
+    const env = { DATABASE_URL: 'postgres://recourse:p%40ss-s3cret@db.example:5432/recourse', ADMIN_PASSWORD: 'admin-s3cret-pw' };
+    const bug = new TypeError(`cannot reach postgres://recourse:p@ss-s3cret@db.example:5432/recourse\nas admin-s3cret-pw`);
+    const failure = stepStartFailure('creating the first admin', bug, parseConfig(env));
+    expect(failure).toBeInstanceOf(StartFailure);
+    expect((failure as Error).message).toBe(
+      'Cannot start: creating the first admin failed: cannot reach postgres://recourse:(secret)@db.example:5432/recourse as (secret)',
+    );
+    const debug = stepStartFailure('building the app', bug, parseConfig({ ...env, LOG_LEVEL: 'debug' }));
+    const [line, ...stack] = (debug as Error).message.split('\n');
+    expect(line).toBe('Cannot start: building the app failed: cannot reach postgres://recourse:(secret)@db.example:5432/recourse as (secret)');
+    expect(stack.join('\n')).toMatch(/^TypeError: cannot reach .*\n.*\n\s+at /);
+    expect((debug as Error).message).not.toMatch(/s3cret/);
+    const told = new ConfigError('Invalid configuration: ADMIN_PASSWORD is not accepted');
+    expect(stepStartFailure('creating the first admin', told, parseConfig(env))).toBe(told);
   });
 
   it('leaves any other error as it was, stack and all', () => {
