@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +125,43 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
     await expect.poll(async () => (await api(t.baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
     expect((await api(t.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
     expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: t.staffToken })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!serverUrl)('PostgreSQL reached on a Unix socket, stopped', () => {
+  it('answers 503 with a message when the socket file is gone, and serves again once it is back', async () => {
+    const created = await createTestDatabase();
+    const direct = new URL(created.url ?? '');
+    const socketDir = await mkdtemp(join(tmpdir(), 'recourse-socket-'));
+    const relay = await startTcpRelay(
+      { host: direct.hostname, port: Number(direct.port || 5432) },
+      { socketPath: join(socketDir, '.s.PGSQL.5432') },
+    );
+    const viaSocket = new URL(direct);
+    viaSocket.hostname = 'localhost';
+    viaSocket.port = '';
+    viaSocket.searchParams.set('host', socketDir);
+    const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, DATABASE_URL: viaSocket.toString() });
+    const database = await openConfiguredDatabase(config);
+    const app = await buildApp({ config, database });
+    try {
+      const baseUrl = await listen(app);
+      expect((await api(baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
+      // A stopped server's socket file is removed: connecting fails with ENOENT, not ECONNREFUSED.
+      await relay.down();
+      const reply = await api(baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() });
+      expect([reply.status, messageOf(reply)]).toEqual([503, DATABASE_UNAVAILABLE_MESSAGE]);
+      expect((await api(baseUrl, 'GET', '/readyz')).status).toBe(503);
+      await relay.up();
+      await expect.poll(async () => (await api(baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    } finally {
+      await relay.up();
+      await app.close();
+      await database.close();
+      await relay.close();
+      await created.drop();
+      await rm(socketDir, { recursive: true, force: true });
+    }
   });
 });
 

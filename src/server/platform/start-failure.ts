@@ -51,22 +51,13 @@ function databaseAddress(url: string): string | null {
   }
 }
 
-/** No server listens on the Unix socket (none is running there, or the directory is wrong). */
-function isMissingSocket(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    const { code, syscall } = current as { code?: unknown; syscall?: unknown };
-    if (code === 'ENOENT' && syscall === 'connect') return true;
-  }
-  return false;
-}
-
 /** Said instead of any detail when the URL may have split inside its password. */
 export const AMBIGUOUS_DATABASE_URL_FAILURE =
   'Cannot start: the database of DATABASE_URL cannot be used (details withheld: the URL has an @ after its host, so a / ? or # in its user name or password may need percent-encoding)';
 
 /** A database that cannot be reached, or refuses to be used, at start, in one line; any other error as it was. */
 export function databaseStartFailure(url: string | undefined, error: unknown): unknown {
-  if (!isDatabaseUnavailable(error) && !isRefusedByDatabase(error) && !isMissingSocket(error)) return error;
+  if (!isDatabaseUnavailable(error) && !isRefusedByDatabase(error)) return error;
   if (!url) return new StartFailure(`Cannot start: the embedded database under DATA_DIR cannot be used: ${rootMessage(error)}`);
   const address = databaseAddress(url);
   if (address === null) return new StartFailure(AMBIGUOUS_DATABASE_URL_FAILURE);

@@ -42,7 +42,8 @@ interface Pair {
   stranded: boolean;
 }
 
-export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
+/** `socketPath`: the relay listens on that Unix socket (as PostgreSQL does in its socket directory) instead of a loopback port. */
+export async function startTcpRelay(target: { host: string; port: number }, options: { socketPath?: string } = {}): Promise<TcpRelay> {
   const pairs = new Set<Pair>();
   const stalledPairs = new Set<Pair>();
   let frozen = false;
@@ -78,15 +79,18 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
     });
     if (!frozen) connectUpstream(pair);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => (options.socketPath ? server.listen(options.socketPath, resolve) : server.listen(port, '127.0.0.1', resolve)));
+  await listen();
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  port = typeof address === 'object' && address ? address.port : 0;
 
   const relay: TcpRelay = {
     port,
     async up() {
       relay.thaw();
-      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      if (!server.listening) await listen();
     },
     async down() {
       frozen = false;

@@ -5,8 +5,10 @@
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
+    const { code, syscall } = current as { code?: unknown; syscall?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    // A Unix socket whose file is gone: the server there stopped (or its directory is wrong).
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (POOL_MESSAGES.some((message) => current instanceof Error && current.message.includes(message))) return true;
   }
   return false;
