@@ -208,6 +208,23 @@ test('logging out of the admin panel from the keyboard puts the focus on the tit
   expect(await focusIsOnBody(page)).toBe(true);
 });
 
+for (const [where, path] of [
+  ['staff home page', '/home'],
+  ['landing page', '/'],
+] as const) {
+  test(`logging out of the ${where} from the keyboard puts the focus on the landing page's title`, async ({ page }) => {
+    const signedIn = await page.request.post('/api/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await (await page.request.get('/api/auth/user')).json()).toBeNull();
+  });
+}
+
 /** The first Tab reaches a visible 'Skip to content' link; following it, the next Tab lands inside <main>. */
 async function expectSkipLinkIntoMain(screen: Page) {
   await screen.keyboard.press('Tab');

@@ -1,5 +1,6 @@
 // An admin makes another admin a caseworker while that member's panel is open: the first refusal the member
 // meets makes the panel ask who is signed in again, so the admin-only parts go and the member is told why.
+// Made admin, the member gets those parts when they come back to the panel, which then asks again, and is told why.
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { ADMIN_ONLY_MESSAGE } from '../src/contract/staff/team';
 import { expect, signInInvitedMember, submitLead, test } from './support/sign-in';
@@ -38,6 +39,37 @@ test('a member made caseworker while signed in loses the admin-only parts at the
     await expect(page.getByText(ADMIN_ONLY_MESSAGE, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
     await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
+
+test('a caseworker made admin while signed in gets the admin-only parts on coming back to the panel, and is told why', async ({
+  browser,
+  baseURL,
+  request,
+  staffApiToken,
+}) => {
+  const { page, id, close } = await signInInvitedMember(browser, baseURL, request, staffApiToken, { lastName: 'Promoted' });
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  try {
+    await expect(tabs.getByRole('tab', { name: 'Client Leads' })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+    const changed = await request.patch(`/api/admin/staff/${id}`, {
+      headers: { Authorization: `Bearer ${staffApiToken}` },
+      data: { isAdmin: true },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    // The member comes back to the panel's window from another application.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('Your role has changed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You are now an admin: the parts of the panel only an admin may use are open to you.', { exact: true }),
+    ).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Team' })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Site Content' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   } finally {
     await close();
   }

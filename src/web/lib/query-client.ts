@@ -1,4 +1,4 @@
-import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { focusManager, hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
 import { CLIENT_QUERY_ROOT, STAFF_SESSION_KEY } from './query-keys';
 
@@ -20,6 +20,18 @@ export function createQueryClient(): QueryClient {
     recheckClientSession(error);
     recheckStaffRole(error);
   };
+  // "Window focus", for a query that asks for a refetch on it: the page shown again (another browser tab
+  // had been), as by default, or its window focused again (another application had been). Not on a
+  // timer: a page left open would then keep its staff token from ever expiring idle.
+  focusManager.setEventListener((onFocus) => {
+    const listener = () => onFocus();
+    window.addEventListener('visibilitychange', listener);
+    window.addEventListener('focus', listener);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
+  });
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -29,7 +29,8 @@ export default function AdminPage() {
     );
   }
   if (session.isPending) return <PageLoading />;
-  if (session.isError) {
+  // A later check that fails (the server out of reach a moment) leaves the panel as it was.
+  if (session.data === undefined) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-navy-50 px-4 text-center">
         <p role="alert" className="text-slate-800">

@@ -128,12 +128,15 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   );
 }
 
-/** Says so when the member stops being an admin while the panel is open (an admin changed their role): the admin-only parts go. */
+/** Says so when an admin changes the member's role while the panel is open: the admin-only parts go, or come. */
 function useRoleChangeNotice(isAdmin: boolean) {
   const wasAdmin = useRef(isAdmin);
   useEffect(() => {
     if (wasAdmin.current && !isAdmin) {
       toast({ title: 'Your role has changed', description: 'You are now a caseworker: the parts of the panel only an admin may use are gone.' });
+    }
+    if (!wasAdmin.current && isAdmin) {
+      toast({ title: 'Your role has changed', description: 'You are now an admin: the parts of the panel only an admin may use are open to you.' });
     }
     wasAdmin.current = isAdmin;
   }, [isAdmin]);

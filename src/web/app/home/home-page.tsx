@@ -11,7 +11,7 @@ import { useAuthUser } from '../../features/accounts';
 import { useAdminAccess, useOwnActivity } from '../../features/staff';
 import { formatDateTime } from '../../lib/format';
 import { useTitleFocus } from '../../lib/title-focus';
-import { logoutEverywhere } from '../landing/logout';
+import { useLogoutEverywhere } from '../landing/logout';
 import { PortalBrand } from '../portal/portal-brand';
 
 function HomeCard({ title, icon: Icon, children }: { title: string; icon: typeof Activity; children: ReactNode }) {
@@ -34,6 +34,7 @@ export default function HomePage() {
   const activity = useOwnActivity(staff !== null);
   const adminAccess = useAdminAccess(navigate);
   const title = useTitleFocus();
+  const logout = useLogoutEverywhere();
 
   useEffect(() => {
     if (isPending) return;
@@ -70,7 +71,7 @@ export default function HomePage() {
             <span className="truncate text-sm font-medium text-navy-900" data-testid="signed-in-name">
               {[staff.firstName, staff.lastName].filter(Boolean).join(' ') || staff.email}
             </span>
-            <LogoutButton className="shrink-0" onLogout={logoutEverywhere} pending={false} />
+            <LogoutButton className="shrink-0" onLogout={logout.logout} pending={logout.pending} />
           </div>
         </div>
       </header>

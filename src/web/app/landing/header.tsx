@@ -23,7 +23,7 @@ async function loadAuthUser(signal: AbortSignal): Promise<AuthUser | null> {
 }
 
 /** Login, or who is signed in with a way to their dashboard and out. */
-function Account({ user }: { user: AuthUser | null | undefined }) {
+function Account({ user, onSignedOut }: { user: AuthUser | null | undefined; onSignedOut: () => void }) {
   if (!user) {
     return (
       <Link href="/client-login" className={buttonClasses('secondary', 'sm')}>
@@ -33,12 +33,20 @@ function Account({ user }: { user: AuthUser | null | undefined }) {
   }
   return (
     <Suspense fallback={null}>
-      <SignedInAccount name={userName(user)} kind={user.kind} />
+      <SignedInAccount name={userName(user)} kind={user.kind} onSignedOut={onSignedOut} />
     </Suspense>
   );
 }
 
-export function Header({ companyName, shownSections }: { companyName: string | undefined; shownSections: ReadonlySet<string> }) {
+export function Header({
+  companyName,
+  shownSections,
+  onSignedOut,
+}: {
+  companyName: string | undefined;
+  shownSections: ReadonlySet<string>;
+  onSignedOut: () => void;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Asked of the server on every visit of the page (the landing page renders without the query cache).
   const user = useFetched(loadAuthUser);
@@ -91,7 +99,7 @@ export function Header({ companyName, shownSections }: { companyName: string | u
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <Account user={user} />
+          <Account user={user} onSignedOut={onSignedOut} />
           <button
             ref={toggleRef}
             type="button"

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../../../contract/content/content';
 import { ExampleBadge } from '../../components/ui/badge';
+import { useTitleFocus } from '../../lib/title-focus';
 
 const PROMISES = ['Free consultation with no upfront fees', 'The assessment takes 5-10 minutes', 'Our team responds within 24 hours'] as const;
 
@@ -12,12 +13,13 @@ export interface HeroProps {
 }
 
 export function Hero({ figures, form }: HeroProps) {
+  const title = useTitleFocus();
   return (
     <div id="top" className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_minmax(0,32rem)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-10 lg:py-20">
         <div className="lg:pt-6">
           <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">Online fraud recovery</p>
-          <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-5xl">
+          <h1 {...title} className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-5xl">
             Lost money to an online scam? Get an honest assessment of your case.
           </h1>
           <p className="mt-5 text-lg text-slate-200">

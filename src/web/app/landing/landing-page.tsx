@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ChatWidget } from '../../features/chat';
 import { AssessmentSection, ContactSection, DeferredContactForm } from '../../features/intake';
 import { Footer } from './footer';
@@ -31,6 +31,8 @@ async function loadSite(signal: AbortSignal) {
  */
 export function LandingRoute() {
   const loaded = useFetched(loadSite);
+  // Signed out here, everything but the site's content starts afresh: who is signed in, the forms, the chat.
+  const [visit, setVisit] = useState(0);
   useEffect(() => rememberVisitSource(), []);
   const content = loaded?.site.content;
   const settings = loaded?.site.settings;
@@ -40,10 +42,10 @@ export function LandingRoute() {
   if (ContentSections && content?.team.length) shownSections.add('team');
 
   return (
-    <>
+    <Fragment key={visit}>
       {settings?.companyName && <title>{`${settings.companyName} | Free Fraud Recovery Assessment`}</title>}
       <SkipLink />
-      <Header companyName={settings?.companyName} shownSections={shownSections} />
+      <Header companyName={settings?.companyName} shownSections={shownSections} onSignedOut={() => setVisit((n) => n + 1)} />
       <main id="main">
         <Hero
           figures={content?.figures ?? []}
@@ -64,6 +66,6 @@ export function LandingRoute() {
       </main>
       <Footer companyName={settings?.companyName} company={content?.company} shownSections={shownSections} />
       <ChatWidget />
-    </>
+    </Fragment>
   );
 }

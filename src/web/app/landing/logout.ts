@@ -1,11 +1,20 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'wouter';
+import { toast } from '../../components/ui/use-toast';
 import { forgetChatSession } from '../../features/chat';
 import { getAdminToken, setAdminToken } from '../../lib/admin-token';
+import { clearQueryCache } from '../../lib/query-provider';
+import { TITLE_FOCUS } from '../../lib/title-focus';
 
 /**
- * Ends the landing-side session (staff or client) on the server, which then returns to the home page.
- * An admin panel token kept in this browser ends too: logging out means out of everything here.
+ * Ends the landing-side session (staff or client) on the server, then forgets what this tab keeps for
+ * it. An admin panel token kept in this browser ends too: logging out means out of everything here.
  */
-export function logoutEverywhere() {
+async function logoutEverywhere(): Promise<void> {
+  // The server answers with a redirect to the home page, which the caller shows instead.
+  const response = await fetch('/api/logout', { redirect: 'manual' });
+  if (response.type !== 'opaqueredirect') throw new Error(`Logout answered ${response.status}`);
   // A shared computer must not show the next person a conversation.
   forgetChatSession();
   const token = getAdminToken();
@@ -13,5 +22,29 @@ export function logoutEverywhere() {
     void fetch('/api/admin/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {});
     setAdminToken(null);
   }
-  window.location.assign('/api/logout');
+  clearQueryCache();
+}
+
+/**
+ * The landing side's Logout (the landing page's header, /home): out of everything, then the landing
+ * page, its title taking the focus. `onSignedOut` first, for a caller on the landing page already.
+ */
+export function useLogoutEverywhere(onSignedOut?: () => void) {
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const logout = () => {
+    setPending(true);
+    logoutEverywhere().then(
+      () => {
+        // Drawn at once, so the button that had the focus is gone when the title would take it.
+        if (onSignedOut) flushSync(onSignedOut);
+        navigate('/', { replace: true, state: TITLE_FOCUS });
+      },
+      () => {
+        setPending(false);
+        toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' });
+      },
+    );
+  };
+  return { logout, pending };
 }

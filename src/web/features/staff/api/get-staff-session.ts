@@ -7,12 +7,17 @@ export function getStaffSession(signal?: AbortSignal): Promise<StaffMember> {
   return apiRequest('GET', '/api/admin/me', { signal, staff: true, schema: staffMemberSchema });
 }
 
-/** Checks the stored token (a refused one is dropped by the API client) and names who is signed in. */
+/**
+ * Checks the stored token (a refused one is dropped by the API client) and names who is signed in.
+ * Asked again whenever the member comes back to the page (see the query client), so a role an admin
+ * gave them meanwhile reaches an open panel; a role taken away also shows at the first refusal.
+ */
 export function useStaffSession(token: string | null) {
   return useQuery({
     queryKey: [...STAFF_SESSION_KEY, token],
     queryFn: ({ signal }) => getStaffSession(signal),
     enabled: token !== null,
+    refetchOnWindowFocus: 'always',
   });
 }
 
