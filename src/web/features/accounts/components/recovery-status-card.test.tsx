@@ -79,17 +79,34 @@ describe('the recovery status card (PRODUCT.md 1.3)', () => {
     expect(stepState('Funds Recovered')).toBe('upcoming');
   });
 
-  it('money recorded or a completed case has the work behind it, whatever stage was last posted', () => {
-    for (const overrides of [
-      { recoveredAmount: '10.00' },
-      { recoveryStatus: 'completed' },
-      { recoveryStatus: 'completed', caseStage: 'closed' as const },
-    ]) {
+  it('a completed case has the work behind it, whatever stage was last posted', () => {
+    for (const overrides of [{ recoveryStatus: 'completed' }, { recoveryStatus: 'completed', caseStage: 'closed' as const }]) {
       render(<RecoveryStatusCard account={account(overrides)} />);
       expect(stepState('Case Assessment')).toBe('done');
       expect(stepState('Investigation')).toBe('done');
+      expect(stepState('Evidence Compilation')).toBe('done');
       cleanup();
     }
+  });
+
+  it('money recorded early marks the funds step only: the other steps stay where the posted stage is', () => {
+    render(<RecoveryStatusCard account={account({ caseStage: 'evidence', recoveredAmount: '1250.00', availableAmount: '1250.00' })} />);
+    expect(screen.getByText('Funds recovered')).toBeTruthy();
+    expect(stepState('Case Assessment')).toBe('done');
+    expect(stepState('Investigation')).toBe('current');
+    expect(stepState('Evidence Compilation')).toBe('current');
+    expect(stepState('Funds Recovered')).toBe('done');
+    cleanup();
+    render(<RecoveryStatusCard account={account({ caseStage: 'assessment', recoveredAmount: '10.00' })} />);
+    expect(stepState('Case Assessment')).toBe('current');
+    expect(stepState('Investigation')).toBe('upcoming');
+  });
+
+  it('a case closed after money was recorded shows the funds step done and the work it did not pass as closed', () => {
+    render(<RecoveryStatusCard account={account({ caseStage: 'closed', recoveryStatus: 'closed', recoveredAmount: '10.00' })} />);
+    expect(stepState('Case Assessment')).toBe('done');
+    expect(stepState('Investigation')).toBe('closed');
+    expect(stepState('Funds Recovered')).toBe('done');
   });
 
   it.each([

@@ -27,13 +27,13 @@ const PAST_EVIDENCE: readonly CaseStage[] = ['claim_submitted', 'awaiting_respon
 /**
  * The steps of a case, as far as its stage (the one the Case Progress card shows) has gone: assessment,
  * then investigation and evidence (the Evidence gathering stage), done once the case is past them or
- * completed. 'Funds Recovered' is done only when money was actually recorded (PRODUCT 1.3). A case
- * closed without money recorded did not necessarily do the work: the steps it had not passed say it
- * was closed, not done.
+ * completed. 'Funds Recovered' is done only when money was actually recorded (PRODUCT 1.3); money
+ * recorded early (a first chargeback, say) leaves the other steps where the stage is. A closed case did
+ * not necessarily do the work: the steps it had not passed say it was closed, not done.
  */
 export function recoverySteps(account: ClientAccount): Array<{ label: string; state: StepState }> {
   const recovered = fundsRecovered(account);
-  const finished = recovered || account.recoveryStatus === 'completed';
+  const finished = account.recoveryStatus === 'completed';
   const closed = !finished && (account.recoveryStatus === 'closed' || account.caseStage === 'closed');
   const assessment: StepState = finished || closed || account.caseStage !== 'assessment' ? 'done' : 'current';
   const work: StepState =
