@@ -234,15 +234,17 @@ test.describe("the footer's legal links", () => {
     return legal;
   }
 
-  test('with the default content: one privacy entry, the privacy notice, beside the placeholders', async ({ page }) => {
+  test('with the default content: the privacy notice alone; the placeholders with no URL are not shown', async ({ page }) => {
     await clearSiteContent();
     await openLanding(page);
     const legal = await expectOnePrivacyEntry(page);
-    await expect(legal.getByRole('listitem')).toHaveText(['Privacy notice', 'Terms of Service', 'Cookie Policy']);
+    await expect(legal.getByRole('listitem')).toHaveText(['Privacy notice']);
     await expect(legal.getByRole('link')).toHaveCount(1);
+    await expect(page.locator('footer')).not.toContainText('Terms of Service');
+    await expect(page.locator('footer')).not.toContainText('Cookie Policy');
   });
 
-  test('with company details saved with a privacy placeholder of their own: still one privacy entry; a cookie policy that names privacy stays', async ({
+  test('with company details saved with a privacy placeholder of their own: still one privacy entry; a cookie policy that names privacy stays; a link with no URL is not shown', async ({
     page,
   }) => {
     const database = await openDatabase({ url: e2eDatabaseUrl as string, poolSize: 1 });
@@ -256,7 +258,9 @@ test.describe("the footer's legal links", () => {
             { label: 'Privacy Policy', url: '' },
             { label: 'Terms of Service', url: 'https://example.org/terms' },
             // Not a privacy link of its own: shown.
-            { label: 'Cookie & Privacy Policy', url: '' },
+            { label: 'Cookie & Privacy Policy', url: 'https://example.org/cookies' },
+            // No URL: not shown at all, not even as plain text.
+            { label: 'Accessibility Statement', url: '' },
           ],
         },
         null,
@@ -269,6 +273,9 @@ test.describe("the footer's legal links", () => {
     await expect(legal.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
     await expect(legal.getByRole('listitem')).toHaveText(['Privacy notice', 'Terms of Service', 'Cookie & Privacy Policy']);
     await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://example.org/terms');
+    await expect(legal.getByRole('link', { name: 'Cookie & Privacy Policy' })).toHaveAttribute('href', 'https://example.org/cookies');
+    await expect(legal.getByRole('link')).toHaveCount(3);
+    await expect(page.locator('footer')).not.toContainText('Accessibility Statement');
   });
 });
 

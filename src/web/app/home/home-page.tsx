@@ -64,7 +64,7 @@ export default function HomePage() {
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link href="/" className="min-w-0 rounded-md" aria-label="Home page">
+          <Link href="/" className="min-w-9 rounded-md" aria-label="Home page">
             <PortalBrand compact />
           </Link>
           <div className="flex min-w-0 items-center gap-3">

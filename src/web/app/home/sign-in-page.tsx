@@ -20,7 +20,7 @@ export default function SignInPage() {
         )}
         <LandingSignInForm onSignedIn={() => navigate(HOME_PATH, { replace: true, state: TITLE_FOCUS })} />
         <div className="mt-4 grid gap-2 text-center text-sm">
-          <ForgotPassword kind="staff" />
+          <ForgotPassword kind="staff" signInEmailId="staff-sign-in-email" />
           <Link href="/client-login" className="font-medium text-teal-800 underline-offset-2 hover:underline">
             Client login
           </Link>

@@ -8,24 +8,9 @@ import { NewTabLink } from '../../components/ui/new-tab-link';
 
 type Company = SiteContent['company'];
 
-const DEFAULT_LEGAL_LINKS: Company['legalLinks'] = [
-  { label: 'Terms of Service', url: '' },
-  { label: 'Cookie Policy', url: '' },
-];
-
 /** The footer's one privacy entry is the privacy notice at /privacy: a configured privacy link is not shown beside it. */
 const isPrivacyLink = (link: { label: string; url: string }) =>
   link.url.trim() === '/privacy' || /^\s*privacy(\s+(policy|notice))?\s*$/i.test(link.label);
-
-function LegalLink({ label, url }: { label: string; url: string }) {
-  const href = safeUrl(url);
-  if (!href) return <span className="text-slate-300">{label}</span>;
-  return (
-    <a href={href} className="text-slate-100 underline-offset-4 hover:underline">
-      {label}
-    </a>
-  );
-}
 
 export interface FooterProps {
   companyName: string | undefined;
@@ -38,7 +23,11 @@ export interface FooterProps {
 export function Footer({ companyName, company, shownSections }: FooterProps) {
   const phoneHref = company?.phone ? safeUrl(`tel:${company.phone.replace(/[^0-9+]/g, '')}`) : null;
   const complaintsHref = company ? safeUrl(company.complaintsUrl) : null;
-  const legalLinks = company?.legalLinks ?? DEFAULT_LEGAL_LINKS;
+  // A legal link with no (safe) URL is not shown: an empty entry is hidden, never a dead link.
+  const legalLinks = (company?.legalLinks ?? []).flatMap((link) => {
+    const href = safeUrl(link.url);
+    return href && !isPrivacyLink(link) ? [{ label: link.label, href }] : [];
+  });
   const year = new Date().getFullYear();
 
   return (
@@ -149,13 +138,13 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
                 Privacy notice
               </a>
             </li>
-            {legalLinks
-              .filter((link) => !isPrivacyLink(link))
-              .map((link) => (
-                <li key={link.label}>
-                  <LegalLink label={link.label} url={link.url} />
-                </li>
-              ))}
+            {legalLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className="text-slate-100 underline-offset-4 hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

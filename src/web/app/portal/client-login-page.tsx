@@ -62,7 +62,7 @@ export default function ClientLoginPage() {
         )}
         <ClientLoginForm onSignedIn={() => navigate('/client-dashboard', { state: TITLE_FOCUS })} />
         <div className="mt-3 grid gap-2 text-center text-sm">
-          <ForgotPassword kind="client" />
+          <ForgotPassword kind="client" signInEmailId="client-email" />
           {/* The site's one Login leads here: the practice's team signs in on its own page (or its identity provider). */}
           <a href="/api/login" className="font-medium text-teal-800 underline-offset-2 hover:underline">
             Staff sign in

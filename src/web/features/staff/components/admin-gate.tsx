@@ -41,7 +41,7 @@ export function AdminGate({ onSignedIn }: { onSignedIn: () => void }) {
           <SubmitButton className="w-full" pending={authenticate.isPending} label="Access Dashboard" pendingLabel="Checking..." />
         </form>
         <div className="mt-3 text-center">
-          <ForgotPassword kind="staff" />
+          <ForgotPassword kind="staff" signInEmailId="admin-email" />
         </div>
         <p className="mt-6 text-center text-sm">
           <Link href="/" className="font-medium text-teal-800 underline-offset-2 hover:underline">

@@ -13,8 +13,11 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 const FORGOT_PARAM = 'forgot';
 export const FORGOT_PASSWORD_QUERY = `${FORGOT_PARAM}=1`;
 
-/** 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next. */
-export function ForgotPassword({ kind }: { kind: AccountKind }) {
+/**
+ * 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next.
+ * `signInEmailId` names the sign-in form's email field: what was typed there fills the reset form's field as it opens.
+ */
+export function ForgotPassword({ kind, signInEmailId }: { kind: AccountKind; signInEmailId?: string }) {
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).get(FORGOT_PARAM) === '1');
   // Cancelled, the focus goes back to the button that opened it (it mounts again).
   const [cancelled, setCancelled] = useState(false);
@@ -29,7 +32,11 @@ export function ForgotPassword({ kind }: { kind: AccountKind }) {
         // biome-ignore lint/a11y/noAutofocus: only when the person just closed the form this button opened
         autoFocus={cancelled}
         className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          const typed = signInEmailId ? (document.getElementById(signInEmailId) as HTMLInputElement | null)?.value.trim() : '';
+          if (typed) form.setValue('email', typed);
+          setOpen(true);
+        }}
       >
         Forgot password?
       </button>

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ClientLoginPage from './client-login-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ClientLoginPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the client login page', () => {
+  it('"Forgot password?" opens the reset form with the email typed into the sign-in form, still editable', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const resetEmail = screen.getByLabelText("Your account's email") as HTMLInputElement;
+    expect(resetEmail.value).toBe('casey@example.com');
+    await userEvent.clear(resetEmail);
+    await userEvent.type(resetEmail, 'other@example.com');
+    expect(resetEmail.value).toBe('other@example.com');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('casey@example.com');
+  });
+
+  it('with nothing typed, the reset form opens empty', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect((screen.getByLabelText("Your account's email") as HTMLInputElement).value).toBe('');
+  });
+});
