@@ -60,6 +60,14 @@ describe('complaints register', () => {
     expect(filed.status).toBe(201);
     const { id, reference } = obj(filed) as { id: number; reference: string };
     expect(reference).toMatch(/^CMP-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    // The written acknowledgement (DISP 1.6.1R) goes at once: its reference and the eight weeks, never what was written.
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
+    const acknowledgement = t.smtp.received.find((m) => m.to.includes(client.email));
+    expect(acknowledgement?.subject).toContain('We have received your complaint');
+    expect(acknowledgement?.text).toContain(`Its reference is ${reference}`);
+    expect(acknowledgement?.text).toContain('final response within eight weeks');
+    expect(acknowledgement?.text).toContain(`Sign in to follow your complaint: ${TEST_PUBLIC_URL}/client-login`);
+    expect(acknowledgement?.text).not.toContain('two weeks');
     expect(await clientList(client.cookie)).toMatchObject([{ id, reference, status: 'received', ombudsmanNotice: null }]);
 
     const listed = (await staffList('?status=received')).find((c) => c.id === id);
@@ -88,8 +96,9 @@ describe('complaints register', () => {
       // The Ombudsman's six months run from this date: the client sees it.
       closedAt: obj(final).closedAt,
     });
-    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
-    const mail = t.smtp.received.find((m) => m.to.includes(client.email));
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(2);
+    const mail = t.smtp.received.filter((m) => m.to.includes(client.email))[1];
+    expect(mail?.subject).toContain('Our final response to your complaint');
     expect(mail?.text).toContain('Financial Ombudsman Service, free of charge');
     expect(mail?.text).toContain(`Sign in to read it, or contact us for a copy: ${TEST_PUBLIC_URL}/client-login`);
     expect(mail?.text).not.toContain('changed how we track');
@@ -104,6 +113,18 @@ describe('complaints register', () => {
     ]);
   });
 
+  it('a complaint staff record from a phone call is acknowledged in writing too, pointing someone without an account to contact us', async () => {
+    const email = uniqueEmail('caller');
+    const recorded = await record({ email, summary: 'My caseworker never rang back about the chargeback.' });
+    expect(recorded.status).toBe(201);
+    const { reference } = obj(recorded) as { reference: string };
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = t.smtp.received.find((m) => m.to.includes(email));
+    expect(mail?.text).toContain(`Its reference is ${reference}`);
+    expect(mail?.text).toContain(`Contact us with any question about it: ${TEST_PUBLIC_URL}/`);
+    expect(mail?.text).not.toContain('chargeback');
+  });
+
   it('a summary resolution only within three business days; eight weeks without a final response makes it overdue', async () => {
     const fresh = obj(await record({}));
     const empty = await move(fresh.id as number, { status: 'resolved_summary' });
@@ -111,8 +132,11 @@ describe('complaints register', () => {
     expect(obj(await move(fresh.id as number, { status: 'resolved_summary', response: 'Resolved on the phone.' })).status).toBe('resolved_summary');
     // The complainant is told it is resolved, and that the Ombudsman is still open to them.
     const to = fresh.email as string;
-    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBe(1);
-    const resolvedMail = t.smtp.received.find((m) => m.to.includes(to));
+    // Each was acknowledged in writing as it was recorded; this is the second email.
+    const resolvedTo = (address: string) =>
+      t.smtp.received.filter((m) => m.to.includes(address) && m.subject.includes('Your complaint is resolved'));
+    await expect.poll(() => resolvedTo(to).length, { timeout: 10_000 }).toBe(1);
+    const resolvedMail = resolvedTo(to)[0];
     expect(resolvedMail?.subject).toContain('Your complaint is resolved');
     expect(resolvedMail?.text).toContain(OMBUDSMAN_AFTER_SUMMARY_RESOLUTION);
     expect(resolvedMail?.text).not.toContain('Resolved on the phone');
@@ -122,8 +146,8 @@ describe('complaints register', () => {
     const portalClient = await quickClient(t.open.database.db);
     const portal = obj(await record({ clientAccountId: portalClient.id, email: portalClient.email }));
     await move(portal.id as number, { status: 'resolved_summary', response: 'Sorted by phone.' });
-    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(portalClient.email)).length, { timeout: 10_000 }).toBe(1);
-    expect(t.smtp.received.find((m) => m.to.includes(portalClient.email))?.text).toContain(
+    await expect.poll(() => resolvedTo(portalClient.email).length, { timeout: 10_000 }).toBe(1);
+    expect(resolvedTo(portalClient.email)[0]?.text).toContain(
       `Sign in to read how it was resolved, or contact us for a copy: ${TEST_PUBLIC_URL}/client-login`,
     );
     expect((await clientList(portalClient.cookie))[0]).toMatchObject({

@@ -96,6 +96,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       .insert(complaints)
       .values({ ...values, reference: newReference('CMP') })
       .returning();
+    await options.notifier.toComplainant(tx, row, 'complaint_received');
     await recordAudit(tx, {
       actorUserId,
       action: 'complaint.received',
@@ -237,7 +238,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
               sql`${complaints.receivedAt} < ${now().toISOString()}::timestamptz - make_interval(weeks => ${FINAL_RESPONSE_WEEKS})`,
             ),
           )
-          .returning({ id: complaints.id, email: complaints.email, clientAccountId: complaints.clientAccountId });
+          .returning({ id: complaints.id, email: complaints.email, clientAccountId: complaints.clientAccountId, reference: complaints.reference });
         for (const complaint of due) {
           await options.notifier.toComplainant(tx, complaint, 'complaint_eight_weeks');
           await recordAudit(tx, { actorUserId: null, action: 'complaint.eight_weeks_notice', entityType: 'complaint', entityId: complaint.id });

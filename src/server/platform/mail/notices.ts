@@ -22,13 +22,14 @@ export const NOTICE_KINDS = [
   'password_reset',
   'staff_invitation',
   'client_invitation',
+  'complaint_received',
   'complaint_final_response',
   'complaint_resolved',
   'complaint_eight_weeks',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-/** Stands in the assessment receipt's text for the visitor's reference (filled in by the insert that stores the lead). */
+/** Stands in a notice's text for the reference it is about: the assessment receipt's (filled in by the insert that stores the lead), a complaint's. */
 export const REFERENCE_PLACEHOLDER = '{reference}';
 
 interface Notice {
@@ -99,6 +100,17 @@ const NOTICES: Record<NoticeKind, Notice> = {
     lines: ['You have been given a staff account. Choose your password with this link to sign in.', 'The link works once and expires in 7 days.'],
     action: 'Choose your password',
   },
+  // The written acknowledgement a complaint gets as it is recorded (FCA DISP 1.6.1R), whatever its channel.
+  complaint_received: {
+    subject: 'We have received your complaint',
+    lines: [
+      `We have received your complaint and are looking into it. Its reference is ${REFERENCE_PLACEHOLDER}: please quote it whenever you contact us about it.`,
+      '',
+      'We will send you our final response within eight weeks of receiving it. If we have not by then, or you are unhappy with our response, you may refer your complaint to the Financial Ombudsman Service, free of charge.',
+    ],
+    action: 'Sign in to follow your complaint',
+    actionWithoutAccount: 'Contact us with any question about it',
+  },
   complaint_final_response: {
     subject: 'Our final response to your complaint',
     lines: ['We have sent our final response to your complaint.', '', OMBUDSMAN_AFTER_FINAL_RESPONSE],
@@ -142,13 +154,17 @@ export interface ComposedNotice {
  * The subject and plain-text body of one notice; `link` is where the reader signs in or acts. A reader
  * `withoutAccount` (a complainant recorded by staff) is not told to sign in where they cannot.
  */
-export function composeNotice(kind: NoticeKind, context: { companyName: string; link: string; withoutAccount?: boolean }): ComposedNotice {
+export function composeNotice(
+  kind: NoticeKind,
+  context: { companyName: string; link: string; withoutAccount?: boolean; reference?: string },
+): ComposedNotice {
   const notice = NOTICES[kind];
   const action = (context.withoutAccount && notice.actionWithoutAccount) || notice.action;
+  const { reference } = context;
   const text = [
     'Hello,',
     '',
-    ...notice.lines,
+    ...(reference ? notice.lines.map((line) => line.replaceAll(REFERENCE_PLACEHOLDER, reference)) : notice.lines),
     '',
     `${action}: ${context.link}`,
     '',

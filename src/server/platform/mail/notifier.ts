@@ -19,8 +19,13 @@ export interface NotifierSettings {
  * committed, and is sent after it. Every notice links to a page of this site (`path`).
  */
 export function createNotifier(settings: NotifierSettings) {
-  async function queue(tx: Db, to: string, kind: NoticeKind, path: string, withoutAccount = false): Promise<void> {
-    const { subject, text } = composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}${path}`, withoutAccount });
+  async function queue(tx: Db, to: string, kind: NoticeKind, path: string, withoutAccount = false, reference?: string): Promise<void> {
+    const { subject, text } = composeNotice(kind, {
+      companyName: settings.companyName,
+      link: `${settings.publicUrl}${path}`,
+      withoutAccount,
+      reference,
+    });
     await tx.insert(mailOutbox).values({ toAddress: to, kind, subject, bodyText: text });
     await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
   }
@@ -33,9 +38,13 @@ export function createNotifier(settings: NotifierSettings) {
      * A complainant: one with a client account is sent to sign in and read it there; one staff recorded
      * without an account is pointed to the site to contact the practice instead.
      */
-    async toComplainant(tx: Db, complainant: { email: string; clientAccountId: number | null }, kind: NoticeKind): Promise<void> {
-      if (complainant.clientAccountId !== null) await queue(tx, complainant.email, kind, '/client-login');
-      else await queue(tx, complainant.email, kind, '/', true);
+    async toComplainant(
+      tx: Db,
+      complainant: { email: string; clientAccountId: number | null; reference: string },
+      kind: NoticeKind,
+    ): Promise<void> {
+      const withoutAccount = complainant.clientAccountId === null;
+      await queue(tx, complainant.email, kind, withoutAccount ? '/' : '/client-login', withoutAccount, complainant.reference);
     },
 
     async toStaffMember(tx: Db, userId: number, kind: NoticeKind, path = '/admin'): Promise<void> {
