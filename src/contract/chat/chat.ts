@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from '../shared/fields';
+import { emailField, personNameField, phoneField } from '../shared/fields';
 import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoomSummary } from './messages';
 
 export * from './messages';
 
 export const chatContactSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: personNameField('First name is required', 'First name'),
+  lastName: personNameField('Last name is required', 'Last name'),
   email: emailField('Valid email is required'),
   phone: phoneField('Phone number is required'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from '../shared/fields';
-import { assessmentMessages, CASE_DETAILS_MAX, CASE_DETAILS_MIN, DEFAULT_EXPERT_CALL_TIME } from './assessment-messages';
+import { emailField, personNameField, phoneField, requiredText } from '../shared/fields';
+import { ASSESSMENT_FIELD_LABELS, assessmentMessages, CASE_DETAILS_MAX, CASE_DETAILS_MIN, DEFAULT_EXPERT_CALL_TIME } from './assessment-messages';
 import { AMOUNT_LOST_RANGES, ASSESSMENT_CURRENCIES, COUNTRIES, DEPOSIT_METHODS } from '../shared/options';
 
 function choice<T extends readonly [string, ...string[]]>(options: T, message: string) {
@@ -20,8 +20,8 @@ const attribution = (max: number) =>
  * browser and the body on the server; fields a visitor may not set are not part of it.
  */
 export const assessmentSchema = z.object({
-  firstName: requiredText(assessmentMessages.firstName, 100),
-  lastName: requiredText(assessmentMessages.lastName, 100),
+  firstName: personNameField(assessmentMessages.firstName, ASSESSMENT_FIELD_LABELS.firstName),
+  lastName: personNameField(assessmentMessages.lastName, ASSESSMENT_FIELD_LABELS.lastName),
   email: emailField(assessmentMessages.email),
   phone: phoneField(assessmentMessages.phone),
   country: choice(COUNTRIES, assessmentMessages.country),

@@ -11,6 +11,15 @@ export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or less`);
 }
 
+// 13 or more digits, alone or split by single spaces or dashes: a card number, Luhn-valid or mistyped.
+const CARD_LIKE_DIGITS = /\d(?:[ -]?\d){12}/;
+export const cardInNameMessage = (label: string) => `${label} cannot contain a card number: we never need one`;
+
+/** A person's first or last name: required text that refuses a card number typed into it. */
+export function personNameField(requiredMessage: string, label: string) {
+  return requiredText(requiredMessage, 100).refine((name) => !CARD_LIKE_DIGITS.test(name), cardInNameMessage(label));
+}
+
 export function phoneField(requiredMessage: string) {
   return requiredText(requiredMessage, 40).regex(PHONE_PATTERN, PHONE_CHARACTERS_MESSAGE).refine(hasPhoneDigits, PHONE_DIGITS_MESSAGE);
 }

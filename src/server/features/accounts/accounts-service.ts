@@ -302,6 +302,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             after: { ...auditView(updated), passwordChanged: passwordHash !== null },
           });
         }
+        if (lead) await options.leads.markConverted(tx, lead.id, actorUserId);
         if (toCents(input.recoveredAmount) > 0) {
           await addLedgerEntry(
             tx,

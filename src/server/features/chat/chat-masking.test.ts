@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOVED_PHRASE_MARKER } from '../../../contract/chat/messages';
+import { cardInNameMessage } from '../../../contract/shared/fields';
+import { chatRooms } from '../../platform/db/schema';
 import { api, createTestStaff, list, obj, signInStaff, startTestApp, type TestApp } from '../../testing';
 
 const PHRASE = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
@@ -32,5 +34,18 @@ describe('sensitive data in chat', () => {
     expect(everything).not.toContain('sausage');
     expect(everything).not.toContain('4111 1111 1111 1111');
     expect(everything).toContain(REMOVED_PHRASE_MARKER);
+  });
+
+  it.each([
+    ['firstName', 'First name', '4111 1111 1111 1111'],
+    ['lastName', 'Last name', 'Tim 4111-1111-1111-1111'],
+    ['firstName', 'First name', '4111111111111112'],
+  ])('a chat opened with a card number in the %s is refused and nothing of it stored', async (field, label, name) => {
+    const contactInfo = { firstName: 'Vic', lastName: 'Tim', email: 'card.name@example.com', phone: '+44 7700 900123', [field]: name };
+    const reply = await api(t.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
+    expect([reply.status, obj(reply).message]).toEqual([400, cardInNameMessage(label)]);
+    const rooms = await t.database.db.select().from(chatRooms);
+    expect(JSON.stringify(rooms)).not.toContain('4111');
+    expect(rooms.filter((room) => room.contactEmail === contactInfo.email)).toEqual([]);
   });
 });

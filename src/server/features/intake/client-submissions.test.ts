@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
+import { cardInNameMessage, PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import {
   ASSESSMENT_REFERENCE_PATTERN,
   ASSESSMENT_REQUIRED_FIELDS,
@@ -197,6 +197,8 @@ describe('POST /api/client-submissions: refused', () => {
     ['a number for the first name', { firstName: 42 }, assessmentMessages.firstName],
     ['an object for the company', { companyName: { name: 'x' } }, assessmentMessages.companyName],
     ['a string for the consent', { consentToShare: 'yes' }, 'Consent must be yes or no'],
+    ['a card number for the first name', { firstName: '4111 1111 1111 1111' }, cardInNameMessage('First name')],
+    ['a card number in the last name', { lastName: 'Lee 4111-1111-1111-1111' }, cardInNameMessage('Last name')],
   ])('answers 400 with its message for %s', async (_name, overrides, message) => {
     const body = await expectRefused(validAssessment(overrides));
     expect(body).toEqual({ message });

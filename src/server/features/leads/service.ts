@@ -318,6 +318,24 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
       });
     },
 
+    /**
+     * Marks a lead that became a client converted, audited as a staff change; called in the transaction
+     * that links the account. A closed lead is converted too: the person became a client after all.
+     */
+    async markConverted(tx: Db, id: number, actorUserId: number): Promise<void> {
+      const current = await findLead(tx, id, true);
+      if (current.status === 'converted') return;
+      await tx.update(leads).set({ status: 'converted', updatedAt: new Date().toISOString() }).where(eq(leads.id, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'lead.updated',
+        entityType: 'lead',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'converted' },
+      });
+    },
+
     /** Deletes the lead and every trace of its personal data (also how an erasure request is served). */
     async deleteLead(id: number, actorUserId: number | null): Promise<void> {
       const held = await db.transaction(async (tx) => {
