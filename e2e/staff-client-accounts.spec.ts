@@ -84,6 +84,8 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await create.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Client Account Created');
   await expect(create).toBeHidden();
+  // The lead became a client: the open list says so at once.
+  await expect(page.getByRole('region', { name: 'Client leads' }).locator('tbody tr').first()).toContainText('Converted');
 
   // Client Accounts (inside Withdrawal Requests): the balance comes from the ledger.
   await page.getByRole('tab', { name: 'Withdrawal Requests' }).click();

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { LEAD_DELETE_PROMPT, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
+import { leadKeys } from '../api/lead-keys';
 import { useStaffList } from '../../staff';
 import { useLeadListParams } from '../lib/lead-list-params';
 import { CreateAccountDialog } from '../../accounts';
@@ -49,7 +51,13 @@ export function LeadsTab() {
     update({ page: Math.max(1, Math.ceil(data.total / data.pageSize)) });
   }, [data, leads.isPlaceholderData, params.page, update]);
 
+  const queryClient = useQueryClient();
   const close = () => setOpen(null);
+  // The server marks a lead that became a client converted: the list and the summary cards show it.
+  const accountCreated = () => {
+    close();
+    void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+  };
   const clearSelection = () => {
     setSelected(new Set());
     setAllMatching(false);
@@ -149,7 +157,7 @@ export function LeadsTab() {
         {open?.action === 'edit' && <LeadEditDialog lead={open.lead} staff={staff} onDone={close} />}
       </Dialog>
       <Dialog open={open?.action === 'account'} onOpenChange={(on) => !on && close()}>
-        {open?.action === 'account' && <CreateAccountDialog lead={open.lead} onDone={close} />}
+        {open?.action === 'account' && <CreateAccountDialog lead={open.lead} onDone={accountCreated} />}
       </Dialog>
       <ConfirmDialog
         open={open?.action === 'delete'}
