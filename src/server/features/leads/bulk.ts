@@ -6,8 +6,6 @@ import { leadWhere } from './lead-filters';
 
 /** Rows changed per statement: each batch commits on its own, so a long run never holds other requests up. */
 export const BULK_BATCH = 2_000;
-// Batches of one field change run two at a time: a batch waits on the disk as much as on a core.
-const FIELD_LANES = 2;
 
 const COLUMNS = { status: 'status', priority: 'priority', assignedTo: 'assigned_to' } as const;
 export type BulkField = keyof typeof COLUMNS;
@@ -41,14 +39,10 @@ export async function setFieldInBatches(
 ): Promise<number> {
   const column = sql.identifier(COLUMNS[change.field]);
   const value = change.field === 'assignedTo' ? sql`${change.value}::int` : sql`${change.value}::text`;
-  return inIdBatches(
-    db,
-    where,
-    BULK_BATCH,
-    async (ids) => {
-      const [batch] = await queryRows<{ changed: number }>(
-        db,
-        sql`with target as (
+  return inIdBatches(db, where, BULK_BATCH, async (ids) => {
+    const [batch] = await queryRows<{ changed: number }>(
+      db,
+      sql`with target as (
           select id, ${column} as before from client_submissions
           where id = any(${idArray(ids)}) and ${where ?? sql`true`}
           for update
@@ -63,46 +57,16 @@ export async function setFieldInBatches(
           from changed
         )
         select count(*)::int as changed from changed`,
-      );
-      return batch.changed;
-    },
-    FIELD_LANES,
-  );
+    );
+    return batch.changed;
+  });
 }
 
-/**
- * Hands the matching leads' ids to `apply` a batch at a time, `lanes` batches at once (disjoint ids);
- * returns the sum of what it reports. After a failure no further batch starts, and the error is
- * thrown once the batches under way have ended.
- */
-export async function inIdBatches(
-  db: Db,
-  where: SQL | undefined,
-  size: number,
-  apply: (ids: number[]) => Promise<number>,
-  lanes = 1,
-): Promise<number> {
+/** Hands the matching leads' ids to `apply` a batch at a time; returns the sum of what it reports. */
+export async function inIdBatches(db: Db, where: SQL | undefined, size: number, apply: (ids: number[]) => Promise<number>): Promise<number> {
   const ids = await matchingIds(db, where);
-  let next = 0;
   let total = 0;
-  let failed = false;
-  const lane = async () => {
-    while (next < ids.length && !failed) {
-      const batch = ids.slice(next, next + size);
-      next += size;
-      try {
-        // Not `total += await ...`: that would read `total` before the other lane's batch ends.
-        const done = await apply(batch);
-        total += done;
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const ends = await Promise.allSettled(Array.from({ length: lanes }, lane));
-  const failure = ends.find((end) => end.status === 'rejected');
-  if (failure) throw failure.reason;
+  for (let i = 0; i < ids.length; i += size) total += await apply(ids.slice(i, i + size));
   return total;
 }
 
