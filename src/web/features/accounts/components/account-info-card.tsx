@@ -21,7 +21,11 @@ export function AccountInfoCard({ account, className }: { account: ClientAccount
       </dl>
       {/* UK GDPR: staff export or erase a person's data on request; the client must know how to ask. */}
       <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700" data-testid="your-data">
-        For a copy of the data we hold about you, or to ask us to correct or erase it, send us a message in the chat or with the contact form. Our{' '}
+        For a copy of the data we hold about you, or to ask us to correct or erase it, send us a message in the chat or with the{' '}
+        <a href="/#contact" className="font-medium text-teal-800 underline underline-offset-2">
+          contact form
+        </a>
+        . Our{' '}
         <a href="/privacy" className="font-medium text-teal-800 underline underline-offset-2">
           privacy notice
         </a>{' '}
