@@ -53,7 +53,9 @@ export function PayoutCard({
   const method = form.watch('withdrawalMethod');
   const cryptoType = form.watch('cryptoType');
   // The wallet's format is the server's to check: its refusal is shown at the field.
-  const canSubmit = !request.isPending && (method === 'bank' || form.watch('walletAddress').trim().length > 0);
+  const needsWallet = method === 'cryptocurrency' && form.watch('walletAddress').trim().length === 0;
+  const canSubmit = !request.isPending && !needsWallet;
+  const hintId = `${ids}-wallet-hint`;
 
   useEffect(() => {
     if (request.isPending || focusAfter === null) return;
@@ -179,9 +181,22 @@ export function PayoutCard({
           </p>
         )}
 
-        <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={!canSubmit}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-start"
+          disabled={!canSubmit}
+          aria-describedby={needsWallet ? hintId : undefined}
+        >
           {request.isPending ? 'Submitting...' : 'Request Withdrawal'}
         </Button>
+        {/* Says why the button is not available yet, instead of leaving it greyed without a word. */}
+        {needsWallet && (
+          <p id={hintId} className="-mt-2 text-sm text-slate-600">
+            Enter your wallet address to request the withdrawal.
+          </p>
+        )}
       </form>
     </SectionCard>
   );
