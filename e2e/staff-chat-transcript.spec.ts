@@ -1,6 +1,6 @@
 // Staff download a visitor's chat transcript from the inbox: the button is disabled while the file comes,
-// and when the room was erased meanwhile (its lead erased, which takes the visitor's chats with it) the
-// toast says the server's reason.
+// and when the room is erased meanwhile (its lead erased, which takes the visitor's chats with it) the
+// inbox drops it at once and the toast says the server's reason.
 import { readFile } from 'node:fs/promises';
 import { expect, submitLead, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
@@ -35,14 +35,19 @@ test('a transcript download is disabled while it runs, and a refused one says wh
   await expect(download).toBeEnabled();
   await staffPage.unroute('**/transcript');
 
-  // The lead is erased, and the visitor's chat with it; the open inbox is not told at once.
-  const erased = await request.delete(`/api/admin/client-submissions/${leadId}`, { headers: { Authorization: `Bearer ${staffApiToken}` } });
-  expect(erased.status(), await erased.text()).toBe(204);
+  // The lead is erased while a download is on its way, and the visitor's chat with it: the open inbox drops
+  // the chat at once, and the refused download says the server's reason.
+  const releaseAgain = await holdRoute(staffPage, '**/transcript');
   const refused = staffPage.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/transcript'));
   await download.click();
+  const erased = await request.delete(`/api/admin/client-submissions/${leadId}`, { headers: { Authorization: `Bearer ${staffApiToken}` } });
+  expect(erased.status(), await erased.text()).toBe(204);
+  await expect(inbox.getByRole('button', { name: new RegExp(lastName) })).toHaveCount(0);
+  await expect(inbox.getByRole('log', { name: 'Messages' })).toHaveCount(0);
+  releaseAgain();
   expect((await refused).status()).toBe(404);
   const notifications = staffPage.getByRole('region', { name: /Notifications/, includeHidden: true });
   await expect(notifications.getByText('Download failed', { exact: true })).toBeVisible();
   await expect(notifications.getByText('Chat not found', { exact: true })).toBeVisible();
-  await expect(download).toBeEnabled();
+  await staffPage.unroute('**/transcript');
 });
