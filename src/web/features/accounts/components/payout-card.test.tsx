@@ -3,31 +3,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { payoutToasts } from '../../../../contract/accounts/payouts';
 import { dismissCurrentToast, useCurrentToast } from '../../../components/ui/use-toast';
+import { clientAccount } from '../testing/client-account';
 import { PayoutCard } from './payout-card';
 
-const ACCOUNT: ClientAccount = {
+const ACCOUNT = clientAccount({
   id: 7,
   caseId: 'RC-000007',
-  submissionId: null,
   email: 'rita@example.com',
   firstName: 'Rita',
   lastName: 'Okafor',
   recoveredAmount: '1250.00',
-  transferredAmount: '0.00',
   availableAmount: '1250.00',
   currency: 'GBP',
-  recoveryStatus: 'in_progress',
-  recoveryStatusChangedAt: '2026-11-20T10:00:00.000Z',
-  lastLogin: null,
-  previousLogin: null,
-  isActive: true,
   caseStage: 'funds_recovered',
   caseStageChangedAt: '2026-11-20T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 function ToastShown() {
   const current = useCurrentToast();

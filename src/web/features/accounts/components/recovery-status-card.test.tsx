@@ -1,34 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { clientAccount } from '../testing/client-account';
 import { RecoveryStatusCard } from './recovery-status-card';
 
 afterEach(cleanup);
 
-function account(overrides: Partial<ClientAccount> = {}): ClientAccount {
-  return {
-    id: 1,
-    caseId: 'RC-012350',
-    submissionId: null,
-    email: 'client@example.com',
-    firstName: 'Casey',
-    lastName: 'Client',
-    recoveredAmount: '0.00',
-    transferredAmount: '0.00',
-    availableAmount: '0.00',
-    currency: 'USD',
-    recoveryStatus: 'in_progress',
-    recoveryStatusChangedAt: '2026-11-20T10:00:00.000Z',
-    lastLogin: null,
-    previousLogin: null,
-    isActive: true,
-    caseStage: 'assessment',
-    caseStageChangedAt: '2026-11-01T10:00:00.000Z',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const account = clientAccount;
 
 const stepState = (label: string) =>
   within(screen.getByRole('list', { name: 'Case steps' }))
