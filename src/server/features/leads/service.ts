@@ -51,6 +51,34 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
     return toLead(row);
   }
 
+  /** A staff change of a lead in `tx`: only the fields that differ are written and audited. */
+  async function changeLead(tx: Db, id: number, patch: LeadUpdate, actorUserId: number): Promise<Lead> {
+    const current = await findLead(tx, id, true);
+    await assertStaffExists(tx, patch.assignedTo);
+    await auditHoldChange(tx, { type: 'lead', id, action: 'lead' }, current.holdReason, patch, actorUserId);
+    const hold = holdColumns(patch);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const field of EDITABLE) {
+      const value = patch[field];
+      if (value === undefined) continue;
+      const normalised = typeof value === 'string' && field.endsWith('At') ? new Date(value).toISOString() : value;
+      if (current[field] === normalised) continue;
+      before[field] = current[field];
+      after[field] = normalised;
+    }
+    if (Object.keys(after).length === 0 && Object.keys(hold).length === 0) return current;
+    await tx
+      .update(leads)
+      .set({ ...after, ...hold, updatedAt: new Date().toISOString() })
+      .where(eq(leads.id, id));
+    if (Object.keys(after).length > 0)
+      await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
+    if (typeof after.assignedTo === 'number' && after.assignedTo !== actorUserId)
+      await notifier.toStaffMember(tx, after.assignedTo, 'lead_assigned');
+    return findLead(tx, id);
+  }
+
   /** A bulk action, run in batches (see `bulk`). */
   async function bulkAction(action: LeadBulk, actorUserId: number, crmEnqueue: (ids: number[]) => Promise<number>): Promise<{ affected: number }> {
     const where = bulkWhere(action, actorUserId);
@@ -290,50 +318,15 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
     },
 
     async updateLead(id: number, patch: LeadUpdate, actorUserId: number): Promise<Lead> {
-      return db.transaction(async (tx) => {
-        const current = await findLead(tx, id, true);
-        await assertStaffExists(tx, patch.assignedTo);
-        await auditHoldChange(tx, { type: 'lead', id, action: 'lead' }, current.holdReason, patch, actorUserId);
-        const hold = holdColumns(patch);
-        const before: Record<string, unknown> = {};
-        const after: Record<string, unknown> = {};
-        for (const field of EDITABLE) {
-          const value = patch[field];
-          if (value === undefined) continue;
-          const normalised = typeof value === 'string' && field.endsWith('At') ? new Date(value).toISOString() : value;
-          if (current[field] === normalised) continue;
-          before[field] = current[field];
-          after[field] = normalised;
-        }
-        if (Object.keys(after).length === 0 && Object.keys(hold).length === 0) return current;
-        await tx
-          .update(leads)
-          .set({ ...after, ...hold, updatedAt: new Date().toISOString() })
-          .where(eq(leads.id, id));
-        if (Object.keys(after).length > 0)
-          await recordAudit(tx, { actorUserId, action: 'lead.updated', entityType: 'lead', entityId: id, before, after });
-        if (typeof after.assignedTo === 'number' && after.assignedTo !== actorUserId)
-          await notifier.toStaffMember(tx, after.assignedTo, 'lead_assigned');
-        return findLead(tx, id);
-      });
+      return db.transaction((tx) => changeLead(tx, id, patch, actorUserId));
     },
 
     /**
-     * Marks a lead that became a client converted, audited as a staff change; called in the transaction
-     * that links the account. A closed lead is converted too: the person became a client after all.
+     * Marks a lead that became a client converted, as a staff change of its status; called in the
+     * transaction that links the account. A closed lead is converted too: the person became a client after all.
      */
     async markConverted(tx: Db, id: number, actorUserId: number): Promise<void> {
-      const current = await findLead(tx, id, true);
-      if (current.status === 'converted') return;
-      await tx.update(leads).set({ status: 'converted', updatedAt: new Date().toISOString() }).where(eq(leads.id, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'lead.updated',
-        entityType: 'lead',
-        entityId: id,
-        before: { status: current.status },
-        after: { status: 'converted' },
-      });
+      await changeLead(tx, id, { status: 'converted' }, actorUserId);
     },
 
     /** Deletes the lead and every trace of its personal data (also how an erasure request is served). */
