@@ -106,6 +106,8 @@ export const clientAccountSchema = z.object({
   id: z.number().int(),
   caseId: z.string(),
   submissionId: z.number().int().nullable(),
+  /** The reference the client's assessment receipt gave them (RC-XXXXX-XXXXX), when the account came from a lead. */
+  assessmentReference: z.string().nullable(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

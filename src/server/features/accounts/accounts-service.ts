@@ -16,6 +16,7 @@ import {
   chatRooms,
   clientAccounts,
   clientDocuments,
+  clientSubmissions,
   documentRequests,
   clientSessions,
   complaints,
@@ -80,12 +81,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     return toCents(row.total);
   }
 
-  function toAccount(row: AccountRow, openCents: number): ClientAccount {
+  function toAccount(row: AccountRow, openCents: number, assessmentReference: string | null): ClientAccount {
     const recovered = toCents(row.recoveredAmount);
     return {
       id: row.id,
       caseId: caseId(options.casePrefix, row.id),
       submissionId: row.submissionId,
+      assessmentReference,
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
@@ -159,9 +161,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
   }
 
   async function getAccountIn(tx: Db, accountId: number): Promise<ClientAccount> {
-    const [row] = await tx.select().from(clientAccounts).where(eq(clientAccounts.id, accountId));
+    const [row] = await tx
+      .select({ account: clientAccounts, reference: clientSubmissions.reference })
+      .from(clientAccounts)
+      .leftJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
+      .where(eq(clientAccounts.id, accountId));
     if (!row) throw new HttpError(404, ACCOUNT_NOT_FOUND);
-    return toAccount(row, await openPayoutCents(tx, accountId));
+    return toAccount(row.account, await openPayoutCents(tx, accountId), row.reference);
   }
 
   async function ledgerEntries(accountId: number): Promise<LedgerEntry[]> {
@@ -206,7 +212,6 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     },
     lockAccount,
     refreshBalances,
-    toAccount,
     openPayoutCents,
 
     /** The newest 200 accounts matching `q`; with `updateOverdue`, only those whose client has had no update for `updateDays`. */
@@ -220,8 +225,10 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           account: clientAccounts,
           open: sql<string>`(select coalesce(sum(w.amount), 0)::text from withdrawal_requests w
             where w.client_account_id = "client_accounts"."id" and w.status in ('pending', 'processing'))`,
+          reference: clientSubmissions.reference,
         })
         .from(clientAccounts)
+        .leftJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
         .where(
           and(
             q.trim()
@@ -232,7 +239,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         )
         .orderBy(desc(clientAccounts.id))
         .limit(200);
-      return rows.map(({ account, open }) => toAccount(account, toCents(open)));
+      return rows.map(({ account, open, reference }) => toAccount(account, toCents(open), reference));
     },
 
     /**

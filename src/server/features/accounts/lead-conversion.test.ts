@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { api, auditRows, createClientAccount, createTestStaff, obj, seedLeads, setUpTestApp, signInStaff, uniqueEmail } from '../../testing';
+import {
+  api,
+  auditRows,
+  createClientAccount,
+  createTestStaff,
+  obj,
+  seedLeads,
+  setUpTestApp,
+  signInClient,
+  signInStaff,
+  uniqueEmail,
+} from '../../testing';
 
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';
@@ -47,5 +58,24 @@ describe('creating a client account from a lead', () => {
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: 'another password' });
     expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
     expect((await auditRows(t.database.db, 'lead', id)).filter((row) => row.action === 'lead.updated')).toEqual([]);
+  });
+
+  it('shows the client the reference their assessment receipt gave them, beside the case ID (none for an account without a lead)', async () => {
+    const staff = await signedInStaff();
+    const email = uniqueEmail('lead');
+    const [id] = await seedLeads(t.database.db, [{ email, reference: 'RC-7F3K9-QXA2M' }]);
+    const account = await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
+    const cookie = await signInClient(t.baseUrl, email, account.password);
+    const seen = obj(await api(t.baseUrl, 'GET', '/api/client/session', { headers: { cookie } }));
+    expect(seen.assessmentReference).toBe('RC-7F3K9-QXA2M');
+    expect(seen.caseId).toMatch(/^[A-Z]{2}-\d{6}$/);
+    const listed = obj(await api(t.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(email)}`, { token: staff.token })).items as {
+      id: number;
+      assessmentReference: string | null;
+    }[];
+    expect(listed.find((row) => row.id === account.id)?.assessmentReference).toBe('RC-7F3K9-QXA2M');
+
+    const without = await createClientAccount(t.baseUrl, staff.token, {});
+    expect(without.assessmentReference).toBeNull();
   });
 });

@@ -15,4 +15,13 @@ describe('the account information card', () => {
     expect(yourData.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/#contact');
     expect(yourData.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
   });
+
+  it("shows the assessment reference from the client's receipt beside the case ID, and nothing when there is none", () => {
+    render(<AccountInfoCard account={clientAccount({ assessmentReference: 'RC-7F3K9-QXA2M' })} />);
+    expect(screen.getByText('Assessment reference').nextElementSibling?.textContent).toBe('RC-7F3K9-QXA2M');
+    expect(screen.getByText('Case ID').nextElementSibling?.textContent).toBe('RC-012350');
+    cleanup();
+    render(<AccountInfoCard account={account} />);
+    expect(screen.queryByText('Assessment reference')).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ export function AccountInfoCard({ account, className }: { account: ClientAccount
   const rows: Array<[string, string]> = [
     ['Email', account.email],
     ['Case ID', account.caseId],
+    // The reference their assessment receipt gave them: the same case, so the client can match the two.
+    ...(account.assessmentReference ? [['Assessment reference', account.assessmentReference] as [string, string]] : []),
     ['Currency', account.currency],
     ['Member since', formatDate(account.createdAt)],
   ];

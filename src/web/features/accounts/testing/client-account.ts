@@ -6,6 +6,7 @@ export function clientAccount(overrides: Partial<ClientAccount> = {}): ClientAcc
     id: 1,
     caseId: 'RC-012350',
     submissionId: null,
+    assessmentReference: null,
     email: 'client@example.com',
     firstName: 'Casey',
     lastName: 'Client',
