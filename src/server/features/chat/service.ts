@@ -459,9 +459,9 @@ export function createChatService(database: Database, options: ChatOptions) {
 
     /** Its `room_deleted` event is sent by the database as the delete commits (migration 0031), as for every deleted room. */
     async deleteRoom(roomId: number, actorUserId: number): Promise<void> {
-      await roomById(roomId);
       await db.transaction(async (tx) => {
-        await tx.delete(chatRooms).where(eq(chatRooms.id, roomId));
+        const deleted = await tx.delete(chatRooms).where(eq(chatRooms.id, roomId)).returning({ id: chatRooms.id });
+        if (deleted.length === 0) throw new HttpError(404, ROOM_NOT_FOUND);
         await recordAudit(tx, { actorUserId, action: 'chat_room.deleted', entityType: 'chat_room', entityId: roomId });
       });
     },
