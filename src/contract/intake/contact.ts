@@ -7,13 +7,14 @@ import {
   PHONE_CHARACTERS_MESSAGE,
   PHONE_DIGITS_MESSAGE,
   PHONE_PATTERN,
+  personNameField,
   requiredText,
 } from '../shared/fields';
 import { labelledValues } from '../shared/options';
 
 export const contactSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: personNameField('First name is required', 'First name'),
+  lastName: personNameField('Last name is required', 'Last name'),
   email: emailField('Valid email is required'),
   phone: z
     .string({ error: 'Phone number must be text' })

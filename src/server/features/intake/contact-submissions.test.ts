@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
-import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
+import { cardInNameMessage, PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { contactSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import {
@@ -92,6 +92,8 @@ describe('POST /api/contact-submissions', () => {
     ['a message over the limit', { message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, `Must be ${CONTACT_MESSAGE_MAX} characters or less`],
     ['a missing first name', { firstName: undefined }, 'First name is required'],
     ['a missing last name', { lastName: '' }, 'Last name is required'],
+    ['a card number for the first name', { firstName: '4111 1111 1111 1111' }, cardInNameMessage('First name')],
+    ['a card number in the last name', { lastName: 'Lee 4111-1111-1111-1111' }, cardInNameMessage('Last name')],
     ['a bad email', { email: 'ben@' }, 'Valid email is required'],
     ['a missing email', { email: undefined }, 'Valid email is required'],
     ['a phone with letters', { phone: '555-CALL-NOW' }, PHONE_CHARACTERS_MESSAGE],
