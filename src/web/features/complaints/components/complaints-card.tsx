@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  type ClientComplaintView,
+  type ClientComplaintListItem,
   clientComplaintSchema,
   COMPLAINT_OUTCOME_LABELS,
   COMPLAINT_STATUS_LABELS,
@@ -16,7 +16,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { formatCalendarDate, formatDate } from '../../../lib/client-format';
 import { useClientComplaints, useFileComplaint } from '../api/complaints';
 
-function ComplaintItem({ complaint }: { complaint: ClientComplaintView }) {
+function ComplaintItem({ complaint }: { complaint: ClientComplaintListItem }) {
   return (
     <li className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="complaint">
       <p className="flex flex-wrap items-center justify-between gap-2">
