@@ -1,5 +1,5 @@
-// A client makes a complaint from the portal and follows it; staff acknowledge it and send a final
-// response; the client then sees the response and the Financial Ombudsman Service's terms.
+// A client makes a complaint from the portal, rereads it and follows it; staff acknowledge it and send
+// a final response; the client then sees the response and the Financial Ombudsman Service's terms.
 import { NO_ACCOUNT_RESPONSE_HINT, OMBUDSMAN_AFTER_FINAL_RESPONSE } from '../src/contract/complaints/complaints';
 import { expect, test } from './support/sign-in';
 import { uniqueEmail } from './support/visitor';
@@ -21,13 +21,29 @@ test('a client complains, staff acknowledge and send a final response, and the c
   await card.getByRole('button', { name: 'Send complaint' }).click();
   await expect(card.getByText('Say what your complaint is about')).toBeVisible();
   await card.getByLabel('What is it about?').fill(subject);
-  await card.getByLabel('What went wrong, and what would put it right?').fill('Nobody answered my messages for two weeks.');
+  const written = 'Nobody answered my messages for two weeks.\n<b>I called twice.</b>';
+  await card.getByLabel('What went wrong, and what would put it right?').fill(written);
   await card.getByRole('button', { name: 'Send complaint' }).click();
   const mine = card.getByTestId('complaint').filter({ hasText: subject });
   await expect(card.getByRole('button', { name: 'Make a complaint' })).toBeFocused();
   await expect(mine.getByTestId('complaint-status')).toHaveText('Received');
   const reference = (await mine.locator('.font-mono').textContent()) ?? '';
   expect(reference).toMatch(/^CMP-/);
+  // The client rereads what they sent, from the keyboard: typed markup stays text, line breaks stay.
+  const read = mine.getByRole('button', { name: `Read your complaint ${reference}` });
+  await expect(read).toHaveAttribute('aria-expanded', 'false');
+  await read.focus();
+  await page.keyboard.press('Enter');
+  await expect(read).toHaveAttribute('aria-expanded', 'true');
+  const sent = mine.getByTestId('complaint-details');
+  await expect(sent).toContainText('What you wrote');
+  await expect(sent).toContainText(subject);
+  await expect(sent.getByText('Nobody answered my messages for two weeks.', { exact: false })).toHaveText(written);
+  await expect(sent.locator('b')).toHaveCount(0);
+  await expect(sent).toContainText('You sent it from your client portal on');
+  await page.keyboard.press('Enter');
+  await expect(read).toHaveAttribute('aria-expanded', 'false');
+  await expect(sent).toHaveCount(0);
 
   await staffPage.getByRole('tab', { name: 'Complaints' }).click();
   const row = staffPage.getByRole('region', { name: 'Complaints' }).locator('tbody tr', { hasText: reference });
@@ -60,6 +76,8 @@ test('a client complains, staff acknowledge and send a final response, and the c
   await expect(answered).toContainText('Outcome: Upheld');
   await expect(answered).toContainText('we have added a second caseworker');
   await expect(answered.getByTestId('ombudsman-notice')).toHaveText(OMBUDSMAN_AFTER_FINAL_RESPONSE);
+  await answered.getByRole('button', { name: `Read your complaint ${reference}` }).click();
+  await expect(answered.getByTestId('complaint-details')).toContainText('Nobody answered my messages for two weeks.');
   // The six months the notice speaks of run from a date the client can see.
   const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   await expect(answered).toContainText(`final response sent ${today}`);

@@ -253,6 +253,14 @@ export async function walkClientDashboard(page: Page, width: number, fileName: s
     );
   }
   await expectRowActionsReachable(documents.getByTestId('client-document'), `client documents at ${width} px`);
+  // A complaint opened to reread, with its long unbroken word, fits its card too.
+  const complaints = page.getByRole('region', { name: 'Complaints', exact: true });
+  await complaints
+    .getByRole('button', { name: /^Read your complaint/ })
+    .first()
+    .click();
+  await expect(complaints.getByTestId('complaint-details').first()).toContainText('What you wrote');
+  await expectNothingOverflows(page, page.getByRole('main'), `client dashboard, a complaint open, at ${width} px`);
   expect(
     await wordsBrokenAcrossLines(documents.getByRole('paragraph').filter({ hasText: fileName })),
     `file name wraps at its spaces at ${width} px`,

@@ -126,11 +126,16 @@ export const complaintSchema = z.object({
 export type Complaint = z.infer<typeof complaintSchema>;
 export const complaintListSchema = z.object({ items: z.array(complaintSchema) });
 
-/** What the complainant sees in the portal: the state, our response, and the Ombudsman's terms when they apply. */
+/**
+ * What the complainant sees of one complaint in the portal: what they sent (or, for one made by phone, email
+ * or letter, how we recorded it), its reference and dates, where it stands, our response, and the Ombudsman's
+ * terms when they apply. Never who handled it, nor the complainant's details as staff keep them.
+ */
 export const clientComplaintViewSchema = complaintSchema
   .pick({
     id: true,
     reference: true,
+    channel: true,
     subject: true,
     summary: true,
     status: true,
@@ -143,7 +148,10 @@ export const clientComplaintViewSchema = complaintSchema
   })
   .extend({ ombudsmanNotice: z.string().nullable() });
 export type ClientComplaintView = z.infer<typeof clientComplaintViewSchema>;
-export const clientComplaintListSchema = z.object({ items: z.array(clientComplaintViewSchema) });
+/** A complaint in the client's list: where it stands; what was written is read one complaint at a time. */
+export const clientComplaintListItemSchema = clientComplaintViewSchema.omit({ summary: true });
+export type ClientComplaintListItem = z.infer<typeof clientComplaintListItemSchema>;
+export const clientComplaintListSchema = z.object({ items: z.array(clientComplaintListItemSchema) });
 
 export const COMPLAINT_NOT_FOUND = 'Complaint not found';
 export const SUMMARY_WINDOW_CLOSED_MESSAGE =

@@ -2,9 +2,10 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  type ClientComplaintView,
+  type ClientComplaintListItem,
   type Complaint,
   COMPLAINT_CLOSED_MESSAGE,
+  COMPLAINT_NOT_FOUND,
   FINAL_RESPONSE_NEEDS_MESSAGE,
   OMBUDSMAN_AFTER_EIGHT_WEEKS,
   OMBUDSMAN_AFTER_FINAL_RESPONSE,
@@ -47,8 +48,23 @@ const record = (body: Record<string, unknown>, token = caseworker.token) =>
 const move = (id: number, body: unknown, token = caseworker.token) => api(t.open.baseUrl, 'PATCH', `/api/admin/complaints/${id}`, { token, body });
 const staffList = async (query = '') =>
   obj(await api(t.open.baseUrl, 'GET', `/api/admin/complaints${query}`, { token: caseworker.token })).items as Complaint[];
+/** What a client is sent of a complaint. */
+const CLIENT_VIEW_KEYS = [
+  'channel',
+  'closedAt',
+  'finalDeadline',
+  'id',
+  'ombudsmanNotice',
+  'outcome',
+  'receivedAt',
+  'reference',
+  'response',
+  'status',
+  'subject',
+  'summary',
+];
 const clientList = async (cookie: string) =>
-  obj(await api(t.open.baseUrl, 'GET', '/api/client/complaints', { cookie })).items as ClientComplaintView[];
+  obj(await api(t.open.baseUrl, 'GET', '/api/client/complaints', { cookie })).items as ClientComplaintListItem[];
 
 describe('complaints register', () => {
   it('a client files a complaint; staff acknowledge, investigate and send a final response with the Ombudsman terms', async () => {
@@ -111,6 +127,75 @@ describe('complaints register', () => {
       'complaint.updated',
       'complaint.updated',
     ]);
+  });
+
+  it("a client rereads a complaint as they sent it, by its id; another client's id is not found; nothing staff-only reaches them", async () => {
+    const client = await quickClient(t.open.database.db);
+    const other = await quickClient(t.open.database.db);
+    const details = 'I sent my bank statement twice.\n<b>Nobody</b> told me it arrived.';
+    const filed = obj(
+      await api(t.open.baseUrl, 'POST', '/api/client/complaints', { cookie: client.cookie, body: { subject: 'Lost statement', details } }),
+    );
+    const read = (id: unknown, cookie?: string) => api(t.open.baseUrl, 'GET', `/api/client/complaints/${id}`, { cookie });
+
+    const own = await read(filed.id, client.cookie);
+    expect(own.status).toBe(200);
+    const view = obj(own);
+    // Exactly what the complainant may see: no name, email, account, lead, staff member or internal deadline.
+    expect(Object.keys(view).sort()).toEqual(CLIENT_VIEW_KEYS);
+    expect(view).toMatchObject({
+      id: filed.id,
+      reference: filed.reference,
+      channel: 'portal',
+      subject: 'Lost statement',
+      summary: details,
+      status: 'received',
+      outcome: null,
+      response: null,
+      receivedAt: filed.receivedAt,
+      closedAt: null,
+      ombudsmanNotice: null,
+    });
+    expect(view.finalDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The list says where each stands; what was written is read one complaint at a time.
+    const [listed] = await clientList(client.cookie);
+    expect(Object.keys(listed).sort()).toEqual(CLIENT_VIEW_KEYS.filter((key) => key !== 'summary'));
+
+    // Another client's complaint answers as one that does not exist, and says nothing of it.
+    const theirs = await read(filed.id, other.cookie);
+    const nobodys = await read(2_000_000_000, other.cookie);
+    expect([theirs.status, messageOf(theirs)]).toEqual([404, COMPLAINT_NOT_FOUND]);
+    expect([nobodys.status, messageOf(nobodys)]).toEqual([404, COMPLAINT_NOT_FOUND]);
+    expect(theirs.text).not.toContain('statement');
+    expect((await read(filed.id)).status).toBe(401);
+    expect((await api(t.open.baseUrl, 'GET', `/api/client/complaints/${filed.id}`, { token: caseworker.token })).status).toBe(401);
+    expect((await read('abc', client.cookie)).status).toBe(400);
+
+    // A complaint staff took by phone for this client: readable, answered, with nothing of staff's own.
+    const phoned = obj(
+      await record({ clientAccountId: client.id, email: client.email, name: 'Rita Caller', summary: 'Asked twice for a call back.' }),
+    );
+    await move(phoned.id as number, {
+      status: 'final_response',
+      outcome: 'upheld',
+      response: 'We are sorry.\nYour caseworker will call on Monday.',
+    });
+    const answered = obj(await read(phoned.id, client.cookie));
+    expect(Object.keys(answered).sort()).toEqual(CLIENT_VIEW_KEYS);
+    expect(answered).toMatchObject({
+      channel: 'phone',
+      subject: null,
+      summary: 'Asked twice for a call back.',
+      status: 'final_response',
+      outcome: 'upheld',
+      response: 'We are sorry.\nYour caseworker will call on Monday.',
+      ombudsmanNotice: OMBUDSMAN_AFTER_FINAL_RESPONSE,
+    });
+    expect(answered.closedAt).not.toBeNull();
+    expect(JSON.stringify(answered)).not.toContain('Rita Caller');
+    // One recorded for someone with no client account is no client's to read.
+    const unlinked = obj(await record({}));
+    expect((await read(unlinked.id, client.cookie)).status).toBe(404);
   });
 
   it('a complaint staff record from a phone call is acknowledged in writing too, pointing someone without an account to contact us', async () => {

@@ -44,6 +44,19 @@ export async function clientComplaintRoutes(app: FastifyInstance, options: { com
     },
     async (request) => ({ items: await complaints.forClient(ownAccount(request)) }),
   );
+
+  routes.get(
+    '/api/client/complaints/:id',
+    {
+      schema: {
+        description:
+          "One of the client's complaints, to reread: what they sent, its reference and dates, where it stands, our response and the Ombudsman's terms when they apply. Another client's complaint is not found.",
+        params: idParamSchema,
+        response: { 200: clientComplaintViewSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => complaints.oneForClient(ownAccount(request), request.params.id),
+  );
 }
 
 /** The complaints register for staff; registered inside the guarded admin scope. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  type ClientComplaintListItem,
   type ClientComplaintView,
   type Complaint,
   COMPLAINT_CLOSED_MESSAGE,
@@ -87,8 +88,13 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
   function toClientView(row: Row): ClientComplaintView {
     const complaint = toComplaint(row);
     const ombudsmanNotice = CLOSINGS[complaint.status]?.terms ?? (complaint.overdue ? OMBUDSMAN_AFTER_EIGHT_WEEKS : null);
-    const { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt } = complaint;
-    return { id, reference, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt, ombudsmanNotice };
+    const { id, reference, channel, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt } = complaint;
+    return { id, reference, channel, subject, summary, status, outcome, response, receivedAt, finalDeadline, closedAt, ombudsmanNotice };
+  }
+
+  function toClientListItem(row: Row): ClientComplaintListItem {
+    const { summary: _written, ...item } = toClientView(row);
+    return item;
   }
 
   async function insert(tx: Db, values: Omit<typeof complaints.$inferInsert, 'reference'>, actorUserId: number | null) {
@@ -176,9 +182,19 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       return filter.overdue === undefined ? items : items.filter((c) => c.overdue === (filter.overdue === 'true'));
     },
 
-    async forClient(accountId: number): Promise<ClientComplaintView[]> {
+    async forClient(accountId: number): Promise<ClientComplaintListItem[]> {
       const rows = await db.select().from(complaints).where(eq(complaints.clientAccountId, accountId)).orderBy(desc(complaints.id));
-      return rows.map(toClientView);
+      return rows.map(toClientListItem);
+    },
+
+    /** One of the client's own complaints; anyone else's answers as one that does not exist. */
+    async oneForClient(accountId: number, id: number): Promise<ClientComplaintView> {
+      const [row] = await db
+        .select()
+        .from(complaints)
+        .where(and(eq(complaints.id, id), eq(complaints.clientAccountId, accountId)));
+      if (!row) throw new HttpError(404, COMPLAINT_NOT_FOUND);
+      return toClientView(row);
     },
 
     /**

@@ -27,6 +27,14 @@ export function useClientComplaints() {
   });
 }
 
+/** One of the client's complaints as they sent it (or as we recorded it), asked for when they open it. */
+export function useClientComplaint(id: number) {
+  return useQuery({
+    queryKey: [...clientKey, id],
+    queryFn: ({ signal }) => apiRequest('GET', `${CLIENT_PATH}/${id}`, { signal, schema: clientComplaintViewSchema }),
+  });
+}
+
 export const useFileComplaint = () =>
   useChange({
     call: (input: ClientComplaintInput) => apiRequest('POST', CLIENT_PATH, { body: input, schema: clientComplaintViewSchema }),

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  type ClientComplaintView,
-  clientComplaintSchema,
-  COMPLAINT_OUTCOME_LABELS,
-  COMPLAINT_STATUS_LABELS,
-  isOpenComplaint,
-} from '../../../../contract/complaints/complaints';
+import { clientComplaintSchema } from '../../../../contract/complaints/complaints';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -13,38 +7,8 @@ import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
-import { formatCalendarDate, formatDate } from '../../../lib/client-format';
 import { useClientComplaints, useFileComplaint } from '../api/complaints';
-
-function ComplaintItem({ complaint }: { complaint: ClientComplaintView }) {
-  return (
-    <li className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="complaint">
-      <p className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 font-semibold wrap-anywhere text-navy-900">{complaint.subject ?? 'Complaint'}</span>
-        <span className="text-sm font-medium text-slate-800" data-testid="complaint-status">
-          {COMPLAINT_STATUS_LABELS[complaint.status]}
-        </span>
-      </p>
-      <p className="text-xs text-slate-600">
-        Reference <span className="font-mono">{complaint.reference}</span> · received {formatDate(complaint.receivedAt)}
-        {isOpenComplaint(complaint.status) && ` · our final response by ${formatCalendarDate(complaint.finalDeadline)}`}
-        {complaint.closedAt &&
-          ` · ${complaint.status === 'resolved_summary' ? 'resolved' : 'final response sent'} ${formatDate(complaint.closedAt)}`}
-      </p>
-      {complaint.response && (
-        <div className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          {complaint.outcome && <p className="font-medium">Outcome: {COMPLAINT_OUTCOME_LABELS[complaint.outcome]}</p>}
-          <p className="wrap-anywhere whitespace-pre-wrap">{complaint.response}</p>
-        </div>
-      )}
-      {complaint.ombudsmanNotice && (
-        <p role="note" className="mt-1 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="ombudsman-notice">
-          {complaint.ombudsmanNotice}
-        </p>
-      )}
-    </li>
-  );
-}
+import { ComplaintItem } from './complaint-item';
 
 /** The client's complaints about our service, where each stands, and the form to make one. */
 export function ComplaintsCard({ className }: { className?: string }) {
