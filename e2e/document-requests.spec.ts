@@ -88,3 +88,48 @@ test('staff post an update and request a document, the client sees both and uplo
     'Document accepted: statement.pdf',
   );
 });
+
+test('a client who chooses a file in the general upload field is asked which request it answers, and the request is answered', async ({
+  page,
+  request,
+  staffApiToken,
+}) => {
+  const client = await createClient(request, staffApiToken, { firstName: 'Gene', lastName: 'General' });
+  for (const data of [
+    { title: TITLE, documentType: 'transaction_proof' },
+    { title: 'Photo ID', documentType: 'id' },
+  ]) {
+    const asked = await request.post(`/api/admin/client-accounts/${client.id}/document-requests`, {
+      headers: { Authorization: `Bearer ${staffApiToken}` },
+      data,
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+  }
+  await signInAsClient(page, client);
+  await page.goto('/client-dashboard');
+  const documents = page.getByRole('region', { name: 'Documents', exact: true });
+  await documents.getByLabel('Upload a document').setInputFiles({ name: 'March–May statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const ask = page.getByRole('dialog', { name: 'Which request is this file for?' });
+  await expect(ask).toContainText('March–May statement.pdf');
+  await expect(documents.getByTestId('client-document')).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Upload' }).click();
+  await expect(ask.getByRole('alert')).toHaveText('Please choose the request this file answers, or "None of these".');
+  await ask.getByRole('radio', { name: TITLE }).check();
+  await ask.getByRole('button', { name: 'Upload' }).click();
+  await expect(ask).toBeHidden();
+
+  const checklist = page.getByRole('list', { name: 'Requested documents' });
+  const answered = checklist.getByTestId('document-request').filter({ hasText: TITLE });
+  await expect(answered).toContainText('Received, being checked');
+  await expect(checklist.getByTestId('document-request').filter({ hasText: 'Photo ID' })).toContainText('Requested');
+  await expect(documents.getByTestId('client-document').filter({ hasText: 'March–May statement.pdf' })).toContainText('Transaction Proof');
+  // Staff see it as the answer to their request.
+  const staffView = await request.get(`/api/admin/client-accounts/${client.id}/document-requests`, {
+    headers: { Authorization: `Bearer ${staffApiToken}` },
+  });
+  const items = ((await staffView.json()) as { items: { title: string; status: string }[] }).items;
+  expect(items.map(({ title, status }) => [title, status])).toEqual([
+    [TITLE, 'received'],
+    ['Photo ID', 'requested'],
+  ]);
+});

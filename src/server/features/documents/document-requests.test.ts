@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentRequests } from '../../platform/db/schema';
 import type { DocumentRequest } from '../../../contract/documents/requests';
-import { api, list, messageOf, obj, quickClient, REJECTION_REASON, setUpAppWithMailAndAdmin, tinyPdf, uploadDocument } from '../../testing';
+import {
+  api,
+  clientDataSnapshot,
+  list,
+  messageOf,
+  obj,
+  quickClient,
+  REJECTION_REASON,
+  setUpAppWithMailAndAdmin,
+  tinyPdf,
+  uploadDocument,
+} from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 
@@ -150,5 +161,52 @@ describe('document requests', () => {
     // The list of what is awaited is for staff alone.
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests')).status).toBe(401);
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { cookie: a.cookie })).status).toBe(401);
+  });
+
+  it("an upload answers only the client's own open request: any other is refused and nothing is stored or moved", async () => {
+    const [a, b] = [await quickClient(t.open.database.db), await quickClient(t.open.database.db)];
+    const ask = async (accountId: number, title: string) =>
+      obj(
+        await api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, {
+          token: t.adminToken,
+          body: { title, documentType: 'transaction_proof' },
+        }),
+      ).id as number;
+    const answer = (requestId: unknown) =>
+      api(t.open.baseUrl, 'POST', '/api/client/documents', {
+        cookie: a.cookie,
+        body: {
+          clientAccountId: a.id,
+          documentType: 'transaction_proof',
+          fileName: 'statement.pdf',
+          fileData: tinyPdf().toString('base64'),
+          requestId,
+        },
+      });
+    const received = await ask(a.id, 'Received statement');
+    expect((await answer(received)).status).toBe(201);
+    const accepted = await ask(a.id, 'Accepted statement');
+    const acceptedDocument = obj(await answer(accepted)).id as number;
+    await api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${acceptedDocument}/status`, { token: t.adminToken, body: { status: 'approved' } });
+    const others = await ask(b.id, "Another client's statement");
+    await ask(a.id, 'Still open');
+
+    const requestRows = () => t.open.database.db.select().from(documentRequests).orderBy(asc(documentRequests.id));
+    const before = [await clientDataSnapshot(t.open.database.db), await requestRows()];
+    const refusals = [
+      [others, 404, 'Document request not found'],
+      [2_000_000_000, 404, 'Document request not found'],
+      [received, 409, 'This request has already been answered'],
+      [accepted, 409, 'This request has already been answered'],
+      [0, 400, 'Invalid request'],
+      [-1, 400, 'Invalid request'],
+      [1.5, 400, 'Invalid request'],
+      ['1', 400, 'Invalid request'],
+    ] as const;
+    for (const [requestId, status, message] of refusals) {
+      const reply = await answer(requestId);
+      expect([requestId, reply.status, messageOf(reply)]).toEqual([requestId, status, message]);
+    }
+    expect([await clientDataSnapshot(t.open.database.db), await requestRows()]).toEqual(before);
   });
 });

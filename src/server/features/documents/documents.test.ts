@@ -221,6 +221,55 @@ describe('uploading', () => {
     );
   });
 
+  it('keeps the harmless characters of a name (dashes, apostrophes, brackets, accents, other scripts) in the list and the download', async () => {
+    const disposition = async (id: number) => [
+      (await download(id)).headers.get('content-disposition'),
+      (await staffDownload(id)).headers.get('content-disposition'),
+    ];
+    const dashed = await upload('March–May statement.pdf', tinyPdf());
+    expect(obj(dashed).fileName).toBe('March–May statement.pdf');
+    const id = obj(dashed).id as number;
+    const listed = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    expect(listed.find((d) => d.id === id)?.fileName).toBe('March–May statement.pdf');
+    const staffListed = list<ClientDocument>(await api(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
+    expect(staffListed.find((d) => d.id === id)?.fileName).toBe('March–May statement.pdf');
+    // The ASCII name for old clients reads the dash as a hyphen; the UTF-8 one is exact.
+    expect(await disposition(id)).toEqual(
+      Array(2).fill(`attachment; filename="March-May statement.pdf"; filename*=UTF-8''March%E2%80%93May%20statement.pdf`),
+    );
+
+    const punctuated = await upload("O’Brien's letter (final), 3 Feb – £1,200 & fees [copy].pdf", tinyPdf());
+    expect(obj(punctuated).fileName).toBe("O’Brien's letter (final), 3 Feb – £1,200 & fees [copy].pdf");
+    // RFC 5987 leaves no apostrophe or bracket unencoded in filename*.
+    expect(await disposition(obj(punctuated).id as number)).toEqual(
+      Array(2).fill(
+        `attachment; filename="O'Brien's letter (final), 3 Feb - _1,200 & fees [copy].pdf"; ` +
+          "filename*=UTF-8''O%E2%80%99Brien%27s%20letter%20%28final%29%2C%203%20Feb%20%E2%80%93%20%C2%A31%2C200%20%26%20fees%20%5Bcopy%5D.pdf",
+      ),
+    );
+    const scripts = await upload('Выписка банка 银行对账单.pdf', tinyPdf());
+    expect(obj(scripts).fileName).toBe('Выписка банка 银行对账单.pdf');
+  });
+
+  it('cleans a hostile name: no path, no control or invisible characters, no bidi override, no leading dots, a bounded length', async () => {
+    const names = [
+      ['../../\u202Eevil\u0001\u0007\tname\u200B.png', 'evil_name.pdf'],
+      ['C:\\Users\\me\\..\\..\\secret.pdf', 'secret.pdf'],
+      ['invoice\u202Efdp.exe.pdf', 'invoicefdp.exe.pdf'],
+      ['...hidden .pdf', 'hidden.pdf'],
+      ['.pdf', 'document.pdf'],
+      ['a:b*c?d<e>f|g"h%i.pdf', 'a_b_c_d_e_f_g_h_i.pdf'],
+      ['line\u2028break\u0085here.pdf', 'line_break_here.pdf'],
+      [`${'é'.repeat(250)}.pdf`, `${'é'.repeat(120)}.pdf`],
+    ] as const;
+    for (const [sent, stored] of names) {
+      const reply = await upload(sent, tinyPdf());
+      expect([sent, reply.status, obj(reply).fileName]).toEqual([sent, 201, stored]);
+      const header = (await download(obj(reply).id as number)).headers.get('content-disposition') ?? '';
+      expect(header).toMatch(/^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]+$/);
+    }
+  });
+
   it("lists only the client's own documents", async () => {
     const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
     expect(mine.length).toBeGreaterThan(0);

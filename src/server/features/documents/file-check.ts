@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents/documents';
 import { HttpError } from '../../platform/http-error';
+import { safeFileName } from './file-name';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
@@ -99,7 +100,7 @@ function checkedType(detected: string | undefined, head: Buffer): UploadType {
   return allowed;
 }
 
-const EXTENSIONS: Record<(typeof ALLOWED_UPLOAD_TYPES)[number], string> = {
+const EXTENSIONS: Record<UploadType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
@@ -111,12 +112,6 @@ const EXTENSIONS: Record<(typeof ALLOWED_UPLOAD_TYPES)[number], string> = {
 };
 
 /** A safe file name whose extension matches the real type ("statement.png" holding a PDF -> "statement.pdf"). */
-export function storedFileName(name: string, mime: (typeof ALLOWED_UPLOAD_TYPES)[number]): string {
-  const base = name
-    .replace(/^.*[\\/]/, '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
-    .slice(0, 200)
-    .trim();
-  return `${base || 'document'}.${EXTENSIONS[mime]}`;
+export function storedFileName(name: string, mime: UploadType): string {
+  return safeFileName(name, EXTENSIONS[mime]);
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
 import { storedFileName, type UploadSource } from './file-check';
+import { attachmentDisposition } from './file-name';
 import { createDocumentRequests } from './requests-service';
 import { reviewAudit, reviewedColumns, type StaffReview } from '../../platform/staff-review';
 
@@ -186,10 +187,9 @@ export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
 /** Headers that make a download a download: never rendered, never run in our origin. */
 export function attachmentHeaders(fileName: string, mimeType: string): Record<string, string> {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'content-type': mimeType,
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'content-disposition': attachmentDisposition(fileName),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
     'cache-control': 'private, no-store',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest } from '../../../../contract/documents/requests';
 import { DocumentsCard } from './documents-card';
@@ -23,8 +23,25 @@ const request = (id: number, status: DocumentRequest['status']): DocumentRequest
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
+/** The card over a stubbed API; the uploads it sends are kept in `sent`. */
 function renderCard(requests: DocumentRequest[]) {
-  vi.stubGlobal('fetch', async (url: string) => {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const upload = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push(upload);
+      const { fileData: _, status: __, requestId: ___, ...rest } = upload;
+      const stored = {
+        ...rest,
+        id: 90,
+        uploadedAt: '2026-11-22T10:00:00.000Z',
+        status: 'pending',
+        adminNotes: null,
+        reason: null,
+        requestTitle: null,
+      };
+      return new Response(JSON.stringify(stored), { status: 201, headers: { 'content-type': 'application/json' } });
+    }
     const body = url.startsWith('/api/client/document-requests/') ? { items: requests } : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -33,6 +50,15 @@ function renderCard(requests: DocumentRequest[]) {
       <DocumentsCard accountId={7} />
     </QueryClientProvider>,
   );
+  return sent;
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+/** Chooses a file in the general upload field, as a client who skips the requests' own buttons does. */
+async function chooseFile(name: string) {
+  const field = await screen.findByLabelText('Upload a document');
+  fireEvent.change(field, { target: { files: [pdf(name)] } });
 }
 
 describe("the client's documents card", () => {
@@ -57,5 +83,65 @@ describe("the client's documents card", () => {
     fireEvent.change(type, { target: { value: 'id' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Request 2' }));
     expect([type.value, type.disabled]).toEqual(['id', false]);
+  });
+
+  it('a file chosen in the general field while requests are open asks which request it answers, and sends it as that answer', async () => {
+    const sent = renderCard([request(1, 'requested'), { ...request(2, 'rejected'), documentType: 'id' }, request(3, 'received')]);
+    await screen.findAllByTestId('document-request');
+    await chooseFile('statement.pdf');
+    const ask = await screen.findByRole('dialog', { name: 'Which request is this file for?' });
+    expect(sent).toEqual([]);
+    expect(ask.textContent).toContain('statement.pdf');
+    // The open requests (a rejected one is to be sent again) and a way out; not the one already received.
+    expect(
+      within(ask)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Request 1Transaction Proof', 'Request 2ID Document', 'None of these: it is another document']);
+    // Nothing is picked for the client: pressing Upload first asks them to choose.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Upload' }));
+    expect(within(ask).getByRole('alert').textContent).toBe('Please choose the request this file answers, or "None of these".');
+    expect(sent).toEqual([]);
+
+    fireEvent.click(within(ask).getByLabelText('Request 2ID Document'));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ requestId: 2, documentType: 'id', fileName: 'statement.pdf' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('"None of these" sends the file on its own, with the type chosen on the card; Cancel sends nothing', async () => {
+    const sent = renderCard([request(1, 'requested')]);
+    await screen.findAllByTestId('document-request');
+    fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'id' } });
+    await chooseFile('passport.pdf');
+    let ask = await screen.findByRole('dialog', { name: 'Which request is this file for?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await chooseFile('passport.pdf');
+    ask = await screen.findByRole('dialog', { name: 'Which request is this file for?' });
+    fireEvent.click(within(ask).getByLabelText('None of these: it is another document'));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ documentType: 'id', fileName: 'passport.pdf' });
+    expect(sent[0]).not.toHaveProperty('requestId');
+  });
+
+  it('uploads at once when no request is open, and when the request was chosen with its own button', async () => {
+    const sent = renderCard([request(1, 'received')]);
+    await screen.findAllByTestId('document-request');
+    await chooseFile('statement.pdf');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+
+    const answered = renderCard([request(1, 'requested')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Request 1' }));
+    fireEvent.change(screen.getByLabelText('Upload: Request 1'), { target: { files: [pdf('statement.pdf')] } });
+    await waitFor(() => expect(answered).toHaveLength(1));
+    expect(answered[0]).toMatchObject({ requestId: 1, documentType: 'transaction_proof' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

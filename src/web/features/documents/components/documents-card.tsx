@@ -22,12 +22,16 @@ import { cn } from '../../../lib/cn';
 import { documentDownloadUrl, useClientDocuments } from '../api/get-client-documents';
 import { useClientDocumentRequests } from '../api/get-document-requests';
 import { useUploadDocument } from '../api/upload-document';
+import { RequestChoiceDialog } from './request-choice-dialog';
 import { DOCUMENT_REQUEST_STATUS_LABELS, type DocumentRequest } from '../../../../contract/documents/requests';
 import { Button } from '../../../components/ui/button';
 import { useFocusHoldingDisabled } from '../../../components/ui/use-focus-holding-disabled';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill, type PillTone } from '../../../components/ui/client-status-pill';
+
+/** Still waiting for a file: asked for, or not accepted and to be sent again. */
+const isOpen = (request: DocumentRequest) => request.status === 'requested' || request.status === 'rejected';
 
 /** The one field chosen before a file: the rest of the upload comes from the file itself. */
 const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
@@ -95,6 +99,9 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   // The field has the focus while its file uploads: it keeps it, as a button disabled by its own click does.
   const fileFocusHolding = useFocusHoldingDisabled<HTMLInputElement>(busy);
   const answered = answering === null ? undefined : requests.data?.find((r) => r.id === answering);
+  const openRequests = (requests.data ?? []).filter(isOpen);
+  /** A file chosen in the general field, waiting for the client to say which request it answers. */
+  const [choosing, setChoosing] = useState<{ file: File; mimeType: string } | null>(null);
   // A request that names its type decides it: the client does not choose again.
   const typeFixed = answered?.documentType != null;
 
@@ -102,7 +109,33 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  /** Sends the file; with `request` it answers that request and is stored as the type it asks for. */
+  const send = async (file: File, mimeType: string, request: DocumentRequest | null) => {
+    setReading(true);
+    try {
+      const fileData = await readAsBase64(file);
+      setReading(false);
+      await upload.mutateAsync({
+        clientAccountId: accountId,
+        documentType: request?.documentType ?? form.getValues().documentType,
+        fileName: file.name,
+        fileSize: file.size,
+        mimeType,
+        fileData,
+        status: 'pending',
+        ...(request === null ? {} : { requestId: request.id }),
+      });
+      setAnswering(null);
+      toast(uploadToasts.uploaded);
+    } catch (error) {
+      toast({ ...uploadFailureToast(error), variant: 'destructive' });
+    } finally {
+      setReading(false);
+      clearInput();
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -116,29 +149,13 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       clearInput();
       return;
     }
-    setReading(true);
-    try {
-      const fileData = await readAsBase64(file);
-      setReading(false);
-      const { documentType } = form.getValues();
-      await upload.mutateAsync({
-        clientAccountId: accountId,
-        documentType,
-        fileName: file.name,
-        fileSize: file.size,
-        mimeType,
-        fileData,
-        status: 'pending',
-        ...(answering === null ? {} : { requestId: answering }),
-      });
-      setAnswering(null);
-      toast(uploadToasts.uploaded);
-    } catch (error) {
-      toast({ ...uploadFailureToast(error), variant: 'destructive' });
-    } finally {
-      setReading(false);
+    // Chosen here rather than with a request's own button while requests are open: the client says which it answers.
+    if (answering === null && openRequests.length > 0) {
+      setChoosing({ file, mimeType });
       clearInput();
+      return;
     }
+    void send(file, mimeType, answered ?? null);
   };
 
   return (
@@ -190,7 +207,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
             type="file"
             accept={UPLOAD_ACCEPT}
             {...fileFocusHolding}
-            onChange={(event) => void onFile(event)}
+            onChange={onFile}
             className={cn(
               'block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-700',
               'file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white hover:file:bg-navy-800',
@@ -202,6 +219,16 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
         {busy ? 'Uploading your document...' : ''}
       </p>
+      <RequestChoiceDialog
+        fileName={choosing?.file.name ?? null}
+        requests={openRequests}
+        onCancel={() => setChoosing(null)}
+        onChoose={(request) => {
+          if (!choosing) return;
+          setChoosing(null);
+          void send(choosing.file, choosing.mimeType, request);
+        }}
+      />
 
       <h3 className="mt-4 mb-2 text-sm font-semibold text-navy-900">Your documents</h3>
       {documents.isPending ? (
@@ -255,7 +282,7 @@ function RequestChecklist({
       </h3>
       <ul className="mt-2 grid gap-2" aria-label="Requested documents">
         {requests.map((request) => {
-          const open = request.status === 'requested' || request.status === 'rejected';
+          const open = isOpen(request);
           return (
             <li
               key={request.id}
