@@ -455,6 +455,30 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await expect(log.getByText('A question from the landing page')).toHaveCount(0);
 });
 
+test('a signed-in client chats from the landing page without being asked who they are', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Lana', lastName: 'Landing', recoveredAmount: '0.00' });
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Lana Landing');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const widget = page.getByRole('dialog', { name: 'Live Support' });
+  const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(box).toBeVisible();
+  await expect(widget.getByLabel('First name')).toHaveCount(0);
+  await box.fill('Hello from the home page');
+  await box.press('Enter');
+  await expect(widget.getByText('Hello from the home page', { exact: true })).toBeVisible();
+  const rooms = (await (await request.get('/api/chat/admin/rooms', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    clientAccountId: number | null;
+    contactFirstName: string | null;
+  }[];
+  expect(rooms.filter((room) => room.clientAccountId === client.id)).toEqual([expect.objectContaining({ contactFirstName: 'Lana' })]);
+});
+
 test('a client whose session ended while on the dashboard is taken to sign in and told why', async ({ page, request }) => {
   const token = await staffToken(request);
   const client = await createClient(request, token, { firstName: 'Enid', lastName: 'Ended', recoveredAmount: '0.00' });
