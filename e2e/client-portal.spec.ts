@@ -368,9 +368,8 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   const client = await createClient(request, token, { firstName: 'Nora', lastName: 'Reply', recoveredAmount: '0.00' });
   const clientRooms = async () => {
     const reply = await request.get('/api/chat/admin/rooms', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await reply.json()) as { id: number; sessionId: string; clientAccountId: number | null }[]).filter(
-      (room) => room.clientAccountId === client.id,
-    );
+    type Room = { id: number; sessionId: string; clientAccountId: number | null; contactFirstName: string | null; contactEmail: string | null };
+    return ((await reply.json()) as Room[]).filter((room) => room.clientAccountId === client.id);
   };
 
   await page.goto('/client-login');
@@ -378,14 +377,16 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await page.getByRole('button', { name: 'Open chat' }).click();
   const widget = page.getByRole('dialog', { name: 'Live Support' });
-  // Everything the contact step asks is known: the phone is the one given with the assessment.
-  await expect(widget.getByLabel('First name')).toHaveValue('Nora');
-  await expect(widget.getByLabel('Phone')).toHaveValue('+44 20 7946 0100');
-  await widget.getByRole('button', { name: 'Start Chat' }).click();
+  // Signed in, the client is not asked who they are: the message box is there at once.
   const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(box).toBeVisible();
+  await expect(widget.getByLabel('First name')).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
   await box.fill('Is there any news on my case?');
   await box.press('Enter');
   await expect(widget.getByText('Is there any news on my case?', { exact: true })).toBeVisible();
+  // Staff see the conversation as this client's: the account's name and email.
+  expect(await clientRooms()).toEqual([expect.objectContaining({ contactFirstName: 'Nora', contactEmail: client.email })]);
   // No staff online: once the chat is live nothing suggests someone is there, the notice says who is not.
   await expect(widget.getByText('Connecting...')).toHaveCount(0);
   await expect(widget.getByRole('status').filter({ hasText: 'Talk to our case team' })).toBeVisible();
@@ -452,6 +453,30 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await page.getByRole('button', { name: 'Open chat (1 unread)' }).click();
   await expect(log.getByText('One more thing: please call us.')).toBeVisible();
   await expect(log.getByText('A question from the landing page')).toHaveCount(0);
+});
+
+test('a signed-in client chats from the landing page without being asked who they are', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const client = await createClient(request, token, { firstName: 'Lana', lastName: 'Landing', recoveredAmount: '0.00' });
+  await page.goto('/client-login');
+  await signIn(page, client.email, PASSWORD);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Lana Landing');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const widget = page.getByRole('dialog', { name: 'Live Support' });
+  const box = widget.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(box).toBeVisible();
+  await expect(widget.getByLabel('First name')).toHaveCount(0);
+  await box.fill('Hello from the home page');
+  await box.press('Enter');
+  await expect(widget.getByText('Hello from the home page', { exact: true })).toBeVisible();
+  const rooms = (await (await request.get('/api/chat/admin/rooms', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    clientAccountId: number | null;
+    contactFirstName: string | null;
+  }[];
+  expect(rooms.filter((room) => room.clientAccountId === client.id)).toEqual([expect.objectContaining({ contactFirstName: 'Lana' })]);
 });
 
 test('a client whose session ended while on the dashboard is taken to sign in and told why', async ({ page, request }) => {

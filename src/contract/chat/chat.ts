@@ -16,8 +16,11 @@ export const createRoomSchema = z.object({
   sessionId: z.string().max(100).nullish(),
   userId: z.unknown().optional(),
   clientAccountId: z.unknown().optional(),
-  contactInfo: chatContactSchema,
+  /** Required of a visitor; a signed-in client's room takes their account's details instead. */
+  contactInfo: chatContactSchema.optional(),
 });
+
+export const CHAT_CONTACT_REQUIRED = 'Contact details are required';
 
 export const chatText = z
   .string({ error: 'Message must be text' })

@@ -82,9 +82,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     {
       config: { rateLimit: options.roomLimit },
       schema: {
-        description: 'Opens (or resumes) a visitor chat; the server issues the session id.',
+        description:
+          "Opens (or resumes) a visitor chat; the server issues the session id. A signed-in client's room takes their account's name and email, whatever the body says.",
         body: createRoomSchema,
-        response: { 200: chatRoomOpenedSchema, 201: chatRoomOpenedSchema, ...failures(400, 429) },
+        response: { 200: chatRoomOpenedSchema, 201: chatRoomOpenedSchema, ...failures(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { CHAT_CONTACT_REQUIRED } from '../../../contract/chat/chat';
 import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
@@ -180,7 +181,8 @@ export function createChatService(database: Database, options: ChatOptions) {
           with ordinality as t(session_id, from_visitor, client_account_id, sender_type, sender_name, sender_user_id, message, ord)
       ), resolved as (
         select input.*, r.id as room_id,
-          coalesce(input.sender_name, nullif(concat_ws(' ', nullif(r.contact_first_name, ''), nullif(r.contact_last_name, '')), ''), 'Visitor') as name
+          coalesce(input.sender_name, nullif(concat_ws(' ', nullif(r.contact_first_name, ''), nullif(r.contact_last_name, '')), ''),
+            nullif(r.contact_email, ''), 'Visitor') as name
         from input join chat_rooms r on r.session_id = input.session_id
         where not input.from_visitor or r.client_account_id is null or r.client_account_id = input.client_account_id
       ), m as (
@@ -331,6 +333,50 @@ export function createChatService(database: Database, options: ChatOptions) {
     }));
   }
 
+  /**
+   * The signed-in client's room, as their account names them: their latest, its details brought up to
+   * date (a room opened before, or a name changed since), or a new one. The phone is their lead's.
+   */
+  async function openClientRoom(tx: Db, clientAccountId: number) {
+    // One client's two "Start Chat" at once: the second waits on the first and finds its room.
+    const [account] = await tx
+      .select({
+        firstName: clientAccounts.firstName,
+        lastName: clientAccounts.lastName,
+        email: clientAccounts.email,
+        leadId: clientAccounts.submissionId,
+      })
+      .from(clientAccounts)
+      .where(eq(clientAccounts.id, clientAccountId))
+      .for('update');
+    if (!account) throw new HttpError(401, 'Please sign in again');
+    const [lead] = account.leadId
+      ? await tx.select({ phone: clientSubmissions.phone }).from(clientSubmissions).where(eq(clientSubmissions.id, account.leadId))
+      : [];
+    const identity = {
+      contactFirstName: account.firstName?.trim() || null,
+      contactLastName: account.lastName?.trim() || null,
+      contactEmail: account.email,
+      contactPhone: lead?.phone || null,
+    };
+    const own = await clientRoom(clientAccountId, tx);
+    if (own) {
+      const stale = (Object.keys(identity) as (keyof typeof identity)[]).some((key) => own[key] !== identity[key]);
+      if (stale) await tx.update(chatRooms).set(identity).where(eq(chatRooms.id, own.id));
+      return { room: { ...own, ...identity }, created: false, changed: stale };
+    }
+    const [room] = await tx
+      .insert(chatRooms)
+      .values({
+        sessionId: newChatSessionId(),
+        clientAccountId,
+        ...identity,
+        leadId: account.leadId ?? sql`(select id from client_submissions where lower(email) = lower(${account.email}))`,
+      })
+      .returning();
+    return { room, created: true };
+  }
+
   return {
     publish,
     onEvent: bus.subscribe,
@@ -358,48 +404,40 @@ export function createChatService(database: Database, options: ChatOptions) {
 
     /**
      * Resumes a room, or opens a new one with a fresh server-issued id. A signed-in client always gets
-     * their own latest room when they have one (whatever this browser remembers); otherwise the room of
-     * a known session id resumes.
+     * their own latest room when they have one (whatever this browser remembers), or a new one: never a
+     * visitor's room, even one this browser held before they signed in (it may have been another
+     * person's on a shared computer). A client's room carries their account's identity, never the
+     * details the browser sent; a visitor's carries what they typed.
      */
     async openRoom(input: {
       sessionId?: string | null;
       clientAccountId: number | null;
-      contact: { firstName: string; lastName: string; email: string; phone: string };
-    }): Promise<{ room: RoomRow; created: boolean }> {
+      contact?: { firstName: string; lastName: string; email: string; phone: string };
+    }): Promise<{ room: RoomRow; created: boolean; changed?: boolean }> {
       const opened = await db.transaction(async (tx) => {
-        // One client's two "Start Chat" at once: the second waits on the first and finds its room.
-        if (input.clientAccountId)
-          await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, input.clientAccountId)).for('update');
-        const own = input.clientAccountId ? await clientRoom(input.clientAccountId, tx) : null;
-        if (own) return { room: own, created: false };
+        if (input.clientAccountId) return openClientRoom(tx, input.clientAccountId);
+        if (!input.contact) throw new HttpError(400, CHAT_CONTACT_REQUIRED);
         if (input.sessionId) {
           const [existing] = await tx.select().from(chatRooms).where(eq(chatRooms.sessionId, input.sessionId));
-          if (existing && (existing.clientAccountId === null || existing.clientAccountId === input.clientAccountId)) {
-            if (input.clientAccountId && existing.clientAccountId === null) {
-              await tx.update(chatRooms).set({ clientAccountId: input.clientAccountId }).where(eq(chatRooms.id, existing.id));
-            }
-            return { room: { ...existing, clientAccountId: input.clientAccountId ?? existing.clientAccountId }, created: false };
-          }
+          if (existing && existing.clientAccountId === null) return { room: existing, created: false };
         }
+        const { firstName, lastName, email, phone } = input.contact;
         const [room] = await tx
           .insert(chatRooms)
           .values({
             sessionId: newChatSessionId(),
-            clientAccountId: input.clientAccountId,
-            contactFirstName: input.contact.firstName,
-            contactLastName: input.contact.lastName,
-            contactEmail: input.contact.email,
-            contactPhone: input.contact.phone,
+            contactFirstName: firstName,
+            contactLastName: lastName,
+            contactEmail: email,
+            contactPhone: phone,
             // A visitor who already sent an assessment: their chat and their lead link to each other.
-            leadId: sql`(select id from client_submissions where lower(email) = lower(${input.contact.email}))`,
+            leadId: sql`(select id from client_submissions where lower(email) = lower(${email}))`,
           })
           .returning();
         return { room, created: true };
       });
-      if (!opened.created) return opened;
-      const { room } = opened;
-      await publish({ type: 'room_updated', roomId: room.id, sessionId: room.sessionId });
-      return { room, created: true };
+      if (opened.created || opened.changed) await publish({ type: 'room_updated', roomId: opened.room.id, sessionId: opened.room.sessionId });
+      return opened;
     },
 
     /** Messages after `afterId` in order; without it, the latest 1,000 of the room. */

@@ -42,14 +42,19 @@ export function Header({
   companyName,
   shownSections,
   onSignedOut,
+  onClient,
 }: {
   companyName: string | undefined;
   shownSections: ReadonlySet<string>;
   onSignedOut: () => void;
+  /** Told once the server has said whether a client is signed in. */
+  onClient?: (signedIn: boolean) => void;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Asked of the server on every visit of the page (the landing page renders without the query cache).
   const user = useFetched(loadAuthUser);
+  const client = user?.kind === 'client';
+  useEffect(() => onClient?.(client), [client, onClient]);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const links = NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1)));

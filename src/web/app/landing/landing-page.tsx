@@ -33,6 +33,8 @@ export function LandingRoute() {
   const loaded = useFetched(loadSite);
   // Signed out here, everything but the site's content starts afresh: who is signed in, the forms, the chat.
   const [visit, setVisit] = useState(0);
+  // A signed-in client's chat is theirs, named by the server: no contact step.
+  const [client, setClient] = useState(false);
   useEffect(() => rememberVisitSource(), []);
   const content = loaded?.site.content;
   const settings = loaded?.site.settings;
@@ -45,7 +47,7 @@ export function LandingRoute() {
     <Fragment key={visit}>
       {settings?.companyName && <title>{`${settings.companyName} | Free Fraud Recovery Assessment`}</title>}
       <SkipLink />
-      <Header companyName={settings?.companyName} shownSections={shownSections} onSignedOut={() => setVisit((n) => n + 1)} />
+      <Header companyName={settings?.companyName} shownSections={shownSections} onSignedOut={() => setVisit((n) => n + 1)} onClient={setClient} />
       <main id="main">
         <Hero
           figures={content?.figures ?? []}
@@ -65,7 +67,7 @@ export function LandingRoute() {
         </ContactSection>
       </main>
       <Footer companyName={settings?.companyName} company={content?.company} shownSections={shownSections} />
-      <ChatWidget />
+      <ChatWidget key={String(client)} signedIn={client} />
     </Fragment>
   );
 }

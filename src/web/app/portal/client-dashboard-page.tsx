@@ -134,8 +134,8 @@ function Dashboard({ account }: { account: ClientAccount }) {
         <ComplaintsCard />
       </main>
 
-      {/* The signed-in client's chat: the server links the room to their account through the session cookie. */}
-      <ChatWidget contact={{ firstName: account.firstName, lastName: account.lastName, email: account.email }} />
+      {/* The signed-in client's chat: the server links the room to their account, and names it, through the session cookie. */}
+      <ChatWidget signedIn />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { ChevronUp, Download, MessageCircle, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, type ChatMessage } from '../../../contract/chat/messages';
-import { hasPhoneDigits } from '../../../contract/shared/phone';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
@@ -9,7 +8,7 @@ import { getClientChat } from './api/get-client-chat';
 import { getMessages } from './api/get-messages';
 import { markRead } from './api/mark-read';
 import { getStaffOnline } from './api/get-staff-online';
-import type { ChatContactPrefill } from './api/open-room';
+import { openRoom, type OpenedRoom } from './api/open-room';
 import { postMessage } from './api/post-message';
 import { ChatSocket, type SocketStatus } from './chat-socket';
 import { readReadUpTo, readStoredSession, storeReadUpTo, storeSession } from './chat-storage';
@@ -22,6 +21,7 @@ import { lastId, mergeMessages } from './messages';
 const TYPING_SHOWN_MS = 4000;
 const ENDED_NOTICE = 'Your previous conversation has ended. Start a new chat any time.';
 const TRANSCRIPT_FAILED = 'The conversation could not be downloaded. Please try again.';
+const SIGNED_OUT = 'You have been signed out. Please sign in again to chat with us.';
 
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white';
@@ -30,8 +30,8 @@ export interface ChatPanelProps {
   view: ChatView;
   onViewChange: (view: ChatView) => void;
   onUnreadChange: (count: number) => void;
-  /** Given for a signed-in client: prefills the contact step, and their own room is asked for. */
-  contact?: ChatContactPrefill;
+  /** A signed-in client: their own room is asked for, and they write without the contact step. */
+  signedIn: boolean;
 }
 
 /**
@@ -39,13 +39,13 @@ export interface ChatPanelProps {
  * shows, keeping the socket up so staff replies count as unread. Messages are merged by id, so each
  * shows once whether it came from the socket, the send answer or the catch-up after a reconnection.
  */
-export default function ChatPanel({ view, onViewChange, onUnreadChange, contact }: ChatPanelProps) {
-  const signedIn = contact !== undefined;
+export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn }: ChatPanelProps) {
   // A signed-in client's conversation is theirs on the server, whatever this browser remembers (it may
   // hold an anonymous visitor's chat from before they signed in, or nothing): it is asked for first.
   const [sessionId, setSessionId] = useState<string | null>(() => (signedIn ? null : readStoredSession()));
   const [findingOwn, setFindingOwn] = useState(signedIn);
-  const [knownPhone, setKnownPhone] = useState<string | null>(null);
+  // The client's session ended while the chat was open (signed out in another tab, or it expired).
+  const [signedOut, setSignedOut] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [staffOnline, setStaffOnline] = useState<boolean | null>(null);
@@ -88,9 +88,8 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
     if (!findingOwn) return;
     let active = true;
     getClientChat()
-      .then(({ room, phone }) => {
+      .then(({ room }) => {
         if (!active) return;
-        setKnownPhone(phone !== null && hasPhoneDigits(phone) ? phone : null);
         // Another chat this browser remembers is not theirs to continue (never linked to their account),
         // nor is how far it was read.
         if (room?.sessionId !== readStoredSession()) {
@@ -104,7 +103,9 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
       })
       .catch((error: unknown) => {
         console.warn('chat room', error);
-        if (active) setSessionId(readStoredSession());
+        if (!active) return;
+        if (isApiError(error) && error.status === 401) setSignedOut(true);
+        else setSessionId(readStoredSession());
       })
       .finally(() => active && setFindingOwn(false));
     return () => {
@@ -205,11 +206,35 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
 
   const seenUpTo = messages.reduce((max, m) => (m.senderType === 'user' && m.isRead && m.id > max ? m.id : max), seenEvent);
 
+  /** A room is open: this browser keeps it, and the conversation view takes over. */
+  const started = useCallback((room: OpenedRoom) => {
+    storeSession(room.sessionId);
+    storeReadUpTo(0);
+    setReadUpTo(0);
+    setStaffOnline(room.staffOnline);
+    setNotice(null);
+    setSessionId(room.sessionId);
+  }, []);
+
+  /** A signed-in client's first message opens their room: the server names it from their session. */
+  const openOwnRoom = useCallback(async () => {
+    try {
+      const room = await openRoom(null);
+      started(room);
+      return room.sessionId;
+    } catch (error) {
+      // Without a session the server asks for contact details: find out whether they are still signed in.
+      if (isApiError(error) && (error.status === 400 || error.status === 401)) setFindingOwn(true);
+      throw error;
+    }
+  }, [started]);
+
   const send = useCallback(
     async (text: string) => {
-      if (!sessionId) return;
+      const to = sessionId ?? (signedIn ? await openOwnRoom() : null);
+      if (!to) return;
       try {
-        const created = await postMessage(sessionId, senderName, text);
+        const created = await postMessage(to, senderName, text);
         // Also shown when the socket is down; the id keeps it from showing twice.
         setMessages((now) => mergeMessages(now, [created]));
       } catch (error) {
@@ -217,7 +242,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         throw error;
       }
     },
-    [sessionId, senderName, reset],
+    [sessionId, signedIn, openOwnRoom, senderName, reset],
   );
 
   if (view === 'closed') return null;
@@ -309,7 +334,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
       {staffOnline === false && (
         // Only a client (the portal passes their details) is emailed when a reply waits.
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">
-          {contact ? CHAT_OFFLINE_NOTICE_CLIENT : CHAT_OFFLINE_NOTICE}
+          {signedIn ? CHAT_OFFLINE_NOTICE_CLIENT : CHAT_OFFLINE_NOTICE}
         </p>
       )}
       {downloadFailed && (
@@ -317,12 +342,21 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
           {TRANSCRIPT_FAILED}
         </p>
       )}
-      {findingOwn ? (
+      {signedOut ? (
+        <p role="status" className="p-4 text-sm text-slate-700">
+          {SIGNED_OUT}
+        </p>
+      ) : findingOwn ? (
         <p role="status" className="p-4 text-sm text-slate-700">
           Loading chat...
         </p>
-      ) : sessionId ? (
+      ) : sessionId || signedIn ? (
         <>
+          {notice && (
+            <p role="status" className="mx-4 mt-3 rounded-md bg-slate-100 px-3 py-2 text-xs text-slate-800">
+              {notice}
+            </p>
+          )}
           <MessageList
             messages={messages}
             own="user"
@@ -335,16 +369,10 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, contact 
         </>
       ) : (
         <ContactStep
-          initial={contact && { ...contact, phone: contact.phone || knownPhone }}
           notice={notice}
           onStarted={(room, details) => {
-            storeSession(room.sessionId);
-            storeReadUpTo(0);
-            setReadUpTo(0);
-            setStaffOnline(room.staffOnline);
             setSenderName(`${details.firstName} ${details.lastName}`);
-            setNotice(null);
-            setSessionId(room.sessionId);
+            started(room);
           }}
         />
       )}

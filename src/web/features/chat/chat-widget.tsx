@@ -1,7 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
-import type { ChatContactPrefill } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 /** closed: the round launcher; open: the panel; minimised: a small bar that expands on click. */
@@ -21,16 +20,16 @@ const launcherClasses =
  * The floating live-chat widget. Only this round launcher is in the page's first bundle; the panel
  * (contact step, conversation, socket) is downloaded on the first click, or when the page is idle if
  * this browser already has a conversation or the visitor is a signed-in client, so a staff reply can
- * show as a badge on the launcher. `contact` prefills the contact step (a signed-in client).
+ * show as a badge on the launcher. A signed-in client (`signedIn`) skips the contact step: the server
+ * knows who they are from their session.
  */
-export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
+export function ChatWidget({ signedIn = false }: { signedIn?: boolean }) {
   const [view, setView] = useState<ChatView>('closed');
   const [loaded, setLoaded] = useState(false);
   const [unread, setUnread] = useState(0);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  const signedIn = contact !== undefined;
   // A conversation this browser remembers, or a signed-in client's (which may have replies waiting).
   useEffect(() => (signedIn || readStoredSession() ? whenIdle(() => setLoaded(true)) : undefined), [signedIn]);
 
@@ -83,7 +82,7 @@ export function ChatWidget({ contact }: { contact?: ChatContactPrefill }) {
             )
           }
         >
-          <ChatPanel view={view} onViewChange={setView} onUnreadChange={setUnread} contact={contact} />
+          <ChatPanel view={view} onViewChange={setView} onUnreadChange={setUnread} signedIn={signedIn} />
         </Suspense>
       )}
     </>

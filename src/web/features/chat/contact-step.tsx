@@ -4,7 +4,7 @@ import { FormField } from '../../components/ui/form-field';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api';
 import { keepPhoneCharactersInInput } from '../../components/ui/phone-input';
-import { openRoom, type ChatContact, type ChatContactPrefill, type OpenedRoom } from './api/open-room';
+import { openRoom, type ChatContact, type OpenedRoom } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComplete: string }[] = [
@@ -18,23 +18,10 @@ const inputClasses =
   'block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 ' +
   'focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-700';
 
-/** The four required contact fields; 'Start Chat' stays disabled until each holds something. */
-export function ContactStep({
-  initial,
-  notice,
-  onStarted,
-}: {
-  initial?: ChatContactPrefill;
-  notice?: string | null;
-  onStarted: (room: OpenedRoom, contact: ChatContact) => void;
-}) {
+/** A visitor's four required contact fields; 'Start Chat' stays disabled until each holds something. */
+export function ContactStep({ notice, onStarted }: { notice?: string | null; onStarted: (room: OpenedRoom, contact: ChatContact) => void }) {
   const form = useZodForm(chatContactSchema, {
-    defaultValues: {
-      firstName: initial?.firstName ?? '',
-      lastName: initial?.lastName ?? '',
-      email: initial?.email ?? '',
-      phone: initial?.phone ?? '',
-    },
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
   });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

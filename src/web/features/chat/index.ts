@@ -1,5 +1,4 @@
 // The chat feature's public face: the visitor's widget, its stored session, and the staff inbox.
-export type { ChatContactPrefill } from './api/open-room';
 export { forgetChatSession } from './chat-storage';
 export { ChatWidget } from './chat-widget';
 export { ChatInbox } from './inbox/chat-inbox';

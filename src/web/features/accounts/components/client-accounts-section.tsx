@@ -1,5 +1,6 @@
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { CASE_STAGE_LABELS } from '../../../../contract/accounts/case-progress';
 import { formatMoney } from '../../../../contract/shared/money';
@@ -29,7 +30,20 @@ export function RecoveryStatusBadge({ status }: { status: string }) {
 /** Client accounts: search, balances derived from the ledger, and the account dialog with its ledger. */
 export function ClientAccountsSection() {
   const [q, setQ] = useState('');
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [chosenId, setOpenId] = useState<number | null>(null);
+  // An account a link names (`?account=<id>`, from a chat) opens until it is closed.
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const linkedId = Number(new URLSearchParams(search).get('account'));
+  const linked = Number.isInteger(linkedId) && linkedId > 0 ? linkedId : null;
+  const openId = chosenId ?? linked;
+  const close = () => {
+    setOpenId(null);
+    if (linked === null) return;
+    const query = new URLSearchParams(search);
+    query.delete('account');
+    navigate(query.size ? `${location}?${query}` : location, { replace: true });
+  };
   const [updateOverdue, setUpdateOverdue] = useState(false);
   const accounts = useClientAccounts(q, updateOverdue);
 
@@ -112,8 +126,8 @@ export function ClientAccountsSection() {
               : 'No client accounts yet.',
         }}
       />
-      <Dialog open={openId !== null} onOpenChange={(on) => !on && setOpenId(null)}>
-        {openId !== null && <AccountDialog accountId={openId} onErased={() => setOpenId(null)} />}
+      <Dialog open={openId !== null} onOpenChange={(on) => !on && close()}>
+        {openId !== null && <AccountDialog accountId={openId} onErased={close} />}
       </Dialog>
     </TabSection>
   );

@@ -7,16 +7,16 @@ export interface ChatContact {
   phone: string;
 }
 
-/** What a page may already know about the visitor (a signed-in client): prefills the contact step. */
-export type ChatContactPrefill = { [K in keyof ChatContact]?: string | null };
-
 export interface OpenedRoom {
   id: number;
   sessionId: string;
   staffOnline: boolean;
 }
 
-/** Opens a room, or resumes the one of `sessionId`; the server issues the id the widget keeps. */
-export function openRoom(sessionId: string | null, contactInfo: ChatContact): Promise<OpenedRoom> {
+/**
+ * Opens a room, or resumes the one of `sessionId`; the server issues the id the widget keeps. A signed-in
+ * client sends no contact details: the server names their room from their session.
+ */
+export function openRoom(sessionId: string | null, contactInfo?: ChatContact): Promise<OpenedRoom> {
   return apiRequest<OpenedRoom>('POST', '/api/chat/room', { body: { sessionId, contactInfo } });
 }

@@ -41,6 +41,16 @@ export function RoomConversation({
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-navy-900">{contactName(room)}</h3>
           {details && <p className="truncate text-xs text-slate-600">{details}</p>}
+          {typeof room.clientAccountId === 'number' && (
+            // The client's account, on the tab that lists accounts (its section opens the one a link names).
+            <button
+              type="button"
+              className="mr-3 text-xs text-teal-800 underline underline-offset-2"
+              onClick={() => navigate(`${location}?tab=withdrawals&account=${room.clientAccountId}`)}
+            >
+              Open their account
+            </button>
+          )}
           {typeof room.leadId === 'number' && (
             <button
               type="button"

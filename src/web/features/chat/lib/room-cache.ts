@@ -26,6 +26,7 @@ export function removeRoom(queryClient: QueryClient, roomId: number): void {
   queryClient.removeQueries({ queryKey: chatKeys.messages(roomId) });
 }
 
-export function contactName(room: Pick<ChatRoomSummary, 'contactFirstName' | 'contactLastName'>): string {
-  return [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || 'Visitor';
+/** The contact's name; a client whose account has no name goes by their email. */
+export function contactName(room: Pick<ChatRoomSummary, 'contactFirstName' | 'contactLastName' | 'contactEmail'>): string {
+  return [room.contactFirstName, room.contactLastName].filter(Boolean).join(' ') || room.contactEmail || 'Visitor';
 }

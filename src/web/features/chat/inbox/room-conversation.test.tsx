@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ChatRoomSummary } from '../../../../contract/chat/messages';
+import { RoomConversation } from './room-conversation';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const room = (overrides: Partial<ChatRoomSummary>): ChatRoomSummary => ({
+  id: 3,
+  sessionId: 'session_x',
+  clientAccountId: null,
+  contactFirstName: 'Val',
+  contactLastName: 'Visitor',
+  contactEmail: 'val@example.com',
+  contactPhone: '+44 20 7946 0999',
+  leadId: null,
+  isActive: true,
+  lastActivityAt: '2026-11-27T10:00:00.000Z',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  unreadCount: 0,
+  lastMessage: null,
+  ...overrides,
+});
+
+function renderRoom(shown: ChatRoomSummary) {
+  vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+  const memory = memoryLocation({ path: '/admin?tab=chat', record: true });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return memory;
+}
+
+describe('a chat room in the staff inbox', () => {
+  it("shows a client's room as that client, with a way to their account", () => {
+    const memory = renderRoom(room({ clientAccountId: 12, contactFirstName: null, contactLastName: null, contactEmail: 'cara@example.com' }));
+    expect(screen.getByRole('heading', { name: 'cara@example.com' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open their account' }));
+    expect(memory.history?.at(-1)).toBe('/admin?tab=withdrawals&account=12');
+  });
+
+  it("offers no account for a visitor's room", () => {
+    renderRoom(room({}));
+    expect(screen.getByRole('heading', { name: 'Val Visitor' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open their account' })).toBeNull();
+  });
+});
