@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { useState } from 'react';
 import {
   RECOVERY_STATUS_LABELS,
@@ -151,10 +152,13 @@ function Balances({ account }: { account: ClientAccount }) {
   );
 }
 
-/** Recovery status and access: the contract's account update, with both fields present in the form. */
-const settingsSchema = updateClientAccountSchema.required();
+/**
+ * Recovery status and access: the contract's account update, with both fields present in the form. Only
+ * these two: the legal hold is set elsewhere, and requiring its fields here kept the form from sending.
+ */
+const settingsSchema = z.object(updateClientAccountSchema.shape).pick({ recoveryStatus: true, isActive: true }).required();
 
-function AccountSettings({ account }: { account: ClientAccount }) {
+export function AccountSettings({ account }: { account: ClientAccount }) {
   const update = useUpdateClientAccount(account.id);
   const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus)
     ? (account.recoveryStatus as RecoveryStatus)

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissCurrentToast, useCurrentToast } from '../../../components/ui/use-toast';
+import { clientAccount } from '../testing/client-account';
+import { AccountSettings } from './account-dialog';
+
+function ToastShown() {
+  const current = useCurrentToast();
+  return current?.open ? <div data-testid="toast">{current.title}</div> : null;
+}
+
+/** The settings form of an account in progress and active, with the update call recorded. */
+function renderSettings() {
+  const patches: unknown[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url === '/api/admin/client-accounts/7' && init.method === 'PATCH') {
+      patches.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AccountSettings account={clientAccount({ id: 7, recoveryStatus: 'in_progress', isActive: true })} />
+      <ToastShown />
+    </QueryClientProvider>,
+  );
+  return patches;
+}
+
+beforeEach(() => dismissCurrentToast());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("staff saving a client account's recovery status and access", () => {
+  it('sends the new recovery status and says it was saved', async () => {
+    const patches = renderSettings();
+    await userEvent.selectOptions(screen.getByLabelText('Recovery status'), 'completed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ recoveryStatus: 'completed' }]));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Client Account Updated');
+  });
+
+  it("blocks the client's sign-in when Active is unticked", async () => {
+    const patches = renderSettings();
+    await userEvent.click(screen.getByLabelText('Active (the client can sign in)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ isActive: false }]));
+  });
+});
