@@ -24,6 +24,42 @@ export function TeamTab() {
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const me = useCurrentMember();
+  const activeAdmins = (team.data ?? []).filter((member) => member.isAdmin && member.isActive).length;
+  // The server refuses to demote or deactivate the last active admin (LAST_ADMIN_MESSAGE): not offered.
+  const onlyActiveAdmin = (member: TeamMember) => member.isAdmin && member.isActive && activeAdmins === 1;
+  const roleAndAccessButtons = (member: TeamMember) => (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`${member.isAdmin ? 'Make caseworker' : 'Make admin'}: ${staffDisplayName(member)}`}
+        disabled={!member.isActive || update.isPending}
+        onClick={() => setPending({ kind: 'role', member })}
+      >
+        {member.isAdmin ? 'Make caseworker' : 'Make admin'}
+      </Button>
+      {member.isActive ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Deactivate ${staffDisplayName(member)}`}
+          onClick={() => setPending({ kind: 'deactivate', member })}
+        >
+          Deactivate
+        </Button>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Reactivate ${staffDisplayName(member)}`}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: member.id, change: { active: true } })}
+        >
+          Reactivate
+        </Button>
+      )}
+    </>
+  );
 
   const columns: Column<TeamMember>[] = [
     {
@@ -60,34 +96,10 @@ export function TeamTab() {
     actionsColumn(
       (member) => (
         <span className="inline-flex flex-wrap justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`${member.isAdmin ? 'Make caseworker' : 'Make admin'}: ${staffDisplayName(member)}`}
-            disabled={!member.isActive || update.isPending}
-            onClick={() => setPending({ kind: 'role', member })}
-          >
-            {member.isAdmin ? 'Make caseworker' : 'Make admin'}
-          </Button>
-          {member.isActive ? (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Deactivate ${staffDisplayName(member)}`}
-              onClick={() => setPending({ kind: 'deactivate', member })}
-            >
-              Deactivate
-            </Button>
+          {onlyActiveAdmin(member) ? (
+            <span className="text-xs text-slate-600">The only active admin: make another member an admin first</span>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Reactivate ${staffDisplayName(member)}`}
-              disabled={update.isPending}
-              onClick={() => update.mutate({ id: member.id, change: { active: true } })}
-            >
-              Reactivate
-            </Button>
+            roleAndAccessButtons(member)
           )}
           {member.isActive && member.invitationPending && (
             <Button
@@ -160,6 +172,7 @@ export function TeamTab() {
 /** What a change to a member asks before it is made: each changes what someone can do at once. */
 function confirmationOf(kind: NonNullable<Pending>['kind'], member: TeamMember, isMe: boolean) {
   const name = isMe ? 'You' : staffDisplayName(member);
+  const [is, their] = isMe ? ['are', 'Your'] : ['is', 'Their'];
   if (kind === 'reset')
     return {
       title: 'Reset two-factor sign-in',
@@ -169,7 +182,7 @@ function confirmationOf(kind: NonNullable<Pending>['kind'], member: TeamMember, 
   if (kind === 'deactivate')
     return {
       title: 'Deactivate team member',
-      message: `${name} is signed out everywhere at once and cannot sign in until reactivated. Their history stays.`,
+      message: `${name} ${is} signed out everywhere at once and cannot sign in until reactivated. ${their} history stays.`,
       confirmLabel: 'Deactivate',
     };
   return member.isAdmin
