@@ -330,7 +330,7 @@ test('opening the chat from the keyboard keeps the focus in it while it loads, t
   await expect(page.getByRole('dialog', { name: 'Live Support' }).getByLabel('First name')).toBeFocused();
 });
 
-test("a signed-in client's chat keeps the focus while it looks for their conversation, then puts it in the first field", async ({
+test("a signed-in client's chat keeps the focus while it looks for their conversation, then puts it in the message box", async ({
   clientPage: page,
 }) => {
   const release = await holdRoute(page, '**/api/client/chat');
@@ -342,6 +342,6 @@ test("a signed-in client's chat keeps the focus while it looks for their convers
   expect(await focusIsOnBody(page)).toBe(false);
   await expect(chat.getByRole('heading', { name: 'Live Support' })).toBeFocused();
   release();
-  // No conversation yet: the contact step, filled in from the account, starts at its first field.
-  await expect(chat.getByLabel('First name')).toBeFocused();
+  // No conversation yet: a signed-in client is not asked who they are, the message box takes the focus.
+  await expect(chat.getByRole('textbox', { name: 'Message', exact: true })).toBeFocused();
 });

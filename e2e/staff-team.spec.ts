@@ -17,6 +17,8 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   browser,
   baseURL,
 }) => {
+  // A long journey (invitation, password, two sign-ins, two-factor, two role changes): 18 s alone, more on a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('casey');
   await staffPage.getByRole('tab', { name: 'Team' }).click();
   await staffPage.getByRole('button', { name: 'Invite member' }).click();
@@ -67,8 +69,9 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await expect(tabs.getByRole('tab', { name: 'Site Content' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 
-  // Two-factor sign-in from the profile page.
-  await page.goto('/profile');
+  // Two-factor sign-in from the profile page, reached from the panel's header.
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
@@ -77,6 +80,9 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('Two-factor sign-in is now on.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  // Back where they came from: the panel, not the landing side's dashboard (where they never signed in).
+  await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
   // Signing in again now needs the code (the next one: a code works once).
   await page.evaluate(() => window.localStorage.removeItem('adminToken'));

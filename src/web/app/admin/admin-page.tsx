@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api';
 import { PageLoading } from '../page-loading';
 import { useAdminToken } from '../../lib/admin-token';
 import { useTitleFocusInPlace } from '../../lib/title-focus';
-import { dropAdminData, useStaffSession, AdminGate } from '../../features/staff';
+import { dropAdminData, useStaffSession, AdminGate, PROFILE_FROM_PANEL } from '../../features/staff';
 import { AdminShell } from './admin-shell';
 
 /** /admin: the sign-in gate until a stored token is accepted, then the dashboard. */
@@ -50,7 +50,7 @@ export default function AdminPage() {
         <p className="max-w-md text-slate-800">
           The practice requires two-factor sign-in for every staff member. Set it up on your profile page, then come back.
         </p>
-        <Link href="/profile" className={buttonClasses('primary', 'md')}>
+        <Link href={PROFILE_FROM_PANEL} className={buttonClasses('primary', 'md')}>
           Set up two-factor sign-in
         </Link>
       </main>

@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { SkipLink } from '../../components/ui/skip-link';
 import { ChatInbox } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
-import { useLogout, ChangePasswordButton, TeamTab } from '../../features/staff';
+import { useLogout, ChangePasswordButton, PROFILE_FROM_PANEL, TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
 import { useTitleFocus, useTitleFocusInPlace } from '../../lib/title-focus';
 import { ContentTab } from '../../features/content';
@@ -99,6 +99,10 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
                   </Button>
                 </>
               )}
+              <Link href={PROFILE_FROM_PANEL} className={buttonClasses('outline', 'sm')}>
+                <UserCog aria-hidden="true" className="h-4 w-4" />
+                Profile
+              </Link>
               <ChangePasswordButton />
               <LogoutButton variant="secondary" onLogout={() => logout.mutate()} pending={logout.isPending} />
             </div>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { dashboardUnauthorizedToast } from '../../../contract/staff/landing';
 import { staffDisplayName } from '../../../contract/staff/staff';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { SkipLink } from '../../components/ui/skip-link';
 import { toast } from '../../components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-token';
-import { ChangePasswordButton, ProfileNameForm, TwoFactorSetup, useAdminAccess, useStaffSession } from '../../features/staff';
+import { ChangePasswordButton, openedFromPanel, ProfileNameForm, TwoFactorSetup, useAdminAccess, useStaffSession } from '../../features/staff';
 import { PageLoading } from '../page-loading';
 import { PortalBrand } from '../portal/portal-brand';
 
@@ -19,6 +19,7 @@ export default function ProfilePage() {
   const session = useStaffSession(token);
   const access = useAdminAccess(navigate);
   const asked = useRef(false);
+  const fromPanel = openedFromPanel(useSearch());
 
   // Signed in on the landing side but without a panel token yet: get one from the session.
   useEffect(() => {
@@ -43,9 +44,9 @@ export default function ProfilePage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <PortalBrand compact />
-          <Link href="/home" className={buttonClasses('ghost', 'sm')}>
+          <Link href={fromPanel ? '/admin' : '/home'} className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Home
+            {fromPanel ? 'Back to Admin Panel' : 'Back to Home'}
           </Link>
         </div>
       </header>

@@ -12,3 +12,4 @@ export { TwoFactorSetup } from './components/two-factor-setup';
 export { ChoosePasswordForm } from './components/choose-password-form';
 export { FORGOT_PASSWORD_QUERY, ForgotPassword } from './components/forgot-password';
 export { TeamTab } from './components/team-tab';
+export { openedFromPanel, PROFILE_FROM_PANEL } from './profile-address';
