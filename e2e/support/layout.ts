@@ -2,7 +2,7 @@
 // data present; nothing may overflow its card or the page, and every row action must be reachable.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createClient, type SignedInClient } from './sign-in';
+import { createClient, type SignedInClient, submitLead } from './sign-in';
 
 /** A card: the bordered, rounded boxes the screens are built from (section cards, table wrappers, stat cards). */
 const CARD_SELECTOR = '[class*="rounded-xl"][class*="border"], [class*="rounded-lg"][class*="border"]';
@@ -37,6 +37,12 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
     caseDetails: 'A very long description of a fake investment platform that took everything over many months. '.repeat(5),
   });
   await createClient(request, token, { firstName: 'Bo', lastName: `Li${tag}`, recoveredAmount: '0.00' });
+  // A lead whose email is very long: one such row must not push every row's actions off a wide screen.
+  await submitLead(request, {
+    firstName: 'Zoe',
+    lastName: 'Long',
+    email: `zoe.averylongemailaddressfortesting.${tag}@subdomain.example-company.co.uk`,
+  });
 
   // A recovery with a long unbroken reference, and a crypto payout whose wallet address is shown.
   const recovery = await request.post(`/api/admin/client-accounts/${client.id}/ledger`, {
@@ -202,6 +208,12 @@ export async function walkAdminTabs(page: Page, width: number): Promise<void> {
     const rows = panel.locator('tbody tr:not(:has(td[colspan]))').or(panel.locator('ul[aria-label="Chat rooms"] > li'));
     await expect(rows.first(), `${where}: some data shows`).toBeVisible();
     await expectNothingOverflows(page, main, where);
+    if (name === 'Client Leads' && width >= 1280) {
+      // On a wide screen the lead list fits without scrolling sideways, whatever one lead's email.
+      const table = panel.locator('table').first();
+      const sideways = await table.evaluate((el) => (el.parentElement ? el.parentElement.scrollWidth - el.parentElement.clientWidth : 0));
+      expect(sideways, `${where}: the lead table scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
+    }
     await expectRowActionsReachable(rows, where);
     if (name === 'Live Chat') {
       // The open conversation fits too, and its Delete is reachable.

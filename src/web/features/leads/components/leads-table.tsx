@@ -56,7 +56,7 @@ export function LeadsTable({
       header: 'Name',
       cell: (lead) => (
         <>
-          <span className="block font-semibold whitespace-nowrap text-navy-900">{fullName(lead)}</span>
+          <span className="block min-w-32 font-semibold wrap-anywhere text-navy-900">{fullName(lead)}</span>
           <span className="mt-1 flex flex-wrap gap-1">
             <StatusBadge status={lead.status} />
             {lead.priority !== 'medium' && <PriorityBadge priority={lead.priority} />}
@@ -66,7 +66,8 @@ export function LeadsTable({
       ),
     },
     { key: 'phone', header: 'Phone', className: 'whitespace-nowrap tabular-nums', cell: (lead) => lead.phone },
-    { key: 'email', header: 'Email', className: 'whitespace-nowrap', cell: (lead) => lead.email },
+    // A long email or name wraps in its cell rather than widening the table past the screen for every row.
+    { key: 'email', header: 'Email', className: 'min-w-40 max-w-60 wrap-anywhere', cell: (lead) => lead.email },
     { key: 'country', header: 'Country', className: 'min-w-24', cell: (lead) => lead.country },
     {
       key: 'amount',
