@@ -22,3 +22,14 @@ export function useCrmStatus() {
     refetchInterval: (query) => (query.state.data?.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
   });
 }
+
+/** Whether the partner CRM is configured (from the same status the CRM tab shows); false until known. */
+export function useCrmConfigured(enabled = true): boolean {
+  const { data } = useQuery({
+    queryKey: crmKeys.status,
+    queryFn: ({ signal }) => getCrmStatus(signal),
+    select: (status) => status.configured,
+    enabled,
+  });
+  return data ?? false;
+}

@@ -12,6 +12,7 @@ import { useExportLeads } from '../api/export-leads';
 import { countLeads } from '../api/lead-desk';
 import { titleCase } from '../../../lib/format';
 import { filterOf, type LeadListParams } from '../lib/lead-list-params';
+import { useCrmConfigured } from '../../crm';
 import { useIsAdmin } from '../../../lib/current-member';
 
 const UNASSIGNED = 'none';
@@ -82,6 +83,8 @@ export function BulkBar({
   const [counting, setCounting] = useState(false);
   // Sharing, exporting and deleting leads in bulk are an admin's (the server refuses them to a caseworker).
   const isAdmin = useIsAdmin();
+  // Offered only when there is a partner to send to (the server refuses it otherwise).
+  const crmConfigured = useCrmConfigured(isAdmin);
   const byFilter = 'allMatching' in target;
 
   const send = (action: Action, after?: () => void) =>
@@ -164,10 +167,12 @@ export function BulkBar({
       />
       {isAdmin && (
         <>
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => apply({ action: 'crmSync' })}>
-            <Share2 aria-hidden="true" className="h-4 w-4" />
-            Sync to CRM
-          </Button>
+          {crmConfigured && (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => apply({ action: 'crmSync' })}>
+              <Share2 aria-hidden="true" className="h-4 w-4" />
+              Sync to CRM
+            </Button>
+          )}
           {!byFilter && (
             <Button
               variant="outline"

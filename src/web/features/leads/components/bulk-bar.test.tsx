@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { CurrentMemberProvider } from '../../../lib/current-member';
+import { parseLeadListParams } from '../lib/lead-list-params';
+import { BulkBar } from './bulk-bar';
+
+const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
+const stats = { total: 0, synced: 0, pending: 0, failed: 0, duplicate: 0, noConsent: 0 };
+
+function renderBar(configured: boolean) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = url === '/api/admin/crm/sync-status' ? { configured, stats, leads: [] } : {};
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CurrentMemberProvider value={ADMIN}>
+        <BulkBar target={{ ids: [4, 5] }} params={parseLeadListParams('')} staff={[]} onDone={() => {}} />
+      </CurrentMemberProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the bulk bar of the lead list', () => {
+  it('does not offer "Sync to CRM" when no partner CRM is configured (the server would refuse it)', async () => {
+    renderBar(false);
+    await screen.findByRole('button', { name: /Export selected/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Sync to CRM' })).toBeNull();
+  });
+
+  it('offers it to an admin once the partner CRM is configured', async () => {
+    renderBar(true);
+    expect(await screen.findByRole('button', { name: 'Sync to CRM' })).toBeTruthy();
+  });
+});
