@@ -12,6 +12,9 @@ const requestStatuses = labelledValues({
 export const DOCUMENT_REQUEST_STATUSES = requestStatuses.values;
 export const DOCUMENT_REQUEST_STATUS_LABELS = requestStatuses.labels;
 export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+/** Still waiting for a file: asked for, or not accepted and to be sent again. */
+export const OPEN_DOCUMENT_REQUEST_STATUSES = ['requested', 'rejected'] as const satisfies readonly DocumentRequestStatus[];
+export const isOpenDocumentRequest = (status: string): boolean => (OPEN_DOCUMENT_REQUEST_STATUSES as readonly string[]).includes(status);
 
 export const createDocumentRequestSchema = z.object({
   title: z

@@ -6,6 +6,8 @@ import {
   type DocumentRequest,
   documentRequestTypeMessage,
   type DocumentRequestStatus,
+  isOpenDocumentRequest,
+  OPEN_DOCUMENT_REQUEST_STATUSES,
   type OutstandingRequest,
 } from '../../../contract/documents/requests';
 import type { DocumentType } from '../../../contract/documents/documents';
@@ -76,7 +78,7 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
         .select({ request: requests, email: clientAccounts.email, firstName: clientAccounts.firstName, lastName: clientAccounts.lastName })
         .from(requests)
         .innerJoin(clientAccounts, eq(clientAccounts.id, requests.clientAccountId))
-        .where(inArray(requests.status, ['requested', 'rejected']))
+        .where(inArray(requests.status, [...OPEN_DOCUMENT_REQUEST_STATUSES]))
         .orderBy(sql`${requests.dueDate} asc nulls last`, asc(requests.id))
         .limit(500);
       return rows.map((row) => ({
@@ -108,7 +110,7 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
         .where(and(eq(requests.id, requestId), eq(requests.clientAccountId, accountId)))
         .for('update');
       if (!row) throw new HttpError(404, DOCUMENT_REQUEST_NOT_FOUND);
-      if (row.status !== 'requested' && row.status !== 'rejected') throw new HttpError(409, DOCUMENT_REQUEST_DONE);
+      if (!isOpenDocumentRequest(row.status)) throw new HttpError(409, DOCUMENT_REQUEST_DONE);
       if (row.documentType !== null && row.documentType !== documentType) {
         throw new HttpError(400, documentRequestTypeMessage(row.documentType as DocumentType), { field: 'documentType' });
       }

@@ -23,15 +23,12 @@ import { documentDownloadUrl, useClientDocuments } from '../api/get-client-docum
 import { useClientDocumentRequests } from '../api/get-document-requests';
 import { useUploadDocument } from '../api/upload-document';
 import { RequestChoiceDialog } from './request-choice-dialog';
-import { DOCUMENT_REQUEST_STATUS_LABELS, type DocumentRequest } from '../../../../contract/documents/requests';
+import { DOCUMENT_REQUEST_STATUS_LABELS, type DocumentRequest, isOpenDocumentRequest } from '../../../../contract/documents/requests';
 import { Button } from '../../../components/ui/button';
 import { useFocusHoldingDisabled } from '../../../components/ui/use-focus-holding-disabled';
 import { formatDate, formatFileSize } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill, type PillTone } from '../../../components/ui/client-status-pill';
-
-/** Still waiting for a file: asked for, or not accepted and to be sent again. */
-const isOpen = (request: DocumentRequest) => request.status === 'requested' || request.status === 'rejected';
 
 /** The one field chosen before a file: the rest of the upload comes from the file itself. */
 const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
@@ -99,7 +96,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   // The field has the focus while its file uploads: it keeps it, as a button disabled by its own click does.
   const fileFocusHolding = useFocusHoldingDisabled<HTMLInputElement>(busy);
   const answered = answering === null ? undefined : requests.data?.find((r) => r.id === answering);
-  const openRequests = (requests.data ?? []).filter(isOpen);
+  const openRequests = (requests.data ?? []).filter((request) => isOpenDocumentRequest(request.status));
   /** A file chosen in the general field, waiting for the client to say which request it answers. */
   const [choosing, setChoosing] = useState<{ file: File; mimeType: string } | null>(null);
   // A request that names its type decides it: the client does not choose again.
@@ -282,7 +279,7 @@ function RequestChecklist({
       </h3>
       <ul className="mt-2 grid gap-2" aria-label="Requested documents">
         {requests.map((request) => {
-          const open = isOpen(request);
+          const open = isOpenDocumentRequest(request.status);
           return (
             <li
               key={request.id}
