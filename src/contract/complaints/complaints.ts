@@ -66,15 +66,46 @@ export type ClientComplaintInput = z.input<typeof clientComplaintSchema>;
 
 const optionalId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable().optional();
 
-export const staffComplaintSchema = z.object({
+export const COMPLAINT_EMAIL_NEEDED_MESSAGE = 'A complaint received by email needs the address it came from';
+export const COMPLAINT_CONTACT_NEEDED_MESSAGE = 'Without an email, say how to reach them in writing: a postal address, or a phone number';
+export const COMPLAINT_CONTACT_MAX = 500;
+const COMPLAINT_EMAIL_INVALID_MESSAGE = 'Enter a valid email address, or leave it empty';
+/** Optional text: blank is none (null). */
+const optionalText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A complaint received by phone, email or letter, as staff record it (see `staffComplaintSchema`). */
+export const staffComplaintFields = z.object({
   name: requiredText("The complainant's name is required", 200),
-  email: emailField("The complainant's email is required"),
+  email: optionalText(COMPLAINT_EMAIL_INVALID_MESSAGE, 254).pipe(emailField(COMPLAINT_EMAIL_INVALID_MESSAGE).nullable()),
+  contact: optionalText(`How to reach them must be ${COMPLAINT_CONTACT_MAX} characters or less`, COMPLAINT_CONTACT_MAX),
   clientAccountId: optionalId('Unknown client account'),
   leadId: optionalId('Unknown lead'),
   channel: z.enum(STAFF_COMPLAINT_CHANNELS, { error: 'How it was received: phone, email or letter' }),
   summary: requiredText('Summarise the complaint', 5000),
   receivedAt: z.iso.datetime({ offset: true, error: 'When it was received must be a date and time' }),
 });
+
+/**
+ * Someone who rang or wrote may have no email: then how to reach them in writing is needed instead, since
+ * the acknowledgement and the final response must reach them. One who emailed has the address it came from.
+ */
+export function reachableComplainant<
+  T extends z.ZodType<{ channel: string; email: string | null; contact: string | null; clientAccountId?: number | null }>,
+>(schema: T) {
+  return schema
+    .refine((v) => v.channel !== 'email' || v.email !== null, { message: COMPLAINT_EMAIL_NEEDED_MESSAGE, path: ['email'] })
+    .refine((v) => v.email !== null || v.contact !== null || Boolean(v.clientAccountId), {
+      message: COMPLAINT_CONTACT_NEEDED_MESSAGE,
+      path: ['contact'],
+    });
+}
+export const staffComplaintSchema = reachableComplainant(staffComplaintFields);
 export type StaffComplaintInput = z.input<typeof staffComplaintSchema>;
 export type StaffComplaint = z.output<typeof staffComplaintSchema>;
 
@@ -104,7 +135,9 @@ export const complaintSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** None for someone who rang or wrote without one: `contact` says how to reach them. */
+  email: z.string().nullable(),
+  contact: z.string().nullable(),
   clientAccountId: z.number().int().nullable(),
   leadId: z.number().int().nullable(),
   channel: z.enum(COMPLAINT_CHANNELS),
@@ -158,6 +191,9 @@ export const SUMMARY_WINDOW_CLOSED_MESSAGE =
   'A summary resolution is only possible by the end of the third business day after the complaint was received: send a final response instead';
 export const COMPLAINT_CLOSED_MESSAGE = 'This complaint is closed';
 
+/** Told to staff closing a complaint of someone we have no email for: nothing is sent for them. */
+export const NO_EMAIL_RESPONSE_HINT =
+  "We have no email for this complainant, so nothing is sent to them: send your response to them in writing yourself, with the Financial Ombudsman Service's terms.";
 /** Told to staff closing a complaint of someone with no client account: our email cannot carry the response (PRODUCT.md 2). */
 export const NO_ACCOUNT_RESPONSE_HINT =
   "This complainant has no client account, so they cannot read it here: make sure you send it to them yourself. They are emailed that we have responded, with the Financial Ombudsman Service's terms.";

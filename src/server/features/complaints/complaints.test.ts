@@ -5,6 +5,8 @@ import {
   type ClientComplaintListItem,
   type Complaint,
   COMPLAINT_CLOSED_MESSAGE,
+  COMPLAINT_CONTACT_NEEDED_MESSAGE,
+  COMPLAINT_EMAIL_NEEDED_MESSAGE,
   COMPLAINT_NOT_FOUND,
   FINAL_RESPONSE_NEEDS_MESSAGE,
   OMBUDSMAN_AFTER_EIGHT_WEEKS,
@@ -45,6 +47,10 @@ const record = (body: Record<string, unknown>, token = caseworker.token) =>
       ...body,
     },
   });
+const mailCount = async () => {
+  const { rows } = (await t.open.database.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as { rows: { n: number }[] };
+  return rows[0].n;
+};
 const move = (id: number, body: unknown, token = caseworker.token) => api(t.open.baseUrl, 'PATCH', `/api/admin/complaints/${id}`, { token, body });
 const staffList = async (query = '') =>
   obj(await api(t.open.baseUrl, 'GET', `/api/admin/complaints${query}`, { token: caseworker.token })).items as Complaint[];
@@ -208,6 +214,39 @@ describe('complaints register', () => {
     expect(mail?.text).toContain(`Its reference is ${reference}`);
     expect(mail?.text).toContain(`Contact us with any question about it: ${TEST_PUBLIC_URL}/`);
     expect(mail?.text).not.toContain('chargeback');
+  });
+
+  it('a complaint by phone or letter is recorded without an email: how to reach them in writing is kept, and nothing is emailed', async () => {
+    const outboxBefore = await mailCount();
+    const letter = await record({ email: '', channel: 'letter', name: 'Arthur Penn', contact: '12 High Street, Leeds LS1 1AA' });
+    expect(letter.status).toBe(201);
+    const recorded = obj(letter) as Complaint;
+    expect(recorded).toMatchObject({ email: null, contact: '12 High Street, Leeds LS1 1AA', channel: 'letter', status: 'received' });
+    const closed = await move(recorded.id, { status: 'final_response', outcome: 'rejected', response: 'Our letter of today explains why.' });
+    expect(obj(closed)).toMatchObject({ status: 'final_response', email: null });
+    // Nothing queued for them: staff write to them (the form tells them so).
+    expect(await mailCount()).toBe(outboxBefore);
+    const phoned = obj(await record({ email: undefined, channel: 'phone', contact: '07700 900123' })) as Complaint;
+    expect(phoned).toMatchObject({ email: null, contact: '07700 900123' });
+    expect((await staffList()).map((c) => c.reference)).toEqual(expect.arrayContaining([recorded.reference, phoned.reference]));
+    const csv = await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: t.adminToken });
+    const row = (parseCsv(csv.text, { columns: true }) as Record<string, string>[]).find((r) => r.Reference === recorded.reference);
+    expect(row).toMatchObject({ Email: '', 'How to reach': '12 High Street, Leeds LS1 1AA', Channel: 'letter' });
+
+    // One with neither cannot be reached, and one that came by email has its address; nothing is stored for either.
+    const before = (await staffList()).length;
+    const unreachable = await record({ email: '  ', contact: '' });
+    expect([unreachable.status, messageOf(unreachable)]).toEqual([400, COMPLAINT_CONTACT_NEEDED_MESSAGE]);
+    const emailed = await record({ email: '', channel: 'email', contact: 'Flat 2, 3 Low Road' });
+    expect([emailed.status, messageOf(emailed)]).toEqual([400, COMPLAINT_EMAIL_NEEDED_MESSAGE]);
+    expect((await record({ email: 'not-an-email' })).status).toBe(400);
+    expect((await staffList()).length).toBe(before);
+
+    // A client's complaint taken by phone reaches them at their account's address.
+    const client = await quickClient(t.open.database.db);
+    const forClient = obj(await record({ email: '', clientAccountId: client.id })) as Complaint;
+    expect(forClient.email).toBe(client.email);
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(client.email)).length, { timeout: 10_000 }).toBe(1);
   });
 
   it('a summary resolution only within three business days; eight weeks without a final response makes it overdue', async () => {

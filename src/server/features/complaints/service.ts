@@ -67,6 +67,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       reference: row.reference,
       name: row.name,
       email: row.email,
+      contact: row.contact,
       clientAccountId: row.clientAccountId,
       leadId: row.leadId,
       channel: row.channel as Complaint['channel'],
@@ -144,9 +145,15 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
     async record(input: StaffComplaint, actorUserId: number): Promise<Complaint> {
       if (Date.parse(input.receivedAt) > now().getTime() + 60_000) throw new HttpError(400, 'When it was received cannot be in the future');
       return db.transaction(async (tx) => {
+        let email = input.email;
         if (input.clientAccountId) {
-          const [account] = await tx.select({ id: clientAccounts.id }).from(clientAccounts).where(eq(clientAccounts.id, input.clientAccountId));
+          const [account] = await tx
+            .select({ email: clientAccounts.email })
+            .from(clientAccounts)
+            .where(eq(clientAccounts.id, input.clientAccountId));
           if (!account) throw new HttpError(404, 'Client account not found');
+          // A client's complaint reaches them at their account's address unless they gave another.
+          email ??= account.email;
         }
         if (input.leadId) {
           const [lead] = await tx.select({ id: clientSubmissions.id }).from(clientSubmissions).where(eq(clientSubmissions.id, input.leadId));
@@ -158,7 +165,8 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
             clientAccountId: input.clientAccountId ?? null,
             leadId: input.leadId ?? null,
             name: input.name,
-            email: input.email,
+            email,
+            contact: input.contact,
             channel: input.channel,
             summary: input.summary,
             receivedAt: new Date(input.receivedAt).toISOString(),
@@ -271,6 +279,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
         'Channel',
         'Name',
         'Email',
+        'How to reach',
         'Subject',
         'Summary',
         'Status',
@@ -291,7 +300,8 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
               c.receivedAt,
               c.channel,
               c.name,
-              c.email,
+              c.email ?? '',
+              c.contact ?? '',
               c.subject ?? '',
               c.summary,
               c.status,

@@ -356,7 +356,9 @@ export const complaints = pgTable(
     clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
     leadId: integer('lead_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** None for someone who rang or wrote without one; `contact` then says how to reach them in writing. */
+    email: text('email'),
+    contact: text('contact'),
     /** portal | phone | email | letter */
     channel: text('channel').notNull(),
     subject: text('subject'),

@@ -36,13 +36,15 @@ export function createNotifier(settings: NotifierSettings) {
 
     /**
      * A complainant: one with a client account is sent to sign in and read it there; one staff recorded
-     * without an account is pointed to the site to contact the practice instead.
+     * without an account is pointed to the site to contact the practice instead. One recorded without an
+     * email is sent nothing: staff write to them (the register keeps how to reach them).
      */
     async toComplainant(
       tx: Db,
-      complainant: { email: string; clientAccountId: number | null; reference: string },
+      complainant: { email: string | null; clientAccountId: number | null; reference: string },
       kind: NoticeKind,
     ): Promise<void> {
+      if (complainant.email === null) return;
       const withoutAccount = complainant.clientAccountId === null;
       await queue(tx, complainant.email, kind, withoutAccount ? '/' : '/client-login', withoutAccount, complainant.reference);
     },

@@ -76,7 +76,9 @@ export function timeColumn<Row>(key: string, header: string, when: (row: Row) =>
 }
 
 /** The client a row is about: their name (or a dash) over their email. */
-export function clientColumn<Row>(person: (row: Row) => { firstName?: string | null; lastName?: string | null; email: string }): Column<Row> {
+export function clientColumn<Row>(
+  person: (row: Row) => { firstName?: string | null; lastName?: string | null; email: string | null },
+): Column<Row> {
   return {
     key: 'client',
     header: 'Client',
@@ -86,7 +88,7 @@ export function clientColumn<Row>(person: (row: Row) => { firstName?: string | n
       return (
         <>
           <span className="block font-medium text-navy-900">{`${firstName ?? ''} ${lastName ?? ''}`.trim() || '—'}</span>
-          <span className="block text-xs break-all text-slate-600">{email}</span>
+          {email && <span className="block text-xs break-all text-slate-600">{email}</span>}
         </>
       );
     },

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import {
   type Complaint,
   COMPLAINT_CHANNEL_LABELS,
+  COMPLAINT_CONTACT_MAX,
   COMPLAINT_OUTCOME_LABELS,
   COMPLAINT_OUTCOMES,
   COMPLAINT_STATUS_LABELS,
   type ComplaintStatus,
   NO_ACCOUNT_RESPONSE_HINT,
+  NO_EMAIL_RESPONSE_HINT,
   OPEN_COMPLAINT_STATUSES,
+  reachableComplainant,
   STAFF_COMPLAINT_CHANNELS,
-  staffComplaintSchema,
+  staffComplaintFields,
   updateComplaintSchema,
 } from '../../../../contract/complaints/complaints';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
@@ -30,6 +33,7 @@ export function nextStatuses(complaint: Complaint): ComplaintStatus[] {
 
 /** Where the complainant reads the response: signed in, or (recorded by staff without an account) only if staff send it. */
 function responseHint(complaint: Complaint, status: 'final_response' | 'resolved_summary'): string {
+  if (complaint.email === null) return NO_EMAIL_RESPONSE_HINT;
   if (complaint.clientAccountId === null) return NO_ACCOUNT_RESPONSE_HINT;
   return status === 'final_response'
     ? "The complainant is emailed and shown the Financial Ombudsman Service's terms."
@@ -46,6 +50,11 @@ export function ComplaintUpdateDialog({ complaint, onDone }: { complaint: Compla
     <DialogContent title={`Complaint ${complaint.reference}`} description={`${complaint.name}: ${COMPLAINT_STATUS_LABELS[complaint.status]}`}>
       <form noValidate onSubmit={submit} className="grid gap-4">
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800">{complaint.summary}</p>
+        {complaint.email === null && (
+          <p className="text-sm wrap-anywhere whitespace-pre-wrap text-slate-700">
+            No email: reach them at <span className="font-medium">{complaint.contact}</span>
+          </p>
+        )}
         <FormField form={form} name="status" id="complaint-status" label="Move to">
           {(control) => (
             <Select fieldSize="sm" {...control}>
@@ -80,18 +89,21 @@ export function ComplaintUpdateDialog({ complaint, onDone }: { complaint: Compla
   );
 }
 
-const recordFormSchema = staffComplaintSchema.extend({
-  receivedAt: z
-    .string()
-    .min(1, 'When was it received?')
-    .transform((value) => fromDateTimeLocal(value) ?? value),
-});
+const recordFormSchema = reachableComplainant(
+  staffComplaintFields.extend({
+    receivedAt: z
+      .string()
+      .min(1, 'When was it received?')
+      .transform((value) => fromDateTimeLocal(value) ?? value),
+  }),
+);
 
 export function RecordComplaintDialog({ onDone }: { onDone: () => void }) {
   const record = useRecordComplaint();
   const form = useZodForm(recordFormSchema, {
-    defaultValues: { name: '', email: '', channel: 'phone', summary: '', receivedAt: toDateTimeLocal(new Date().toISOString()) },
+    defaultValues: { name: '', email: '', contact: '', channel: 'phone', summary: '', receivedAt: toDateTimeLocal(new Date().toISOString()) },
   });
+  const email = form.watch('email');
   const submit = form.handleSubmit((input) => record.mutate(input, { onSuccess: onDone }));
   return (
     <DialogContent
@@ -102,8 +114,22 @@ export function RecordComplaintDialog({ onDone }: { onDone: () => void }) {
         <FormField form={form} name="name" id="record-complaint-name" label="Complainant's name">
           {(control) => <Input fieldSize="sm" maxLength={200} {...control} />}
         </FormField>
-        <FormField form={form} name="email" id="record-complaint-email" label="Email">
+        <FormField form={form} name="email" id="record-complaint-email" label="Email (if they have one)">
           {(control) => <Input type="email" fieldSize="sm" {...control} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="contact"
+          id="record-complaint-contact"
+          label="Postal address or phone"
+          hint={
+            email?.trim()
+              ? 'Optional.'
+              : 'Needed without an email: we cannot email them the acknowledgement or our response, so you send them in writing.'
+          }
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea className="min-h-16" maxLength={COMPLAINT_CONTACT_MAX} {...control} />}
         </FormField>
         <FormField form={form} name="channel" id="record-complaint-channel" label="Received by">
           {(control) => (
@@ -141,6 +167,7 @@ export function ClosedComplaintDialog({ complaint }: { complaint: Complaint }) {
     >
       <dl className="grid gap-3">
         {detail('Complaint', complaint.summary)}
+        {complaint.email === null && complaint.contact && detail('No email: reach them at', complaint.contact)}
         {complaint.outcome && detail('Outcome', COMPLAINT_OUTCOME_LABELS[complaint.outcome])}
         {detail(complaint.status === 'final_response' ? 'Final response' : 'Resolution', complaint.response || 'None recorded')}
       </dl>

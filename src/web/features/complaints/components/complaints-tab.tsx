@@ -46,7 +46,8 @@ export function ComplaintsTab() {
         </>
       ),
     },
-    clientColumn((complaint) => ({ firstName: complaint.name, email: complaint.email })),
+    // Without an email, how to reach them in writing stands in its place.
+    clientColumn((complaint) => ({ firstName: complaint.name, email: complaint.email ?? complaint.contact })),
     {
       key: 'summary',
       header: 'Complaint',
