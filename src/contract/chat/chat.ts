@@ -81,9 +81,6 @@ void sameRoomSummary;
 
 /** `POST /api/chat/room`'s answer: the room, with the server-issued session id the browser adopts. */
 export const chatRoomOpenedSchema = z.object({ id: z.number().int(), sessionId: z.string(), staffOnline: z.boolean() });
-/**
- * `GET /api/client/chat`: the signed-in client's own room, found from their session, and the phone the
- * practice has for them (their lead's), which prefills the contact step.
- */
-export const clientChatSchema = z.object({ room: chatRoomOpenedSchema.nullable(), phone: z.string().nullable() });
+/** `GET /api/client/chat`: the signed-in client's own room, found from their session. */
+export const clientChatSchema = z.object({ room: chatRoomOpenedSchema.nullable() });
 export const chatStatusSchema = z.object({ staffOnline: z.boolean() });

@@ -11,7 +11,6 @@ import {
   setUpTestApp,
   signInClient,
   signInStaff,
-  validAssessment,
 } from '../../testing';
 
 /**
@@ -31,7 +30,7 @@ async function staff() {
 async function clientChat(cookie: string) {
   const reply = await api(t.baseUrl, 'GET', '/api/client/chat', { cookie });
   expect(reply.status).toBe(200);
-  return obj(reply) as { room: Opened | null; phone: string | null };
+  return obj(reply) as { room: Opened | null };
 }
 const ownChat = async (cookie: string) => (await clientChat(cookie)).room;
 
@@ -116,16 +115,5 @@ describe('GET /api/client/chat and POST /api/chat/room for a signed-in client', 
 
     expect((await api(t.baseUrl, 'DELETE', `/api/chat/admin/room/${roomA.id}`, { token })).status).toBe(204);
     expect(await ownChat(cookieA)).toBeNull();
-  });
-
-  it('gives the phone of the lead the client’s account came from, to prefill a new chat, and none without a lead', async () => {
-    const token = await staff();
-    const assessment = validAssessment({ phone: '+44 20 7946 0321' });
-    const lead = obj(await api(t.baseUrl, 'POST', '/api/client-submissions', { body: assessment }));
-    const fromLead = await createClientAccount(t.baseUrl, token, { email: String(assessment.email), submissionId: Number(lead.id) });
-    expect(await clientChat(await signInClient(t.baseUrl, fromLead.email))).toEqual({ room: null, phone: '+44 20 7946 0321' });
-
-    const withoutLead = await createClientAccount(t.baseUrl, token);
-    expect(await clientChat(await signInClient(t.baseUrl, withoutLead.email))).toEqual({ room: null, phone: null });
   });
 });

@@ -217,14 +217,13 @@ export async function clientChatRoutes(app: FastifyInstance, options: { chat: Ch
     {
       schema: {
         description:
-          "The signed-in client's conversation: their latest chat room, or null when they have none, so the chat reopens it in any browser; and the phone of their case, to prefill a new chat.",
+          "The signed-in client's conversation: their latest chat room, or null when they have none, so the chat reopens it in any browser.",
         response: { 200: clientChatSchema, ...failures(401) },
       },
     },
     async (request) => {
-      const accountId = ownAccount(request);
-      const [room, phone] = await Promise.all([chat.clientRoom(accountId), chat.clientPhone(accountId)]);
-      return { room: room && (await openedRoom(chat, room)), phone };
+      const room = await chat.clientRoom(ownAccount(request));
+      return { room: room && (await openedRoom(chat, room)) };
     },
   );
 }

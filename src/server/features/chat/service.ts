@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { CLIENT_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/accounts/accounts';
 import { CHAT_CONTACT_REQUIRED } from '../../../contract/chat/chat';
 import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
@@ -349,7 +350,7 @@ export function createChatService(database: Database, options: ChatOptions) {
       .from(clientAccounts)
       .where(eq(clientAccounts.id, clientAccountId))
       .for('update');
-    if (!account) throw new HttpError(401, 'Please sign in again');
+    if (!account) throw new HttpError(401, CLIENT_SIGN_IN_REQUIRED_MESSAGE);
     const [lead] = account.leadId
       ? await tx.select({ phone: clientSubmissions.phone }).from(clientSubmissions).where(eq(clientSubmissions.id, account.leadId))
       : [];
@@ -391,16 +392,6 @@ export function createChatService(database: Database, options: ChatOptions) {
     roomById,
 
     clientRoom,
-
-    /** The phone on the lead the client's account came from, when there is one. */
-    async clientPhone(clientAccountId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ phone: clientSubmissions.phone })
-        .from(clientAccounts)
-        .innerJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
-        .where(eq(clientAccounts.id, clientAccountId));
-      return row?.phone || null;
-    },
 
     /**
      * Resumes a room, or opens a new one with a fresh server-issued id. A signed-in client always gets
