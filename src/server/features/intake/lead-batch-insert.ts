@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { ASSESSMENT_REQUIRED_FIELDS } from '../../../contract/intake/assessment';
+import { ASSESSMENT_FIELD_LABELS, ASSESSMENT_REQUIRED_FIELDS } from '../../../contract/intake/assessment';
+import { AMOUNT_LOST_LABELS, DEPOSIT_METHOD_LABELS } from '../../../contract/shared/options';
 import { type Db, preparedRows, queryRows } from '../../platform/db/client';
 import { clientSubmissions } from '../../platform/db/schema';
 import { databaseErrorOf } from '../../platform/db/unavailable';
@@ -117,4 +118,38 @@ export async function insertLeadBatch(db: Db, rows: NewLead[], options: BatchOpt
     select "email", 'assessment_received', ${options.receipt.subject}, replace(${options.receipt.text}, ${REFERENCE_PLACEHOLDER}, "reference") from ins)`;
   const statement = sql`${head}${json}${tail}${options.autoSyncCrm ? queueConsenting : sql``}${notify}${receipt}${linkChats}${result}`;
   return preparedRows<{ id: number; email: string; reference: string }>(db, statement);
+}
+
+/** What a visitor sent again with an email that already has a lead, as a note on that lead. */
+function resentNote(row: NewLead): string {
+  const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
+  return [
+    'Sent the assessment again from the website with this email (not verified):',
+    ...line('Name', `${row.firstName} ${row.lastName}`.trim()),
+    ...line(ASSESSMENT_FIELD_LABELS.phone, row.phone),
+    ...line(ASSESSMENT_FIELD_LABELS.country, row.country),
+    ...line(
+      ASSESSMENT_FIELD_LABELS.amountLost,
+      `${AMOUNT_LOST_LABELS[row.amountLost as keyof typeof AMOUNT_LOST_LABELS] ?? row.amountLost} (${row.currency})`,
+    ),
+    ...line(
+      ASSESSMENT_FIELD_LABELS.depositMethod,
+      DEPOSIT_METHOD_LABELS[row.depositMethod as keyof typeof DEPOSIT_METHOD_LABELS] ?? row.depositMethod,
+    ),
+    ...line(ASSESSMENT_FIELD_LABELS.companyName, row.companyName),
+    ...line('Best time to call', row.expertCallTime),
+    ...line(ASSESSMENT_FIELD_LABELS.caseDetails, row.caseDetails),
+  ].join('\n');
+}
+
+/**
+ * Keeps what visitors sent again with an email that already has a lead (answered as a duplicate): a note
+ * on that lead for each, so staff read what changed. The same words twice make one note.
+ */
+export async function keepResentAssessments(db: Db, rows: NewLead[]): Promise<void> {
+  await db.execute(sql`insert into "lead_notes" ("lead_id", "body", "from_website")
+    select distinct l."id", t.body, true
+    from unnest(${sql.param(rows.map((row) => row.email))}::text[], ${sql.param(rows.map(resentNote))}::text[]) as t(email, body)
+    join "client_submissions" l on lower(l."email") = lower(t.email)
+    where not exists (select 1 from "lead_notes" n where n."lead_id" = l."id" and n."from_website" and n."body" = t.body)`);
 }

@@ -10,7 +10,15 @@ import type { Db } from '../../platform/db/client';
 import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { Batcher } from '../../platform/batcher';
-import { type BatchOptions, earlierSendings, insertLeadBatch, isReferenceClash, nextCaseworkers, sendingKey } from './lead-batch-insert';
+import {
+  type BatchOptions,
+  earlierSendings,
+  insertLeadBatch,
+  isReferenceClash,
+  keepResentAssessments,
+  nextCaseworkers,
+  sendingKey,
+} from './lead-batch-insert';
 import { newAssessmentReference } from './reference';
 
 export interface Consent {
@@ -57,7 +65,7 @@ export function parseAssessment(body: unknown): Assessment {
 type NewLead = typeof clientSubmissions.$inferInsert;
 
 export function createIntakeService(db: Db, consent: Consent, options: BatchOptions) {
-  const leadInserts = new Batcher<NewLead, AssessmentCreated | null>(async (batch) => {
+  const leadInserts = new Batcher<NewLead, AssessmentCreated | null | Error>(async (batch) => {
     let rows = batch;
     if (options.roundRobin) {
       const turns = await nextCaseworkers(db, rows.length);
@@ -91,7 +99,18 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
       const earlier = await earlierSendings(db, again).catch(() => new Map<string, AssessmentCreated>());
       for (const [key, stored] of earlier) sent.set(key, stored);
     }
-    return created.map((stored, i) => stored ?? (keys[i] ? sent.get(keys[i]) : undefined) ?? null);
+    const answers: (AssessmentCreated | null | Error)[] = created.map((stored, i) => stored ?? (keys[i] ? sent.get(keys[i]) : undefined) ?? null);
+    const duplicates = rows.filter((_, i) => answers[i] === null);
+    if (duplicates.length > 0) {
+      // What they sent is kept on the lead their email has before they are told it exists. The batch's
+      // new leads are stored whatever happens here: only the duplicates are asked to send again.
+      const failed = await keepResentAssessments(db, duplicates).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      if (failed) return answers.map((answer) => answer ?? failed);
+    }
+    return answers;
   });
 
   return {
@@ -121,6 +140,7 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
         referrer: assessment.referrer,
         sendingId: assessment.sendingId,
       });
+      if (created instanceof Error) throw created;
       if (created === null) throw new HttpError(409, DUPLICATE_ASSESSMENT_MESSAGE);
       return created;
     },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DUPLICATE_ASSESSMENT_MESSAGE } from '../../../contract/intake/assessment';
 import type { LeadActivity, LeadNote } from '../../../contract/leads/leads';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
 import {
@@ -61,6 +62,38 @@ describe('round-robin assignment (LEAD_AUTO_ASSIGN=round_robin)', () => {
 });
 
 describe('notes and activity', () => {
+  it('what a visitor sends again with an email that has a lead is kept as a note on it, still answered as a duplicate', async () => {
+    const email = uniqueEmail('resent');
+    const first = obj(await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email }) }));
+    const again = validAssessment({
+      email: email.toUpperCase(),
+      amountLost: '5000-10000',
+      currency: 'EUR',
+      companyName: 'BitNova Markets',
+      caseDetails: 'They now ask me for a release fee of 900 euros before paying out.',
+    });
+    const resent = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: again });
+    expect([resent.status, messageOf(resent)]).toEqual([409, DUPLICATE_ASSESSMENT_MESSAGE]);
+    // A double click sends the same words twice: one note.
+    expect((await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: again })).status).toBe(409);
+
+    const notes = items(await get(`${LEADS}/${first.id}/notes`)) as unknown as LeadNote[];
+    expect(notes).toHaveLength(1);
+    expect(notes[0].author).toBe('Website form (sent again)');
+    expect(notes[0].body).toContain('Sent the assessment again from the website with this email (not verified):');
+    expect(notes[0].body).toContain('Amount lost: 5,000 - 10,000 (EUR)');
+    expect(notes[0].body).toContain('Company or website name: BitNova Markets');
+    expect(notes[0].body).toContain('Case details: They now ask me for a release fee of 900 euros before paying out.');
+    const activity = items(await get(`${LEADS}/${first.id}/activity`)) as unknown as LeadActivity[];
+    expect(activity.filter((a) => a.kind === 'note')).toEqual([expect.objectContaining({ by: 'Website form (sent again)' })]);
+    // The lead itself is unchanged: nothing a visitor sends again overwrites what is stored.
+    const [lead] = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.id, Number(first.id)));
+    expect(lead.companyName).not.toBe('BitNova Markets');
+  });
+
   it('notes are dated, signed entries after the spec notes field; the activity shows notes, changes, emails, CRM attempts and chats', async () => {
     const author = await createTestStaff(db(), { firstName: 'Nora', lastName: 'Notes', isAdmin: true });
     const token = await signInStaff(t.open.baseUrl, author.email, author.password);

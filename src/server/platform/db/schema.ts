@@ -171,6 +171,8 @@ export const leadNotes = pgTable(
       .references(() => clientSubmissions.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** What the visitor sent again from the website with the lead's email (not verified), kept rather than lost. */
+    fromWebsite: boolean('from_website').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)],

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_notes" ADD COLUMN "from_website" boolean DEFAULT false NOT NULL;
