@@ -32,6 +32,7 @@ import { useIsAdmin } from '../../../lib/current-member';
 import { DocumentRequestsPanel } from '../../documents';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { CaseUpdatesPanel } from './case-updates-panel';
+import { ClientViewPreview } from './client-view-preview';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PersonalDataButton } from '../../../components/ui/personal-data-button';
@@ -75,6 +76,7 @@ export function AccountDialog({ accountId, onErased }: { accountId: number; onEr
         <div className="grid gap-5">
           <Balances account={account} />
           <AccountSettings key={`${account.recoveryStatus}-${String(account.isActive)}`} account={account} />
+          <ClientViewPreview account={account} />
           <CaseUpdatesPanel account={account} />
           <Ledger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
