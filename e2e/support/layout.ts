@@ -224,6 +224,14 @@ export async function walkAdminTabs(page: Page, width: number): Promise<void> {
       await remove.scrollIntoViewIfNeeded();
       await expect(remove).toBeInViewport();
       await expect(remove).toBeEnabled();
+      if (width < 768) {
+        // On a phone the conversation takes the list's place, and opens with its reply box in view.
+        await page.getByRole('button', { name: 'All chats' }).click();
+        await expect(rows.first()).toBeVisible();
+        await rows.first().getByRole('button').click();
+        await expect(panel.locator('ul[aria-label="Chat rooms"]'), `${where}: the list gives way to the room`).toBeHidden();
+        await expect(panel.getByPlaceholder('Type your reply...'), `${where}: the reply box is in view`).toBeInViewport();
+      }
     }
   }
 }

@@ -126,7 +126,10 @@ export function ChatInbox() {
         </p>
       </div>
       <div className="grid md:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="max-h-72 overflow-y-auto border-b border-slate-200 md:max-h-[36rem] md:border-r md:border-b-0">
+        {/* On a phone the open conversation takes the list's place ("All chats" brings it back). */}
+        <div
+          className={cn('max-h-72 overflow-y-auto border-b border-slate-200 md:block md:max-h-[36rem] md:border-r md:border-b-0', room && 'hidden')}
+        >
           {rooms.isPending ? (
             <p className="px-4 py-10 text-center text-sm text-slate-600">Loading chats...</p>
           ) : rooms.isError && !rooms.data ? (
@@ -144,6 +147,7 @@ export function ChatInbox() {
             visitorTyping={typingRoomId === room.id}
             onTyping={onTyping}
             onDeleted={() => setSelectedId(null)}
+            onBack={() => setSelectedId(null)}
           />
         ) : (
           <div className="flex flex-col items-center justify-center px-6 py-16 text-center">

@@ -35,7 +35,7 @@ function renderRoom(shown: ChatRoomSummary) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} />
+        <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} onBack={() => {}} />
       </Router>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
-import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
@@ -18,13 +18,21 @@ export function RoomConversation({
   visitorTyping,
   onTyping,
   onDeleted,
+  onBack,
 }: {
   room: ChatRoomSummary;
   visitorTyping: boolean;
   onTyping: () => void;
   onDeleted: () => void;
+  /** Back to the list of rooms (shown on a phone, where the conversation takes the list's place). */
+  onBack: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the conversation opens below the panel's cards: bring it, and its reply box, into view.
+    if (window.matchMedia?.('(max-width: 767px)').matches) top.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const [location, navigate] = useLocation();
   const messages = useRoomMessages(room.id);
   const remove = useDeleteRoom(room, () => {
@@ -36,11 +44,17 @@ export function RoomConversation({
 
   const details = [room.contactEmail, room.contactPhone].filter(Boolean).join(' · ');
   return (
-    <div className="flex min-w-0 flex-col">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+    <div ref={top} className="flex min-w-0 scroll-mt-2 flex-col">
+      <div className="border-b border-slate-200 px-4 pt-2 md:hidden">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          All chats
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold text-navy-900">{contactName(room)}</h3>
-          {details && <p className="truncate text-xs text-slate-600">{details}</p>}
+          <h3 className="text-base font-semibold wrap-anywhere text-navy-900">{contactName(room)}</h3>
+          {details && <p className="text-xs wrap-anywhere text-slate-600">{details}</p>}
           {typeof room.clientAccountId === 'number' && (
             // The client's account, on the tab that lists accounts (its section opens the one a link names).
             <button
@@ -88,7 +102,7 @@ export function RoomConversation({
           own="admin"
           typingLabel={visitorTyping ? `${room.contactFirstName || 'Visitor'} is typing...` : null}
           emptyText={messages.isPending ? 'Loading messages...' : 'No messages yet.'}
-          className="h-[26rem]"
+          className="h-[min(26rem,55vh)]"
         />
       )}
       <MessageComposer key={room.id} onSend={send} onTyping={onTyping} placeholder="Type your reply..." />
