@@ -87,7 +87,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 Back to Website
               </Link>
-              {staff.isAdmin && (
+              {/* The export is of the lead list (with its filters): it belongs to the Client Leads tab alone. */}
+              {staff.isAdmin && tab === 'leads' && (
                 <>
                   <Button variant="outline" size="sm" onClick={() => exportAll('csv')} disabled={exporting !== null}>
                     <FileText aria-hidden="true" className="h-4 w-4" />
