@@ -7,6 +7,7 @@ import type { StaffMember } from '../../../contract/staff/staff';
 import { AdminShell } from './admin-shell';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
+const CASEWORKER: StaffMember = { id: 2, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: false };
 
 function renderShell(staff: StaffMember, search = '') {
   window.history.replaceState(null, '', `/admin${search}`);
@@ -39,5 +40,17 @@ describe('the admin panel header', () => {
     expect(screen.queryByRole('button', { name: 'Export Excel' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Client Leads' }));
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+});
+
+describe("the admin panel's heading", () => {
+  it('reads Admin Dashboard for an admin', () => {
+    renderShell(ADMIN);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Dashboard');
+  });
+
+  it('reads Staff Dashboard for a caseworker', () => {
+    renderShell(CASEWORKER);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Dashboard');
   });
 });
