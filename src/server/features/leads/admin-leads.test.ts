@@ -571,6 +571,12 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['an unknown priority', { priority: 'urgent' }, 'Unknown priority'],
     ['a date that is not ISO', { nextFollowUpAt: 'next tuesday' }, 'Dates must be ISO date-times'],
     ['a date without a zone', { nextFollowUpAt: '2030-01-02T03:04:05' }, 'Dates must be ISO date-times'],
+    ['a last contact tomorrow', { lastContactedAt: new Date(Date.now() + 86_400_000).toISOString() }, 'Last contacted cannot be in the future'],
+    [
+      'a last contact five minutes ahead',
+      { lastContactedAt: new Date(Date.now() + 300_000).toISOString() },
+      'Last contacted cannot be in the future',
+    ],
     ['notes that are too long', { notes: 'x'.repeat(5001) }, 'Notes must be 5000 characters or less'],
     ['a staff id as text', { assignedTo: String(2) }, 'Assigned staff must be a staff id'],
     ['a staff id beyond the id range', { assignedTo: 2_147_483_648 }, 'Assigned staff must be a staff id'],
@@ -578,6 +584,13 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['a body that is not JSON', '{"status":', undefined],
   ])('refuses %s with a 400 and changes nothing', async (_label, body, message) => {
     await expectRefusedPatch(`${LEADS}/${id}`, body, 400, message);
+  });
+
+  it('takes a last contact up to a minute ahead of its clock (a browser clock a little fast)', async () => {
+    const soon = new Date(Date.now() + 30_000).toISOString();
+    const response = await call('PATCH', `${LEADS}/${id}`, { lastContactedAt: soon });
+    expect(response.status).toBe(200);
+    expect(leadSchema.parse(response.json).lastContactedAt).toBe(soon);
   });
 
   it('a missing lead is a 404 and an invalid id a 400', async () => {
