@@ -396,6 +396,7 @@ describe('search', () => {
       ['lastName', { lastName: 'Quixote' }],
       ['email', { email: 'marmaduke.p@example.org' }],
       ['phone', { phone: '+1 555 0199 7788' }],
+      ['compactPhone', { phone: '+447700900123' }],
       ['companyName', { companyName: 'Blackrock Phantom Capital' }],
       ['country', { country: 'Luxembourg' }],
       ['caseDetails', { caseDetails: 'They recruited me in a Telegram pump group.\nThen the site vanished.' }],
@@ -435,6 +436,18 @@ describe('search', () => {
     const result = await list({ q });
     expect(ids(result.items)).toEqual([special[expected]]);
     expect(result.total).toBe(1);
+  });
+
+  it.each([
+    ['spaces', '7700 900123'],
+    ['a country code and spaces', '+44 7700 900123'],
+    ['dashes and brackets', '(7700) 900-123'],
+  ])('finds a phone stored without spaces by a number typed with %s', async (_label, q) => {
+    expect(ids((await list({ q })).items)).toEqual([special.compactPhone]);
+  });
+
+  it('still finds a phone stored with spaces by a number typed the same way', async () => {
+    expect(ids((await list({ q: '555 0199' })).items)).toEqual([special.phone]);
   });
 
   it("matches '%' and '_' literally, not as wildcards", async () => {
