@@ -43,7 +43,7 @@ test('a caseworker notes a completed payout request, and sees the reason of a re
     await page.getByRole('button', { name: `View withdrawal request from ${paid.email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Withdrawal Request' });
     await expect(dialog.getByLabel('Status')).toBeDisabled();
-    await dialog.getByLabel('Admin notes (staff only)').fill('The client confirmed the money arrived.');
+    await dialog.getByLabel('Staff notes (staff only)').fill('The client confirmed the money arrived.');
     await dialog.getByRole('button', { name: 'Update Request' }).click();
     await expect(page.getByText(payoutToasts.adminUpdated, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -54,7 +54,7 @@ test('a caseworker notes a completed payout request, and sees the reason of a re
     await expect(reason).toHaveValue('The account is not in your name: ask again for one that is.');
     await expect(reason).not.toBeEditable();
     await expect(dialog).toContainText('Only an admin can change it.');
-    await dialog.getByLabel('Admin notes (staff only)').fill('The client will send a statement.');
+    await dialog.getByLabel('Staff notes (staff only)').fill('The client will send a statement.');
     await dialog.getByRole('button', { name: 'Update Request' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(payoutToasts.adminUpdateFailed, { exact: true })).toHaveCount(0);

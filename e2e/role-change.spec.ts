@@ -33,6 +33,8 @@ test('a member made caseworker while signed in loses the admin-only parts at the
     // An action now refused: the failure says why, and the buttons go.
     await setAdmin(true);
     await page.reload();
+    // The address still holds the Site Content tab; the lead export is the Client Leads tab's.
+    await tabs.getByRole('tab', { name: 'Client Leads' }).click();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await setAdmin(false);
     await page.getByRole('button', { name: 'Export CSV' }).click();

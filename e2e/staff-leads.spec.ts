@@ -234,7 +234,10 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 leads');
   await page.getByRole('button', { name: `Delete ${bob.firstName} ${bob.lastName}` }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this lead? This action cannot be undone.');
+  // It names the lead, so the right one goes.
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete the lead of ${bob.firstName} ${bob.lastName} (${bob.email})? This action cannot be undone.`,
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Lead Deleted', /permanently deleted/);
   await expect(page.getByText('No leads found matching your criteria.')).toBeVisible();

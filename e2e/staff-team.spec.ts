@@ -62,7 +62,7 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(CASEWORKER_PASSWORD);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
   await expect(tabs.getByRole('tab', { name: 'Client Leads' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Team' })).toHaveCount(0);
@@ -82,7 +82,7 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   // Back where they came from: the panel, not the landing side's dashboard (where they never signed in).
   await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
 
   // Signing in again now needs the code (the next one: a code works once).
   await page.evaluate(() => window.localStorage.removeItem('adminToken'));
@@ -96,7 +96,7 @@ test('an invited caseworker sets a password from the email, sees no admin-only t
   await expect(page.getByText('Access Denied')).toHaveCount(0);
   await page.getByLabel('Two-factor code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
 
   // The admin sees two-factor on; a change of role is asked first, with what it means.
   await staffPage.reload();

@@ -208,6 +208,9 @@ export async function walkAdminTabs(page: Page, width: number): Promise<void> {
     const rows = panel.locator('tbody tr:not(:has(td[colspan]))').or(panel.locator('ul[aria-label="Chat rooms"] > li'));
     await expect(rows.first(), `${where}: some data shows`).toBeVisible();
     await expectNothingOverflows(page, main, where);
+    if (name === 'Client Leads') {
+      expect(await cutOffSelectLabels(panel), `${where}: select labels cut off`).toEqual([]);
+    }
     if (name === 'Client Leads' && width >= 1280) {
       // On a wide screen the lead list fits without scrolling sideways, whatever one lead's email.
       const table = panel.locator('table').first();
@@ -234,6 +237,31 @@ export async function walkAdminTabs(page: Page, width: number): Promise<void> {
       }
     }
   }
+}
+
+/**
+ * The selects in `scope` too narrow to show their longest option in full once it is chosen: a select's own width
+ * (max-content) is that of its longest option with its paddings and arrow.
+ */
+async function cutOffSelectLabels(scope: Locator): Promise<string[]> {
+  return scope.locator('select').evaluateAll((selects) => {
+    const cut: string[] = [];
+    for (const select of selects as HTMLSelectElement[]) {
+      if (select.offsetParent === null || !select.parentElement) continue;
+      const natural = select.cloneNode(true) as HTMLSelectElement;
+      natural.removeAttribute('id');
+      Object.assign(natural.style, { position: 'absolute', visibility: 'hidden', width: 'max-content', minWidth: '0', maxWidth: 'none' });
+      select.parentElement.append(natural);
+      const needed = natural.getBoundingClientRect().width;
+      natural.remove();
+      const has = select.getBoundingClientRect().width;
+      if (needed > has + 0.5) {
+        const longest = [...select.options].map((option) => option.text).sort((x, y) => y.length - x.length)[0];
+        cut.push(`${select.id || select.name}: needs ${Math.ceil(needed)} px for '${longest}', has ${Math.floor(has)} px`);
+      }
+    }
+    return cut;
+  });
 }
 
 /** The client's dashboard at this width, with a recovery, an open payout and a long-named document. */

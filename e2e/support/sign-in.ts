@@ -117,7 +117,7 @@ export async function signInInvitedMember(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: isAdmin ? 'Admin Dashboard' : 'Staff Dashboard' })).toBeVisible();
   return { page, id, close: () => context.close() };
 }
 

@@ -116,6 +116,12 @@ const staffId = (message: string) => z.number({ error: message }).int(message).p
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
 
+export const LAST_CONTACTED_IN_FUTURE_MESSAGE = 'Last contacted cannot be in the future';
+/** How far a browser's clock may run ahead of the server's: a last contact up to this far ahead is taken as now. */
+export const CLOCK_SKEW_MS = 60_000;
+/** Whether a time has not happened yet, beyond the clock skew (a time that does not parse is left to the format's check). */
+export const isInFuture = (iso: string, now = Date.now()) => Date.parse(iso) > now + CLOCK_SKEW_MS;
+
 export const READ_ONLY_LEAD_FIELDS_MESSAGE =
   'Only status, priority, notes, assigned staff, follow-ups, the last contact and the legal hold can be changed';
 
@@ -136,7 +142,10 @@ export const leadUpdateSchema = z
         .transform((note) => note || null)
         .nullable()
         .optional(),
-      lastContactedAt: isoDateTime.nullable().optional(),
+      lastContactedAt: isoDateTime
+        .refine((iso) => !isInFuture(iso), LAST_CONTACTED_IN_FUTURE_MESSAGE)
+        .nullable()
+        .optional(),
       ...legalHoldFields,
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? READ_ONLY_LEAD_FIELDS_MESSAGE : undefined) },
@@ -192,7 +201,9 @@ export const leadToasts = {
   deleteFailed: { title: 'Error', description: 'Failed to delete lead.' },
 } as const;
 
-export const LEAD_DELETE_PROMPT = 'Are you sure you want to delete this lead? This action cannot be undone.';
+/** The delete confirmation names the lead: its name, and its email to tell apart two leads of one name. */
+export const leadDeletePrompt = (lead: { firstName: string; lastName: string; email: string }) =>
+  `Are you sure you want to delete the lead of ${`${lead.firstName} ${lead.lastName}`.trim()} (${lead.email})? This action cannot be undone.`;
 export const LEADS_EMPTY_MESSAGE = 'No leads found matching your criteria.';
 export const LEADS_ERROR_MESSAGE = 'Error loading leads. Please try again.';
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';

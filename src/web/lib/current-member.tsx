@@ -15,3 +15,8 @@ export function useIsAdmin(): boolean {
 export function useCurrentMember(): StaffMember | null {
   return useContext(CurrentMember);
 }
+
+/** The word for the panel's own people in its wording: an admin reads "Admin", a caseworker "Staff". */
+export function useRoleWord(): 'Admin' | 'Staff' {
+  return useIsAdmin() ? 'Admin' : 'Staff';
+}

@@ -396,6 +396,7 @@ describe('search', () => {
       ['lastName', { lastName: 'Quixote' }],
       ['email', { email: 'marmaduke.p@example.org' }],
       ['phone', { phone: '+1 555 0199 7788' }],
+      ['compactPhone', { phone: '+447700900123' }],
       ['companyName', { companyName: 'Blackrock Phantom Capital' }],
       ['country', { country: 'Luxembourg' }],
       ['caseDetails', { caseDetails: 'They recruited me in a Telegram pump group.\nThen the site vanished.' }],
@@ -435,6 +436,18 @@ describe('search', () => {
     const result = await list({ q });
     expect(ids(result.items)).toEqual([special[expected]]);
     expect(result.total).toBe(1);
+  });
+
+  it.each([
+    ['spaces', '7700 900123'],
+    ['a country code and spaces', '+44 7700 900123'],
+    ['dashes and brackets', '(7700) 900-123'],
+  ])('finds a phone stored without spaces by a number typed with %s', async (_label, q) => {
+    expect(ids((await list({ q })).items)).toEqual([special.compactPhone]);
+  });
+
+  it('still finds a phone stored with spaces by a number typed the same way', async () => {
+    expect(ids((await list({ q: '555 0199' })).items)).toEqual([special.phone]);
   });
 
   it("matches '%' and '_' literally, not as wildcards", async () => {
@@ -571,6 +584,12 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['an unknown priority', { priority: 'urgent' }, 'Unknown priority'],
     ['a date that is not ISO', { nextFollowUpAt: 'next tuesday' }, 'Dates must be ISO date-times'],
     ['a date without a zone', { nextFollowUpAt: '2030-01-02T03:04:05' }, 'Dates must be ISO date-times'],
+    ['a last contact tomorrow', { lastContactedAt: new Date(Date.now() + 86_400_000).toISOString() }, 'Last contacted cannot be in the future'],
+    [
+      'a last contact five minutes ahead',
+      { lastContactedAt: new Date(Date.now() + 300_000).toISOString() },
+      'Last contacted cannot be in the future',
+    ],
     ['notes that are too long', { notes: 'x'.repeat(5001) }, 'Notes must be 5000 characters or less'],
     ['a staff id as text', { assignedTo: String(2) }, 'Assigned staff must be a staff id'],
     ['a staff id beyond the id range', { assignedTo: 2_147_483_648 }, 'Assigned staff must be a staff id'],
@@ -578,6 +597,13 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['a body that is not JSON', '{"status":', undefined],
   ])('refuses %s with a 400 and changes nothing', async (_label, body, message) => {
     await expectRefusedPatch(`${LEADS}/${id}`, body, 400, message);
+  });
+
+  it('takes a last contact up to a minute ahead of its clock (a browser clock a little fast)', async () => {
+    const soon = new Date(Date.now() + 30_000).toISOString();
+    const response = await call('PATCH', `${LEADS}/${id}`, { lastContactedAt: soon });
+    expect(response.status).toBe(200);
+    expect(leadSchema.parse(response.json).lastContactedAt).toBe(soon);
   });
 
   it('a missing lead is a 404 and an invalid id a 400', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_REFERENCE_PATTERN } from '../../../contract/intake/assessment';
+import { hasPhoneDigits, PHONE_PATTERN } from '../../../contract/shared/phone';
 import type { LeadListQuery } from '../../../contract/leads/leads';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 
@@ -15,6 +16,18 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The term anywhere in `search_text`, lowercased by the database as `search_text` is (JavaScript's rules differ for some letters: 'İ'). */
+const searchTextHas = (term: string) => like(leads.searchText, sql`('%' || lower(${escapeLike(term)}) || '%')`);
+
+/**
+ * A search term that looks like a phone number (only what a phone may hold, and enough digits) without the spaces,
+ * dashes, brackets and periods it was typed with; null for any other term.
+ */
+export function compactPhoneTerm(term: string): string | null {
+  if (!PHONE_PATTERN.test(term) || !hasPhoneDigits(term)) return null;
+  return term.replace(/[\s\-().]/g, '');
+}
+
 /**
  * The WHERE of a lead search: a reference, or the term anywhere in the seven searchable fields; and the
  * filters (`assignedTo=me` is the member `viewerId`).
@@ -24,8 +37,11 @@ export function leadWhere(filters: Filters, viewerId: number | null = null): SQL
   const term = filters.q.trim();
   // A visitor quoting their reference is found by it (its unique index), however they typed its case.
   if (ASSESSMENT_REFERENCE_PATTERN.test(term.toUpperCase())) conditions.push(eq(leads.reference, term.toUpperCase()));
-  // Lowercased by the database, as `search_text` is: JavaScript's rules differ for some letters ('İ').
-  else if (term) conditions.push(like(leads.searchText, sql`('%' || lower(${escapeLike(term)}) || '%')`));
+  else if (term) {
+    // "7700 900123" finds "+447700900123"; the term as typed still finds a number stored with its spaces.
+    const phone = compactPhoneTerm(term);
+    conditions.push(phone && phone !== term ? (or(searchTextHas(term), searchTextHas(phone)) as SQL) : searchTextHas(term));
+  }
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.priority) conditions.push(eq(leads.priority, filters.priority));
   if (filters.assignedTo === 'me') conditions.push(viewerId === null ? sql`false` : eq(leads.assignedTo, viewerId));

@@ -47,6 +47,8 @@ const TABS = [
   { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+/** The panel's heading: a caseworker is not an admin, and does not read "Admin Dashboard". */
+export const dashboardTitle = (isAdmin: boolean) => (isAdmin ? 'Admin Dashboard' : 'Staff Dashboard');
 /** The tabs a member sees: a caseworker does not get the admin-only ones. */
 const tabsFor = (isAdmin: boolean) => TABS.filter((tab) => isAdmin || !('adminOnly' in tab));
 
@@ -77,7 +79,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               <IconBadge icon={ShieldCheck} className="h-9 w-9 rounded-lg bg-navy-900" iconClassName="h-5 w-5 text-teal-300" />
               <div className="min-w-0">
                 <h1 {...title} className="text-lg leading-tight font-bold text-navy-900">
-                  Admin Dashboard
+                  {dashboardTitle(staff.isAdmin)}
                 </h1>
                 <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>
               </div>
@@ -87,7 +89,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 Back to Website
               </Link>
-              {staff.isAdmin && (
+              {/* The export is of the lead list (with its filters): it belongs to the Client Leads tab alone. */}
+              {staff.isAdmin && tab === 'leads' && (
                 <>
                   <Button variant="outline" size="sm" onClick={() => exportAll('csv')} disabled={exporting !== null}>
                     <FileText aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { REJECTION_REASON_MAX } from '../../../contract/shared/fields';
+import { useRoleWord } from '../../lib/current-member';
 import { FormField } from './form-field';
 import { Textarea } from './textarea';
 
@@ -19,6 +20,7 @@ export function RejectionReasonField<T extends WithReason>({
   readOnly?: boolean;
 }) {
   const withReason = form as unknown as UseFormReturn<WithReason>;
+  const roleWord = useRoleWord();
   if (withReason.watch('status') !== 'rejected') return null;
   return (
     <FormField
@@ -30,7 +32,7 @@ export function RejectionReasonField<T extends WithReason>({
       hint={
         readOnly
           ? 'The client sees this. Only an admin can change it.'
-          : 'The client sees this: say what is wrong and what they can do next. Internal remarks go in the admin notes.'
+          : `The client sees this: say what is wrong and what they can do next. Internal remarks go in the ${roleWord.toLowerCase()} notes.`
       }
     >
       {(control) => <Textarea className="min-h-20 read-only:bg-slate-100" maxLength={REJECTION_REASON_MAX} readOnly={readOnly} {...control} />}

@@ -9,7 +9,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
-import { useIsAdmin } from '../../../lib/current-member';
+import { useIsAdmin, useRoleWord } from '../../../lib/current-member';
 
 const NOTES_MAX = 2000;
 
@@ -17,6 +17,7 @@ const NOTES_MAX = 2000;
 export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDone: () => void }) {
   const update = useUpdatePayout();
   const isAdmin = useIsAdmin();
+  const roleWord = useRoleWord();
   const final = PAYOUT_TRANSITIONS[request.status].length === 0;
   // Completing or rejecting money going out is an admin's decision (the server refuses it to a caseworker).
   const moves = PAYOUT_TRANSITIONS[request.status].filter((status) => isAdmin || (status !== 'completed' && status !== 'rejected'));
@@ -85,7 +86,7 @@ export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDon
           )}
         </FormField>
         <RejectionReasonField form={form} id="withdrawal-reason" readOnly={!isAdmin} />
-        <FormField form={form} name="adminNotes" id="withdrawal-notes" label="Admin notes (staff only)">
+        <FormField form={form} name="adminNotes" id="withdrawal-notes" label={`${roleWord} notes (staff only)`}>
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>
         <DialogFormFooter pending={update.isPending} label="Update Request" pendingLabel="Updating..." />

@@ -4,13 +4,18 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDocument } from '../../../../contract/documents/documents';
+import type { StaffMember } from '../../../../contract/staff/staff';
 import { Dialog } from '../../../components/ui/dialog';
+import { CurrentMemberProvider } from '../../../lib/current-member';
 import { DocumentReviewDialog } from './document-review-dialog';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
+const CASEWORKER: StaffMember = { id: 2, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: false };
 
 const DOC: ClientDocument = {
   id: 7,
@@ -27,7 +32,7 @@ const DOC: ClientDocument = {
   clientEmail: 'ann@example.com',
 };
 
-function renderDialog() {
+function renderDialog(member: StaffMember = ADMIN) {
   const sent: unknown[] = [];
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -36,9 +41,11 @@ function renderDialog() {
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Dialog open>
-        <DocumentReviewDialog doc={DOC} onDone={() => {}} />
-      </Dialog>
+      <CurrentMemberProvider value={member}>
+        <Dialog open>
+          <DocumentReviewDialog doc={DOC} onDone={() => {}} />
+        </Dialog>
+      </CurrentMemberProvider>
     </QueryClientProvider>,
   );
   return sent;
@@ -58,5 +65,14 @@ describe('reviewing a document', () => {
     await userEvent.type(screen.getByLabelText('Admin notes (staff only)'), 'Second upload');
     await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'rejected', adminNotes: 'Second upload', reason: 'The photo is blurred.' }]));
+  });
+
+  it("names the internal notes after the member's role: Admin notes for an admin, Staff notes for a caseworker", () => {
+    renderDialog(ADMIN);
+    expect(screen.getByLabelText('Admin notes (staff only)')).toBeTruthy();
+    cleanup();
+    renderDialog(CASEWORKER);
+    expect(screen.getByLabelText('Staff notes (staff only)')).toBeTruthy();
+    expect(screen.queryByText(/Admin notes/)).toBeNull();
   });
 });

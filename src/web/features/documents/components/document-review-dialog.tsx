@@ -12,6 +12,7 @@ import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useReviewDocument } from '../api/review-document';
+import { useRoleWord } from '../../../lib/current-member';
 import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 
 type DocumentStatus = ClientDocument['status'];
@@ -25,6 +26,7 @@ export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
 /** Sets a document's review status (any of the three) with staff notes, and a reason for the client to reject it. */
 export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onDone: () => void }) {
   const review = useReviewDocument();
+  const roleWord = useRoleWord();
   const form = useZodForm(reviewDocumentSchema, {
     defaultValues: { status: doc.status, adminNotes: doc.adminNotes ?? '', reason: doc.reason ?? '' },
   });
@@ -45,7 +47,7 @@ export function DocumentReviewDialog({ doc, onDone }: { doc: ClientDocument; onD
           )}
         </FormField>
         <RejectionReasonField form={form} id="document-reason" />
-        <FormField form={form} name="adminNotes" id="document-notes" label="Admin notes (staff only)">
+        <FormField form={form} name="adminNotes" id="document-notes" label={`${roleWord} notes (staff only)`}>
           {(control) => <Textarea className="min-h-28" maxLength={2000} {...control} />}
         </FormField>
         <DialogFormFooter pending={review.isPending} label="Update Status" pendingLabel="Saving..." />

@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useCurrentMember } from '../../../lib/current-member';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { useDuplicateGroups, useMergeLead } from '../api/lead-desk';
+import { mergePrompt } from './lead-duplicates';
 
 /** A search for duplicates across the whole list: groups of leads that may be one person, each mergeable. */
 export function DuplicateGroupsButton() {
@@ -78,11 +79,7 @@ function DuplicateGroups() {
         open={keeping !== null}
         onOpenChange={(on) => !on && !merge.isPending && setKeeping(null)}
         title="Merge leads"
-        message={
-          keeping
-            ? `Merge ${keeping.others.map((o) => `${fullName(o)} (${o.email})`).join(', ')} into ${fullName(keeping.kept)}? Their notes, history, chats and CRM state move to the lead you keep, each whole record is kept in its history, and the duplicates leave the list.`
-            : ''
-        }
+        message={keeping ? mergePrompt(keeping.kept, keeping.others) : ''}
         confirmLabel="Merge"
         busy={merge.isPending}
         onConfirm={() => void mergeAll()}

@@ -6,8 +6,16 @@ import { useCurrentMember } from '../../../lib/current-member';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { useLeadDuplicates, useMergeLead } from '../api/lead-desk';
 
-export const mergePrompt = (other: LeadBrief, kept: { firstName: string; lastName: string }) =>
-  `Merge ${fullName(other)} (${other.email}) into ${fullName(kept)}? Its notes, history, chats and CRM state move to the lead you keep, the whole record is kept in that lead's history, and the duplicate leaves the list.`;
+type Named = { firstName: string; lastName: string; email: string };
+/** A lead as a person reads it: duplicates often share a name, so the email tells them apart. */
+const who = (lead: Named) => `${fullName(lead)} (${lead.email})`;
+const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** The merge's confirmation: which lead is kept, which are merged into it, and what that does. */
+export const mergePrompt = (kept: Named, merged: Named[]) =>
+  merged.length === 1
+    ? `Keep ${who(kept)} and merge ${who(merged[0])} into it? The merged lead's notes, history, chats and CRM state move to the kept lead, its whole record stays in the kept lead's history, and it leaves the list.`
+    : `Keep ${who(kept)} and merge ${listed(merged.map(who))} into it? The merged leads' notes, history, chats and CRM state move to the kept lead, each whole record stays in the kept lead's history, and they leave the list.`;
 
 /** Leads that may be the same person as this one, strongest match first, each mergeable into it. */
 export function LeadDuplicates({ lead }: { lead: Lead }) {
@@ -49,7 +57,7 @@ export function LeadDuplicates({ lead }: { lead: Lead }) {
         open={merging !== null}
         onOpenChange={(open) => !open && setMerging(null)}
         title="Merge leads"
-        message={merging ? mergePrompt(merging, lead) : ''}
+        message={merging ? mergePrompt(lead, [merging]) : ''}
         confirmLabel="Merge"
         busy={merge.isPending}
         onConfirm={() => merging && merge.mutate({ id: lead.id, otherId: merging.id }, { onSettled: () => setMerging(null) })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import type { Lead, LeadUpdate } from '../../../../contract/leads/leads';
+import { isInFuture, LAST_CONTACTED_IN_FUTURE_MESSAGE, type Lead, type LeadUpdate } from '../../../../contract/leads/leads';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
@@ -25,6 +25,16 @@ const editSchema = z.object({
   lastContactedAt: z.string(),
 });
 type EditValues = z.infer<typeof editSchema>;
+
+/**
+ * A last contact that has not happened yet is refused, as the server does; one already on the lead is left as it is
+ * (only changes are sent).
+ */
+const editSchemaFor = (initial: EditValues) =>
+  editSchema.refine(
+    (values) => values.lastContactedAt === initial.lastContactedAt || !isInFuture(fromDateTimeLocal(values.lastContactedAt) ?? ''),
+    { message: LAST_CONTACTED_IN_FUTURE_MESSAGE, path: ['lastContactedAt'] },
+  );
 
 function valuesOf(lead: Lead): EditValues {
   return {
@@ -64,7 +74,7 @@ function ReadOnly({ label, children, wide = false }: { label: string; children: 
 export function LeadEditDialog({ lead, staff, onDone }: { lead: Lead; staff: StaffMember[]; onDone: () => void }) {
   const update = useUpdateLead();
   const initial = valuesOf(lead);
-  const form = useZodForm(editSchema, { defaultValues: initial });
+  const form = useZodForm(editSchemaFor(initial), { defaultValues: initial });
   const notesLength = form.watch('notes').length;
   const id = (field: keyof EditValues) => `edit-lead-${field}`;
   const field = (name: keyof EditValues, label: string) => ({ form, name, id: id(name), label });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { LEAD_DELETE_PROMPT, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
+import { leadDeletePrompt, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteLead } from '../api/delete-lead';
@@ -163,7 +163,7 @@ export function LeadsTab() {
         open={open?.action === 'delete'}
         onOpenChange={(on) => !on && close()}
         title="Delete lead"
-        message={LEAD_DELETE_PROMPT}
+        message={open?.action === 'delete' ? leadDeletePrompt(open.lead) : ''}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => {

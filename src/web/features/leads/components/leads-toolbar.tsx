@@ -36,8 +36,10 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
     return () => clearTimeout(timer);
   }, [text]);
 
+  // On a wide screen each filter and the sort are as wide as their longest choice (a fixed width cut 'All priorities'
+  // and 'Any follow-up' short); the search takes what is left.
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(14rem,1fr)_9rem_9rem_9rem_9rem_9rem_auto] lg:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(14rem,1fr)_repeat(5,max-content)_auto] lg:items-end">
       <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
         <label htmlFor="lead-search" className={labelClasses}>
           Search leads

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffMember } from '../../../contract/staff/staff';
+import { AdminShell } from './admin-shell';
+
+const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
+const CASEWORKER: StaffMember = { id: 2, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: false };
+
+function renderShell(staff: StaffMember, search = '') {
+  window.history.replaceState(null, '', `/admin${search}`);
+  // The tabs' data never arrives: only the shell is under test.
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminShell staff={staff} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin panel header', () => {
+  it('offers the lead export on the Client Leads tab', () => {
+    renderShell(ADMIN);
+    expect(screen.getByRole('tab', { name: 'Client Leads', selected: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeTruthy();
+  });
+
+  it('does not offer the lead export on another tab, and offers it again back on Client Leads', async () => {
+    renderShell(ADMIN, '?tab=documents');
+    expect(screen.getByRole('tab', { name: 'Documents', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export Excel' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Client Leads' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+});
+
+describe("the admin panel's heading", () => {
+  it('reads Admin Dashboard for an admin', () => {
+    renderShell(ADMIN);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Dashboard');
+  });
+
+  it('reads Staff Dashboard for a caseworker', () => {
+    renderShell(CASEWORKER);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Dashboard');
+  });
+});
