@@ -113,7 +113,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
         </header>
 
         <main id="main" className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
-          <SummaryCards />
+          {/* On a phone the lead counts stand above the leads only: on the other tabs they pushed the work below the fold. */}
+          <SummaryCards className={tab === 'leads' ? undefined : 'max-sm:hidden'} />
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
             <TabsList aria-label="Admin sections">
               {tabs.map(({ value, label, icon: Icon }) => (

@@ -1,5 +1,6 @@
 import { CalendarClock, Flag, Sparkles, UserCheck, UserRound, UserX, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { cn } from '../../../lib/cn';
 import { useLeadSummary } from '../api/get-lead-summary';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
@@ -14,14 +15,14 @@ const CARDS = [
   { key: 'followUpsDue', label: 'Follow-ups Due', icon: CalendarClock, tone: 'bg-orange-50 text-orange-800' },
 ] as const satisfies readonly { key: string; label: string; icon: ComponentType<{ className?: string }>; tone: string }[];
 
-/** The spec's four counts over all leads, and the signed-in member's work queues, from the database. */
-export function SummaryCards() {
+/** The spec's four counts over all leads, and the signed-in member's work queues, from the database. Compact on a phone. */
+export function SummaryCards({ className }: { className?: string }) {
   const summary = useLeadSummary();
   return (
-    <section aria-label="Lead summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+    <section aria-label="Lead summary" className={cn('grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 xl:grid-cols-7', className)}>
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`} aria-hidden="true">
+        <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-sm sm:p-4">
+          <span className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`} aria-hidden="true">
             <Icon className="h-5 w-5" />
           </span>
           <div className="min-w-0">
