@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { crmSyncStatusSchema } from '../../../../contract/crm/crm';
 import { apiRequest } from '../../../lib/api';
 
@@ -14,22 +14,21 @@ export function getCrmStatus(signal?: AbortSignal) {
   return apiRequest('GET', `${CRM_PATH}/sync-status`, { signal, staff: true, schema: crmSyncStatusSchema });
 }
 
-/** Stats and leads of the CRM sync; polled every 2 s while any lead is queued, so the table follows the jobs. */
+/** The one query of the CRM sync status: the CRM tab and every "is a partner CRM set up?" read it. */
+export const crmStatusQuery = queryOptions({
+  queryKey: crmKeys.status,
+  queryFn: ({ signal }) => getCrmStatus(signal),
+});
+
+/** Stats and leads of the CRM sync; polled every 2 s while any lead is queued and a partner takes them, so the table follows the jobs. */
 export function useCrmStatus() {
   return useQuery({
-    queryKey: crmKeys.status,
-    queryFn: ({ signal }) => getCrmStatus(signal),
-    refetchInterval: (query) => (query.state.data?.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
+    ...crmStatusQuery,
+    refetchInterval: (query) => (query.state.data?.configured && query.state.data.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
   });
 }
 
-/** Whether the partner CRM is configured (from the same status the CRM tab shows); false until known. */
-export function useCrmConfigured(enabled = true): boolean {
-  const { data } = useQuery({
-    queryKey: crmKeys.status,
-    queryFn: ({ signal }) => getCrmStatus(signal),
-    select: (status) => status.configured,
-    enabled,
-  });
-  return data ?? false;
+/** Whether a partner CRM is configured (from the same status the CRM tab shows); undefined until known. */
+export function useCrmConfigured(enabled = true): boolean | undefined {
+  return useQuery({ ...crmStatusQuery, select: (status) => status.configured, enabled }).data;
 }

@@ -16,6 +16,7 @@ import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { useIsAdmin } from '../../../lib/current-member';
 import { TabSection } from '../../../components/ui/tab-section';
+import { CRM_NOT_SET_UP_TEXT, waitsForNoPartner } from '../lib/not-sent';
 
 const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
 const statusLabels: Record<CrmLead['crmSyncStatus'], string> = { pending: 'Pending', synced: 'Synced', failed: 'Failed', duplicate: 'Duplicate' };
@@ -43,12 +44,13 @@ const STAT_CARDS: { key: keyof CrmSyncStatus['stats']; label: string; tone: stri
   { key: 'noConsent', label: 'No consent', tone: 'text-slate-700' },
 ];
 
-function StatCards({ stats }: { stats: CrmSyncStatus['stats'] | undefined }) {
+function StatCards({ stats, configured }: { stats: CrmSyncStatus['stats'] | undefined; configured: boolean }) {
   return (
     <dl className="flex flex-wrap gap-3">
       {STAT_CARDS.map(({ key, label, tone }) => (
         <div key={key} className="min-w-28 flex-1 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          {/* With no partner CRM set up, nothing waiting is about to be sent. */}
+          <dt className="text-xs font-medium text-slate-600">{key === 'pending' && !configured && stats ? 'Not sent (no CRM set up)' : label}</dt>
           <dd className={cn('mt-1 text-2xl font-bold tabular-nums', tone)} data-testid={`crm-stat-${key}`}>
             {stats ? stats[key] : '—'}
           </dd>
@@ -193,7 +195,7 @@ export function CrmTab() {
       key: 'status',
       header: 'CRM status',
       className: 'whitespace-nowrap',
-      cell: (lead) => <CrmStatusCell lead={lead} onShowError={setErrorLead} />,
+      cell: (lead) => <CrmStatusCell lead={lead} configured={configured} onShowError={setErrorLead} />,
     },
     timeColumn('created', 'Created', (lead) => lead.createdAt, formatDateTime),
     actionsColumn((lead) => {
@@ -231,7 +233,7 @@ export function CrmTab() {
         </>
       }
     >
-      <StatCards stats={data?.stats} />
+      <StatCards stats={data?.stats} configured={configured} />
       {data && <SetupExplanation configured={configured} />}
       <DataTable
         label="CRM leads"
@@ -275,7 +277,7 @@ export function CrmTab() {
   );
 }
 
-function CrmStatusCell({ lead, onShowError }: { lead: CrmLead; onShowError: (lead: CrmLead) => void }) {
+function CrmStatusCell({ lead, configured, onShowError }: { lead: CrmLead; configured: boolean; onShowError: (lead: CrmLead) => void }) {
   return (
     <>
       <span className="inline-flex flex-wrap items-center gap-1">
@@ -293,6 +295,10 @@ function CrmStatusCell({ lead, onShowError }: { lead: CrmLead; onShowError: (lea
         ) : lead.crmSyncStatus === 'pending' && !lead.consentToShare ? (
           // Never to be sent: not waiting, so not "Pending".
           <StatusPill tone="neutral">No consent</StatusPill>
+        ) : waitsForNoPartner(lead, configured) ? (
+          <StatusPill tone="neutral" className="whitespace-normal">
+            {CRM_NOT_SET_UP_TEXT}
+          </StatusPill>
         ) : (
           <StatusPill tone={statusTones[lead.crmSyncStatus]}>{statusLabels[lead.crmSyncStatus]}</StatusPill>
         )}
