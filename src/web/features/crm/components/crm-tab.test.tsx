@@ -58,4 +58,11 @@ describe('the CRM tab', () => {
     const row = await screen.findByTestId('crm-lead-1');
     expect(within(row).getByText('Pending')).toBeTruthy();
   });
+
+  it("says the case details sent are at most the assessment form's 1,000 characters, not 2,000", async () => {
+    renderTab({ configured: true, leads: [lead(1, true)] });
+    const help = await screen.findByText(/utm_content/);
+    expect(help.textContent).toContain('1,000 characters');
+    expect(help.textContent).not.toContain('2,000');
+  });
 });

@@ -16,6 +16,7 @@ import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { useIsAdmin } from '../../../lib/current-member';
 import { TabSection } from '../../../components/ui/tab-section';
+import { CASE_DETAILS_MAX } from '../../../../contract/intake/assessment-messages';
 import { CRM_NOT_SET_UP_TEXT, waitsForNoPartner } from '../lib/not-sent';
 
 const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
@@ -82,7 +83,7 @@ function SetupExplanation({ configured }: { configured: boolean }) {
         <li>Only leads who consented to sharing their case with the partner are ever sent; the others cannot be selected.</li>
         <li>
           Each lead is sent with first name, last name, email, phone, utm_campaign, utm_source 'Website', utm_medium (the lead's source) and
-          utm_content (case details, at most 2,000 characters).
+          utm_content (the case details, which the assessment form keeps to {CASE_DETAILS_MAX.toLocaleString('en-GB')} characters).
         </li>
         <li>Syncing queues the lead: it is sent once, retried if the partner is down, and marked synced, duplicate or failed.</li>
       </ul>
