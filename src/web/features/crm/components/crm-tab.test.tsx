@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrmLead, CrmSyncStatus } from '../../../../contract/crm/crm';
 import type { StaffMember } from '../../../../contract/staff/staff';
@@ -23,12 +24,15 @@ const lead = (id: number, consentToShare: boolean): CrmLead => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 
-function renderTab(status: Omit<CrmSyncStatus, 'stats'>) {
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function renderTab(status: Pick<CrmSyncStatus, 'configured' | 'leads'>) {
   const stats = { total: status.leads.length, synced: 0, pending: 1, failed: 0, duplicate: 0, noConsent: 1 };
-  vi.stubGlobal(
-    'fetch',
-    async () => new Response(JSON.stringify({ ...status, stats }), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
+  vi.stubGlobal('fetch', async () => json({ ...status, stats, page: 1, pageSize: 50 }));
+  mount();
+}
+
+function mount() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <CurrentMemberProvider value={ADMIN}>
@@ -64,5 +68,26 @@ describe('the CRM tab', () => {
     const help = await screen.findByText(/utm_content/);
     expect(help.textContent).toContain('1,000 characters');
     expect(help.textContent).not.toContain('2,000');
+  });
+
+  it('pages through the leads, so staff reach older ones than the first 50', async () => {
+    const urls: string[] = [];
+    const stats = { total: 51, synced: 0, pending: 51, failed: 0, duplicate: 0, noConsent: 0 };
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      const page = url.endsWith('?page=2') ? 2 : 1;
+      const leads = page === 1 ? Array.from({ length: 50 }, (_, i) => lead(51 - i, true)) : [lead(1, true)];
+      return json({ configured: true, stats, leads, page, pageSize: 50 });
+    });
+    mount();
+    await screen.findByTestId('crm-lead-51');
+    const pages = screen.getByRole('navigation', { name: 'CRM leads pages' });
+    expect(within(pages).getByText('Showing 1 to 50 of 51 leads')).toBeTruthy();
+    expect(screen.queryByTestId('crm-lead-1')).toBeNull();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('crm-lead-1');
+    expect(urls).toContain('/api/admin/crm/sync-status?page=2');
+    expect(within(pages).getByText('Showing 51 to 51 of 51 leads')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
   });
 });

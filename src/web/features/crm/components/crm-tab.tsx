@@ -16,6 +16,7 @@ import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { useIsAdmin } from '../../../lib/current-member';
 import { TabSection } from '../../../components/ui/tab-section';
+import { Pager } from '../../../components/ui/pager';
 import { CASE_DETAILS_MAX } from '../../../../contract/intake/assessment-messages';
 import { CRM_NOT_SET_UP_TEXT, waitsForNoPartner } from '../lib/not-sent';
 
@@ -94,7 +95,8 @@ function SetupExplanation({ configured }: { configured: boolean }) {
 /** CRM Integration: stats, the consenting leads to send, single and bulk sync, and each lead's state. */
 export function CrmTab() {
   const isAdmin = useIsAdmin();
-  const status = useCrmStatus();
+  const [page, setPage] = useState(1);
+  const status = useCrmStatus(page);
   const syncOne = useSyncLead();
   const syncMany = useSyncLeads();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -134,7 +136,7 @@ export function CrmTab() {
   const placeholder = listPlaceholder(status, leads.length === 0, {
     loading: 'Loading CRM sync status...',
     failed: 'Failed to load the CRM sync status.',
-    empty: 'No leads yet.',
+    empty: page > 1 ? 'No leads on this page.' : 'No leads yet.',
   });
 
   const selectColumn: Column<CrmLead> = {
@@ -245,6 +247,17 @@ export function CrmTab() {
         rowProps={(lead) => ({ 'data-selected': selected.has(lead.id), 'data-testid': `crm-lead-${lead.id}` })}
         placeholder={placeholder}
       />
+      {data && data.stats.total > data.pageSize && (
+        <Pager
+          label="CRM leads pages"
+          items="leads"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.stats.total}
+          shown={leads.length}
+          onPage={setPage}
+        />
+      )}
       <Dialog open={errorLead !== null} onOpenChange={(on) => !on && setErrorLead(null)}>
         {errorLead && (
           <DialogContent

@@ -50,7 +50,10 @@ const LEAD: Lead = {
 function renderDetails(configured: boolean) {
   vi.stubGlobal('fetch', async (url: string) =>
     url === '/api/admin/crm/sync-status'
-      ? new Response(JSON.stringify({ configured, stats, leads: [] }), { status: 200, headers: { 'content-type': 'application/json' } })
+      ? new Response(JSON.stringify({ configured, stats, leads: [], page: 1, pageSize: 50 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
       : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } }),
   );
   render(
