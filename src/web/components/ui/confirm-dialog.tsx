@@ -14,6 +14,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy = false,
+  busyLabel = 'Deleting...',
   onConfirm,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   message: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button's text while `busy`. */
+  busyLabel?: string;
   onConfirm: () => void;
 }) {
   const focusReturn = useFocusReturn();
@@ -48,7 +51,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {busy ? 'Deleting...' : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
