@@ -1,5 +1,5 @@
-// A caseworker keeps notes on payout requests an admin has closed: a completed one takes a note; a rejected one
-// shows the client's reason, which only an admin may change.
+// A caseworker keeps notes on payout requests an admin has closed: they open read-only, and 'Edit notes' lets a
+// completed one take a note; a rejected one shows the client's reason, which only an admin may change.
 import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { payoutToasts } from '../src/contract/accounts/payouts';
 import { createClient, expect, signInInvitedMember, test } from './support/sign-in';
@@ -41,21 +41,26 @@ test('a caseworker notes a completed payout request, and sees the reason of a re
   try {
     await page.getByRole('tab', { name: 'Withdrawal Requests' }).click();
     await page.getByRole('button', { name: `View withdrawal request from ${paid.email}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Update Withdrawal Request' });
-    await expect(dialog.getByLabel('Status')).toBeDisabled();
+    // A closed request opens read-only; its notes stay editable on purpose.
+    const dialog = page.getByRole('dialog', { name: 'Withdrawal Request', exact: true });
+    await expect(dialog.getByRole('button', { name: 'Update Request' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Edit notes' }).click();
+    await expect(dialog.getByLabel('Status')).toHaveCount(0);
     await dialog.getByLabel('Staff notes (staff only)').fill('The client confirmed the money arrived.');
-    await dialog.getByRole('button', { name: 'Update Request' }).click();
+    await dialog.getByRole('button', { name: 'Save Notes' }).click();
     await expect(page.getByText(payoutToasts.adminUpdated, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(payoutToasts.adminUpdateFailed, { exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: `View withdrawal request from ${refused.email}` }).click();
+    await expect(dialog).toContainText('The account is not in your name: ask again for one that is.');
+    await dialog.getByRole('button', { name: 'Edit notes' }).click();
     const reason = dialog.getByLabel('Reason for the client');
     await expect(reason).toHaveValue('The account is not in your name: ask again for one that is.');
     await expect(reason).not.toBeEditable();
     await expect(dialog).toContainText('Only an admin can change it.');
     await dialog.getByLabel('Staff notes (staff only)').fill('The client will send a statement.');
-    await dialog.getByRole('button', { name: 'Update Request' }).click();
+    await dialog.getByRole('button', { name: 'Save Notes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(payoutToasts.adminUpdateFailed, { exact: true })).toHaveCount(0);
   } finally {

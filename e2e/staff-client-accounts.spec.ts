@@ -246,12 +246,21 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await update.getByLabel('Status').selectOption('completed');
   await update.getByLabel('Admin notes').fill('Sent on chain');
   await update.getByRole('button', { name: 'Update Request' }).click();
+  // Completing is final and moves money: it is confirmed first, naming the client and the amount.
+  const confirmPayout = page.getByRole('alertdialog', { name: 'Complete this payout?' });
+  await expect(confirmPayout).toContainText(gbp('1500.00'));
+  await expect(confirmPayout).toContainText(email);
+  await confirmPayout.getByRole('button', { name: `Complete payout of ${gbp('1500.00')}` }).click();
   await expectToast(page, 'Withdrawal request updated successfully');
   await expect(payoutRow).toContainText('Completed');
-  // A completed request is final.
+  // A completed request is final: it opens read-only.
   await payoutRow.getByRole('button', { name: `View withdrawal request from ${email}` }).click();
-  await expect(update.getByLabel('Status')).toBeDisabled();
-  await update.getByRole('button', { name: 'Cancel' }).click();
+  const completed = page.getByRole('dialog', { name: 'Withdrawal Request', exact: true });
+  await expect(completed).toContainText('Sent on chain');
+  await expect(completed.getByLabel('Status')).toHaveCount(0);
+  await expect(completed.getByRole('button', { name: 'Update Request' })).toHaveCount(0);
+  await completed.getByRole('button', { name: 'Close' }).last().click();
+  await expect(completed).toBeHidden();
 
   // The account now shows the amount transferred and nothing left to pay out.
   await page.getByLabel('Search client accounts').fill(email);

@@ -76,6 +76,9 @@ export const payoutSchema = z.object({
   id: z.number().int(),
   clientAccountId: z.number().int(),
   clientEmail: z.string().optional(),
+  /** The client's name, for staff (absent from a client's own replies). */
+  clientFirstName: z.string().nullable().optional(),
+  clientLastName: z.string().nullable().optional(),
   amount: z.string(),
   currency: z.string(),
   withdrawalMethod: z.enum(PAYOUT_METHODS),

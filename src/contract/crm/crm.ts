@@ -3,6 +3,26 @@ import { CRM_SYNC_STATUSES } from '../shared/options';
 
 export const CRM_CASE_DETAILS_PREVIEW = 50;
 export const CRM_UTM_CONTENT_MAX = 2000;
+/** Rows of the CRM tab's table per page, newest first. */
+export const CRM_PAGE_SIZE = 50;
+export const CRM_PAGE_SIZE_MAX = 200;
+
+/** `?page=&pageSize=` of the CRM sync status: which page of leads, newest first. */
+export const crmStatusQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(1_000_000, 'Page must be 1000000 or less')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(CRM_PAGE_SIZE_MAX, `Page size must be ${CRM_PAGE_SIZE_MAX} or less`)
+    .default(CRM_PAGE_SIZE),
+});
+export type CrmStatusQuery = z.output<typeof crmStatusQuerySchema>;
 
 export const syncLeadsSchema = z.object({
   leadIds: z
@@ -39,8 +59,12 @@ export const crmStatsSchema = z.object({
 
 export const crmSyncStatusSchema = z.object({
   configured: z.boolean(),
+  /** Of every lead; `stats.total` is also the number of rows the pages hold. */
   stats: crmStatsSchema,
+  /** One page of leads, newest first. */
   leads: z.array(crmLeadSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type CrmSyncStatus = z.infer<typeof crmSyncStatusSchema>;
 

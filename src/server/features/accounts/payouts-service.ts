@@ -20,6 +20,8 @@ export const NOTHING_TO_PAY_OUT = 'There is no available balance to withdraw';
 const payoutColumns = {
   payout: payouts,
   clientEmail: clientAccounts.email,
+  clientFirstName: clientAccounts.firstName,
+  clientLastName: clientAccounts.lastName,
   staffEmail: users.email,
   staffFirst: users.firstName,
   staffLast: users.lastName,
@@ -28,6 +30,8 @@ const payoutColumns = {
 type PayoutRow = {
   payout: typeof payouts.$inferSelect;
   clientEmail: string | null;
+  clientFirstName: string | null;
+  clientLastName: string | null;
   staffEmail: string | null;
   staffFirst: string | null;
   staffLast: string | null;
@@ -39,6 +43,8 @@ function toPayout(row: PayoutRow): Payout {
     id: p.id,
     clientAccountId: p.clientAccountId,
     clientEmail: row.clientEmail ?? undefined,
+    clientFirstName: row.clientFirstName,
+    clientLastName: row.clientLastName,
     amount: fromCents(toCents(p.amount)),
     currency: p.currency,
     withdrawalMethod: p.withdrawalMethod as Payout['withdrawalMethod'],
@@ -58,7 +64,7 @@ function toPayout(row: PayoutRow): Payout {
 const isUniqueViolation = (error: unknown) => databaseErrorOf(error)?.code === '23505';
 
 /** What a client sees of a request: staff notes and names stay with staff. */
-function forClient(withdrawal: Payout): Payout {
+function forClient({ clientFirstName: _first, clientLastName: _last, ...withdrawal }: Payout): Payout {
   return { ...withdrawal, adminNotes: null, processedBy: null };
 }
 

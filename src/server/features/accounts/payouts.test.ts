@@ -351,10 +351,21 @@ describe('the payout state machine', () => {
     expect([unknown.status, messageOf(unknown)]).toEqual([400, 'Unknown status']);
   });
 
-  it('lists requests for staff with the client email, filtered by status', async () => {
+  it('lists requests for staff with the client name and email, filtered by status', async () => {
     const { client, id } = await requestIn('processing');
+    await open.database.db.execute(sql`update client_accounts set first_name = 'Paula', last_name = 'Payee' where id = ${client.account.id}`);
     const all = list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
-    expect(all.find((w) => w.id === id)).toMatchObject({ clientEmail: client.account.email, status: 'processing', processedBy: 'Pat Payer' });
+    expect(all.find((w) => w.id === id)).toMatchObject({
+      clientEmail: client.account.email,
+      clientFirstName: 'Paula',
+      clientLastName: 'Payee',
+      status: 'processing',
+      processedBy: 'Pat Payer',
+    });
+    // A client's own replies carry no names added for staff.
+    const own = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    expect(own.find((w) => w.id === id)?.status).toBe('processing');
+    expect(own.find((w) => w.id === id)).not.toHaveProperty('clientFirstName');
     const processing = list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=processing', { token: staffToken }));
     expect(processing.length).toBeGreaterThan(0);
     expect(processing.every((w) => w.status === 'processing')).toBe(true);

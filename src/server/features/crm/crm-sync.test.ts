@@ -728,7 +728,7 @@ describe('sync status, configuration and access', () => {
     const reply = await staffCall(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
     expect(reply.status).toBe(200);
     const status = crmSyncStatusSchema.parse(reply.body);
-    expect(Object.keys(reply.body).sort()).toEqual(['configured', 'leads', 'stats']);
+    expect(Object.keys(reply.body).sort()).toEqual(['configured', 'leads', 'page', 'pageSize', 'stats']);
     expect(status.configured).toBe(true);
     // The lead without consent is not waiting to be sent: it is counted apart, never as pending.
     expect(status.stats).toEqual({ total: 5, synced: 1, pending: 1, failed: 1, duplicate: 1, noConsent: 1 });
@@ -759,6 +759,35 @@ describe('sync status, configuration and access', () => {
     expect(byId.get(refusing.id)).toMatchObject({ caseDetails: 'short', consentToShare: false, queued: false });
     for (const lead of status.leads) expect(new Date(lead.createdAt).toISOString()).toBe(lead.createdAt);
     expect(partner.requests).toHaveLength(0);
+  });
+
+  it('pages the leads newest first (50 a page unless asked), so older leads are reached; the stats count them all', async () => {
+    const made = await insertLeads(53);
+    const newestFirst = [...made].reverse().map((lead) => lead.id);
+    const first = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status')).body);
+    expect(first).toMatchObject({ page: 1, pageSize: 50 });
+    expect(first.stats.total).toBe(53);
+    expect(first.leads.map((lead) => lead.id)).toEqual(newestFirst.slice(0, 50));
+    const second = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status?page=2')).body);
+    expect(second.leads.map((lead) => lead.id)).toEqual(newestFirst.slice(50));
+    const small = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status?page=3&pageSize=20')).body);
+    expect(small).toMatchObject({ page: 3, pageSize: 20 });
+    expect(small.leads.map((lead) => lead.id)).toEqual(newestFirst.slice(40));
+    const past = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status?page=9')).body);
+    expect(past.leads).toEqual([]);
+  });
+
+  it.each([
+    ['page=0', 'Page must be 1 or more'],
+    ['page=-1', 'Page must be 1 or more'],
+    ['page=1.5', 'Page must be a whole number'],
+    ['page=abc', 'Page must be a number'],
+    ['page=1000001', 'Page must be 1000000 or less'],
+    ['pageSize=0', 'Page size must be 1 or more'],
+    ['pageSize=201', 'Page size must be 200 or less'],
+    ['pageSize=abc', 'Page size must be a number'],
+  ])('sync-status?%s is a 400 saying why', async (params, message) => {
+    expect(await staffCall(open.baseUrl, 'GET', `/api/admin/crm/sync-status?${params}`)).toEqual({ status: 400, body: { message } });
   });
 
   it('deleting a lead removes its queued job', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crmSyncStatusSchema, syncLeadsSchema } from '../../../contract/crm/crm';
+import { crmStatusQuerySchema, crmSyncStatusSchema, syncLeadsSchema } from '../../../contract/crm/crm';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../contract/leads/leads';
 import { idParamSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
@@ -41,8 +41,11 @@ export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService
 
   routes.get(
     '/api/admin/crm/sync-status',
-    { config: { role: 'caseworker' }, schema: { response: { 200: crmSyncStatusSchema, ...failures(401) } } },
-    async () => crm.syncStatus(),
+    {
+      config: { role: 'caseworker' },
+      schema: { querystring: crmStatusQuerySchema, response: { 200: crmSyncStatusSchema, ...failures(400, 401) } },
+    },
+    async (request) => crm.syncStatus(request.query),
   );
 
   routes.post(

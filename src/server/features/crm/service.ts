@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmSyncStatus } from '../../../contract/crm/crm';
+import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmStatusQuery, type CrmSyncStatus } from '../../../contract/crm/crm';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -147,7 +147,8 @@ export function createCrmService(db: Db, options: CrmOptions) {
       return result;
     },
 
-    async syncStatus(): Promise<CrmSyncStatus> {
+    /** The stats of every lead and one page of them, newest first. */
+    async syncStatus({ page, pageSize }: CrmStatusQuery): Promise<CrmSyncStatus> {
       const [stats] = await db
         .select({
           total: sql<number>`count(*)`.mapWith(Number),
@@ -176,10 +177,13 @@ export function createCrmService(db: Db, options: CrmOptions) {
         })
         .from(leads)
         .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(200);
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       return {
         configured: partner !== null,
         stats,
+        page,
+        pageSize,
         leads: rows.map(
           (r): CrmLead => ({
             ...r,

@@ -33,6 +33,7 @@ import { ComplaintsTab } from '../../features/complaints';
 import { PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { toast } from '../../components/ui/use-toast';
+import { useLeaveGuard } from '../../lib/unsaved-changes';
 
 /** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
 const TABS = [
@@ -66,6 +67,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   // Signed out, the panel gives way to its sign-in form at the same address: that form's title takes the focus.
   const logout = useLogout(useTitleFocusInPlace());
   const exporting = exporter.isPending ? exporter.variables.format : null;
+  // Unsaved edits (site content) are not dropped by a tab switch without asking; answered, the selected tab has the focus.
+  const leave = useLeaveGuard(() => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
 
   const exportAll = (format: ExportFormat) => exporter.mutate({ params, format });
 
@@ -115,7 +118,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
         <main id="main" className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
           {/* On a phone the lead counts stand above the leads only: on the other tabs they pushed the work below the fold. */}
           <SummaryCards className={tab === 'leads' ? undefined : 'max-sm:hidden'} />
-          <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+          <Tabs value={tab} onValueChange={(value) => leave.guard(() => setTab(value as TabValue))}>
             <TabsList aria-label="Admin sections">
               {tabs.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value}>
@@ -130,6 +133,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               </TabsContent>
             ))}
           </Tabs>
+          {leave.dialog}
         </main>
       </div>
     </CurrentMemberProvider>

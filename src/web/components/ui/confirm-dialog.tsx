@@ -14,6 +14,8 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy = false,
+  busyLabel = 'Deleting...',
+  focusOnClose,
   onConfirm,
 }: {
   open: boolean;
@@ -22,6 +24,10 @@ export function ConfirmDialog({
   message: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button's text while `busy`. */
+  busyLabel?: string;
+  /** Where the focus goes on closing, instead of back to what opened it. */
+  focusOnClose?: () => HTMLElement | null;
   onConfirm: () => void;
 }) {
   const focusReturn = useFocusReturn();
@@ -31,6 +37,12 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-navy-950/60" />
         <AlertDialog.Content
           {...focusReturn}
+          {...(focusOnClose && {
+            onCloseAutoFocus: (event: Event) => {
+              event.preventDefault();
+              focusOnClose()?.focus();
+            },
+          })}
           className="dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-navy-900">{title}</AlertDialog.Title>
@@ -48,7 +60,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {busy ? 'Deleting...' : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -25,3 +25,10 @@ export function PayoutDetails({ request }: { request: Payout }) {
   }
   return <span className="block text-xs text-slate-700">{request.bankDetails ?? '—'}</span>;
 }
+
+/** Who a request is from: 'Rita Okafor (rita@example.com)', the email alone without a name, or the account number. */
+export function payoutClient(request: Payout): string {
+  const email = request.clientEmail ?? `Account #${request.clientAccountId}`;
+  const name = `${request.clientFirstName ?? ''} ${request.clientLastName ?? ''}`.trim();
+  return name ? `${name} (${email})` : email;
+}

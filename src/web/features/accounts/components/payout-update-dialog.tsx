@@ -1,96 +1,158 @@
+import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
 import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payout } from '../../../../contract/accounts/payouts';
-import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { RejectionReasonField } from '../../../components/ui/rejection-reason-field';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
-import { useUpdatePayout } from '../api/update-payout';
+import { type PayoutUpdate, useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
-import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
+import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge, payoutClient } from './payout-parts';
 import { useIsAdmin, useRoleWord } from '../../../lib/current-member';
 
 const NOTES_MAX = 2000;
 
-/** Updates a payout request; only the moves its current status allows are offered. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+/** The request as it stands; with `closed`, also its reason and notes (nothing to change there but the notes). */
+function PayoutFacts({ request, closed }: { request: Payout; closed: boolean }) {
+  const roleWord = useRoleWord();
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2">
+      <Fact label="Method">{METHOD_LABELS[request.withdrawalMethod]}</Fact>
+      <Fact label={closed ? 'Status' : 'Current status'}>
+        <PayoutStatusBadge status={request.status} />
+      </Fact>
+      <Fact label="Details" wide>
+        <PayoutDetails request={request} />
+      </Fact>
+      <Fact label="Requested">{formatDateTime(request.createdAt)}</Fact>
+      {request.processedAt && (
+        <Fact label="Last processed">
+          {formatDateTime(request.processedAt)}
+          {request.processedBy ? ` by ${request.processedBy}` : ''}
+        </Fact>
+      )}
+      {closed && request.reason && (
+        <Fact label="Reason for the client" wide>
+          {request.reason}
+        </Fact>
+      )}
+      {closed && (
+        <Fact label={`${roleWord} notes (staff only)`} wide>
+          {request.adminNotes || 'None'}
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A payout request. An open one is moved along its flow (completing asks first: it is final and moves money);
+ * a completed or rejected one has no move left (PAYOUT_TRANSITIONS, as the server), so it opens read-only and
+ * only its notes (and, for an admin, a rejection's reason) can still be edited.
+ */
 export function PayoutUpdateDialog({ request, onDone }: { request: Payout; onDone: () => void }) {
+  const final = PAYOUT_TRANSITIONS[request.status].length === 0;
+  const [editing, setEditing] = useState(false);
+  const amount = formatMoney(request.amount, request.currency);
+  return (
+    <DialogContent title={final ? 'Withdrawal Request' : 'Update Withdrawal Request'} description={`${amount} for ${payoutClient(request)}`}>
+      {final && !editing ? (
+        <div className="grid gap-4">
+          <PayoutFacts request={request} closed />
+          <p className="text-sm text-slate-700">
+            A {PAYOUT_STATUS_LABELS[request.status].toLowerCase()} request is final: its status cannot change.
+          </p>
+          <DialogFooter>
+            <DialogClose className={buttonClasses('outline', 'sm')}>Close</DialogClose>
+            <Button size="sm" onClick={() => setEditing(true)}>
+              Edit notes
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : (
+        <PayoutForm request={request} final={final} onDone={onDone} />
+      )}
+    </DialogContent>
+  );
+}
+
+function PayoutForm({ request, final, onDone }: { request: Payout; final: boolean; onDone: () => void }) {
   const update = useUpdatePayout();
   const isAdmin = useIsAdmin();
   const roleWord = useRoleWord();
-  const final = PAYOUT_TRANSITIONS[request.status].length === 0;
+  const [confirming, setConfirming] = useState<PayoutUpdate | null>(null);
   // Completing or rejecting money going out is an admin's decision (the server refuses it to a caseworker).
   const moves = PAYOUT_TRANSITIONS[request.status].filter((status) => isAdmin || (status !== 'completed' && status !== 'rejected'));
   const form = useZodForm(updatePayoutSchema, {
     defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '', reason: request.reason ?? '' },
   });
-  const client = request.clientEmail ?? `Account #${request.clientAccountId}`;
+  const amount = formatMoney(request.amount, request.currency);
 
-  const submit = form.handleSubmit(({ status, adminNotes, reason }) =>
-    update.mutate({ id: request.id, status, adminNotes: adminNotes || null, reason: reason || null }, { onSuccess: onDone }),
-  );
+  const submit = form.handleSubmit(({ status, adminNotes, reason }) => {
+    const change: PayoutUpdate = { id: request.id, status, adminNotes: adminNotes || null, reason: reason || null };
+    // Completing is final and pays the client: it is confirmed first, naming who and how much.
+    if (status === 'completed' && request.status !== 'completed') setConfirming(change);
+    else update.mutate(change, { onSuccess: onDone });
+  });
 
   return (
-    <DialogContent title="Update Withdrawal Request" description={`${formatMoney(request.amount, request.currency)} for ${client}`}>
+    <>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-medium text-slate-600">Method</dt>
-            <dd>{METHOD_LABELS[request.withdrawalMethod]}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium text-slate-600">Current status</dt>
-            <dd>
-              <PayoutStatusBadge status={request.status} />
-            </dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-xs font-medium text-slate-600">Details</dt>
-            <dd>
-              <PayoutDetails request={request} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium text-slate-600">Requested</dt>
-            <dd>{formatDateTime(request.createdAt)}</dd>
-          </div>
-          {request.processedAt && (
-            <div>
-              <dt className="text-xs font-medium text-slate-600">Last processed</dt>
-              <dd>
-                {formatDateTime(request.processedAt)}
-                {request.processedBy ? ` by ${request.processedBy}` : ''}
-              </dd>
-            </div>
-          )}
-        </dl>
-        <FormField
-          form={form}
-          name="status"
-          id="withdrawal-status"
-          label="Status"
-          dense
-          hint={
-            final
-              ? `A ${PAYOUT_STATUS_LABELS[request.status].toLowerCase()} request is final.`
-              : isAdmin
+        <PayoutFacts request={request} closed={false} />
+        {!final && (
+          <FormField
+            form={form}
+            name="status"
+            id="withdrawal-status"
+            label="Status"
+            dense
+            hint={
+              isAdmin
                 ? 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
                 : `Only an admin can complete or reject a request; you can add notes${moves.length > 0 ? ' and mark it as processing' : ''}.`
-          }
-        >
-          {(control) => (
-            <Select fieldSize="sm" disabled={final} {...control}>
-              <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
-              <Options values={moves} label={(value) => PAYOUT_STATUS_LABELS[value]} />
-            </Select>
-          )}
-        </FormField>
+            }
+          >
+            {(control) => (
+              <Select fieldSize="sm" {...control}>
+                <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
+                <Options values={moves} label={(value) => PAYOUT_STATUS_LABELS[value]} />
+              </Select>
+            )}
+          </FormField>
+        )}
         <RejectionReasonField form={form} id="withdrawal-reason" readOnly={!isAdmin} />
         <FormField form={form} name="adminNotes" id="withdrawal-notes" label={`${roleWord} notes (staff only)`}>
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>
-        <DialogFormFooter pending={update.isPending} label="Update Request" pendingLabel="Updating..." />
+        <DialogFormFooter
+          pending={update.isPending}
+          label={final ? 'Save Notes' : 'Update Request'}
+          pendingLabel={final ? 'Saving...' : 'Updating...'}
+        />
       </form>
-    </DialogContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Complete this payout?"
+        message={`Mark ${amount} as paid to ${payoutClient(request)}? This is final: the amount moves from the client's recovered balance to transferred, and the request cannot be changed afterwards.`}
+        confirmLabel={`Complete payout of ${amount}`}
+        busy={update.isPending}
+        busyLabel="Completing..."
+        onConfirm={() => confirming && update.mutate(confirming, { onSuccess: onDone, onSettled: () => setConfirming(null) })}
+      />
+    </>
   );
 }

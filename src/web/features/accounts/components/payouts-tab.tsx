@@ -4,7 +4,7 @@ import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, payoutToasts
 import { Button } from '../../../components/ui/button';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { timeColumn, actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
+import { clientColumn, timeColumn, actionsColumn, type Column, QueryTable } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/use-toast';
 import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
@@ -25,7 +25,7 @@ export function PayoutsTab() {
 
   const clientOf = (request: Payout) => request.clientEmail ?? `Account #${request.clientAccountId}`;
   const columns: Column<Payout>[] = [
-    { key: 'client', header: 'Client', className: 'break-all', cell: clientOf },
+    clientColumn((request) => ({ firstName: request.clientFirstName, lastName: request.clientLastName, email: clientOf(request) })),
     {
       key: 'amount',
       header: 'Amount',

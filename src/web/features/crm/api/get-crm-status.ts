@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { crmSyncStatusSchema } from '../../../../contract/crm/crm';
 import { apiRequest } from '../../../lib/api';
 
@@ -7,29 +7,32 @@ export const CRM_POLL_MS = 2000;
 
 export const crmKeys = {
   all: [CRM_PATH] as const,
-  status: [CRM_PATH, 'sync-status'] as const,
+  status: (page: number) => [CRM_PATH, 'sync-status', page] as const,
 };
 
-export function getCrmStatus(signal?: AbortSignal) {
-  return apiRequest('GET', `${CRM_PATH}/sync-status`, { signal, staff: true, schema: crmSyncStatusSchema });
+/** The stats, and one page of leads (newest first, the contract's page size). */
+export function getCrmStatus(page: number, signal?: AbortSignal) {
+  return apiRequest('GET', `${CRM_PATH}/sync-status${page > 1 ? `?page=${page}` : ''}`, { signal, staff: true, schema: crmSyncStatusSchema });
 }
 
-/** Stats and leads of the CRM sync; polled every 2 s while any lead is queued, so the table follows the jobs. */
-export function useCrmStatus() {
+/** The one query of the CRM sync status: the CRM tab and every "is a partner CRM set up?" (page 1) read it. */
+export const crmStatusQuery = (page = 1) =>
+  queryOptions({
+    queryKey: crmKeys.status(page),
+    queryFn: ({ signal }) => getCrmStatus(page, signal),
+  });
+
+/** Stats and a page of leads of the CRM sync; polled every 2 s while any lead is queued and a partner takes them, so the table follows the jobs. */
+export function useCrmStatus(page = 1) {
   return useQuery({
-    queryKey: crmKeys.status,
-    queryFn: ({ signal }) => getCrmStatus(signal),
-    refetchInterval: (query) => (query.state.data?.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
+    ...crmStatusQuery(page),
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.configured && query.state.data.leads.some((lead) => lead.queued) ? CRM_POLL_MS : false),
   });
 }
 
-/** Whether the partner CRM is configured (from the same status the CRM tab shows); false until known. */
-export function useCrmConfigured(enabled = true): boolean {
-  const { data } = useQuery({
-    queryKey: crmKeys.status,
-    queryFn: ({ signal }) => getCrmStatus(signal),
-    select: (status) => status.configured,
-    enabled,
-  });
-  return data ?? false;
+/** Whether a partner CRM is configured (from the same status the CRM tab shows); undefined until known. */
+export function useCrmConfigured(enabled = true): boolean | undefined {
+  return useQuery({ ...crmStatusQuery(), select: (status) => status.configured, enabled }).data;
 }

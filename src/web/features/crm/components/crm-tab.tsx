@@ -16,6 +16,9 @@ import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { useIsAdmin } from '../../../lib/current-member';
 import { TabSection } from '../../../components/ui/tab-section';
+import { Pager } from '../../../components/ui/pager';
+import { CASE_DETAILS_MAX } from '../../../../contract/intake/assessment-messages';
+import { CRM_NOT_SET_UP_TEXT, waitsForNoPartner } from '../lib/not-sent';
 
 const statusTones: Record<CrmLead['crmSyncStatus'], Tone> = { pending: 'warning', synced: 'success', failed: 'danger', duplicate: 'info' };
 const statusLabels: Record<CrmLead['crmSyncStatus'], string> = { pending: 'Pending', synced: 'Synced', failed: 'Failed', duplicate: 'Duplicate' };
@@ -43,12 +46,13 @@ const STAT_CARDS: { key: keyof CrmSyncStatus['stats']; label: string; tone: stri
   { key: 'noConsent', label: 'No consent', tone: 'text-slate-700' },
 ];
 
-function StatCards({ stats }: { stats: CrmSyncStatus['stats'] | undefined }) {
+function StatCards({ stats, configured }: { stats: CrmSyncStatus['stats'] | undefined; configured: boolean }) {
   return (
     <dl className="flex flex-wrap gap-3">
       {STAT_CARDS.map(({ key, label, tone }) => (
         <div key={key} className="min-w-28 flex-1 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          {/* With no partner CRM set up, nothing waiting is about to be sent. */}
+          <dt className="text-xs font-medium text-slate-600">{key === 'pending' && !configured && stats ? 'Not sent (no CRM set up)' : label}</dt>
           <dd className={cn('mt-1 text-2xl font-bold tabular-nums', tone)} data-testid={`crm-stat-${key}`}>
             {stats ? stats[key] : '—'}
           </dd>
@@ -80,7 +84,7 @@ function SetupExplanation({ configured }: { configured: boolean }) {
         <li>Only leads who consented to sharing their case with the partner are ever sent; the others cannot be selected.</li>
         <li>
           Each lead is sent with first name, last name, email, phone, utm_campaign, utm_source 'Website', utm_medium (the lead's source) and
-          utm_content (case details, at most 2,000 characters).
+          utm_content (the case details, which the assessment form keeps to {CASE_DETAILS_MAX.toLocaleString('en-GB')} characters).
         </li>
         <li>Syncing queues the lead: it is sent once, retried if the partner is down, and marked synced, duplicate or failed.</li>
       </ul>
@@ -91,7 +95,8 @@ function SetupExplanation({ configured }: { configured: boolean }) {
 /** CRM Integration: stats, the consenting leads to send, single and bulk sync, and each lead's state. */
 export function CrmTab() {
   const isAdmin = useIsAdmin();
-  const status = useCrmStatus();
+  const [page, setPage] = useState(1);
+  const status = useCrmStatus(page);
   const syncOne = useSyncLead();
   const syncMany = useSyncLeads();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -131,7 +136,7 @@ export function CrmTab() {
   const placeholder = listPlaceholder(status, leads.length === 0, {
     loading: 'Loading CRM sync status...',
     failed: 'Failed to load the CRM sync status.',
-    empty: 'No leads yet.',
+    empty: page > 1 ? 'No leads on this page.' : 'No leads yet.',
   });
 
   const selectColumn: Column<CrmLead> = {
@@ -193,7 +198,7 @@ export function CrmTab() {
       key: 'status',
       header: 'CRM status',
       className: 'whitespace-nowrap',
-      cell: (lead) => <CrmStatusCell lead={lead} onShowError={setErrorLead} />,
+      cell: (lead) => <CrmStatusCell lead={lead} configured={configured} onShowError={setErrorLead} />,
     },
     timeColumn('created', 'Created', (lead) => lead.createdAt, formatDateTime),
     actionsColumn((lead) => {
@@ -231,7 +236,7 @@ export function CrmTab() {
         </>
       }
     >
-      <StatCards stats={data?.stats} />
+      <StatCards stats={data?.stats} configured={configured} />
       {data && <SetupExplanation configured={configured} />}
       <DataTable
         label="CRM leads"
@@ -242,6 +247,17 @@ export function CrmTab() {
         rowProps={(lead) => ({ 'data-selected': selected.has(lead.id), 'data-testid': `crm-lead-${lead.id}` })}
         placeholder={placeholder}
       />
+      {data && data.stats.total > data.pageSize && (
+        <Pager
+          label="CRM leads pages"
+          items="leads"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.stats.total}
+          shown={leads.length}
+          onPage={setPage}
+        />
+      )}
       <Dialog open={errorLead !== null} onOpenChange={(on) => !on && setErrorLead(null)}>
         {errorLead && (
           <DialogContent
@@ -275,7 +291,7 @@ export function CrmTab() {
   );
 }
 
-function CrmStatusCell({ lead, onShowError }: { lead: CrmLead; onShowError: (lead: CrmLead) => void }) {
+function CrmStatusCell({ lead, configured, onShowError }: { lead: CrmLead; configured: boolean; onShowError: (lead: CrmLead) => void }) {
   return (
     <>
       <span className="inline-flex flex-wrap items-center gap-1">
@@ -293,6 +309,10 @@ function CrmStatusCell({ lead, onShowError }: { lead: CrmLead; onShowError: (lea
         ) : lead.crmSyncStatus === 'pending' && !lead.consentToShare ? (
           // Never to be sent: not waiting, so not "Pending".
           <StatusPill tone="neutral">No consent</StatusPill>
+        ) : waitsForNoPartner(lead, configured) ? (
+          <StatusPill tone="neutral" className="whitespace-normal">
+            {CRM_NOT_SET_UP_TEXT}
+          </StatusPill>
         ) : (
           <StatusPill tone={statusTones[lead.crmSyncStatus]}>{statusLabels[lead.crmSyncStatus]}</StatusPill>
         )}

@@ -32,6 +32,11 @@ export function DocumentRequestsPanel({ accountId }: { accountId: number }) {
                 {DOCUMENT_REQUEST_STATUS_LABELS[request.status]}
                 {request.dueDate && ` · due ${formatDate(request.dueDate)}`}
               </span>
+              {request.note && (
+                <p className="w-full break-words whitespace-pre-wrap text-slate-700">
+                  <span className="font-medium">Note for the client:</span> {request.note}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -10,7 +10,17 @@ export function OutstandingRequests() {
   const today = todayIso();
   const columns: Column<OutstandingRequest>[] = [
     clientColumn((request) => ({ firstName: request.clientFirstName, lastName: request.clientLastName, email: request.clientEmail })),
-    { key: 'title', header: 'Document requested', className: 'min-w-40 break-words', cell: (request) => request.title },
+    {
+      key: 'title',
+      header: 'Document requested',
+      className: 'min-w-40 break-words',
+      cell: (request) => (
+        <>
+          <span className="block">{request.title}</span>
+          {request.note && <span className="block text-xs whitespace-pre-wrap text-slate-600">Note for the client: {request.note}</span>}
+        </>
+      ),
+    },
     { key: 'status', header: 'State', className: 'min-w-28', cell: (request) => DOCUMENT_REQUEST_STATUS_LABELS[request.status] },
     {
       key: 'due',

@@ -12,7 +12,7 @@ const stats = { total: 0, synced: 0, pending: 0, failed: 0, duplicate: 0, noCons
 
 function renderBar(configured: boolean) {
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url === '/api/admin/crm/sync-status' ? { configured, stats, leads: [] } : {};
+    const body = url === '/api/admin/crm/sync-status' ? { configured, stats, leads: [], page: 1, pageSize: 50 } : {};
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   render(

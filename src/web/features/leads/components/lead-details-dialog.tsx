@@ -10,6 +10,7 @@ import { LeadDuplicates } from './lead-duplicates';
 import { LeadNotes } from './lead-notes';
 import { PriorityBadge, StatusBadge } from './lead-badges';
 import { AssignToMe, LegalHoldPanel } from './lead-actions';
+import { CRM_NOT_SET_UP_TEXT, useCrmConfigured, waitsForNoPartner } from '../../crm';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -41,6 +42,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** Everything about one lead: its details, notes, possible duplicates and activity. */
 export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: StaffMember[] }) {
   const lead = useLead(opened).data ?? opened;
+  const crmConfigured = useCrmConfigured();
   const assignedTo = useRef<HTMLSpanElement>(null);
   const method = DEPOSIT_METHOD_LABELS[lead.depositMethod as (typeof DEPOSIT_METHODS)[number]] ?? lead.depositMethod;
   return (
@@ -106,8 +108,14 @@ export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: 
             </Field>
           )}
           <Field label="CRM sync">
-            {/* Without consent nothing goes to the partner: 'Pending' would say it is about to. */}
-            {lead.consentToShare ? titleCase(lead.crmSyncStatus) : 'Not shared with the partner: no consent'}
+            {/* Without consent, or without a partner CRM, nothing goes to the partner: 'Pending' would say it is about to. */}
+            {!lead.consentToShare
+              ? 'Not shared with the partner: no consent'
+              : crmConfigured === undefined && lead.crmSyncStatus === 'pending'
+                ? '—'
+                : waitsForNoPartner(lead, crmConfigured ?? false)
+                  ? CRM_NOT_SET_UP_TEXT
+                  : titleCase(lead.crmSyncStatus)}
             {lead.crmSyncedAt ? ` (${formatDateTime(lead.crmSyncedAt)})` : ''}
           </Field>
           {lead.crmSyncError && <Field label="CRM error">{lead.crmSyncError}</Field>}

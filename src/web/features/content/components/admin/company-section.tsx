@@ -9,6 +9,7 @@ import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, fieldSpecs, SectionCard, TextField } from './content-form';
 import { useListField } from './use-list-field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 
 type Company = SiteContent['company'];
 const COMPANY_FIELDS = fieldSpecs(companySchema.shape, {
@@ -37,6 +38,7 @@ export function CompanySection({ initial }: { initial: Company }) {
   const save = useSaveSiteContent('company');
   const form = useForm<Company>({ resolver, defaultValues: initial });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const links = useListField<Company['legalLinks'][number]>(form as unknown as UseFormReturn<FieldValues>, 'legalLinks');
   const base = 'content-company';
 

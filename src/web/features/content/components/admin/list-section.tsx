@@ -11,6 +11,7 @@ import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
 import { useListField } from './use-list-field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 
 export type ListKey = 'figures' | 'stories' | 'team' | 'credentials';
 type Item = Record<string, string | boolean>;
@@ -49,6 +50,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
     reset,
     formState: { errors, isDirty },
   } = form;
+  useUnsavedChanges(isDirty);
   const { count, append, remove, move } = useListField<Item>(form as unknown as UseFormReturn<FieldValues>, 'items');
   const base = `content-${key}`;
   const noun = singular.toLowerCase();

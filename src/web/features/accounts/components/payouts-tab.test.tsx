@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Payout } from '../../../../contract/accounts/payouts';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { CurrentMemberProvider } from '../../../lib/current-member';
+import { PayoutsTab } from './payouts-tab';
+
+const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
+
+const payout = (overrides: Partial<Payout>): Payout => ({
+  id: 11,
+  clientAccountId: 7,
+  clientEmail: 'rita@example.com',
+  clientFirstName: 'Rita',
+  clientLastName: 'Okafor',
+  amount: '1250.00',
+  currency: 'GBP',
+  withdrawalMethod: 'bank',
+  cryptoType: null,
+  walletAddress: null,
+  bankDetails: null,
+  status: 'processing',
+  adminNotes: null,
+  reason: null,
+  processedBy: null,
+  processedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The tab with the staff list answering `requests`; every call is recorded. */
+function renderTab(requests: Payout[], member = ADMIN) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/api/admin/withdrawal-requests/') && init.method === 'PATCH') {
+      return json({ ...requests[0], ...JSON.parse(String(init.body)) });
+    }
+    if (url.startsWith('/api/admin/withdrawal-requests')) return json(requests);
+    return json([]);
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrentMemberProvider value={member}>
+        <PayoutsTab />
+      </CurrentMemberProvider>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the withdrawal requests list', () => {
+  it("shows the client's name with their email", async () => {
+    renderTab([payout({})]);
+    const table = await screen.findByRole('region', { name: 'Withdrawal requests table' });
+    const row = (await within(table).findByText('rita@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Rita Okafor')).toBeTruthy();
+  });
+});
+
+describe('a withdrawal request opened by staff', () => {
+  const patches = (calls: ReturnType<typeof renderTab>) => calls.filter((call) => call.method === 'PATCH');
+
+  it('asks before completing, naming the client and the amount, and sends nothing until confirmed', async () => {
+    const calls = renderTab([payout({ status: 'processing' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+
+    let confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
+    expect(confirm.textContent).toMatch(/1,250\.00/);
+    expect(confirm.textContent).toContain('Rita Okafor (rita@example.com)');
+    expect(patches(calls)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches(calls)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Complete payout of .*1,250\.00$/ }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]).toMatchObject({ url: '/api/admin/withdrawal-requests/11', body: { status: 'completed' } });
+  });
+
+  it('moves an open request to processing without asking', async () => {
+    const calls = renderTab([payout({ status: 'pending' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'processing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opens a completed request read-only: no status to change, no Update button; only its notes can be edited', async () => {
+    const calls = renderTab([
+      payout({ status: 'completed', adminNotes: 'Paid on Monday.', processedBy: 'Ada Admin', processedAt: '2026-11-21T10:00:00.000Z' }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'View withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Request' });
+    expect(within(dialog).queryByRole('button', { name: /Update/ })).toBeNull();
+    expect(within(dialog).queryByLabelText('Status')).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).getByText('Paid on Monday.')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit notes' }));
+    await userEvent.type(within(dialog).getByLabelText('Admin notes (staff only)'), ' Client confirmed.');
+    expect(within(dialog).queryByLabelText('Status')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0].body).toMatchObject({ status: 'completed', adminNotes: 'Paid on Monday. Client confirmed.' });
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentRequest, OutstandingRequest } from '../../../../contract/documents/requests';
+import { formatDate } from '../../../lib/format';
+import { DocumentRequestsPanel } from './document-requests-panel';
+import { OutstandingRequests } from './outstanding-requests';
+
+const REQUEST: DocumentRequest = {
+  id: 4,
+  clientAccountId: 7,
+  title: 'Bank statement showing the transfer',
+  documentType: 'transaction_proof',
+  note: 'The page with the payment is enough.',
+  dueDate: '2026-12-15',
+  status: 'requested',
+  documentId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const OUTSTANDING: OutstandingRequest = { ...REQUEST, clientEmail: 'rita@example.com', clientFirstName: 'Rita', clientLastName: 'Okafor' };
+
+function renderWith(ui: ReactNode, items: unknown[]) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("staff's view of a document request", () => {
+  it("in the client's account, shows the note and the due date staff wrote", async () => {
+    renderWith(<DocumentRequestsPanel accountId={7} />, [REQUEST]);
+    const list = await screen.findByRole('list', { name: 'Documents requested from the client' });
+    expect(list.textContent).toContain('The page with the payment is enough.');
+    expect(list.textContent).toContain(formatDate('2026-12-15'));
+  });
+
+  it('in the documents tab, shows the note and the due date of an awaited document', async () => {
+    renderWith(<OutstandingRequests />, [OUTSTANDING]);
+    const table = await screen.findByRole('region', { name: 'Documents awaited from clients table' });
+    const row = (await within(table).findByText('Bank statement showing the transfer')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('The page with the payment is enough.');
+    expect(row.textContent).toContain(formatDate('2026-12-15'));
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lead } from '../../../../contract/leads/leads';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { Dialog } from '../../../components/ui/dialog';
+import { CurrentMemberProvider } from '../../../lib/current-member';
+import { LeadDetailsDialog } from './lead-details-dialog';
+
+const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
+const stats = { total: 1, synced: 0, pending: 1, failed: 0, duplicate: 0, noConsent: 0 };
+
+const LEAD: Lead = {
+  id: 9,
+  reference: null,
+  firstName: 'Nora',
+  lastName: 'Consent',
+  email: 'nora@example.com',
+  phone: '+44 20 7946 0123',
+  country: 'United Kingdom',
+  amountLost: '10000-25000',
+  currency: 'GBP',
+  depositMethod: 'bank_transfer',
+  companyName: 'Fake Exchange',
+  expertCallTime: 'Any time',
+  caseDetails: 'Sent money to a fake exchange.',
+  status: 'new',
+  priority: 'medium',
+  source: 'website',
+  utmMedium: null,
+  utmCampaign: null,
+  referrer: null,
+  notes: null,
+  assignedTo: null,
+  lastContactedAt: null,
+  nextFollowUpAt: null,
+  followUpNote: null,
+  consentToShare: true,
+  consentText: 'I agree to share my case with the partner.',
+  consentAt: '2026-11-01T10:00:00.000Z',
+  crmSyncStatus: 'pending',
+  crmSyncedAt: null,
+  crmSyncError: null,
+  holdReason: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderDetails(configured: boolean) {
+  vi.stubGlobal('fetch', async (url: string) =>
+    url === '/api/admin/crm/sync-status'
+      ? new Response(JSON.stringify({ configured, stats, leads: [], page: 1, pageSize: 50 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrentMemberProvider value={ADMIN}>
+        <Dialog open>
+          <LeadDetailsDialog lead={LEAD} staff={[ADMIN]} />
+        </Dialog>
+      </CurrentMemberProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const crmField = () => screen.getByText('CRM sync').nextElementSibling?.textContent;
+
+describe('the lead details', () => {
+  it('say a consenting lead is not sent, never "Pending", while no partner CRM is set up', async () => {
+    renderDetails(false);
+    await screen.findByText('Not sent: no partner CRM is set up');
+    expect(crmField()).toBe('Not sent: no partner CRM is set up');
+  });
+
+  it('say "Pending" for it once a partner CRM is set up', async () => {
+    renderDetails(true);
+    await screen.findByText('Pending');
+    expect(crmField()).toBe('Pending');
+  });
+});
