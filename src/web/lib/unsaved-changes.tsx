@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 
 /** The forms of the page holding edits not saved yet (one page, one browser tab: a module's set is enough). */
@@ -28,15 +28,28 @@ export function useUnsavedChanges(dirty: boolean) {
 
 /**
  * For a shell: `guard(leave)` leaves at once when no form holds unsaved edits, else asks first (render `dialog`).
- * `focusOnClose` says where the focus goes once answered: a tab that takes the focus is chosen by it (Radix
- * tabs activate on focus), so going back to the tab clicked would only ask again.
+ * Answered, the focus goes back to `from` (the link or button that asked to leave) or, without one, where
+ * `focusOnClose` says: a tab that takes the focus is chosen by it (Radix tabs activate on focus), so going
+ * back to the tab clicked would only ask again.
  */
 export function useLeaveGuard(focusOnClose?: () => HTMLElement | null) {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
-  const guard = useCallback((leave: () => void) => {
-    if (dirtyForms.size === 0) leave();
-    else setLeaving(() => leave);
+  // Kept past the dialog's closing render: the focus moves after it.
+  const from = useRef<HTMLElement | undefined>(undefined);
+  const guard = useCallback((leave: () => void, trigger?: HTMLElement) => {
+    if (dirtyForms.size === 0) return leave();
+    from.current = trigger;
+    setLeaving(() => leave);
   }, []);
+  /** A link's click through the guard: a click that opens a new tab or window leaves this page as it is. */
+  const guardLink = useCallback(
+    (go: () => void) => (event: MouseEvent<HTMLElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      guard(go, event.currentTarget);
+    },
+    [guard],
+  );
   const dialog = (
     <ConfirmDialog
       open={leaving !== null}
@@ -44,12 +57,12 @@ export function useLeaveGuard(focusOnClose?: () => HTMLElement | null) {
       title="Leave without saving?"
       message="Your changes have not been saved. If you leave now, they are lost."
       confirmLabel="Leave without saving"
-      focusOnClose={focusOnClose}
+      focusOnClose={() => (from.current?.isConnected ? from.current : (focusOnClose?.() ?? null))}
       onConfirm={() => {
         setLeaving(null);
         leaving?.();
       }}
     />
   );
-  return { guard, dialog };
+  return { guard, guardLink, dialog };
 }

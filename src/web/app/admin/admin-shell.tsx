@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
@@ -67,8 +67,10 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   // Signed out, the panel gives way to its sign-in form at the same address: that form's title takes the focus.
   const logout = useLogout(useTitleFocusInPlace());
   const exporting = exporter.isPending ? exporter.variables.format : null;
-  // Unsaved edits (site content) are not dropped by a tab switch without asking; answered, the selected tab has the focus.
+  // Unsaved edits (site content) are not dropped by a tab switch, a header link or signing out without asking;
+  // answered after a tab switch, the selected tab has the focus.
   const leave = useLeaveGuard(() => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
+  const [, navigate] = useLocation();
 
   const exportAll = (format: ExportFormat) => exporter.mutate({ params, format });
 
@@ -88,7 +90,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Link href="/" className={buttonClasses('ghost', 'sm')}>
+              <Link href="/" className={buttonClasses('ghost', 'sm')} onClick={leave.guardLink(() => navigate('/'))}>
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 Back to Website
               </Link>
@@ -105,12 +107,20 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
                   </Button>
                 </>
               )}
-              <Link href={PROFILE_FROM_PANEL} className={buttonClasses('outline', 'sm')}>
+              <Link
+                href={PROFILE_FROM_PANEL}
+                className={buttonClasses('outline', 'sm')}
+                onClick={leave.guardLink(() => navigate(PROFILE_FROM_PANEL))}
+              >
                 <UserCog aria-hidden="true" className="h-4 w-4" />
                 Profile
               </Link>
               <ChangePasswordButton />
-              <LogoutButton variant="secondary" onLogout={() => logout.mutate()} pending={logout.isPending} />
+              <LogoutButton
+                variant="secondary"
+                onLogout={(event) => leave.guard(() => logout.mutate(), event.currentTarget)}
+                pending={logout.isPending}
+              />
             </div>
           </div>
         </header>

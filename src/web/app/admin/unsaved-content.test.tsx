@@ -5,18 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContentSchema } from '../../../contract/content/content';
 import type { StaffMember } from '../../../contract/staff/staff';
+import { getAdminToken, setAdminToken } from '../../lib/admin-token';
 import { AdminShell } from './admin-shell';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
+/** The addresses the page called, in order. */
+let requested: string[] = [];
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin?tab=content');
   const content = siteContentSchema.parse({});
-  vi.stubGlobal('fetch', async (url: string) =>
-    url === '/api/admin/content'
+  requested = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(url);
+    return url === '/api/admin/content'
       ? new Response(JSON.stringify(content), { status: 200, headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } }),
-  );
+      : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } });
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AdminShell staff={ADMIN} />
@@ -26,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setAdminToken(null);
   vi.unstubAllGlobals();
 });
 
@@ -53,6 +60,49 @@ describe('Site Content with unsaved edits', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.queryByLabelText('Legal name (optional)')).toBeNull();
     expect(leavingAsks()).toBe(false);
+  });
+
+  it('asks before Back to Website or Profile drops them: Cancel stays, with the focus on the link; confirmed, it goes', async () => {
+    await userEvent.type(await screen.findByLabelText('Legal name (optional)'), 'Example Recovery Ltd');
+    for (const [name, address] of [
+      ['Back to Website', '/'],
+      ['Profile', '/profile?back=admin'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      await userEvent.click(link);
+      const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(window.location.pathname + window.location.search).toBe('/admin?tab=content');
+      expect((screen.getByLabelText('Legal name (optional)') as HTMLInputElement).value).toBe('Example Recovery Ltd');
+      await waitFor(() => expect(document.activeElement).toBe(link));
+    }
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/profile?back=admin'));
+  });
+
+  it('asks before Logout drops them: Cancel keeps the member signed in; confirmed, they are signed out', async () => {
+    setAdminToken('staff-token');
+    await userEvent.type(await screen.findByLabelText('Legal name (optional)'), 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' })));
+    expect(requested).not.toContain('/api/admin/logout');
+    expect(getAdminToken()).toBe('staff-token');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(getAdminToken()).toBeNull());
+    expect(requested).toContain('/api/admin/logout');
+  });
+
+  it('follows Back to Website at once without unsaved edits', async () => {
+    await screen.findByLabelText('Legal name (optional)');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Website' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('makes the browser ask before the page is left, and only while edits are unsaved', async () => {

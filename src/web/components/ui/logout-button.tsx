@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from './button';
 
 /** The "Logout" button of every signed-in header; disabled while signing out. */
@@ -8,7 +9,7 @@ export function LogoutButton({
   variant = 'outline',
   className,
 }: {
-  onLogout: () => void;
+  onLogout: (event: MouseEvent<HTMLButtonElement>) => void;
   pending: boolean;
   variant?: ButtonProps['variant'];
   className?: string;
