@@ -57,6 +57,15 @@ export function filterChoice<T extends readonly [string, ...string[]]>(options: 
     .transform((v) => (v === '' || v === 'all' ? null : (v as T[number])));
 }
 
+/** Rows per page of a staff list read newest first; the next page is asked for with `?before=` the last row's id. */
+export const STAFF_LIST_PAGE_SIZE = 100;
+export const STAFF_LIST_PAGING = `Newest first, ${STAFF_LIST_PAGE_SIZE} at a time: \`before\` (the last id shown) gives the older ones.`;
+
+/** `?status=&before=` of a staff list narrowed to one status (or every one), a page at a time, newest first. */
+export function statusPageSchema<T extends readonly [string, ...string[]]>(statuses: T) {
+  return z.object({ status: filterChoice(statuses, 'status'), before: idParamSchema.shape.id.optional() });
+}
+
 /** What a client is told when staff refuse their document or payout: required with a rejection, never internal notes. */
 export const REJECTION_REASON_MAX = 500;
 export const rejectionReasonField = z

@@ -1,21 +1,33 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { STAFF_LIST_PAGE_SIZE } from '../../contract/shared/fields';
 import { apiRequest } from './api';
 
 /**
- * A staff list at `path` that can be narrowed to one status (`?status=`; 'all' for every one): its
- * query keys (`all` refreshes every status's list) and the hook that reads it, keeping the previous
- * rows on screen while another status loads.
+ * A staff list at `path` that can be narrowed to one status (`?status=`; 'all' for every one), read newest
+ * first a page at a time: its query keys (`all` refreshes every status's list) and the hook that reads it.
+ * The hook's `data` is every row read so far; `fetchNextPage` reads the older ones (`?before=` the last id),
+ * while `hasNextPage` says there may be some. The previous rows stay on screen while another status loads.
  */
-export function statusList<Row, Status extends string>(path: string, rowSchema: z.ZodType<Row>) {
+export function statusList<Row extends { id: number }, Status extends string>(path: string, rowSchema: z.ZodType<Row>) {
   const keys = { all: [path] as const, list: (status: Status | 'all') => [path, status] as const };
   const schema = z.array(rowSchema);
   return {
     keys,
     useList: (status: Status | 'all') =>
-      useQuery({
+      useInfiniteQuery({
         queryKey: keys.list(status),
-        queryFn: ({ signal }) => apiRequest('GET', status === 'all' ? path : `${path}?status=${status}`, { signal, staff: true, schema }),
+        queryFn: ({ signal, pageParam }) => {
+          const query = new URLSearchParams();
+          if (status !== 'all') query.set('status', status);
+          if (pageParam !== undefined) query.set('before', String(pageParam));
+          const search = query.toString();
+          return apiRequest('GET', search ? `${path}?${search}` : path, { signal, staff: true, schema });
+        },
+        initialPageParam: undefined as number | undefined,
+        // A short page is the last; a full one may have older rows after it.
+        getNextPageParam: (page) => (page.length < STAFF_LIST_PAGE_SIZE ? undefined : page.at(-1)?.id),
+        select: (data) => data.pages.flat(),
         placeholderData: keepPreviousData,
       }),
   };

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPayoutSchema, PAYOUT_FORM_FIELDS, PAYOUT_STATUSES, payoutSchema, updatePayoutSchema } from '../../../contract/accounts/payouts';
-import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
+import { idParamSchema, STAFF_LIST_PAGING, statusPageSchema } from '../../../contract/shared/fields';
 import { documentedOnly, failures } from '../../platform/api-contract';
 import { parseWith } from '../../platform/http-error';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { PayoutsService } from './payouts-service';
-
-const statusFilterSchema = z.object({ status: filterChoice(PAYOUT_STATUSES, 'status') });
 
 export async function clientPayoutRoutes(app: FastifyInstance, options: { payouts: PayoutsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,9 +47,13 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
     '/api/admin/withdrawal-requests',
     {
       config: { role: 'caseworker' },
-      schema: { querystring: statusFilterSchema, response: { 200: z.array(payoutSchema), ...failures(400, 401) } },
+      schema: {
+        description: STAFF_LIST_PAGING,
+        querystring: statusPageSchema(PAYOUT_STATUSES),
+        response: { 200: z.array(payoutSchema), ...failures(400, 401) },
+      },
     },
-    async (request) => options.payouts.listForStaff(request.query.status),
+    async (request) => options.payouts.listForStaff(request.query),
   );
 
   routes.patch(

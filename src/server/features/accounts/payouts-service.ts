@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
 import { BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
-import { keptRejectionReason } from '../../../contract/shared/fields';
+import { keptRejectionReason, STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import type { Db } from '../../platform/db/client';
 import { databaseErrorOf } from '../../platform/db/unavailable';
@@ -118,12 +118,13 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
       return (await select(db).where(eq(payouts.clientAccountId, accountId)).orderBy(desc(payouts.id))).map((row) => forClient(toPayout(row)));
     },
 
-    async listForStaff(status: PayoutStatus | null): Promise<Payout[]> {
+    /** A page of requests, newest first: of one status or every one, older than the id `before` when given. */
+    async listForStaff({ status, before }: { status: PayoutStatus | null; before?: number }): Promise<Payout[]> {
       return (
         await select(db)
-          .where(status ? eq(payouts.status, status) : undefined)
+          .where(and(status ? eq(payouts.status, status) : undefined, before ? lt(payouts.id, before) : undefined))
           .orderBy(desc(payouts.id))
-          .limit(500)
+          .limit(STAFF_LIST_PAGE_SIZE)
       ).map(toPayout);
     },
 

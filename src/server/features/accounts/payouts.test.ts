@@ -5,6 +5,8 @@ import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { BANK_TRANSFER_NOTE, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
+import { queryRows } from '../../platform/db/client';
 import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 import {
   api,
@@ -371,6 +373,41 @@ describe('the payout state machine', () => {
     expect(processing.every((w) => w.status === 'processing')).toBe(true);
     expect(processing.map((w) => w.id)).toContain(id);
     expect((await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=paid', { token: staffToken })).status).toBe(400);
+  });
+});
+
+describe('the staff list, a page at a time', () => {
+  it('gives the newest STAFF_LIST_PAGE_SIZE, and `before` the older ones, none skipped or twice, to the very first', async () => {
+    const client = await fund('10.00');
+    const rejected = STAFF_LIST_PAGE_SIZE * 2 + 7;
+    await open.database.db.execute(sql`insert into withdrawal_requests (client_account_id, amount, currency, withdrawal_method, status, rejection_reason)
+      select ${client.account.id}, 1, 'USD', 'bank', 'rejected', 'Paged ' || n from generate_series(1, ${rejected}) as n`);
+    const page = async (query: string) =>
+      list<Payout>(await api(open.baseUrl, 'GET', `/api/admin/withdrawal-requests${query}`, { token: staffToken }));
+
+    const [{ n: total }] = await queryRows<{ n: number }>(
+      open.database.db,
+      sql`select count(*)::int as n from withdrawal_requests where status = 'rejected'`,
+    );
+    const seen: number[] = [];
+    let next = await page('?status=rejected');
+    while (next.length > 0) {
+      expect(next.length).toBeLessThanOrEqual(STAFF_LIST_PAGE_SIZE);
+      expect(next.every((w) => w.status === 'rejected')).toBe(true);
+      seen.push(...next.map((w) => w.id));
+      if (next.length < STAFF_LIST_PAGE_SIZE) break;
+      next = await page(`?status=rejected&before=${next.at(-1)?.id}`);
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+
+    const everyStatus = await page('');
+    expect(everyStatus).toHaveLength(STAFF_LIST_PAGE_SIZE);
+    for (const bad of ['?before=0', '?before=x', '?before=2147483648', '?before=1e3']) {
+      const refused = await api(open.baseUrl, 'GET', `/api/admin/withdrawal-requests${bad}`, { token: staffToken });
+      expect([bad, refused.status]).toEqual([bad, 400]);
+    }
   });
 });
 

@@ -1,5 +1,8 @@
 import { createHash, randomFillSync } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
+import { queryRows } from '../../platform/db/client';
 import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
 import {
   api,
@@ -365,5 +368,32 @@ describe('staff review', () => {
     expect(list(await api(open.baseUrl, 'GET', '/api/admin/documents?status=all', { token: staffToken }))).toHaveLength(all.length);
     const bad = await api(open.baseUrl, 'GET', '/api/admin/documents?status=lost', { token: staffToken });
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown status']);
+  });
+
+  it('gives staff the newest STAFF_LIST_PAGE_SIZE, and `before` the older ones, none skipped or twice', async () => {
+    await open.database.db.execute(sql`insert into client_documents (client_account_id, document_type, file_name, file_size, mime_type, file_data, status)
+      select ${other.id}, 'id', 'paged-' || n || '.pdf', 4, 'application/pdf', '\\x25504446'::bytea, 'rejected'
+      from generate_series(1, ${STAFF_LIST_PAGE_SIZE * 2 + 3}) as n`);
+    const [{ n: total }] = await queryRows<{ n: number }>(
+      open.database.db,
+      sql`select count(*)::int as n from client_documents where status = 'rejected'`,
+    );
+    const page = async (query: string) =>
+      list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/admin/documents${query}`, { token: staffToken }));
+    const seen: number[] = [];
+    let next = await page('?status=rejected');
+    while (next.length > 0) {
+      expect(next.length).toBeLessThanOrEqual(STAFF_LIST_PAGE_SIZE);
+      expect(next.every((d) => d.status === 'rejected')).toBe(true);
+      seen.push(...next.map((d) => d.id));
+      if (next.length < STAFF_LIST_PAGE_SIZE) break;
+      next = await page(`?status=rejected&before=${next.at(-1)?.id}`);
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(await page('')).toHaveLength(STAFF_LIST_PAGE_SIZE);
+    const bad = await api(open.baseUrl, 'GET', '/api/admin/documents?before=2147483648', { token: staffToken });
+    expect([bad.status, messageOf(bad)]).toEqual([400, 'Invalid id']);
   });
 });

@@ -14,7 +14,7 @@ import {
   documentRequestSchema,
   outstandingRequestListSchema,
 } from '../../../contract/documents/requests';
-import { filterChoice, idParamSchema } from '../../../contract/shared/fields';
+import { idParamSchema, STAFF_LIST_PAGING, statusPageSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
@@ -24,8 +24,6 @@ import { receiveUpload, removeFile, takeReceivedFile } from './upload-body';
 
 // base64 grows a file by a third; leave room for the other fields.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
-
-const statusFilterSchema = z.object({ status: filterChoice(DOCUMENT_STATUSES, 'status') });
 
 const attachment = { 200: z.unknown().describe('The file, as an attachment') };
 
@@ -151,9 +149,13 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { docum
     '/api/admin/documents',
     {
       config: { role: 'caseworker' },
-      schema: { querystring: statusFilterSchema, response: { 200: z.array(documentSchema), ...failures(400, 401) } },
+      schema: {
+        description: STAFF_LIST_PAGING,
+        querystring: statusPageSchema(DOCUMENT_STATUSES),
+        response: { 200: z.array(documentSchema), ...failures(400, 401) },
+      },
     },
-    async (request) => documents.listForStaff(request.query.status),
+    async (request) => documents.listForStaff(request.query),
   );
 
   routes.patch(

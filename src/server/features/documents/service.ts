@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { type ClientDocument, uploadQuotaMessage } from '../../../contract/documents/documents';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { numberedPiecesForCopy } from '../../platform/db/binary-copy';
 import { copyInOf, type Db } from '../../platform/db/client';
 import { clientAccounts, clientDocuments as documents, documentRequests } from '../../platform/db/schema';
@@ -138,8 +139,10 @@ export function createDocumentsService(db: Db, notifier: Notifier, settings: { u
       return (await list(eq(documents.clientAccountId, accountId))).map((row) => ({ ...toDocument(row), adminNotes: null }));
     },
 
-    async listForStaff(status: string | null): Promise<ClientDocument[]> {
-      return (await list(status ? eq(documents.status, status) : undefined).limit(500)).map(toDocument);
+    /** A page of documents, newest first: of one status or every one, older than the id `before` when given. */
+    async listForStaff({ status, before }: { status: string | null; before?: number }): Promise<ClientDocument[]> {
+      const where = and(status ? eq(documents.status, status) : undefined, before ? lt(documents.id, before) : undefined);
+      return (await list(where).limit(STAFF_LIST_PAGE_SIZE)).map(toDocument);
     },
 
     /** The file, for its owner (accountId given) or for staff (null). */

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payout } from '../../../../contract/accounts/payouts';
+import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { PayoutsTab } from './payouts-tab';
@@ -42,7 +43,18 @@ function renderTab(requests: Payout[], member = ADMIN) {
     if (url.startsWith('/api/admin/withdrawal-requests/') && init.method === 'PATCH') {
       return json({ ...requests[0], ...JSON.parse(String(init.body)) });
     }
-    if (url.startsWith('/api/admin/withdrawal-requests')) return json(requests);
+    if (url.startsWith('/api/admin/withdrawal-requests')) {
+      // As the server pages it: newest first, STAFF_LIST_PAGE_SIZE at a time, `before` the last id shown.
+      const query = new URL(url, 'http://localhost').searchParams;
+      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
+      const status = query.get('status');
+      return json(
+        requests
+          .filter((r) => r.id < before && (!status || r.status === status))
+          .sort((a, b) => b.id - a.id)
+          .slice(0, STAFF_LIST_PAGE_SIZE),
+      );
+    }
     return json([]);
   });
   render(
@@ -66,6 +78,31 @@ describe('the withdrawal requests list', () => {
     const table = await screen.findByRole('region', { name: 'Withdrawal requests table' });
     const row = (await within(table).findByText('rita@example.com')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Rita Okafor')).toBeTruthy();
+  });
+});
+
+describe('a long list of withdrawal requests', () => {
+  it('shows the newest page, and the older ones on "Show older withdrawal requests" until there are none', async () => {
+    const many = Array.from({ length: STAFF_LIST_PAGE_SIZE + 30 }, (_, i) =>
+      payout({ id: i + 1, status: 'rejected', clientEmail: `client${i + 1}@example.com` }),
+    );
+    const calls = renderTab(many);
+    const table = await screen.findByRole('region', { name: 'Withdrawal requests table' });
+    await within(table).findByText(`client${many.length}@example.com`);
+    expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
+    expect(within(table).queryByText('client30@example.com')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older withdrawal requests' }));
+    await within(table).findByText('client1@example.com');
+    expect(within(table).getAllByRole('row')).toHaveLength(many.length + 1);
+    expect(calls.map((call) => call.url)).toContain('/api/admin/withdrawal-requests?before=31');
+    expect(screen.queryByRole('button', { name: 'Show older withdrawal requests' })).toBeNull();
+  });
+
+  it('offers no older ones when a page is not full', async () => {
+    renderTab([payout({})]);
+    await screen.findByText('rita@example.com');
+    expect(screen.queryByRole('button', { name: 'Show older withdrawal requests' })).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { ClientAccountsSection } from './client-accounts-section';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
 import { PayoutUpdateDialog } from './payout-update-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
+import { ShowOlder } from '../../../components/ui/show-older';
 
 /** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
 export function PayoutsTab() {
@@ -86,6 +87,7 @@ export function PayoutsTab() {
           items="withdrawal requests"
           text={{ failed: payoutToasts.adminLoadFailed }}
         />
+        <ShowOlder query={requests} items="withdrawal requests" />
       </TabSection>
 
       <ClientAccountsSection />

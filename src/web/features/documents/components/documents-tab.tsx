@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../components/ui/status-pill';
 import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
+import { ShowOlder } from '../../../components/ui/show-older';
 import { OutstandingRequests } from './outstanding-requests';
 
 /** Documents: what clients uploaded, downloadable with the staff token, and reviewed with notes. */
@@ -99,6 +100,7 @@ export function DocumentsTab() {
       }
     >
       <QueryTable label="Client documents" columns={columns} query={documents} items="documents" />
+      <ShowOlder query={documents} items="documents" />
       <OutstandingRequests />
       <Dialog open={reviewing !== null} onOpenChange={(on) => !on && setReviewing(null)}>
         {reviewing && <DocumentReviewDialog doc={reviewing} onDone={() => setReviewing(null)} />}
