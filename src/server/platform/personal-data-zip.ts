@@ -3,6 +3,21 @@ import { strToU8, zipSync } from 'fflate';
 import type { Db } from './db/client';
 import { chatMessages, type chatRooms, mailOutbox } from './db/schema';
 import type { NoticeKind } from './mail/notices';
+import type { Lead as LeadRow } from '../../contract/leads/leads';
+
+/**
+ * A lead as the person reads it in their export: with whether their details went to the partner firm, in
+ * plain words (a raw "pending" would read as sharing under way, also for someone who never agreed to it).
+ */
+export function leadForExport<Lead extends Pick<LeadRow, 'consentToShare' | 'crmSyncStatus' | 'crmSyncedAt'>>(lead: Lead) {
+  const sent = lead.crmSyncStatus === 'synced' || lead.crmSyncStatus === 'duplicate';
+  const sharedWithPartner = sent
+    ? `Sent to our partner firm${lead.crmSyncedAt ? ` on ${lead.crmSyncedAt.slice(0, 10)}` : ''}.`
+    : lead.consentToShare
+      ? 'Not sent to our partner firm.'
+      : 'Not shared: you did not agree to your details being shared.';
+  return { ...lead, sharedWithPartner };
+}
 
 /** A subject-access export: `personal-data.json` with everything held, and the person's files under `documents/`. */
 export function personalDataZip(data: unknown, files: { name: string; bytes: Uint8Array }[]): Buffer {

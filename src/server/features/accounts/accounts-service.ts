@@ -29,7 +29,7 @@ import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
-import { chatsWithMessages, emailsTo, personalDataZip } from '../../platform/personal-data-zip';
+import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../../platform/personal-data-zip';
 import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -460,7 +460,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       ]);
       const data = {
         exportedAt: new Date().toISOString(),
-        lead,
+        lead: lead && leadForExport(lead),
         contactMessages,
         account,
         ledger: await ledgerEntries(accountId),

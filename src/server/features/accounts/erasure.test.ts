@@ -182,6 +182,17 @@ describe('erasure', () => {
     // The access request of a person who is only a lead: their lead, messages and chats.
     const exported = unzipped(await api(base, 'GET', `/api/admin/client-submissions/${obj(assessed).id}/export`, { token: t.adminToken })).json;
     expect(exported.lead).toMatchObject({ email: person.email, lastName: person.lastName });
+    // Whether their details went to the partner firm, in words the person reads (not a raw "pending").
+    expect(exported.lead).toMatchObject({ sharedWithPartner: 'Not shared: you did not agree to your details being shared.' });
+    const leadId = obj(assessed).id as number;
+    const exportLead = async () =>
+      unzipped(await api(base, 'GET', `/api/admin/client-submissions/${leadId}/export`, { token: t.adminToken })).json.lead;
+    await t.open.database.db.execute(sql`update client_submissions set consent_to_share = true, consent_at = now() where id = ${leadId}`);
+    expect(await exportLead()).toMatchObject({ crmSyncStatus: 'pending', sharedWithPartner: 'Not sent to our partner firm.' });
+    await t.open.database.db.execute(
+      sql`update client_submissions set crm_sync_status = 'synced', crm_synced_at = '2026-11-20T09:30:00Z' where id = ${leadId}`,
+    );
+    expect(await exportLead()).toMatchObject({ sharedWithPartner: 'Sent to our partner firm on 2026-11-20.' });
     expect(exported.contactMessages).toMatchObject([{ email: person.email }]);
     expect((exported.chats as { messages: { message: string }[] }[])[0].messages.map((m) => m.message)).toEqual([`I am ${person.lastName}`]);
     expect(exported.emails).toMatchObject([{ kind: 'assessment_received', subject: expect.stringContaining('received your case assessment') }]);

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
-import { chatsWithMessages, emailsTo, personalDataZip } from '../../platform/personal-data-zip';
+import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
@@ -367,7 +367,7 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
       return personalDataZip(
         {
           exportedAt: new Date().toISOString(),
-          lead,
+          lead: leadForExport(lead),
           history,
           notes,
           contactMessages,
