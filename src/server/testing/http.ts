@@ -81,6 +81,19 @@ export function unzipped(response: ApiResponse): { json: Record<string, unknown>
   return { json: JSON.parse(files['personal-data.json'].toString('utf8')) as Record<string, unknown>, files };
 }
 
+/**
+ * Every row of a staff list read newest first a page at a time, in the order read: `readPage(before)` asks for
+ * the page after the id `before` (undefined for the first); a page shorter than `pageSize` is the last.
+ */
+export async function readPageByPage<T extends { id: number }>(readPage: (before?: number) => Promise<T[]>, pageSize: number): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = await readPage(); ; page = await readPage(rows.at(-1)?.id)) {
+    if (page.length > pageSize) throw new Error(`a page of ${page.length} rows, more than ${pageSize}`);
+    rows.push(...page);
+    if (page.length < pageSize) return rows;
+  }
+}
+
 /** What `GET /api/auth/user` says: 'nobody' for its `null` answer, else the status and body (to show in a failure). */
 export function signedInAs(response: ApiResponse): string {
   return response.status === 200 && response.text === 'null' ? 'nobody' : `${response.status} ${response.text.slice(0, 120)}`;

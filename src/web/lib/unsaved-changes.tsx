@@ -1,4 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 
 /** The forms of the page holding edits not saved yet (one page, one browser tab: a module's set is enough). */
@@ -27,8 +28,8 @@ export function useUnsavedChanges(dirty: boolean) {
 }
 
 /**
- * For a shell: `guard(leave)` leaves at once when no form holds unsaved edits, else asks first (render `dialog`).
- * Answered, the focus goes back to `from` (the link or button that asked to leave) or, without one, where
+ * For a shell: `guard(leave, trigger)` leaves at once when no form holds unsaved edits, else asks first (render `dialog`).
+ * Answered, the focus goes back to `trigger` (the link or button that asked to leave) or, without one, where
  * `focusOnClose` says: a tab that takes the focus is chosen by it (Radix tabs activate on focus), so going
  * back to the tab clicked would only ask again.
  */
@@ -41,14 +42,14 @@ export function useLeaveGuard(focusOnClose?: () => HTMLElement | null) {
     from.current = trigger;
     setLeaving(() => leave);
   }, []);
-  /** A link's click through the guard: a click that opens a new tab or window leaves this page as it is. */
+  const [, navigate] = useLocation();
+  /** A panel link's click through the guard (wouter's Link leaves a click that opens a new tab alone before this). */
   const guardLink = useCallback(
-    (go: () => void) => (event: MouseEvent<HTMLElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    (to: string) => (event: MouseEvent<HTMLElement>) => {
       event.preventDefault();
-      guard(go, event.currentTarget);
+      guard(() => navigate(to), event.currentTarget);
     },
-    [guard],
+    [guard, navigate],
   );
   const dialog = (
     <ConfirmDialog

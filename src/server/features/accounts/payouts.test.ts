@@ -10,6 +10,7 @@ import { queryRows } from '../../platform/db/client';
 import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 import {
   api,
+  readPageByPage,
   auditRows,
   clientDataSnapshot,
   createTestStaff,
@@ -389,15 +390,9 @@ describe('the staff list, a page at a time', () => {
       open.database.db,
       sql`select count(*)::int as n from withdrawal_requests where status = 'rejected'`,
     );
-    const seen: number[] = [];
-    let next = await page('?status=rejected');
-    while (next.length > 0) {
-      expect(next.length).toBeLessThanOrEqual(STAFF_LIST_PAGE_SIZE);
-      expect(next.every((w) => w.status === 'rejected')).toBe(true);
-      seen.push(...next.map((w) => w.id));
-      if (next.length < STAFF_LIST_PAGE_SIZE) break;
-      next = await page(`?status=rejected&before=${next.at(-1)?.id}`);
-    }
+    const read = await readPageByPage((before) => page(`?status=rejected${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
+    expect(read.every((w) => w.status === 'rejected')).toBe(true);
+    const seen = read.map((w) => w.id);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));

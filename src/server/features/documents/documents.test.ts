@@ -6,6 +6,7 @@ import { queryRows } from '../../platform/db/client';
 import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
 import {
   api,
+  readPageByPage,
   type ApiResponse,
   auditRows,
   clientDataSnapshot,
@@ -380,15 +381,9 @@ describe('staff review', () => {
     );
     const page = async (query: string) =>
       list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/admin/documents${query}`, { token: staffToken }));
-    const seen: number[] = [];
-    let next = await page('?status=rejected');
-    while (next.length > 0) {
-      expect(next.length).toBeLessThanOrEqual(STAFF_LIST_PAGE_SIZE);
-      expect(next.every((d) => d.status === 'rejected')).toBe(true);
-      seen.push(...next.map((d) => d.id));
-      if (next.length < STAFF_LIST_PAGE_SIZE) break;
-      next = await page(`?status=rejected&before=${next.at(-1)?.id}`);
-    }
+    const read = await readPageByPage((before) => page(`?status=rejected${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
+    expect(read.every((d) => d.status === 'rejected')).toBe(true);
+    const seen = read.map((d) => d.id);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));

@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
@@ -70,7 +70,6 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
   // Unsaved edits (site content) are not dropped by a tab switch, a header link or signing out without asking;
   // answered after a tab switch, the selected tab has the focus.
   const leave = useLeaveGuard(() => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
-  const [, navigate] = useLocation();
 
   const exportAll = (format: ExportFormat) => exporter.mutate({ params, format });
 
@@ -90,7 +89,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Link href="/" className={buttonClasses('ghost', 'sm')} onClick={leave.guardLink(() => navigate('/'))}>
+              <Link href="/" className={buttonClasses('ghost', 'sm')} onClick={leave.guardLink('/')}>
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 Back to Website
               </Link>
@@ -107,11 +106,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
                   </Button>
                 </>
               )}
-              <Link
-                href={PROFILE_FROM_PANEL}
-                className={buttonClasses('outline', 'sm')}
-                onClick={leave.guardLink(() => navigate(PROFILE_FROM_PANEL))}
-              >
+              <Link href={PROFILE_FROM_PANEL} className={buttonClasses('outline', 'sm')} onClick={leave.guardLink(PROFILE_FROM_PANEL)}>
                 <UserCog aria-hidden="true" className="h-4 w-4" />
                 Profile
               </Link>
