@@ -19,7 +19,7 @@ import {
   startAppOnDatabase,
   startFakePartnerCrm,
 } from '../../testing';
-import { BULK_BATCH } from './bulk';
+import { BULK_BATCH, inIdBatches } from './bulk';
 import { VACUUM_AFTER_BULK_ROWS } from './service';
 
 const t = setUpAppWithMailAndAdmin({ API_RATE_LIMIT_MAX: '100000' });
@@ -127,6 +127,28 @@ describe('bulk actions by filter', () => {
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'lead.updated'));
     expect(audits).toHaveLength(expected);
     expect(audits[0]).toMatchObject({ actorUserId: t.admin.id, before: { status: 'new' }, after: { status: 'qualified' } });
+  });
+
+  it('batches side by side: after a batch fails no further batch starts, and the failure is told once the others ended', async () => {
+    await clearLeads(db());
+    await seedLeads(
+      db(),
+      Array.from({ length: 6 }, () => ({ source: 'lanes' })),
+    );
+    const started: number[][] = [];
+    const ended: number[][] = [];
+    const apply = async (ids: number[]) => {
+      started.push(ids);
+      // The first batch is slow; the second fails while the first is still under way.
+      await new Promise((resolve) => setTimeout(resolve, started.length === 1 ? 200 : 20));
+      if (started.length === 2 && ended.length === 0 && ids === started[1]) throw new Error('batch failed');
+      ended.push(ids);
+      return ids.length;
+    };
+    const run = inIdBatches(db(), eq(leads.source, 'lanes'), 2, apply, 2);
+    await expect(run).rejects.toThrow('batch failed');
+    expect(started).toHaveLength(2);
+    expect(ended).toEqual([started[0]]);
   });
 
   it(`vacuums the lead table after a change of ${VACUUM_AFTER_BULK_ROWS} leads or more, so the list does not slow down`, async () => {

@@ -6,6 +6,8 @@ import { leadWhere } from './lead-filters';
 
 /** Rows changed per statement: each batch commits on its own, so a long run never holds other requests up. */
 export const BULK_BATCH = 2_000;
+/** A bulk change runs this many batches at once, each on a pooled connection of its own (two cores' worth). */
+const BULK_LANES = 2;
 
 const COLUMNS = { status: 'status', priority: 'priority', assignedTo: 'assigned_to' } as const;
 export type BulkField = keyof typeof COLUMNS;
@@ -39,7 +41,7 @@ export async function setFieldInBatches(
 ): Promise<number> {
   const column = sql.identifier(COLUMNS[change.field]);
   const value = change.field === 'assignedTo' ? sql`${change.value}::int` : sql`${change.value}::text`;
-  return inIdBatches(db, where, BULK_BATCH, async (ids) => {
+  const changeBatch = async (ids: number[]) => {
     const [batch] = await queryRows<{ changed: number }>(
       db,
       sql`with target as (
@@ -59,14 +61,42 @@ export async function setFieldInBatches(
         select count(*)::int as changed from changed`,
     );
     return batch.changed;
-  });
+  };
+  return inIdBatches(db, where, BULK_BATCH, changeBatch, BULK_LANES);
 }
 
-/** Hands the matching leads' ids to `apply` a batch at a time; returns the sum of what it reports. */
-export async function inIdBatches(db: Db, where: SQL | undefined, size: number, apply: (ids: number[]) => Promise<number>): Promise<number> {
+/**
+ * Hands the matching leads' ids to `apply` a batch at a time, `lanes` batches at once (no two share a
+ * lead); returns the sum of what it reports. When a batch fails, no further batch starts, and the
+ * failure is thrown once the batches under way have ended.
+ */
+export async function inIdBatches(
+  db: Db,
+  where: SQL | undefined,
+  size: number,
+  apply: (ids: number[]) => Promise<number>,
+  lanes = 1,
+): Promise<number> {
   const ids = await matchingIds(db, where);
+  let next = 0;
   let total = 0;
-  for (let i = 0; i < ids.length; i += size) total += await apply(ids.slice(i, i + size));
+  let failed = false;
+  const lane = async () => {
+    while (next < ids.length && !failed) {
+      const batch = ids.slice(next, next + size);
+      next += size;
+      try {
+        const applied = await apply(batch);
+        total += applied;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const ended = await Promise.allSettled(Array.from({ length: lanes }, lane));
+  const failure = ended.find((lane) => lane.status === 'rejected');
+  if (failure) throw failure.reason;
   return total;
 }
 

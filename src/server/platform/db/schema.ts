@@ -151,7 +151,6 @@ export const clientSubmissions = pgTable(
     index('client_submissions_assigned_idx').on(t.assignedTo),
     // The follow-up queues read only the leads that have one; with the assignee, "my overdue" counts from the index alone.
     index('client_submissions_follow_up_idx').on(t.nextFollowUpAt, t.assignedTo).where(sql`next_follow_up_at is not null`),
-    index('client_submissions_crm_status_idx').on(t.crmSyncStatus),
     index('client_submissions_source_idx').on(t.source, t.createdAt),
     index('client_submissions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Possible duplicates: the same phone (its last nine digits), email name, or name and country.
