@@ -9,6 +9,7 @@ import {
   PHONE_PATTERN,
   personNameField,
   requiredText,
+  statusPageSchema,
 } from '../shared/fields';
 import { labelledValues } from '../shared/options';
 
@@ -52,7 +53,7 @@ export const contactMessageListSchema = z.object({ items: z.array(contactMessage
 
 export const contactListQuerySchema = z.object({
   q: z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be 200 characters or less').default(''),
-  status: filterChoice(CONTACT_STATUSES, 'status'),
+  ...statusPageSchema(CONTACT_STATUSES).shape,
 });
 export const updateContactSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'Status must be new or handled' }) });
 

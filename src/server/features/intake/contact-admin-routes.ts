@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactListQuerySchema, contactMessageListSchema, contactMessageSchema, updateContactSchema } from '../../../contract/intake/contact';
-import { idParamSchema } from '../../../contract/shared/fields';
+import { idParamSchema, STAFF_LIST_PAGING } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import type { ContactMessages } from './contact-messages';
@@ -16,7 +16,7 @@ export async function adminContactRoutes(app: FastifyInstance, options: { contac
     {
       config: { role: 'caseworker' },
       schema: {
-        description: 'Contact-form messages, newest first, by search (`q`: name, email, subject, message) and status.',
+        description: `Contact-form messages by search (\`q\`: name, email, subject, message) and status. ${STAFF_LIST_PAGING}`,
         querystring: contactListQuerySchema,
         response: { 200: contactMessageListSchema, ...failures(400, 401) },
       },

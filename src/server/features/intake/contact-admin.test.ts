@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../contract/intake/contact';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
+import { queryRows } from '../../platform/db/client';
 import {
   api,
+  readPageByPage,
   auditRows,
   contactCount,
   setUpCaseworker,
@@ -43,6 +47,27 @@ describe('contact messages for staff', () => {
     expect((await listed(`?q=${tag}&status=new`)).map((m) => m.id)).toEqual([]);
     const rows = await auditRows(t.open.database.db, 'contact_submission', id);
     expect(rows.map((r) => [r.action, r.after])).toEqual([['contact.updated', { status: 'handled' }]]);
+  });
+
+  it('a search with more matches than a page is read page by page, newest first: none skipped, none twice', async () => {
+    const tag = `paged${Date.now().toString(36)}`;
+    // Three of every four are new: a little over two pages of them, beyond the list's old cap of 500 in all.
+    await queryRows(
+      t.open.database.db,
+      sql`insert into contact_submissions (first_name, last_name, email, message, status)
+        select 'Many', 'Senders', 'many-' || g || '@example.com', ${`A question about my case ${tag}`}, case when g % 4 = 0 then 'handled' else 'new' end
+        from generate_series(1, 700) g returning id`,
+    );
+    const read = await readPageByPage((before) => listed(`?q=${tag}&status=new${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
+    const seen = read.map((message) => message.id);
+    expect(read.every((message) => message.status === 'new' && message.message.includes(tag))).toBe(true);
+    expect(seen).toHaveLength(525);
+    expect(new Set(seen).size).toBe(525);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    for (const bad of ['?before=0', '?before=x', '?before=2147483648']) {
+      const refused = await api(t.open.baseUrl, 'GET', `/api/admin/contact-submissions${bad}`, { token: caseworker.token });
+      expect([bad, refused.status]).toEqual([bad, 400]);
+    }
   });
 
   it('only admins erase a message; bad input, unknown ids and callers who are not staff change nothing', async () => {

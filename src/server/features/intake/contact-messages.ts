@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { CONTACT_MESSAGE_NOT_FOUND, type ContactMessage } from '../../../contract/intake/contact';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { contactSubmissions as messages } from '../../platform/db/schema';
@@ -29,9 +30,12 @@ export function createContactMessages(db: Db) {
   }
 
   return {
-    /** The newest 500 matching `q` (name, email, subject or message) and `status`. */
-    async list(query: { q: string; status: string | null }): Promise<ContactMessage[]> {
-      const conditions: (SQL | undefined)[] = [query.status ? eq(messages.status, query.status) : undefined];
+    /** A page of the messages matching `q` (name, email, subject or message) and `status`, newest first, older than the id `before` when given. */
+    async list(query: { q: string; status: string | null; before?: number }): Promise<ContactMessage[]> {
+      const conditions: (SQL | undefined)[] = [
+        query.status ? eq(messages.status, query.status) : undefined,
+        query.before ? lt(messages.id, query.before) : undefined,
+      ];
       if (query.q) {
         const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         conditions.push(
@@ -48,7 +52,7 @@ export function createContactMessages(db: Db) {
         .from(messages)
         .where(and(...conditions))
         .orderBy(desc(messages.id))
-        .limit(500);
+        .limit(STAFF_LIST_PAGE_SIZE);
       return rows.map(toMessage);
     },
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
+import { ShowOlder } from '../../../components/ui/show-older';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TabSection } from '../../../components/ui/tab-section';
 import { useIsAdmin } from '../../../lib/current-member';
@@ -90,6 +91,7 @@ export function ContactMessagesTab() {
         items="messages"
         text={{ empty: q ? 'No messages match your search.' : status === 'new' ? 'No new messages.' : 'No messages.' }}
       />
+      <ShowOlder query={messages} items="messages" />
       <ConfirmDialog
         open={erasing !== null}
         onOpenChange={(open) => !open && setErasing(null)}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../../../../contract/intake/contact';
+import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { CurrentMemberProvider } from '../../../lib/current-member';
+import { ContactMessagesTab } from './contact-messages-tab';
+
+const CASEWORKER: StaffMember = { id: 2, email: 'cal@practice.example', firstName: 'Cal', lastName: 'Worker', isAdmin: false, mfaEnabled: true };
+
+const message = (id: number, text: string): ContactMessage => ({
+  id,
+  firstName: 'Sam',
+  lastName: 'Sender',
+  email: `sender${id}@example.com`,
+  phone: null,
+  subject: null,
+  message: text,
+  status: 'new',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a long list of contact messages', () => {
+  it('reads the older messages of a search on "Show older messages", still searching, until there are none', async () => {
+    // Two thirds of the messages mention a refund; the list answers as the server does, a page at a time.
+    const all = Array.from({ length: STAFF_LIST_PAGE_SIZE * 2 }, (_, i) => message(i + 1, i % 3 === 0 ? 'About my card' : 'About my refund'));
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      const query = new URL(url, 'http://localhost').searchParams;
+      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
+      const q = query.get('q') ?? '';
+      const items = all
+        .filter((m) => m.id < before && m.message.includes(q))
+        .sort((a, b) => b.id - a.id)
+        .slice(0, STAFF_LIST_PAGE_SIZE);
+      return json({ items });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CurrentMemberProvider value={CASEWORKER}>
+          <ContactMessagesTab />
+        </CurrentMemberProvider>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Search messages'), 'refund');
+    const table = await screen.findByRole('region', { name: 'Contact messages table' });
+    const refunds = all.filter((m) => m.message.includes('refund'));
+    // The search's first page replaces the unfiltered one (whose newest message is about a card).
+    await waitFor(() => expect(within(table).queryByText(`sender${all.length - 1}@example.com`)).toBeNull());
+    await within(table).findByText(`sender${refunds.at(-1)?.id}@example.com`);
+    expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await within(table).findByText(`sender${refunds[0].id}@example.com`);
+    expect(within(table).getAllByRole('row')).toHaveLength(refunds.length + 1);
+    const lastShown = refunds[refunds.length - STAFF_LIST_PAGE_SIZE].id;
+    expect(urls).toContain(`/api/admin/contact-submissions?q=refund&status=new&before=${lastShown}`);
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+  });
+});
