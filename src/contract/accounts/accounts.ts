@@ -133,6 +133,7 @@ export const clientAccountListSchema = z.object({
   /** CLIENT_UPDATE_DAYS: after this many days without an update they can see, a client is waiting for one. */
   updateDays: z.number().int(),
 });
+export type ClientAccountList = z.infer<typeof clientAccountListSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),

@@ -25,11 +25,24 @@ export function statusList<Row extends { id: number }, Status extends string>(pa
           const search = query.toString();
           return apiRequest('GET', search ? `${path}?${search}` : path, { signal, staff: true, schema: pageSchema });
         },
-        initialPageParam: undefined as number | undefined,
-        // A short page is the last; a full one may have older rows after it.
-        getNextPageParam: (page) => (page.length < STAFF_LIST_PAGE_SIZE ? undefined : page.at(-1)?.id),
+        ...newestFirstPages((page: Row[]) => page),
         select: (data) => data.pages.flat(),
         placeholderData: keepPreviousData,
       }),
+  };
+}
+
+/**
+ * The paging of a staff list read newest first, `STAFF_LIST_PAGE_SIZE` rows a page (`rowsOf` finds them in
+ * a page): the next page is the rows before the last one read (`?before=` its id). A short page is the last;
+ * a full one may have older rows after it.
+ */
+export function newestFirstPages<Page>(rowsOf: (page: Page) => { id: number }[]) {
+  return {
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page: Page) => {
+      const rows = rowsOf(page);
+      return rows.length < STAFF_LIST_PAGE_SIZE ? undefined : rows.at(-1)?.id;
+    },
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/accounts/accounts';
 import { caseUpdateSchema, clientTimelineSchema, postCaseUpdateSchema, timelineSchema } from '../../../contract/accounts/case-progress';
 import type { AuthUser } from '../../../contract/shared/auth-user';
-import { idParamSchema } from '../../../contract/shared/fields';
+import { idParamSchema, STAFF_LIST_PAGING } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { ZIP_HEADERS } from '../../platform/personal-data-zip';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
@@ -68,17 +68,17 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     {
       config: caseworker,
       schema: {
-        description:
-          'The newest 200 accounts; `updateOverdue=true` keeps those whose client has had no update they can see for CLIENT_UPDATE_DAYS.',
+        description: `Accounts by search (\`q\`: email, name); \`updateOverdue=true\` keeps those whose client has had no update they can see for CLIENT_UPDATE_DAYS. ${STAFF_LIST_PAGING}`,
         querystring: z.object({
           q: z.string().max(200).default(''),
           updateOverdue: z.enum(['true', 'false'], { error: 'updateOverdue must be true or false' }).optional(),
+          before: idParamSchema.shape.id.optional(),
         }),
         response: { 200: clientAccountListSchema, ...failures(400, 401) },
       },
     },
     async (request) => ({
-      items: await accounts.listAccounts(request.query.q, { updateOverdue: request.query.updateOverdue === 'true' }),
+      items: await accounts.listAccounts(request.query.q, { updateOverdue: request.query.updateOverdue === 'true', before: request.query.before }),
       updateDays: accounts.updateDays,
     }),
   );

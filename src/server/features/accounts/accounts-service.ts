@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   caseId,
   type ClientAccount,
@@ -9,6 +9,7 @@ import {
 } from '../../../contract/accounts/accounts';
 import type { CaseStage } from '../../../contract/accounts/case-progress';
 import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
 import type { Db } from '../../platform/db/client';
 import {
@@ -214,8 +215,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     refreshBalances,
     openPayoutCents,
 
-    /** The newest 200 accounts matching `q`; with `updateOverdue`, only those whose client has had no update for `updateDays`. */
-    async listAccounts(q: string, filter: { updateOverdue?: boolean } = {}): Promise<ClientAccount[]> {
+    /**
+     * A page of the accounts matching `q`, newest first, older than the id `before` when given; with
+     * `updateOverdue`, only those whose client has had no update for `updateDays`.
+     */
+    async listAccounts(q: string, filter: { updateOverdue?: boolean; before?: number } = {}): Promise<ClientAccount[]> {
       const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const overdue = sql`coalesce(
         (select max(u.created_at) from case_updates u where u.client_account_id = ${clientAccounts.id} and u.visible_to_client),
@@ -235,10 +239,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
               ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
               : undefined,
             filter.updateOverdue ? overdue : undefined,
+            filter.before ? lt(clientAccounts.id, filter.before) : undefined,
           ),
         )
         .orderBy(desc(clientAccounts.id))
-        .limit(200);
+        .limit(STAFF_LIST_PAGE_SIZE);
       return rows.map(({ account, open, reference }) => toAccount(account, toCents(open), reference));
     },
 

@@ -6,8 +6,10 @@ import {
   FUNDS_REVERSED_MESSAGE,
   type TimelineEvent,
 } from '../../../contract/accounts/case-progress';
+import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import {
   api,
+  readPageByPage,
   clientDataSnapshot,
   setUpCaseworker,
   messageOf,
@@ -236,5 +238,31 @@ describe('clients waiting for an update', () => {
     const everyone = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts', { token: caseworker.token })).items as { id: number }[];
     expect(everyone.map((a) => a.id)).toContain(fresh.id);
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-accounts?updateOverdue=maybe', { token: caseworker.token })).status).toBe(400);
+  });
+});
+
+describe('a long list of client accounts', () => {
+  it('is read page by page, newest first, with its search and filter kept: none skipped, none twice', async () => {
+    const tag = `paged${Date.now().toString(36)}`;
+    // More than the list's old cap of 200: two of every three waiting for an update.
+    await t.open.database.db.execute(
+      sql`insert into client_accounts (email, first_name, last_name, created_at)
+        select ${tag} || '-' || g || '@example.com', 'Many', 'Clients', now() - case when g % 3 = 0 then interval '1 day' else interval '40 days' end
+        from generate_series(1, 330) g`,
+    );
+    const page = async (query: string) =>
+      obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts${query}`, { token: caseworker.token })).items as {
+        id: number;
+        email: string;
+      }[];
+    const read = await readPageByPage((before) => page(`?q=${tag}&updateOverdue=true${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
+    const seen = read.map((account) => account.id);
+    expect(read.every((account) => account.email.startsWith(`${tag}-`))).toBe(true);
+    expect(seen).toHaveLength(220);
+    expect(new Set(seen).size).toBe(220);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    for (const bad of ['?before=0', '?before=x', '?before=2147483648']) {
+      expect([bad, (await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts${bad}`, { token: caseworker.token })).status]).toEqual([bad, 400]);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { useClientAccounts } from '../api/get-client-accounts';
 import { StatusPill, type Tone } from '../../../components/ui/status-pill';
 import { AccountDialog, accountName } from './account-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
+import { ShowOlder } from '../../../components/ui/show-older';
 
 const statusTones: Record<RecoveryStatus, Tone> = {
   under_review: 'info',
@@ -126,6 +127,7 @@ export function ClientAccountsSection() {
               : 'No client accounts yet.',
         }}
       />
+      <ShowOlder query={accounts} items="client accounts" />
       <Dialog open={openId !== null} onOpenChange={(on) => !on && close()}>
         {openId !== null && <AccountDialog accountId={openId} onErased={close} />}
       </Dialog>

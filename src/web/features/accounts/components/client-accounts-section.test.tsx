@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
+import { ClientAccountsSection } from './client-accounts-section';
+
+const account = (id: number): ClientAccount => ({
+  id,
+  caseId: `RC-${String(id).padStart(5, '0')}`,
+  submissionId: null,
+  assessmentReference: null,
+  email: `client${id}@example.com`,
+  firstName: 'Rita',
+  lastName: 'Okafor',
+  recoveredAmount: '0.00',
+  transferredAmount: '0.00',
+  availableAmount: '0.00',
+  currency: 'GBP',
+  recoveryStatus: 'in_progress',
+  recoveryStatusChangedAt: '2026-11-20T10:00:00.000Z',
+  lastLogin: null,
+  previousLogin: null,
+  isActive: true,
+  caseStage: 'assessment',
+  caseStageChangedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a long list of client accounts', () => {
+  it('shows the newest page, and the older accounts on "Show older client accounts" until there are none', async () => {
+    const all = Array.from({ length: STAFF_LIST_PAGE_SIZE + 30 }, (_, i) => account(i + 1));
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      const before = Number(new URL(url, 'http://localhost').searchParams.get('before') ?? Number.POSITIVE_INFINITY);
+      const items = all
+        .filter((a) => a.id < before)
+        .sort((a, b) => b.id - a.id)
+        .slice(0, STAFF_LIST_PAGE_SIZE);
+      return json({ items, updateDays: 14 });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ClientAccountsSection />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('region', { name: 'Client accounts table' });
+    await within(table).findByText(`client${all.length}@example.com`);
+    expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
+    expect(within(table).queryByText('client30@example.com')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older client accounts' }));
+    await within(table).findByText('client1@example.com');
+    expect(within(table).getAllByRole('row')).toHaveLength(all.length + 1);
+    expect(urls).toContain('/api/admin/client-accounts?before=31');
+    expect(screen.queryByRole('button', { name: 'Show older client accounts' })).toBeNull();
+  });
+});
