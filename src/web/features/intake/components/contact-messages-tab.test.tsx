@@ -30,32 +30,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Two thirds of the messages mention a refund.
+const all = Array.from({ length: STAFF_LIST_PAGE_SIZE * 2 }, (_, i) => message(i + 1, i % 3 === 0 ? 'About my card' : 'About my refund'));
+const refunds = all.filter((m) => m.message.includes('refund'));
+
+/**
+ * The tab, with the list answering as the server does, a page at a time; a search's answers wait for
+ * `searchAnswered` when given. Every URL asked for is recorded.
+ */
+function renderTab(searchAnswered?: Promise<void>) {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    urls.push(url);
+    const query = new URL(url, 'http://localhost').searchParams;
+    const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
+    const q = query.get('q') ?? '';
+    if (q) await searchAnswered;
+    const items = all
+      .filter((m) => m.id < before && m.message.includes(q))
+      .sort((a, b) => b.id - a.id)
+      .slice(0, STAFF_LIST_PAGE_SIZE);
+    return json({ items });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrentMemberProvider value={CASEWORKER}>
+        <ContactMessagesTab />
+      </CurrentMemberProvider>
+    </QueryClientProvider>,
+  );
+  return urls;
+}
+
 describe('a long list of contact messages', () => {
   it('reads the older messages of a search on "Show older messages", still searching, until there are none', async () => {
-    // Two thirds of the messages mention a refund; the list answers as the server does, a page at a time.
-    const all = Array.from({ length: STAFF_LIST_PAGE_SIZE * 2 }, (_, i) => message(i + 1, i % 3 === 0 ? 'About my card' : 'About my refund'));
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      urls.push(url);
-      const query = new URL(url, 'http://localhost').searchParams;
-      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
-      const q = query.get('q') ?? '';
-      const items = all
-        .filter((m) => m.id < before && m.message.includes(q))
-        .sort((a, b) => b.id - a.id)
-        .slice(0, STAFF_LIST_PAGE_SIZE);
-      return json({ items });
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CurrentMemberProvider value={CASEWORKER}>
-          <ContactMessagesTab />
-        </CurrentMemberProvider>
-      </QueryClientProvider>,
-    );
+    const urls = renderTab();
     await userEvent.type(screen.getByLabelText('Search messages'), 'refund');
     const table = await screen.findByRole('region', { name: 'Contact messages table' });
-    const refunds = all.filter((m) => m.message.includes('refund'));
     // The search's first page replaces the unfiltered one (whose newest message is about a card).
     await waitFor(() => expect(within(table).queryByText(`sender${all.length - 1}@example.com`)).toBeNull());
     await within(table).findByText(`sender${refunds.at(-1)?.id}@example.com`);
@@ -67,5 +78,22 @@ describe('a long list of contact messages', () => {
     const lastShown = refunds[refunds.length - STAFF_LIST_PAGE_SIZE].id;
     expect(urls).toContain(`/api/admin/contact-submissions?q=refund&status=new&before=${lastShown}`);
     expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+  });
+
+  it("offers no older messages while a new search loads (the rows on screen are the previous list's)", async () => {
+    let answer = () => {};
+    const urls = renderTab(new Promise<void>((resolve) => (answer = resolve)));
+    const table = await screen.findByRole('region', { name: 'Contact messages table' });
+    await within(table).findByText(`sender${all.length}@example.com`);
+    expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Search messages'), 'refund');
+    await waitFor(() => expect(urls).toContain('/api/admin/contact-submissions?q=refund&status=new'));
+    expect(within(table).getByText(`sender${all.length - 1}@example.com`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+
+    answer();
+    await waitFor(() => expect(within(table).queryByText(`sender${all.length - 1}@example.com`)).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Show older messages' })).toBeTruthy();
   });
 });
