@@ -5,12 +5,11 @@ export function ShowOlder({
   query,
   items,
 }: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; isPlaceholderData: boolean; fetchNextPage: () => unknown };
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   /** What the rows are, plural: 'documents'. */
   items: string;
 }) {
-  // While another search or status loads, the rows on screen are the previous list's: nothing older to read yet.
-  if (!query.hasNextPage || query.isPlaceholderData) return null;
+  if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center pt-3">
       <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
