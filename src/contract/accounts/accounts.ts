@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, legalHoldFields, requireHoldReason } from '../shared/fields';
+import { beforeIdField, emailField, legalHoldFields, requireHoldReason, staffSearchField } from '../shared/fields';
 import { CASE_STAGES } from './case-progress';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
@@ -134,6 +134,13 @@ export const clientAccountListSchema = z.object({
   updateDays: z.number().int(),
 });
 export type ClientAccountList = z.infer<typeof clientAccountListSchema>;
+
+/** `?q=` (email, name), `?updateOverdue=true` (waiting for an update) and `?before=` of the staff's account list. */
+export const clientAccountListQuerySchema = z.object({
+  q: staffSearchField,
+  updateOverdue: z.enum(['true', 'false'], { error: 'updateOverdue must be true or false' }).optional(),
+  before: beforeIdField,
+});
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ import {
   PHONE_PATTERN,
   personNameField,
   requiredText,
+  staffSearchField,
   statusPageSchema,
 } from '../shared/fields';
 import { labelledValues } from '../shared/options';
@@ -52,7 +53,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
 
 export const contactListQuerySchema = z.object({
-  q: z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be 200 characters or less').default(''),
+  q: staffSearchField,
   ...statusPageSchema(CONTACT_STATUSES).shape,
 });
 export const updateContactSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'Status must be new or handled' }) });

@@ -61,9 +61,15 @@ export function filterChoice<T extends readonly [string, ...string[]]>(options: 
 export const STAFF_LIST_PAGE_SIZE = 100;
 export const STAFF_LIST_PAGING = `Newest first, ${STAFF_LIST_PAGE_SIZE} at a time: \`before\` (the last id shown) gives the older ones.`;
 
+/** `?before=` of a staff list read a page at a time, newest first: the last id shown. */
+export const beforeIdField = idParamSchema.shape.id.optional();
+
+/** `?q=` of a staff list's search. */
+export const staffSearchField = z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be 200 characters or less').default('');
+
 /** `?status=&before=` of a staff list narrowed to one status (or every one), a page at a time, newest first. */
 export function statusPageSchema<T extends readonly [string, ...string[]]>(statuses: T) {
-  return z.object({ status: filterChoice(statuses, 'status'), before: idParamSchema.shape.id.optional() });
+  return z.object({ status: filterChoice(statuses, 'status'), before: beforeIdField });
 }
 
 /** What a client is told when staff refuse their document or payout: required with a rejection, never internal notes. */

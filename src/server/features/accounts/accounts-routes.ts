@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   clientAccountDetailSchema,
+  clientAccountListQuerySchema,
   clientAccountListSchema,
   clientAccountSchema,
   clientLedgerEntrySchema,
@@ -69,11 +70,7 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       config: caseworker,
       schema: {
         description: `Accounts by search (\`q\`: email, name); \`updateOverdue=true\` keeps those whose client has had no update they can see for CLIENT_UPDATE_DAYS. ${STAFF_LIST_PAGING}`,
-        querystring: z.object({
-          q: z.string().max(200).default(''),
-          updateOverdue: z.enum(['true', 'false'], { error: 'updateOverdue must be true or false' }).optional(),
-          before: idParamSchema.shape.id.optional(),
-        }),
+        querystring: clientAccountListQuerySchema,
         response: { 200: clientAccountListSchema, ...failures(400, 401) },
       },
     },

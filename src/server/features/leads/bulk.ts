@@ -6,7 +6,7 @@ import { leadWhere } from './lead-filters';
 
 /** Rows changed per statement: each batch commits on its own, so a long run never holds other requests up. */
 export const BULK_BATCH = 2_000;
-/** A bulk change runs this many batches at once, each on a pooled connection of its own (two cores' worth). */
+/** A bulk change runs this many batches at once, each on a pooled connection of its own. */
 const BULK_LANES = 2;
 
 const COLUMNS = { status: 'status', priority: 'priority', assignedTo: 'assigned_to' } as const;
@@ -80,23 +80,22 @@ export async function inIdBatches(
   const ids = await matchingIds(db, where);
   let next = 0;
   let total = 0;
-  let failed = false;
+  // The first failure, in time: it stops the other lanes taking another batch.
+  let failure: { error: unknown } | null = null;
   const lane = async () => {
-    while (next < ids.length && !failed) {
+    while (next < ids.length && !failure) {
       const batch = ids.slice(next, next + size);
       next += size;
       try {
         const applied = await apply(batch);
         total += applied;
       } catch (error) {
-        failed = true;
-        throw error;
+        failure ??= { error };
       }
     }
   };
-  const ended = await Promise.allSettled(Array.from({ length: lanes }, lane));
-  const failure = ended.find((lane) => lane.status === 'rejected');
-  if (failure) throw failure.reason;
+  await Promise.all(Array.from({ length: lanes }, lane));
+  if (failure) throw (failure as { error: unknown }).error;
   return total;
 }
 

@@ -109,6 +109,7 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode, { nowrap = fal
 /**
  * A data table of a query's rows (keyed by their id): while it loads, when it failed (with 'Try again')
  * or is empty, a line naming the `items` stands in for them; `text` words one of those lines otherwise.
+ * Of a list read a page at a time, only a failure of its first page stands in for the rows.
  */
 export function QueryTable<Row extends { id: number }>({
   query,
@@ -116,7 +117,14 @@ export function QueryTable<Row extends { id: number }>({
   text = {},
   ...table
 }: Omit<DataTableProps<Row>, 'rows' | 'busy' | 'placeholder' | 'rowKey'> & {
-  query: { data?: readonly Row[]; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    data?: readonly Row[];
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+    isFetchNextPageError?: boolean;
+  };
   /** What the rows are, plural ('documents'). */
   items: string;
   text?: Partial<Record<'loading' | 'failed' | 'empty', string>>;
@@ -129,7 +137,8 @@ export function QueryTable<Row extends { id: number }>({
       rows={rows}
       rowKey={(row) => row.id}
       busy={query.isFetching}
-      placeholder={listPlaceholder(query, rows.length === 0, words)}
+      // An older page that failed leaves the rows read before it on screen (ShowOlder says so).
+      placeholder={listPlaceholder({ ...query, isError: query.isError && !query.isFetchNextPageError }, rows.length === 0, words)}
     />
   );
 }

@@ -1,7 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { newestFirstPages } from '../../../lib/status-list';
-import { type ClientAccountList, clientAccountListSchema } from '../../../../contract/accounts/accounts';
+import { clientAccountListSchema } from '../../../../contract/accounts/accounts';
+import { useNewestFirstList } from '../../../lib/status-list';
 import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 /**
@@ -9,23 +7,12 @@ import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys'
  * for an update when `updateOverdue`. `data` holds every account read so far and the days without an update
  * that count as waiting.
  */
-export function useClientAccounts(q: string, updateOverdue = false) {
-  return useInfiniteQuery({
-    queryKey: clientAccountKeys.list(q, updateOverdue),
-    queryFn: ({ signal, pageParam }) => {
-      const query = new URLSearchParams();
-      if (q) query.set('q', q);
-      if (updateOverdue) query.set('updateOverdue', 'true');
-      if (pageParam !== undefined) query.set('before', String(pageParam));
-      const search = query.toString();
-      return apiRequest('GET', search ? `${CLIENT_ACCOUNTS_PATH}?${search}` : CLIENT_ACCOUNTS_PATH, {
-        signal,
-        staff: true,
-        schema: clientAccountListSchema,
-      });
-    },
-    ...newestFirstPages((page: ClientAccountList) => page.items),
-    select: (data) => ({ items: data.pages.flatMap((page) => page.items), updateDays: data.pages[0].updateDays }),
-    placeholderData: keepPreviousData,
+export const useClientAccounts = (q: string, updateOverdue = false) =>
+  useNewestFirstList({
+    path: CLIENT_ACCOUNTS_PATH,
+    key: clientAccountKeys.list(q, updateOverdue),
+    params: { q, updateOverdue: updateOverdue ? 'true' : '' },
+    pageSchema: clientAccountListSchema,
+    rowsOf: (page) => page.items,
+    select: (pages) => ({ items: pages.flatMap((page) => page.items), updateDays: pages[0].updateDays }),
   });
-}

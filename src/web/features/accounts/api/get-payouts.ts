@@ -9,4 +9,4 @@ const payouts = statusList<Payout, PayoutStatus>(PAYOUTS_PATH, z.array(payoutSch
 export const payoutKeys = payouts.keys;
 
 /** Payout requests, newest first, optionally of one status. */
-export const usePayouts = payouts.useList;
+export const usePayouts = (status: PayoutFilter) => payouts.useList(status);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
@@ -37,14 +37,15 @@ afterEach(() => {
 });
 
 describe('a long list of client accounts', () => {
-  it('shows the newest page, and the older accounts on "Show older client accounts" until there are none', async () => {
+  it('shows the newest page, and the older accounts of a search on "Show older client accounts" until there are none', async () => {
     const all = Array.from({ length: STAFF_LIST_PAGE_SIZE + 30 }, (_, i) => account(i + 1));
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
-      const before = Number(new URL(url, 'http://localhost').searchParams.get('before') ?? Number.POSITIVE_INFINITY);
+      const query = new URL(url, 'http://localhost').searchParams;
+      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
       const items = all
-        .filter((a) => a.id < before)
+        .filter((a) => a.id < before && a.email.includes(query.get('q') ?? ''))
         .sort((a, b) => b.id - a.id)
         .slice(0, STAFF_LIST_PAGE_SIZE);
       return json({ items, updateDays: 14 });
@@ -54,6 +55,9 @@ describe('a long list of client accounts', () => {
         <ClientAccountsSection />
       </QueryClientProvider>,
     );
+    await userEvent.click(screen.getByLabelText('Waiting for an update'));
+    await userEvent.type(screen.getByLabelText('Search client accounts'), 'example.com');
+    await waitFor(() => expect(urls).toContain('/api/admin/client-accounts?q=example.com&updateOverdue=true'));
     const table = await screen.findByRole('region', { name: 'Client accounts table' });
     await within(table).findByText(`client${all.length}@example.com`);
     expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
@@ -62,7 +66,7 @@ describe('a long list of client accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older client accounts' }));
     await within(table).findByText('client1@example.com');
     expect(within(table).getAllByRole('row')).toHaveLength(all.length + 1);
-    expect(urls).toContain('/api/admin/client-accounts?before=31');
+    expect(urls).toContain('/api/admin/client-accounts?q=example.com&updateOverdue=true&before=31');
     expect(screen.queryByRole('button', { name: 'Show older client accounts' })).toBeNull();
   });
 });

@@ -115,7 +115,7 @@ export function ClientAccountsSection() {
     >
       <QueryTable
         label="Client accounts"
-        className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && 'opacity-60')}
+        className={cn('transition-opacity', accounts.isFetching && !accounts.isPending && !accounts.isFetchingNextPage && 'opacity-60')}
         columns={columns}
         query={{ ...accounts, data: accounts.data?.items }}
         items="client accounts"

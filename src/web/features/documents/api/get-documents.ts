@@ -10,4 +10,4 @@ const documents = statusList<ClientDocument, DocumentStatus>(DOCUMENTS_PATH, z.a
 export const documentKeys = documents.keys;
 
 /** Documents clients uploaded, optionally of one review status. */
-export const useDocuments = documents.useList;
+export const useDocuments = (status: DocumentFilter) => documents.useList(status);

@@ -36,12 +36,14 @@ const refunds = all.filter((m) => m.message.includes('refund'));
 
 /**
  * The tab, with the list answering as the server does, a page at a time; a search's answers wait for
- * `searchAnswered` when given. Every URL asked for is recorded.
+ * `searchAnswered` when given, and `answer` may answer a request first. Every URL asked for is recorded.
  */
-function renderTab(searchAnswered?: Promise<void>) {
+function renderTab(searchAnswered?: Promise<void>, answer?: (url: string, init: RequestInit) => Promise<Response> | undefined) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     urls.push(url);
+    const own = answer?.(url, init);
+    if (own) return own;
     const query = new URL(url, 'http://localhost').searchParams;
     const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
     const q = query.get('q') ?? '';
@@ -95,5 +97,39 @@ describe('a long list of contact messages', () => {
     answer();
     await waitFor(() => expect(within(table).queryByText(`sender${all.length - 1}@example.com`)).toBeNull());
     expect(await screen.findByRole('button', { name: 'Show older messages' })).toBeTruthy();
+  });
+
+  it('offers no older messages while the list is read again after a change', async () => {
+    let listAgain = () => {};
+    let changed = false;
+    const urls = renderTab(undefined, (_url, init) => {
+      if (init.method === 'PATCH') {
+        changed = true;
+        return Promise.resolve(json({ ...all[all.length - 1], status: 'handled' }));
+      }
+      // After the change the list is read again, held until the test lets it go.
+      if (changed) return new Promise<void>((resolve) => (listAgain = resolve)).then(() => json({ items: [] }));
+      return undefined;
+    });
+    const table = await screen.findByRole('region', { name: 'Contact messages table' });
+    await within(table).findByText(`sender${all.length}@example.com`);
+    await userEvent.click(screen.getByRole('button', { name: `Mark the message from sender${all.length}@example.com handled` }));
+    await waitFor(() => expect(urls.filter((url) => url === '/api/admin/contact-submissions?status=new')).toHaveLength(2));
+    expect((screen.getByRole('button', { name: 'Show older messages' }) as HTMLButtonElement).disabled).toBe(true);
+
+    listAgain();
+    await waitFor(() => expect(within(table).queryByText(`sender${all.length}@example.com`)).toBeNull());
+  });
+
+  it('keeps the rows on screen when an older page fails to load, and says so', async () => {
+    renderTab(undefined, (url) =>
+      url.includes('before=') ? Promise.resolve(new Response('{"message":"Database unavailable"}', { status: 503 })) : undefined,
+    );
+    const table = await screen.findByRole('region', { name: 'Contact messages table' });
+    await within(table).findByText(`sender${all.length}@example.com`);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The older messages could not be loaded.');
+    expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
+    expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
   });
 });
