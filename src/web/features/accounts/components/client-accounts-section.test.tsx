@@ -3,31 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
+import { clientAccount } from '../testing/client-account';
 import { ClientAccountsSection } from './client-accounts-section';
 
-const account = (id: number): ClientAccount => ({
-  id,
-  caseId: `RC-${String(id).padStart(5, '0')}`,
-  submissionId: null,
-  assessmentReference: null,
-  email: `client${id}@example.com`,
-  firstName: 'Rita',
-  lastName: 'Okafor',
-  recoveredAmount: '0.00',
-  transferredAmount: '0.00',
-  availableAmount: '0.00',
-  currency: 'GBP',
-  recoveryStatus: 'in_progress',
-  recoveryStatusChangedAt: '2026-11-20T10:00:00.000Z',
-  lastLogin: null,
-  previousLogin: null,
-  isActive: true,
-  caseStage: 'assessment',
-  caseStageChangedAt: '2026-11-20T10:00:00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
+const account = (id: number) => clientAccount({ id, caseId: `RC-${String(id).padStart(5, '0')}`, email: `client${id}@example.com` });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
