@@ -23,8 +23,8 @@ const request = (id: number, status: DocumentRequest['status']): DocumentRequest
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
-/** The card over a stubbed API; the uploads it sends are kept in `sent`. */
-function renderCard(requests: DocumentRequest[]) {
+/** The card over a stubbed API (the requests answered once `requestsRead` settles, when given); the uploads it sends are kept in `sent`. */
+function renderCard(requests: DocumentRequest[], requestsRead?: Promise<void>) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
@@ -42,6 +42,7 @@ function renderCard(requests: DocumentRequest[]) {
       };
       return new Response(JSON.stringify(stored), { status: 201, headers: { 'content-type': 'application/json' } });
     }
+    if (url.startsWith('/api/client/document-requests/')) await requestsRead;
     const body = url.startsWith('/api/client/document-requests/') ? { items: requests } : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -108,6 +109,29 @@ describe("the client's documents card", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ requestId: 2, documentType: 'id', fileName: 'statement.pdf' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a file chosen before the requests were read waits for them: it asks when one is open, else goes on its own', async () => {
+    let read = () => {};
+    const sent = renderCard([request(1, 'requested')], new Promise<void>((resolve) => (read = resolve)));
+    await chooseFile('early.pdf');
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    read();
+    const ask = await screen.findByRole('dialog', { name: 'Which request is this file for?' });
+    expect(ask.textContent).toContain('early.pdf');
+    expect(sent).toEqual([]);
+    cleanup();
+
+    let readNone = () => {};
+    const sentAlone = renderCard([request(2, 'received')], new Promise<void>((resolve) => (readNone = resolve)));
+    await chooseFile('alone.pdf');
+    expect(sentAlone).toEqual([]);
+    readNone();
+    await waitFor(() => expect(sentAlone).toHaveLength(1));
+    expect(sentAlone[0]).toMatchObject({ fileName: 'alone.pdf' });
+    expect(sentAlone[0].requestId).toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('"None of these" sends the file on its own, with the type chosen on the card; Cancel sends nothing', async () => {

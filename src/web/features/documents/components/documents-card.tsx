@@ -1,5 +1,5 @@
 import { Download, FileText, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   ALLOWED_UPLOAD_TYPES,
   DOCUMENT_STATUS_LABELS,
@@ -132,6 +132,15 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
     }
   };
 
+  // A file chosen before the requests were read, when none turns out to be open, goes on its own.
+  const waitingFile = choosing !== null && !requests.isPending && openRequests.length === 0 ? choosing : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once a file is left waiting; `send` of that render is the current one.
+  useEffect(() => {
+    if (!waitingFile) return;
+    setChoosing(null);
+    void send(waitingFile.file, waitingFile.mimeType, null);
+  }, [waitingFile]);
+
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -146,8 +155,9 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       clearInput();
       return;
     }
-    // Chosen here rather than with a request's own button while requests are open: the client says which it answers.
-    if (answering === null && openRequests.length > 0) {
+    // Chosen here rather than with a request's own button while requests are open (or not read yet: it may answer
+    // one): the client says which it answers.
+    if (answering === null && (requests.isPending || openRequests.length > 0)) {
       setChoosing({ file, mimeType });
       clearInput();
       return;
@@ -217,7 +227,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
         {busy ? 'Uploading your document...' : ''}
       </p>
       <RequestChoiceDialog
-        fileName={choosing?.file.name ?? null}
+        fileName={requests.isPending ? null : (choosing?.file.name ?? null)}
         requests={openRequests}
         onCancel={() => setChoosing(null)}
         onChoose={(request) => {
