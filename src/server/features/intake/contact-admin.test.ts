@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../contract/intake/contact';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
-import { queryRows } from '../../platform/db/client';
 import {
   api,
   readPageByPage,
@@ -52,11 +51,10 @@ describe('contact messages for staff', () => {
   it('a search with more matches than a page is read page by page, newest first: none skipped, none twice', async () => {
     const tag = `paged${Date.now().toString(36)}`;
     // Three of every four are new: a little over two pages of them, beyond the list's old cap of 500 in all.
-    await queryRows(
-      t.open.database.db,
+    await t.open.database.db.execute(
       sql`insert into contact_submissions (first_name, last_name, email, message, status)
         select 'Many', 'Senders', 'many-' || g || '@example.com', ${`A question about my case ${tag}`}, case when g % 4 = 0 then 'handled' else 'new' end
-        from generate_series(1, 700) g returning id`,
+        from generate_series(1, 700) g`,
     );
     const read = await readPageByPage((before) => listed(`?q=${tag}&status=new${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
     const seen = read.map((message) => message.id);

@@ -80,22 +80,22 @@ export async function inIdBatches(
   const ids = await matchingIds(db, where);
   let next = 0;
   let total = 0;
-  // The first failure, in time: it stops the other lanes taking another batch.
-  let failure: { error: unknown } | null = null;
+  // Every failure, in the order they came: the first stops the other lanes taking another batch, and is thrown.
+  const failures: unknown[] = [];
   const lane = async () => {
-    while (next < ids.length && !failure) {
+    while (next < ids.length && failures.length === 0) {
       const batch = ids.slice(next, next + size);
       next += size;
       try {
         const applied = await apply(batch);
         total += applied;
       } catch (error) {
-        failure ??= { error };
+        failures.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
-  if (failure) throw (failure as { error: unknown }).error;
+  if (failures.length > 0) throw failures[0];
   return total;
 }
 
