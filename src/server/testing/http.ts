@@ -94,6 +94,20 @@ export async function readPageByPage<T extends { id: number }>(readPage: (before
   }
 }
 
+/**
+ * The `?before=` values (not an id: zero, not digits, past 2^31, an exponent) that the staff list at `path`
+ * did not refuse with 400 "Invalid id", each with its answer: none when every one was refused.
+ */
+export async function badBeforesNotRefused(baseUrl: string, path: string, token: string): Promise<string[]> {
+  const answers = await Promise.all(
+    ['0', 'x', '2147483648', '1e3'].map(async (bad) => {
+      const response = await api(baseUrl, 'GET', `${path}?before=${bad}`, { token });
+      return `${bad}: ${response.status} ${messageOf(response)}`;
+    }),
+  );
+  return answers.filter((answer) => !answer.endsWith(': 400 Invalid id'));
+}
+
 /** What `GET /api/auth/user` says: 'nobody' for its `null` answer, else the status and body (to show in a failure). */
 export function signedInAs(response: ApiResponse): string {
   return response.status === 200 && response.text === 'null' ? 'nobody' : `${response.status} ${response.text.slice(0, 120)}`;

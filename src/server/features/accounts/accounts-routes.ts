@@ -75,7 +75,11 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       },
     },
     async (request) => ({
-      items: await accounts.listAccounts(request.query.q, { updateOverdue: request.query.updateOverdue === 'true', before: request.query.before }),
+      items: await accounts.listAccounts({
+        q: request.query.q,
+        updateOverdue: request.query.updateOverdue === 'true',
+        before: request.query.before,
+      }),
       updateDays: accounts.updateDays,
     }),
   );

@@ -219,7 +219,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
      * A page of the accounts matching `q`, newest first, older than the id `before` when given; with
      * `updateOverdue`, only those whose client has had no update for `updateDays`.
      */
-    async listAccounts(q: string, filter: { updateOverdue?: boolean; before?: number } = {}): Promise<ClientAccount[]> {
+    async listAccounts({ q, updateOverdue, before }: { q: string; updateOverdue?: boolean; before?: number }): Promise<ClientAccount[]> {
       const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const overdue = sql`coalesce(
         (select max(u.created_at) from case_updates u where u.client_account_id = ${clientAccounts.id} and u.visible_to_client),
@@ -238,8 +238,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             q.trim()
               ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
               : undefined,
-            filter.updateOverdue ? overdue : undefined,
-            filter.before ? lt(clientAccounts.id, filter.before) : undefined,
+            updateOverdue ? overdue : undefined,
+            before ? lt(clientAccounts.id, before) : undefined,
           ),
         )
         .orderBy(desc(clientAccounts.id))

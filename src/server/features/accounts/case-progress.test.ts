@@ -9,6 +9,7 @@ import {
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import {
   api,
+  badBeforesNotRefused,
   readPageByPage,
   clientDataSnapshot,
   setUpCaseworker,
@@ -261,8 +262,6 @@ describe('a long list of client accounts', () => {
     expect(seen).toHaveLength(220);
     expect(new Set(seen).size).toBe(220);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    for (const bad of ['?before=0', '?before=x', '?before=2147483648']) {
-      expect([bad, (await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts${bad}`, { token: caseworker.token })).status]).toEqual([bad, 400]);
-    }
+    expect(await badBeforesNotRefused(t.open.baseUrl, '/api/admin/client-accounts', caseworker.token)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { queryRows } from '../../platform/db/client';
 import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 import {
   api,
+  badBeforesNotRefused,
   readPageByPage,
   auditRows,
   clientDataSnapshot,
@@ -399,10 +400,7 @@ describe('the staff list, a page at a time', () => {
 
     const everyStatus = await page('');
     expect(everyStatus).toHaveLength(STAFF_LIST_PAGE_SIZE);
-    for (const bad of ['?before=0', '?before=x', '?before=2147483648', '?before=1e3']) {
-      const refused = await api(open.baseUrl, 'GET', `/api/admin/withdrawal-requests${bad}`, { token: staffToken });
-      expect([bad, refused.status]).toEqual([bad, 400]);
-    }
+    expect(await badBeforesNotRefused(open.baseUrl, '/api/admin/withdrawal-requests', staffToken)).toEqual([]);
   });
 });
 

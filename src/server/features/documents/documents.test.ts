@@ -6,6 +6,7 @@ import { queryRows } from '../../platform/db/client';
 import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
 import {
   api,
+  badBeforesNotRefused,
   readPageByPage,
   type ApiResponse,
   auditRows,
@@ -388,7 +389,6 @@ describe('staff review', () => {
     expect(new Set(seen).size).toBe(total);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
     expect(await page('')).toHaveLength(STAFF_LIST_PAGE_SIZE);
-    const bad = await api(open.baseUrl, 'GET', '/api/admin/documents?before=2147483648', { token: staffToken });
-    expect([bad.status, messageOf(bad)]).toEqual([400, 'Invalid id']);
+    expect(await badBeforesNotRefused(open.baseUrl, '/api/admin/documents', staffToken)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { ContactMessage } from '../../../contract/intake/contact';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import {
   api,
+  badBeforesNotRefused,
   readPageByPage,
   auditRows,
   contactCount,
@@ -62,10 +63,7 @@ describe('contact messages for staff', () => {
     expect(seen).toHaveLength(525);
     expect(new Set(seen).size).toBe(525);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    for (const bad of ['?before=0', '?before=x', '?before=2147483648']) {
-      const refused = await api(t.open.baseUrl, 'GET', `/api/admin/contact-submissions${bad}`, { token: caseworker.token });
-      expect([bad, refused.status]).toEqual([bad, 400]);
-    }
+    expect(await badBeforesNotRefused(t.open.baseUrl, '/api/admin/contact-submissions', caseworker.token)).toEqual([]);
   });
 
   it('only admins erase a message; bad input, unknown ids and callers who are not staff change nothing', async () => {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
+import { staffListPage } from '../../../testing/staff-list-page';
 import { clientAccount } from '../testing/client-account';
 import { ClientAccountsSection } from './client-accounts-section';
 
@@ -22,13 +23,7 @@ describe('a long list of client accounts', () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
-      const query = new URL(url, 'http://localhost').searchParams;
-      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
-      const items = all
-        .filter((a) => a.id < before && a.email.includes(query.get('q') ?? ''))
-        .sort((a, b) => b.id - a.id)
-        .slice(0, STAFF_LIST_PAGE_SIZE);
-      return json({ items, updateDays: 14 });
+      return json({ items: staffListPage(all, url, (a, query) => a.email.includes(query.get('q') ?? '')), updateDays: 14 });
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

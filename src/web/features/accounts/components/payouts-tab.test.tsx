@@ -7,6 +7,7 @@ import type { Payout } from '../../../../contract/accounts/payouts';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
+import { staffListPage } from '../../../testing/staff-list-page';
 import { PayoutsTab } from './payouts-tab';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
@@ -44,16 +45,7 @@ function renderTab(requests: Payout[], member = ADMIN) {
       return json({ ...requests[0], ...JSON.parse(String(init.body)) });
     }
     if (url.startsWith('/api/admin/withdrawal-requests')) {
-      // As the server pages it: newest first, STAFF_LIST_PAGE_SIZE at a time, `before` the last id shown.
-      const query = new URL(url, 'http://localhost').searchParams;
-      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
-      const status = query.get('status');
-      return json(
-        requests
-          .filter((r) => r.id < before && (!status || r.status === status))
-          .sort((a, b) => b.id - a.id)
-          .slice(0, STAFF_LIST_PAGE_SIZE),
-      );
+      return json(staffListPage(requests, url, (r, query) => !query.get('status') || r.status === query.get('status')));
     }
     return json([]);
   });

@@ -7,6 +7,7 @@ import type { ContactMessage } from '../../../../contract/intake/contact';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
+import { staffListPage } from '../../../testing/staff-list-page';
 import { ContactMessagesTab } from './contact-messages-tab';
 
 const CASEWORKER: StaffMember = { id: 2, email: 'cal@practice.example', firstName: 'Cal', lastName: 'Worker', isAdmin: false, mfaEnabled: true };
@@ -44,15 +45,9 @@ function renderTab(searchAnswered?: Promise<void>, answer?: (url: string, init: 
     urls.push(url);
     const own = answer?.(url, init);
     if (own) return own;
-    const query = new URL(url, 'http://localhost').searchParams;
-    const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
-    const q = query.get('q') ?? '';
+    const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
     if (q) await searchAnswered;
-    const items = all
-      .filter((m) => m.id < before && m.message.includes(q))
-      .sort((a, b) => b.id - a.id)
-      .slice(0, STAFF_LIST_PAGE_SIZE);
-    return json({ items });
+    return json({ items: staffListPage(all, url, (m) => m.message.includes(q)) });
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
