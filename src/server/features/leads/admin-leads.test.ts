@@ -397,6 +397,7 @@ describe('search', () => {
       ['email', { email: 'marmaduke.p@example.org' }],
       ['phone', { phone: '+1 555 0199 7788' }],
       ['compactPhone', { phone: '+447700900123' }],
+      ['nationalPhone', { phone: '07700 900456' }],
       ['companyName', { companyName: 'Blackrock Phantom Capital' }],
       ['country', { country: 'Luxembourg' }],
       ['caseDetails', { caseDetails: 'They recruited me in a Telegram pump group.\nThen the site vanished.' }],
@@ -448,6 +449,22 @@ describe('search', () => {
 
   it('still finds a phone stored with spaces by a number typed the same way', async () => {
     expect(ids((await list({ q: '555 0199' })).items)).toEqual([special.phone]);
+  });
+
+  it.each([
+    ['without spaces', '5550199'],
+    ['whole, with its country code and no spaces', '+155501997788'],
+    ['with dashes', '555-0199-7788'],
+  ])('finds a phone stored with spaces by a number typed %s', async (_label, q) => {
+    expect(ids((await list({ q })).items)).toEqual([special.phone]);
+  });
+
+  it.each([
+    ['its national form (trunk 0)', '07700 900123', 'compactPhone'],
+    ['its international form', '+44 7700 900456', 'nationalPhone'],
+    ['its international form with a 0 in brackets', '+44 (0)7700 900456', 'nationalPhone'],
+  ])('finds a phone by %s however it was stored', async (_label, q, expected) => {
+    expect(ids((await list({ q })).items)).toEqual([special[expected]]);
   });
 
   it("matches '%' and '_' literally, not as wildcards", async () => {

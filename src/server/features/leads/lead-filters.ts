@@ -19,13 +19,16 @@ function escapeLike(term: string): string {
 /** The term anywhere in `search_text`, lowercased by the database as `search_text` is (JavaScript's rules differ for some letters: 'İ'). */
 const searchTextHas = (term: string) => like(leads.searchText, sql`('%' || lower(${escapeLike(term)}) || '%')`);
 
+/** A number's last nine digits: the same line with or without its country code or trunk 0 (as the duplicate finder keys it). */
+const PHONE_KEY_DIGITS = 9;
+
 /**
- * A search term that looks like a phone number (only what a phone may hold, and enough digits) without the spaces,
- * dashes, brackets and periods it was typed with; null for any other term.
+ * What a search term that looks like a phone number (only what a phone may hold, and enough digits) is found
+ * by in the search text's phone digits: its digits alone, the last nine of a longer number; null for any other term.
  */
-export function compactPhoneTerm(term: string): string | null {
+export function phoneDigitsTerm(term: string): string | null {
   if (!PHONE_PATTERN.test(term) || !hasPhoneDigits(term)) return null;
-  return term.replace(/[\s\-().]/g, '');
+  return term.replace(/\D/g, '').slice(-PHONE_KEY_DIGITS);
 }
 
 /**
@@ -38,8 +41,9 @@ export function leadWhere(filters: Filters, viewerId: number | null = null): SQL
   // A visitor quoting their reference is found by it (its unique index), however they typed its case.
   if (ASSESSMENT_REFERENCE_PATTERN.test(term.toUpperCase())) conditions.push(eq(leads.reference, term.toUpperCase()));
   else if (term) {
-    // "7700 900123" finds "+447700900123"; the term as typed still finds a number stored with its spaces.
-    const phone = compactPhoneTerm(term);
+    // "07700 900123" finds "+44 7700 900123" and "+447700900123" through the phone's digits; the term as typed
+    // still finds anything else that holds it.
+    const phone = phoneDigitsTerm(term);
     conditions.push(phone && phone !== term ? (or(searchTextHas(term), searchTextHas(phone)) as SQL) : searchTextHas(term));
   }
   if (filters.status) conditions.push(eq(leads.status, filters.status));

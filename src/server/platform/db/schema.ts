@@ -129,11 +129,11 @@ export const clientSubmissions = pgTable(
     ...legalHoldColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Lowercased text of the seven searchable fields, for trigram search. */
+    /** Lowercased text of the seven searchable fields, and the phone's digits alone, for trigram search. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || company_name || ' ' || country || ' ' || case_details)`,
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || company_name || ' ' || country || ' ' || case_details)`,
       ),
     /** Position of `amount_lost` in the range list, so amounts sort by size. */
     amountLostRank: smallint('amount_lost_rank')
