@@ -1,6 +1,6 @@
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useQueryParams } from '../../../lib/query-params';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { CASE_STAGE_LABELS } from '../../../../contract/accounts/case-progress';
 import { formatMoney } from '../../../../contract/shared/money';
@@ -31,19 +31,15 @@ export function RecoveryStatusBadge({ status }: { status: string }) {
 /** Client accounts: search, balances derived from the ledger, and the account dialog with its ledger. */
 export function ClientAccountsSection() {
   const [q, setQ] = useState('');
-  const [chosenId, setOpenId] = useState<number | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
   // An account a link names (`?account=<id>`, from a chat) opens until it is closed.
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const linkedId = Number(new URLSearchParams(search).get('account'));
+  const [query, changeQuery] = useQueryParams();
+  const linkedId = Number(query.get('account'));
   const linked = Number.isInteger(linkedId) && linkedId > 0 ? linkedId : null;
   const openId = chosenId ?? linked;
   const close = () => {
-    setOpenId(null);
-    if (linked === null) return;
-    const query = new URLSearchParams(search);
-    query.delete('account');
-    navigate(query.size ? `${location}?${query}` : location, { replace: true });
+    setChosenId(null);
+    if (linked !== null) changeQuery((params) => params.delete('account'));
   };
   const [updateOverdue, setUpdateOverdue] = useState(false);
   const accounts = useClientAccounts(q, updateOverdue);
@@ -91,7 +87,7 @@ export function ClientAccountsSection() {
     { key: 'status', header: 'Status', cell: (account) => <RecoveryStatusBadge status={account.recoveryStatus} /> },
     { key: 'stage', header: 'Case stage', className: 'whitespace-nowrap', cell: (account) => CASE_STAGE_LABELS[account.caseStage] },
     actionsColumn((account) => (
-      <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setOpenId(account.id)}>
+      <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setChosenId(account.id)}>
         Open
       </Button>
     )),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { useQueryParams } from '../../../lib/query-params';
 import {
   leadActivityListSchema,
   leadCountSchema,
@@ -18,19 +18,14 @@ import { LEADS_PATH, leadKeys } from './lead-keys';
 
 /** The lead a link names (`?lead=<id>`, from a chat), and a way to close it (dropping it from the URL). */
 export function useLinkedLead(): { lead: Lead | null; close: () => void } {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const id = Number(new URLSearchParams(search).get('lead'));
+  const [query, changeQuery] = useQueryParams();
+  const id = Number(query.get('lead'));
   const linked = useQuery({
     queryKey: leadKeys.one(id),
     queryFn: ({ signal }) => apiRequest('GET', `${LEADS_PATH}/${id}`, { signal, staff: true, schema: leadSchema }),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const close = () => {
-    const query = new URLSearchParams(search);
-    query.delete('lead');
-    navigate(query.size ? `${location}?${query}` : location, { replace: true });
-  };
+  const close = () => changeQuery((params) => params.delete('lead'));
   return { lead: linked.data ?? null, close };
 }
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useQueryParams } from '../../../lib/query-params';
 import { type LeadView, leadListQuerySchema } from '../../../../contract/leads/leads';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -22,20 +22,17 @@ export function LeadViewTabs({ params }: { params: LeadListParams }) {
   const save = useSaveLeadView();
   const remove = useDeleteLeadView();
   const isAdmin = useIsAdmin();
-  const search = useSearch();
-  const [location, navigate] = useLocation();
+  const [, changeQuery] = useQueryParams();
   const [saving, setSaving] = useState(false);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const current = viewQueryOf(params);
 
-  const open = (query: string) => {
-    const next = new URLSearchParams(search);
-    for (const key of LIST_KEYS) next.delete(key);
-    for (const [key, value] of new URLSearchParams(query)) next.set(key, value);
-    const text = next.toString();
-    navigate(text ? `${location}?${text}` : location, { replace: true });
-  };
+  const open = (query: string) =>
+    changeQuery((params) => {
+      for (const key of LIST_KEYS) params.delete(key);
+      for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
+    });
   const tab = (label: string, query: string, view?: LeadView) => (
     <li key={view?.id ?? 'all'} className="flex items-center">
       <button

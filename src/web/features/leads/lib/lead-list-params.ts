@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import {
   type LeadFilterInput,
   type LEAD_ASSIGNMENT_FILTERS,
@@ -8,6 +7,7 @@ import {
   leadListQuerySchema,
 } from '../../../../contract/leads/leads';
 import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
+import { useQueryParams } from '../../../lib/query-params';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
@@ -92,36 +92,28 @@ export function exportQuery(params: LeadListParams, format: 'csv' | 'xlsx', ids?
 
 /** The leads view from the URL, and a way to change it (replacing the history entry). */
 export function useLeadListParams(): [LeadListParams, (patch: Partial<LeadListParams>) => void] {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const params = useMemo(() => parseLeadListParams(search), [search]);
+  const [query, change] = useQueryParams();
+  const params = useMemo(() => parseLeadListParams(query.toString()), [query]);
   const update = useCallback(
-    (patch: Partial<LeadListParams>) => {
-      // Any change but a page turn starts again at page 1.
-      const next = { ...params, ...patch, page: patch.page ?? 1 };
-      const query = writeLeadListParams(next, new URLSearchParams(search)).toString();
-      navigate(query ? `${location}?${query}` : location, { replace: true });
-    },
-    [params, search, location, navigate],
+    // Any change but a page turn starts again at page 1.
+    (patch: Partial<LeadListParams>) => change((next) => writeLeadListParams({ ...params, ...patch, page: patch.page ?? 1 }, next)),
+    [params, change],
   );
   return [params, update];
 }
 
 /** Which admin tab is open, also kept in the URL. */
 export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): [T, (tab: T) => void] {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const raw = new URLSearchParams(search).get('tab');
+  const [query, change] = useQueryParams();
+  const raw = query.get('tab');
   const tab = tabs.includes(raw as T) ? (raw as T) : fallback;
   const setTab = useCallback(
-    (next: T) => {
-      const query = new URLSearchParams(search);
-      if (next === fallback) query.delete('tab');
-      else query.set('tab', next);
-      const text = query.toString();
-      navigate(text ? `${location}?${text}` : location, { replace: true });
-    },
-    [search, location, navigate, fallback],
+    (next: T) =>
+      change((params) => {
+        if (next === fallback) params.delete('tab');
+        else params.set('tab', next);
+      }),
+    [change, fallback],
   );
   return [tab, setTab];
 }
