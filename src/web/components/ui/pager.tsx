@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
@@ -10,8 +11,10 @@ export function Pager({
   page,
   pageSize,
   total,
+  totalCapped = false,
   shown,
   onPage,
+  className = 'px-1',
 }: {
   /** Names the navigation, e.g. 'CRM leads pages'. */
   label: string;
@@ -20,29 +23,35 @@ export function Pager({
   page: number;
   pageSize: number;
   total: number;
+  /** `total` is a lower bound: more rows match than were counted ("of 10,000+"), and a full page may have a next. */
+  totalCapped?: boolean;
   /** Rows on this page. */
   shown: number;
   onPage: (page: number) => void;
+  /** Its spacing (and border, in a table's footer). */
+  className?: string;
 }) {
   const first = (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + shown;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const plus = totalCapped ? '+' : '';
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-1">
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <p className="text-sm text-slate-700" aria-live="polite">
         {shown > 0
-          ? `Showing ${numberFormat.format(first)} to ${numberFormat.format(last)} of ${numberFormat.format(total)} ${items}`
-          : `Showing 0 of ${numberFormat.format(total)} ${items}`}
+          ? `Showing ${numberFormat.format(first)} to ${numberFormat.format(last)} of ${numberFormat.format(total)}${plus} ${items}`
+          : `Showing 0 of ${numberFormat.format(total)}${plus} ${items}`}
       </p>
       <div className="flex items-center gap-2">
         <span className="text-xs text-slate-600">
           Page {numberFormat.format(page)} of {numberFormat.format(lastPage)}
+          {plus}
         </span>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, lastPage))}>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(totalCapped ? page - 1 : Math.min(page - 1, lastPage))}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           Previous
         </Button>
-        <Button variant="outline" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+        <Button variant="outline" size="sm" disabled={page >= lastPage && (!totalCapped || shown < pageSize)} onClick={() => onPage(page + 1)}>
           Next
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Button>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { leadDeletePrompt, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { Pager } from '../../../components/ui/pager';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
 import { leadKeys } from '../api/lead-keys';
@@ -14,7 +15,6 @@ import { DuplicateGroupsButton } from './duplicate-groups';
 import { useLinkedLead } from '../api/lead-desk';
 import { LeadDetailsDialog } from './lead-details-dialog';
 import { LeadEditDialog } from './lead-edit-dialog';
-import { LeadsPagination } from './leads-pagination';
 import { LeadsTable, type LeadAction } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 import { LeadViewTabs } from './lead-view-tabs';
@@ -135,7 +135,10 @@ export function LeadsTab() {
         footer={
           data &&
           !leads.isError && (
-            <LeadsPagination
+            <Pager
+              label="Leads pages"
+              items="leads"
+              className="border-t border-slate-200 px-3 py-3"
               page={params.page}
               pageSize={data.pageSize || LEADS_PAGE_SIZE}
               total={data.total}
