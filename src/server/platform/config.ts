@@ -56,7 +56,7 @@ const configSchema = z.object({
    */
   DATABASE_STALL_CHECK_MS: z.coerce.number().int().min(0).default(1_500),
   /** How often new leads' search entries are moved from the search index's pending list into the index (PostgreSQL); 0: never, inserts do it. */
-  SEARCH_INDEX_CLEAN_MS: z.coerce.number().int().min(0).default(500),
+  SEARCH_INDEX_CLEAN_MS: z.coerce.number().int().min(0).default(100),
   /** The key staff two-factor secrets are sealed with in the database; unset: stored as they are. */
   SECRETS_KEY: optionalText.refine(
     (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
