@@ -122,6 +122,11 @@ describe('parseConfig', () => {
     expect(configError({ CLIENT_UPDATE_DAYS: '0' }).message).toMatch(/^Invalid configuration: CLIENT_UPDATE_DAYS/);
   });
 
+  it('SEARCH_INDEX_CLEAN_MS: 100 by default (a move of more waiting search entries holds new assessments up longer), 0 turns it off', () => {
+    expect(parseConfig({}).SEARCH_INDEX_CLEAN_MS).toBe(100);
+    expect(parseConfig({ SEARCH_INDEX_CLEAN_MS: '0' }).SEARCH_INDEX_CLEAN_MS).toBe(0);
+  });
+
   it('COMPLAINT_RETENTION_YEARS: 3 by default, never less (a complaint record is kept three years after it closes)', () => {
     expect(parseConfig({}).COMPLAINT_RETENTION_YEARS).toBe(3);
     expect(parseConfig({ COMPLAINT_RETENTION_YEARS: '5' }).COMPLAINT_RETENTION_YEARS).toBe(5);

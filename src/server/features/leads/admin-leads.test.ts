@@ -398,6 +398,8 @@ describe('search', () => {
       ['phone', { phone: '+1 555 0199 7788' }],
       ['compactPhone', { phone: '+447700900123' }],
       ['nationalPhone', { phone: '07700 900456' }],
+      // Holds the nine digits 700900123 of compactPhone's number, though not at its end: another line.
+      ['otherLine', { phone: '+44 7009 001234' }],
       ['companyName', { companyName: 'Blackrock Phantom Capital' }],
       ['country', { country: 'Luxembourg' }],
       ['caseDetails', { caseDetails: 'They recruited me in a Telegram pump group.\nThen the site vanished.' }],
@@ -465,6 +467,11 @@ describe('search', () => {
     ['its international form with a 0 in brackets', '+44 (0)7700 900456', 'nationalPhone'],
   ])('finds a phone by %s however it was stored', async (_label, q, expected) => {
     expect(ids((await list({ q })).items)).toEqual([special[expected]]);
+  });
+
+  it('finds a whole number by its line alone, not by the same digits inside another number', async () => {
+    expect(ids((await list({ q: '+44 7700 900123' })).items)).toEqual([special.compactPhone]);
+    expect(ids((await list({ q: '+44 7009 001234' })).items)).toEqual([special.otherLine]);
   });
 
   it("matches '%' and '_' literally, not as wildcards", async () => {

@@ -19,16 +19,20 @@ function escapeLike(term: string): string {
 /** The term anywhere in `search_text`, lowercased by the database as `search_text` is (JavaScript's rules differ for some letters: 'İ'). */
 const searchTextHas = (term: string) => like(leads.searchText, sql`('%' || lower(${escapeLike(term)}) || '%')`);
 
-/** A number's last nine digits: the same line with or without its country code or trunk 0 (as the duplicate finder keys it). */
+/** A phone's last nine digits, as the duplicate finder and its index key them: the same line with or without its country code or trunk 0. */
 const PHONE_KEY_DIGITS = 9;
+const phoneKey = sql`right(regexp_replace(${leads.phone}, '[^0-9]', '', 'g'), 9)`;
 
 /**
- * What a search term that looks like a phone number (only what a phone may hold, and enough digits) is found
- * by in the search text's phone digits: its digits alone, the last nine of a longer number; null for any other term.
+ * What else finds a search term that looks like a phone number (only what a phone may hold, and enough digits):
+ * a whole number (more than nine digits) the leads whose phone ends in its last nine, however either was
+ * written; a part of one, its digits among the phones' digits. Null for any other term.
  */
-export function phoneDigitsTerm(term: string): string | null {
+function phoneMatch(term: string): SQL | null {
   if (!PHONE_PATTERN.test(term) || !hasPhoneDigits(term)) return null;
-  return term.replace(/\D/g, '').slice(-PHONE_KEY_DIGITS);
+  const digits = term.replace(/\D/g, '');
+  if (digits.length > PHONE_KEY_DIGITS) return eq(phoneKey, digits.slice(-PHONE_KEY_DIGITS));
+  return digits === term ? null : searchTextHas(digits);
 }
 
 /**
@@ -41,10 +45,9 @@ export function leadWhere(filters: Filters, viewerId: number | null = null): SQL
   // A visitor quoting their reference is found by it (its unique index), however they typed its case.
   if (ASSESSMENT_REFERENCE_PATTERN.test(term.toUpperCase())) conditions.push(eq(leads.reference, term.toUpperCase()));
   else if (term) {
-    // "07700 900123" finds "+44 7700 900123" and "+447700900123" through the phone's digits; the term as typed
-    // still finds anything else that holds it.
-    const phone = phoneDigitsTerm(term);
-    conditions.push(phone && phone !== term ? (or(searchTextHas(term), searchTextHas(phone)) as SQL) : searchTextHas(term));
+    // "07700 900123" finds "+44 7700 900123" and "+447700900123"; the term as typed still finds anything that holds it.
+    const phone = phoneMatch(term);
+    conditions.push(phone ? (or(searchTextHas(term), phone) as SQL) : searchTextHas(term));
   }
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.priority) conditions.push(eq(leads.priority, filters.priority));
