@@ -9,7 +9,12 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config)
     .then(async (opened) => {
-      await opened.migrate();
+      await opened.migrate({
+        onWait: (attempt) =>
+          console.warn(
+            `A migration waits for a table in use (a lead export or a change of many leads, say): trying again in a few seconds (attempt ${attempt})`,
+          ),
+      });
       return opened;
     })
     .catch((error: unknown) => {

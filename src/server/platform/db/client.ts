@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import * as schema from './schema';
 import { watchPoolForStalls } from './stall-watch';
+import { databaseErrorOf } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -39,11 +40,29 @@ export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
+export interface MigrateOptions {
+  /** The migrations to apply (drizzle/ by default). */
+  folder?: string;
+  onWait?: (attempt: number) => void;
+}
+
+/**
+ * How long a migration waits for a table's lock before it gives way. Requests that arrive meanwhile queue
+ * behind it, so it is well under their own lock timeout (DATABASE_LOCK_TIMEOUT_MS, 5 s): a migration
+ * waiting for a long export holds them up two seconds at a time, and none of them fails for it.
+ */
+export const MIGRATION_LOCK_WAIT_MS = 2_000;
+const MIGRATION_RETRY_MS = 3_000;
+const LOCK_NOT_AVAILABLE = '55P03';
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'embedded';
-  /** Brings the schema up to date; safe when several instances start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema up to date; safe when several instances start at once. A migration that cannot have a
+   * table's lock at once (an export reads it, say) gives way and tries again: `onWait` is told each time.
+   */
+  migrate(options?: MigrateOptions): Promise<void>;
   ping(): Promise<void>;
   /**
    * Calls `onMessage` with every NOTIFY payload on `channel`, from any instance on this database.
@@ -186,14 +205,25 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(options = {}) {
       const client = await pool.connect();
       try {
         // Migrations may build indexes over big tables, and wait for another instance's migration.
         await client.query('set statement_timeout = 0');
         await client.query('set lock_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await client.query(`set lock_timeout = ${MIGRATION_LOCK_WAIT_MS}`);
+        // All pending migrations run in one transaction: one that gave way left nothing behind.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.folder ?? migrationsFolder() });
+            break;
+          } catch (error) {
+            if (databaseErrorOf(error)?.code !== LOCK_NOT_AVAILABLE) throw error;
+            options.onWait?.(attempt);
+            await new Promise((resolve) => setTimeout(resolve, MIGRATION_RETRY_MS));
+          }
+        }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
@@ -339,8 +369,8 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: 'embedded',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    async migrate(options = {}) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.folder ?? migrationsFolder() });
     },
     async ping() {
       await db.execute(sql`select 1`);
