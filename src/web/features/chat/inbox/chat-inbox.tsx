@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { getAdminToken } from '../../../lib/admin-token';
+import { useQueryParams } from '../../../lib/query-params';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
 import { mergeMessages } from '../messages';
 import { chatKeys } from '../api/chat-keys';
@@ -22,9 +22,17 @@ const STAFF_REFUSED = 4401;
  */
 export function ChatInbox() {
   const queryClient = useQueryClient();
-  // A link from a lead's activity (`?room=<id>`) opens that chat.
-  const linkedRoom = Number(new URLSearchParams(useSearch()).get('room'));
+  // A link from a lead's activity (`?room=<id>`) opens that chat, until another is chosen or it is closed.
+  const [query, changeQuery] = useQueryParams();
+  const linkedRoom = Number(query.get('room'));
   const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(linkedRoom) && linkedRoom > 0 ? linkedRoom : null);
+  const choose = useCallback(
+    (id: number | null) => {
+      setSelectedId(id);
+      if (query.has('room')) changeQuery((params) => params.delete('room'));
+    },
+    [query, changeQuery],
+  );
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [typingRoomId, setTypingRoomId] = useState<number | null>(null);
   const selected = useRef(selectedId);
@@ -137,7 +145,7 @@ export function ChatInbox() {
               Error loading chats. Please try again.
             </p>
           ) : (
-            <RoomList rooms={list} selectedId={selectedId} typingRoomId={typingRoomId} onSelect={setSelectedId} />
+            <RoomList rooms={list} selectedId={selectedId} typingRoomId={typingRoomId} onSelect={choose} />
           )}
         </div>
         {room ? (
@@ -146,8 +154,8 @@ export function ChatInbox() {
             room={room}
             visitorTyping={typingRoomId === room.id}
             onTyping={onTyping}
-            onDeleted={() => setSelectedId(null)}
-            onBack={() => setSelectedId(null)}
+            onDeleted={() => choose(null)}
+            onBack={() => choose(null)}
           />
         ) : (
           <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
