@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatRoomSummary } from '../../../../contract/chat/messages';
+import { chatRoom } from '../testing/chat-room';
 import { ChatInbox } from './chat-inbox';
 
 afterEach(() => {
@@ -11,21 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const room = (id: number, firstName: string): ChatRoomSummary => ({
-  id,
-  sessionId: `session_${id}`,
-  clientAccountId: null,
-  contactFirstName: firstName,
-  contactLastName: 'Visitor',
-  contactEmail: `${firstName.toLowerCase()}@example.com`,
-  contactPhone: null,
-  leadId: null,
-  isActive: true,
-  lastActivityAt: '2026-11-27T10:00:00.000Z',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  unreadCount: 0,
-  lastMessage: null,
-});
+const room = (id: number, firstName: string) =>
+  chatRoom({ id, sessionId: `session_${id}`, contactFirstName: firstName, contactEmail: `${firstName.toLowerCase()}@example.com` });
 
 /** A socket that never opens: the inbox reads its rooms over HTTP alone here. */
 class SilentSocket {

@@ -5,28 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
+import { chatRoom } from '../testing/chat-room';
 import { RoomConversation } from './room-conversation';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-const room = (overrides: Partial<ChatRoomSummary>): ChatRoomSummary => ({
-  id: 3,
-  sessionId: 'session_x',
-  clientAccountId: null,
-  contactFirstName: 'Val',
-  contactLastName: 'Visitor',
-  contactEmail: 'val@example.com',
-  contactPhone: '+44 20 7946 0999',
-  leadId: null,
-  isActive: true,
-  lastActivityAt: '2026-11-27T10:00:00.000Z',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  unreadCount: 0,
-  lastMessage: null,
-  ...overrides,
 });
 
 function renderRoom(shown: ChatRoomSummary) {
@@ -44,14 +28,14 @@ function renderRoom(shown: ChatRoomSummary) {
 
 describe('a chat room in the staff inbox', () => {
   it("shows a client's room as that client, with a way to their account", () => {
-    const memory = renderRoom(room({ clientAccountId: 12, contactFirstName: null, contactLastName: null, contactEmail: 'cara@example.com' }));
+    const memory = renderRoom(chatRoom({ clientAccountId: 12, contactFirstName: null, contactLastName: null, contactEmail: 'cara@example.com' }));
     expect(screen.getByRole('heading', { name: 'cara@example.com' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open their account' }));
     expect(memory.history?.at(-1)).toBe('/admin?tab=withdrawals&account=12');
   });
 
   it("offers no account for a visitor's room", () => {
-    renderRoom(room({}));
+    renderRoom(chatRoom({}));
     expect(screen.getByRole('heading', { name: 'Val Visitor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open their account' })).toBeNull();
   });
