@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useQueryParams } from './query-params';
+import { idParam, useQueryParams } from './query-params';
 
 describe('the page’s query parameters', () => {
   it('are read from the address, and a change replaces it, keeping the path and the other parameters', () => {
@@ -25,5 +25,12 @@ describe('the page’s query parameters', () => {
     const { result } = renderHook(() => useQueryParams());
     act(() => result.current[1]((params) => params.delete('account')));
     expect(window.location.href).toBe(`${window.location.origin}/admin`);
+  });
+});
+
+describe('the id a link names', () => {
+  it('is a positive whole number, else none', () => {
+    const query = new URLSearchParams('lead=7&room=0&account=x&doc=1.5&note=-3');
+    expect(['lead', 'room', 'account', 'doc', 'note', 'absent'].map((name) => idParam(query, name))).toEqual([7, null, null, null, null, null]);
   });
 });

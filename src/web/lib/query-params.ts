@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
+/** The record a link names by its id (`?lead=7`): null when the parameter is absent or not a positive whole number. */
+export function idParam(query: URLSearchParams, name: string): number | null {
+  const id = Number(query.get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * The page's query parameters, and a way to change some of them in place: `change` edits a copy of them,
  * and the page's address is replaced (no new history entry), its path and other parameters kept.

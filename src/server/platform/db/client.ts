@@ -51,7 +51,7 @@ export interface MigrateOptions {
  * behind it, so it is well under their own lock timeout (DATABASE_LOCK_TIMEOUT_MS, 5 s): a migration
  * waiting for a long export holds them up two seconds at a time, and none of them fails for it.
  */
-export const MIGRATION_LOCK_WAIT_MS = 2_000;
+const MIGRATION_LOCK_WAIT_MS = 2_000;
 const MIGRATION_RETRY_MS = 3_000;
 const LOCK_NOT_AVAILABLE = '55P03';
 

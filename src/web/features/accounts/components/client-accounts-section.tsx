@@ -1,6 +1,6 @@
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { useState } from 'react';
-import { useQueryParams } from '../../../lib/query-params';
+import { idParam, useQueryParams } from '../../../lib/query-params';
 import { RECOVERY_STATUS_LABELS, type RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { CASE_STAGE_LABELS } from '../../../../contract/accounts/case-progress';
 import { formatMoney } from '../../../../contract/shared/money';
@@ -34,8 +34,7 @@ export function ClientAccountsSection() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   // An account a link names (`?account=<id>`, from a chat) opens until it is closed.
   const [query, changeQuery] = useQueryParams();
-  const linkedId = Number(query.get('account'));
-  const linked = Number.isInteger(linkedId) && linkedId > 0 ? linkedId : null;
+  const linked = idParam(query, 'account');
   const openId = chosenId ?? linked;
   const close = () => {
     setChosenId(null);

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { getAdminToken } from '../../../lib/admin-token';
-import { useQueryParams } from '../../../lib/query-params';
+import { idParam, useQueryParams } from '../../../lib/query-params';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
 import { mergeMessages } from '../messages';
 import { chatKeys } from '../api/chat-keys';
@@ -24,8 +24,7 @@ export function ChatInbox() {
   const queryClient = useQueryClient();
   // A link from a lead's activity (`?room=<id>`) opens that chat, until another is chosen or it is closed.
   const [query, changeQuery] = useQueryParams();
-  const linkedRoom = Number(query.get('room'));
-  const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(linkedRoom) && linkedRoom > 0 ? linkedRoom : null);
+  const [selectedId, setSelectedId] = useState<number | null>(idParam(query, 'room'));
   const choose = useCallback(
     (id: number | null) => {
       setSelectedId(id);

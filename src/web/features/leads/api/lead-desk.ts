@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useQueryParams } from '../../../lib/query-params';
+import { idParam, useQueryParams } from '../../../lib/query-params';
 import {
   leadActivityListSchema,
   leadCountSchema,
@@ -19,11 +19,11 @@ import { LEADS_PATH, leadKeys } from './lead-keys';
 /** The lead a link names (`?lead=<id>`, from a chat), and a way to close it (dropping it from the URL). */
 export function useLinkedLead(): { lead: Lead | null; close: () => void } {
   const [query, changeQuery] = useQueryParams();
-  const id = Number(query.get('lead'));
+  const id = idParam(query, 'lead');
   const linked = useQuery({
-    queryKey: leadKeys.one(id),
+    queryKey: leadKeys.one(id ?? 0),
     queryFn: ({ signal }) => apiRequest('GET', `${LEADS_PATH}/${id}`, { signal, staff: true, schema: leadSchema }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
   const close = () => changeQuery((params) => params.delete('lead'));
   return { lead: linked.data ?? null, close };
