@@ -10,6 +10,7 @@ import { formatMoney } from '../src/contract/shared/money';
 import { SESSION_ENDED_MESSAGE } from '../src/web/features/accounts/lib/session-ended';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { submitLead } from './support/sign-in';
+import { defined } from './support/defined';
 
 const PASSWORD = 'a-long-client-passphrase';
 const VALID_BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -232,7 +233,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
 
   // The download is the client's own file, served as an attachment.
   const href = await uploaded.getByRole('link', { name: /^Download/ }).getAttribute('href');
-  const download = await page.request.get(href!);
+  const download = await page.request.get(defined(href, 'download link'));
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
   expect((await download.body()).equals(SMALL_PDF)).toBe(true);
@@ -243,21 +244,25 @@ test('a client with recovered funds requests a payout, uploads documents and see
     id: number;
     clientAccountId: number;
   }>;
-  const doc = docs.find((d) => d.clientAccountId === client.id);
-  expect(doc).toBeDefined();
-  await staffPatch(request, token, `/api/admin/documents/${doc!.id}/status`, { status: 'approved' });
+  const doc = defined(
+    docs.find((d) => d.clientAccountId === client.id),
+    "the client's pending document",
+  );
+  await staffPatch(request, token, `/api/admin/documents/${doc.id}/status`, { status: 'approved' });
 
   const payouts = (await (await request.get('/api/admin/withdrawal-requests?status=pending', { headers: auth })).json()) as Array<{
     id: number;
     clientAccountId: number;
   }>;
-  const payout = payouts.find((p) => p.clientAccountId === client.id);
-  expect(payout).toBeDefined();
-  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout!.id}`, { status: 'processing' });
+  const payout = defined(
+    payouts.find((p) => p.clientAccountId === client.id),
+    "the client's pending payout",
+  );
+  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout.id}`, { status: 'processing' });
   await page.reload();
   await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');
   await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
-  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout!.id}`, { status: 'completed' });
+  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout.id}`, { status: 'completed' });
 
   await page.reload();
   await expect(page.getByTestId('amount-label')).toHaveText('Transferred');

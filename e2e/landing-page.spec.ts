@@ -59,6 +59,7 @@ test.describe('landing page with the default content', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(['Services', 'Process']);
 
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text a visitor sees (not the DOM property)
     const text = await page.locator('body').innerText();
     for (const pattern of CLAIM_PATTERNS) expect(text, `page text matches ${pattern}`).not.toMatch(pattern);
     for (const figure of demoContent.figures) expect(text).not.toContain(figure.label);

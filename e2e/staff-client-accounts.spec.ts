@@ -8,6 +8,7 @@ import { REFERENCE_REQUIRED_MESSAGE } from '../src/contract/accounts/accounts';
 import { formatMoney } from '../src/contract/shared/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { submitLead } from './support/sign-in';
+import { defined } from './support/defined';
 
 const CLIENT_PASSWORD = 'a-long-client-passphrase';
 const VALID_BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -95,7 +96,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await expect(accounts.locator('tbody tr')).toHaveCount(1);
   await expect(accountRow).toContainText(gbp('1500.00'));
   await expect(accountRow).toContainText('In Progress');
-  const caseId = (await accountRow.locator('td').first().textContent())!.trim();
+  const caseId = defined(await accountRow.locator('td').first().textContent(), 'case ID cell').trim();
   expect(caseId).toMatch(/^[A-Z]{2}-\d{6}$/);
   await expectNoSeriousA11yViolations(page);
 

@@ -22,7 +22,7 @@ const STORIES = [
   { initials: 'C.D.', scamType: 'Romance scam', amountRecovered: '£3,500', duration: '', quote: 'I finally got an answer from my bank.' },
   { initials: 'E.F.', scamType: 'Forex broker', amountRecovered: '€8,000', duration: '6 weeks', quote: 'Clear advice and no false promises.' },
   { initials: 'G.H.', scamType: 'Recovery scam', amountRecovered: '$2,000', duration: '3 months', quote: 'An example story for the demo.' },
-];
+] as const;
 
 async function apiToken(request: APIRequestContext, password: string): Promise<string | null> {
   const response = await request.post('/api/admin/authenticate', { data: { email: ADMIN_EMAIL, password } });
@@ -111,13 +111,13 @@ test.describe('site content', () => {
     const stored = await request.get('/api/admin/content', { headers: { Authorization: `Bearer ${token}` } });
     expect(((await stored.json()) as { stories: unknown[] }).stories).toEqual([]);
 
-    await fourth.getByLabel('Quote').fill(STORIES[3]!.quote);
+    await fourth.getByLabel('Quote').fill(STORIES[3].quote);
     // Reordering moves the values with the item, and back again.
     await stories.getByRole('button', { name: 'Move story 1 down' }).click();
-    await expect(stories.getByRole('group', { name: 'Story 1' }).getByLabel('Initials')).toHaveValue(STORIES[1]!.initials);
-    await expect(stories.getByRole('group', { name: 'Story 2' }).getByLabel('Initials')).toHaveValue(STORIES[0]!.initials);
+    await expect(stories.getByRole('group', { name: 'Story 1' }).getByLabel('Initials')).toHaveValue(STORIES[1].initials);
+    await expect(stories.getByRole('group', { name: 'Story 2' }).getByLabel('Initials')).toHaveValue(STORIES[0].initials);
     await stories.getByRole('button', { name: 'Move story 2 up' }).click();
-    await expect(stories.getByRole('group', { name: 'Story 1' }).getByLabel('Initials')).toHaveValue(STORIES[0]!.initials);
+    await expect(stories.getByRole('group', { name: 'Story 1' }).getByLabel('Initials')).toHaveValue(STORIES[0].initials);
     await expect(stories.getByRole('group', { name: 'Story 4' }).getByRole('checkbox', { name: 'Example' })).toBeChecked();
     await stories.getByRole('button', { name: 'Save Success Stories' }).click();
     await expectToast(page, 'Content Saved');
@@ -134,13 +134,13 @@ test.describe('site content', () => {
     }
     const storyItems = page.locator('#stories-list > li');
     await expect(storyItems).toHaveCount(3);
-    for (let i = 0; i < 3; i++) {
-      await expect(storyItems.nth(i)).toContainText(STORIES[i]!.quote);
+    for (const [i, story] of STORIES.slice(0, 3).entries()) {
+      await expect(storyItems.nth(i)).toContainText(story.quote);
       await expect(storyItems.nth(i).getByText('Example', { exact: true })).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'See More Recovery Stories' }).click();
     await expect(storyItems).toHaveCount(4);
-    await expect(storyItems.nth(3)).toContainText(STORIES[3]!.quote);
+    await expect(storyItems.nth(3)).toContainText(STORIES[3].quote);
     await expect(storyItems.nth(3).getByText('Example', { exact: true })).toBeVisible();
 
     // Staff clear the stories: the section goes from the page.

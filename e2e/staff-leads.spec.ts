@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { AMOUNT_LOST_LABELS, AMOUNT_LOST_RANGES, COUNTRIES } from '../src/contract/shared/options';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { defined } from './support/defined';
 
 const FIRST_NAMES = [
   'Ann',
@@ -57,7 +58,7 @@ async function seedLeads(request: APIRequestContext, tag: string): Promise<Seede
       lastName: i === 0 ? 'Lee' : `Tester${i}`,
       email: `${firstName.toLowerCase()}.${i}@${tag}.example.com`,
       // Shuffled so creation order and amount order differ.
-      amountLost: AMOUNT_LOST_RANGES[(i * 7) % AMOUNT_LOST_RANGES.length]!,
+      amountLost: defined(AMOUNT_LOST_RANGES[(i * 7) % AMOUNT_LOST_RANGES.length], 'amount range'),
     };
     const response = await request.post('/api/client-submissions', {
       data: {
@@ -100,7 +101,10 @@ async function amountRanks(page: Page): Promise<number[]> {
 }
 
 const isSorted = (values: number[], order: 'asc' | 'desc') =>
-  values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+  values.every((v, i) => {
+    const before = values[i - 1];
+    return before === undefined || (order === 'asc' ? before <= v : before >= v);
+  });
 
 const showing = (page: Page) => page.getByText(/^Showing /);
 
@@ -112,8 +116,8 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   test.setTimeout(120_000);
   const tag = `run${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const seeded = await seedLeads(request, tag);
-  const ann = seeded[0]!;
-  const bob = seeded[1]!;
+  const ann = defined(seeded[0], 'first lead');
+  const bob = defined(seeded[1], 'second lead');
   const today = new Date().toISOString().slice(0, 10);
 
   // The gate: a wrong password is refused, the right one lets staff in.
@@ -137,7 +141,7 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   for (const card of ['Total Leads', 'Assigned Leads', 'High Priority', 'New Leads']) await expect(summary.getByText(card)).toBeVisible();
   const totalCard = summary.getByText('Total Leads').locator('xpath=following-sibling::p');
   await expect(totalCard).toHaveText(/^\d[\d,]*$/);
-  expect(Number((await totalCard.textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(LEAD_COUNT);
+  expect(Number(defined(await totalCard.textContent(), 'total').replace(/,/g, ''))).toBeGreaterThanOrEqual(LEAD_COUNT);
 
   // Search: exactly the thirty seeded leads, twenty a page.
   await page.getByLabel('Search leads').fill(tag);
@@ -146,7 +150,8 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   // Default order: newest first, so the last seeded lead leads the list.
-  await expect(rows(page).first()).toContainText(`${seeded.at(-1)!.firstName} ${seeded.at(-1)!.lastName}`);
+  const newest = defined(seeded.at(-1), 'last lead');
+  await expect(rows(page).first()).toContainText(`${newest.firstName} ${newest.lastName}`);
   await expectNoSeriousA11yViolations(page);
 
   // Paging.
@@ -178,7 +183,7 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(page.getByLabel('Sort by')).toHaveValue('amountLost');
   await expect(page.getByRole('button', { name: 'Ascending' })).toBeVisible();
   await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${LEAD_COUNT} leads`);
-  await expect(rows(page).first().locator('td:nth-child(2)')).toHaveText(firstRowBefore!);
+  await expect(rows(page).first().locator('td:nth-child(2)')).toHaveText(defined(firstRowBefore, 'first row'));
 
   // Narrow the search to one lead and open its details.
   await page.getByLabel('Search leads').fill(ann.email);
@@ -250,7 +255,7 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
 
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(csvDownload.suggestedFilename()).toBe(`leads-${today}.csv`);
-  const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const csv = (await readFile(defined(await csvDownload.path(), 'CSV file'), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toContain('First Name');
   expect(lines[0]).toContain('Email');
@@ -262,11 +267,10 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
   expect(xlsxDownload.suggestedFilename()).toBe(`leads-${today}.xlsx`);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await xlsxDownload.path())!);
-  const sheet = workbook.getWorksheet('Leads');
-  expect(sheet).toBeDefined();
+  await workbook.xlsx.readFile(defined(await xlsxDownload.path(), 'Excel file'));
+  const sheet = defined(workbook.getWorksheet('Leads'), 'Leads sheet');
   const emails: string[] = [];
-  sheet!.eachRow((row, number) => {
+  sheet.eachRow((row, number) => {
     if (number > 1) emails.push(String(row.getCell(4).value));
   });
   expect(emails.sort()).toEqual(expected.map((lead) => lead.email).sort());

@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { test as withClient } from './support/sign-in';
 import { openLanding, uniqueEmail } from './support/visitor';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { defined } from './support/defined';
 
 const XSS = '<script>alert(1)</script>';
 
@@ -277,7 +278,7 @@ test('a dropped connection comes back with backoff and shows what it missed, eac
   await expect(bubble(widget, 'Staff reply while connected')).toHaveCount(1);
 
   // The connection drops; staff keep writing; the visitor writes too (shown from the send answer).
-  await sockets[0]!.close();
+  await defined(sockets[0], 'first socket').close();
   await expect(widget.getByText('Connecting...')).toBeVisible();
   await staffSays(roomId, 'Missed reply one');
   await staffSays(roomId, 'Missed reply two');

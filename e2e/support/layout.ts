@@ -126,7 +126,7 @@ interface Overflow {
 }
 
 /** Elements sticking out of their card by more than a pixel (content scrolling inside a clipped box is fine). */
-async function overflowsInCards(page: Page, scope: Locator): Promise<Overflow[]> {
+async function overflowsInCards(scope: Locator): Promise<Overflow[]> {
   return scope.evaluate((root, selector) => {
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${(el.textContent ?? '').trim().slice(0, 40)}]`;
     const clips = (el: Element) => {
@@ -166,7 +166,7 @@ export async function expectNothingOverflows(page: Page, scope: Locator, where: 
   const viewport = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${where}: the page is wider than the ${viewport} px screen`).toBeLessThanOrEqual(viewport);
-  expect(await overflowsInCards(page, scope), `${where}: elements outside their card`).toEqual([]);
+  expect(await overflowsInCards(scope), `${where}: elements outside their card`).toEqual([]);
 }
 
 /** Every action button of every row can be scrolled to, is then on screen, and can be used. */
