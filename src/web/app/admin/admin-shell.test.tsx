@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '../../../contract/staff/staff';
 import { AdminShell } from './admin-shell';
+import { renderWithQueries } from '../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 const CASEWORKER: StaffMember = { id: 2, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: false };
@@ -13,11 +13,7 @@ function renderShell(staff: StaffMember, search = '') {
   window.history.replaceState(null, '', `/admin${search}`);
   // The tabs' data never arrives: only the shell is under test.
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdminShell staff={staff} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AdminShell staff={staff} />);
 }
 
 afterEach(() => {

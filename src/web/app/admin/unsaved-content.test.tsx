@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContentSchema } from '../../../contract/content/content';
 import type { StaffMember } from '../../../contract/staff/staff';
 import { getAdminToken, setAdminToken } from '../../lib/admin-token';
 import { AdminShell } from './admin-shell';
+import { renderWithQueries } from '../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
@@ -23,11 +23,7 @@ beforeEach(() => {
       ? new Response(JSON.stringify(content), { status: 200, headers: { 'content-type': 'application/json' } })
       : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdminShell staff={ADMIN} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AdminShell staff={ADMIN} />);
 });
 
 afterEach(() => {

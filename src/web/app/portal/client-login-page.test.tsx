@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClientLoginPage from './client-login-page';
+import { renderWithQueries } from '../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -12,11 +12,7 @@ afterEach(() => {
 
 function renderPage() {
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ClientLoginPage />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ClientLoginPage />);
 }
 
 describe('the client login page', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissCurrentToast, useCurrentToast } from '../../../components/ui/use-toast';
 import { clientAccount } from '../testing/client-account';
 import { AccountSettings } from './account-dialog';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 function ToastShown() {
   const current = useCurrentToast();
@@ -22,11 +22,11 @@ function renderSettings() {
     }
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  renderWithQueries(
+    <>
       <AccountSettings account={clientAccount({ id: 7, recoveryStatus: 'in_progress', isActive: true })} />
       <ToastShown />
-    </QueryClientProvider>,
+    </>,
   );
   return patches;
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import { staffListPage } from '../../../testing/staff-list-page';
 import { clientAccount } from '../testing/client-account';
 import { ClientAccountsSection } from './client-accounts-section';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const account = (id: number) => clientAccount({ id, caseId: `RC-${String(id).padStart(5, '0')}`, email: `client${id}@example.com` });
 
@@ -25,11 +25,7 @@ describe('a long list of client accounts', () => {
       urls.push(url);
       return json({ items: staffListPage(all, url, (a, query) => a.email.includes(query.get('q') ?? '')), updateDays: 14 });
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ClientAccountsSection />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ClientAccountsSection />);
     await userEvent.click(screen.getByLabelText('Waiting for an update'));
     await userEvent.type(screen.getByLabelText('Search client accounts'), 'example.com');
     await waitFor(() => expect(urls).toContain('/api/admin/client-accounts?q=example.com&updateOverdue=true'));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientLoginForm } from './client-login-form';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -16,11 +16,7 @@ function renderForm() {
     calls.push(JSON.parse(String(init.body)));
     return new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ClientLoginForm onSignedIn={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ClientLoginForm onSignedIn={() => {}} />);
   return calls;
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LedgerList } from './ledger-list';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -20,11 +20,7 @@ describe('the recorded recoveries list', () => {
       'fetch',
       async () => new Response(JSON.stringify({ items: ENTRIES }), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <LedgerList accountId={7} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<LedgerList accountId={7} />);
     const [original, reversal] = await screen.findAllByTestId('ledger-entry');
     expect(original.textContent).toContain('Received 20 November 2026');
     expect(reversal.textContent).toContain('Corrected 27 November 2026');

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payoutToasts } from '../../../../contract/accounts/payouts';
 import { dismissCurrentToast, useCurrentToast } from '../../../components/ui/use-toast';
 import { clientAccount } from '../testing/client-account';
 import { PayoutCard } from './payout-card';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const ACCOUNT = clientAccount({
   id: 7,
@@ -34,11 +34,11 @@ function renderCard(status: number, body: unknown) {
     }
     return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  renderWithQueries(
+    <>
       <PayoutCard account={ACCOUNT} />
       <ToastShown />
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payout } from '../../../../contract/accounts/payouts';
@@ -9,6 +8,7 @@ import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { staffListPage } from '../../../testing/staff-list-page';
 import { PayoutsTab } from './payouts-tab';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
@@ -49,12 +49,10 @@ function renderTab(requests: Payout[], member = ADMIN) {
     }
     return json([]);
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrentMemberProvider value={member}>
-        <PayoutsTab />
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={member}>
+      <PayoutsTab />
+    </CurrentMemberProvider>,
   );
   return calls;
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatRoom } from '../testing/chat-room';
 import { ChatInbox } from './chat-inbox';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -30,11 +30,7 @@ function renderInbox(address: string) {
     const body = url === '/api/chat/admin/rooms' ? [room(5, 'Val'), room(6, 'Wes')] : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChatInbox />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ChatInbox />);
 }
 
 describe('the chat a link names', () => {

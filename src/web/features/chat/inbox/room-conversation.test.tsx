@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
 import { chatRoom } from '../testing/chat-room';
 import { RoomConversation } from './room-conversation';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -16,12 +16,10 @@ afterEach(() => {
 function renderRoom(shown: ChatRoomSummary) {
   vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
   const memory = memoryLocation({ path: '/admin?tab=chat', record: true });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} onBack={() => {}} />
-      </Router>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} onBack={() => {}} />
+    </Router>,
   );
   return memory;
 }

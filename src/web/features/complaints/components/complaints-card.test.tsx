@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientComplaintView } from '../../../../contract/complaints/complaints';
 import { ComplaintsCard } from './complaints-card';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -41,11 +41,7 @@ function renderCard(complaints: ClientComplaintView[]) {
     const body = one ?? { items: complaints.map(({ summary: _summary, ...item }) => item) };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ComplaintsCard />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ComplaintsCard />);
   return asked;
 }
 

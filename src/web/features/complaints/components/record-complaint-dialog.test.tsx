@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../../contract/complaints/complaints';
 import { Dialog } from '../../../components/ui/dialog';
 import { ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 /** The "Record a complaint" dialog, with what it sends recorded. */
 function renderDialog() {
@@ -41,12 +41,10 @@ function renderDialog() {
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
   const done = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Dialog open>
-        <RecordComplaintDialog onDone={done} />
-      </Dialog>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <Dialog open>
+      <RecordComplaintDialog onDone={done} />
+    </Dialog>,
   );
   return { sent, done };
 }
@@ -111,12 +109,10 @@ describe('working a complaint of someone with no email', () => {
       closedAt: null,
       createdAt: '2026-11-20T10:00:00.000Z',
     };
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Dialog open>
-          <ComplaintUpdateDialog complaint={complaint} onDone={() => {}} />
-        </Dialog>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <Dialog open>
+        <ComplaintUpdateDialog complaint={complaint} onDone={() => {}} />
+      </Dialog>,
     );
     expect(screen.getByRole('dialog').textContent).toContain('No email: reach them at 12 High Street, Leeds LS1 1AA');
     await userEvent.selectOptions(screen.getByLabelText('Move to'), 'final_response');

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrmLead, CrmSyncStatus } from '../../../../contract/crm/crm';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { CrmTab } from './crm-tab';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
@@ -33,12 +33,10 @@ function renderTab(status: Pick<CrmSyncStatus, 'configured' | 'leads'>) {
 }
 
 function mount() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CurrentMemberProvider value={ADMIN}>
-        <CrmTab />
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={ADMIN}>
+      <CrmTab />
+    </CurrentMemberProvider>,
   );
 }
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest, OutstandingRequest } from '../../../../contract/documents/requests';
 import { formatDate } from '../../../lib/format';
 import { DocumentRequestsPanel } from './document-requests-panel';
 import { OutstandingRequests } from './outstanding-requests';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const REQUEST: DocumentRequest = {
   id: 4,
@@ -24,7 +24,7 @@ const OUTSTANDING: OutstandingRequest = { ...REQUEST, clientEmail: 'rita@example
 
 function renderWith(ui: ReactNode, items: unknown[]) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }));
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+  renderWithQueries(ui);
 }
 
 afterEach(() => {

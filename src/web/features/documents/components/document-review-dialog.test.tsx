@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDocument } from '../../../../contract/documents/documents';
@@ -8,6 +7,7 @@ import type { StaffMember } from '../../../../contract/staff/staff';
 import { Dialog } from '../../../components/ui/dialog';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { DocumentReviewDialog } from './document-review-dialog';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -39,14 +39,12 @@ function renderDialog(member: StaffMember = ADMIN) {
     sent.push(body);
     return new Response(JSON.stringify({ ...DOC, ...body }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CurrentMemberProvider value={member}>
-        <Dialog open>
-          <DocumentReviewDialog doc={DOC} onDone={() => {}} />
-        </Dialog>
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={member}>
+      <Dialog open>
+        <DocumentReviewDialog doc={DOC} onDone={() => {}} />
+      </Dialog>
+    </CurrentMemberProvider>,
   );
   return sent;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest } from '../../../../contract/documents/requests';
 import { DocumentsCard } from './documents-card';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 afterEach(() => {
   cleanup();
@@ -46,11 +46,7 @@ function renderCard(requests: DocumentRequest[], requestsRead?: Promise<void>) {
     const body = url.startsWith('/api/client/document-requests/') ? { items: requests } : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DocumentsCard accountId={7} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<DocumentsCard accountId={7} />);
   return sent;
 }
 

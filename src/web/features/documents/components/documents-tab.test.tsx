@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDocument } from '../../../../contract/documents/documents';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import { staffListPage } from '../../../testing/staff-list-page';
 import { DocumentsTab } from './documents-tab';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const doc = (id: number, status: ClientDocument['status']): ClientDocument => ({
   id,
@@ -41,11 +41,7 @@ describe('a long list of client documents', () => {
       if (url.startsWith('/api/admin/document-requests')) return json({ items: [] });
       return json(staffListPage(all, url, (d, query) => !query.get('status') || d.status === query.get('status')));
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DocumentsTab />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<DocumentsTab />);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
     const table = await screen.findByRole('region', { name: 'Client documents table' });
     const newest = pending[pending.length - 1];

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../../../contract/intake/contact';
@@ -9,6 +8,7 @@ import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { staffListPage } from '../../../testing/staff-list-page';
 import { ContactMessagesTab } from './contact-messages-tab';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const CASEWORKER: StaffMember = { id: 2, email: 'cal@practice.example', firstName: 'Cal', lastName: 'Worker', isAdmin: false, mfaEnabled: true };
 
@@ -49,12 +49,10 @@ function renderTab(searchAnswered?: Promise<void>, answer?: (url: string, init: 
     if (q) await searchAnswered;
     return json({ items: staffListPage(all, url, (m) => m.message.includes(q)) });
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrentMemberProvider value={CASEWORKER}>
-        <ContactMessagesTab />
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={CASEWORKER}>
+      <ContactMessagesTab />
+    </CurrentMemberProvider>,
   );
   return urls;
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { parseLeadListParams } from '../lib/lead-list-params';
 import { BulkBar } from './bulk-bar';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 const stats = { total: 0, synced: 0, pending: 0, failed: 0, duplicate: 0, noConsent: 0 };
@@ -15,12 +15,10 @@ function renderBar(configured: boolean) {
     const body = url === '/api/admin/crm/sync-status' ? { configured, stats, leads: [], page: 1, pageSize: 50 } : {};
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CurrentMemberProvider value={ADMIN}>
-        <BulkBar target={{ ids: [4, 5] }} params={parseLeadListParams('')} staff={[]} onDone={() => {}} />
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={ADMIN}>
+      <BulkBar target={{ ids: [4, 5] }} params={parseLeadListParams('')} staff={[]} onDone={() => {}} />
+    </CurrentMemberProvider>,
   );
 }
 

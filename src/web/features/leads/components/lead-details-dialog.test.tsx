@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../../../contract/leads/leads';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { Dialog } from '../../../components/ui/dialog';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 const stats = { total: 1, synced: 0, pending: 1, failed: 0, duplicate: 0, noConsent: 0 };
@@ -56,14 +56,12 @@ function renderDetails(configured: boolean) {
         })
       : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrentMemberProvider value={ADMIN}>
-        <Dialog open>
-          <LeadDetailsDialog lead={LEAD} staff={[ADMIN]} />
-        </Dialog>
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={ADMIN}>
+      <Dialog open>
+        <LeadDetailsDialog lead={LEAD} staff={[ADMIN]} />
+      </Dialog>
+    </CurrentMemberProvider>,
   );
 }
 

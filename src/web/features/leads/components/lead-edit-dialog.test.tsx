@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../../../contract/leads/leads';
 import { Dialog } from '../../../components/ui/dialog';
 import { toDateTimeLocal } from '../../../lib/format';
 import { LeadEditDialog } from './lead-edit-dialog';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const LEAD: Lead = {
   id: 9,
@@ -56,12 +56,10 @@ function renderDialog(lead: Lead = LEAD) {
     sent.push(body);
     return new Response(JSON.stringify({ ...LEAD, ...body }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Dialog open>
-        <LeadEditDialog lead={lead} staff={[]} onDone={() => {}} />
-      </Dialog>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <Dialog open>
+      <LeadEditDialog lead={lead} staff={[]} onDone={() => {}} />
+    </Dialog>,
   );
   return sent;
 }

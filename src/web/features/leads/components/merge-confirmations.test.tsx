@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { DuplicateGroupsButton } from './duplicate-groups';
 import { LeadDuplicates } from './lead-duplicates';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
@@ -58,11 +58,7 @@ const LEAD: Lead = {
 
 function renderWith(items: unknown[], children: ReactNode) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }));
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CurrentMemberProvider value={ADMIN}>{children}</CurrentMemberProvider>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<CurrentMemberProvider value={ADMIN}>{children}</CurrentMemberProvider>);
 }
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../../contract/staff/team';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { TeamTab } from './team-tab';
+import { renderWithQueries } from '../../../testing/render-with-queries';
 
 const member = (id: number, firstName: string, isAdmin: boolean): TeamMember => ({
   id,
@@ -25,12 +25,10 @@ function renderTeam(team: TeamMember[]) {
     const body = url === '/api/admin/staff' ? { items: team } : { items: [] };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CurrentMemberProvider value={ADA}>
-        <TeamTab />
-      </CurrentMemberProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CurrentMemberProvider value={ADA}>
+      <TeamTab />
+    </CurrentMemberProvider>,
   );
 }
 
