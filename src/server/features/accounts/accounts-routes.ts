@@ -40,7 +40,8 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     {
       config: caseworker,
       schema: {
-        description: "Creates a lead's client account, or updates the one with that email ('updated' in the message).",
+        description:
+          "Creates a lead's client account, or updates the one with that email ('updated' in the message). An existing account's password is the client's own: sending one for it answers 409.",
         body: createClientAccountSchema,
         response: {
           200: z.object({ message: z.string(), account: clientAccountSchema }),

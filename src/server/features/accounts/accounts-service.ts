@@ -40,6 +40,9 @@ import { stageAfterReversal } from './case-stage';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ALREADY_HAS_LEDGER_MESSAGE =
   'This account already has recorded recoveries: record further money in its ledger, with its own reference';
+/** Staff never choose an existing client's password: whoever did could sign in as the client and ask for their money. */
+export const CLIENT_OWNS_PASSWORD_MESSAGE =
+  'This email already has a client account, and its password is the client\'s own: leave the password empty. The client can choose a new one with "Forgot password?" on the sign-in page';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
@@ -248,7 +251,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     },
 
     /**
-     * Creates the account for an email, or updates the existing one (new password, lead link).
+     * Creates the account for an email, or updates the existing one (lead link, first amount); an existing
+     * account's password is never set here (409).
      * An amount above zero becomes a ledger entry with its reference, never a typed-in balance.
      */
     async createOrUpdate(input: CreateClientAccount, actorUserId: number): Promise<{ created: boolean; account: ClientAccount }> {
@@ -285,6 +289,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             .from(clientAccounts)
             .where(eq(sql`lower(${clientAccounts.email})`, input.email))
             .for('update');
+          if (passwordHash) throw new HttpError(409, CLIENT_OWNS_PASSWORD_MESSAGE);
           const hasEntries = (await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.clientAccountId, existing.id)).limit(1)).length > 0;
           // The dialog's amount is the first entry only: re-typing a total must not record it twice.
           if (hasEntries && toCents(input.recoveredAmount) > 0) {
@@ -293,7 +298,6 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           const [updated] = await tx
             .update(clientAccounts)
             .set({
-              ...(passwordHash ? { passwordHash } : {}),
               submissionId: lead?.id ?? existing.submissionId,
               firstName: lead?.firstName ?? existing.firstName,
               lastName: lead?.lastName ?? existing.lastName,
@@ -303,15 +307,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             .where(eq(clientAccounts.id, existing.id))
             .returning();
           account = updated;
-          // A new password ends every session opened with the old one.
-          if (passwordHash) await revokeSessions(tx, existing.id);
           await recordAudit(tx, {
             actorUserId,
             action: 'client_account.updated',
             entityType: 'client_account',
             entityId: account.id,
             before: auditView(existing),
-            after: { ...auditView(updated), passwordChanged: passwordHash !== null },
+            after: auditView(updated),
           });
         }
         if (lead) await options.leads.markConverted(tx, lead.id, actorUserId);

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
+import { CLIENT_OWNS_PASSWORD_MESSAGE } from './accounts-service';
 import {
   api,
   type AppOnDatabase,
@@ -164,33 +165,45 @@ describe('creating a client account', () => {
     expect(JSON.stringify(audit)).not.toMatch(/long enough pw|argon2/);
   });
 
-  it('updates the account for an existing email (any case): 200, "updated", new password works, old does not', async () => {
+  it('updates the account for an existing email (any case): 200, "updated", the same account and password', async () => {
     const email = uniqueEmail('update');
     const created = await createAccount({ email, password: 'first password', recoveredAmount: '0.00' });
     expect(created.status).toBe(201);
     expect(String(obj(created).message)).toContain('created');
-    await signInClient(open.baseUrl, email, 'first password');
+    const cookie = await signInClient(open.baseUrl, email, 'first password');
 
     const before = await accountCount();
-    const updated = await createAccount({ email: email.toUpperCase(), password: 'second password' });
+    const updated = await createAccount({ email: email.toUpperCase(), recoveredAmount: '40.00', reference: 'FIRST-IN' });
     expect(updated.status).toBe(200);
     expect(String(obj(updated).message)).toContain('updated');
     expect(String(obj(updated).message)).not.toContain('created');
     expect((obj(updated).account as ClientAccount).id).toBe((obj(created).account as ClientAccount).id);
+    expect((obj(updated).account as ClientAccount).recoveredAmount).toBe('40.00');
     expect(await accountCount()).toBe(before);
 
-    const old = await clientLogin(open.baseUrl, email, 'first password');
-    expect(old.status).toBe(401);
-    expect(await signInClient(open.baseUrl, email, 'second password')).toMatch(/^recourse_session=/);
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect(await signInClient(open.baseUrl, email, 'first password')).toMatch(/^recourse_session=/);
     const audit = await auditRows(open.database.db, 'client_account', (obj(created).account as ClientAccount).id);
-    expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'client_account.updated']);
+    expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'client_account.updated', 'ledger.recorded']);
+  });
+
+  it("staff cannot choose an existing client's password: 409, and the client's password, sessions and account stay as they were", async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '1000.00' });
+    const cookie = await signInClient(open.baseUrl, account.email);
+    const takeOver = await createAccount({ email: account.email, password: 'staff chose this one', currency: 'USD' });
+    expect(takeOver.status).toBe(409);
+    expect(messageOf(takeOver)).toBe(CLIENT_OWNS_PASSWORD_MESSAGE);
+    expect((await clientLogin(open.baseUrl, account.email, 'staff chose this one')).status).toBe(401);
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect(await signInClient(open.baseUrl, account.email)).toMatch(/^recourse_session=/);
+    const audit = await auditRows(open.database.db, 'client_account', account.id);
+    expect(audit.map((r) => r.action)).not.toContain('client_account.updated');
   });
 
   it('an update with an amount is refused once the ledger has entries: a re-typed total is never recorded twice', async () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '250.00' });
     const again = await createAccount({
       email: account.email,
-      password: 'yet another pw',
       recoveredAmount: '250.00',
       reference: 'AGAIN',
       currency: 'USD',
@@ -198,18 +211,10 @@ describe('creating a client account', () => {
     expect(again.status).toBe(409);
     expect(messageOf(again)).toMatch(/already has recorded recoveries/);
     expect((await view(account.id)).ledger.map((e) => e.amount)).toEqual(['250.00']);
-    // A password reset without an amount still updates the account.
-    const reset = await createAccount({ email: account.email, password: 'yet another pw', currency: 'USD' });
-    expect(reset.status).toBe(200);
-    expect((obj(reset).account as ClientAccount).recoveredAmount).toBe('250.00');
-  });
-
-  it('a new password ends the sessions opened with the old one', async () => {
-    const account = await createClientAccount(open.baseUrl, staffToken);
-    const cookie = await signInClient(open.baseUrl, account.email);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
-    expect((await createAccount({ email: account.email, password: 'a brand new password', currency: 'USD' })).status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
+    // Without an amount (and a password) the account is still updated.
+    const linked = await createAccount({ email: account.email, currency: 'USD' });
+    expect(linked.status).toBe(200);
+    expect((obj(linked).account as ClientAccount).recoveredAmount).toBe('250.00');
   });
 
   it('links a lead: the account carries its names', async () => {

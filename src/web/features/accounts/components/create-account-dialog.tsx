@@ -47,7 +47,7 @@ export function CreateAccountDialog({ lead, onDone }: { lead: Lead; onDone: () =
         <FormField {...field('email', 'Email')}>{(control) => <Input type="email" fieldSize="sm" autoComplete="off" {...control} />}</FormField>
         <FormField
           {...field('password', 'Password (optional)')}
-          hint={`Leave empty to email the client a link to choose their own password (safest). Or at least ${CLIENT_PASSWORD_MIN} characters, shared with the client securely.`}
+          hint={`Leave empty to email the client a link to choose their own password (safest). Or at least ${CLIENT_PASSWORD_MIN} characters, shared with the client securely. A client who already has an account keeps their own password: leave it empty.`}
         >
           {(control) => <Input type="password" fieldSize="sm" autoComplete="new-password" minLength={CLIENT_PASSWORD_MIN} {...control} />}
         </FormField>
