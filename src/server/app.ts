@@ -16,7 +16,15 @@ import {
   createPayoutsService,
   endClientSession,
 } from './features/accounts';
-import { chatRoutes, chatStaffRoutes, clientChatRoutes, createChatService, createSocketHub } from './features/chat';
+import {
+  chatRoutes,
+  chatStaffRoutes,
+  clientChatRoutes,
+  createChatService,
+  createSocketHub,
+  type EndedSignIn,
+  SESSIONS_CHANNEL,
+} from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
 import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, englandAndWalesCalendar } from './features/complaints';
@@ -248,22 +256,24 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   // With STAFF_MFA_REQUIRED, a member still to enrol in two-factor sign-in may not act in the chat
   // either (socket, messages, transcripts), as on every staff route.
   const chatStaffTokens: StaffTokens = config.STAFF_MFA_REQUIRED
-    ? { ...staffTokens, verify: async (token) => staffTokens.verify(token).then((member) => (member?.mfaEnabled ? member : null)) }
+    ? { ...staffTokens, verify: async (token, how) => staffTokens.verify(token, how).then((member) => (member?.mfaEnabled ? member : null)) }
     : staffTokens;
   const hub = createSocketHub(chat, chatStaffTokens, app.log);
-  // A revocation missed while the LISTEN connection was re-opened: every staff socket is checked again.
-  const staffChanges = createRealtimeBus(database, 'recourse_staff', async (payload) => JSON.parse(payload) as { revokedUserId: number }, {
-    catchUp: async () => [{ revokedUserId: 0 }],
+  // Ended sign-ins, from every instance: staff revocations are published by the team service, ended client
+  // sessions by the database itself (migration 0037). One missed while the LISTEN connection was re-opened:
+  // every socket is checked again.
+  const sessionChanges = createRealtimeBus(database, SESSIONS_CHANNEL, async (payload) => JSON.parse(payload) as EndedSignIn, {
+    catchUp: async () => [{ revokedUserId: 0 }, { clientAccountId: null }],
   });
-  staffChanges.subscribe(() => void hub.recheckStaff());
-  const stopStaffChanges = await staffChanges.start();
-  app.addHook('onClose', async () => stopStaffChanges());
+  sessionChanges.subscribe((ended) => void hub.recheck(ended));
+  const stopSessionChanges = await sessionChanges.start();
+  app.addHook('onClose', async () => stopSessionChanges());
   const team = createTeamService({
     db,
     resets: passwordResets,
     staffTokens,
     webSessions,
-    onRevoked: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
+    onRevoked: (userId) => sessionChanges.publish(JSON.stringify({ revokedUserId: userId })),
   });
   const stopListening = await chat.start();
   app.addHook('onClose', async () => {
@@ -325,7 +335,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
       staff,
       db,
       mfaRequired: config.STAFF_MFA_REQUIRED,
-      onSignedOut: (userId) => staffChanges.publish(JSON.stringify({ revokedUserId: userId })),
+      onSignedOut: (userId) => sessionChanges.publish(JSON.stringify({ revokedUserId: userId })),
     });
     await staffScope.register(profileRoutes, { db });
     await staffScope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME, secrets });

@@ -12,6 +12,8 @@ export class ChatSocket {
   private ws: WebSocket;
   private readonly waiters = new Set<() => void>();
   closed = false;
+  /** The code the server closed the socket with (4401: sign-in required). */
+  closeCode: number | null = null;
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
@@ -23,8 +25,11 @@ export class ChatSocket {
       this.events.push(JSON.parse(String(raw)) as ChatEvent);
       this.wake();
     });
-    ws.on('close', () => {
-      if (ws === this.ws) this.closed = true;
+    ws.on('close', (code) => {
+      if (ws === this.ws) {
+        this.closed = true;
+        this.closeCode = code;
+      }
       this.wake();
     });
     ws.on('error', () => {});
@@ -61,6 +66,7 @@ export class ChatSocket {
     const ws = await openWs(baseUrl, {});
     this.ws = ws;
     this.closed = false;
+    this.closeCode = null;
     this.watch(ws);
   }
 

@@ -184,7 +184,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     },
   );
 
-  // Accepted at once so no event is missed; who the browser's client is resolves alongside.
+  // Accepted at once so no event is missed; the browser's client session is read when it joins a room, and while it stays.
   app.get(
     '/ws',
     {
@@ -199,10 +199,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       },
     },
     (socket, request) => {
-      options.hub.accept(
-        socket,
-        signedInClient(request.cookies[CLIENT_SESSION_COOKIE]).catch(() => null),
-      );
+      const cookie = request.cookies[CLIENT_SESSION_COOKIE];
+      options.hub.accept(socket, () => signedInClient(cookie));
     },
   );
 }

@@ -1,9 +1,21 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type AppOnDatabase, createTestStaff, signInStaff, startAppOnDatabase, startTestApp, type TestApp } from '../../testing';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/client';
+import {
+  api,
+  type AppOnDatabase,
+  ChatSocket,
+  createTestStaff,
+  quickClient,
+  signInStaff,
+  startAppOnDatabase,
+  startTestApp,
+  type TestApp,
+} from '../../testing';
 
-// Who may hold a chat socket: only pages of the site itself open one, and a staff member who signs
-// out stops receiving on every open socket at once (not at the next 30-second heartbeat).
+// Who may hold a chat socket: only pages of the site itself open one, and a staff member or client whose
+// sign-in ends stops receiving on every open socket at once (not at the next 30-second heartbeat).
 let open: TestApp; // PUBLIC_URL unset: the site is whatever host the request came to
 let published: AppOnDatabase; // PUBLIC_URL set, on the same database (another instance)
 const PUBLIC_URL = 'https://help.example.org';
@@ -79,5 +91,103 @@ describe('a staff member signing out', () => {
     expect((await api(published.baseUrl, 'POST', '/api/admin/logout', { token: socketToken })).status).toBe(204);
     expect(await closed).toBe(4401);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("a client's session ending", () => {
+  /** A signed-in client, their chat room, and a socket of theirs joined to it. */
+  async function clientInTheirChat() {
+    const client = await quickClient(open.database.db);
+    const room = await api(open.baseUrl, 'POST', '/api/chat/room', { cookie: client.cookie, body: {} });
+    expect(room.status, room.text).toBe(201);
+    const { id: roomId, sessionId } = room.json as { id: number; sessionId: string };
+    const socket = await ChatSocket.open(open.baseUrl, { cookie: client.cookie });
+    socket.send({ type: 'join_room', sessionId });
+    await socket.waitFor((e) => e.type === 'joined');
+    return { client, roomId, sessionId, socket };
+  }
+
+  const staffAdmin = async () => {
+    const admin = await createTestStaff(open.database.db, { isAdmin: true });
+    return signInStaff(open.baseUrl, admin.email, admin.password);
+  };
+
+  it.each([
+    [
+      'signs out (on another instance)',
+      async (client: { id: number; cookie: string }) => {
+        expect((await api(published.baseUrl, 'POST', '/api/client/logout', { cookie: client.cookie })).status).toBe(204);
+      },
+    ],
+    [
+      'is deactivated by staff',
+      async (client: { id: number; cookie: string }) => {
+        const token = await staffAdmin();
+        const reply = await api(published.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token, body: { isActive: false } });
+        expect(reply.status, reply.text).toBe(200);
+      },
+    ],
+  ])('closes their open chat socket at once when the client %s, and it cannot join again', async (_how, end) => {
+    const { client, roomId, sessionId, socket } = await clientInTheirChat();
+    // A second tab's socket, open but not yet in the chat.
+    const other = await ChatSocket.open(open.baseUrl, { cookie: client.cookie });
+    const started = Date.now();
+    await end(client);
+    await socket.waitForClose(2_000);
+    expect(socket.closeCode).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    other.send({ type: 'join_room', sessionId });
+    expect((await other.waitFor((e) => e.type === 'error')).message).toBe('Chat not found');
+    const token = await staffAdmin();
+    expect(
+      (await api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token, body: { message: 'After sign-out' } })).status,
+    ).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(other.events.some((e) => e.type === 'new_message')).toBe(false);
+    await other.close();
+  });
+
+  it("leaves another client's socket open", async () => {
+    const leaving = await clientInTheirChat();
+    const staying = await clientInTheirChat();
+    expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie: leaving.client.cookie })).status).toBe(204);
+    await leaving.socket.waitForClose(2_000);
+    const token = await staffAdmin();
+    expect(
+      (await api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${staying.roomId}/messages`, { token, body: { message: 'Still here' } })).status,
+    ).toBe(201);
+    await staying.socket.waitFor((e) => e.type === 'new_message');
+    expect(staying.socket.closed).toBe(false);
+    await staying.socket.close();
+  });
+});
+
+describe("a staff member's open chat socket", () => {
+  it('does not keep their sign-in alive: checking it again is not a use', async () => {
+    const member = await createTestStaff(open.database.db);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
+    const socket = await ChatSocket.staff(open.baseUrl, token);
+    // Last used two minutes ago, so a use would move its expiry forward.
+    await open.database.db.execute(
+      sql`update staff_tokens set last_used_at = now() - interval '2 minutes', expires_at = now() + interval '1 hour' where user_id = ${member.id} and revoked_at is null`,
+    );
+    const expiry = async () =>
+      (
+        await queryRows<{ expires_at: string }>(
+          open.database.db,
+          sql`select expires_at::text from staff_tokens where user_id = ${member.id} and revoked_at is null`,
+        )
+      )[0]?.expires_at;
+    const before = await expiry();
+    // Another member signing out makes every instance check its staff sockets again.
+    const other = await createTestStaff(open.database.db);
+    const otherToken = await signInStaff(open.baseUrl, other.email, other.password);
+    const otherSocket = await ChatSocket.staff(open.baseUrl, otherToken);
+    expect((await api(open.baseUrl, 'POST', '/api/admin/logout', { token: otherToken })).status).toBe(204);
+    await otherSocket.waitForClose(2_000);
+    expect(socket.closed).toBe(false);
+    expect(await expiry()).toBe(before);
+    await socket.close();
   });
 });

@@ -7,8 +7,10 @@ interface Connection {
   socket: WebSocket;
   role: 'none' | 'visitor' | 'staff';
   sessionId: string | null;
-  /** The client signed in on the browser that opened the socket, if any. */
-  clientAccountId: Promise<number | null>;
+  /** The client signed in on the browser that opened the socket, if any, read again at each call (the session may have ended). */
+  signedInClient: () => Promise<number | null>;
+  /** The client account whose room this visitor socket joined; null for a visitor's own chat. */
+  clientRoom: number | null;
   /** The staff token a staff socket joined with: checked again at each heartbeat. */
   token: string | null;
   alive: boolean;
@@ -32,6 +34,11 @@ function send(socket: WebSocket, event: ChatServerEvent) {
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The channel on which ended sign-ins are announced to every instance (a client's also by migration 0037's trigger). */
+export const SESSIONS_CHANNEL = 'recourse_sessions';
+/** A staff member's sign-ins were revoked, or a client's session ended; 0 and null: anyone's (check every socket). */
+export type EndedSignIn = { revokedUserId: number } | { clientAccountId: number | null };
 
 /**
  * The sockets of this instance. Events from every instance arrive through the chat service's
@@ -101,6 +108,7 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     if (c.role === 'staff') staffConnections.delete(c);
     c.role = 'none';
     c.sessionId = null;
+    c.clientRoom = null;
   }
 
   async function handle(c: Connection, raw: string) {
@@ -116,13 +124,14 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     if (event.type === 'ping') return;
     if (event.type === 'join_room') {
       const room = await chat.roomBySession(event.sessionId).catch(() => null);
-      // A client's room opens only for that client's own session.
-      if (!room || (room.clientAccountId !== null && room.clientAccountId !== (await c.clientAccountId))) {
+      // A client's room opens only for that client's own session, as it is now.
+      if (!room || (room.clientAccountId !== null && room.clientAccountId !== (await c.signedInClient().catch(() => null)))) {
         return send(c.socket, { type: 'error', message: 'Chat not found' });
       }
       leave(c);
       c.role = 'visitor';
       c.sessionId = room.sessionId;
+      c.clientRoom = room.clientAccountId;
       if (!visitorsBySession.has(room.sessionId)) visitorsBySession.set(room.sessionId, new Set());
       visitorsBySession.get(room.sessionId)?.add(c);
       send(c.socket, { type: 'joined', sessionId: room.sessionId, role: 'visitor' });
@@ -160,10 +169,25 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     await Promise.all(
       [...staffConnections].map(async (c) => {
         if (!c.token) return;
-        const member = await staffTokens.verify(c.token).catch(() => undefined);
+        const member = await staffTokens.verify(c.token, { use: false }).catch(() => undefined);
         if (member === null) c.socket.close(4401, 'Staff sign-in required');
       }),
     );
+  }
+
+  /** Closes the sockets in a client's room whose client session has ended (signed out, revoked, expired); all clients' for null. */
+  async function recheckClients(accountId: number | null): Promise<void> {
+    await Promise.all(
+      [...connections].map(async (c) => {
+        if (c.clientRoom === null || (accountId !== null && c.clientRoom !== accountId)) return;
+        const signedIn = await c.signedInClient().catch(() => undefined);
+        if (signedIn !== undefined && signedIn !== c.clientRoom) c.socket.close(4401, 'Client sign-in required');
+      }),
+    );
+  }
+
+  function recheck(ended: EndedSignIn): Promise<void> {
+    return 'revokedUserId' in ended ? recheckStaff() : recheckClients(ended.clientAccountId);
   }
 
   const unsubscribe = chat.onEvent(deliver);
@@ -179,8 +203,11 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
       c.alive = false;
       c.socket.ping();
     }
-    // A staff member who signed out, or whose token expired, stops receiving within HEARTBEAT_MS.
-    if (slot === 0) void recheckStaff();
+    // A staff member or client who signed out, or whose sign-in expired, stops receiving within HEARTBEAT_MS.
+    if (slot === 0) {
+      void recheckStaff();
+      void recheckClients(null);
+    }
   }, HEARTBEAT_MS / HEARTBEAT_SLOTS);
   const refill = setInterval(() => {
     for (const c of connections) c.budget = EVENT_BUDGET;
@@ -192,13 +219,14 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
 
   let accepted = 0;
   return {
-    recheckStaff,
-    accept(socket: WebSocket, clientAccountId: Promise<number | null> = Promise.resolve(null)) {
+    recheck,
+    accept(socket: WebSocket, signedInClient: () => Promise<number | null> = async () => null) {
       const c: Connection = {
         socket,
         role: 'none',
         sessionId: null,
-        clientAccountId,
+        signedInClient,
+        clientRoom: null,
         token: null,
         alive: true,
         budget: EVENT_BUDGET,

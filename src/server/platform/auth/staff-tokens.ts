@@ -28,8 +28,12 @@ export function createStaffTokens(db: Db, options: { idleHours: number }) {
       return token;
     },
 
-    /** The staff member a live token belongs to, or null for an unknown, expired or revoked token. */
-    async verify(token: string): Promise<StaffMember | null> {
+    /**
+     * The staff member a live token belongs to, or null for an unknown, expired or revoked token. A use
+     * moves its idle expiry forward; `{ use: false }` only checks it (an open chat socket checked again is
+     * not a use: a forgotten tab must not keep a token alive).
+     */
+    async verify(token: string, { use = true }: { use?: boolean } = {}): Promise<StaffMember | null> {
       const [row] = await db
         .select({ ...staffMemberColumns, tokenId: staffTokens.id, lastUsedAt: staffTokens.lastUsedAt })
         .from(staffTokens)
@@ -45,7 +49,7 @@ export function createStaffTokens(db: Db, options: { idleHours: number }) {
         .limit(1);
       if (!row) return null;
       const now = Date.now();
-      if (now - Date.parse(row.lastUsedAt) > TOKEN_TOUCH_INTERVAL_MS) {
+      if (use && now - Date.parse(row.lastUsedAt) > TOKEN_TOUCH_INTERVAL_MS) {
         await db
           .update(staffTokens)
           .set({ lastUsedAt: new Date(now).toISOString(), expiresAt: expiryFrom(now) })
