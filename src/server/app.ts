@@ -334,6 +334,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     await staffScope.register(staffRoutes, {
       staff,
       db,
+      webSessions,
       mfaRequired: config.STAFF_MFA_REQUIRED,
       onSignedOut: (userId) => sessionChanges.publish(JSON.stringify({ revokedUserId: userId })),
     });

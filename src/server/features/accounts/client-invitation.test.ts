@@ -29,6 +29,24 @@ describe('a client account created without a password', () => {
     expect(obj(await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie }))).toMatchObject({ email });
   });
 
+  it('an invitation link stops working once the client chose a password through a reset link', async () => {
+    const email = uniqueEmail('invited-reset');
+    expect((await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } })).status).toBe(201);
+    const invitation = await mailedLink(t.smtp, email);
+    expect((await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email } })).status).toBe(202);
+    const reset = await mailedLink(t.smtp, email, 1);
+    const password = 'chosen through the reset';
+    const confirm = (link: URL, chosen: string) =>
+      api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: link.searchParams.get('token'), password: chosen } });
+    expect((await confirm(reset, password)).status).toBe(200);
+
+    const check = await api(t.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${invitation.searchParams.get('token')}`);
+    expect(obj(check).usable).toBe(false);
+    expect((await confirm(invitation, 'someone else chose this')).status).toBe(400);
+    expect((await clientLogin(t.open.baseUrl, email, 'someone else chose this')).status).toBe(401);
+    expect(await signInClient(t.open.baseUrl, email, password)).toMatch(/^recourse_session=/);
+  });
+
   it('updating an existing account without a password keeps its password and its sessions', async () => {
     const email = uniqueEmail('kept');
     const password = 'the original passphrase';

@@ -75,6 +75,22 @@ describe('signing in on the landing side with a password (no identity provider c
     expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access')).status).toBe(401);
   });
 
+  it('a new password ends the landing-side session too: it gives no further admin token', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
+    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: cookie ?? '' })).status).toBe(200);
+    const token = await signInStaff(t.baseUrl, member.email, member.password);
+    const changed = await api(t.baseUrl, 'POST', '/api/admin/password', {
+      token,
+      body: { currentPassword: member.password, newPassword: 'a fresh passphrase 2026' },
+    });
+    expect(changed.status).toBe(204);
+    expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' }))).toBe('nobody');
+    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: cookie ?? '' })).status).toBe(401);
+    // The token that made the change keeps working.
+    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+  });
+
   it('refuses a wrong password, sets no cookie, and a deactivated member loses the session at once', async () => {
     const member = await createTestStaff(t.database.db);
     const wrong = await landingSignIn(t.baseUrl, member.email, 'not-the-password');

@@ -14,6 +14,7 @@ import { failures, noContent } from '../../platform/api-contract';
 import { recordAudit } from '../../platform/audit';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff } from '../../platform/auth/staff-guard';
+import type { WebSessions } from '../../platform/auth/web-sessions';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
@@ -56,7 +57,8 @@ export async function staffRoutes(
     staff: StaffService;
     db: Db;
     mfaRequired: boolean;
-    /** Told of each sign-out, so the member's open chat sockets on every instance close at once. */
+    webSessions: WebSessions;
+    /** Told of each sign-out (and of the other sign-ins a new password ends), so the member's open chat sockets on every instance close at once. */
     onSignedOut: (userId: number) => Promise<void>;
   },
 ) {
@@ -94,6 +96,9 @@ export async function staffRoutes(
       if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
       }
+      // Sign-ins on the landing side end too: a stolen one must not outlive the new password.
+      await options.webSessions.destroyForUser(member.id);
+      await options.onSignedOut(member.id);
       await recordAudit(options.db, { actorUserId: member.id, action: 'staff.password_changed', entityType: 'user', entityId: member.id });
       return reply.code(204).send(null);
     },

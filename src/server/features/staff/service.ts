@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../../contract/staff/staff';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
+import { revokeOneTimeTokens } from '../../platform/auth/one-time-tokens';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { ConfigError } from '../../platform/config';
@@ -34,7 +35,7 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
       return { outcome: 'ok', token, staff };
     },
 
-    /** Sets a new password after checking the current one; every other session of that member ends. */
+    /** Sets a new password after checking the current one; every other token and emailed link of that member ends. */
     async changePassword(userId: number, keepToken: string | null, currentPassword: string, newPassword: string): Promise<boolean> {
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
@@ -42,6 +43,7 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
         await tokens.revokeAll(userId, keepToken, tx);
+        await revokeOneTimeTokens(tx, { kind: 'staff', id: userId });
       });
       return true;
     },

@@ -84,7 +84,7 @@ export async function findLiveOneTimeToken(
   return toSubject(row);
 }
 
-/** Every unused token of a subject stops working (the account was erased or deactivated). */
+/** Every unused token of a subject stops working (the account was erased or deactivated, or its password was just set). */
 export async function revokeOneTimeTokens(db: Db, subject: TokenSubject): Promise<void> {
   await db
     .update(oneTimeTokens)

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientAccounts, clientSessions, users } from '../db/schema';
 import type { Notifier } from '../mail/notifier';
-import { consumeOneTimeToken, findLiveOneTimeToken, issueOneTimeToken, type SubjectKind } from './one-time-tokens';
+import { consumeOneTimeToken, findLiveOneTimeToken, issueOneTimeToken, revokeOneTimeTokens, type SubjectKind } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { assertAcceptablePassword } from './password-policy';
 import type { StaffTokens } from './staff-tokens';
@@ -99,6 +99,8 @@ export function createPasswordResets(options: {
           .where(activeAccount(kind, subject.id))
           .returning({ id: accounts.id });
         if (set.length === 0) return false;
+        // The password is chosen: any other link still in a mailbox (an invitation, an earlier reset) stops working.
+        await revokeOneTimeTokens(tx, subject);
         if (kind === 'staff') await options.staffTokens.revokeAll(subject.id, null, tx);
         else {
           await tx
