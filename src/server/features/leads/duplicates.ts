@@ -7,6 +7,7 @@ import {
   type LeadDuplicateGroups,
   type LeadDuplicateList,
   MERGE_FORBIDDEN_MESSAGE,
+  MERGE_NEEDS_ADMIN_MESSAGE,
   MERGE_HELD_MESSAGE,
   MERGE_SELF_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
@@ -101,6 +102,26 @@ export async function duplicateGroups(db: Db): Promise<LeadDuplicateGroups['item
   }));
 }
 
+/** Whether two leads share what `duplicateCandidates` matches on: a phone number, an email name, or a name and country. */
+async function mayBeSamePerson(db: Db, id: number, otherId: number): Promise<boolean> {
+  const digits = (alias: string) => sql.raw(`regexp_replace(${alias}.phone, '[^0-9]', '', 'g')`);
+  const [row] = await queryRows<{ same: boolean }>(
+    db,
+    sql`select (
+        (length(${digits('a')}) >= ${MIN_PHONE_DIGITS} and right(${digits('a')}, 9) = right(${digits('b')}, 9))
+        or lower(split_part(a.email, '@', 1)) = lower(split_part(b.email, '@', 1))
+        or (lower(a.first_name) = lower(b.first_name) and lower(a.last_name) = lower(b.last_name) and a.country = b.country)
+      ) as same
+      from client_submissions a, client_submissions b where a.id = ${id} and b.id = ${otherId}`,
+  );
+  return row?.same === true;
+}
+
+async function hasClientAccount(db: Db, leadId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from client_accounts where submission_id = ${leadId} limit 1`);
+  return rows.length > 0;
+}
+
 /** Fields the kept lead takes from the merged one when it has none of its own. */
 const FILLED = ['assignedTo', 'nextFollowUpAt', 'followUpNote', 'lastContactedAt', 'utmMedium', 'utmCampaign', 'referrer'] as const;
 
@@ -123,7 +144,13 @@ export async function mergeLeads(db: Db, keptId: number, otherId: number, actor:
     const kept = found.find((lead) => lead.id === keptId);
     const other = found.find((lead) => lead.id === otherId);
     if (!kept || !other) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
-    if (!actor.isAdmin && kept.assignedTo !== actor.id) throw new HttpError(403, MERGE_FORBIDDEN_MESSAGE);
+    if (!actor.isAdmin) {
+      if (kept.assignedTo !== actor.id) throw new HttpError(403, MERGE_FORBIDDEN_MESSAGE);
+      const someoneElses = other.assignedTo !== null && other.assignedTo !== actor.id;
+      if (someoneElses || !(await mayBeSamePerson(tx, keptId, otherId)) || (await hasClientAccount(tx, otherId))) {
+        throw new HttpError(403, MERGE_NEEDS_ADMIN_MESSAGE);
+      }
+    }
     if (other.holdReason !== null) throw new HttpError(409, MERGE_HELD_MESSAGE);
 
     const moves = [

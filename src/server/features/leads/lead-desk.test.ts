@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_ASSESSMENT_MESSAGE } from '../../../contract/intake/assessment';
-import type { LeadActivity, LeadNote } from '../../../contract/leads/leads';
+import { type LeadActivity, type LeadNote, MERGE_NEEDS_ADMIN_MESSAGE } from '../../../contract/leads/leads';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
 import {
   api,
@@ -185,6 +185,30 @@ describe('duplicates and merging', () => {
     expect((await get(`${LEADS}/999999/duplicates`)).status).toBe(404);
   });
 
+  it("a caseworker merges into their lead only its possible duplicates that are no one else's; anything else is an admin's", async () => {
+    const caseworker = await createTestStaff(db());
+    const colleague = await createTestStaff(db());
+    const cwToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
+    const [kept, unassignedTwin, ownTwin, colleaguesTwin, stranger] = await seedLeads(db(), [
+      { assignedTo: caseworker.id },
+      {},
+      { assignedTo: caseworker.id },
+      { assignedTo: colleague.id },
+      { firstName: 'Someone', lastName: 'Else', email: uniqueEmail('stranger'), phone: '+1 555 0100 4321', country: 'Canada' },
+    ]);
+    for (const refused of [colleaguesTwin, stranger]) {
+      const reply = await post(`${LEADS}/${kept}/merge`, { otherId: refused }, cwToken);
+      expect([reply.status, messageOf(reply)]).toEqual([403, MERGE_NEEDS_ADMIN_MESSAGE]);
+      expect((await get(`${LEADS}/${refused}`)).status).toBe(200);
+    }
+    for (const twin of [unassignedTwin, ownTwin]) {
+      expect((await post(`${LEADS}/${kept}/merge`, { otherId: twin }, cwToken)).status).toBe(200);
+      expect((await get(`${LEADS}/${twin}`)).status).toBe(404);
+    }
+    // An admin decides the rest.
+    expect((await post(`${LEADS}/${kept}/merge`, { otherId: stranger })).status).toBe(200);
+  });
+
   it('merging moves notes, history, chats, complaints and CRM state onto the kept lead and keeps the merged record', async () => {
     const caseworker = await createTestStaff(db());
     const cwToken = await signInStaff(t.open.baseUrl, caseworker.email, caseworker.password);
@@ -225,7 +249,12 @@ describe('duplicates and merging', () => {
     await db().update(leads).set({ legalHoldReason: 'Police request', legalHoldAt: new Date().toISOString() }).where(eq(leads.id, stranger));
     expect((await post(`${LEADS}/${kept}/merge`, { otherId: stranger }, cwToken)).status).toBe(409);
 
-    const merged = await post(`${LEADS}/${kept}/merge`, { otherId: other }, cwToken);
+    // A lead with a client account moves that account: an admin's decision.
+    const byCaseworker = await post(`${LEADS}/${kept}/merge`, { otherId: other }, cwToken);
+    expect([byCaseworker.status, messageOf(byCaseworker)]).toEqual([403, MERGE_NEEDS_ADMIN_MESSAGE]);
+    expect((await get(`${LEADS}/${other}`)).status).toBe(200);
+
+    const merged = await post(`${LEADS}/${kept}/merge`, { otherId: other });
     expect(merged.status).toBe(200);
     expect(obj(merged)).toMatchObject({ id: kept, utmCampaign: 'spring', crmSyncStatus: 'synced' });
     expect((await get(`${LEADS}/${other}`)).status).toBe(404);

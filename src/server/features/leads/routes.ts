@@ -301,7 +301,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       config: caseworker,
       schema: {
         description:
-          "Merges lead `otherId` into this one (admins and this lead's caseworker): notes, history, chats and CRM state move here, the merged record is kept in this lead's history, and `otherId` is gone.",
+          "Merges lead `otherId` into this one (admins; this lead's caseworker for a possible duplicate that is not someone else's and has no client account): notes, history, chats and CRM state move here, the merged record is kept in this lead's history, and `otherId` is gone.",
         params: idParamSchema,
         body: mergeLeadSchema,
         response: { 200: leadSchema, ...failures(400, 401, 403, 404, 409) },
