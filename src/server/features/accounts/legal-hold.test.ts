@@ -58,6 +58,26 @@ describe('legal hold', () => {
     expect(await leadExists(id)).toBe(false);
   });
 
+  it('a chat is deleted only by an admin, and never while its lead is held', async () => {
+    const email = uniqueEmail('held-chat');
+    const room = obj(
+      await api(t.open.baseUrl, 'POST', '/api/chat/room', {
+        body: { contactInfo: { firstName: 'Hal', lastName: 'Held', email, phone: '+44 7700 900321' } },
+      }),
+    );
+    expect(room.id).toEqual(expect.any(Number));
+    const lead = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email }) });
+    const leadId = obj(lead).id as number;
+    const path = `/api/chat/admin/room/${room.id}`;
+    expect((await api(t.open.baseUrl, 'DELETE', path, { token: caseworker.token })).status).toBe(403);
+    expect((await patchLead(leadId, { legalHold: true, holdReason: REASON })).status).toBe(200);
+    const refused = await api(t.open.baseUrl, 'DELETE', path, { token: t.adminToken });
+    expect([refused.status, messageOf(refused)]).toEqual([409, heldRecordMessage(REASON)]);
+    expect((await auditRows(t.open.database.db, 'chat_room', room.id as number)).map((r) => r.action)).toEqual(['chat_room.erasure_refused']);
+    expect((await patchLead(leadId, { legalHold: false })).status).toBe(200);
+    expect((await api(t.open.baseUrl, 'DELETE', path, { token: t.adminToken })).status).toBe(204);
+  });
+
   it("a hold on a client's account, or on the lead it came from, refuses the client's erasure", async () => {
     const account = await createClientAccount(t.open.baseUrl, t.adminToken);
     const patchAccount = (body: unknown, token = t.adminToken) =>

@@ -113,7 +113,9 @@ describe('GET /api/client/chat and POST /api/chat/room for a signed-in client', 
     expect(roomB.id).not.toBe(roomA.id);
     expect(await ownChat(cookieB)).toMatchObject({ id: roomB.id });
 
-    expect((await api(t.baseUrl, 'DELETE', `/api/chat/admin/room/${roomA.id}`, { token })).status).toBe(204);
+    const admin = await createTestStaff(t.database.db, { isAdmin: true });
+    const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
+    expect((await api(t.baseUrl, 'DELETE', `/api/chat/admin/room/${roomA.id}`, { token: adminToken })).status).toBe(204);
     expect(await ownChat(cookieA)).toBeNull();
   });
 });

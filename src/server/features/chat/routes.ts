@@ -267,7 +267,15 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
 
   routes.delete(
     '/api/chat/admin/room/:id',
-    { config: caseworker, schema: { params: idParamSchema, response: { ...noContent, ...failures(400, 401, 404) } } },
+    {
+      // Deleting a record is an admin's decision, as for a lead.
+      config: { role: 'admin' },
+      schema: {
+        description: 'Deletes a chat and its messages (admins); one whose lead or client account is under a legal hold is kept (409).',
+        params: idParamSchema,
+        response: { ...noContent, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       await chat.deleteRoom(request.params.id, actingStaff(request).id);
       return reply.code(204).send(null);

@@ -5,6 +5,7 @@ import { CHAT_CONTACT_REQUIRED } from '../../../contract/chat/chat';
 import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
+import { refuseHeldErasure } from '../../platform/legal-hold';
 import { chatMessages, chatPresence, chatRooms, clientAccounts, clientSubmissions } from '../../platform/db/schema';
 import { Batcher } from '../../platform/batcher';
 import { HttpError } from '../../platform/http-error';
@@ -487,12 +488,22 @@ export function createChatService(database: Database, options: ChatOptions) {
     },
 
     /** Its `room_deleted` event is sent by the database as the delete commits (migration 0031), as for every deleted room. */
+    /** Deletes a chat and its messages; a chat whose lead or client account is under a legal hold is kept (409). */
     async deleteRoom(roomId: number, actorUserId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const deleted = await tx.delete(chatRooms).where(eq(chatRooms.id, roomId)).returning({ id: chatRooms.id });
-        if (deleted.length === 0) throw new HttpError(404, ROOM_NOT_FOUND);
+      const held = await db.transaction(async (tx) => {
+        const [room] = await queryRows<{ hold: string | null }>(
+          tx,
+          sql`select coalesce(l.legal_hold_reason, a.legal_hold_reason) as hold from chat_rooms r
+            left join client_submissions l on l.id = r.lead_id left join client_accounts a on a.id = r.client_account_id
+            where r.id = ${roomId} for update of r`,
+        );
+        if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
+        if (room.hold !== null) return room.hold;
+        await tx.delete(chatRooms).where(eq(chatRooms.id, roomId));
         await recordAudit(tx, { actorUserId, action: 'chat_room.deleted', entityType: 'chat_room', entityId: roomId });
+        return null;
       });
+      if (held !== null) await refuseHeldErasure(db, { type: 'chat_room', id: roomId, action: 'chat_room' }, held, actorUserId);
     },
 
     publishTyping: (room: RoomRow, from: 'user' | 'admin') => publish({ type: 'typing', roomId: room.id, sessionId: room.sessionId, from }),

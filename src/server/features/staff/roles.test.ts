@@ -86,7 +86,7 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/chat/admin/rooms': 'caseworker',
   'GET /api/chat/admin/rooms/:id/messages': 'caseworker',
   'POST /api/chat/admin/rooms/:id/messages': 'caseworker',
-  'DELETE /api/chat/admin/room/:id': 'caseworker',
+  'DELETE /api/chat/admin/room/:id': 'admin',
 };
 
 let open: TestApp;

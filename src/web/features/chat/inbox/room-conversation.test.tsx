@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { CurrentMemberProvider } from '../../../lib/current-member';
 import { chatRoom } from '../testing/chat-room';
 import { RoomConversation } from './room-conversation';
 import { renderWithQueries } from '../../../testing/render-with-queries';
@@ -13,13 +15,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderRoom(shown: ChatRoomSummary) {
+function renderRoom(shown: ChatRoomSummary, member: StaffMember | null = null) {
   vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
   const memory = memoryLocation({ path: '/admin?tab=chat', record: true });
   renderWithQueries(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} onBack={() => {}} />
-    </Router>,
+    <CurrentMemberProvider value={member}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <RoomConversation room={shown} visitorTyping={false} onTyping={() => {}} onDeleted={() => {}} onBack={() => {}} />
+      </Router>
+    </CurrentMemberProvider>,
   );
   return memory;
 }
@@ -36,5 +40,14 @@ describe('a chat room in the staff inbox', () => {
     renderRoom(chatRoom({}));
     expect(screen.getByRole('heading', { name: 'Val Visitor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open their account' })).toBeNull();
+  });
+
+  it('offers Delete to an admin only (the server refuses it to caseworkers)', () => {
+    const member = { id: 3, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: true };
+    renderRoom(chatRoom({}), member);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    cleanup();
+    renderRoom(chatRoom({}), { ...member, isAdmin: true });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 });

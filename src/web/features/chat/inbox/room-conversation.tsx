@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CHAT_ROOM_DELETE_PROMPT, type ChatRoomSummary } from '../../../../contract/chat/messages';
 import { Button } from '../../../components/ui/button';
+import { useIsAdmin } from '../../../lib/current-member';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageComposer } from '../message-composer';
 import { MessageList } from '../message-list';
@@ -35,6 +36,8 @@ export function RoomConversation({
   }, []);
   const [location, navigate] = useLocation();
   const messages = useRoomMessages(room.id);
+  // Deleting a chat is an admin's decision (the server refuses it to caseworkers).
+  const isAdmin = useIsAdmin();
   const remove = useDeleteRoom(room, () => {
     setConfirming(false);
     onDeleted();
@@ -86,10 +89,12 @@ export function RoomConversation({
             <Download aria-hidden="true" className="h-4 w-4" />
             Transcript
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)} className="text-red-800">
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
-          </Button>
+          {isAdmin && (
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)} className="text-red-800">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete
+            </Button>
+          )}
         </span>
       </div>
       {messages.isError ? (
