@@ -103,7 +103,9 @@ export async function fundedClient(
   return { account, cookie: quick.cookie };
 }
 
-/** Records a recovery as staff. */
+let referenceSequence = 0;
+
+/** Records a recovery as staff; each with a reference of its own unless one is given (a payment is recorded once). */
 export async function recordRecovery(
   baseUrl: string,
   staffToken: string,
@@ -117,7 +119,7 @@ export async function recordRecovery(
       amount,
       currency: extra.currency ?? 'USD',
       receivedOn: extra.receivedOn ?? '2024-01-15',
-      reference: extra.reference ?? 'REF',
+      reference: extra.reference ?? `REF-${process.pid}-${++referenceSequence}`,
       ...(extra.note ? { note: extra.note } : {}),
     },
   });

@@ -8,10 +8,10 @@ import {
   type RecordRecovery,
 } from '../../../contract/accounts/accounts';
 import type { CaseStage } from '../../../contract/accounts/case-progress';
-import { fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
+import { formatMoney, fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
-import type { Db } from '../../platform/db/client';
+import { type Db, queryRows } from '../../platform/db/client';
 import {
   caseUpdates,
   chatRooms,
@@ -43,6 +43,10 @@ export const ALREADY_HAS_LEDGER_MESSAGE =
 /** Staff never choose an existing client's password: whoever did could sign in as the client and ask for their money. */
 export const CLIENT_OWNS_PASSWORD_MESSAGE =
   'This email already has a client account, and its password is the client\'s own: leave the password empty. The client can choose a new one with "Forgot password?" on the sign-in page';
+
+/** The same reference on a second entry: a payment is recorded once (a mistaken entry is reversed first). */
+export const referenceTakenMessage = (reference: string, amount: string, receivedOn: string) =>
+  `Reference ${reference} is already recorded on this account (${amount} received on ${receivedOn}): each payment is recorded once, with its own reference. If that entry was a mistake, reverse it first`;
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
@@ -148,6 +152,17 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       .where(eq(ledger.clientAccountId, account.id));
     if (toCents(recorded) + toCents(entry.amount) > MAX_CENTS) {
       throw new HttpError(409, 'This would take the account past the largest balance it can hold (99,999,999.99)');
+    }
+    if (!entry.reversesEntryId) {
+      // One payment, one reference: the same evidence recorded twice would show the client money they never got.
+      const [same] = await queryRows<{ amount: string; received_on: string }>(
+        tx,
+        sql`select e.amount::text, e.received_on::text from recovery_ledger_entries e
+          where e.client_account_id = ${account.id} and e.reverses_entry_id is null and lower(e.reference) = lower(${entry.reference})
+            and not exists (select 1 from recovery_ledger_entries r where r.reverses_entry_id = e.id)
+          limit 1`,
+      );
+      if (same) throw new HttpError(409, referenceTakenMessage(entry.reference, formatMoney(same.amount, account.currency), same.received_on));
     }
     const [created] = await tx
       .insert(ledger)

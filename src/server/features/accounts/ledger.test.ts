@@ -8,7 +8,7 @@ import {
 } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
-import { CLIENT_OWNS_PASSWORD_MESSAGE } from './accounts-service';
+import { CLIENT_OWNS_PASSWORD_MESSAGE, referenceTakenMessage } from './accounts-service';
 import {
   api,
   type AppOnDatabase,
@@ -227,6 +227,24 @@ describe('creating a client account', () => {
 });
 
 describe('the recovery ledger', () => {
+  it('records a payment once: a second entry with the same reference (any case) is refused until the first is reversed', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    const first = await recordRecovery(open.baseUrl, staffToken, account.id, '1500.50', { reference: 'BANK-CHB-001', receivedOn: '2026-11-20' });
+    expect(first.status).toBe(201);
+    const again = await recordRecovery(open.baseUrl, staffToken, account.id, '1500.50', { reference: 'bank-chb-001', receivedOn: '2026-11-20' });
+    expect([again.status, messageOf(again)]).toEqual([409, referenceTakenMessage('bank-chb-001', 'US$1,500.50', '2026-11-20')]);
+    expect((await view(account.id)).account.recoveredAmount).toBe('1500.50');
+    // Another payment has its own reference; another account may hold the same one.
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '20.00', { reference: 'BANK-CHB-002' })).status).toBe(201);
+    const other = await createClientAccount(open.baseUrl, staffToken);
+    expect((await recordRecovery(open.baseUrl, staffToken, other.id, '5.00', { reference: 'BANK-CHB-001' })).status).toBe(201);
+    // Once the mistaken entry is reversed, the payment can be recorded again, rightly.
+    const entry = (await view(account.id)).ledger.find((e) => e.reference === 'BANK-CHB-001');
+    expect((await reverse(account.id, Number(entry?.id))).status).toBe(201);
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '1400.50', { reference: 'BANK-CHB-001' })).status).toBe(201);
+    expect((await view(account.id)).account.recoveredAmount).toBe('1420.50');
+  });
+
   it('adds in cents: 0.10 + 0.20 = 0.30', async () => {
     const account = await createClientAccount(open.baseUrl, staffToken);
     expect((await recordRecovery(open.baseUrl, staffToken, account.id, '0.10')).status).toBe(201);
