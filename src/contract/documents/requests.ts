@@ -16,6 +16,10 @@ export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
 export const OPEN_DOCUMENT_REQUEST_STATUSES = ['requested', 'rejected'] as const satisfies readonly DocumentRequestStatus[];
 export const isOpenDocumentRequest = (status: string): boolean => (OPEN_DOCUMENT_REQUEST_STATUSES as readonly string[]).includes(status);
 
+export const DUE_DATE_PAST_MESSAGE = 'The due date cannot be in the past';
+/** Whether a calendar date (YYYY-MM-DD) is over everywhere: before yesterday in UTC (west of UTC, today may still be UTC's yesterday). */
+export const isPastDate = (date: string, now = Date.now()) => date < new Date(now - 86_400_000).toISOString().slice(0, 10);
+
 export const createDocumentRequestSchema = z.object({
   title: z
     .string({ error: 'Say which document you need' })
@@ -28,7 +32,10 @@ export const createDocumentRequestSchema = z.object({
   // An empty date field means no due date.
   dueDate: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.iso.date({ error: 'The due date must be a date (YYYY-MM-DD)' }).optional(),
+    z.iso
+      .date({ error: 'The due date must be a date (YYYY-MM-DD)' })
+      .refine((date) => !isPastDate(date), DUE_DATE_PAST_MESSAGE)
+      .optional(),
   ),
 });
 export type CreateDocumentRequest = z.output<typeof createDocumentRequestSchema>;

@@ -109,19 +109,23 @@ describe('document requests', () => {
     expect(staffView.items).toEqual(await requestsOf(client.id, client.cookie));
   });
 
-  it("refuses a blank title, an unknown account, another client's request and another's list, storing nothing", async () => {
+  const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it("refuses a blank title, a past due date, an unknown account, another client's request and another's list, storing nothing", async () => {
     const [a, b] = [await quickClient(t.open.database.db), await quickClient(t.open.database.db)];
     const ask = (accountId: number, body: unknown) =>
       api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken, body });
     const refused = [
       await ask(a.id, { title: '  ', documentType: 'id' }),
       await ask(a.id, { title: 'x', documentType: 'id', dueDate: 'soon' }),
+      await ask(a.id, { title: 'Bank statement', documentType: 'transaction_proof', dueDate: daysFromToday(-3) }),
       await ask(a.id, { title: 'Passport' }),
       await ask(a.id, { title: 'Passport', documentType: 'passport' }),
     ];
     expect(refused.map((r) => [r.status, messageOf(r)])).toEqual([
       [400, 'Say which document you need'],
       [400, 'The due date must be a date (YYYY-MM-DD)'],
+      [400, 'The due date cannot be in the past'],
       [400, 'Choose the type of document'],
       [400, 'Choose the type of document'],
     ]);
@@ -132,6 +136,9 @@ describe('document requests', () => {
     expect((await listOf(2_000_000_000)).json).toEqual({ message: 'Client account not found' });
     expect((await listOf(2_000_000_000)).status).toBe(404);
     expect(obj(await listOf(a.id)).items).toEqual([]);
+    // Today (and UTC's yesterday, someone's today west of UTC) is a due date.
+    expect((await ask(a.id, { title: 'Passport', documentType: 'id', dueDate: daysFromToday(0) })).status).toBe(201);
+    expect((await ask(a.id, { title: 'Utility bill', documentType: 'id', dueDate: daysFromToday(-1) })).status).toBe(201);
     // An empty date field is no due date.
     expect(obj(await ask(b.id, { title: 'Driving licence', documentType: 'id', dueDate: '' }))).toMatchObject({
       dueDate: null,
