@@ -27,7 +27,8 @@ export function ContactStep({ notice, onStarted }: { notice?: string | null; onS
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const values = form.watch();
-  const complete = FIELDS.every((field) => (values[field.name] ?? '').trim() !== '');
+  const missing = FIELDS.filter((field) => (values[field.name] ?? '').trim() === '').map((field) => field.label);
+  const complete = missing.length === 0;
 
   const onSubmit = form.handleSubmit(async (contact: ChatContact) => {
     if (pending) return;
@@ -49,7 +50,7 @@ export function ContactStep({ notice, onStarted }: { notice?: string | null; onS
         </p>
       )}
       <p id={`${id}-intro`} className="text-sm text-slate-700">
-        Tell us how to reach you, then ask us anything about your case.
+        Tell us how to reach you (all four fields are needed), then ask us anything about your case.
       </p>
       <div className="grid grid-cols-2 gap-3">
         {FIELDS.map((field, index) => (
@@ -88,9 +89,15 @@ export function ContactStep({ notice, onStarted }: { notice?: string | null; onS
           {error}
         </p>
       )}
+      {!complete && (
+        <p id={`${id}-missing`} className="text-xs text-slate-700">
+          Still needed: {missing.join(', ')}
+        </p>
+      )}
       <button
         type="submit"
         disabled={!complete || pending}
+        aria-describedby={complete ? undefined : `${id}-missing`}
         className="inline-flex h-11 items-center justify-center rounded-md bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? 'Starting...' : 'Start Chat'}
