@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatRoom } from '../testing/chat-room';
+import { getAdminToken, setAdminToken } from '../../../lib/admin-token';
+import { useStaffSession } from '../../staff/api/get-staff-session';
 import { ChatInbox } from './chat-inbox';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 
@@ -47,5 +49,49 @@ describe('the chat a link names', () => {
     expect(await screen.findByRole('heading', { name: 'Wes Visitor' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'All chats' }));
     expect(window.location.search).toBe('?tab=chat');
+  });
+});
+
+/** A socket whose staff sign-in the server refuses: it closes with 4401 as soon as it is made. */
+class RefusedSocket {
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor() {
+    setTimeout(() => this.onclose?.({ code: 4401 }), 10);
+  }
+  send() {}
+  close() {}
+}
+
+describe('a staff member whose sign-in ended elsewhere', () => {
+  it('has the panel ask who is signed in again when the chat socket is refused (so the gate shows)', async () => {
+    setAdminToken('ended-token');
+    const asked: string[] = [];
+    vi.stubGlobal('WebSocket', RefusedSocket);
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      // Signed in when the panel opened; refused once the member was deactivated.
+      if (url === '/api/admin/me' && asked.filter((u) => u === url).length === 1) {
+        const member = { id: 3, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: true };
+        return new Response(JSON.stringify(member), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      if (url === '/api/admin/me') return new Response(JSON.stringify({ message: 'Staff sign-in required' }), { status: 401 });
+      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    function SessionCheck() {
+      useStaffSession(getAdminToken());
+      return null;
+    }
+    renderWithQueries(
+      <>
+        <SessionCheck />
+        <ChatInbox />
+      </>,
+    );
+    await waitFor(() => expect(asked.filter((url) => url === '/api/admin/me').length).toBe(2));
+    await waitFor(() => expect(getAdminToken()).toBeNull());
+    setAdminToken(null);
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { getAdminToken } from '../../../lib/admin-token';
 import { idParam, useQueryParams } from '../../../lib/query-params';
+import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
 import { mergeMessages } from '../messages';
 import { chatKeys } from '../api/chat-keys';
@@ -53,7 +54,13 @@ export function ChatInbox() {
         const token = getAdminToken();
         return token ? { type: 'join_admin', token } : null;
       },
-      retryAfter: (code) => code !== STAFF_REFUSED,
+      retryAfter: (code) => {
+        if (code !== STAFF_REFUSED) return true;
+        // The sign-in ended (signed out elsewhere, deactivated, a new password): asking who is signed in
+        // drops the refused token and shows the gate, instead of "Connecting..." on a panel that cannot work.
+        void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
+        return false;
+      },
       onStatus: setStatus,
       onEvent: (event) => {
         switch (event.type) {
