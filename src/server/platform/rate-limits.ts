@@ -110,33 +110,27 @@ export function createSignInDelays(
 ) {
   const storeKey = (key: string) => `sign-in-failures:${counterName(key)}`;
 
-  /** The delay before the next attempt on `key` is checked. */
-  async function delayFor(key: string): Promise<number> {
-    const count = await store.count(storeKey(key)).catch(() => 0);
-    const extra = count - settings.freeFailures;
+  /** The delay before an attempt that finds `failures` counted before it. */
+  function delayAfter(failures: number): number {
+    const extra = failures - settings.freeFailures;
     return extra < 0 ? 0 : Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** extra);
   }
 
   return {
-    delayFor,
     /**
-     * Runs one sign-in attempt for `email` (in `scope`: staff or client) after the account's delay; an
-     * attempt refused with 401 counts as a failure, a successful one clears the count.
+     * Runs one sign-in attempt for `email` (in `scope`: staff or client) after the account's delay. Each
+     * attempt is counted as a failure before it is checked, so attempts sent together each wait their own
+     * turn's delay (counted after the check, they all saw the same count and none waited); a successful
+     * one clears the count.
      */
     async attempt<T>(scope: string, email: string, signIn: () => Promise<T>): Promise<T> {
       const key = `${scope}:${email.trim().toLowerCase()}`;
-      const wait = await delayFor(key);
+      const counted = await store.hit(storeKey(key), settings.windowMs).catch(() => null);
+      const wait = counted ? delayAfter(counted.count - 1) : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      try {
-        const result = await signIn();
-        await store.reset(storeKey(key)).catch(() => {});
-        return result;
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) {
-          await store.hit(storeKey(key), settings.windowMs).catch(() => {});
-        }
-        throw error;
-      }
+      const result = await signIn();
+      await store.reset(storeKey(key)).catch(() => {});
+      return result;
     },
   };
 }

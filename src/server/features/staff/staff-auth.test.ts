@@ -261,6 +261,16 @@ describe('rate limits on sign-in', () => {
     expect(other.status).toBe(200);
     expect(other.ms).toBeLessThan(700);
   });
+
+  it('slows down guesses sent all at once too: each waits its own turn', async () => {
+    const target = await createTestStaff(open.database.db, { email: uniqueEmail('parallel.guesses') });
+    const started = Date.now();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => signInRequest(accountLimited.baseUrl, target.email, 'wrong password')));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(401));
+    // Two free, then 200, 400, 800 and 1,600 ms (SIGN_IN_DELAY_BASE_MS=200): the slowest waited 1.6 s.
+    expect(Math.max(...replies.map((r) => r.elapsedMs))).toBeGreaterThanOrEqual(1_590);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_590);
+  });
 });
 
 describe('staff tokens', () => {
