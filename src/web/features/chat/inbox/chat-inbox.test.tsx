@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatRoom } from '../testing/chat-room';
 import { getAdminToken, setAdminToken } from '../../../lib/admin-token';
-import { useStaffSession } from '../../staff/api/get-staff-session';
+import { useStaffSession } from '../../staff';
 import { ChatInbox } from './chat-inbox';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 
@@ -65,6 +65,12 @@ class RefusedSocket {
   close() {}
 }
 
+/** What the admin shell does: asks who is signed in with the stored token. */
+function SessionCheck() {
+  useStaffSession(getAdminToken());
+  return null;
+}
+
 describe('a staff member whose sign-in ended elsewhere', () => {
   it('has the panel ask who is signed in again when the chat socket is refused (so the gate shows)', async () => {
     setAdminToken('ended-token');
@@ -80,10 +86,6 @@ describe('a staff member whose sign-in ended elsewhere', () => {
       if (url === '/api/admin/me') return new Response(JSON.stringify({ message: 'Staff sign-in required' }), { status: 401 });
       return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    function SessionCheck() {
-      useStaffSession(getAdminToken());
-      return null;
-    }
     renderWithQueries(
       <>
         <SessionCheck />
