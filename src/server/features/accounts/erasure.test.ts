@@ -203,6 +203,37 @@ describe('erasure', () => {
     }
   });
 
+  it('a lead another was merged into is exported and erased with the merged address too', async () => {
+    const base = t.open.baseUrl;
+    const tag = Date.now().toString(36);
+    const first = { firstName: 'Zed', lastName: `Person${tag}`, email: uniqueEmail('zed.one'), phone: '+44 7700 900777' };
+    const second = { ...first, email: uniqueEmail('zed.two') };
+    const kept = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment(first) })).id as number;
+    // As the second address: a chat and a contact message, then a second assessment.
+    const room = obj(await api(base, 'POST', '/api/chat/room', { body: { contactInfo: second } }));
+    expect((await api(base, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'Second address here' } })).status).toBe(
+      201,
+    );
+    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact(second) })).status).toBe(201);
+    const other = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment(second) })).id as number;
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(second.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect((await api(base, 'POST', `/api/admin/client-submissions/${kept}/merge`, { token: t.adminToken, body: { otherId: other } })).status).toBe(
+      200,
+    );
+
+    const exported = unzipped(await api(base, 'GET', `/api/admin/client-submissions/${kept}/export`, { token: t.adminToken })).json;
+    expect(exported.contactMessages).toMatchObject([{ email: second.email }]);
+    expect((exported.chats as { messages: { message: string }[] }[]).flatMap((c) => c.messages.map((m) => m.message))).toEqual([
+      'Second address here',
+    ]);
+    expect((exported.emails as { kind: string }[]).filter((e) => e.kind === 'assessment_received')).toHaveLength(2);
+
+    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${kept}`, { token: t.adminToken })).status).toBe(204);
+    for (const needle of [first.email, second.email, first.lastName]) {
+      expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
+    }
+  });
+
   it("deleting a client's lead leaves what belongs to their account: their messages and mail records stay until the client is erased", async () => {
     const base = t.open.baseUrl;
     const email = uniqueEmail('client-lead');

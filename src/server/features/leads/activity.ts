@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { mergedAddressesOf } from './duplicates';
 import type { Lead, LeadActivity, LeadNote } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
 
@@ -61,9 +62,7 @@ export async function leadActivity(db: Db, lead: Lead): Promise<LeadActivity[]> 
   const rows = await queryRows<ActivityRow>(
     db,
     sql`with emails as (
-        select lower(${lead.email}) as address
-        union select lower(a.after->'merged'->>'email') from audit_log a
-        where a.entity_type = 'lead' and a.entity_id = ${String(id)} and a.action = 'lead.merged'
+        select lower(${lead.email}) as address union ${mergedAddressesOf(id)}
       ), events as (
         select 'received' as kind, l.created_at as at, null::int as actor, null::text as text, null::text as action,
           null::jsonb as before, null::jsonb as after, null::text as status, null::int as attempts, null::int as chat_room_id, 0::bigint as seq,

@@ -23,7 +23,7 @@ import { leadOrder, leadWhere, utcDayBounds } from './lead-filters';
 import { foldLeadTallies } from './lead-tallies';
 import { leadColumns, toLead } from './lead-row';
 import { addLeadNote, leadActivity, leadNotes } from './activity';
-import { duplicateCandidates, duplicateGroups, mergeLeads } from './duplicates';
+import { duplicateCandidates, duplicateGroups, leadAddresses, mergeLeads } from './duplicates';
 import { bulkWhere, countMatching, heldAmong, inIdBatches, setFieldInBatches } from './bulk';
 
 export const LEAD_COUNT_BOUND = 1_000;
@@ -133,14 +133,16 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
   }
 
   async function eraseLead(tx: Db, lead: Lead, actorUserId: number | null) {
+    // Read before its history is scrubbed: the addresses of leads merged into it are the same person's.
+    const addresses = await leadAddresses(tx, lead);
     await tx.delete(leads).where(eq(leads.id, lead.id));
     // The person behind the lead goes with it (their messages, visitor chats and mail records), unless
     // they are a client: those belong to their account then, and go only when the account is erased.
-    const [client] = await tx
-      .select({ id: clientAccounts.id })
+    const clients = await tx
+      .select({ email: sql<string>`lower(${clientAccounts.email})` })
       .from(clientAccounts)
-      .where(eq(sql`lower(${clientAccounts.email})`, lead.email.toLowerCase()));
-    if (!client) await eraseTracesOf(tx, lead.email);
+      .where(inArray(sql`lower(${clientAccounts.email})`, addresses));
+    for (const address of addresses) if (!clients.some((client) => client.email === address)) await eraseTracesOf(tx, address);
     // Earlier entries may quote notes or other personal data: keep that something changed, not what.
     await eraseAuditValues(tx, 'lead', [lead.id]);
     await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
@@ -346,23 +348,24 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
      */
     async exportPerson(id: number): Promise<Buffer> {
       const lead = await findLead(db, id);
-      const email = lead.email.toLowerCase();
+      // Their own address and those of the leads merged into this one.
+      const addresses = await leadAddresses(db, lead);
       const [contactMessages, rooms, complaintRows, history, notes, emails] = await Promise.all([
         db
           .select()
           .from(contactSubmissions)
-          .where(eq(sql`lower(${contactSubmissions.email})`, email)),
+          .where(inArray(sql`lower(${contactSubmissions.email})`, addresses)),
         db
           .select()
           .from(chatRooms)
-          .where(and(isNull(chatRooms.clientAccountId), eq(sql`lower(${chatRooms.contactEmail})`, email))),
+          .where(and(isNull(chatRooms.clientAccountId), or(eq(chatRooms.leadId, id), inArray(sql`lower(${chatRooms.contactEmail})`, addresses)))),
         db
           .select()
           .from(complaints)
-          .where(or(eq(complaints.leadId, id), eq(sql`lower(${complaints.email})`, email))),
+          .where(or(eq(complaints.leadId, id), inArray(sql`lower(${complaints.email})`, addresses))),
         auditTrail(db, 'lead', id),
         leadNotes(db, lead),
-        emailsTo(db, email),
+        Promise.all(addresses.map((address) => emailsTo(db, address))).then((lists) => lists.flat()),
       ]);
       return personalDataZip(
         {
