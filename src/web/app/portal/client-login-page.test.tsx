@@ -33,4 +33,20 @@ describe('the client login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect((screen.getByLabelText("Your account's email") as HTMLInputElement).value).toBe('');
   });
+
+  it("puts a failed sign-in's error away once the client asks for a reset link", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    renderWithQueries(<ClientLoginPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'not my password');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Invalid email or password', { selector: 'p' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.queryByText('Invalid email or password', { selector: 'p' })).toBeNull();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

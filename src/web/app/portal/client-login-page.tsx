@@ -1,5 +1,7 @@
 import { BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { dismissCurrentToast } from '../../components/ui/use-toast';
 import { ClientLoginForm, SESSION_ENDED_MESSAGE, SESSION_ENDED_PARAM } from '../../features/accounts';
 import { ForgotPassword } from '../../features/staff';
 import { TITLE_FOCUS } from '../../lib/title-focus';
@@ -28,6 +30,8 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
   const ended = new URLSearchParams(useSearch()).get(SESSION_ENDED_PARAM) === '1';
+  // Once the client asks for a reset link, a failed sign-in's messages are put away.
+  const [resetting, setResetting] = useState(false);
 
   return (
     <AuthPage
@@ -60,9 +64,16 @@ export default function ClientLoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <ClientLoginForm onSignedIn={() => navigate('/client-dashboard', { state: TITLE_FOCUS })} />
+        <ClientLoginForm quiet={resetting} onSignedIn={() => navigate('/client-dashboard', { state: TITLE_FOCUS })} />
         <div className="mt-3 grid gap-2 text-center text-sm">
-          <ForgotPassword kind="client" signInEmailId="client-email" />
+          <ForgotPassword
+            kind="client"
+            signInEmailId="client-email"
+            onOpen={() => {
+              setResetting(true);
+              dismissCurrentToast();
+            }}
+          />
           {/* The site's one Login leads here: the practice's team signs in on its own page (or its identity provider). */}
           <a href="/api/login" className="font-medium text-teal-800 underline-offset-2 hover:underline">
             Staff sign in

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { clientLoginSchema, clientLoginToasts } from '../../../../contract/accounts/accounts';
 import { serverMessage } from '../../../lib/server-message';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
@@ -9,9 +10,13 @@ import { SubmitButton } from '../../../components/ui/submit-button';
  * The client's email and password. A refusal shows the server's reason as a toast (the spec's) and,
  * once the toast has gone, still at the password field, which takes the focus for the next try.
  */
-export function ClientLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function ClientLoginForm({ onSignedIn, quiet = false }: { onSignedIn: () => void; quiet?: boolean }) {
   const form = useZodForm(clientLoginSchema, { defaultValues: { email: '', password: '' } });
   const login = useSignInClient(onSignedIn);
+  // Quietened (the client chose to reset their password instead): the last refusal no longer stands beside it.
+  useEffect(() => {
+    if (quiet) form.clearErrors();
+  }, [quiet, form]);
   return (
     <form
       noValidate

@@ -17,7 +17,7 @@ export const FORGOT_PASSWORD_QUERY = `${FORGOT_PARAM}=1`;
  * 'Forgot password?' under a sign-in form: opens a one-field form, then says (always the same) what happens next.
  * `signInEmailId` names the sign-in form's email field: what was typed there fills the reset form's field as it opens.
  */
-export function ForgotPassword({ kind, signInEmailId }: { kind: AccountKind; signInEmailId?: string }) {
+export function ForgotPassword({ kind, signInEmailId, onOpen }: { kind: AccountKind; signInEmailId?: string; onOpen?: () => void }) {
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).get(FORGOT_PARAM) === '1');
   // Cancelled, the focus goes back to the button that opened it (it mounts again).
   const [cancelled, setCancelled] = useState(false);
@@ -36,6 +36,7 @@ export function ForgotPassword({ kind, signInEmailId }: { kind: AccountKind; sig
           const typed = signInEmailId ? (document.getElementById(signInEmailId) as HTMLInputElement | null)?.value.trim() : '';
           if (typed) form.setValue('email', typed);
           setOpen(true);
+          onOpen?.();
         }}
       >
         Forgot password?
