@@ -48,12 +48,24 @@ export function ChoosePasswordForm(props: ChoosePasswordProps) {
 function NewPasswordForm({ kind, token, onDone }: ChoosePasswordProps) {
   const confirm = useConfirmPasswordReset(kind);
   const form = useZodForm(choosePasswordSchema, { defaultValues: { password: '', repeat: '' } });
+  // A password the server refuses (too common, say) is said at the password field; anything else below the form.
+  const refusedPassword = (error: unknown) =>
+    isApiError(error) && error.status === 400 && serverMessage(error) !== undefined && serverMessage(error) !== PASSWORD_RESET_INVALID_MESSAGE;
   return (
     <form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit(
-        ({ password }) => confirm.mutate({ token, password }, { onSuccess: ({ message }) => onDone(message) }),
+        ({ password }) =>
+          confirm.mutate(
+            { token, password },
+            {
+              onSuccess: ({ message }) => onDone(message),
+              onError: (error) => {
+                if (refusedPassword(error)) form.setError('password', { message: serverMessage(error) }, { shouldFocus: true });
+              },
+            },
+          ),
         // A new attempt the form refuses: the server's answer to the last one no longer applies.
         () => confirm.reset(),
       )}
@@ -72,7 +84,11 @@ function NewPasswordForm({ kind, token, onDone }: ChoosePasswordProps) {
       </FormField>
       <FieldError
         id="new-password-error"
-        message={confirm.isError ? (serverMessage(confirm.error) ?? 'The password could not be set. Please try again.') : undefined}
+        message={
+          confirm.isError && !refusedPassword(confirm.error)
+            ? (serverMessage(confirm.error) ?? 'The password could not be set. Please try again.')
+            : undefined
+        }
       />
       <SubmitButton size="lg" className="w-full" pending={confirm.isPending} label="Set password" pendingLabel="Saving..." />
     </form>
