@@ -249,7 +249,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
           {documents.data.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="client-document">
               <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-700" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="font-medium wrap-anywhere text-navy-900">{doc.fileName}</p>
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_TYPE_LABELS[doc.documentType]} · {formatFileSize(doc.fileSize)} · Uploaded {formatDate(doc.uploadedAt)}
