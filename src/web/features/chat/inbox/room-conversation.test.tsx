@@ -36,10 +36,17 @@ describe('a chat room in the staff inbox', () => {
     expect(memory.history?.at(-1)).toBe('/admin?tab=withdrawals&account=12');
   });
 
-  it("offers no account for a visitor's room", () => {
-    renderRoom(chatRoom({}));
+  it("offers no account for a visitor's room, and says the visitor's details are not verified", () => {
+    renderRoom(chatRoom({ leadId: 40 }));
     expect(screen.getByRole('heading', { name: 'Val Visitor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open their account' })).toBeNull();
+    expect(screen.getByText(/Not signed in: their name and email are as they typed them, not verified/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open their lead' })).toBeTruthy();
+  });
+
+  it("does not question a signed-in client's details", () => {
+    renderRoom(chatRoom({ clientAccountId: 12 }));
+    expect(screen.queryByText(/not verified/)).toBeNull();
   });
 
   it('offers Delete to an admin only (the server refuses it to caseworkers)', () => {

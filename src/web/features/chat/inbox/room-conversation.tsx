@@ -58,6 +58,10 @@ export function RoomConversation({
         <div className="min-w-0">
           <h3 className="text-base font-semibold wrap-anywhere text-navy-900">{contactName(room)}</h3>
           {details && <p className="text-xs wrap-anywhere text-slate-600">{details}</p>}
+          {room.clientAccountId === null && (
+            // Anyone can type a victim's email into the chat: only a signed-in client's chat is known to be theirs.
+            <p className="text-xs font-medium text-amber-900">Not signed in: their name and email are as they typed them, not verified.</p>
+          )}
           {typeof room.clientAccountId === 'number' && (
             // The client's account, on the tab that lists accounts (its section opens the one a link names).
             <button
