@@ -69,8 +69,24 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
           await options.eraseClient(id);
           clients += 1;
         }
+        // The emails sent to a purged lead's person (its address, and those of leads merged into it) go with
+        // it, unless that address is a client's or another lead's; read before the lead and its history go.
+        const addresses = (
+          await queryRows<{ address: string }>(
+            tx,
+            sql`with gone as (${due.leads})
+              select lower(l.email) as address from client_submissions l where l.id in (select id from gone)
+              union select lower(a.after->'merged'->>'email') from audit_log a
+              where a.entity_type = 'lead' and a.action = 'lead.merged' and a.entity_id in (select id::text from gone)`,
+          )
+        ).map((row) => row.address);
         const leads = await purgeRows(tx, 'client_submissions', due.leads);
         await eraseAuditValues(tx, 'lead', leads);
+        if (addresses.length > 0) {
+          await tx.execute(sql`delete from mail_outbox m where lower(m.to_address) = any(${sql.param(addresses)}::text[])
+            and not exists (select 1 from client_accounts c where lower(c.email) = lower(m.to_address))
+            and not exists (select 1 from client_submissions l where lower(l.email) = lower(m.to_address))`);
+        }
         const contactMessages = await purgeRows(tx, 'contact_submissions', due.contactMessages);
         await eraseAuditValues(tx, 'contact_submission', contactMessages);
         const chats = await purgeRows(tx, 'chat_rooms', due.chats);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurgeResult } from '../../../contract/shared/retention';
-import { chatRooms, clientAccounts, clientSubmissions, complaints, contactSubmissions } from '../../platform/db/schema';
+import { chatRooms, clientAccounts, clientSubmissions, complaints, contactSubmissions, mailOutbox } from '../../platform/db/schema';
 import { type AppOnDatabase, api, leadSeed, obj, setUpAppWithMailAndAdmin, startAppOnDatabase, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
@@ -149,6 +149,26 @@ describe('retention purge', () => {
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(rows[0].after).sort()).toEqual(['chats', 'clients', 'complaints', 'contactMessages', 'leads']);
     expect((await run(t.open.baseUrl, false)).counts).toEqual({ leads: 0, contactMessages: 0, chats: 0, clients: 0, complaints: 0 });
+  });
+
+  it("a purged lead's emails go with it; those of a lead still kept stay", async () => {
+    const db = t.open.database.db;
+    const [gone, kept] = [uniqueEmail('purged.mail'), uniqueEmail('kept.mail')];
+    const [past, inside] = await db
+      .insert(clientSubmissions)
+      .values([leadSeed({ email: gone }), leadSeed({ email: kept })])
+      .returning({ id: clientSubmissions.id });
+    await db.execute(sql`update client_submissions set created_at = ${ago(731)} where id = ${past.id}`);
+    await db.execute(sql`update client_submissions set created_at = now() where id = ${inside.id}`);
+    await db.insert(mailOutbox).values([
+      { toAddress: gone.toUpperCase(), kind: 'assessment_received', subject: 'We received your case assessment', bodyText: 'Reference RC-1' },
+      { toAddress: kept, kind: 'assessment_received', subject: 'We received your case assessment', bodyText: 'Reference RC-2' },
+    ]);
+    expect((await run(t.open.baseUrl, false)).counts.leads).toBe(1);
+    expect(await exists('client_submissions', inside.id)).toBe(true);
+    const left = (await db.select({ to: mailOutbox.toAddress }).from(mailOutbox)).map((row) => row.to.toLowerCase());
+    expect(left).not.toContain(gone);
+    expect(left).toContain(kept);
   });
 
   it('is for admins only, and dryRun must be true or false', async () => {
