@@ -40,6 +40,8 @@ import { stageAfterReversal } from './case-stage';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ALREADY_HAS_LEDGER_MESSAGE =
   'This account already has recorded recoveries: record further money in its ledger, with its own reference';
+export const leadHasAccountMessage = (email: string) =>
+  `This lead already has a client account (${email}): open it from Client Accounts instead of creating another`;
 /** Staff never choose an existing client's password: whoever did could sign in as the client and ask for their money. */
 export const CLIENT_OWNS_PASSWORD_MESSAGE =
   'This email already has a client account, and its password is the client\'s own: leave the password empty. The client can choose a new one with "Forgot password?" on the sign-in page';
@@ -275,6 +277,15 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       const lead = input.submissionId ? await options.leads.getLead(input.submissionId) : null;
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       return db.transaction(async (tx) => {
+        if (lead) {
+          // One person, one account: a lead's account is found by its own email, never given a second.
+          const [linked] = await tx
+            .select({ email: clientAccounts.email })
+            .from(clientAccounts)
+            .where(and(eq(clientAccounts.submissionId, lead.id), sql`lower(${clientAccounts.email}) <> ${input.email.toLowerCase()}`))
+            .limit(1);
+          if (linked) throw new HttpError(409, leadHasAccountMessage(linked.email));
+        }
         const [inserted] = await tx
           .insert(clientAccounts)
           .values({

@@ -4,6 +4,7 @@ import {
   auditRows,
   createClientAccount,
   createTestStaff,
+  messageOf,
   obj,
   seedLeads,
   setUpTestApp,
@@ -11,6 +12,7 @@ import {
   signInStaff,
   uniqueEmail,
 } from '../../testing';
+import { leadHasAccountMessage } from './accounts-service';
 
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';
@@ -48,6 +50,20 @@ describe('creating a client account from a lead', () => {
     const [id] = await seedLeads(t.database.db, [{ email, status: 'closed' }]);
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
     expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
+  });
+
+  it('gives a lead one account: another email for a lead that has one is refused, and nothing is created', async () => {
+    const staff = await signedInStaff();
+    const email = uniqueEmail('lead');
+    const [id] = await seedLeads(t.database.db, [{ email }]);
+    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
+    const second = await api(t.baseUrl, 'POST', '/api/admin/client-accounts', {
+      token: staff.token,
+      body: { email: uniqueEmail('someone.else'), password: 'a long enough password', submissionId: id },
+    });
+    expect([second.status, messageOf(second)]).toEqual([409, leadHasAccountMessage(email)]);
+    const linked = obj(await api(t.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent('someone.else')}`, { token: staff.token }));
+    expect(linked.items).toEqual([]);
   });
 
   it('leaves a converted lead and its history alone when the account is updated', async () => {
