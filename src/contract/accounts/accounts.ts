@@ -28,10 +28,17 @@ export function caseId(prefix: string, accountId: number): string {
   return `${prefix}-${String(accountId + 12349).padStart(6, '0')}`;
 }
 
+export const MONEY_TOO_LARGE_MESSAGE = 'Amounts above 99,999,999.99 cannot be recorded';
+
 export const moneyField = (message: string) =>
   z
     .union([z.string(), z.number()], { error: message })
     .transform((v) => String(v).trim())
+    // A well-formed amount that is only too large is told so, not that it is malformed.
+    .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || (MONEY_PATTERN.test(v) && toCents(v) <= MAX_CENTS), {
+      message: MONEY_TOO_LARGE_MESSAGE,
+      abort: true,
+    })
     .refine((v) => MONEY_PATTERN.test(v) && toCents(v) <= MAX_CENTS, message)
     .transform(normaliseMoney);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_SIGN_IN_REQUIRED_MESSAGE,
   INVALID_CLIENT_CREDENTIALS_MESSAGE,
+  MONEY_TOO_LARGE_MESSAGE,
   REFERENCE_REQUIRED_MESSAGE,
   type ClientAccount,
 } from '../../../contract/accounts/accounts';
@@ -126,6 +127,7 @@ describe('creating a client account', () => {
       [{ recoveredAmount: '-5.00' }, 'Recovered amount must be a positive amount with at most two decimals'],
       [{ recoveredAmount: '1.005' }, 'Recovered amount must be a positive amount with at most two decimals'],
       [{ recoveredAmount: '1e3' }, 'Recovered amount must be a positive amount with at most two decimals'],
+      [{ recoveredAmount: '99999999999' }, MONEY_TOO_LARGE_MESSAGE],
     ] as const) {
       const reply = await createAccount({ ...base, ...patch });
       expect(reply.status, JSON.stringify(patch)).toBe(400);
@@ -299,7 +301,8 @@ describe('the recovery ledger', () => {
       [{ amount: '0.00' }, 400, 'Amount must be above zero'],
       [{ amount: '-3.00' }, 400, 'Amount must be a positive amount with at most two decimals'],
       [{ amount: '3.333' }, 400, 'Amount must be a positive amount with at most two decimals'],
-      [{ amount: '100000000.00' }, 400, 'Amount must be a positive amount with at most two decimals'],
+      [{ amount: '100000000.00' }, 400, MONEY_TOO_LARGE_MESSAGE],
+      [{ amount: '99999999999' }, 400, MONEY_TOO_LARGE_MESSAGE],
       [{ reference: '' }, 400, 'Reference is required'],
       [{ receivedOn: '15/01/2024' }, 400, 'Date received must be a date (YYYY-MM-DD)'],
     ];
