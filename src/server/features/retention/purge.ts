@@ -30,7 +30,8 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
       where l.created_at < now() - make_interval(days => ${schedule.leadDays}) and l.legal_hold_reason is null
         and not exists (select 1 from client_accounts a where a.submission_id = l.id)`,
     contactMessages: sql`select id from contact_submissions where created_at < now() - make_interval(days => ${schedule.contactDays})`,
-    chats: sql`select id from chat_rooms where client_account_id is null and last_activity_at < now() - make_interval(days => ${schedule.chatDays})`,
+    chats: sql`select r.id from chat_rooms r where r.client_account_id is null and r.last_activity_at < now() - make_interval(days => ${schedule.chatDays})
+        and not exists (select 1 from client_submissions l where l.id = r.lead_id and l.legal_hold_reason is not null)`,
     clients: sql`select a.id from client_accounts a
       where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
@@ -70,7 +71,7 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
           clients += 1;
         }
         // The emails sent to a purged lead's person (its address, and those of leads merged into it) go with
-        // it, unless that address is a client's or another lead's; read before the lead and its history go.
+        // it; read before the lead and its history go.
         const addresses = (
           await queryRows<{ address: string }>(
             tx,
@@ -83,9 +84,16 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
         const leads = await purgeRows(tx, 'client_submissions', due.leads);
         await eraseAuditValues(tx, 'lead', leads);
         if (addresses.length > 0) {
+          // Not mail still to go, nor mail to an address something kept is about (a client, another lead, a
+          // complaint kept for its own period, a contact message or visitor chat not yet due, a member of staff).
           await tx.execute(sql`delete from mail_outbox m where lower(m.to_address) = any(${sql.param(addresses)}::text[])
+            and m.status not in ('queued', 'in_flight')
             and not exists (select 1 from client_accounts c where lower(c.email) = lower(m.to_address))
-            and not exists (select 1 from client_submissions l where lower(l.email) = lower(m.to_address))`);
+            and not exists (select 1 from client_submissions l where lower(l.email) = lower(m.to_address))
+            and not exists (select 1 from complaints c where lower(c.email) = lower(m.to_address))
+            and not exists (select 1 from contact_submissions c where lower(c.email) = lower(m.to_address))
+            and not exists (select 1 from chat_rooms r where lower(r.contact_email) = lower(m.to_address))
+            and not exists (select 1 from users u where lower(u.email) = lower(m.to_address))`);
         }
         const contactMessages = await purgeRows(tx, 'contact_submissions', due.contactMessages);
         await eraseAuditValues(tx, 'contact_submission', contactMessages);

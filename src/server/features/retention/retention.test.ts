@@ -38,10 +38,10 @@ async function seed() {
     await db.execute(sql`update contact_submissions set created_at = ${ago(days)} where id = ${row.id}`);
     return row.id;
   };
-  const chat = async (days: number, clientAccountId: number | null = null) => {
+  const chat = async (days: number, clientAccountId: number | null = null, leadId: number | null = null) => {
     const [row] = await db
       .insert(chatRooms)
-      .values({ sessionId: `session_${uniqueEmail('s')}`, clientAccountId, contactEmail: uniqueEmail('chat') })
+      .values({ sessionId: `session_${uniqueEmail('s')}`, clientAccountId, leadId, contactEmail: uniqueEmail('chat') })
       .returning({ id: chatRooms.id });
     await db.execute(sql`update chat_rooms set last_activity_at = ${ago(days)} where id = ${row.id}`);
     return row.id;
@@ -89,6 +89,7 @@ async function seed() {
     contactInside: await contact(729),
     chatPast: await chat(366),
     chatInside: await chat(364),
+    chatOfHeldLead: await chat(366, null, await lead(10, { legalHoldReason: 'Police request' })),
     clientPast: await client(clientYears),
     clientInside: await client(6 * 365 - 2),
     clientHeld: await client(clientYears, { legalHoldReason: 'Regulator asked us to keep it' }),
@@ -130,6 +131,7 @@ describe('retention purge', () => {
       ['contact_submissions', ids.contactInside],
       ['chat_rooms', ids.chatInside],
       ['chat_rooms', ids.clientChat],
+      ['chat_rooms', ids.chatOfHeldLead],
       ['client_accounts', ids.clientInside],
       ['client_accounts', ids.clientHeld],
       ['client_accounts', ids.clientOpen],
@@ -151,24 +153,37 @@ describe('retention purge', () => {
     expect((await run(t.open.baseUrl, false)).counts).toEqual({ leads: 0, contactMessages: 0, chats: 0, clients: 0, complaints: 0 });
   });
 
-  it("a purged lead's emails go with it; those of a lead still kept stay", async () => {
+  it("a purged lead's sent emails go with it; mail still to go, or to an address something kept is about, stays", async () => {
     const db = t.open.database.db;
-    const [gone, kept] = [uniqueEmail('purged.mail'), uniqueEmail('kept.mail')];
-    const [past, inside] = await db
+    const [gone, kept, complained, waiting] = [
+      uniqueEmail('purged.mail'),
+      uniqueEmail('kept.mail'),
+      uniqueEmail('complained'),
+      uniqueEmail('waiting'),
+    ];
+    const leads = await db
       .insert(clientSubmissions)
-      .values([leadSeed({ email: gone }), leadSeed({ email: kept })])
+      .values([leadSeed({ email: gone }), leadSeed({ email: kept }), leadSeed({ email: complained }), leadSeed({ email: waiting })])
       .returning({ id: clientSubmissions.id });
-    await db.execute(sql`update client_submissions set created_at = ${ago(731)} where id = ${past.id}`);
-    await db.execute(sql`update client_submissions set created_at = now() where id = ${inside.id}`);
-    await db.insert(mailOutbox).values([
-      { toAddress: gone.toUpperCase(), kind: 'assessment_received', subject: 'We received your case assessment', bodyText: 'Reference RC-1' },
-      { toAddress: kept, kind: 'assessment_received', subject: 'We received your case assessment', bodyText: 'Reference RC-2' },
-    ]);
-    expect((await run(t.open.baseUrl, false)).counts.leads).toBe(1);
-    expect(await exists('client_submissions', inside.id)).toBe(true);
+    const [past, inside, pastComplained, pastWaiting] = leads.map((row) => row.id);
+    await db.execute(sql`update client_submissions set created_at = ${ago(731)} where id in (${past}, ${pastComplained}, ${pastWaiting})`);
+    await db.execute(sql`update client_submissions set created_at = now() where id = ${inside}`);
+    // The complaint is kept for its own period, with the letters sent about it.
+    await db.insert(complaints).values({
+      reference: `CMP-${uniqueEmail('r')}`,
+      name: 'Complainant',
+      email: complained,
+      channel: 'email',
+      summary: 'Nobody called back',
+      receivedAt: new Date().toISOString(),
+    });
+    const mail = (to: string, status: string) => ({ toAddress: to, kind: 'assessment_received', subject: 'We received it', bodyText: '.', status });
+    await db.insert(mailOutbox).values([mail(gone.toUpperCase(), 'sent'), mail(kept, 'sent'), mail(complained, 'sent'), mail(waiting, 'queued')]);
+    expect((await run(t.open.baseUrl, false)).counts.leads).toBe(3);
+    expect(await exists('client_submissions', inside)).toBe(true);
     const left = (await db.select({ to: mailOutbox.toAddress }).from(mailOutbox)).map((row) => row.to.toLowerCase());
     expect(left).not.toContain(gone);
-    expect(left).toContain(kept);
+    expect(left).toEqual(expect.arrayContaining([kept, complained, waiting]));
   });
 
   it('is for admins only, and dryRun must be true or false', async () => {
