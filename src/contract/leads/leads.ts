@@ -334,6 +334,7 @@ export const mergeLeadSchema = z.object({
 export const MERGE_SELF_MESSAGE = 'A lead cannot be merged with itself';
 export const MERGE_HELD_MESSAGE = 'A lead under a legal hold cannot be merged away';
 export const MERGE_FORBIDDEN_MESSAGE = 'Only an admin or the caseworker assigned to the lead can merge into it';
+export const MERGE_TWO_ACCOUNTS_MESSAGE = 'Both leads have a client account: a lead keeps one account, so these cannot be merged';
 /** A merge deletes the other lead: a caseworker may do it only for what the duplicate finder would offer them. */
 export const MERGE_NEEDS_ADMIN_MESSAGE =
   'A caseworker can merge into their lead only a possible duplicate of it (the same phone, email name, or name and country) that is not assigned to someone else and has no client account: ask an admin';

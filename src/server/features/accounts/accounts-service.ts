@@ -40,6 +40,7 @@ import { stageAfterReversal } from './case-stage';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ALREADY_HAS_LEDGER_MESSAGE =
   'This account already has recorded recoveries: record further money in its ledger, with its own reference';
+export const ACCOUNT_HAS_LEAD_MESSAGE = 'This email already has a client account, linked to another lead: open it from Client Accounts';
 export const leadHasAccountMessage = (email: string) =>
   `This lead already has a client account (${email}): open it from Client Accounts instead of creating another`;
 /** Staff never choose an existing client's password: whoever did could sign in as the client and ask for their money. */
@@ -278,7 +279,9 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       return db.transaction(async (tx) => {
         if (lead) {
-          // One person, one account: a lead's account is found by its own email, never given a second.
+          // One person, one account: a lead's account is found by its own email, never given a second. The
+          // lead's row is locked so that two creations at once for it are taken one after the other.
+          await tx.execute(sql`select id from client_submissions where id = ${lead.id} for update`);
           const [linked] = await tx
             .select({ email: clientAccounts.email })
             .from(clientAccounts)
@@ -316,6 +319,10 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             .where(eq(sql`lower(${clientAccounts.email})`, input.email))
             .for('update');
           if (passwordHash) throw new HttpError(409, CLIENT_OWNS_PASSWORD_MESSAGE);
+          // An account stays with its person's lead: linking it to another would give it that person's name.
+          if (lead && existing.submissionId !== null && existing.submissionId !== lead.id) {
+            throw new HttpError(409, ACCOUNT_HAS_LEAD_MESSAGE);
+          }
           const hasEntries = (await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.clientAccountId, existing.id)).limit(1)).length > 0;
           // The dialog's amount is the first entry only: re-typing a total must not record it twice.
           if (hasEntries && toCents(input.recoveredAmount) > 0) {

@@ -234,6 +234,21 @@ describe('erasure', () => {
     }
   });
 
+  it("erasing a lead leaves a merged address alone once it is another lead's", async () => {
+    const base = t.open.baseUrl;
+    const [first, second] = [uniqueEmail('reused.one'), uniqueEmail('reused.two')];
+    const kept = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email: first }) })).id as number;
+    const other = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email: second }) })).id as number;
+    expect((await api(base, 'POST', `/api/admin/client-submissions/${kept}/merge`, { token: t.adminToken, body: { otherId: other } })).status).toBe(
+      200,
+    );
+    // The second address is free again, and someone sends a new assessment and a message with it.
+    expect((await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email: second }) })).status).toBe(201);
+    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact({ email: second }) })).status).toBe(201);
+    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${kept}`, { token: t.adminToken })).status).toBe(204);
+    expect(await tablesMentioning(second)).toMatchObject({ client_submissions: 1, contact_submissions: 1 });
+  });
+
   it("deleting a client's lead leaves what belongs to their account: their messages and mail records stay until the client is erased", async () => {
     const base = t.open.baseUrl;
     const email = uniqueEmail('client-lead');

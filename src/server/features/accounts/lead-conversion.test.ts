@@ -12,7 +12,7 @@ import {
   signInStaff,
   uniqueEmail,
 } from '../../testing';
-import { leadHasAccountMessage } from './accounts-service';
+import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './accounts-service';
 
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';
@@ -62,6 +62,18 @@ describe('creating a client account from a lead', () => {
       body: { email: uniqueEmail('someone.else'), password: 'a long enough password', submissionId: id },
     });
     expect([second.status, messageOf(second)]).toEqual([409, leadHasAccountMessage(email)]);
+    // Nor is an account that belongs to one lead moved to another (it would take that person's name).
+    const [otherLead] = await seedLeads(t.database.db, [{ email: uniqueEmail('other.lead'), firstName: 'Other' }]);
+    const moved = await api(t.baseUrl, 'POST', '/api/admin/client-accounts', { token: staff.token, body: { email, submissionId: otherLead } });
+    expect([moved.status, messageOf(moved)]).toEqual([409, ACCOUNT_HAS_LEAD_MESSAGE]);
+    // Two creations at once for one lead: one account.
+    const [third] = await seedLeads(t.database.db, [{ email: uniqueEmail('race') }]);
+    const racing = await Promise.all(
+      [uniqueEmail('race.one'), uniqueEmail('race.two')].map((racer) =>
+        api(t.baseUrl, 'POST', '/api/admin/client-accounts', { token: staff.token, body: { email: racer, submissionId: third } }),
+      ),
+    );
+    expect(racing.map((reply) => reply.status).sort()).toEqual([201, 409]);
     const linked = obj(await api(t.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent('someone.else')}`, { token: staff.token }));
     expect(linked.items).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { heldRecordMessage, HOLD_REASON_REQUIRED_MESSAGE } from '../../../contract/shared/fields';
 import {
@@ -8,6 +9,7 @@ import {
   messageOf,
   obj,
   setUpAppWithMailAndAdmin,
+  signInClient,
   uniqueEmail,
   validAssessment,
 } from '../../testing';
@@ -76,6 +78,19 @@ describe('legal hold', () => {
     expect((await auditRows(t.open.database.db, 'chat_room', room.id as number)).map((r) => r.action)).toEqual(['chat_room.erasure_refused']);
     expect((await patchLead(leadId, { legalHold: false })).status).toBe(200);
     expect((await api(t.open.baseUrl, 'DELETE', path, { token: t.adminToken })).status).toBe(204);
+  });
+
+  it("a client's chat is kept while the lead their account came from is held", async () => {
+    const email = uniqueEmail('held-client-chat');
+    const leadId = await newLead();
+    const account = await createClientAccount(t.open.baseUrl, t.adminToken, { email, submissionId: leadId });
+    const cookie = await signInClient(t.open.baseUrl, email, account.password);
+    const room = obj(await api(t.open.baseUrl, 'POST', '/api/chat/room', { cookie, body: {} }));
+    // A client's chat need not name the lead itself (one opened before the account was linked, say).
+    await t.open.database.db.execute(sql`update chat_rooms set lead_id = null where id = ${room.id as number}`);
+    expect((await patchLead(leadId, { legalHold: true, holdReason: REASON })).status).toBe(200);
+    const refused = await api(t.open.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: t.adminToken });
+    expect([refused.status, messageOf(refused)]).toEqual([409, heldRecordMessage(REASON)]);
   });
 
   it("a hold on a client's account, or on the lead it came from, refuses the client's erasure", async () => {

@@ -487,14 +487,17 @@ export function createChatService(database: Database, options: ChatOptions) {
       await publish({ type: 'seen', roomId: room.id, sessionId: room.sessionId, upToId: Math.max(...updated.map((m) => m.id)) });
     },
 
-    /** Its `room_deleted` event is sent by the database as the delete commits (migration 0031), as for every deleted room. */
-    /** Deletes a chat and its messages; a chat whose lead or client account is under a legal hold is kept (409). */
+    /**
+     * Deletes a chat and its messages; one whose lead, client account or the account's lead is under a legal
+     * hold is kept (409). Its `room_deleted` event is sent by the database as the delete commits (migration 0031).
+     */
     async deleteRoom(roomId: number, actorUserId: number): Promise<void> {
       const held = await db.transaction(async (tx) => {
         const [room] = await queryRows<{ hold: string | null }>(
           tx,
-          sql`select coalesce(l.legal_hold_reason, a.legal_hold_reason) as hold from chat_rooms r
+          sql`select coalesce(l.legal_hold_reason, a.legal_hold_reason, al.legal_hold_reason) as hold from chat_rooms r
             left join client_submissions l on l.id = r.lead_id left join client_accounts a on a.id = r.client_account_id
+            left join client_submissions al on al.id = a.submission_id
             where r.id = ${roomId} for update of r`,
         );
         if (!room) throw new HttpError(404, ROOM_NOT_FOUND);

@@ -8,6 +8,7 @@ import {
   type LeadDuplicateList,
   MERGE_FORBIDDEN_MESSAGE,
   MERGE_NEEDS_ADMIN_MESSAGE,
+  MERGE_TWO_ACCOUNTS_MESSAGE,
   MERGE_HELD_MESSAGE,
   MERGE_SELF_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
@@ -163,6 +164,7 @@ export async function mergeLeads(db: Db, keptId: number, otherId: number, actor:
       }
     }
     if (other.holdReason !== null) throw new HttpError(409, MERGE_HELD_MESSAGE);
+    if ((await hasClientAccount(tx, keptId)) && (await hasClientAccount(tx, otherId))) throw new HttpError(409, MERGE_TWO_ACCOUNTS_MESSAGE);
 
     const moves = [
       sql`update lead_notes set lead_id = ${keptId} where lead_id = ${otherId}`,

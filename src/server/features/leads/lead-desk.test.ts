@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_ASSESSMENT_MESSAGE } from '../../../contract/intake/assessment';
-import { type LeadActivity, type LeadNote, MERGE_NEEDS_ADMIN_MESSAGE } from '../../../contract/leads/leads';
+import { type LeadActivity, type LeadNote, MERGE_NEEDS_ADMIN_MESSAGE, MERGE_TWO_ACCOUNTS_MESSAGE } from '../../../contract/leads/leads';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
 import {
   api,
@@ -207,6 +207,15 @@ describe('duplicates and merging', () => {
     }
     // An admin decides the rest.
     expect((await post(`${LEADS}/${kept}/merge`, { otherId: stranger })).status).toBe(200);
+  });
+
+  it('never merges two leads that both have a client account: a lead keeps one', async () => {
+    const [first, second] = await seedLeads(db(), [{}, {}]);
+    for (const lead of [first, second])
+      await createClientAccount(t.open.baseUrl, t.adminToken, { email: uniqueEmail('two.accounts'), submissionId: lead });
+    const reply = await post(`${LEADS}/${first}/merge`, { otherId: second });
+    expect([reply.status, messageOf(reply)]).toEqual([409, MERGE_TWO_ACCOUNTS_MESSAGE]);
+    expect((await get(`${LEADS}/${second}`)).status).toBe(200);
   });
 
   it('merging moves notes, history, chats, complaints and CRM state onto the kept lead and keeps the merged record', async () => {

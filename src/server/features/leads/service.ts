@@ -138,11 +138,13 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
     await tx.delete(leads).where(eq(leads.id, lead.id));
     // The person behind the lead goes with it (their messages, visitor chats and mail records), unless
     // they are a client: those belong to their account then, and go only when the account is erased.
-    const clients = await tx
-      .select({ email: sql<string>`lower(${clientAccounts.email})` })
-      .from(clientAccounts)
-      .where(inArray(sql`lower(${clientAccounts.email})`, addresses));
-    for (const address of addresses) if (!clients.some((client) => client.email === address)) await eraseTracesOf(tx, address);
+    // An address that is now another lead's (a merged one can be used again) is that lead's to keep.
+    const keptBy = await queryRows<{ address: string }>(
+      tx,
+      sql`select lower(email) as address from client_accounts where lower(email) = any(${sql.param(addresses)}::text[])
+        union select lower(email) from client_submissions where lower(email) = any(${sql.param(addresses)}::text[])`,
+    );
+    for (const address of addresses) if (!keptBy.some((row) => row.address === address)) await eraseTracesOf(tx, address);
     // Earlier entries may quote notes or other personal data: keep that something changed, not what.
     await eraseAuditValues(tx, 'lead', [lead.id]);
     await recordAudit(tx, { actorUserId, action: 'lead.deleted', entityType: 'lead', entityId: lead.id, before: erasedSummary(lead) });
