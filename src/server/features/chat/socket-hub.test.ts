@@ -24,8 +24,10 @@ class RecordingSocket extends EventEmitter {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  closedWith: number | null = null;
+  close(code?: number) {
     this.readyState = 3;
+    this.closedWith = code ?? null;
   }
 }
 
@@ -124,6 +126,18 @@ describe('telling visitors that staff came online', () => {
     for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     expect(visitors.every((v) => told(v).at(-1) === false)).toBe(true);
     expect(visitors.filter((v) => told(v).includes(true)).length).toBe(reachedBeforeLeaving);
+    await hub.close();
+  });
+});
+
+describe('joining a chat', () => {
+  it('closes the socket (to be opened again) when the database does not answer, instead of saying the chat is not found', async () => {
+    const down = { ...chat, roomBySession: async () => Promise.reject(new Error('connection terminated')) } as unknown as ChatService;
+    const hub = createSocketHub(down, staffTokens, log);
+    const [socket] = connect(hub, 1);
+    socket.emit('message', JSON.stringify({ type: 'join_room', sessionId: 'session_abc' }));
+    await vi.waitFor(() => expect(socket.closedWith).toBe(1011));
+    expect(socket.sent).not.toContainEqual(expect.objectContaining({ type: 'error', message: 'Chat not found' }));
     await hub.close();
   });
 });

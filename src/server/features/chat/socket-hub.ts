@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat/chat';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
+import { HttpError } from '../../platform/http-error';
 import type { BusEvent, ChatService } from './service';
 
 interface Connection {
@@ -123,9 +124,22 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     const event = parsed.data;
     if (event.type === 'ping') return;
     if (event.type === 'join_room') {
-      const room = await chat.roomBySession(event.sessionId).catch(() => null);
+      let room: Awaited<ReturnType<ChatService['roomBySession']>> | null;
+      let signedIn: number | null = null;
+      try {
+        room = await chat.roomBySession(event.sessionId).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        });
+        if (room?.clientAccountId != null) signedIn = await c.signedInClient();
+      } catch {
+        // The database did not answer: the widget reconnects and joins again, keeping its chat (it drops a
+        // chat it is told is not found).
+        c.socket.close(1011, 'Try again');
+        return;
+      }
       // A client's room opens only for that client's own session, as it is now.
-      if (!room || (room.clientAccountId !== null && room.clientAccountId !== (await c.signedInClient().catch(() => null)))) {
+      if (!room || (room.clientAccountId !== null && room.clientAccountId !== signedIn)) {
         return send(c.socket, { type: 'error', message: 'Chat not found' });
       }
       leave(c);
@@ -175,15 +189,15 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     );
   }
 
-  /** Closes the sockets in a client's room whose client session has ended (signed out, revoked, expired); all clients' for null. */
+  /** Closes a socket in a client's room (of `accountId`, or any client's for null) whose client session has ended. */
+  async function recheckClient(c: Connection, accountId: number | null): Promise<void> {
+    if (c.clientRoom === null || (accountId !== null && c.clientRoom !== accountId)) return;
+    const signedIn = await c.signedInClient().catch(() => undefined);
+    if (signedIn !== undefined && signedIn !== c.clientRoom) c.socket.close(4401, 'Client sign-in required');
+  }
+
   async function recheckClients(accountId: number | null): Promise<void> {
-    await Promise.all(
-      [...connections].map(async (c) => {
-        if (c.clientRoom === null || (accountId !== null && c.clientRoom !== accountId)) return;
-        const signedIn = await c.signedInClient().catch(() => undefined);
-        if (signedIn !== undefined && signedIn !== c.clientRoom) c.socket.close(4401, 'Client sign-in required');
-      }),
-    );
+    await Promise.all([...connections].map((c) => recheckClient(c, accountId)));
   }
 
   function recheck(ended: EndedSignIn): Promise<void> {
@@ -202,12 +216,12 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
       }
       c.alive = false;
       c.socket.ping();
+      // A client whose session expired stops receiving within HEARTBEAT_MS (checked in its own slot, so the
+      // checks are spread over the beat).
+      void recheckClient(c, null);
     }
-    // A staff member or client who signed out, or whose sign-in expired, stops receiving within HEARTBEAT_MS.
-    if (slot === 0) {
-      void recheckStaff();
-      void recheckClients(null);
-    }
+    // A staff member who signed out, or whose token expired, stops receiving within HEARTBEAT_MS.
+    if (slot === 0) void recheckStaff();
   }, HEARTBEAT_MS / HEARTBEAT_SLOTS);
   const refill = setInterval(() => {
     for (const c of connections) c.budget = EVENT_BUDGET;
