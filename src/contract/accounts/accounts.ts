@@ -35,7 +35,7 @@ export const moneyField = (message: string) =>
     .union([z.string(), z.number()], { error: message })
     .transform((v) => String(v).trim())
     // A well-formed amount that is only too large is told so, not that it is malformed.
-    .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || (MONEY_PATTERN.test(v) && toCents(v) <= MAX_CENTS), {
+    .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || toCents(v) <= MAX_CENTS, {
       message: MONEY_TOO_LARGE_MESSAGE,
       abort: true,
     })

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from './contact-messages';
 import {
   emailField,
-  filterChoice,
   hasPhoneDigits,
   PHONE_CHARACTERS_MESSAGE,
   PHONE_DIGITS_MESSAGE,

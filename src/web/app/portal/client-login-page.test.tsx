@@ -48,5 +48,11 @@ describe('the client login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.queryByText('Invalid email or password', { selector: 'p' })).toBeNull();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).not.toBe('true');
+    // And again, after the client went back to signing in and failed once more.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Invalid email or password', { selector: 'p' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.queryByText('Invalid email or password', { selector: 'p' })).toBeNull();
   });
 });

@@ -30,8 +30,8 @@ function securityPoints(): Array<{ title: string; text: string; icon: typeof Loc
 export default function ClientLoginPage() {
   const [, navigate] = useLocation();
   const ended = new URLSearchParams(useSearch()).get(SESSION_ENDED_PARAM) === '1';
-  // Once the client asks for a reset link, a failed sign-in's messages are put away.
-  const [resetting, setResetting] = useState(false);
+  // Each time the client opens the reset form, a failed sign-in's messages are put away.
+  const [resetAsked, setResetAsked] = useState(0);
 
   return (
     <AuthPage
@@ -64,13 +64,13 @@ export default function ClientLoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <ClientLoginForm quiet={resetting} onSignedIn={() => navigate('/client-dashboard', { state: TITLE_FOCUS })} />
+        <ClientLoginForm resetAsked={resetAsked} onSignedIn={() => navigate('/client-dashboard', { state: TITLE_FOCUS })} />
         <div className="mt-3 grid gap-2 text-center text-sm">
           <ForgotPassword
             kind="client"
             signInEmailId="client-email"
             onOpen={() => {
-              setResetting(true);
+              setResetAsked((n) => n + 1);
               dismissCurrentToast();
             }}
           />

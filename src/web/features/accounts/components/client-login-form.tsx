@@ -10,13 +10,13 @@ import { SubmitButton } from '../../../components/ui/submit-button';
  * The client's email and password. A refusal shows the server's reason as a toast (the spec's) and,
  * once the toast has gone, still at the password field, which takes the focus for the next try.
  */
-export function ClientLoginForm({ onSignedIn, quiet = false }: { onSignedIn: () => void; quiet?: boolean }) {
+export function ClientLoginForm({ onSignedIn, resetAsked = 0 }: { onSignedIn: () => void; resetAsked?: number }) {
   const form = useZodForm(clientLoginSchema, { defaultValues: { email: '', password: '' } });
   const login = useSignInClient(onSignedIn);
-  // Quietened (the client chose to reset their password instead): the last refusal no longer stands beside it.
+  // Each time the client opens the reset form instead, the last refusal no longer stands beside it.
   useEffect(() => {
-    if (quiet) form.clearErrors();
-  }, [quiet, form]);
+    if (resetAsked > 0) form.clearErrors();
+  }, [resetAsked, form]);
   return (
     <form
       noValidate

@@ -11,6 +11,7 @@ import { renderWithQueries } from '../../../testing/render-with-queries';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setAdminToken(null);
 });
 
 const room = (id: number, firstName: string) =>
@@ -94,6 +95,5 @@ describe('a staff member whose sign-in ended elsewhere', () => {
     );
     await waitFor(() => expect(asked.filter((url) => url === '/api/admin/me').length).toBe(2));
     await waitFor(() => expect(getAdminToken()).toBeNull());
-    setAdminToken(null);
   });
 });

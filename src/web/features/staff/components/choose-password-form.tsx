@@ -49,8 +49,10 @@ function NewPasswordForm({ kind, token, onDone }: ChoosePasswordProps) {
   const confirm = useConfirmPasswordReset(kind);
   const form = useZodForm(choosePasswordSchema, { defaultValues: { password: '', repeat: '' } });
   // A password the server refuses (too common, say) is said at the password field; anything else below the form.
-  const refusedPassword = (error: unknown) =>
-    isApiError(error) && error.status === 400 && serverMessage(error) !== undefined && serverMessage(error) !== PASSWORD_RESET_INVALID_MESSAGE;
+  const refusedPassword = (error: unknown) => {
+    const message = serverMessage(error);
+    return isApiError(error) && error.status === 400 && message !== PASSWORD_RESET_INVALID_MESSAGE && /password/i.test(message ?? '');
+  };
   return (
     <form
       noValidate
