@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { Batcher } from './batcher';
 import type { Database } from './db/client';
-import { preparedRows, queryRows } from './db/client';
+import { preparedRows } from './db/client';
 
 /** A counter's state after a hit: hits in the current window and the milliseconds until it ends. */
 export interface Hits {
@@ -18,8 +18,6 @@ export interface LimitStore {
   kind: 'database' | 'redis';
   /** Counts one hit on `key`; a key whose window has ended starts a new one of `windowMs`. */
   hit(key: string, windowMs: number): Promise<Hits>;
-  /** The hits in `key`'s current window (0 when none or ended). */
-  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   /** Resolves once the store can count (or has tried for a few seconds): called before the server listens. */
   ready(): Promise<void>;
@@ -82,10 +80,6 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
     hit(key, windowMs) {
       return hits.add({ key, windowMs });
     },
-    async count(key) {
-      const rows = await queryRows<{ count: number }>(db, sql`select count from rate_limit_counters where key = ${key} and reset_at > now()`);
-      return rows[0] ? Number(rows[0].count) : 0;
-    },
     async reset(key) {
       await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
     },
@@ -131,10 +125,6 @@ export function redisLimitStore(url: string, options: { prefix: string; timeoutM
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, name(key), String(windowMs))) as [number, number];
       return { count: Number(count), ttlMs: Number(ttl) };
-    },
-    async count(key) {
-      const value = await redis.get(name(key));
-      return value === null ? 0 : Number(value);
     },
     async reset(key) {
       await redis.del(name(key));
