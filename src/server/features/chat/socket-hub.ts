@@ -124,19 +124,18 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
     const event = parsed.data;
     if (event.type === 'ping') return;
     if (event.type === 'join_room') {
-      let room: Awaited<ReturnType<ChatService['roomBySession']>> | null;
+      let room: Awaited<ReturnType<ChatService['roomBySession']>> | null = null;
       let signedIn: number | null = null;
       try {
-        room = await chat.roomBySession(event.sessionId).catch((error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return null;
-          throw error;
-        });
-        if (room?.clientAccountId != null) signedIn = await c.signedInClient();
-      } catch {
-        // The database did not answer: the widget reconnects and joins again, keeping its chat (it drops a
-        // chat it is told is not found).
-        c.socket.close(1011, 'Try again');
-        return;
+        room = await chat.roomBySession(event.sessionId);
+        if (room.clientAccountId !== null) signedIn = await c.signedInClient();
+      } catch (error) {
+        // Not found is answered below. The database did not answer: the widget reconnects and joins again,
+        // keeping its chat (it drops a chat it is told is not found).
+        if (!(error instanceof HttpError && error.statusCode === 404)) {
+          c.socket.close(1011, 'Try again');
+          return;
+        }
       }
       // A client's room opens only for that client's own session, as it is now.
       if (!room || (room.clientAccountId !== null && room.clientAccountId !== signedIn)) {
