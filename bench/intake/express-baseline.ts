@@ -1,8 +1,10 @@
 /**
- * The reference for the intake bar: a minimal Express 5 + pg handler inserting the same lead into
- * the plain table `plain_leads` (bench/intake/plain-table.sql) on `POST /api/client-submissions` (parse JSON, one INSERT ... RETURNING id, 201 `{ id }`), with no
+ * The references for the intake bar: a minimal Express 5 + pg handler inserting the same lead on
+ * `POST /api/client-submissions` (parse JSON, one INSERT ... RETURNING id, 201 `{ id }`), with no
  * validation, security headers, rate limit or coalescing. Pool size as the server's default (20).
- * Usage: DATABASE_URL=postgres://... PORT=5101 tsx bench/intake/express-baseline.ts
+ * `TABLE=client_submissions` inserts into the product's own lead table (its indexes and triggers: the
+ * bar's reference); the default `plain_leads` (bench/intake/plain-table.sql) is the plain-table one.
+ * Usage: DATABASE_URL=postgres://... PORT=5101 [TABLE=client_submissions] tsx bench/intake/express-baseline.ts
  */
 import express, { type Request, type Response } from 'express';
 import pg from 'pg';
@@ -13,7 +15,9 @@ const port = Number(process.env.PORT ?? 5101);
 const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
 pool.on('error', () => {});
 
-const INSERT = `insert into plain_leads
+const table = process.env.TABLE ?? 'plain_leads';
+if (!['plain_leads', 'client_submissions'].includes(table)) throw new Error('TABLE must be plain_leads or client_submissions');
+const INSERT = `insert into ${table}
   (first_name, last_name, email, phone, country, amount_lost, currency, deposit_method,
    company_name, expert_call_time, case_details, consent_to_share)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`;
@@ -59,7 +63,7 @@ app.post('/api/client-submissions', async (req: Request<unknown, unknown, Body>,
   }
 });
 
-const server = app.listen(port, '127.0.0.1', () => console.log(`express baseline on ${port}`));
+const server = app.listen(port, '127.0.0.1', () => console.log(`express baseline on ${port} into ${table}`));
 const stop = () => server.close(() => pool.end().then(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -3,6 +3,10 @@ import { filterChoice, legalHoldFields, requireHoldReason } from '../shared/fiel
 import { AMOUNT_LOST_RANGES, CRM_SYNC_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '../shared/options';
 
 export const LEADS_PAGE_SIZE = 20;
+/** How far into one list its pages go (page 500 of 20); past it, staff narrow the search or the filters. */
+export const LEAD_LIST_DEPTH = 10_000;
+export const LEAD_LIST_TOO_DEEP_MESSAGE =
+  'Only the first 10,000 leads of a list can be paged through: narrow the search or the filters to see the others.';
 export const LEAD_SORTS = ['createdAt', 'firstName', 'amountLost', 'country'] as const;
 export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   createdAt: 'Date',

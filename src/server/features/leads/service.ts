@@ -1,5 +1,7 @@
-import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  LEAD_LIST_DEPTH,
+  LEAD_LIST_TOO_DEEP_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
   type Lead,
   type LeadAuditEntry,
@@ -12,7 +14,7 @@ import {
   type LeadUpdate,
 } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
-import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
+import { chatRooms, clientSubmissions as leads, complaints, contactSubmissions, users } from '../../platform/db/schema';
 import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../../platform/personal-data-zip';
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
@@ -27,12 +29,6 @@ import { duplicateCandidates, duplicateGroups, leadAddresses, mergeLeads } from 
 import { bulkWhere, countMatching, heldAmong, inIdBatches, setFieldInBatches } from './bulk';
 
 export const LEAD_COUNT_BOUND = 1_000;
-// Past this many rows in, a page may be read from the far end of the list instead.
-export const DEEP_OFFSET = 100_000;
-// Past this share of the estimated matches, counting them all and reading from the end walks less.
-const FAR_END_SHARE = 0.75;
-// Up to this many times the rows a bounded count would read, counting them all is still cheaper.
-const COUNT_ALL_MARGIN = 1.25;
 const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'followUpNote', 'lastContactedAt'] as const;
 
 /** Fields kept in the audit trail of a deleted lead: nothing that identifies the person. */
@@ -156,40 +152,32 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
     return Number(row.total);
   }
 
-  /** The planner's estimate of the leads a filter matches (no rows are read). */
-  async function estimatedMatches(where: SQL | undefined): Promise<number> {
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-      db,
-      sql`explain (format json) ${db.select({ id: leads.id }).from(leads).where(where)}`,
-    );
-    const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
-    return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  }
-
   return {
     async listLeads(query: LeadListQuery, viewerId: number | null = null): Promise<LeadList> {
-      const where = leadWhere(query, viewerId);
       const offset = (query.page - 1) * query.pageSize;
-      const order = query.order;
-      const reversed = order === 'asc' ? 'desc' : 'asc';
-
+      // A result window, as search engines have: past it every plan walks the index up to the page.
+      if (offset >= LEAD_LIST_DEPTH) throw new HttpError(400, LEAD_LIST_TOO_DEEP_MESSAGE);
+      const where = leadWhere(query, viewerId);
       // Page the ids first (an index-only walk), then fetch the full rows of that page alone.
-      const fetchPage = async (direction: LeadListQuery['order'], skip: number, take: number) => {
-        const pageIds = db
-          .select({ id: leads.id })
-          .from(leads)
-          .where(where)
-          .orderBy(...leadOrder(query.sort, direction))
-          .limit(take)
-          .offset(skip)
-          .as('page_ids');
-        return await db
-          .select(leadColumns)
-          .from(leads)
-          .innerJoin(pageIds, eq(pageIds.id, leads.id))
-          .orderBy(...leadOrder(query.sort, direction));
-      };
-
+      const pageIds = db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(where)
+        .orderBy(...leadOrder(query.sort, query.order))
+        .limit(query.pageSize)
+        .offset(offset)
+        .as('page_ids');
+      const fetchPage = db
+        .select(leadColumns)
+        .from(leads)
+        .innerJoin(pageIds, eq(pageIds.id, leads.id))
+        .orderBy(...leadOrder(query.sort, query.order));
+      const page = { page: query.page, pageSize: query.pageSize };
+      if (where === undefined) {
+        // Every lead: the table's triggers keep their number, so the total is exact.
+        const [rows, total] = await Promise.all([fetchPage, leadTotal(db)]);
+        return { items: rows.map(toLead), total, totalCapped: false, ...page };
+      }
       // Counting a million matches costs more than the page itself: count only as far as is useful.
       const countLimit = Math.max(LEAD_COUNT_BOUND, offset + query.pageSize * 50);
       const matches = db
@@ -198,69 +186,8 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         .where(where)
         .limit(countLimit + 1)
         .as('matches');
-      const counting = () =>
-        db
-          .select({ total: count() })
-          .from(matches)
-          .then((r) => r[0].total);
-      let rows: Awaited<ReturnType<typeof fetchPage>>;
-      // With `n` matches known exactly: the page read from the far end of the list, in the opposite order.
-      const fromFarEnd = async (n: number) => {
-        const end = Math.min(offset + query.pageSize, n);
-        return (await fetchPage(reversed, n - end, end - offset)).reverse();
-      };
-      if (where === undefined) {
-        // Every lead: the table's triggers keep their number, so the total is exact, and a page past
-        // the middle is read from the far end.
-        const n = await leadTotal(db);
-        if (offset >= n) rows = [];
-        else if (offset > n / 2) rows = await fromFarEnd(n);
-        else rows = await fetchPage(order, offset, query.pageSize);
-        return { items: rows.map(toLead), total: n, totalCapped: false, page: query.page, pageSize: query.pageSize };
-      }
-      let total: number;
-      if (offset < DEEP_OFFSET) {
-        [rows, total] = await Promise.all([fetchPage(order, offset, query.pageSize), counting()]);
-      } else {
-        // Deep in the list every plan walks the index up to the page. One walk, never two at once:
-        // near the end (by the planner's estimate), count exactly and read the page from the far end;
-        // otherwise walk from the start to the page and on past it as far as the count goes.
-        const estimate = await estimatedMatches(where);
-        // A count that would go (by the estimate) to the end anyway, or nearly, is a third cheaper
-        // without the bound, so a few more rows than the bound still cost less. The margin keeps a
-        // table estimated a little above its real size (after many updates) on the cheaper count.
-        // Without a search term the estimate is close (a search's may be far off): trusted to count all.
-        const countAll = estimate <= countLimit * COUNT_ALL_MARGIN && !query.q.trim();
-        const n = offset > estimate * FAR_END_SHARE ? await (countAll ? countMatching(db, where) : counting()) : null;
-        if (n !== null && offset >= n) [rows, total] = [[], n];
-        else if (n !== null && n <= countLimit && offset > n / 2) [rows, total] = [await fromFarEnd(n), n];
-        else {
-          const walked = await db
-            .select({ id: leads.id })
-            .from(leads)
-            .where(where)
-            .orderBy(...leadOrder(query.sort, order))
-            .limit(countLimit + 1 - offset)
-            .offset(offset);
-          const ids = walked.slice(0, query.pageSize).map((r) => r.id);
-          rows = ids.length
-            ? await db
-                .select(leadColumns)
-                .from(leads)
-                .where(inArray(leads.id, ids))
-                .orderBy(...leadOrder(query.sort, order))
-            : [];
-          // Past the end the walk finds nothing: the count says how far the list goes.
-          total = walked.length ? offset + walked.length : (n ?? (await counting()));
-        }
-      }
-      return {
-        items: rows.map(toLead),
-        total: Math.min(total, countLimit),
-        totalCapped: total > countLimit,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const [rows, [{ total }]] = await Promise.all([fetchPage, db.select({ total: count() }).from(matches)]);
+      return { items: rows.map(toLead), total: Math.min(total, countLimit), totalCapped: total > countLimit, ...page };
     },
 
     async summary(viewerId: number): Promise<LeadSummary> {

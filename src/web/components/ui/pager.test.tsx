@@ -6,7 +6,7 @@ import { Pager } from './pager';
 
 afterEach(cleanup);
 
-function renderPager(props: { page: number; total: number; shown: number; totalCapped?: boolean }) {
+function renderPager(props: { page: number; total: number; shown: number; totalCapped?: boolean; depth?: { rows: number; note: string } }) {
   const onPage = vi.fn();
   render(<Pager label="Leads pages" items="leads" pageSize={20} onPage={onPage} {...props} />);
   const pages = screen.getByRole('navigation', { name: 'Leads pages' });
@@ -44,6 +44,22 @@ describe('the pager', () => {
     expect(end.next.disabled).toBe(true);
     await userEvent.click(end.previous);
     expect(end.onPage).toHaveBeenCalledWith(511);
+  });
+
+  it('stops at the depth the list pages to, and says why beside Next', async () => {
+    const depth = { rows: 10_000, note: 'Narrow the search to see the others.' };
+    const deepest = renderPager({ page: 500, total: 10_000, shown: 20, totalCapped: true, depth });
+    expect(deepest.next.disabled).toBe(true);
+    expect(deepest.text).toContain('Narrow the search to see the others.');
+    expect(deepest.next.getAttribute('aria-describedby')).toBe('pager-depth-note');
+    cleanup();
+    const before = renderPager({ page: 499, total: 10_000, shown: 20, totalCapped: true, depth });
+    expect(before.next.disabled).toBe(false);
+    expect(before.text).not.toContain('Narrow the search');
+    cleanup();
+    // A list that ends right at the depth has nothing more to explain.
+    const ends = renderPager({ page: 500, total: 10_000, shown: 20, depth });
+    expect(ends.text).not.toContain('Narrow the search');
   });
 
   it('on a page past the last (the list shrank), Previous goes to the last page', async () => {

@@ -14,6 +14,7 @@ export function Pager({
   totalCapped = false,
   shown,
   onPage,
+  depth,
   className = 'px-1',
 }: {
   /** Names the navigation, e.g. 'CRM leads pages'. */
@@ -28,6 +29,8 @@ export function Pager({
   /** Rows on this page. */
   shown: number;
   onPage: (page: number) => void;
+  /** How many rows in the list's pages go (the server refuses a page past them), and what Next says there. */
+  depth?: { rows: number; note: string };
   /** Its spacing (and border, in a table's footer). */
   className?: string;
 }) {
@@ -35,6 +38,7 @@ export function Pager({
   const last = (page - 1) * pageSize + shown;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const plus = totalCapped ? '+' : '';
+  const atDepth = depth !== undefined && page * pageSize >= depth.rows;
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <p className="text-sm text-slate-700" aria-live="polite">
@@ -51,11 +55,22 @@ export function Pager({
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           Previous
         </Button>
-        <Button variant="outline" size="sm" disabled={page >= lastPage && (!totalCapped || shown < pageSize)} onClick={() => onPage(page + 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={atDepth || (page >= lastPage && (!totalCapped || shown < pageSize))}
+          aria-describedby={atDepth ? 'pager-depth-note' : undefined}
+          onClick={() => onPage(page + 1)}
+        >
           Next
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>
+      {atDepth && (page < lastPage || totalCapped) && (
+        <p id="pager-depth-note" className="w-full text-sm text-slate-700">
+          {depth.note}
+        </p>
+      )}
     </nav>
   );
 }

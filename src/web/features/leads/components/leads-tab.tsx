@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { leadDeletePrompt, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
+import {
+  LEAD_LIST_DEPTH,
+  LEAD_LIST_TOO_DEEP_MESSAGE,
+  leadDeletePrompt,
+  LEADS_EMPTY_MESSAGE,
+  LEADS_ERROR_MESSAGE,
+  LEADS_PAGE_SIZE,
+  type Lead,
+} from '../../../../contract/leads/leads';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pager } from '../../../components/ui/pager';
@@ -44,6 +52,12 @@ export function LeadsTab() {
 
   const data = leads.data;
   const items = useMemo(() => data?.items ?? [], [data]);
+
+  // A link past the depth the list pages to goes to its deepest page.
+  const deepestPage = LEAD_LIST_DEPTH / LEADS_PAGE_SIZE;
+  useEffect(() => {
+    if (params.page > deepestPage) update({ page: deepestPage });
+  }, [params.page, deepestPage, update]);
 
   // The last lead of the last page was deleted, or a link points past the end: go to the last page.
   useEffect(() => {
@@ -145,6 +159,7 @@ export function LeadsTab() {
               totalCapped={data.totalCapped}
               shown={items.length}
               onPage={(page) => update({ page })}
+              depth={{ rows: LEAD_LIST_DEPTH, note: LEAD_LIST_TOO_DEEP_MESSAGE }}
             />
           )
         }
