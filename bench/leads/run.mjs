@@ -6,7 +6,7 @@
 //   bulk status change of the >= 100,000 leads of a filter: <= 10 s, the list's p95 < 100 ms meanwhile;
 //   export: streams >= 100,000 rows/s as CSV with the server's RSS under 300 MB.
 // Usage: npm run bench:leads  (LEADS=1000000 SAMPLES=40 PORT=5185 KEEP_DB=1 to reuse a loaded database;
-//   SKIP_LIST=1, SKIP_EXPORT=1 to leave those parts out)
+//   SKIP_LIST=1 (the list, cards, duplicates and bulk change), SKIP_EXPORT=1 to leave those parts out)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
@@ -180,7 +180,7 @@ if (!process.env.SKIP_LIST) {
 
 // Duplicate candidates of random leads (every 50th shares a phone number with the one before it; the
 // load inserts lead i as id LEADS + 1 - i, oldest first).
-{
+if (!process.env.SKIP_LIST) {
   const times = [];
   let found = 0;
   for (let i = 0; i < SAMPLES + 3; i++) {
@@ -198,7 +198,7 @@ if (!process.env.SKIP_LIST) {
 }
 
 // Bulk status change of every lead of a campaign (about 120,000), while a staff member pages the list.
-{
+if (!process.env.SKIP_LIST) {
   const filter = { source: 'google' };
   const { body: counted } = await timed('/api/admin/client-submissions/count?source=google');
   const { body: closed } = await timed('/api/admin/client-submissions/count?source=google&status=closed');
@@ -233,9 +233,15 @@ if (process.env.SKIP_EXPORT) {
   log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);
   process.exit(allPass ? 0 : 1);
 }
-const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
-let peak = rss();
-const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+// The server's peak resident memory during the export: sampled every 10 ms from /proc, and the kernel's
+// own high-water mark (VmHWM, reset just before the export: `5` in clear_refs), which no spike between
+// two samples escapes. The bar takes the larger.
+const status = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+const rss = () => status('VmRSS');
+const before = rss();
+writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+let sampled = rss();
+const sampler = setInterval(() => (sampled = Math.max(sampled, rss())), 10);
 const t0 = performance.now();
 const res = await fetch(`${base}/api/admin/client-submissions/export?format=csv`, { headers });
 let bytes = 0;
@@ -247,12 +253,14 @@ for await (const chunk of res.body) {
 }
 const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
+const highWater = status('VmHWM');
+const peak = Math.max(sampled, highWater);
 const rows = newlines - 1;
 const rate = rows / seconds;
 const exportPass = rows === LEADS && rate >= 100_000 && peak < 300;
 allPass &&= exportPass;
 log(
-  `\nexport CSV: ${rows} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(rate)} rows/s (bar >= 100,000); server peak RSS ${peak.toFixed(0)} MB (bar < 300): ${exportPass ? 'PASS' : 'FAIL'}`,
+  `\nexport CSV: ${rows} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(rate)} rows/s (bar >= 100,000); server peak RSS ${peak.toFixed(0)} MB (bar < 300; ${before.toFixed(0)} MB before, sampled peak ${sampled.toFixed(0)} MB, VmHWM ${highWater.toFixed(0)} MB): ${exportPass ? 'PASS' : 'FAIL'}`,
 );
 
 server.kill('SIGTERM');
