@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { leadDeletePrompt, LEADS_EMPTY_MESSAGE, LEADS_ERROR_MESSAGE, LEADS_PAGE_SIZE, type Lead } from '../../../../contract/leads/leads';
+import {
+  LEAD_DELETE_PROMPT,
+  leadDeleteTitle,
+  LEADS_EMPTY_MESSAGE,
+  LEADS_ERROR_MESSAGE,
+  LEADS_PAGE_SIZE,
+  type Lead,
+} from '../../../../contract/leads/leads';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pager } from '../../../components/ui/pager';
@@ -165,8 +172,8 @@ export function LeadsTab() {
       <ConfirmDialog
         open={open?.action === 'delete'}
         onOpenChange={(on) => !on && close()}
-        title="Delete lead"
-        message={open?.action === 'delete' ? leadDeletePrompt(open.lead) : ''}
+        title={open?.action === 'delete' ? leadDeleteTitle(open.lead) : 'Delete lead'}
+        message={LEAD_DELETE_PROMPT}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => {
