@@ -145,8 +145,11 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
   // A client is told the free routes stay open to them (CMCOB 4).
   await expect(notice.getByTestId('free-routes-reminder')).toHaveText(FREE_ROUTES_REMINDER);
-  await expect(notice.getByRole('link', { name: /Action Fraud/ })).toHaveAttribute('href', 'https://www.actionfraud.police.uk/');
+  await expect(notice.getByRole('link', { name: /Report Fraud/ })).toHaveAttribute('href', 'https://www.reportfraud.police.uk/');
+  await expect(notice.getByRole('link', { name: /Police Scotland/ })).toHaveAttribute('href', 'https://www.scotland.police.uk/');
   await expect(notice.getByRole('link', { name: /IC3/ })).toHaveAttribute('href', 'https://www.ic3.gov/');
+  await expect(notice).toContainText('or call 0300 123 2040');
+  await expect(notice).not.toContainText(/action\s*fraud/i);
   await expect(page.getByText(/\bfees?\b/i).filter({ hasNotText: /no fee|never ask/i })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -316,7 +319,7 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
 
   const notice = section(page, 'Important Notice');
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
-  await expect(notice.getByRole('link', { name: /Action Fraud/ })).toBeVisible();
+  await expect(notice.getByRole('link', { name: /Report Fraud/ })).toBeVisible();
 
   // How to ask for their data, and where their rights are explained.
   const account = section(page, 'Account Information');
