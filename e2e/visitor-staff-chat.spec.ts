@@ -289,7 +289,7 @@ test('a dropped connection comes back with backoff and shows what it missed, eac
   // It keeps trying (backoff) and, once through, fetches what it missed.
   await expect.poll(() => sockets.length).toBeGreaterThan(1);
   release();
-  await expect(widget.getByRole('status').filter({ hasText: 'Talk to our case team' })).toBeVisible();
+  await expect(widget.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await expect(bubble(widget, 'Missed reply one')).toHaveCount(1);
   await expect(bubble(widget, 'Missed reply two')).toHaveCount(1);
   await staffSays(roomId, 'Live again');
