@@ -19,8 +19,8 @@ test('a pasted recovery phrase and card number are removed before anyone sees th
   await widget.getByLabel('Email').fill(uniqueEmail('phrase'));
   await widget.getByLabel('Phone').fill('+44 20 7946 0000');
   await widget.getByRole('button', { name: 'Start Chat' }).click();
-  // Live, with no staff in the chat yet: the line under the title says nothing of the connection.
-  await expect(widget.getByRole('status').filter({ hasText: 'Talk to our case team' })).toBeVisible();
+  // Live, with no staff in the chat yet: 'Connected' all the same (spec section 4).
+  await expect(widget.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
 
   const box = widget.getByRole('textbox', { name: 'Message', exact: true });
   await box.fill(`The broker asked for my wallet words: ${PHRASE} and my card ${CARD}. Is that normal?`);

@@ -145,8 +145,11 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
   // A client is told the free routes stay open to them (CMCOB 4).
   await expect(notice.getByTestId('free-routes-reminder')).toHaveText(FREE_ROUTES_REMINDER);
-  await expect(notice.getByRole('link', { name: /Action Fraud/ })).toHaveAttribute('href', 'https://www.actionfraud.police.uk/');
+  await expect(notice.getByRole('link', { name: /Report Fraud/ })).toHaveAttribute('href', 'https://www.reportfraud.police.uk/');
+  await expect(notice.getByRole('link', { name: /Police Scotland/ })).toHaveAttribute('href', 'https://www.scotland.police.uk/');
   await expect(notice.getByRole('link', { name: /IC3/ })).toHaveAttribute('href', 'https://www.ic3.gov/');
+  await expect(notice).toContainText('or call 0300 123 2040');
+  await expect(notice).not.toContainText(/action\s*fraud/i);
   await expect(page.getByText(/\bfees?\b/i).filter({ hasNotText: /no fee|never ask/i })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -316,7 +319,7 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
 
   const notice = section(page, 'Important Notice');
   await expect(notice.getByText(IMPORTANT_NOTICE)).toBeVisible();
-  await expect(notice.getByRole('link', { name: /Action Fraud/ })).toBeVisible();
+  await expect(notice.getByRole('link', { name: /Report Fraud/ })).toBeVisible();
 
   // How to ask for their data, and where their rights are explained.
   const account = section(page, 'Account Information');
@@ -392,10 +395,9 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await expect(widget.getByText('Is there any news on my case?', { exact: true })).toBeVisible();
   // Staff see the conversation as this client's: the account's name and email.
   expect(await clientRooms()).toEqual([expect.objectContaining({ contactFirstName: 'Nora', contactEmail: client.email })]);
-  // No staff online: once the chat is live nothing suggests someone is there, the notice says who is not.
+  // No staff online: the chat is live ('Connected', spec section 4) and the notice below says nobody is there.
+  await expect(widget.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await expect(widget.getByText('Connecting...')).toHaveCount(0);
-  await expect(widget.getByRole('status').filter({ hasText: 'Talk to our case team' })).toBeVisible();
-  await expect(widget.getByText('Connected')).toHaveCount(0);
   await expect(widget.getByText(CHAT_OFFLINE_NOTICE_CLIENT)).toBeVisible();
 
   // The client leaves; Logout forgets the conversation in this browser, then staff answer.

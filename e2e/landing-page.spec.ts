@@ -281,18 +281,27 @@ test.describe("the footer's legal links", () => {
 });
 
 test.describe('landing page navigation and safety', () => {
-  test('the footer links to Action Fraud and IC3 and says we never ask for payment', async ({ page }) => {
+  test('the footer links to Report Fraud, Police Scotland and IC3 and says we never ask for payment', async ({ page }) => {
     await openLanding(page);
     const footer = page.locator('footer');
     await expect(footer).toContainText('We will never ask you to pay anything to receive your funds. If anyone does, stop and report it:');
-    const actionFraud = footer.getByRole('link', { name: /Action Fraud/ });
+    const reportFraud = footer.getByRole('link', { name: /Report Fraud \(England, Wales and Northern Ireland\)/ });
+    const policeScotland = footer.getByRole('link', { name: /Police Scotland/ });
     const ic3 = footer.getByRole('link', { name: /IC3/ });
-    await expect(actionFraud).toHaveAttribute('href', 'https://www.actionfraud.police.uk/');
+    await expect(reportFraud).toHaveAttribute('href', 'https://www.reportfraud.police.uk/');
+    await expect(policeScotland).toHaveAttribute('href', 'https://www.scotland.police.uk/');
     await expect(ic3).toHaveAttribute('href', 'https://www.ic3.gov/');
-    for (const link of [actionFraud, ic3]) {
+    for (const link of [reportFraud, policeScotland, ic3]) {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
+    await expect(footer).toContainText('or call 0300 123 2040');
+    await expect(footer).toContainText('or call 101');
+    // Action Fraud was replaced by Report Fraud on 4 December 2025: neither the page as sent (prerendered) nor as shown names it.
+    const sent = await (await page.request.get('/')).text();
+    expect(sent).toContain('reportfraud.police.uk');
+    expect(sent).not.toMatch(/action\s*fraud|actionfraud/i);
+    expect(await page.content()).not.toMatch(/action\s*fraud|actionfraud/i);
   });
 
   test('at 375 px the mobile menu opens with the shown sections and closes when one is picked, or on Escape', async ({ page }) => {

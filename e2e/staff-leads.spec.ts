@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { LEAD_DELETE_PROMPT } from '../src/contract/leads/leads';
 import { AMOUNT_LOST_LABELS, AMOUNT_LOST_RANGES, COUNTRIES } from '../src/contract/shared/options';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -239,10 +240,10 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 leads');
   await page.getByRole('button', { name: `Delete ${bob.firstName} ${bob.lastName}` }).click();
   const confirm = page.getByRole('alertdialog');
-  // It names the lead, so the right one goes.
-  await expect(confirm).toContainText(
-    `Are you sure you want to delete the lead of ${bob.firstName} ${bob.lastName} (${bob.email})? This action cannot be undone.`,
-  );
+  // The spec's prompt word for word, and a title naming the lead, so the right one goes.
+  await expect(confirm.getByRole('heading')).toHaveText(`Delete the lead of ${bob.firstName} ${bob.lastName} (${bob.email})`);
+  await expect(confirm.getByText(LEAD_DELETE_PROMPT, { exact: true })).toBeVisible();
+  expect(LEAD_DELETE_PROMPT).toBe('Are you sure you want to delete this lead? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Lead Deleted', /permanently deleted/);
   await expect(page.getByText('No leads found matching your criteria.')).toBeVisible();

@@ -45,7 +45,14 @@ test('/verify and /privacy show the configured details and pass axe', async ({ p
   }
   await expect(page.getByRole('link', { name: COMPANY.regulatorRegisterUrl })).toHaveAttribute('href', COMPANY.regulatorRegisterUrl);
   await expect(page.getByRole('list', { name: 'What we will never do' }).getByRole('listitem')).toHaveCount(NEVER_ASKS.length);
-  await expect(page.getByRole('link', { name: 'Action Fraud (UK)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Report Fraud \(England, Wales and Northern Ireland\)/ })).toHaveAttribute(
+    'href',
+    'https://www.reportfraud.police.uk/',
+  );
+  await expect(page.getByRole('main')).toContainText('or call 0300 123 2040');
+  await expect(page.getByRole('link', { name: /Police Scotland/ })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('or call 101');
+  await expect(page.getByRole('main')).not.toContainText(/action\s*fraud/i);
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Privacy notice' }).click();

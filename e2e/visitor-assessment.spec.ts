@@ -244,6 +244,9 @@ test.describe('visitor assessment', () => {
     await expect(confirmation).toContainText('contacts you within 24 hours');
     await expect(confirmation).toContainText('Your bank or card issuer');
     await expect(confirmation.getByRole('link', { name: /financial-ombudsman\.org\.uk/ })).toBeVisible();
+    await expect(confirmation.getByRole('link', { name: /reportfraud\.police\.uk/ })).toBeVisible();
+    await expect(confirmation).toContainText('0300 123 2040');
+    await expect(confirmation).not.toContainText(/action\s*fraud/i);
 
     // Another assessment starts from an emptied form.
     await confirmation.getByRole('button', { name: 'Submit another assessment' }).click();

@@ -95,6 +95,17 @@ describe('GET /api/openapi.json', () => {
     expect(problems).toEqual([]);
   });
 
+  it("says GET /api/auth/user answers 200 null when nobody is signed in (the spec's 'nothing'), not 401", async () => {
+    const operation = document.paths['/api/auth/user']?.get;
+    const reply = operation?.responses?.['200'] as { description?: string; content?: Record<string, { schema?: { anyOf?: unknown[] } }> };
+    expect(reply.description).toMatch(/null when nobody is signed in/);
+    expect(reply.content?.['application/json']?.schema?.anyOf).toContainEqual({ type: 'null' });
+    expect(Object.keys(operation?.responses ?? {})).not.toContain('401');
+    // And it does.
+    const answer = await fetch(`${baseUrl}/api/auth/user`);
+    expect([answer.status, await answer.text()]).toEqual([200, 'null']);
+  });
+
   it('describes the error body of a refused call', () => {
     const refused = document.paths['/api/admin/client-submissions/{id}']?.get?.responses?.['404'];
     expect(JSON.stringify(refused)).toContain('"message"');

@@ -197,4 +197,4 @@ export const CLIENT_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 export const CLIENT_ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
 
 export const IMPORTANT_NOTICE =
-  'We will never ask you to pay anything to receive your funds: no fee, tax, deposit or release payment. If anyone asks you to pay to release recovered money, stop and report it to Action Fraud (UK) or IC3 (US).';
+  'We will never ask you to pay anything to receive your funds: no fee, tax, deposit or release payment. If anyone does, stop and report it (Report Fraud, reportfraud.police.uk or 0300 123 2040, in England, Wales and Northern Ireland; Police Scotland on 101 in Scotland; IC3 in the US).';

@@ -1,9 +1,14 @@
 // Constants of the public page, free of zod (see intake-messages.ts). `content.ts` re-exports them.
 
-/** The two official fraud-reporting services every page footer points to (PRODUCT 1.4). */
+/**
+ * The official services a victim reports fraud to, which every page footer, the client's important
+ * notice, /verify and every email point to (PRODUCT 1.4): Report Fraud, the police's service for England,
+ * Wales and Northern Ireland since 4 December 2025; Police Scotland in Scotland; IC3 in the US.
+ */
 export const FRAUD_REPORTING_LINKS = [
-  { label: 'Action Fraud (UK)', url: 'https://www.actionfraud.police.uk/' },
-  { label: 'IC3 (US)', url: 'https://www.ic3.gov/' },
+  { label: 'Report Fraud (England, Wales and Northern Ireland)', url: 'https://www.reportfraud.police.uk/', phone: '0300 123 2040' },
+  { label: 'Police Scotland (Scotland)', url: 'https://www.scotland.police.uk/', phone: '101' },
+  { label: 'IC3 (US)', url: 'https://www.ic3.gov/', phone: null },
 ] as const;
 
 /**
@@ -22,9 +27,14 @@ export const FREE_ROUTES = [
     url: 'https://www.financial-ombudsman.org.uk/',
   },
   {
-    title: 'Action Fraud (UK)',
-    text: 'Report the fraud to the police; you get a crime reference number.',
-    url: 'https://www.actionfraud.police.uk/',
+    title: 'Report Fraud (England, Wales and Northern Ireland)',
+    text: 'Report the fraud to the police online or on 0300 123 2040; you get a reference number for your report.',
+    url: 'https://www.reportfraud.police.uk/',
+  },
+  {
+    title: 'Police Scotland (Scotland)',
+    text: 'In Scotland, report the fraud to Police Scotland on 101.',
+    url: 'https://www.scotland.police.uk/',
   },
   { title: 'IC3 (US)', text: "Report it to the FBI's Internet Crime Complaint Center.", url: 'https://www.ic3.gov/' },
 ] as const;

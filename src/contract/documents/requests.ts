@@ -20,14 +20,19 @@ export const DUE_DATE_PAST_MESSAGE = 'The due date cannot be in the past';
 /** Whether a calendar date (YYYY-MM-DD) is over everywhere: before yesterday in UTC (west of UTC, today may still be UTC's yesterday). */
 export const isPastDate = (date: string, now = Date.now()) => date < new Date(now - 86_400_000).toISOString().slice(0, 10);
 
+const DOCUMENT_TYPE_REQUIRED = 'Choose the type of document';
+
 export const createDocumentRequestSchema = z.object({
   title: z
     .string({ error: 'Say which document you need' })
     .trim()
     .min(1, 'Say which document you need')
     .max(200, 'The title must be 200 characters or less'),
-  /** What the answering upload is stored as: the client does not choose it again. */
-  documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose the type of document' }),
+  /**
+   * What the answering upload is stored as: the client does not choose it again. Left out (or null),
+   * the client chooses it when answering, as on requests made before types (decision 032).
+   */
+  documentType: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_TYPE_REQUIRED }).nullish(),
   note: z.string({ error: 'The note must be text' }).trim().max(1000, 'The note must be 1000 characters or less').optional(),
   // An empty date field means no due date.
   dueDate: z.preprocess(
@@ -39,6 +44,10 @@ export const createDocumentRequestSchema = z.object({
   ),
 });
 export type CreateDocumentRequest = z.output<typeof createDocumentRequestSchema>;
+/** The staff form's: it always names the type (decision 027), though the API takes a request without one. */
+export const documentRequestFormSchema = createDocumentRequestSchema.extend({
+  documentType: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_TYPE_REQUIRED }),
+});
 
 export const documentRequestSchema = z.object({
   id: z.number().int(),

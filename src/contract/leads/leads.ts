@@ -205,9 +205,13 @@ export const leadToasts = {
   deleteFailed: { title: 'Error', description: 'Failed to delete lead.' },
 } as const;
 
-/** The delete confirmation names the lead: its name, and its email to tell apart two leads of one name. */
-export const leadDeletePrompt = (lead: { firstName: string; lastName: string; email: string }) =>
-  `Are you sure you want to delete the lead of ${`${lead.firstName} ${lead.lastName}`.trim()} (${lead.email})? This action cannot be undone.`;
+/** The spec's delete prompt, word for word. */
+export const LEAD_DELETE_PROMPT = 'Are you sure you want to delete this lead? This action cannot be undone.';
+/** The delete confirmation's title names the lead: its name, and its email to tell apart two leads of one name. */
+export const leadDeleteTitle = (lead: { firstName: string; lastName: string; email: string }) => {
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  return name ? `Delete the lead of ${name} (${lead.email})` : `Delete the lead of ${lead.email}`;
+};
 export const LEADS_EMPTY_MESSAGE = 'No leads found matching your criteria.';
 export const LEADS_ERROR_MESSAGE = 'Error loading leads. Please try again.';
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';

@@ -12,6 +12,8 @@ export const authUserSchema = z.object({
   kind: z.enum(['client', 'staff']),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
-export const signedInSchema = authUserSchema.nullable();
+export const SIGNED_IN_REPLY_DESCRIPTION =
+  'The signed-in person (a staff member, else a client), or null when nobody is signed in: 200 either way, never 401.';
+export const signedInSchema = authUserSchema.nullable().describe(SIGNED_IN_REPLY_DESCRIPTION);
 
 export const AUTH_USER_PATH = '/api/auth/user';

@@ -119,7 +119,6 @@ describe('document requests', () => {
       await ask(a.id, { title: '  ', documentType: 'id' }),
       await ask(a.id, { title: 'x', documentType: 'id', dueDate: 'soon' }),
       await ask(a.id, { title: 'Bank statement', documentType: 'transaction_proof', dueDate: daysFromToday(-3) }),
-      await ask(a.id, { title: 'Passport' }),
       await ask(a.id, { title: 'Passport', documentType: 'passport' }),
     ];
     expect(refused.map((r) => [r.status, messageOf(r)])).toEqual([
@@ -127,8 +126,8 @@ describe('document requests', () => {
       [400, 'The due date must be a date (YYYY-MM-DD)'],
       [400, 'The due date cannot be in the past'],
       [400, 'Choose the type of document'],
-      [400, 'Choose the type of document'],
     ]);
+    expect(await requestsOf(a.id, a.cookie)).toEqual([]);
     expect((await ask(2_000_000_000, { title: 'Passport', documentType: 'id' })).status).toBe(404);
     // An account that does not exist has no list either (not an empty one); one without requests has an empty one.
     const listOf = (accountId: number) =>
@@ -168,6 +167,50 @@ describe('document requests', () => {
     // The list of what is awaited is for staff alone.
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests')).status).toBe(401);
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { cookie: a.cookie })).status).toBe(401);
+  });
+
+  it("takes the spec's {title, note?, dueDate?}: the client chooses the type when answering a request that names none", async () => {
+    const client = await quickClient(t.open.database.db);
+    const ask = (body: unknown) =>
+      api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, { token: t.adminToken, body });
+    const untyped = await ask({ title: 'Police report', note: 'The crime reference is on it.', dueDate: '2099-01-31' });
+    expect(untyped.status).toBe(201);
+    expect(obj(untyped)).toMatchObject({
+      title: 'Police report',
+      documentType: null,
+      note: 'The crime reference is on it.',
+      dueDate: '2099-01-31',
+    });
+    const bare = await ask({ title: 'Utility bill' });
+    expect([bare.status, obj(bare).documentType]).toEqual([201, null]);
+    expect(obj(await ask({ title: 'Old-style', documentType: null })).documentType).toBeNull();
+    expect((await requestsOf(client.id, client.cookie)).map((r) => [r.title, r.documentType])).toEqual(
+      expect.arrayContaining([
+        ['Police report', null],
+        ['Utility bill', null],
+        ['Old-style', null],
+      ]),
+    );
+    // The client answers it as either type.
+    const asProof = await uploadDocument(t.open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'report.pdf',
+      bytes: tinyPdf(),
+      documentType: 'transaction_proof',
+      requestId: obj(untyped).id as number,
+    });
+    expect([asProof.status, obj(asProof).documentType]).toEqual([201, 'transaction_proof']);
+    const asId = await uploadDocument(t.open.baseUrl, client.cookie, {
+      clientAccountId: client.id,
+      fileName: 'bill.pdf',
+      bytes: tinyPdf(),
+      documentType: 'id',
+      requestId: obj(bare).id as number,
+    });
+    expect([asId.status, obj(asId).documentType]).toEqual([201, 'id']);
+    const answered = await requestsOf(client.id, client.cookie);
+    expect(answered.find((r) => r.title === 'Police report')).toMatchObject({ status: 'received', documentId: obj(asProof).id });
+    expect(answered.find((r) => r.title === 'Utility bill')).toMatchObject({ status: 'received', documentId: obj(asId).id });
   });
 
   it("an upload answers only the client's own open request: any other is refused and nothing is stored or moved", async () => {

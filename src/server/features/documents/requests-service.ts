@@ -54,7 +54,7 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
           .values({
             clientAccountId: accountId,
             title: input.title,
-            documentType: input.documentType,
+            documentType: input.documentType ?? null,
             note: input.note || null,
             dueDate: input.dueDate ?? null,
             createdBy: actorUserId,

@@ -41,7 +41,8 @@ describe('after an assessment', () => {
     expect(mail?.subject).toBe('Acme Recovery: We have received your case assessment');
     expect(mail?.text).toContain(`Your reference is ${reference}.`);
     expect(mail?.text).toContain('Financial Ombudsman Service');
-    expect(mail?.text).toContain('Action Fraud');
+    expect(mail?.text).toContain('Report Fraud (England, Wales and Northern Ireland): Report the fraud to the police online or on 0300 123 2040');
+    expect(mail?.text).toContain('Police Scotland (Scotland): In Scotland, report the fraud to Police Scotland on 101.');
     expect(mail?.text).not.toMatch(/Quantum|48,000|March/);
     expect(mail?.text).toMatch(/never ask you to pay/i);
     // A duplicate is refused and mails nothing more.

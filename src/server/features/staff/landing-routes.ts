@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_USER_PATH, authUserSchema, type AuthUser, signedInSchema } from '../../../contract/shared/auth-user';
+import { AUTH_USER_PATH, authUserSchema, type AuthUser, SIGNED_IN_REPLY_DESCRIPTION, signedInSchema } from '../../../contract/shared/auth-user';
 import { activitySchema, HOME_PATH, LANDING_SIGN_IN_PATH, landingSignInSchema, type SignInError } from '../../../contract/staff/landing';
 import { adminTokenSchema, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { failures } from '../../platform/api-contract';
@@ -140,7 +140,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
   routes.get(
     AUTH_USER_PATH,
     // Nobody signed in is an answer, not an error: every visitor's page asks.
-    { schema: { description: 'The signed-in person (staff or client), or null for nobody.', response: { 200: signedInSchema } } },
+    { schema: { description: SIGNED_IN_REPLY_DESCRIPTION, response: { 200: signedInSchema } } },
     async (request, reply) => reply.send((await sessionMember(request)) ?? (await options.clientUser(request)) ?? null),
   );
 

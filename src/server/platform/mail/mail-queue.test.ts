@@ -63,7 +63,9 @@ describe('notices', () => {
     expect(text).toContain('https://acme.test/x');
     expect(text.trimEnd().split('\n').slice(-3)[0]).toBe(noFeeWarning('Acme Recovery'));
     expect(noFeeWarning('Acme Recovery')).toMatch(/never ask you to pay anything to receive your funds/);
-    expect(noFeeWarning('Acme Recovery')).toContain('https://www.actionfraud.police.uk/');
+    expect(noFeeWarning('Acme Recovery')).toContain(
+      'Report Fraud (England, Wales and Northern Ireland) https://www.reportfraud.police.uk/ or 0300 123 2040',
+    );
   });
 });
 

@@ -140,7 +140,7 @@ const NOTICES: Record<NoticeKind, Notice> = {
 };
 
 export function noFeeWarning(companyName: string): string {
-  const services = FRAUD_REPORTING_LINKS.map((link) => `${link.label} ${link.url}`).join(', ');
+  const services = FRAUD_REPORTING_LINKS.map((link) => `${link.label} ${link.url}${link.phone ? ` or ${link.phone}` : ''}`).join('; ');
   return `${companyName} will never ask you to pay anything to receive your funds: no fee, tax, deposit or release payment, and never for a wallet recovery phrase. If anyone asks, it is not us: stop and report it to ${services}.`;
 }
 

@@ -117,6 +117,7 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
                 <NewTabLink href={link.url} className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
                   {link.label}
                 </NewTabLink>
+                {link.phone && <span className="text-slate-200">{` or call ${link.phone}`}</span>}
               </li>
             ))}
           </ul>

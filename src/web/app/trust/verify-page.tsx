@@ -66,6 +66,7 @@ export default function VerifyPage() {
                     <NewTabLink href={link.url} className="text-teal-800 underline underline-offset-4">
                       {link.label}
                     </NewTabLink>
+                    {link.phone && ` or call ${link.phone}`}
                   </li>
                 ))}
               </ul>

@@ -45,7 +45,7 @@ export function ConfirmDialog({
           })}
           className="dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-navy-900">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold break-words text-navy-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{message}</AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('outline', 'sm')} disabled={busy}>

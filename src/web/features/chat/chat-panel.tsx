@@ -274,10 +274,9 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn
     );
   }
 
+  // The spec's indicator: 'Connected' once the socket is open, whoever is online; the notice below the
+  // header says when nobody from the team is.
   const connected = status === 'connected';
-  // A green 'Connected' above "Our team is not online" reads as someone being there: with no staff
-  // online the line only says when the connection is still being made.
-  const connection = !connected ? 'Connecting...' : staffOnline ? 'Connected' : null;
   return (
     <section
       role="dialog"
@@ -301,8 +300,8 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn
           </h2>
           {sessionId ? (
             <p className="mt-0.5 flex items-center gap-1.5 text-xs text-navy-100" role="status">
-              {connection && <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />}
-              {connection ?? 'Talk to our case team'}
+              <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} />
+              {connected ? 'Connected' : 'Connecting...'}
             </p>
           ) : (
             <p className="mt-0.5 text-xs text-navy-100">Talk to our case team</p>

@@ -20,14 +20,15 @@ export function ImportantNotice({ className }: { className?: string }) {
       </p>
       <ul className="mt-4 grid gap-2">
         {FRAUD_REPORTING_LINKS.map((link) => (
-          <li key={link.url}>
+          <li key={link.url} className="text-sm text-amber-950">
             <NewTabLink
               href={link.url}
               icon
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-amber-950 underline underline-offset-2 hover:text-navy-900"
+              className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2 hover:text-navy-900"
             >
-              Report to {link.label}
+              {link.label}
             </NewTabLink>
+            {link.phone && ` or call ${link.phone}`}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest, OutstandingRequest } from '../../../../contract/documents/requests';
 import { formatDate } from '../../../lib/format';
@@ -23,8 +24,13 @@ const REQUEST: DocumentRequest = {
 const OUTSTANDING: OutstandingRequest = { ...REQUEST, clientEmail: 'rita@example.com', clientFirstName: 'Rita', clientLastName: 'Okafor' };
 
 function renderWith(ui: ReactNode, items: unknown[]) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const methods: string[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+    methods.push(init?.method ?? 'GET');
+    return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
   renderWithQueries(ui);
+  return methods;
 }
 
 afterEach(() => {
@@ -38,6 +44,14 @@ describe("staff's view of a document request", () => {
     const list = await screen.findByRole('list', { name: 'Documents requested from the client' });
     expect(list.textContent).toContain('The page with the payment is enough.');
     expect(list.textContent).toContain(formatDate('2026-12-15'));
+  });
+
+  it('asks staff for the type of document (decision 027), though the API takes a request without one', async () => {
+    const methods = renderWith(<DocumentRequestsPanel accountId={7} />, []);
+    await userEvent.type(await screen.findByLabelText('Document needed'), 'Bank statement');
+    await userEvent.click(screen.getByRole('button', { name: 'Request document' }));
+    expect(await screen.findByText('Choose the type of document')).toBeTruthy();
+    expect(methods).not.toContain('POST');
   });
 
   it('in the documents tab, shows the note and the due date of an awaited document', async () => {

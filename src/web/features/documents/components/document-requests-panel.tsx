@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '../../../../contract/documents/documents';
-import { createDocumentRequestSchema, DOCUMENT_REQUEST_STATUS_LABELS } from '../../../../contract/documents/requests';
+import { DOCUMENT_REQUEST_STATUS_LABELS, documentRequestFormSchema } from '../../../../contract/documents/requests';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 export function DocumentRequestsPanel({ accountId }: { accountId: number }) {
   const requests = useDocumentRequests(accountId);
   const ask = useRequestDocument(accountId);
-  const form = useZodForm(createDocumentRequestSchema, {
+  const form = useZodForm(documentRequestFormSchema, {
     defaultValues: { title: '', documentType: undefined, note: '', dueDate: undefined },
   });
   return (

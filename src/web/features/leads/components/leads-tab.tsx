@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  LEAD_DELETE_PROMPT,
   LEAD_LIST_DEPTH,
   LEAD_LIST_TOO_DEEP_MESSAGE,
-  leadDeletePrompt,
+  leadDeleteTitle,
   LEADS_EMPTY_MESSAGE,
   LEADS_ERROR_MESSAGE,
   LEADS_PAGE_SIZE,
@@ -180,8 +181,8 @@ export function LeadsTab() {
       <ConfirmDialog
         open={open?.action === 'delete'}
         onOpenChange={(on) => !on && close()}
-        title="Delete lead"
-        message={open?.action === 'delete' ? leadDeletePrompt(open.lead) : ''}
+        title={open?.action === 'delete' ? leadDeleteTitle(open.lead) : 'Delete lead'}
+        message={LEAD_DELETE_PROMPT}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => {
