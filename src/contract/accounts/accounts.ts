@@ -163,9 +163,23 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-/** One account as staff open it: the account, its ledger, and its legal hold if any. */
+/** Who opened an account and whether staff chose its email or password (decision 034): staff only. */
+export const accountOriginSchema = z.object({
+  /** The staff member who opened it; null when not known (opened before this was recorded, or the member is gone). */
+  createdBy: z.string().nullable(),
+  /** Whether the one who opened it is an admin. */
+  createdByAdmin: z.boolean(),
+  /** The email is not the lead's own (or there is no lead): chosen by staff, an admin's choice. */
+  emailChosenByStaff: z.boolean(),
+  /** The first password was chosen by staff, not by the client from their invitation: an admin's choice. */
+  passwordChosenByStaff: z.boolean(),
+});
+export type AccountOrigin = z.infer<typeof accountOriginSchema>;
+
+/** One account as staff open it: the account, who opened it, its ledger, and its legal hold if any. */
 export const clientAccountDetailSchema = z.object({
   account: clientAccountSchema,
+  origin: accountOriginSchema,
   ledger: z.array(ledgerEntrySchema),
   hold: z.object({ reason: z.string(), since: z.string() }).nullable(),
 });
@@ -181,6 +195,28 @@ export const clientLedgerEntrySchema = ledgerEntrySchema.pick({
   reversesEntryId: true,
 });
 export type ClientLedgerEntry = z.infer<typeof clientLedgerEntrySchema>;
+
+/**
+ * Who may choose what when opening an account (decision 034): the email is the lead's own and the client
+ * chooses their password from the emailed invitation, unless an admin chooses otherwise.
+ */
+export const ACCOUNT_SET_UP_MESSAGES = {
+  leadRequired: 'A caseworker opens a client account from its lead: only an admin can open one without a lead',
+  emailIsTheLeads: "The account's email is the lead's own: only an admin can open it under another address",
+  passwordIsTheClients: 'The client chooses their own password from the emailed invitation: only an admin can set one. Leave the password empty',
+  /** What the create-account dialog tells a caseworker instead of offering the two fields. */
+  caseworkerHint:
+    "The account opens under the lead's email, and the client is emailed a link to choose their own password. Only an admin can choose another email or a password.",
+} as const;
+
+/** How staff see an account's origin: who opened it, and what staff chose for it. */
+export function accountOriginText(origin: AccountOrigin): string {
+  const by = origin.createdBy ? `Opened by ${origin.createdBy}${origin.createdByAdmin ? ' (admin)' : ''}` : 'Opened by an unrecorded staff member';
+  const chosen = [origin.emailChosenByStaff && 'email', origin.passwordChosenByStaff && 'first password'].filter(Boolean);
+  return chosen.length
+    ? `${by}; its ${chosen.join(' and ')} chosen by staff, not the client`
+    : `${by}; the lead's email and the client's own password`;
+}
 
 export const accountToasts = {
   created: 'Client Account Created',

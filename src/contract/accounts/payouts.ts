@@ -72,6 +72,35 @@ export const updatePayoutSchema = z
   })
   .superRefine((value, ctx) => requireReasonToReject(value, ctx, 'withdrawal request'));
 
+/**
+ * For the admin deciding a payout (decision 034): who opened the account, who recorded each entry of its
+ * money, and why it deserves a second look, if it does. Staff only: never in a client's reply.
+ */
+export const payoutSetUpSchema = z.object({
+  accountCreatedBy: z.string().nullable(),
+  accountCreatedByAdmin: z.boolean(),
+  emailChosenByStaff: z.boolean(),
+  passwordChosenByStaff: z.boolean(),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.string(),
+      reference: z.string(),
+      receivedOn: z.string(),
+      recordedBy: z.string().nullable(),
+      /** A reversing entry, or an entry a later one reversed: no longer counted. */
+      reversed: z.boolean(),
+    }),
+  ),
+  /** Why the payout needs a second look before it is paid, or null. */
+  secondLook: z.string().nullable(),
+});
+export type PayoutSetUp = z.infer<typeof payoutSetUpSchema>;
+
+/** One caseworker opened the account and recorded all the money it would pay out: nobody else has seen it. */
+export const secondLookMessage = (member: string) =>
+  `Second look: ${member} (not an admin) opened this account and recorded all of its money. Before paying, check the case with the client through the lead's own contact details, and the money against its evidence.`;
+
 export const payoutSchema = z.object({
   id: z.number().int(),
   clientAccountId: z.number().int(),
@@ -93,6 +122,8 @@ export const payoutSchema = z.object({
   processedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Staff only (absent from a client's own replies). */
+  setUp: payoutSetUpSchema.optional(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

@@ -20,7 +20,6 @@ import { idParamSchema, STAFF_LIST_PAGING } from '../../../contract/shared/field
 import { failures, noContent } from '../../platform/api-contract';
 import { ZIP_HEADERS } from '../../platform/personal-data-zip';
 import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
-import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
@@ -41,19 +40,18 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       config: caseworker,
       schema: {
         description:
-          "Creates a lead's client account, or updates the one with that email ('updated' in the message). An existing account's password is the client's own: sending one for it answers 409.",
+          "Creates a lead's client account, or updates the one with that email ('updated' in the message). An existing account's password is the client's own: sending one for it answers 409. A caseworker opens an account only from a lead, under the lead's own email and without a password (the client is emailed an invitation to choose theirs); anything else is an admin's (403).",
         body: createClientAccountSchema,
         response: {
           200: z.object({ message: z.string(), account: clientAccountSchema }),
           201: z.object({ message: z.string(), account: clientAccountSchema }),
-          ...failures(400, 401, 404, 409),
+          ...failures(400, 401, 403, 404, 409),
         },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      if (input.password) assertAcceptablePassword(input.password);
-      const { created, account } = await accounts.createOrUpdate(input, actingStaff(request).id);
+      const { created, account } = await accounts.createOrUpdate(input, actingStaff(request));
       return reply.code(created ? 201 : 200).send({
         message: created
           ? input.password
@@ -123,6 +121,7 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     },
     async (request) => ({
       account: await accounts.getAccount(request.params.id),
+      origin: await accounts.originOf(request.params.id),
       ledger: await accounts.ledgerEntries(request.params.id),
       hold: await accounts.holdOf(request.params.id),
     }),

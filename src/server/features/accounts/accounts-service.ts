@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  ACCOUNT_SET_UP_MESSAGES,
+  type AccountOrigin,
   caseId,
   type ClientAccount,
   type ClientLedgerEntry,
@@ -34,6 +36,7 @@ import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../
 import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import type { Notifier } from '../../platform/mail/notifier';
 import { stageAfterReversal } from './case-stage';
 
@@ -63,7 +66,24 @@ function auditView(row: AccountRow) {
     recoveryStatus: row.recoveryStatus,
     isActive: row.isActive,
     submissionId: row.submissionId,
+    emailChosenByStaff: row.emailChosenByStaff,
+    passwordChosenByStaff: row.passwordChosenByStaff,
   };
+}
+
+/** A staff member as staff see them: their name, or their email when they have none. */
+export const staffName = (member: { email: string | null; firstName: string | null; lastName: string | null }): string | null =>
+  member.email ? [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email : null;
+
+/**
+ * Who may choose what when opening an account (decision 034): a caseworker opens it from a lead, under the
+ * lead's own email, and the client chooses their password from the invitation. Refused before anything is written.
+ */
+function assertMaySetUp(input: CreateClientAccount, lead: { email: string } | null, actor: { isAdmin: boolean }): void {
+  if (actor.isAdmin) return;
+  if (input.password) throw new HttpError(403, ACCOUNT_SET_UP_MESSAGES.passwordIsTheClients);
+  if (!lead) throw new HttpError(403, ACCOUNT_SET_UP_MESSAGES.leadRequired);
+  if (lead.email.trim().toLowerCase() !== input.email) throw new HttpError(403, ACCOUNT_SET_UP_MESSAGES.emailIsTheLeads);
 }
 
 export interface AccountsOptions {
@@ -214,7 +234,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       note: entry.note,
       reversesEntryId: entry.reversesEntryId,
       reversedByEntryId: reversedBy.get(entry.id) ?? null,
-      recordedBy: staffEmail ? [staffFirst, staffLast].filter(Boolean).join(' ') || staffEmail : null,
+      recordedBy: staffName({ email: staffEmail, firstName: staffFirst, lastName: staffLast }),
       createdAt: new Date(entry.createdAt).toISOString(),
     }));
   }
@@ -223,6 +243,29 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     getAccount: (accountId: number) => getAccountIn(db, accountId),
     getAccountIn,
     updateDays: options.updateDays,
+
+    /** Who opened the account and what staff chose for it (decision 034), for staff. */
+    async originOf(accountId: number): Promise<AccountOrigin> {
+      const [row] = await db
+        .select({
+          emailChosenByStaff: clientAccounts.emailChosenByStaff,
+          passwordChosenByStaff: clientAccounts.passwordChosenByStaff,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isAdmin: users.isAdmin,
+        })
+        .from(clientAccounts)
+        .leftJoin(users, eq(users.id, clientAccounts.createdBy))
+        .where(eq(clientAccounts.id, accountId));
+      if (!row) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+      return {
+        createdBy: staffName(row),
+        createdByAdmin: row.isAdmin ?? false,
+        emailChosenByStaff: row.emailChosenByStaff,
+        passwordChosenByStaff: row.passwordChosenByStaff,
+      };
+    },
 
     /** The legal hold on an account, for staff: its reason and since when, or null. */
     async holdOf(accountId: number): Promise<{ reason: string; since: string } | null> {
@@ -270,12 +313,20 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
 
     /**
      * Creates the account for an email, or updates the existing one (lead link, first amount); an existing
-     * account's password is never set here (409).
+     * account's password is never set here (409). Only an admin chooses another email than the lead's, or a
+     * password (403 for a caseworker; decision 034); what was chosen is kept on the account and audited.
      * An amount above zero becomes a ledger entry with its reference, never a typed-in balance.
      */
-    async createOrUpdate(input: CreateClientAccount, actorUserId: number): Promise<{ created: boolean; account: ClientAccount }> {
+    async createOrUpdate(
+      input: CreateClientAccount,
+      actor: { id: number; isAdmin: boolean },
+    ): Promise<{ created: boolean; account: ClientAccount }> {
+      const actorUserId = actor.id;
       if (input.receivedOn && input.receivedOn > today()) throw new HttpError(400, 'Date received cannot be in the future');
       const lead = input.submissionId ? await options.leads.getLead(input.submissionId) : null;
+      assertMaySetUp(input, lead, actor);
+      if (input.password) assertAcceptablePassword(input.password);
+      const emailChosenByStaff = !lead || lead.email.trim().toLowerCase() !== input.email;
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       return db.transaction(async (tx) => {
         if (lead) {
@@ -298,6 +349,9 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             firstName: lead?.firstName ?? null,
             lastName: lead?.lastName ?? null,
             currency: input.currency,
+            createdBy: actorUserId,
+            emailChosenByStaff,
+            passwordChosenByStaff: passwordHash !== null,
           })
           .onConflictDoNothing()
           .returning();
@@ -310,7 +364,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
             action: 'client_account.created',
             entityType: 'client_account',
             entityId: account.id,
-            after: auditView(account),
+            after: { ...auditView(account), createdBy: actorUserId },
           });
         } else {
           const [existing] = await tx
@@ -335,6 +389,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
               firstName: lead?.firstName ?? existing.firstName,
               lastName: lead?.lastName ?? existing.lastName,
               currency: hasEntries ? existing.currency : input.currency,
+              // An account linked to a lead of another email was not opened under that lead's own address.
+              emailChosenByStaff: existing.emailChosenByStaff || (lead !== null && emailChosenByStaff),
               updatedAt: new Date().toISOString(),
             })
             .where(eq(clientAccounts.id, existing.id))

@@ -17,8 +17,9 @@ import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './accounts-serv
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';
 
-async function signedInStaff(): Promise<{ id: number; token: string }> {
-  const staff = await createTestStaff(t.database.db, { isAdmin: false });
+/** A caseworker unless told otherwise: they open a lead's account under its email, the client choosing the password. */
+async function signedInStaff(isAdmin = false): Promise<{ id: number; token: string }> {
+  const staff = await createTestStaff(t.database.db, { isAdmin });
   return { id: staff.id, token: await signInStaff(t.baseUrl, staff.email, staff.password) };
 }
 
@@ -30,7 +31,7 @@ describe('creating a client account from a lead', () => {
     const newLeads = async () => obj(await api(t.baseUrl, 'GET', `${LEADS}/summary`, { token: staff.token })).new;
     const before = await newLeads();
 
-    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
+    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
 
     expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
     const listed = obj(await api(t.baseUrl, 'GET', `${LEADS}?q=${encodeURIComponent(email)}`, { token: staff.token })).items as {
@@ -48,12 +49,13 @@ describe('creating a client account from a lead', () => {
     const staff = await signedInStaff();
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email, status: 'closed' }]);
-    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
+    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
     expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
   });
 
   it('gives a lead one account: another email for a lead that has one is refused, and nothing is created', async () => {
-    const staff = await signedInStaff();
+    // Only an admin may choose another email than the lead's (decision 034): even they cannot give it a second account.
+    const staff = await signedInStaff(true);
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email }]);
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
@@ -82,14 +84,15 @@ describe('creating a client account from a lead', () => {
     const staff = await signedInStaff();
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email, status: 'converted' }]);
-    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
+    await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
     expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
     expect((await auditRows(t.database.db, 'lead', id)).filter((row) => row.action === 'lead.updated')).toEqual([]);
   });
 
   it('shows the client the reference their assessment receipt gave them, beside the case ID (none for an account without a lead)', async () => {
-    const staff = await signedInStaff();
+    // An admin: the test signs in with the password they chose, and opens an account without a lead.
+    const staff = await signedInStaff(true);
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email, reference: 'RC-7F3K9-QXA2M' }]);
     const account = await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });

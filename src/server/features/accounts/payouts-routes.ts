@@ -48,7 +48,7 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
     {
       config: { role: 'caseworker' },
       schema: {
-        description: STAFF_LIST_PAGING,
+        description: `Each request carries \`setUp\`: who opened the account, who recorded each ledger entry, and \`secondLook\` when one caseworker did both (decision 034). ${STAFF_LIST_PAGING}`,
         querystring: statusPageSchema(PAYOUT_STATUSES),
         response: { 200: z.array(payoutSchema), ...failures(400, 401) },
       },

@@ -7,7 +7,8 @@ import type { Db } from '../../platform/db/client';
 import { databaseErrorOf } from '../../platform/db/unavailable';
 import { clientAccounts, users, payoutRequests as payouts } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
-import type { AccountsService } from './accounts-service';
+import { type AccountsService, staffName } from './accounts-service';
+import { payoutSetUps } from './payout-set-up';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
 import type { Notifier } from '../../platform/mail/notifier';
@@ -54,7 +55,7 @@ function toPayout(row: PayoutRow): Payout {
     status: p.status as PayoutStatus,
     adminNotes: p.adminNotes,
     reason: p.rejectionReason,
-    processedBy: row.staffEmail ? [row.staffFirst, row.staffLast].filter(Boolean).join(' ') || row.staffEmail : null,
+    processedBy: staffName({ email: row.staffEmail, firstName: row.staffFirst, lastName: row.staffLast }),
     processedAt: isoOrNull(p.processedAt),
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
@@ -64,7 +65,7 @@ function toPayout(row: PayoutRow): Payout {
 const isUniqueViolation = (error: unknown) => databaseErrorOf(error)?.code === '23505';
 
 /** What a client sees of a request: staff notes and names stay with staff. */
-function forClient({ clientFirstName: _first, clientLastName: _last, ...withdrawal }: Payout): Payout {
+function forClient({ clientFirstName: _first, clientLastName: _last, setUp: _setUp, ...withdrawal }: Payout): Payout {
   return { ...withdrawal, adminNotes: null, processedBy: null };
 }
 
@@ -75,6 +76,15 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
       .from(payouts)
       .innerJoin(clientAccounts, eq(clientAccounts.id, payouts.clientAccountId))
       .leftJoin(users, eq(users.id, payouts.processedBy));
+
+  /** Staff's view of requests: each with who set up its account and money (decision 034). */
+  async function forStaff(tx: Db, rows: PayoutRow[]): Promise<Payout[]> {
+    const setUps = await payoutSetUps(
+      tx,
+      rows.map((row) => row.payout.clientAccountId),
+    );
+    return rows.map((row) => ({ ...toPayout(row), setUp: setUps.get(row.payout.clientAccountId) }));
+  }
 
   return {
     /** Opens a request for the whole available balance; one open request at a time. */
@@ -120,12 +130,13 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
 
     /** A page of requests, newest first: of one status or every one, older than the id `before` when given. */
     async listForStaff({ status, before }: { status: PayoutStatus | null; before?: number }): Promise<Payout[]> {
-      return (
+      return forStaff(
+        db,
         await select(db)
           .where(and(status ? eq(payouts.status, status) : undefined, before ? lt(payouts.id, before) : undefined))
           .orderBy(desc(payouts.id))
-          .limit(STAFF_LIST_PAGE_SIZE)
-      ).map(toPayout);
+          .limit(STAFF_LIST_PAGE_SIZE),
+      );
     },
 
     /**
@@ -167,8 +178,8 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           entityId: id,
           ...reviewAudit({ status: from, adminNotes: current.adminNotes, reason: current.rejectionReason }, change),
         });
-        const [row] = await select(tx).where(eq(payouts.id, id));
-        return toPayout(row);
+        const [reply] = await forStaff(tx, await select(tx).where(eq(payouts.id, id)));
+        return reply;
       });
     },
   };

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crmSyncStatusSchema } from '../../../contract/crm/crm';
+import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import { CRM_NOT_CONFIGURED } from './service';
 import {
@@ -800,6 +801,22 @@ describe('sync status, configuration and access', () => {
     expect(reply.status).toBeLessThan(300);
     expect(await jobsOf(lead.id)).toHaveLength(0);
     expect(await jobsOf(kept.id)).toHaveLength(1);
+  });
+
+  it("sending one lead to the partner is an admin's: a caseworker gets 403 and nothing is queued or sent, an admin 202", async () => {
+    const partner = await fakePartner();
+    const app = await crmApp(partner.url);
+    const caseworker = await createTestStaff(db(), { email: uniqueEmail('crm.caseworker') });
+    const caseworkerToken = await signInStaff(app.baseUrl, caseworker.email, caseworker.password);
+    const lead = await insertLead();
+    expect(await staffCall(app.baseUrl, 'POST', `/api/admin/crm/sync-lead/${lead.id}`, undefined, caseworkerToken)).toEqual({
+      status: 403,
+      body: { message: ADMIN_ONLY_MESSAGE },
+    });
+    expect(await jobsOf(lead.id)).toHaveLength(0);
+    expect(partner.requests).toHaveLength(0);
+    expect(await syncOne(app.baseUrl, lead.id)).toEqual({ status: 202, body: { message: QUEUED_ONE } });
+    expect(await jobsOf(lead.id)).toHaveLength(1);
   });
 
   it('every CRM route answers 401 without a staff token (or with a bad one) and changes nothing', async () => {

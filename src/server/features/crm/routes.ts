@@ -51,8 +51,9 @@ export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService
   routes.post(
     '/api/admin/crm/sync-lead/:id',
     {
-      config: { role: 'caseworker' },
-      schema: { params: idParamSchema, response: { 200: messageSchema, 202: messageSchema, ...failures(400, 401, 404, 409) } },
+      // Sharing a lead with another firm is an admin's, one lead or many (PRODUCT 2, Roles).
+      config: { role: 'admin' },
+      schema: { params: idParamSchema, response: { 200: messageSchema, 202: messageSchema, ...failures(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
       const result = await crm.enqueue([request.params.id], actingStaff(request).id);

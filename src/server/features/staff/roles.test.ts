@@ -16,7 +16,7 @@ import {
 /**
  * Who may call each staff route (PRODUCT.md 2, Roles): caseworkers work leads, chat, documents,
  * client accounts and ledger entries; only admins manage the team and site content, reverse ledger
- * entries, export or erase personal data, delete leads, export leads in bulk and sync in bulk.
+ * entries, export or erase personal data, delete leads, export leads in bulk and send leads to the partner CRM.
  */
 const POLICY: Record<string, StaffRole> = {
   'POST /api/admin/logout': 'caseworker',
@@ -79,7 +79,7 @@ const POLICY: Record<string, StaffRole> = {
   'PATCH /api/admin/documents/:id/status': 'caseworker',
   'GET /api/admin/documents/:id/download': 'caseworker',
   'GET /api/admin/crm/sync-status': 'caseworker',
-  'POST /api/admin/crm/sync-lead/:id': 'caseworker',
+  'POST /api/admin/crm/sync-lead/:id': 'admin',
   'POST /api/admin/crm/sync-leads': 'admin',
   'GET /api/admin/content': 'admin',
   'PUT /api/admin/content/:key': 'admin',

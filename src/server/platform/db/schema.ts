@@ -221,6 +221,12 @@ export const clientAccounts = pgTable(
     caseStage: text('case_stage').notNull().default('assessment'),
     caseStageChangedAt: at('case_stage_changed_at').notNull().defaultNow(),
     ...legalHoldColumns(),
+    /** The staff member who opened the account (decision 034): shown to the admin completing its payouts. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff chose the email (no lead, or not the lead's own); only an admin may, from decision 034 on. */
+    emailChosenByStaff: boolean('email_chosen_by_staff').notNull().default(false),
+    /** Staff chose the first password instead of the client's invitation; only an admin may, from decision 034 on. */
+    passwordChosenByStaff: boolean('password_chosen_by_staff').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

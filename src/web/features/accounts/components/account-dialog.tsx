@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { useState } from 'react';
 import {
+  accountOriginText,
   RECOVERY_STATUS_LABELS,
   RECOVERY_STATUSES,
   reverseEntrySchema,
@@ -74,6 +75,9 @@ export function AccountDialog({ accountId, onErased }: { accountId: number; onEr
         </div>
       ) : (
         <div className="grid gap-5">
+          <p className="text-sm text-slate-700" data-testid="account-origin">
+            {accountOriginText(detail.data.origin)}
+          </p>
           <Balances account={account} />
           <AccountSettings key={`${account.recoveryStatus}-${String(account.isActive)}`} account={account} />
           <ClientViewPreview account={account} />

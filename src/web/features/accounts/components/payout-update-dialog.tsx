@@ -12,6 +12,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { type PayoutUpdate, useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge, payoutClient } from './payout-parts';
+import { PayoutSetUpFacts } from './payout-set-up';
 import { useIsAdmin, useRoleWord } from '../../../lib/current-member';
 
 const NOTES_MAX = 2000;
@@ -52,6 +53,11 @@ function PayoutFacts({ request, closed }: { request: Payout; closed: boolean }) 
       {closed && (
         <Fact label={`${roleWord} notes (staff only)`} wide>
           {request.adminNotes || 'None'}
+        </Fact>
+      )}
+      {request.setUp && (
+        <Fact label="Set up by" wide>
+          <PayoutSetUpFacts setUp={request.setUp} currency={request.currency} />
         </Fact>
       )}
     </dl>
@@ -147,7 +153,7 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Complete this payout?"
-        message={`Mark ${amount} as paid to ${payoutClient(request)}? This is final: the amount moves from the client's recovered balance to transferred, and the request cannot be changed afterwards.`}
+        message={`${request.setUp?.secondLook ? `${request.setUp.secondLook} ` : ''}Mark ${amount} as paid to ${payoutClient(request)}? This is final: the amount moves from the client's recovered balance to transferred, and the request cannot be changed afterwards.`}
         confirmLabel={`Complete payout of ${amount}`}
         busy={update.isPending}
         busyLabel="Completing..."

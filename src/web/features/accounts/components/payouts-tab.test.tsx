@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Payout } from '../../../../contract/accounts/payouts';
+import { type Payout, secondLookMessage } from '../../../../contract/accounts/payouts';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
@@ -148,5 +148,40 @@ describe('a withdrawal request opened by staff', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0].body).toMatchObject({ status: 'completed', adminNotes: 'Paid on Monday. Client confirmed.' });
+  });
+});
+
+describe('a withdrawal request whose account and money one caseworker set up', () => {
+  const setUp = (secondLook: string | null): NonNullable<Payout['setUp']> => ({
+    accountCreatedBy: 'Cass Worker',
+    accountCreatedByAdmin: false,
+    emailChosenByStaff: false,
+    passwordChosenByStaff: false,
+    entries: [{ id: 3, amount: '1250.00', reference: 'SOLO-1', receivedOn: '2026-11-18', recordedBy: 'Cass Worker', reversed: false }],
+    secondLook,
+  });
+
+  it('is marked in the list, warned of in the request and again before completing, with who recorded each entry', async () => {
+    const warning = secondLookMessage('Cass Worker');
+    renderTab([
+      payout({ id: 11, status: 'processing', setUp: setUp(warning) }),
+      payout({ id: 12, clientEmail: 'sam@example.com', setUp: setUp(null) }),
+    ]);
+    const table = await screen.findByRole('region', { name: 'Withdrawal requests table' });
+    const flagged = (await within(table).findByText('rita@example.com')).closest('tr') as HTMLElement;
+    expect(within(flagged).getByText('Second look')).toBeTruthy();
+    const plain = within(table).getByText('sam@example.com').closest('tr') as HTMLElement;
+    expect(within(plain).queryByText('Second look')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(warning);
+    expect(within(dialog).getByText('Cass Worker (caseworker)')).toBeTruthy();
+    expect(within(dialog).getByText(/SOLO-1 · 2026-11-18 · recorded by Cass Worker/)).toBeTruthy();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
+    expect(confirm.textContent).toContain(warning);
   });
 });

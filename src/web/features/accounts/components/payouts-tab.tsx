@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { ClientAccountsSection } from './client-accounts-section';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
 import { PayoutUpdateDialog } from './payout-update-dialog';
+import { SecondLookPill } from './payout-set-up';
 import { TabSection } from '../../../components/ui/tab-section';
 import { ShowOlder } from '../../../components/ui/show-older';
 
@@ -46,7 +47,16 @@ export function PayoutsTab() {
       className: 'max-w-sm min-w-28',
       cell: (request) => <PayoutDetails request={request} />,
     },
-    { key: 'status', header: 'Status', cell: (request) => <PayoutStatusBadge status={request.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (request) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <PayoutStatusBadge status={request.status} />
+          <SecondLookPill setUp={request.setUp} />
+        </span>
+      ),
+    },
     timeColumn('date', 'Date', (request) => request.createdAt, formatDateTime),
     actionsColumn((request) => {
       const final = PAYOUT_TRANSITIONS[request.status].length === 0;

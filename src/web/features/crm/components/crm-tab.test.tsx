@@ -32,9 +32,11 @@ function renderTab(status: Pick<CrmSyncStatus, 'configured' | 'leads'>) {
   mount();
 }
 
-function mount() {
+const CASEWORKER: StaffMember = { ...ADMIN, id: 2, email: 'cas@practice.example', firstName: 'Cas', isAdmin: false };
+
+function mount(member: StaffMember = ADMIN) {
   renderWithQueries(
-    <CurrentMemberProvider value={ADMIN}>
+    <CurrentMemberProvider value={member}>
       <CrmTab />
     </CurrentMemberProvider>,
   );
@@ -87,5 +89,17 @@ describe('the CRM tab', () => {
     expect(urls).toContain('/api/admin/crm/sync-status?page=2');
     expect(within(pages).getByText('Showing 51 to 51 of 51 leads')).toBeTruthy();
     expect(within(pages).getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('offers an admin the single-lead Sync, and a caseworker no sync at all (the server refuses it)', async () => {
+    const stats = { total: 1, synced: 0, pending: 1, failed: 0, duplicate: 0, noConsent: 0 };
+    vi.stubGlobal('fetch', async () => json({ configured: true, leads: [lead(1, true)], stats, page: 1, pageSize: 50 }));
+    mount();
+    expect(await screen.findByRole('button', { name: 'Sync Lead1 Crm' })).toBeTruthy();
+    cleanup();
+    mount(CASEWORKER);
+    const row = await screen.findByTestId('crm-lead-1');
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Sync/ })).toBeNull();
   });
 });

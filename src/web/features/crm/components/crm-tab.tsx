@@ -201,9 +201,10 @@ export function CrmTab() {
       cell: (lead) => <CrmStatusCell lead={lead} configured={configured} onShowError={setErrorLead} />,
     },
     timeColumn('created', 'Created', (lead) => lead.createdAt, formatDateTime),
+    // Sending a lead to the partner is an admin's, one lead or many: a caseworker sees the states only.
     actionsColumn((lead) => {
       const syncing = syncOne.isPending && syncOne.variables === lead.id;
-      return notSelectableReason(lead) === null && configured ? (
+      return isAdmin && notSelectableReason(lead) === null && configured ? (
         <Button variant="outline" size="sm" aria-label={`Sync ${fullName(lead)}`} disabled={syncing} onClick={() => syncOne.mutate(lead.id)}>
           {syncing ? 'Syncing...' : 'Sync'}
         </Button>
@@ -219,7 +220,9 @@ export function CrmTab() {
       description={
         queuedCount > 0
           ? `${queuedCount} lead${queuedCount === 1 ? '' : 's'} queued; the table updates as they are sent.`
-          : 'Send consenting leads to the partner CRM.'
+          : isAdmin
+            ? 'Send consenting leads to the partner CRM.'
+            : 'Consenting leads and what the partner CRM answered; an admin sends them.'
       }
       actions={
         <>
@@ -272,7 +275,7 @@ export function CrmTab() {
             <p className="mt-3 text-sm text-slate-700">It can be sent again: a partner that was down may take it now.</p>
             <DialogFooter className="mt-4">
               <DialogClose className={buttonClasses('outline', 'sm')}>Close</DialogClose>
-              {configured && notSelectableReason(errorLead) === null && (
+              {isAdmin && configured && notSelectableReason(errorLead) === null && (
                 <Button
                   size="sm"
                   onClick={() => {
