@@ -75,6 +75,14 @@ export function inboxOrder(a: ChatRoomSummary, b: ChatRoomSummary): number {
   return inboxRank(a) - inboxRank(b) || Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt) || b.id - a.id;
 }
 
+/**
+ * The close code of a chat socket refused because its address holds CHAT_SOCKETS_PER_ADDRESS open already
+ * (as HTTP's 429). The widget then waits its longest before trying again, and says why it is not live.
+ */
+export const CHAT_SOCKET_BUSY_CODE = 4429;
+export const CHAT_SOCKET_BUSY_NOTICE =
+  'Too many chat windows are open from your network right now. This chat will reconnect by itself; you can still send messages.';
+
 /** What the server sends on the socket. Visitors get `sessionId`, staff get `roomId`. */
 export type ChatServerEvent =
   | { type: 'new_message'; sessionId?: string; roomId?: number; message: ChatMessage }

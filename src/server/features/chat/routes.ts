@@ -204,7 +204,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     },
     (socket, request) => {
       const cookie = request.cookies[CLIENT_SESSION_COOKIE];
-      options.hub.accept(socket, () => signedInClient(cookie));
+      options.hub.accept(socket, () => signedInClient(cookie), request.ip);
     },
   );
 }
