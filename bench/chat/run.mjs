@@ -125,6 +125,8 @@ async function startServer(label, port, behindProxy = false) {
       ADMIN_PASSWORD,
       CHAT_ROOM_RATE_LIMIT_MAX: '1000000000',
       CHAT_MESSAGE_RATE_LIMIT_MAX: '1000000000',
+      // Every visitor socket of the bench comes from this one host.
+      CHAT_SOCKETS_PER_ADDRESS: '1000000000',
       API_RATE_LIMIT_MAX: '1000000000',
       SIGN_IN_RATE_LIMIT_MAX: '1000000',
       SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '1000000',

@@ -258,7 +258,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   const chatStaffTokens: StaffTokens = config.STAFF_MFA_REQUIRED
     ? { ...staffTokens, verify: async (token, how) => staffTokens.verify(token, how).then((member) => (member?.mfaEnabled ? member : null)) }
     : staffTokens;
-  const hub = createSocketHub(chat, chatStaffTokens, app.log);
+  const hub = createSocketHub(chat, chatStaffTokens, app.log, { socketsPerAddress: config.CHAT_SOCKETS_PER_ADDRESS });
   // Ended sign-ins, from every instance: staff revocations are published by the team service, ended client
   // sessions by the database itself (migration 0037). One missed while the LISTEN connection was re-opened:
   // every socket is checked again.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, personNameField, phoneField } from '../shared/fields';
-import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoomSummary } from './messages';
+import { emailField, filterChoice, personNameField, phoneField } from '../shared/fields';
+import { CHAT_MESSAGE_MAX, CHAT_ROOMS_PAGE_MAX, CHAT_ROOMS_PAGE_SIZE, type ChatMessage, type ChatRoomSummary } from './messages';
 
 export * from './messages';
 
@@ -70,6 +70,29 @@ export const chatRoomSummarySchema = z.object({
   unreadCount: z.number().int(),
   lastMessage: chatMessageSchema.nullable(),
 });
+
+export const CHAT_ROOM_FILTERS = ['unread', 'clients'] as const;
+
+/** The staff inbox's search, filter and page (`GET /api/chat/admin/rooms`); without any, its first page. */
+export const chatRoomListQuerySchema = z.object({
+  /** Part of the contact's name, email or phone. */
+  q: z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').default(''),
+  /** `unread`: rooms with unread visitor messages; `clients`: signed-in clients' rooms. */
+  filter: filterChoice(CHAT_ROOM_FILTERS, 'filter'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(100_000, 'Page must be 100000 or less')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(CHAT_ROOMS_PAGE_MAX, `Page size must be ${CHAT_ROOMS_PAGE_MAX} or less`)
+    .default(CHAT_ROOMS_PAGE_SIZE),
+});
+export type ChatRoomListQuery = z.output<typeof chatRoomListQuerySchema>;
 
 // messages.ts keeps the message and room shapes free of zod (for the widget's first chunk); these
 // checks make the compiler refuse any difference between those types and the schemas above.

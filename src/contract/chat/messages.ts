@@ -10,6 +10,16 @@ export const CHAT_OFFLINE_NOTICE =
 export const CHAT_OFFLINE_NOTICE_CLIENT =
   'Our team is not online right now. Leave your message and we will reply here as soon as we can; if you are away when we do, we will email you to sign in and read it.';
 export const CHAT_ADMIN_POLL_MS = 30_000;
+/** Rooms per page of the staff inbox (`GET /api/chat/admin/rooms?page=&pageSize=`), and the most one page may hold. */
+export const CHAT_ROOMS_PAGE_SIZE = 50;
+export const CHAT_ROOMS_PAGE_MAX = 200;
+/**
+ * The inbox's reply stays the seed's array of rooms; the paging travels in headers: how many rooms match
+ * (counted up to CHAT_ROOMS_COUNT_MAX: at it, "that many or more"), and whether a next page follows ('true'/'false').
+ */
+export const CHAT_ROOMS_TOTAL_HEADER = 'x-total-count';
+export const CHAT_ROOMS_MORE_HEADER = 'x-has-more';
+export const CHAT_ROOMS_COUNT_MAX = 10_000;
 export const CHAT_SESSION_STORAGE_KEY = 'recourse.chat.session';
 
 /** 'Just now', then minutes, hours or days ago. */
@@ -49,6 +59,29 @@ export interface ChatRoomSummary {
   unreadCount: number;
   lastMessage: ChatMessage | null;
 }
+
+/**
+ * Where a room stands in the staff inbox (decision 036): 0, a signed-in client's room with unread visitor
+ * messages; 1, any other with unread messages; 2, the rest. Within a rank, the newest activity first. A
+ * flood of one-message rooms from anonymous visitors never pushes a client's unread chat off the first page.
+ */
+export function inboxRank(room: Pick<ChatRoomSummary, 'unreadCount' | 'clientAccountId'>): 0 | 1 | 2 {
+  if (room.unreadCount === 0) return 2;
+  return room.clientAccountId === null ? 1 : 0;
+}
+
+/** The inbox's order, as the server pages it: rank, then newest activity, then newest room. */
+export function inboxOrder(a: ChatRoomSummary, b: ChatRoomSummary): number {
+  return inboxRank(a) - inboxRank(b) || Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt) || b.id - a.id;
+}
+
+/**
+ * The close code of a chat socket refused because its address holds CHAT_SOCKETS_PER_ADDRESS open already
+ * (as HTTP's 429). The widget then waits its longest before trying again, and says why it is not live.
+ */
+export const CHAT_SOCKET_BUSY_CODE = 4429;
+export const CHAT_SOCKET_BUSY_NOTICE =
+  'Too many chat windows are open from your network right now. This chat will reconnect by itself; you can still send messages.';
 
 /** What the server sends on the socket. Visitors get `sessionId`, staff get `roomId`. */
 export type ChatServerEvent =

@@ -105,6 +105,8 @@ const configSchema = z.object({
   /** What one client's uploaded documents may take up in all, in megabytes. */
   CLIENT_UPLOAD_QUOTA_MB: positiveInt(200),
   CHAT_ROOM_RATE_LIMIT_MAX: positiveInt(10),
+  /** Chat sockets one client address may hold open on each instance; one more is closed with code 4429. */
+  CHAT_SOCKETS_PER_ADDRESS: positiveInt(100),
   WEB_DIR: z.string().default('dist/web'),
   CRM_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
   CRM_TOKEN: optionalText,

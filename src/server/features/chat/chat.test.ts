@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { CHAT_MESSAGE_MAX, SUPPORT_TEAM_NAME, type ChatMessage, type ChatRoomSummary, type ChatServerEvent } from '../../../contract/chat/chat';
+import {
+  CHAT_MESSAGE_MAX,
+  SUPPORT_TEAM_NAME,
+  type ChatMessage,
+  type ChatRoomSummary,
+  type ChatServerEvent,
+  inboxOrder,
+  inboxRank,
+} from '../../../contract/chat/chat';
 import { PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
@@ -637,7 +645,7 @@ describe('staff inbox', () => {
     expect((await adminRooms()).find((r) => r.id === room.id)?.unreadCount).toBe(0);
   });
 
-  it('lists rooms with contact details, unreadCount, lastMessage and lastActivityAt, newest activity first', async () => {
+  it('lists rooms with contact details, unreadCount, lastMessage and lastActivityAt, unread first and then newest activity', async () => {
     const older = await openRoom(a, {
       contactInfo: contact({ firstName: 'Olive', lastName: 'Older', email: 'Olive@Example.com', phone: '0123 456' }),
     });
@@ -650,8 +658,9 @@ describe('staff inbox', () => {
     const rooms = await adminRooms();
     const index = (id: number) => rooms.findIndex((r) => r.id === id);
     expect(index(older.id)).toBeLessThan(index(newer.id));
-    const times = rooms.map((r) => Date.parse(r.lastActivityAt));
-    expect(times).toEqual([...times].sort((x, y) => y - x));
+    // Decision 036: rooms with unread visitor messages first (a client's before a visitor's), each rank newest activity first.
+    expect(rooms.map((r) => r.id)).toEqual([...rooms].sort(inboxOrder).map((r) => r.id));
+    expect(rooms.map(inboxRank)).toEqual(rooms.map(inboxRank).sort());
     expect(rooms[index(older.id)]).toMatchObject({
       sessionId: older.sessionId,
       contactFirstName: 'Olive',

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type ChatMessage,
+  CHAT_ROOMS_COUNT_MAX,
+  CHAT_ROOMS_MORE_HEADER,
+  CHAT_ROOMS_TOTAL_HEADER,
   chatMessageSchema,
+  chatRoomListQuerySchema,
   chatRoomOpenedSchema,
   chatRoomSummarySchema,
   chatStatusSchema,
@@ -200,7 +204,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     },
     (socket, request) => {
       const cookie = request.cookies[CLIENT_SESSION_COOKIE];
-      options.hub.accept(socket, () => signedInClient(cookie));
+      options.hub.accept(socket, () => signedInClient(cookie), request.ip);
     },
   );
 }
@@ -234,8 +238,18 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
 
   routes.get(
     '/api/chat/admin/rooms',
-    { config: caseworker, schema: { response: { 200: z.array(chatRoomSummarySchema), ...failures(401) } } },
-    async () => chat.adminRooms(),
+    {
+      config: caseworker,
+      schema: {
+        description: `A page of the inbox, as the seed's array of rooms: first the rooms with unread visitor messages (signed-in clients' before anonymous visitors'), then the rest, each newest activity first. \`q\` searches the contact's name, email and phone; \`filter\` keeps \`unread\` or \`clients\` rooms. How many rooms match is in the \`${CHAT_ROOMS_TOTAL_HEADER}\` header (counted up to ${CHAT_ROOMS_COUNT_MAX}: at it, that many or more), whether another page follows in \`${CHAT_ROOMS_MORE_HEADER}\` (\`true\` or \`false\`).`,
+        querystring: chatRoomListQuerySchema,
+        response: { 200: z.array(chatRoomSummarySchema), ...failures(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { rooms, hasMore, total } = await chat.adminRooms(request.query);
+      return reply.header(CHAT_ROOMS_TOTAL_HEADER, String(total)).header(CHAT_ROOMS_MORE_HEADER, String(hasMore)).send(rooms);
+    },
   );
 
   routes.get(

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { CLIENT_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/accounts/accounts';
-import { CHAT_CONTACT_REQUIRED } from '../../../contract/chat/chat';
-import { type ChatMessage, type ChatRoomSummary, type ChatServerEvent, SUPPORT_TEAM_NAME } from '../../../contract/chat/messages';
+import { CHAT_CONTACT_REQUIRED, type ChatRoomListQuery } from '../../../contract/chat/chat';
+import {
+  CHAT_ROOMS_PAGE_MAX,
+  type ChatMessage,
+  type ChatRoomSummary,
+  type ChatServerEvent,
+  SUPPORT_TEAM_NAME,
+} from '../../../contract/chat/messages';
 import type { Notifier } from '../../platform/mail/notifier';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { refuseHeldErasure } from '../../platform/legal-hold';
@@ -11,6 +17,7 @@ import { Batcher } from '../../platform/batcher';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import { createRealtimeBus } from '../../platform/realtime-bus';
+import { inboxPage } from './inbox-page';
 import { maskSensitiveData } from './sensitive-data';
 
 export const CHAT_CHANNEL = 'recourse_chat';
@@ -294,7 +301,8 @@ export function createChatService(database: Database, options: ChatOptions) {
     return room;
   }
 
-  async function summaries(where: ReturnType<typeof eq> | undefined): Promise<ChatRoomSummary[]> {
+  /** The summaries of the rooms `where` picks (at most a page's worth), in no particular order. */
+  async function summaries(where: SQL): Promise<ChatRoomSummary[]> {
     const rows = await db
       .select({
         room: chatRooms,
@@ -308,8 +316,7 @@ export function createChatService(database: Database, options: ChatOptions) {
       })
       .from(chatRooms)
       .where(where)
-      .orderBy(desc(chatRooms.lastActivityAt), desc(chatRooms.id))
-      .limit(200);
+      .limit(CHAT_ROOMS_PAGE_MAX);
     const lastIds = rows.map((r) => r.lastId).filter((id): id is number => id !== null);
     const last = lastIds.length
       ? await db
@@ -473,7 +480,13 @@ export function createChatService(database: Database, options: ChatOptions) {
 
     /** The client read their room in the open chat panel: no 'reply waiting' email. */
     clientSaw: (roomId: number) => options.notifier.withdraw(db, awayKey(roomId)),
-    adminRooms: () => summaries(undefined),
+    /** A page of the staff inbox, in its order (decision 036), whether more follow, and how many rooms match (see inboxPage). */
+    async adminRooms(query: ChatRoomListQuery): Promise<{ rooms: ChatRoomSummary[]; hasMore: boolean; total: number }> {
+      const { ids, hasMore, total } = await inboxPage(db, query);
+      const found = ids.length ? new Map((await summaries(inArray(chatRooms.id, ids))).map((room) => [room.id, room])) : new Map();
+      // A room deleted between the two reads is left out.
+      return { rooms: ids.flatMap((id) => found.get(id) ?? []), hasMore, total };
+    },
     roomSummary: async (roomId: number) => (await summaries(eq(chatRooms.id, roomId)))[0] ?? null,
 
     /** Staff open a room: its visitor messages become read and the visitor sees 'Seen'. */

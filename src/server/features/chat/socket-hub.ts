@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat/chat';
+import { CHAT_SOCKET_BUSY_CODE, chatClientEventSchema, type ChatServerEvent } from '../../../contract/chat/chat';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import { HttpError } from '../../platform/http-error';
 import type { BusEvent, ChatService } from './service';
@@ -45,8 +45,16 @@ export type EndedSignIn = { revokedUserId: number } | { clientAccountId: number 
  * The sockets of this instance. Events from every instance arrive through the chat service's
  * bus and go only to the sockets entitled to them: a room's own visitors, and signed-in staff.
  */
-export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log: { warn: (o: object, m: string) => void }) {
+export function createSocketHub(
+  chat: ChatService,
+  staffTokens: StaffTokens,
+  log: { warn: (o: object, m: string) => void },
+  /** CHAT_SOCKETS_PER_ADDRESS: the sockets one client address may hold open on this instance. */
+  limits: { socketsPerAddress: number } = { socketsPerAddress: Number.POSITIVE_INFINITY },
+) {
   const connections = new Set<Connection>();
+  /** Open sockets by client address (as the rate limits see it, TRUST_PROXY respected). */
+  const socketsByAddress = new Map<string, number>();
   const visitorsBySession = new Map<string, Set<Connection>>();
   const staffConnections = new Set<Connection>();
   let lastReportedStaff = -1;
@@ -233,7 +241,17 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
   let accepted = 0;
   return {
     recheck,
-    accept(socket: WebSocket, signedInClient: () => Promise<number | null> = async () => null) {
+    /**
+     * Takes a socket from `address`; one past that address's CHAT_SOCKETS_PER_ADDRESS is closed at once
+     * with CHAT_SOCKET_BUSY_CODE (the widget then tries again slowly and says why it is not live).
+     */
+    accept(socket: WebSocket, signedInClient: () => Promise<number | null> = async () => null, address = '') {
+      const open = socketsByAddress.get(address) ?? 0;
+      if (open >= limits.socketsPerAddress) {
+        socket.close(CHAT_SOCKET_BUSY_CODE, 'Too many chat connections from this address');
+        return;
+      }
+      socketsByAddress.set(address, open + 1);
       const c: Connection = {
         socket,
         role: 'none',
@@ -261,6 +279,9 @@ export function createSocketHub(chat: ChatService, staffTokens: StaffTokens, log
         const wasStaff = c.role === 'staff';
         leave(c);
         connections.delete(c);
+        const left = (socketsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsByAddress.set(address, left);
+        else socketsByAddress.delete(address);
         if (wasStaff) void reportPresence().catch(() => {});
       });
     },

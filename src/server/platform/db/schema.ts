@@ -418,9 +418,16 @@ export const chatRooms = pgTable(
     /** The lead of the visitor's email, when there is one (linked both ways). */
     leadId: integer('lead_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Lowercased contact name, email and phone (and the phone's digits alone), for the staff inbox's trigram search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(contact_first_name, '') || ' ' || coalesce(contact_last_name, '') || ' ' || coalesce(contact_email, '') || ' ' || coalesce(contact_phone, '') || ' ' || regexp_replace(coalesce(contact_phone, ''), '[^0-9]', '', 'g'))`,
+      ),
   },
   (t) => [
     index('chat_rooms_activity_idx').on(t.lastActivityAt),
+    index('chat_rooms_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('chat_rooms_lead_idx').on(t.leadId),
     index('chat_rooms_client_account_idx').on(t.clientAccountId, t.lastActivityAt),
     index('chat_rooms_contact_email_idx').on(sql`lower(${t.contactEmail})`),
@@ -441,7 +448,11 @@ export const chatMessages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
+  (t) => [
+    index('chat_messages_room_idx').on(t.roomId, t.id),
+    // The inbox puts rooms with unread visitor messages first: only those messages are in this index.
+    index('chat_messages_unread_idx').on(t.roomId).where(sql`sender_type = 'user' and not is_read`),
+  ],
 );
 
 /** Who changed what and when; `before` and `after` hold no erased personal data. */

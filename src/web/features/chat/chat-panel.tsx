@@ -1,6 +1,6 @@
 import { ChevronUp, Download, MessageCircle, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, type ChatMessage } from '../../../contract/chat/messages';
+import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, CHAT_SOCKET_BUSY_NOTICE, type ChatMessage } from '../../../contract/chat/messages';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
@@ -334,6 +334,11 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn
         // Only a client (the portal passes their details) is emailed when a reply waits.
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">
           {signedIn ? CHAT_OFFLINE_NOTICE_CLIENT : CHAT_OFFLINE_NOTICE}
+        </p>
+      )}
+      {sessionId && status === 'busy' && (
+        <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-950">
+          {CHAT_SOCKET_BUSY_NOTICE}
         </p>
       )}
       {downloadFailed && (

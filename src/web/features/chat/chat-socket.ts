@@ -1,6 +1,7 @@
-import type { ChatServerEvent } from '../../../contract/chat/messages';
+import { CHAT_SOCKET_BUSY_CODE, type ChatServerEvent } from '../../../contract/chat/messages';
 
-export type SocketStatus = 'connecting' | 'connected';
+/** `busy`: the server refused the socket, too many being open from this network; it is tried again slowly. */
+export type SocketStatus = 'connecting' | 'connected' | 'busy';
 
 /** What this browser sends on the chat socket (the contract's chatClientEventSchema, without zod). */
 export type ChatSocketEvent =
@@ -20,6 +21,8 @@ interface ChatSocketOptions {
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
+// The attempt whose backoff ceiling is MAX_DELAY_MS: where a refused ('busy') socket's retries start.
+const SLOWEST_ATTEMPT = Math.ceil(Math.log2(MAX_DELAY_MS / BASE_DELAY_MS));
 
 /** The /ws URL of this origin: wss on https. */
 export function chatSocketUrl(): string {
@@ -29,13 +32,17 @@ export function chatSocketUrl(): string {
 /**
  * One live chat connection that keeps itself up: it joins on every open, reports 'connected' once the
  * server confirms the join, and after a drop reconnects with exponential backoff and full jitter
- * (1 s, 2 s, 4 s ... capped at 30 s), at once when the browser comes back online.
+ * (1 s, 2 s, 4 s ... capped at 30 s), at once when the browser comes back online. Refused because
+ * too many sockets are open from this network (CHAT_SOCKET_BUSY_CODE), it reports 'busy' and tries
+ * again only at the longest delay, so a crowded network is not hammered by every tab at once.
  */
 export class ChatSocket {
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: number | undefined;
   private stopped = false;
+  /** Refused with CHAT_SOCKET_BUSY_CODE since the last join: 'busy' until a join succeeds. */
+  private busy = false;
   private readonly options: ChatSocketOptions;
 
   constructor(options: ChatSocketOptions) {
@@ -72,7 +79,7 @@ export class ChatSocket {
 
   private connect(): void {
     if (this.stopped) return;
-    this.options.onStatus('connecting');
+    this.options.onStatus(this.busy ? 'busy' : 'connecting');
     let socket: WebSocket;
     try {
       socket = new WebSocket(chatSocketUrl());
@@ -95,6 +102,7 @@ export class ChatSocket {
       }
       if (event.type === 'joined') {
         this.attempt = 0;
+        this.busy = false;
         this.options.onStatus('connected');
       }
       this.options.onEvent(event);
@@ -102,7 +110,11 @@ export class ChatSocket {
     socket.onclose = (close: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.options.onStatus('connecting');
+      if (close.code === CHAT_SOCKET_BUSY_CODE) {
+        this.busy = true;
+        this.attempt = Math.max(this.attempt, SLOWEST_ATTEMPT);
+      }
+      this.options.onStatus(this.busy ? 'busy' : 'connecting');
       if (this.options.retryAfter && !this.options.retryAfter(close.code)) return;
       this.retry();
     };

@@ -30,7 +30,7 @@ function renderInbox(address: string) {
   window.history.replaceState(null, '', address);
   vi.stubGlobal('WebSocket', SilentSocket);
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url === '/api/chat/admin/rooms' ? [room(5, 'Val'), room(6, 'Wes')] : [];
+    const body = url.startsWith('/api/chat/admin/rooms?') ? [room(5, 'Val'), room(6, 'Wes')] : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithQueries(<ChatInbox />);
@@ -50,6 +50,45 @@ describe('the chat a link names', () => {
     expect(await screen.findByRole('heading', { name: 'Wes Visitor' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'All chats' }));
     expect(window.location.search).toBe('?tab=chat');
+  });
+});
+
+/** The inbox's answer: one page of rooms, with the paging headers. */
+function roomsPage(rooms: ReturnType<typeof room>[], hasMore: boolean, total: number) {
+  return new Response(JSON.stringify(rooms), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'x-has-more': String(hasMore), 'x-total-count': String(total) },
+  });
+}
+
+describe('the room list', () => {
+  it('reads the next page on "Show older chats" while one follows, and searches what is typed', async () => {
+    const asked: URL[] = [];
+    vi.stubGlobal('WebSocket', SilentSocket);
+    vi.stubGlobal('fetch', async (url: string) => {
+      const address = new URL(url, 'http://localhost');
+      if (address.pathname !== '/api/chat/admin/rooms') return new Response('[]', { status: 200 });
+      asked.push(address);
+      if (address.searchParams.get('q') === 'zed') return roomsPage([room(9, 'Zed')], false, 1);
+      return address.searchParams.get('page') === '2'
+        ? roomsPage([room(7, 'Old')], false, 3)
+        : roomsPage([room(5, 'Val'), room(6, 'Wes')], true, 3);
+    });
+    window.history.replaceState(null, '', '/admin?tab=chat');
+    renderWithQueries(<ChatInbox />);
+
+    expect(await screen.findByRole('button', { name: /Wes Visitor/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show older chats' }));
+    expect(await screen.findByRole('button', { name: /Old Visitor/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Val Visitor/ })).toBeTruthy();
+    // The last page is read: nothing more to show.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older chats' })).toBeNull());
+    expect(asked.map((a) => a.searchParams.get('page'))).toEqual(['1', '2']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'zed');
+    expect(await screen.findByRole('button', { name: /Zed Visitor/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Wes Visitor/ })).toBeNull());
+    expect(asked.at(-1)?.searchParams.get('page')).toBe('1');
   });
 });
 

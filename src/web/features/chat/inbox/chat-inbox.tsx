@@ -1,25 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Label } from '../../../components/ui/label';
+import { SearchField } from '../../../components/ui/search-input';
+import { Select } from '../../../components/ui/select';
+import { ShowOlder } from '../../../components/ui/show-older';
 import { cn } from '../../../lib/cn';
 import { getAdminToken } from '../../../lib/admin-token';
 import { idParam, useQueryParams } from '../../../lib/query-params';
 import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
+import type { ChatRoomSummary } from '../../../../contract/chat/messages';
 import { mergeMessages } from '../messages';
 import { chatKeys } from '../api/chat-keys';
-import { useRooms } from '../api/get-rooms';
+import { type RoomFilter, useRooms } from '../api/get-rooms';
 import { patchRoom, removeRoom } from '../lib/room-cache';
 import { RoomConversation } from './room-conversation';
 import { RoomList } from './room-list';
 
 const TYPING_SHOWN_MS = 4000;
+const FILTER_LABELS: Record<RoomFilter, string> = { '': 'All chats', unread: 'Unread', clients: 'Clients' };
 // The server refuses join_admin without a live token with this close code: no point retrying.
 const STAFF_REFUSED = 4401;
 
 /**
  * The staff inbox of the Live Chat tab: rooms on the left, the open conversation on the right. The
- * staff socket keeps both live; the room list is also polled every 30 seconds.
+ * staff socket keeps both live; the room list is also polled every 30 seconds. The list is read a page
+ * at a time, unread chats first (a signed-in client's before a visitor's), and can be searched by the
+ * contact's name, email or phone, or narrowed to unread chats or clients' chats.
  */
 export function ChatInbox() {
   const queryClient = useQueryClient();
@@ -39,7 +47,9 @@ export function ChatInbox() {
   selected.current = selectedId;
   const socket = useRef<ChatSocket | null>(null);
 
-  const rooms = useRooms();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<RoomFilter>('');
+  const rooms = useRooms(search, filter);
 
   useEffect(() => {
     let typingTimer: number | undefined;
@@ -124,8 +134,12 @@ export function ChatInbox() {
     if (selected.current !== null) socket.current?.send({ type: 'typing', roomId: selected.current });
   }, []);
 
-  const list = rooms.data ?? [];
-  const room = list.find((r) => r.id === selectedId) ?? null;
+  const list = rooms.data?.rooms ?? [];
+  // The open conversation stays open while another search or filter no longer lists it.
+  const shown = useRef<ChatRoomSummary | null>(null);
+  const listed = list.find((r) => r.id === selectedId);
+  if (listed) shown.current = listed;
+  const room = listed ?? (shown.current?.id === selectedId ? shown.current : null);
   const connected = status === 'connected';
 
   return (
@@ -144,6 +158,21 @@ export function ChatInbox() {
         <div
           className={cn('max-h-72 overflow-y-auto border-b border-slate-200 md:block md:max-h-[36rem] md:border-r md:border-b-0', room && 'hidden')}
         >
+          <search className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-3 py-2">
+            <SearchField id="chat-search" label="Search chats" placeholder="Name, email or phone" onSearch={setSearch} />
+            <div>
+              <Label htmlFor="chat-filter" className="sr-only">
+                Show
+              </Label>
+              <Select id="chat-filter" fieldSize="sm" value={filter} onChange={(event) => setFilter(event.target.value as RoomFilter)}>
+                {(Object.keys(FILTER_LABELS) as RoomFilter[]).map((value) => (
+                  <option key={value} value={value}>
+                    {FILTER_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </search>
           {rooms.isPending ? (
             <p className="px-4 py-10 text-center text-sm text-slate-600">Loading chats...</p>
           ) : rooms.isError && !rooms.data ? (
@@ -151,7 +180,18 @@ export function ChatInbox() {
               Error loading chats. Please try again.
             </p>
           ) : (
-            <RoomList rooms={list} selectedId={selectedId} typingRoomId={typingRoomId} onSelect={choose} />
+            <>
+              <RoomList
+                rooms={list}
+                searched={search !== '' || filter !== ''}
+                selectedId={selectedId}
+                typingRoomId={typingRoomId}
+                onSelect={choose}
+              />
+              <div className="pb-3">
+                <ShowOlder query={rooms} items="chats" />
+              </div>
+            </>
           )}
         </div>
         {room ? (

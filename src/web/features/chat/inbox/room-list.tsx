@@ -3,19 +3,25 @@ import { cn } from '../../../lib/cn';
 import { useNow } from '../use-now';
 import { contactName } from '../lib/room-cache';
 
-/** The rooms, newest activity first: contact, unread count, last message and when. */
+/** The rooms, unread first and then newest activity: contact, unread count, last message and when. */
 export function RoomList({
   rooms,
+  searched = false,
   selectedId,
   typingRoomId,
   onSelect,
 }: {
   rooms: readonly ChatRoomSummary[];
+  /** A search or filter is applied: an empty list means nothing matched it. */
+  searched?: boolean;
   selectedId: number | null;
   typingRoomId: number | null;
   onSelect: (roomId: number) => void;
 }) {
   const now = useNow();
+  if (rooms.length === 0 && searched) {
+    return <p className="px-4 py-10 text-center text-sm text-slate-600">No chats match this search.</p>;
+  }
   if (rooms.length === 0) {
     return <p className="px-4 py-10 text-center text-sm text-slate-600">No conversations yet. New chats from the website appear here.</p>;
   }

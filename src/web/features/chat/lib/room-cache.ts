@@ -1,28 +1,30 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
 import { chatKeys } from '../api/chat-keys';
+import type { RoomsPage } from '../api/get-rooms';
 
-function byActivity(a: ChatRoomSummary, b: ChatRoomSummary): number {
-  return Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt) || b.id - a.id;
+/** Changes the room lists read so far (every search and filter, every page); the list shows them in the inbox's order. */
+function changeLists(queryClient: QueryClient, change: (rooms: ChatRoomSummary[]) => ChatRoomSummary[]): void {
+  queryClient.setQueriesData<InfiniteData<RoomsPage>>({ queryKey: chatKeys.roomLists }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, rooms: change(page.rooms) })) } : data,
+  );
 }
 
-/** Updates one room of the cached list and keeps the newest activity first. */
+/** Updates one room wherever a list holds it; false when none does (the lists should be read again). */
 export function patchRoom(queryClient: QueryClient, roomId: number, patch: (room: ChatRoomSummary) => ChatRoomSummary): boolean {
   let found = false;
-  queryClient.setQueryData<ChatRoomSummary[]>(chatKeys.rooms, (rooms) => {
-    if (!rooms) return rooms;
-    const next = rooms.map((room) => {
+  changeLists(queryClient, (rooms) =>
+    rooms.map((room) => {
       if (room.id !== roomId) return room;
       found = true;
       return patch(room);
-    });
-    return found ? next.sort(byActivity) : rooms;
-  });
+    }),
+  );
   return found;
 }
 
 export function removeRoom(queryClient: QueryClient, roomId: number): void {
-  queryClient.setQueryData<ChatRoomSummary[]>(chatKeys.rooms, (rooms) => rooms?.filter((room) => room.id !== roomId));
+  changeLists(queryClient, (rooms) => rooms.filter((room) => room.id !== roomId));
   queryClient.removeQueries({ queryKey: chatKeys.messages(roomId) });
 }
 
