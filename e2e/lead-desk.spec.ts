@@ -165,9 +165,16 @@ test('an admin changes every lead of a filter after confirming how many', async 
   await page.goto(`/admin?source=${campaign}`);
   const table = page.getByRole('region', { name: 'Client leads' });
   await expect(table.locator('tbody tr')).toHaveCount(20);
+  // Ticking rows shows the bulk bar without moving the rows (the next click must land where it was aimed).
+  const lastRow = table.locator('tbody tr').last();
+  const before = await lastRow.boundingBox();
+  await table.locator('tbody tr').first().getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('1 selected');
+  expect(await lastRow.boundingBox()).toEqual(before);
   await table.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
   await page.getByRole('button', { name: 'Select all 23 leads matching this filter' }).click();
-  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  expect(await lastRow.boundingBox()).toEqual(before);
   await expect(bar).toContainText('All leads matching this filter');
   await bar.getByLabel('New status').selectOption('qualified');
   await bar.getByRole('button', { name: 'Change status' }).click();

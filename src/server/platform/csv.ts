@@ -16,6 +16,9 @@ export function csvField(value: string): string {
   return CSV_SPECIAL.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** Starts every CSV file we send: without it Excel reads UTF-8 as the local code page ("£" comes out as "Â£"). */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** One CSV line of cells as they are (neutralise them first when they come from users). */
 export const csvLine = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
 

@@ -37,6 +37,15 @@ describe('wallet recovery phrases in chat', () => {
     expect(hadSensitiveDataRemoved(maskSensitiveData(PHRASE_12))).toBe(true);
   });
 
+  it('keeps the words after a phrase, even listed ones ("Can you check?")', () => {
+    expect(maskSensitiveData(`${PHRASE_12}. Can you check?`)).toBe(`${REMOVED_PHRASE_MARKER}. Can you check?`);
+    expect(maskSensitiveData(`Mine: ${PHRASE_12} can you check this please`)).toBe(`Mine: ${REMOVED_PHRASE_MARKER} can you check this please`);
+    // Mistyped (its checksum fails): the phrase still ends where the sentence does.
+    expect(maskSensitiveData(`${PHRASE_24}. Can you check?`)).toBe(`${REMOVED_PHRASE_MARKER}. Can you check?`);
+    // Two phrases in a row are two markers, nothing of either left.
+    expect(maskSensitiveData(`${PHRASE_12} ${PHRASE_12}`)).toBe(`${REMOVED_PHRASE_MARKER} ${REMOVED_PHRASE_MARKER}`);
+  });
+
   it('leaves ordinary sentences alone, even ones full of common words', () => {
     const sentences = [
       'I sent money to a broker who promised a great return and now they ask for a release fee before any withdrawal.',

@@ -1,3 +1,4 @@
+import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { REMOVED_PHRASE_MARKER, removedCardMarker } from '../../../contract/chat/messages';
 
@@ -31,31 +32,59 @@ function maskCards(text: string): string {
   });
 }
 
+type Word = { word: string; start: number; end: number };
+
+const PHRASE_LENGTHS = [24, 21, 18, 15, 12];
+
+/**
+ * Where the phrase that starts at `run[from]` ends. A real phrase carries a checksum in its last word:
+ * the longest run of words from `from` that checks is the phrase, and the listed words after it ("Can
+ * you check?") are the visitor's own. A phrase that does not check (mistyped) ends at the first
+ * sentence end after its twelfth word, or else takes the whole run: better a sentence too many removed
+ * than a word of a phrase left.
+ */
+function phraseEnd(text: string, run: Word[], from: number): number {
+  for (const length of PHRASE_LENGTHS) {
+    const words = run.slice(from, from + length);
+    if (words.length === length && validateMnemonic(words.map((w) => w.word).join(' '), wordlist)) return from + length;
+  }
+  for (let i = from + SHORTEST_PHRASE; i < run.length; i += 1) {
+    if (/^[.!?]\s/.test(text.slice(run[i - 1].end, run[i].start))) return i;
+  }
+  return run.length;
+}
+
 /**
  * Wallet recovery phrases: 12 or more words of the BIP-39 English list in a row (numbering and
- * punctuation between them allowed) are removed whole.
+ * punctuation between them allowed) are removed, each phrase as one marker.
  */
 function maskPhrases(text: string): string {
-  const words = [...text.matchAll(/[A-Za-z]+/g)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
-  const runs: Array<{ start: number; end: number }> = [];
-  let runStart = -1;
-  for (let i = 0; i <= words.length; i += 1) {
-    const current = words[i];
-    const joined = current && i > 0 && runStart >= 0 && /^[\s\d.,;:()-]*$/.test(text.slice(words[i - 1].end, current.start));
-    const inList = current !== undefined && BIP39_WORDS.has(current.word);
-    if (inList && (runStart < 0 || !joined)) {
-      if (runStart >= 0 && i - runStart >= SHORTEST_PHRASE) runs.push({ start: words[runStart].start, end: words[i - 1].end });
-      runStart = i;
-    } else if (!inList) {
-      if (runStart >= 0 && i - runStart >= SHORTEST_PHRASE) runs.push({ start: words[runStart].start, end: words[i - 1].end });
-      runStart = -1;
+  const words: Word[] = [...text.matchAll(/[A-Za-z]+/g)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  // Runs of listed words, each joined to the one before by nothing but spaces, numbering and punctuation.
+  const runs: Word[][] = [];
+  let run: Word[] = [];
+  for (const current of [...words, undefined]) {
+    const previous = run.at(-1);
+    const joined = current && previous && /^[\s\d.,;:()-]*$/.test(text.slice(previous.end, current.start));
+    if (current && BIP39_WORDS.has(current.word) && (joined || !previous)) run.push(current);
+    else {
+      if (run.length >= SHORTEST_PHRASE) runs.push(run);
+      run = current && BIP39_WORDS.has(current.word) ? [current] : [];
+    }
+  }
+  const phrases: Array<{ start: number; end: number }> = [];
+  for (const found of runs) {
+    for (let from = 0; found.length - from >= SHORTEST_PHRASE; ) {
+      const end = phraseEnd(text, found, from);
+      phrases.push({ start: found[from].start, end: found[end - 1].end });
+      from = end;
     }
   }
   let masked = text;
-  for (const run of runs.reverse()) {
+  for (const phrase of phrases.reverse()) {
     // A numbered list's first number ("1. abandon ...") goes with the phrase.
-    const start = run.start - (/\d{1,2}[.)]\s*$/.exec(masked.slice(0, run.start))?.[0].length ?? 0);
-    masked = `${masked.slice(0, start)}${REMOVED_PHRASE_MARKER}${masked.slice(run.end)}`;
+    const start = phrase.start - (/\d{1,2}[.)]\s*$/.exec(masked.slice(0, phrase.start))?.[0].length ?? 0);
+    masked = `${masked.slice(0, start)}${REMOVED_PHRASE_MARKER}${masked.slice(phrase.end)}`;
   }
   return masked;
 }

@@ -230,7 +230,7 @@ describe('complaints register', () => {
     expect(phoned).toMatchObject({ email: null, contact: '07700 900123' });
     expect((await staffList()).map((c) => c.reference)).toEqual(expect.arrayContaining([recorded.reference, phoned.reference]));
     const csv = await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: t.adminToken });
-    const row = (parseCsv(csv.text, { columns: true }) as Record<string, string>[]).find((r) => r.Reference === recorded.reference);
+    const row = (parseCsv(csv.text, { columns: true, bom: true }) as Record<string, string>[]).find((r) => r.Reference === recorded.reference);
     expect(row).toMatchObject({ Email: '', 'How to reach': '12 High Street, Leeds LS1 1AA', Channel: 'letter' });
 
     // One with neither cannot be reached, and one that came by email has its address; nothing is stored for either.
@@ -318,7 +318,9 @@ describe('complaints register', () => {
 
     const csv = await api(t.open.baseUrl, 'GET', '/api/admin/complaints/export', { token: t.adminToken });
     expect(csv.status).toBe(200);
-    const rows = parseCsv(csv.text, { columns: true }) as Record<string, string>[];
+    // The byte-order mark first, so that Excel opens the file as UTF-8 ("£", accents).
+    expect(csv.text.startsWith('\uFEFFReference,')).toBe(true);
+    const rows = parseCsv(csv.text, { columns: true, bom: true }) as Record<string, string>[];
     const responseOf = (reference: unknown) => rows.find((row) => row.Reference === reference)?.Response;
     expect(responseOf(answered.reference)).toBe(`'${response}`);
     expect(responseOf(resolved.reference)).toBe('Sorted by phone.');

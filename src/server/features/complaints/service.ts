@@ -18,7 +18,7 @@ import {
   type UpdateComplaint,
 } from '../../../contract/complaints/complaints';
 import { recordAudit } from '../../platform/audit';
-import { csvLine, neutraliseCell } from '../../platform/csv';
+import { CSV_BYTE_ORDER_MARK, csvLine, neutraliseCell } from '../../platform/csv';
 import type { Db } from '../../platform/db/client';
 import { clientAccounts, clientSubmissions, complaints } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -292,6 +292,7 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       ];
       const rows = (await db.select().from(complaints).orderBy(complaints.receivedAt, complaints.id)).map(toComplaint);
       return [
+        CSV_BYTE_ORDER_MARK,
         csvLine(header),
         ...rows.map((c) =>
           csvLine(

@@ -31,7 +31,8 @@ const lead = (n: number, fields: LeadSeed): LeadSeed => ({
   ...fields,
 });
 
-const HEADER = 'First Name,Last Name,Phone,Email,Country,Amount,Company,Expert Call Time,Case Details,Date\r\n';
+// The byte-order mark first, so that Excel opens the file as UTF-8.
+const HEADER = '\uFEFFFirst Name,Last Name,Phone,Email,Country,Amount,Company,Expert Call Time,Case Details,Date\r\n';
 
 describe('the CSV export, exactly', () => {
   it('neutralises, quotes and formats every kind of cell the same on every database', async () => {

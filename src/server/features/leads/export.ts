@@ -1,5 +1,5 @@
 import { PassThrough, pipeline, type Readable, type Writable } from 'node:stream';
-import { crlfRecords, csvLine, FORMULA_START_CODES, neutraliseCell, neutralisedCellSql } from '../../platform/csv';
+import { CSV_BYTE_ORDER_MARK, crlfRecords, csvLine, FORMULA_START_CODES, neutraliseCell, neutralisedCellSql } from '../../platform/csv';
 import { once } from 'node:events';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -64,6 +64,7 @@ export function streamLeadExport(
   onError: (error: unknown) => void,
 ): PassThrough {
   const out = new PassThrough();
+  if (format === 'csv') out.write(CSV_BYTE_ORDER_MARK);
   const conditions = [leadWhere(query, query.viewerId ?? null), query.ids?.length ? inArray(leads.id, query.ids) : undefined].filter(
     (c): c is SQL => c !== undefined,
   );

@@ -29,6 +29,7 @@ import { LeadsToolbar } from './leads-toolbar';
 import { LeadViewTabs } from './lead-view-tabs';
 import { LeadSources } from './lead-sources';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
+import { cn } from '../../../lib/cn';
 
 type Open = { action: LeadAction; lead: Lead } | null;
 
@@ -101,7 +102,7 @@ export function LeadsTab() {
   const selectedIds = [...selected];
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', selectedIds.length > 0 && 'pb-40')}>
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
         <LeadViewTabs params={params} />
         <LeadsToolbar params={params} onChange={update} />
@@ -117,27 +118,30 @@ export function LeadsTab() {
       </div>
       <LeadSources onSource={(source) => update({ source })} />
       {selectedIds.length > 0 && (
-        <BulkBar target={allMatching ? { allMatching: true } : { ids: selectedIds }} params={params} staff={staff} onDone={clearSelection} />
-      )}
-      {morePastPage && (
-        <p className="text-sm text-slate-700">
-          {allMatching ? (
-            <>
-              Every lead matching this filter is selected, on every page.{' '}
-              <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => setAllMatching(false)}>
-                Select only the {items.length} on this page
-              </button>
-            </>
-          ) : (
-            <>
-              All {items.length} leads on this page are selected.{' '}
-              <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => setAllMatching(true)}>
-                Select all {data.total.toLocaleString('en-GB')}
-                {data.totalCapped ? '+' : ''} leads matching this filter
-              </button>
-            </>
+        // Floats over the page's foot, so that ticking a row never moves the rows under the pointer.
+        <div className="fixed inset-x-3 bottom-3 z-40 mx-auto grid max-w-5xl gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <BulkBar target={allMatching ? { allMatching: true } : { ids: selectedIds }} params={params} staff={staff} onDone={clearSelection} />
+          {morePastPage && (
+            <p className="px-1 text-sm text-slate-700">
+              {allMatching ? (
+                <>
+                  Every lead matching this filter is selected, on every page.{' '}
+                  <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => setAllMatching(false)}>
+                    Select only the {items.length} on this page
+                  </button>
+                </>
+              ) : (
+                <>
+                  All {items.length} leads on this page are selected.{' '}
+                  <button type="button" className="text-teal-800 underline underline-offset-2" onClick={() => setAllMatching(true)}>
+                    Select all {data.total.toLocaleString('en-GB')}
+                    {data.totalCapped ? '+' : ''} leads matching this filter
+                  </button>
+                </>
+              )}
+            </p>
           )}
-        </p>
+        </div>
       )}
       <LeadsTable
         leads={items}
