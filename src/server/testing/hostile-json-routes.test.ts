@@ -22,7 +22,7 @@ let snapshot: () => Promise<Record<string, string>>;
 
 beforeAll(async () => {
   open = await startTestApp(HIGH_RATE_LIMITS);
-  const staff = await createTestStaff(open.database.db, { firstName: 'Hal', lastName: 'Hostile' });
+  const staff = await createTestStaff(open.database.db, { firstName: 'Hal', lastName: 'Hostile', isAdmin: true });
   staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
   const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '10.00' });
   clientCookie = await signInClient(open.baseUrl, account.email);
