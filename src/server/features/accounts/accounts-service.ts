@@ -36,6 +36,7 @@ import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Notifier } from '../../platform/mail/notifier';
 import { stageAfterReversal } from './case-stage';
+import { referenceKey } from './ledger-reference';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ALREADY_HAS_LEDGER_MESSAGE =
@@ -47,7 +48,7 @@ export const leadHasAccountMessage = (email: string) =>
 export const CLIENT_OWNS_PASSWORD_MESSAGE =
   'This email already has a client account, and its password is the client\'s own: leave the password empty. The client can choose a new one with "Forgot password?" on the sign-in page';
 
-/** The same reference on a second entry: a payment is recorded once (a mistaken entry is reversed first). */
+/** The same reference on a second entry (named as it was recorded, see `referenceKey`): a payment is recorded once (a mistaken entry is reversed first). */
 export const referenceTakenMessage = (reference: string, amount: string, receivedOn: string) =>
   `Reference ${reference} is already recorded on this account (${amount} received on ${receivedOn}): each payment is recorded once, with its own reference. If that entry was a mistake, reverse it first`;
 
@@ -158,14 +159,18 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     }
     if (!entry.reversesEntryId) {
       // One payment, one reference: the same evidence recorded twice would show the client money they never got.
-      const [same] = await queryRows<{ amount: string; received_on: string }>(
+      // Compared as `referenceKey` folds them (a dash, a space or an invisible character does not make another
+      // payment); the account's row is locked, so its entries are read whole and compared here.
+      const key = referenceKey(entry.reference);
+      const recorded = await queryRows<{ amount: string; received_on: string; reference: string }>(
         tx,
-        sql`select e.amount::text, e.received_on::text from recovery_ledger_entries e
-          where e.client_account_id = ${account.id} and e.reverses_entry_id is null and lower(e.reference) = lower(${entry.reference})
+        sql`select e.amount::text, e.received_on::text, e.reference from recovery_ledger_entries e
+          where e.client_account_id = ${account.id} and e.reverses_entry_id is null
             and not exists (select 1 from recovery_ledger_entries r where r.reverses_entry_id = e.id)
-          limit 1`,
+          order by e.id`,
       );
-      if (same) throw new HttpError(409, referenceTakenMessage(entry.reference, formatMoney(same.amount, account.currency), same.received_on));
+      const same = recorded.find((row) => referenceKey(row.reference) === key);
+      if (same) throw new HttpError(409, referenceTakenMessage(same.reference, formatMoney(same.amount, account.currency), same.received_on));
     }
     const [created] = await tx
       .insert(ledger)
