@@ -105,3 +105,6 @@ export function requireHoldReason(value: { legalHold?: boolean; holdReason?: str
 }
 /** What an erasure of a held record answers (409). */
 export const heldRecordMessage = (reason: string) => `This record is under a legal hold and cannot be erased: ${reason}`;
+/** What an erasure answers (409) while the person has a complaint still open: complaint records are kept (DISP 1.9). */
+export const openComplaintErasureMessage = (reference: string) =>
+  `This person's complaint ${reference} is still open: their data can be erased once it has its final response or summary resolution (the complaint itself is kept for its own period)`;

@@ -31,8 +31,8 @@ import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
 import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../../platform/personal-data-zip';
-import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
-import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
+import { complaintIsOpen, eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
+import { auditHoldChange, holdColumns, refuseErasureForComplaint, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Notifier } from '../../platform/mail/notifier';
 import { stageAfterReversal } from './case-stage';
@@ -185,6 +185,17 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       after: { entryId: created.id, ...entry },
     });
     return created.id;
+  }
+
+  /** The reference of a complaint still open that the account made, or that was made from its address. */
+  async function openComplaintOfAccount(accountId: number): Promise<string | null> {
+    const [row] = await queryRows<{ reference: string }>(
+      db,
+      sql`select c.reference from complaints c join client_accounts a on a.id = ${accountId}
+        where ${complaintIsOpen()} and (c.client_account_id = a.id or lower(c.email) = lower(a.email))
+        order by c.received_at, c.id limit 1`,
+    );
+    return row?.reference ?? null;
   }
 
   async function getAccountIn(tx: Db, accountId: number): Promise<ClientAccount> {
@@ -530,7 +541,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
 
     /**
      * Erases a client (UK GDPR): the account with its ledger, payouts, documents, sessions and chats,
-     * and the personal data in its audit trail. What stays is that an erasure happened.
+     * and the personal data in its audit trail. What stays is that an erasure happened, and their
+     * complaints, kept for the complaint's own period; refused while one of them is open.
      */
     async erase(accountId: number, actorUserId: number | null): Promise<void> {
       const [held] = await db
@@ -539,8 +551,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         .where(eq(clientAccounts.id, accountId));
       if (!held) throw new HttpError(404, ACCOUNT_NOT_FOUND);
       // Erasing the client erases their lead too: a hold on either keeps both.
+      const entity = { type: 'client_account', id: accountId, action: 'client_account' };
       const hold = held.reason ?? (held.submissionId ? await options.leads.holdOf(held.submissionId) : null);
-      if (hold !== null) await refuseHeldErasure(db, { type: 'client_account', id: accountId, action: 'client_account' }, hold, actorUserId);
+      if (hold !== null) await refuseHeldErasure(db, entity, hold, actorUserId);
+      // Complaint records are kept (DISP 1.9): while one of the client's is open, nothing of them is erased.
+      const complaint =
+        (await openComplaintOfAccount(accountId)) ?? (held.submissionId ? await options.leads.openComplaintOf(held.submissionId) : null);
+      if (complaint !== null) await refuseErasureForComplaint(db, entity, complaint, actorUserId);
       const submissionId = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
         const owned = async (table: typeof payoutRequests | typeof clientDocuments) =>
