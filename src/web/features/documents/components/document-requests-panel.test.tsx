@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest, OutstandingRequest } from '../../../../contract/documents/requests';
 import { formatDate } from '../../../lib/format';
@@ -22,9 +23,15 @@ const REQUEST: DocumentRequest = {
 };
 const OUTSTANDING: OutstandingRequest = { ...REQUEST, clientEmail: 'rita@example.com', clientFirstName: 'Rita', clientLastName: 'Okafor' };
 
-function renderWith(ui: ReactNode, items: unknown[]) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }));
+function renderWith(ui: ReactNode, items: unknown[], total = items.length) {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    urls.push(url);
+    const page = Number(new URL(url, 'http://localhost').searchParams.get('page') ?? 1);
+    return new Response(JSON.stringify({ items, total, page, pageSize: 50 }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
   renderWithQueries(ui);
+  return urls;
 }
 
 afterEach(() => {
@@ -46,5 +53,15 @@ describe("staff's view of a document request", () => {
     const row = (await within(table).findByText('Bank statement showing the transfer')).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('The page with the payment is enough.');
     expect(row.textContent).toContain(formatDate('2026-12-15'));
+  });
+
+  it('in the documents tab, pages through more awaited documents than one page holds', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => ({ ...OUTSTANDING, id: i + 1 }));
+    const urls = renderWith(<OutstandingRequests />, page, 120);
+    const pages = await screen.findByRole('navigation', { name: 'Documents awaited pages' });
+    expect(pages.textContent).toContain('Showing 1 to 50 of 120 document requests');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)).toBe('/api/admin/document-requests?page=2'));
+    expect((await screen.findByRole('navigation', { name: 'Documents awaited pages' })).textContent).toContain('Showing 51 to 100 of 120');
   });
 });
