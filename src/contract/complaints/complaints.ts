@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, filterChoice, requiredText } from '../shared/fields';
+import { emailField, filterChoice, pageQueryFields, pageReplyFields, requiredText } from '../shared/fields';
 import { MAX_ID } from '../leads/leads';
 import { labelledValues } from '../shared/options';
 
@@ -125,10 +125,15 @@ export const updateComplaintSchema = z
   .refine((v) => v.status !== 'resolved_summary' || Boolean(v.response), { message: SUMMARY_RESOLUTION_NEEDS_MESSAGE, path: ['response'] });
 export type UpdateComplaint = z.output<typeof updateComplaintSchema>;
 
+/** Complaints on a page of the register. */
+export const COMPLAINTS_PAGE_SIZE = 50;
+export const COMPLAINTS_PAGE_SIZE_MAX = 200;
 export const complaintListQuerySchema = z.object({
   status: filterChoice(COMPLAINT_STATUSES, 'complaint status'),
   overdue: z.enum(['true', 'false'], { error: 'overdue must be true or false' }).optional(),
+  ...pageQueryFields(COMPLAINTS_PAGE_SIZE, COMPLAINTS_PAGE_SIZE_MAX),
 });
+export type ComplaintListQuery = z.output<typeof complaintListQuerySchema>;
 
 /** A complaint as staff see it, with its deadlines (calendar dates, UK time, each meaning the end of that day). */
 export const complaintSchema = z.object({
@@ -157,7 +162,9 @@ export const complaintSchema = z.object({
   createdAt: z.string(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
-export const complaintListSchema = z.object({ items: z.array(complaintSchema) });
+/** One page of the register, newest first; `total` is every complaint the filter matches. */
+export const complaintListSchema = z.object({ items: z.array(complaintSchema), ...pageReplyFields });
+export type ComplaintList = z.infer<typeof complaintListSchema>;
 
 /**
  * What the complainant sees of one complaint in the portal: what they sent (or, for one made by phone, email

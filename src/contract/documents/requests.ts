@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, pageReplyFields } from '../shared/fields';
 import { labelledValues } from '../shared/options';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents';
 
@@ -79,4 +80,11 @@ export const outstandingRequestSchema = documentRequestSchema.extend({
   clientLastName: z.string().nullable(),
 });
 export type OutstandingRequest = z.infer<typeof outstandingRequestSchema>;
-export const outstandingRequestListSchema = z.object({ items: z.array(outstandingRequestSchema) });
+/** Requests on a page of those awaited from clients. */
+export const OUTSTANDING_REQUESTS_PAGE_SIZE = 50;
+export const OUTSTANDING_REQUESTS_PAGE_SIZE_MAX = 200;
+export const outstandingRequestQuerySchema = z.object(pageQueryFields(OUTSTANDING_REQUESTS_PAGE_SIZE, OUTSTANDING_REQUESTS_PAGE_SIZE_MAX));
+export type OutstandingRequestQuery = z.output<typeof outstandingRequestQuerySchema>;
+/** One page of them, soonest due first; `total` is every request still awaited. */
+export const outstandingRequestListSchema = z.object({ items: z.array(outstandingRequestSchema), ...pageReplyFields });
+export type OutstandingRequestList = z.infer<typeof outstandingRequestListSchema>;

@@ -64,6 +64,29 @@ export const STAFF_LIST_PAGING = `Newest first, ${STAFF_LIST_PAGE_SIZE} at a tim
 /** `?before=` of a staff list read a page at a time, newest first: the last id shown. */
 export const beforeIdField = idParamSchema.shape.id.optional();
 
+/**
+ * `?page=&pageSize=` of a staff list read a page at a time: the page (from 1) and its rows. The reply
+ * says `total`, the rows every page together hold, so the list can say where it stands.
+ */
+export function pageQueryFields(defaultSize: number, maxSize: number) {
+  return {
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(1_000_000, 'Page must be 1000000 or less')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be 1 or more')
+      .max(maxSize, `Page size must be ${maxSize} or less`)
+      .default(defaultSize),
+  };
+}
+/** What a list read with `pageQueryFields` answers besides its rows. */
+export const pageReplyFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
 /** `?q=` of a staff list's search. */
 export const staffSearchField = z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be 200 characters or less').default('');
 
@@ -105,3 +128,6 @@ export function requireHoldReason(value: { legalHold?: boolean; holdReason?: str
 }
 /** What an erasure of a held record answers (409). */
 export const heldRecordMessage = (reason: string) => `This record is under a legal hold and cannot be erased: ${reason}`;
+/** What an erasure answers (409) while the person has a complaint still open: complaint records are kept (DISP 1.9). */
+export const openComplaintErasureMessage = (reference: string) =>
+  `This person's complaint ${reference} is still open: their data can be erased once it has its final response or summary resolution (the complaint itself is kept for its own period)`;

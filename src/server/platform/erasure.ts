@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { OPEN_COMPLAINT_STATUSES } from '../../contract/complaints/complaints';
 import type { Db } from './db/client';
-import { auditLog, chatRooms, complaints, contactSubmissions, mailOutbox, oneTimeTokens } from './db/schema';
+import { auditLog, chatRooms, contactSubmissions, mailOutbox, oneTimeTokens } from './db/schema';
 
 /** What stands in an audit entry for a value that was about an erased person. */
 export const ERASED = '[erased]';
@@ -24,12 +25,13 @@ export async function eraseAuditValues(tx: Db, entityType: string, entityIds: re
 
 /**
  * Erases what is held about a person under their email outside their lead and account: their
- * contact messages, complaints, the chats they had as a visitor, and every email sent or queued to them.
+ * contact messages, the chats they had as a visitor, and every email sent or queued to them. Their
+ * complaints stay, for the complaint's own period (DISP 1.9; UK GDPR 17(3)(b)): the register must show
+ * who complained; an erasure waits while one is open (`refuseErasureForComplaint`).
  */
 export async function eraseTracesOf(tx: Db, email: string): Promise<void> {
   const address = email.toLowerCase();
   await tx.delete(contactSubmissions).where(eq(sql`lower(${contactSubmissions.email})`, address));
-  await tx.delete(complaints).where(eq(sql`lower(${complaints.email})`, address));
   await tx.delete(chatRooms).where(and(isNull(chatRooms.clientAccountId), eq(sql`lower(${chatRooms.contactEmail})`, address)));
   await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, address));
 }
@@ -38,3 +40,6 @@ export async function eraseTracesOf(tx: Db, email: string): Promise<void> {
 export async function eraseOneTimeTokens(tx: Db, subjectKind: 'client' | 'staff', subjectId: number): Promise<void> {
   await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.subjectKind, subjectKind), eq(oneTimeTokens.subjectId, subjectId)));
 }
+
+/** A condition on the complaint row `c`: it is still open (no final response or summary resolution yet). */
+export const complaintIsOpen = (): SQL => sql`c.status = any(${sql.param([...OPEN_COMPLAINT_STATUSES])}::text[])`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { heldRecordMessage } from '../../contract/shared/fields';
+import { heldRecordMessage, openComplaintErasureMessage } from '../../contract/shared/fields';
 import { recordAudit } from './audit';
 import type { Db } from './db/client';
 import { HttpError } from './http-error';
@@ -49,4 +49,24 @@ export async function refuseHeldErasure(
     after: { holdReason: reason },
   });
   throw new HttpError(409, heldRecordMessage(reason));
+}
+
+/**
+ * An erasure asked while the person has a complaint still open (its reference): audited like a held
+ * record's refusal, in its own transaction, and answered 409 saying why.
+ */
+export async function refuseErasureForComplaint(
+  db: Db,
+  entity: { type: string; id: number; action: string },
+  reference: string,
+  actorUserId: number | null,
+): Promise<never> {
+  await recordAudit(db, {
+    actorUserId,
+    action: `${entity.action}.erasure_refused`,
+    entityType: entity.type,
+    entityId: entity.id,
+    after: { openComplaint: reference },
+  });
+  throw new HttpError(409, openComplaintErasureMessage(reference));
 }

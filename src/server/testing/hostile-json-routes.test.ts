@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NESTED_TOO_DEEPLY_MESSAGE } from '../platform/http-error';
 import {
   api,
+  messageOf,
   createClientAccount,
   createTestStaff,
   databaseSnapshots,
@@ -96,6 +98,39 @@ describe('every JSON route', () => {
         }),
         { numRuns: process.env.DATABASE_URL ? 15 : 5 },
       );
+    }
+  });
+});
+
+describe('a body nested too deeply', () => {
+  // As deep as the body limit (64 KiB) lets each kind go.
+  const deep = (kind: 'array' | 'object') =>
+    kind === 'array' ? `${'['.repeat(20_000)}${']'.repeat(20_000)}` : `${'{"":'.repeat(12_000)}1${'}'.repeat(12_000)}`;
+
+  it("in a free-form field is refused with our message, not the engine's", async () => {
+    for (const kind of ['array', 'object'] as const) {
+      const before = await snapshot();
+      const response = await api(open.baseUrl, 'POST', '/api/chat/room', { body: `{"userId":${deep(kind)}}` });
+      expect([response.status, messageOf(response)], kind).toEqual([400, NESTED_TOO_DEEPLY_MESSAGE]);
+      expect(await snapshot()).toEqual(before);
+    }
+    // A shallow free-form value is still taken (and ignored) as before.
+    const contactInfo = { firstName: 'Dee', lastName: 'Pest', email: 'dee.pest@example.test', phone: '+44 7700 900123' };
+    const shallow = await api(open.baseUrl, 'POST', '/api/chat/room', { body: { userId: { a: [1, { b: 2 }] }, contactInfo } });
+    expect([shallow.status, messageOf(shallow)]).toEqual([201, undefined]);
+  });
+
+  it("on every JSON route, whichever field holds it, never answers with the engine's words or a 5xx", async () => {
+    const signOuts = new Set(['POST /api/admin/logout', 'POST /api/client/logout', 'POST /api/auth/admin-access']);
+    const routes = registeredRoutes(open.routes, '/api/').filter((r) => /^(POST|PUT|PATCH) /.test(r) && !signOuts.has(r));
+    for (const route of routes) {
+      const [method, template] = route.split(' ');
+      const path = template.replace(/:[A-Za-z]+/g, (param) => (param === ':sessionId' ? 'session_unknown' : '1'));
+      for (const field of ['userId', 'clientAccountId', 'contactInfo', 'leadIds', 'note', 'constructor']) {
+        const response = await api(open.baseUrl, method, path, { token: staffToken, cookie: clientCookie, body: `{"${field}":${deep('array')}}` });
+        expect(response.status, `${route} ${field}`).toBeLessThan(500);
+        expect(messageOf(response) ?? '', `${route} ${field}`).not.toMatch(/call stack|stack size|recursion/i);
+      }
     }
   });
 });

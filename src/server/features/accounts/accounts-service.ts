@@ -33,12 +33,13 @@ import { isoOrNull } from '../../platform/db/timestamps';
 import type { LeadsService } from '../leads';
 import { recordAudit } from '../../platform/audit';
 import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../../platform/personal-data-zip';
-import { eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
-import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
+import { complaintIsOpen, eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
+import { auditHoldChange, holdColumns, refuseErasureForComplaint, refuseHeldErasure } from '../../platform/legal-hold';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import type { Notifier } from '../../platform/mail/notifier';
 import { stageAfterReversal } from './case-stage';
+import { referenceKey } from './ledger-reference';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ALREADY_HAS_LEDGER_MESSAGE =
@@ -50,7 +51,7 @@ export const leadHasAccountMessage = (email: string) =>
 export const CLIENT_OWNS_PASSWORD_MESSAGE =
   'This email already has a client account, and its password is the client\'s own: leave the password empty. The client can choose a new one with "Forgot password?" on the sign-in page';
 
-/** The same reference on a second entry: a payment is recorded once (a mistaken entry is reversed first). */
+/** The same reference on a second entry (named as it was recorded, see `referenceKey`): a payment is recorded once (a mistaken entry is reversed first). */
 export const referenceTakenMessage = (reference: string, amount: string, receivedOn: string) =>
   `Reference ${reference} is already recorded on this account (${amount} received on ${receivedOn}): each payment is recorded once, with its own reference. If that entry was a mistake, reverse it first`;
 
@@ -178,14 +179,18 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     }
     if (!entry.reversesEntryId) {
       // One payment, one reference: the same evidence recorded twice would show the client money they never got.
-      const [same] = await queryRows<{ amount: string; received_on: string }>(
+      // Compared as `referenceKey` folds them (a dash, a space or an invisible character does not make another
+      // payment); the account's row is locked, so its entries are read whole and compared here.
+      const key = referenceKey(entry.reference);
+      const recorded = await queryRows<{ amount: string; received_on: string; reference: string }>(
         tx,
-        sql`select e.amount::text, e.received_on::text from recovery_ledger_entries e
-          where e.client_account_id = ${account.id} and e.reverses_entry_id is null and lower(e.reference) = lower(${entry.reference})
+        sql`select e.amount::text, e.received_on::text, e.reference from recovery_ledger_entries e
+          where e.client_account_id = ${account.id} and e.reverses_entry_id is null
             and not exists (select 1 from recovery_ledger_entries r where r.reverses_entry_id = e.id)
-          limit 1`,
+          order by e.id`,
       );
-      if (same) throw new HttpError(409, referenceTakenMessage(entry.reference, formatMoney(same.amount, account.currency), same.received_on));
+      const same = recorded.find((row) => referenceKey(row.reference) === key);
+      if (same) throw new HttpError(409, referenceTakenMessage(same.reference, formatMoney(same.amount, account.currency), same.received_on));
     }
     const [created] = await tx
       .insert(ledger)
@@ -200,6 +205,17 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       after: { entryId: created.id, ...entry },
     });
     return created.id;
+  }
+
+  /** The reference of a complaint still open that the account made, or that was made from its address. */
+  async function openComplaintOfAccount(accountId: number): Promise<string | null> {
+    const [row] = await queryRows<{ reference: string }>(
+      db,
+      sql`select c.reference from complaints c join client_accounts a on a.id = ${accountId}
+        where ${complaintIsOpen()} and (c.client_account_id = a.id or lower(c.email) = lower(a.email))
+        order by c.received_at, c.id limit 1`,
+    );
+    return row?.reference ?? null;
   }
 
   async function getAccountIn(tx: Db, accountId: number): Promise<ClientAccount> {
@@ -581,7 +597,8 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
 
     /**
      * Erases a client (UK GDPR): the account with its ledger, payouts, documents, sessions and chats,
-     * and the personal data in its audit trail. What stays is that an erasure happened.
+     * and the personal data in its audit trail. What stays is that an erasure happened, and their
+     * complaints, kept for the complaint's own period; refused while one of them is open.
      */
     async erase(accountId: number, actorUserId: number | null): Promise<void> {
       const [held] = await db
@@ -590,8 +607,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         .where(eq(clientAccounts.id, accountId));
       if (!held) throw new HttpError(404, ACCOUNT_NOT_FOUND);
       // Erasing the client erases their lead too: a hold on either keeps both.
+      const entity = { type: 'client_account', id: accountId, action: 'client_account' };
       const hold = held.reason ?? (held.submissionId ? await options.leads.holdOf(held.submissionId) : null);
-      if (hold !== null) await refuseHeldErasure(db, { type: 'client_account', id: accountId, action: 'client_account' }, hold, actorUserId);
+      if (hold !== null) await refuseHeldErasure(db, entity, hold, actorUserId);
+      // Complaint records are kept (DISP 1.9): while one of the client's is open, nothing of them is erased.
+      const complaint =
+        (await openComplaintOfAccount(accountId)) ?? (held.submissionId ? await options.leads.openComplaintOf(held.submissionId) : null);
+      if (complaint !== null) await refuseErasureForComplaint(db, entity, complaint, actorUserId);
       const submissionId = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
         const owned = async (table: typeof payoutRequests | typeof clientDocuments) =>

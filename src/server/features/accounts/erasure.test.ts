@@ -1,7 +1,12 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Complaint } from '../../../contract/complaints/complaints';
+import { openComplaintErasureMessage } from '../../../contract/shared/fields';
 import {
   api,
+  auditRows,
+  messageOf,
   CLIENT_PASSWORD,
   createClientAccount,
   movePayout,
@@ -13,6 +18,7 @@ import {
   uniqueEmail,
   uploadDocument,
   VALID_WALLETS,
+  quickClient,
   validAssessment,
   unzipped,
   validContact,
@@ -257,5 +263,97 @@ describe('erasure', () => {
     await createClientAccount(base, t.adminToken, { email, submissionId: obj(assessed).id as number });
     expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
     expect(await tablesMentioning(email)).toMatchObject({ client_accounts: 1, contact_submissions: 1 });
+  });
+
+  describe('complaints outlive an erasure (DISP 1.9, UK GDPR 17(3)(b))', () => {
+    const base = () => t.open.baseUrl;
+    const closeComplaint = async (id: number) =>
+      expect(
+        (
+          await api(base(), 'PATCH', `/api/admin/complaints/${id}`, {
+            token: t.adminToken,
+            body: { status: 'final_response', outcome: 'rejected', response: 'We looked into it and found no fault.' },
+          })
+        ).status,
+      ).toBe(200);
+    const register = async () => obj(await api(base(), 'GET', '/api/admin/complaints?pageSize=100', { token: t.adminToken })).items as Complaint[];
+    const csvReferences = async () =>
+      (
+        parseCsv((await api(base(), 'GET', '/api/admin/complaints/export', { token: t.adminToken })).text, { columns: true }) as {
+          Reference: string;
+        }[]
+      ).map((row) => row.Reference);
+    const recordFor = async (fields: Record<string, unknown>) => {
+      const recorded = await api(base(), 'POST', '/api/admin/complaints', {
+        token: t.adminToken,
+        body: { name: 'Rhoda Caller', channel: 'phone', summary: 'Nobody called me back.', receivedAt: new Date().toISOString(), ...fields },
+      });
+      expect(recorded.status).toBe(201);
+      return obj(recorded) as unknown as Complaint;
+    };
+
+    it('erasing a client keeps their closed complaint in the register and the return, unlinked; an open one refuses the erasure, saying why', async () => {
+      const client = await quickClient(t.open.database.db);
+      const filed = await api(base(), 'POST', '/api/client/complaints', {
+        cookie: client.cookie,
+        body: { subject: 'Slow replies', details: 'I waited two weeks.' },
+      });
+      expect(filed.status).toBe(201);
+      const complaint = obj(filed) as unknown as Complaint;
+
+      // Open: the erasure is refused with the complaint's reference, audited, and nothing goes.
+      const refused = await api(base(), 'DELETE', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken });
+      expect([refused.status, messageOf(refused)]).toEqual([409, openComplaintErasureMessage(complaint.reference)]);
+      expect((await api(base(), 'GET', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken })).status).toBe(200);
+      expect((await auditRows(t.open.database.db, 'client_account', client.id)).at(-1)).toMatchObject({
+        action: 'client_account.erasure_refused',
+        after: { openComplaint: complaint.reference },
+      });
+
+      // Closed: the client is erased; the complaint stays, with who complained, no longer linked to an account.
+      await closeComplaint(complaint.id);
+      expect((await api(base(), 'DELETE', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken })).status).toBe(204);
+      expect((await api(base(), 'GET', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken })).status).toBe(404);
+      expect((await register()).find((c) => c.id === complaint.id)).toMatchObject({
+        reference: complaint.reference,
+        email: client.email,
+        clientAccountId: null,
+        status: 'final_response',
+      });
+      expect(await csvReferences()).toContain(complaint.reference);
+    });
+
+    it("deleting a lead is refused while its person's complaint is open (linked, by address, or in a bulk delete); once closed it is kept", async () => {
+      const email = uniqueEmail('lead-complainant');
+      const leadId = obj(await api(base(), 'POST', '/api/client-submissions', { body: validAssessment({ email }) })).id as number;
+      // One linked to the lead, one made from its address alone.
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+      const linked = await recordFor({ leadId, email: uniqueEmail('other-address'), receivedAt: hoursAgo(2) });
+      const byAddress = await recordFor({ email: email.toUpperCase(), receivedAt: hoursAgo(1) });
+
+      const single = await api(base(), 'DELETE', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken });
+      expect([single.status, messageOf(single)]).toEqual([409, openComplaintErasureMessage(linked.reference)]);
+      const bulk = await api(base(), 'POST', '/api/admin/client-submissions/bulk', {
+        token: t.adminToken,
+        body: { action: 'delete', ids: [leadId] },
+      });
+      expect([bulk.status, messageOf(bulk)]).toEqual([409, openComplaintErasureMessage(linked.reference)]);
+      expect((await auditRows(t.open.database.db, 'lead', leadId)).filter((row) => row.action === 'lead.erasure_refused')).toHaveLength(2);
+      expect((await api(base(), 'GET', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken })).status).toBe(200);
+
+      await closeComplaint(linked.id);
+      const stillOpen = await api(base(), 'DELETE', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken });
+      expect([stillOpen.status, messageOf(stillOpen)]).toEqual([409, openComplaintErasureMessage(byAddress.reference)]);
+      await closeComplaint(byAddress.id);
+      expect((await api(base(), 'DELETE', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken })).status).toBe(204);
+      const kept = (await register()).filter((c) => c.id === linked.id || c.id === byAddress.id);
+      expect(kept.map((c) => [c.reference, c.leadId])).toEqual(
+        expect.arrayContaining([
+          [linked.reference, null],
+          [byAddress.reference, null],
+        ]),
+      );
+      expect(await csvReferences()).toEqual(expect.arrayContaining([linked.reference, byAddress.reference]));
+    });
   });
 });

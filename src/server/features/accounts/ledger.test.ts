@@ -234,7 +234,7 @@ describe('the recovery ledger', () => {
     const first = await recordRecovery(open.baseUrl, staffToken, account.id, '1500.50', { reference: 'BANK-CHB-001', receivedOn: '2026-11-20' });
     expect(first.status).toBe(201);
     const again = await recordRecovery(open.baseUrl, staffToken, account.id, '1500.50', { reference: 'bank-chb-001', receivedOn: '2026-11-20' });
-    expect([again.status, messageOf(again)]).toEqual([409, referenceTakenMessage('bank-chb-001', 'US$1,500.50', '2026-11-20')]);
+    expect([again.status, messageOf(again)]).toEqual([409, referenceTakenMessage('BANK-CHB-001', 'US$1,500.50', '2026-11-20')]);
     expect((await view(account.id)).account.recoveredAmount).toBe('1500.50');
     // Another payment has its own reference; another account may hold the same one.
     expect((await recordRecovery(open.baseUrl, staffToken, account.id, '20.00', { reference: 'BANK-CHB-002' })).status).toBe(201);
@@ -245,6 +245,36 @@ describe('the recovery ledger', () => {
     expect((await reverse(account.id, Number(entry?.id))).status).toBe(201);
     expect((await recordRecovery(open.baseUrl, staffToken, account.id, '1400.50', { reference: 'BANK-CHB-001' })).status).toBe(201);
     expect((await view(account.id)).account.recoveredAmount).toBe('1420.50');
+  });
+
+  it('knows a reference however it is typed: another dash, a dot, a space, an invisible character or full-width letters', async () => {
+    const account = await createClientAccount(open.baseUrl, staffToken);
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '700.00', { reference: 'CHB-7001', receivedOn: '2026-11-20' })).status).toBe(
+      201,
+    );
+    for (const variant of [
+      'CHB\u20107001',
+      'CHB-7001.',
+      'CHB 7001',
+      'CHB-\u200B7001',
+      'chb_7001',
+      ' CHB/7001 ',
+      'ＣＨＢ－７００１',
+      'CHB\u00AD-7001',
+    ]) {
+      const again = await recordRecovery(open.baseUrl, staffToken, account.id, '700.00', { reference: variant });
+      expect([again.status, messageOf(again)], JSON.stringify(variant)).toEqual([
+        409,
+        referenceTakenMessage('CHB-7001', 'US$700.00', '2026-11-20'),
+      ]);
+    }
+    expect((await view(account.id)).account.recoveredAmount).toBe('700.00');
+    // Other letters or digits are another payment; a reversed entry's reference is free again, however typed.
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '1.00', { reference: 'CHB-7002' })).status).toBe(201);
+    const entry = (await view(account.id)).ledger.find((e) => e.reference === 'CHB-7001');
+    expect((await reverse(account.id, Number(entry?.id))).status).toBe(201);
+    expect((await recordRecovery(open.baseUrl, staffToken, account.id, '650.00', { reference: 'CHB 7001' })).status).toBe(201);
+    expect((await view(account.id)).account.recoveredAmount).toBe('651.00');
   });
 
   it('adds in cents: 0.10 + 0.20 = 0.30', async () => {

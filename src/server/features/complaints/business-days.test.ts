@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, englandAndWalesBankHolidays, englandAndWalesCalendar, londonDate } from './business-days';
+import { addBusinessDays, englandAndWalesBankHolidays, englandAndWalesCalendar, londonDate, londonDayStart } from './business-days';
 
 const holidays = englandAndWalesCalendar();
 
@@ -53,5 +53,13 @@ describe('business days', () => {
   it('counts the day of receipt in London time', () => {
     expect(londonDate(new Date('2026-06-01T23:30:00Z'))).toBe('2026-06-02');
     expect(londonDate(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-01');
+  });
+
+  it('a UK day begins at midnight in London, GMT or BST, on the days the clocks change too', () => {
+    expect(londonDayStart('2026-01-15').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    expect(londonDayStart('2026-07-01').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(londonDayStart('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(londonDayStart('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(londonDayStart('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
   });
 });

@@ -80,6 +80,15 @@ export function londonDate(instant: Date): string {
   return londonDay.format(instant);
 }
 
+/** The instant UK day `date` (YYYY-MM-DD) begins: its midnight in London, GMT or BST (clocks never change at midnight). */
+export function londonDayStart(date: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const start = [utcMidnight - 3_600_000, utcMidnight].find(
+    (instant) => londonDate(new Date(instant)) === date && londonDate(new Date(instant - 1)) !== date,
+  );
+  return new Date(start ?? utcMidnight);
+}
+
 /** The date `days` calendar days after `date`. */
 export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);

@@ -27,7 +27,7 @@ import {
   TEST_PUBLIC_URL,
   uniqueEmail,
 } from '../../testing';
-import { englandAndWalesCalendar } from './business-days';
+import { addDays, englandAndWalesCalendar, londonDate, londonDayStart } from './business-days';
 import { createComplaints } from './service';
 
 const t = setUpAppWithMailAndAdmin();
@@ -355,5 +355,54 @@ describe('complaints register', () => {
     expect(csv.text.split('\r\n')[0]).toContain('Reference,Received,Channel');
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv.text).toContain("'+1+2");
+  });
+
+  it('filters overdue in the query, behind any number of newer complaints, and pages the register with its total', async () => {
+    const db = t.open.database.db;
+    // 2,001 newer open complaints, then one received 70 days ago and still open.
+    await db.execute(sql`insert into complaints (reference, name, contact, channel, summary, status, received_at)
+      select 'CMP-BULK-' || g, 'Bulk Complainant', 'By post', 'letter', 'Nobody wrote back.', 'investigating', now() - make_interval(mins => g)
+      from generate_series(1, 2001) g`);
+    const inserted = (await db.execute(sql`insert into complaints (reference, name, contact, channel, summary, status, received_at)
+      values ('CMP-STALE-70', 'Old Complainant', 'By post', 'letter', 'Still waiting.', 'acknowledged', now() - make_interval(days => 70))
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const stale = inserted.rows[0];
+    // Either side of the day that makes a complaint overdue today (UK days): the last overdue one, the first that is not.
+    const firstNotOverdue = londonDayStart(addDays(londonDate(new Date()), -56));
+    await db.execute(sql`insert into complaints (reference, name, contact, channel, summary, status, received_at) values
+      ('CMP-EDGE-IN', 'Edge', 'By post', 'letter', 'Edge.', 'received', ${new Date(firstNotOverdue.getTime() - 1).toISOString()}),
+      ('CMP-EDGE-OUT', 'Edge', 'By post', 'letter', 'Edge.', 'received', ${firstNotOverdue.toISOString()})`);
+
+    const page = async (query: string) => {
+      const reply = await api(t.open.baseUrl, 'GET', `/api/admin/complaints${query}`, { token: caseworker.token });
+      expect(reply.status, query).toBe(200);
+      return obj(reply) as unknown as { items: Complaint[]; total: number; page: number; pageSize: number };
+    };
+    const overdue = await page('?overdue=true&pageSize=200');
+    expect(overdue.items.map((c) => c.reference)).toEqual(expect.arrayContaining(['CMP-STALE-70', 'CMP-EDGE-IN']));
+    expect(overdue.items.map((c) => c.reference)).not.toContain('CMP-EDGE-OUT');
+    expect(overdue.items.every((c) => c.overdue)).toBe(true);
+    expect(overdue.total).toBe(overdue.items.length);
+    const notOverdue = await page('?overdue=false&pageSize=200');
+    expect(notOverdue.items.every((c) => !c.overdue)).toBe(true);
+    expect(notOverdue.total).toBeGreaterThanOrEqual(2002);
+    expect((await page('?status=acknowledged&overdue=true&pageSize=200')).items.map((c) => c.id)).toContain(stale.id);
+
+    // Pages: newest first, each starting where the last one stopped, with the total of every complaint.
+    const counted = (await db.execute(sql`select count(*)::int as n from complaints`)) as unknown as { rows: { n: number }[] };
+    const all = await page('');
+    expect(all.total).toBe(counted.rows[0].n);
+    expect(all).toMatchObject({ page: 1, pageSize: 50 });
+    expect(all.items).toHaveLength(50);
+    const [first, second] = [await page('?pageSize=30'), await page('?page=2&pageSize=30')];
+    expect(first.total).toBe(second.total);
+    expect([...first.items, ...second.items].map((c) => c.id)).toEqual((await page('?pageSize=60')).items.map((c) => c.id));
+    const last = Math.ceil(all.total / 200);
+    expect((await page(`?page=${last}&pageSize=200`)).items.map((c) => c.reference)).toContain('CMP-STALE-70');
+    expect((await page(`?page=${last + 1}&pageSize=200`)).items).toEqual([]);
+    for (const bad of ['?page=0', '?page=x', '?pageSize=201', '?pageSize=0', '?page=1.5']) {
+      const refused = await api(t.open.baseUrl, 'GET', `/api/admin/complaints${bad}`, { token: caseworker.token });
+      expect([refused.status, typeof messageOf(refused)], bad).toEqual([400, 'string']);
+    }
   });
 });

@@ -84,12 +84,12 @@ export async function adminComplaintRoutes(app: FastifyInstance, options: { comp
       config: caseworker,
       schema: {
         description:
-          "The register, newest first, with each complaint's deadlines; `overdue=true` keeps those past 8 weeks without a final response.",
+          "The register, newest first, a page at a time (`page`, `pageSize`; `total` is every complaint matching), with each complaint's deadlines; `overdue=true` keeps those past 8 weeks without a final response.",
         querystring: complaintListQuerySchema,
         response: { 200: complaintListSchema, ...failures(400, 401) },
       },
     },
-    async (request) => ({ items: await complaints.list(request.query) }),
+    async (request) => complaints.list(request.query),
   );
 
   routes.get(

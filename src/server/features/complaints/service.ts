@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import {
   type ClientComplaintListItem,
   type ClientComplaintView,
   type Complaint,
   COMPLAINT_CLOSED_MESSAGE,
+  type ComplaintList,
+  type ComplaintListQuery,
   COMPLAINT_NOT_FOUND,
   type ComplaintStatus,
   isOpenComplaint,
@@ -25,7 +27,7 @@ import { HttpError } from '../../platform/http-error';
 import type { Notifier } from '../../platform/mail/notifier';
 import type { NoticeKind } from '../../platform/mail/notices';
 import { newReference } from '../../platform/reference';
-import { addBusinessDays, addDays, type BankHolidays, londonDate } from './business-days';
+import { addBusinessDays, addDays, type BankHolidays, londonDate, londonDayStart } from './business-days';
 
 type Row = typeof complaints.$inferSelect;
 
@@ -178,16 +180,27 @@ export function createComplaints(db: Db, options: ComplaintsOptions) {
       });
     },
 
-    async list(filter: { status: ComplaintStatus | null; overdue?: 'true' | 'false' }): Promise<Complaint[]> {
-      const { status } = filter;
-      const rows = await db
-        .select()
-        .from(complaints)
-        .where(status ? eq(complaints.status, status) : undefined)
-        .orderBy(desc(complaints.receivedAt), desc(complaints.id))
-        .limit(2000);
-      const items = rows.map(toComplaint);
-      return filter.overdue === undefined ? items : items.filter((c) => c.overdue === (filter.overdue === 'true'));
+    /** A page of the register, newest first, filtered in the query (overdue as `toComplaint` says it), with how many match. */
+    async list(filter: ComplaintListQuery): Promise<ComplaintList> {
+      const { status, page, pageSize } = filter;
+      // Overdue: still open, and received before the UK day that makes today past its final deadline.
+      const overdueCutoff = londonDayStart(addDays(londonDate(now()), -FINAL_RESPONSE_WEEKS * 7)).toISOString();
+      const overdue = and(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]), lt(complaints.receivedAt, overdueCutoff));
+      const where = and(
+        status ? eq(complaints.status, status) : undefined,
+        filter.overdue === undefined ? undefined : filter.overdue === 'true' ? overdue : not(overdue as SQL),
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(complaints)
+          .where(where)
+          .orderBy(desc(complaints.receivedAt), desc(complaints.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(complaints).where(where),
+      ]);
+      return { items: rows.map(toComplaint), total, page, pageSize };
     },
 
     async forClient(accountId: number): Promise<ClientComplaintListItem[]> {

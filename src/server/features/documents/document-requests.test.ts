@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentRequests } from '../../platform/db/schema';
 import type { DocumentRequest } from '../../../contract/documents/requests';
@@ -258,5 +258,39 @@ describe('document requests', () => {
       expect([requestId, reply.status, messageOf(reply)]).toEqual([requestId, status, message]);
     }
     expect([await clientDataSnapshot(t.open.database.db), await requestRows()]).toEqual(before);
+  });
+
+  it('pages every request awaited from clients, soonest due first, with the total: none is cut off after 500', async () => {
+    const client = await quickClient(t.open.database.db);
+    const db = t.open.database.db;
+    await db.execute(sql`insert into document_requests (client_account_id, title, status, due_date)
+      select ${client.id}, 'Bank statement ' || g, case when g % 2 = 0 then 'requested' else 'rejected' end, current_date + g
+      from generate_series(1, 600) g`);
+    // Without a due date: the very last.
+    const [undated] = await db
+      .insert(documentRequests)
+      .values({ clientAccountId: client.id, title: 'Passport, whenever you can' })
+      .returning({ id: documentRequests.id });
+    const page = async (query: string) => {
+      const reply = await api(t.open.baseUrl, 'GET', `/api/admin/document-requests${query}`, { token: t.adminToken });
+      expect(reply.status, query).toBe(200);
+      return obj(reply) as unknown as { items: DocumentRequest[]; total: number; page: number; pageSize: number };
+    };
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from document_requests where status in ('requested', 'rejected')`,
+    )) as unknown as { rows: { n: number }[] };
+    const first = await page('');
+    expect(first).toMatchObject({ total: counted.rows[0].n, page: 1, pageSize: 50 });
+    expect(first.total).toBeGreaterThan(600);
+    const last = await page(`?page=${Math.ceil(first.total / 200)}&pageSize=200`);
+    expect(last.items.at(-1)?.id).toBe(undated.id);
+    const [a, b] = [await page('?pageSize=40'), await page('?page=2&pageSize=40')];
+    expect([...a.items, ...b.items].map((r) => r.id)).toEqual((await page('?pageSize=80')).items.map((r) => r.id));
+    const dues = (await page('?pageSize=200')).items.map((r) => r.dueDate ?? '9999');
+    expect(dues).toEqual([...dues].sort());
+    for (const bad of ['?page=0', '?pageSize=201', '?page=two']) {
+      const refused = await api(t.open.baseUrl, 'GET', `/api/admin/document-requests${bad}`, { token: t.adminToken });
+      expect([refused.status, typeof messageOf(refused)], bad).toEqual([400, 'string']);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateDocumentRequest,
   DOCUMENT_REQUEST_DONE,
@@ -8,7 +8,8 @@ import {
   type DocumentRequestStatus,
   isOpenDocumentRequest,
   OPEN_DOCUMENT_REQUEST_STATUSES,
-  type OutstandingRequest,
+  type OutstandingRequestList,
+  type OutstandingRequestQuery,
 } from '../../../contract/documents/requests';
 import type { DocumentType } from '../../../contract/documents/documents';
 import { recordAudit } from '../../platform/audit';
@@ -72,21 +73,28 @@ export function createDocumentRequests(db: Db, notifier: Notifier) {
       });
     },
 
-    /** Every request still waiting on a client (asked, or to be sent again), soonest due first. */
-    async outstanding(): Promise<OutstandingRequest[]> {
-      const rows = await db
-        .select({ request: requests, email: clientAccounts.email, firstName: clientAccounts.firstName, lastName: clientAccounts.lastName })
-        .from(requests)
-        .innerJoin(clientAccounts, eq(clientAccounts.id, requests.clientAccountId))
-        .where(inArray(requests.status, [...OPEN_DOCUMENT_REQUEST_STATUSES]))
-        .orderBy(sql`${requests.dueDate} asc nulls last`, asc(requests.id))
-        .limit(500);
-      return rows.map((row) => ({
+    /** A page of the requests still waiting on a client (asked, or to be sent again), soonest due first, with how many there are. */
+    async outstanding({ page, pageSize }: OutstandingRequestQuery): Promise<OutstandingRequestList> {
+      const open = inArray(requests.status, [...OPEN_DOCUMENT_REQUEST_STATUSES]);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ request: requests, email: clientAccounts.email, firstName: clientAccounts.firstName, lastName: clientAccounts.lastName })
+          .from(requests)
+          .innerJoin(clientAccounts, eq(clientAccounts.id, requests.clientAccountId))
+          .where(open)
+          .orderBy(sql`${requests.dueDate} asc nulls last`, asc(requests.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        // Every request belongs to an account (deleted with it), so the join drops none.
+        db.select({ total: count() }).from(requests).where(open),
+      ]);
+      const items = rows.map((row) => ({
         ...toRequest(row.request),
         clientEmail: row.email,
         clientFirstName: row.firstName,
         clientLastName: row.lastName,
       }));
+      return { items, total, page, pageSize };
     },
 
     /** The account's requests; an account that does not exist is a 404, not an empty list. */

@@ -13,6 +13,7 @@ import {
   documentRequestListSchema,
   documentRequestSchema,
   outstandingRequestListSchema,
+  outstandingRequestQuerySchema,
 } from '../../../contract/documents/requests';
 import { idParamSchema, STAFF_LIST_PAGING, statusPageSchema } from '../../../contract/shared/fields';
 import { failures } from '../../platform/api-contract';
@@ -138,11 +139,13 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { docum
     {
       config: { role: 'caseworker' },
       schema: {
-        description: 'Every document request still waiting on its client (requested, or rejected and to be sent again), soonest due first.',
-        response: { 200: outstandingRequestListSchema, ...failures(401) },
+        description:
+          'The document requests still waiting on their client (requested, or rejected and to be sent again), soonest due first, a page at a time (`page`, `pageSize`; `total` is every one waiting).',
+        querystring: outstandingRequestQuerySchema,
+        response: { 200: outstandingRequestListSchema, ...failures(400, 401) },
       },
     },
-    async () => ({ items: await documents.requests.outstanding() }),
+    async (request) => documents.requests.outstanding(request.query),
   );
 
   routes.get(

@@ -2,6 +2,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { LeadBulk } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
+import { complaintIsOpen } from '../../platform/erasure';
 import { leadWhere } from './lead-filters';
 
 /** Rows changed per statement: each batch commits on its own, so a long run never holds other requests up. */
@@ -104,6 +105,24 @@ export async function heldAmong(db: Db, where: SQL | undefined): Promise<{ id: n
   const [row] = await queryRows<{ id: number; reason: string }>(
     db,
     sql`select id, legal_hold_reason as reason from client_submissions where ${where ?? sql`true`} and legal_hold_reason is not null limit 1`,
+  );
+  return row ?? null;
+}
+
+/**
+ * A lead among those `where` matches whose person has a complaint still open (linked to the lead, or
+ * made from its address or the address of a lead merged into it), with the complaint's reference.
+ */
+export async function openComplaintAmong(db: Db, where: SQL | undefined): Promise<{ id: number; reference: string } | null> {
+  const [row] = await queryRows<{ id: number; reference: string }>(
+    db,
+    // Not aliased: `where` names the lead table's columns by its own name.
+    sql`select client_submissions.id, c.reference from client_submissions join complaints c on ${complaintIsOpen()}
+        and (c.lead_id = client_submissions.id or lower(c.email) = lower(client_submissions.email)
+          or lower(c.email) in (select lower(a.after->'merged'->>'email') from audit_log a
+            where a.entity_type = 'lead' and a.action = 'lead.merged' and a.entity_id = client_submissions.id::text))
+      where ${where ?? sql`true`}
+      order by c.received_at, c.id limit 1`,
   );
   return row ?? null;
 }

@@ -19,14 +19,14 @@ import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../
 import { HttpError } from '../../platform/http-error';
 import { auditTrail, recordAudit } from '../../platform/audit';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
-import { auditHoldChange, holdColumns, refuseHeldErasure } from '../../platform/legal-hold';
+import { auditHoldChange, holdColumns, refuseErasureForComplaint, refuseHeldErasure } from '../../platform/legal-hold';
 import type { Notifier } from '../../platform/mail/notifier';
 import { leadOrder, leadWhere, utcDayBounds } from './lead-filters';
 import { foldLeadTallies } from './lead-tallies';
 import { leadColumns, toLead } from './lead-row';
 import { addLeadNote, leadActivity, leadNotes } from './activity';
 import { duplicateCandidates, duplicateGroups, leadAddresses, mergeLeads } from './duplicates';
-import { bulkWhere, countMatching, heldAmong, inIdBatches, setFieldInBatches } from './bulk';
+import { bulkWhere, countMatching, heldAmong, inIdBatches, openComplaintAmong, setFieldInBatches } from './bulk';
 
 export const LEAD_COUNT_BOUND = 1_000;
 const EDITABLE = ['status', 'priority', 'notes', 'assignedTo', 'nextFollowUpAt', 'followUpNote', 'lastContactedAt'] as const;
@@ -83,6 +83,9 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
       case 'delete': {
         const held = await heldAmong(db, where);
         if (held) return refuseHeldErasure(db, { type: 'lead', id: held.id, action: 'lead' }, held.reason, actorUserId);
+        const complained = await openComplaintAmong(db, where);
+        if (complained)
+          return refuseErasureForComplaint(db, { type: 'lead', id: complained.id, action: 'lead' }, complained.reference, actorUserId);
         const affected = await inIdBatches(db, where, 200, (ids) =>
           db.transaction(async (tx) => {
             const found = (await tx.select(leadColumns).from(leads).where(inArray(leads.id, ids)).for('update')).map(toLead);
@@ -262,13 +265,23 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
 
     /** Deletes the lead and every trace of its personal data (also how an erasure request is served). */
     async deleteLead(id: number, actorUserId: number | null): Promise<void> {
-      const held = await db.transaction(async (tx) => {
+      const refused = await db.transaction(async (tx) => {
         const lead = await findLead(tx, id, true);
-        if (lead.holdReason !== null) return lead.holdReason;
+        if (lead.holdReason !== null) return { hold: lead.holdReason };
+        // Complaint records outlive an erasure; while one is open, the person's lead stays with it.
+        const complained = await openComplaintAmong(tx, eq(leads.id, id));
+        if (complained) return { complaint: complained.reference };
         await eraseLead(tx, lead, actorUserId);
         return null;
       });
-      if (held !== null) await refuseHeldErasure(db, { type: 'lead', id, action: 'lead' }, held, actorUserId);
+      const entity = { type: 'lead', id, action: 'lead' };
+      if (refused?.hold !== undefined) await refuseHeldErasure(db, entity, refused.hold, actorUserId);
+      if (refused?.complaint !== undefined) await refuseErasureForComplaint(db, entity, refused.complaint, actorUserId);
+    },
+
+    /** The reference of an open complaint of the person behind a lead, if any (an account's erasure also erases its lead). */
+    async openComplaintOf(id: number): Promise<string | null> {
+      return (await openComplaintAmong(db, eq(leads.id, id)))?.reference ?? null;
     },
 
     /**

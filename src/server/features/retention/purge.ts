@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PurgeCounts, PurgeResult } from '../../../contract/shared/retention';
 import { recordAudit } from '../../platform/audit';
 import { type Db, queryRows } from '../../platform/db/client';
-import { eraseAuditValues } from '../../platform/erasure';
+import { complaintIsOpen, eraseAuditValues } from '../../platform/erasure';
+import { HttpError } from '../../platform/http-error';
 
 export interface RetentionSchedule {
   leadDays: number;
@@ -25,19 +26,25 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
   const { schedule } = options;
 
   const due = {
-    // A lead that became a client is kept with the client's records.
+    // A lead that became a client is kept with the client's records; one whose person has a complaint open
+    // waits for it to close, as an erasure would.
     leads: sql`select l.id from client_submissions l
       where l.created_at < now() - make_interval(days => ${schedule.leadDays}) and l.legal_hold_reason is null
-        and not exists (select 1 from client_accounts a where a.submission_id = l.id)`,
+        and not exists (select 1 from client_accounts a where a.submission_id = l.id)
+        and not exists (select 1 from complaints c where ${complaintIsOpen()} and (c.lead_id = l.id or lower(c.email) = lower(l.email)))`,
     contactMessages: sql`select id from contact_submissions where created_at < now() - make_interval(days => ${schedule.contactDays})`,
     chats: sql`select r.id from chat_rooms r where r.client_account_id is null and r.last_activity_at < now() - make_interval(days => ${schedule.chatDays})
         and not exists (select 1 from client_submissions l where l.id = r.lead_id and l.legal_hold_reason is not null)`,
+    // Not while a complaint of theirs is open: the erasure would refuse (see `eraseClient` below).
     clients: sql`select a.id from client_accounts a
       where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
-        and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)`,
-    // A client's complaints (linked to the account or to the lead it came from) go with the client's records;
-    // the others once their period has passed since they closed.
+        and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)
+        and not exists (select 1 from complaints c where ${complaintIsOpen()}
+          and (c.client_account_id = a.id or c.lead_id = a.submission_id or lower(c.email) = lower(a.email)))`,
+    // A client's complaints (linked to the account or to the lead it came from) are kept while the client is;
+    // the others, and those of a client since erased (the erasure unlinks them), once their period has passed
+    // since they closed.
     complaints: sql`select c.id from complaints c
       where c.client_account_id is null and c.closed_at < now() - make_interval(years => ${schedule.complaintYears})
         and not exists (select 1 from client_submissions l where l.id = c.lead_id and l.legal_hold_reason is not null)
@@ -67,8 +74,14 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
         // also takes their messages and chats, which the deletes below then no longer find.
         let clients = 0;
         for (const id of await idsOf(tx, due.clients)) {
-          await options.eraseClient(id);
-          clients += 1;
+          try {
+            await options.eraseClient(id);
+            clients += 1;
+          } catch (error) {
+            // Refused (and audited) since it was read: a complaint opened meanwhile, or one made from the
+            // address of a lead merged into theirs. The client waits for a later run.
+            if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+          }
         }
         // The emails sent to a purged lead's person (its address, and those of leads merged into it) go with
         // it; read before the lead and its history go.

@@ -168,14 +168,16 @@ describe('retention purge', () => {
     const [past, inside, pastComplained, pastWaiting] = leads.map((row) => row.id);
     await db.execute(sql`update client_submissions set created_at = ${ago(731)} where id in (${past}, ${pastComplained}, ${pastWaiting})`);
     await db.execute(sql`update client_submissions set created_at = now() where id = ${inside}`);
-    // The complaint is kept for its own period, with the letters sent about it.
+    // The complaint (closed: an open one would keep the lead too) is kept for its own period, with the letters sent about it.
     await db.insert(complaints).values({
       reference: `CMP-${uniqueEmail('r')}`,
       name: 'Complainant',
       email: complained,
       channel: 'email',
       summary: 'Nobody called back',
+      status: 'final_response',
       receivedAt: new Date().toISOString(),
+      closedAt: new Date().toISOString(),
     });
     const mail = (to: string, status: string) => ({ toAddress: to, kind: 'assessment_received', subject: 'We received it', bodyText: '.', status });
     await db.insert(mailOutbox).values([mail(gone.toUpperCase(), 'sent'), mail(kept, 'sent'), mail(complained, 'sent'), mail(waiting, 'queued')]);
@@ -184,6 +186,61 @@ describe('retention purge', () => {
     const left = (await db.select({ to: mailOutbox.toAddress }).from(mailOutbox)).map((row) => row.to.toLowerCase());
     expect(left).not.toContain(gone);
     expect(left).toEqual(expect.arrayContaining([kept, complained, waiting]));
+  });
+
+  it("a purged client's complaint follows its own period; a client or lead with an open complaint waits", async () => {
+    const db = t.open.database.db;
+    const clientYears = 6 * 365 + 2;
+    const complaintYears = 3 * 365 + 2;
+    const closedClient = async (email: string) => {
+      const [row] = await db.insert(clientAccounts).values({ email }).returning({ id: clientAccounts.id });
+      await db.execute(
+        sql`update client_accounts set recovery_status = 'closed', recovery_status_changed_at = ${ago(clientYears)} where id = ${row.id}`,
+      );
+      return row.id;
+    };
+    const complaintOf = async (clientAccountId: number, email: string, closedDaysAgo: number | null) => {
+      const [row] = await db
+        .insert(complaints)
+        .values({
+          reference: `CMP-${uniqueEmail('r')}`,
+          clientAccountId,
+          name: 'Former Client',
+          email,
+          channel: 'portal',
+          summary: 'Slow replies',
+          status: closedDaysAgo === null ? 'investigating' : 'final_response',
+          receivedAt: new Date().toISOString(),
+        })
+        .returning({ id: complaints.id });
+      await db.execute(
+        sql`update complaints set received_at = ${ago((closedDaysAgo ?? 0) + 30)}, closed_at = ${closedDaysAgo === null ? null : ago(closedDaysAgo)} where id = ${row.id}`,
+      );
+      return row.id;
+    };
+    const [recentEmail, pastEmail, openEmail] = [uniqueEmail('recent.complaint'), uniqueEmail('past.complaint'), uniqueEmail('open.complaint')];
+    const [withRecent, withPast, withOpen] = [await closedClient(recentEmail), await closedClient(pastEmail), await closedClient(openEmail)];
+    const recent = await complaintOf(withRecent, recentEmail, 30);
+    const past = await complaintOf(withPast, pastEmail, complaintYears);
+    const open = await complaintOf(withOpen, openEmail, null);
+    const [openLead] = await db
+      .insert(clientSubmissions)
+      .values(leadSeed({ email: openEmail }))
+      .returning({ id: clientSubmissions.id });
+    await db.execute(sql`update client_submissions set created_at = ${ago(731)} where id = ${openLead.id}`);
+
+    const done = await run(t.open.baseUrl, false);
+    expect(done.counts).toMatchObject({ clients: 2, complaints: 1, leads: 0 });
+    expect(await exists('client_accounts', withRecent)).toBe(false);
+    expect(await exists('client_accounts', withPast)).toBe(false);
+    // Kept for its own period, unlinked from the erased account, with who complained.
+    const [kept] = await db.select().from(complaints).where(sql`id = ${recent}`);
+    expect(kept).toMatchObject({ clientAccountId: null, email: recentEmail });
+    expect(await exists('complaints', past)).toBe(false);
+    // Open: neither the client nor the lead of the same address goes, and the complaint stays linked.
+    expect(await exists('client_accounts', withOpen)).toBe(true);
+    expect(await exists('client_submissions', openLead.id)).toBe(true);
+    expect(await exists('complaints', open)).toBe(true);
   });
 
   it('is for admins only, and dryRun must be true or false', async () => {

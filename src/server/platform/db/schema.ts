@@ -361,7 +361,8 @@ export const complaints = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    // Kept for their own period when the client or lead is erased (DISP 1.9, UK GDPR 17(3)(b)): only the link goes.
+    clientAccountId: integer('client_account_id').references(() => clientAccounts.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** None for someone who rang or wrote without one; `contact` then says how to reach them in writing. */

@@ -43,14 +43,19 @@ export const useFileComplaint = () =>
     failed: failed('Your complaint was not sent'),
   });
 
-/** The register, by status and whether overdue. */
-export function useComplaints(status: ComplaintStatus | 'all', overdueOnly: boolean) {
+/** A page of the register, by status and whether overdue, with how many match. */
+export function useComplaints(status: ComplaintStatus | 'all', overdueOnly: boolean, page: number) {
   return useQuery({
-    queryKey: [STAFF_PATH, status, overdueOnly],
+    queryKey: [STAFF_PATH, status, overdueOnly, page],
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ ...(status === 'all' ? {} : { status }), ...(overdueOnly ? { overdue: 'true' } : {}) }).toString();
-      return (await apiRequest('GET', params ? `${STAFF_PATH}?${params}` : STAFF_PATH, { signal, staff: true, schema: complaintListSchema })).items;
+      const params = new URLSearchParams({
+        ...(status === 'all' ? {} : { status }),
+        ...(overdueOnly ? { overdue: 'true' } : {}),
+        ...(page > 1 ? { page: String(page) } : {}),
+      }).toString();
+      return apiRequest('GET', params ? `${STAFF_PATH}?${params}` : STAFF_PATH, { signal, staff: true, schema: complaintListSchema });
     },
+    // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,
   });
 }

@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { Pager } from '../../../components/ui/pager';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TabSection } from '../../../components/ui/tab-section';
@@ -25,12 +26,23 @@ const isOpen = (complaint: Complaint) => isOpenComplaint(complaint.status);
 
 /** The complaints register: every complaint with its deadlines; overdue ones stand out. */
 export function ComplaintsTab() {
-  const [status, setStatus] = useState<ComplaintStatus | 'all'>('all');
-  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [filter, setFilter] = useState<{ status: ComplaintStatus | 'all'; overdueOnly: boolean }>({ status: 'all', overdueOnly: false });
+  const { status, overdueOnly } = filter;
+  // Another filter starts again at its first page.
+  const [page, setPage] = useState(1);
+  const setStatus = (next: ComplaintStatus | 'all') => {
+    setFilter({ ...filter, status: next });
+    setPage(1);
+  };
+  const setOverdueOnly = (next: boolean) => {
+    setFilter({ ...filter, overdueOnly: next });
+    setPage(1);
+  };
   const [working, setWorking] = useState<Complaint | null>(null);
   const [viewing, setViewing] = useState<Complaint | null>(null);
   const [recording, setRecording] = useState(false);
-  const complaints = useComplaints(status, overdueOnly);
+  const complaints = useComplaints(status, overdueOnly, page);
+  const register = complaints.data;
   const isAdmin = useIsAdmin();
   const exportRegister = useExportComplaints();
 
@@ -141,10 +153,21 @@ export function ComplaintsTab() {
       <QueryTable
         label="Complaints"
         columns={columns}
-        query={complaints}
+        query={{ ...complaints, data: register?.items }}
         items="complaints"
-        text={{ empty: overdueOnly ? 'No complaint is overdue.' : 'No complaints.' }}
+        text={{ empty: page > 1 ? 'No complaints on this page.' : overdueOnly ? 'No complaint is overdue.' : 'No complaints.' }}
       />
+      {register && register.total > register.pageSize && (
+        <Pager
+          label="Complaints pages"
+          items="complaints"
+          page={register.page}
+          pageSize={register.pageSize}
+          total={register.total}
+          shown={register.items.length}
+          onPage={setPage}
+        />
+      )}
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing && <ClosedComplaintDialog complaint={viewing} />}
       </Dialog>

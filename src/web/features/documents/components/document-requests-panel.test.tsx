@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest, OutstandingRequest } from '../../../../contract/documents/requests';
@@ -23,14 +23,17 @@ const REQUEST: DocumentRequest = {
 };
 const OUTSTANDING: OutstandingRequest = { ...REQUEST, clientEmail: 'rita@example.com', clientFirstName: 'Rita', clientLastName: 'Okafor' };
 
-function renderWith(ui: ReactNode, items: unknown[]) {
+function renderWith(ui: ReactNode, items: unknown[], total = items.length) {
+  const urls: string[] = [];
   const methods: string[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    urls.push(url);
     methods.push(init?.method ?? 'GET');
-    return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const page = Number(new URL(url, 'http://localhost').searchParams.get('page') ?? 1);
+    return new Response(JSON.stringify({ items, total, page, pageSize: 50 }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithQueries(ui);
-  return methods;
+  return { urls, methods };
 }
 
 afterEach(() => {
@@ -47,7 +50,7 @@ describe("staff's view of a document request", () => {
   });
 
   it('asks staff for the type of document (decision 027), though the API takes a request without one', async () => {
-    const methods = renderWith(<DocumentRequestsPanel accountId={7} />, []);
+    const { methods } = renderWith(<DocumentRequestsPanel accountId={7} />, []);
     await userEvent.type(await screen.findByLabelText('Document needed'), 'Bank statement');
     await userEvent.click(screen.getByRole('button', { name: 'Request document' }));
     expect(await screen.findByText('Choose the type of document')).toBeTruthy();
@@ -60,5 +63,15 @@ describe("staff's view of a document request", () => {
     const row = (await within(table).findByText('Bank statement showing the transfer')).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('The page with the payment is enough.');
     expect(row.textContent).toContain(formatDate('2026-12-15'));
+  });
+
+  it('in the documents tab, pages through more awaited documents than one page holds', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => ({ ...OUTSTANDING, id: i + 1 }));
+    const { urls } = renderWith(<OutstandingRequests />, page, 120);
+    const pages = await screen.findByRole('navigation', { name: 'Documents awaited pages' });
+    expect(pages.textContent).toContain('Showing 1 to 50 of 120 document requests');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)).toBe('/api/admin/document-requests?page=2'));
+    expect((await screen.findByRole('navigation', { name: 'Documents awaited pages' })).textContent).toContain('Showing 51 to 100 of 120');
   });
 });

@@ -38,7 +38,7 @@ describe('a long list of client documents', () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
-      if (url.startsWith('/api/admin/document-requests')) return json({ items: [] });
+      if (url.startsWith('/api/admin/document-requests')) return json({ items: [], total: 0, page: 1, pageSize: 50 });
       return json(staffListPage(all, url, (d, query) => !query.get('status') || d.status === query.get('status')));
     });
     renderWithQueries(<DocumentsTab />);

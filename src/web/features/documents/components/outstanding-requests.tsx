@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { DOCUMENT_REQUEST_STATUS_LABELS, type OutstandingRequest } from '../../../../contract/documents/requests';
 import { clientColumn, type Column, QueryTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { formatDate } from '../../../lib/format';
 import { useOutstandingRequests } from '../api/get-outstanding-requests';
 
 /** In the documents tab: what staff asked clients for and have not received (or must receive again); late ones stand out. */
 export function OutstandingRequests() {
-  const requests = useOutstandingRequests();
+  const [page, setPage] = useState(1);
+  const requests = useOutstandingRequests(page);
+  const awaited = requests.data;
   const today = todayIso();
   const columns: Column<OutstandingRequest>[] = [
     clientColumn((request) => ({ firstName: request.clientFirstName, lastName: request.clientLastName, email: request.clientEmail })),
@@ -55,10 +59,21 @@ export function OutstandingRequests() {
       <QueryTable
         label="Documents awaited from clients"
         columns={columns}
-        query={requests}
+        query={{ ...requests, data: awaited?.items }}
         items="document requests"
-        text={{ empty: 'Nothing is awaited from clients.' }}
+        text={{ empty: page > 1 ? 'No document requests on this page.' : 'Nothing is awaited from clients.' }}
       />
+      {awaited && awaited.total > awaited.pageSize && (
+        <Pager
+          label="Documents awaited pages"
+          items="document requests"
+          page={awaited.page}
+          pageSize={awaited.pageSize}
+          total={awaited.total}
+          shown={awaited.items.length}
+          onPage={setPage}
+        />
+      )}
     </section>
   );
 }
