@@ -7,7 +7,7 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The term anywhere in the room's `search_text` (migration 0038's trigram index), lowercased by the database as that text is. */
+/** The term anywhere in the room's `search_text` (migration 0039's trigram index), lowercased by the database as that text is. */
 const searchTextHas = (term: string) => sql`r.search_text like ('%' || lower(${escapeLike(term)}) || '%')`;
 
 /** Which rooms of `chat_rooms r` a search and filter keep: a phone typed with spaces or a "+" also finds its digits alone. */
@@ -22,7 +22,7 @@ function roomWhere({ q, filter }: Pick<ChatRoomListQuery, 'q' | 'filter'>): SQL 
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-// The rooms with unread visitor messages, read from an index of only those messages (migration 0038).
+// The rooms with unread visitor messages, read from an index of only those messages (migration 0039).
 const UNREAD_ROOMS = sql`select room_id, count(*)::int as n from chat_messages where sender_type = 'user' and not is_read group by room_id`;
 
 /**
