@@ -183,8 +183,9 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
         `${stored.unreadable} staff two-factor secret(s) cannot be opened: SECRETS_KEY is unset or not the key they were sealed with; those members' codes are refused until it is set right (or an admin resets their two-factor sign-in)`,
       );
   });
-  const staff = createStaffService(db, { tokens: staffTokens, secrets });
-  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secrets });
+  const secondFactor = { secrets, notifier };
+  const staff = createStaffService(db, { tokens: staffTokens, secondFactor });
+  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secondFactor });
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // The kept lead figures are folded hourly on each instance (one at a time, see tidyTallies).
   const tallyTidy = setInterval(

@@ -105,7 +105,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
         const member = await landing.verifyPassword(email, password);
         if (!member) throw signInRefusal('refused');
         const second = await landing.secondFactor(member.id, code);
-        if (second !== 'ok') throw signInRefusal(second === 'required' ? 'code_required' : 'code_wrong');
+        if (second !== 'ok') throw signInRefusal(second);
         return member;
       });
       await startSession(request, reply, user, 'password');

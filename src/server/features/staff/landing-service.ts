@@ -6,8 +6,7 @@ import { auditLog, users } from '../../platform/db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { OidcIdentity } from '../../platform/auth/oidc';
 import { revokeOneTimeTokens } from '../../platform/auth/one-time-tokens';
-import { checkSecondFactor } from '../../platform/auth/second-factor';
-import type { SecretSealer } from '../../platform/auth/sealed-secrets';
+import { checkSecondFactor, type SecondFactorCheck } from '../../platform/auth/second-factor';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import { activeMemberByPassword } from './password-check';
 
@@ -26,7 +25,7 @@ export const SIGNED_IN_ACTION = 'staff.signed_in';
 const asAuthUser = (member: Omit<AuthUser, 'kind'>): AuthUser => ({ ...member, kind: 'staff' });
 
 /** Staff sign-in on the landing side: who a session belongs to, by password or by the identity provider. */
-export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean; secrets: SecretSealer }) {
+export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean; secondFactor: SecondFactorCheck }) {
   return {
     /** The active member with this email and password; null otherwise, after the same work. */
     async verifyPassword(email: string, password: string): Promise<AuthUser | null> {
@@ -77,7 +76,7 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
     },
 
     /** The two-factor step after a right password (see platform/auth/second-factor.ts). */
-    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, options.secrets, userId, code),
+    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, options.secondFactor, userId, code),
 
     /** 'Admin Access': a bearer token for the admin panel, for a member already signed in on the landing side. */
     issueAdminToken: (userId: number) => options.tokens.issue(userId),

@@ -7,6 +7,7 @@ import {
   INVALID_STAFF_CREDENTIALS_MESSAGE,
   MFA_CODE_REQUIRED_MESSAGE,
   MFA_CODE_WRONG_MESSAGE,
+  MFA_LOCKED_MESSAGE,
   staffMemberSchema,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../contract/staff/staff';
@@ -18,13 +19,15 @@ import type { WebSessions } from '../../platform/auth/web-sessions';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
-import type { StaffService } from './service';
+import type { SignInRefusal, StaffService } from './service';
 
 /** The 401 of a refused staff sign-in; one that needs (another) two-factor code says so. */
-export function signInRefusal(outcome: 'refused' | 'code_required' | 'code_wrong'): HttpError {
+export function signInRefusal(outcome: SignInRefusal): HttpError {
   if (outcome === 'refused') return new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
-  return new HttpError(401, outcome === 'code_required' ? MFA_CODE_REQUIRED_MESSAGE : MFA_CODE_WRONG_MESSAGE, { mfaRequired: true });
+  return new HttpError(401, SECOND_FACTOR_MESSAGES[outcome], { mfaRequired: true });
 }
+
+const SECOND_FACTOR_MESSAGES = { required: MFA_CODE_REQUIRED_MESSAGE, wrong: MFA_CODE_WRONG_MESSAGE, locked: MFA_LOCKED_MESSAGE } as const;
 
 export async function staffSignInRoutes(
   app: FastifyInstance,

@@ -19,7 +19,8 @@ import {
   uniqueEmail,
   setUpTestStaff,
 } from '../../testing';
-import { createSecretSealer } from '../../platform/auth/sealed-secrets';
+import { secondFactorCheckFor } from '../../platform/auth/second-factor';
+import { parseConfig } from '../../platform/config';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
 let open: TestApp; // sign-in limits high enough never to matter
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12, secrets: createSecretSealer(null) });
+const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12, secondFactor: secondFactorCheckFor(parseConfig({})) });
 
 async function userCount(): Promise<number> {
   const [row] = await open.database.db.select({ n: count() }).from(users);
