@@ -336,6 +336,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
       staff,
       db,
       webSessions,
+      limits: limits.signIn,
       mfaRequired: config.STAFF_MFA_REQUIRED,
       onSignedOut: (userId) => sessionChanges.publish(JSON.stringify({ revokedUserId: userId })),
     });

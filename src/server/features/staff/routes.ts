@@ -61,6 +61,8 @@ export async function staffRoutes(
     db: Db;
     mfaRequired: boolean;
     webSessions: WebSessions;
+    /** The sign-in's limits: checking the current password is a sign-in attempt too. */
+    limits: RateLimits['signIn'];
     /** Told of each sign-out (and of the other sign-ins a new password ends), so the member's open chat sockets on every instance close at once. */
     onSignedOut: (userId: number) => Promise<void>;
   },
@@ -91,14 +93,20 @@ export async function staffRoutes(
 
   routes.post(
     '/api/admin/password',
-    { config: { role: 'caseworker' }, schema: { body: changeStaffPasswordSchema, response: { ...noContent, ...failures(400, 401) } } },
+    {
+      config: { role: 'caseworker', rateLimit: options.limits.perAddress },
+      schema: { body: changeStaffPasswordSchema, response: { ...noContent, ...failures(400, 401, 429) } },
+    },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       assertAcceptablePassword(newPassword);
       const member = actingStaff(request);
-      if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
-      }
+      // A stolen token must not make the password guessable: the same per-address limit and per-account delays as the sign-in.
+      await options.limits.perAccount.attempt('staff', member.email, async () => {
+        if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
+          throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+        }
+      });
       // Sign-ins on the landing side end too: a stolen one must not outlive the new password.
       await options.webSessions.destroyForUser(member.id);
       await options.onSignedOut(member.id);
