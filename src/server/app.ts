@@ -297,7 +297,12 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   });
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });
   await app.register(staffSignInRoutes, { staff, limits: limits.signIn, mfaRequired: config.STAFF_MFA_REQUIRED });
-  await app.register(clientSignInRoutes, { sessions: clientSessions, accounts, limits: limits.signIn });
+  await app.register(clientSignInRoutes, {
+    sessions: clientSessions,
+    accounts,
+    limits: limits.signIn,
+    siteOrigin: siteOriginOf(config.PUBLIC_URL),
+  });
   await app.register(landingRoutes, {
     landing,
     webSessions,

@@ -9,7 +9,7 @@ import { HttpError } from '../../platform/http-error';
 import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
 import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
-import { isOwnSite } from '../../platform/site-origin';
+import { startedByAnotherSite } from '../../platform/site-origin';
 import type { LandingService } from './landing-service';
 import { signInRefusal } from './routes';
 
@@ -117,18 +117,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     '/api/logout',
     redirectsTo('Ends the landing-side session (staff or client) and returns to the home page; a navigation started by another site ends nothing.'),
     async (request, reply) => {
-      // A navigation another site started (a link or script there, a sibling subdomain too) must not
-      // sign anyone out here: only our own page's Logout or an address typed in does. A browser too old
-      // to say so is judged by its Referer, leniently (the public address or the host the request came
-      // to): a logout refused by mistake would leave someone signed in. With neither header nothing
-      // tells, and the logout goes ahead.
-      const startedBy = request.headers['sec-fetch-site'];
-      const { referer } = request.headers;
-      const foreign =
-        startedBy !== undefined
-          ? startedBy !== 'same-origin' && startedBy !== 'none'
-          : referer !== undefined && !isOwnSite(referer, options.siteOrigin, request.host, { alsoRequestHost: true });
-      if (foreign) return reply.redirect('/');
+      if (startedByAnotherSite(request, options.siteOrigin)) return reply.redirect('/');
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);
       reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
