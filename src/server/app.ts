@@ -185,7 +185,11 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   });
   const secondFactor = { secrets, notifier };
   const staff = createStaffService(db, { tokens: staffTokens, secondFactor });
-  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secondFactor });
+  const landing = createLandingService(db, {
+    tokens: staffTokens,
+    autoProvisionDomains: config.OIDC_AUTO_PROVISION ? config.OIDC_ALLOWED_DOMAINS : [],
+    secondFactor,
+  });
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // The kept lead figures are folded hourly on each instance (one at a time, see tidyTallies).
   const tallyTidy = setInterval(

@@ -25,7 +25,15 @@ export const SIGNED_IN_ACTION = 'staff.signed_in';
 const asAuthUser = (member: Omit<AuthUser, 'kind'>): AuthUser => ({ ...member, kind: 'staff' });
 
 /** Staff sign-in on the landing side: who a session belongs to, by password or by the identity provider. */
-export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean; secondFactor: SecondFactorCheck }) {
+export function createLandingService(
+  db: Db,
+  options: {
+    tokens: StaffTokens;
+    /** OIDC_AUTO_PROVISION's email domains (OIDC_ALLOWED_DOMAINS): a new email in one becomes a caseworker; none: never. */
+    autoProvisionDomains: readonly string[];
+    secondFactor: SecondFactorCheck;
+  },
+) {
   return {
     /** The active member with this email and password; null otherwise, after the same work. */
     async verifyPassword(email: string, password: string): Promise<AuthUser | null> {
@@ -37,7 +45,7 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
 
     /**
      * The active member the provider vouched for, matched by verified email; with auto-provisioning an
-     * unknown email becomes a new caseworker. A deactivated member is refused either way.
+     * unknown email in one of its domains becomes a new caseworker. A deactivated member is refused either way.
      */
     async memberForIdentity(identity: OidcIdentity): Promise<AuthUser | null> {
       const [user] = await db
@@ -49,7 +57,8 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
         const { isActive, ...member } = user;
         return isActive ? asAuthUser(member) : null;
       }
-      if (!options.autoProvision) return null;
+      const domain = identity.email.slice(identity.email.lastIndexOf('@') + 1);
+      if (!options.autoProvisionDomains.includes(domain)) return null;
       const [created] = await db
         .insert(users)
         .values({ email: identity.email, firstName: identity.firstName, lastName: identity.lastName, isAdmin: false })
