@@ -9,8 +9,9 @@ export type LandingSignInInput = z.input<typeof landingSignInSchema>;
  * 'Admin Access' from a session the identity provider started: the member's two-factor code when they
  * have two-factor sign-in on (the provider's sign-in is not the product's second factor).
  */
-export const adminAccessSchema = z.object({ code: adminLoginSchema.shape.code }).nullish();
-export type AdminAccessInput = z.input<typeof adminAccessSchema>;
+export const adminAccessCodeSchema = z.object({ code: adminLoginSchema.shape.code });
+export const adminAccessSchema = adminAccessCodeSchema.nullish();
+export type AdminAccessCodeInput = z.input<typeof adminAccessCodeSchema>;
 
 export const LANDING_SIGN_IN_PATH = '/login';
 export const HOME_PATH = '/home';
