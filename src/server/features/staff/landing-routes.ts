@@ -170,10 +170,13 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
       if (session.method === 'oidc' && !session.secondFactorChecked) {
         const code = request.body?.code?.trim() || undefined;
         // A code given is a guess to count, as at the sign-in (delays per account; the tenth wrong one locks).
-        const second = code
-          ? await options.limits.perAccount.attempt('staff', member.email, () => landing.secondFactor(member.id, code))
-          : await landing.secondFactor(member.id, undefined);
-        if (second !== 'ok') throw signInRefusal(second);
+        const check = async () => {
+          const second = await landing.secondFactor(member.id, code);
+          if (second !== 'ok') throw signInRefusal(second);
+        };
+        // A refusal is thrown inside the attempt: only a right code clears the account's count.
+        if (code) await options.limits.perAccount.attempt('staff', member.email, check);
+        else await check();
         if (code) await webSessions.markSecondFactorChecked(sid);
       }
       return { token: await landing.issueAdminToken(member.id) };

@@ -314,9 +314,14 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
 
     const noCode = await adminAccess();
     expect([noCode.status, noCode.json]).toEqual([401, { message: MFA_CODE_REQUIRED_MESSAGE, mfaRequired: true }]);
-    const wrong = await adminAccess({ code: '000000' === currentTotp(secret) ? '111111' : '000000' });
-    expect([wrong.status, wrong.json]).toEqual([401, { message: MFA_CODE_WRONG_MESSAGE, mfaRequired: true }]);
-    expect((await t.database.db.select({ failed: users.mfaFailedCodes }).from(users).where(eq(users.id, member.id)))[0]).toEqual({ failed: 1 });
+    // Wrong codes meet the sign-in's per-account delays (five free, then 1 s) and its count towards the lock.
+    const valid = new Set([-1, 0, 1, 2].map((step) => currentTotp(secret, Date.now() + step * 30_000)));
+    const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555', '666666', '777777'].filter((c) => !valid.has(c)).slice(0, 6);
+    const wrong = [];
+    for (const code of wrongCodes) wrong.push(await adminAccess({ code }));
+    expect(wrong.map((reply) => [reply.status, reply.json])).toEqual(Array(6).fill([401, { message: MFA_CODE_WRONG_MESSAGE, mfaRequired: true }]));
+    expect(wrong[5].elapsedMs).toBeGreaterThanOrEqual(990);
+    expect((await t.database.db.select({ failed: users.mfaFailedCodes }).from(users).where(eq(users.id, member.id)))[0]).toEqual({ failed: 6 });
 
     const right = await adminAccess({ code: currentTotp(secret, Date.now() + 30_000) });
     expect(right.status).toBe(200);
