@@ -183,8 +183,13 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
         `${stored.unreadable} staff two-factor secret(s) cannot be opened: SECRETS_KEY is unset or not the key they were sealed with; those members' codes are refused until it is set right (or an admin resets their two-factor sign-in)`,
       );
   });
-  const staff = createStaffService(db, { tokens: staffTokens, secrets });
-  const landing = createLandingService(db, { tokens: staffTokens, autoProvision: config.OIDC_AUTO_PROVISION, secrets });
+  const secondFactor = { secrets, notifier };
+  const staff = createStaffService(db, { tokens: staffTokens, secondFactor });
+  const landing = createLandingService(db, {
+    tokens: staffTokens,
+    autoProvisionDomains: config.OIDC_AUTO_PROVISION ? config.OIDC_ALLOWED_DOMAINS : [],
+    secondFactor,
+  });
   const leads = createLeadsService(db, notifier, (error, what) => app.log.warn({ err: error }, what));
   // The kept lead figures are folded hourly on each instance (one at a time, see tidyTallies).
   const tallyTidy = setInterval(
@@ -296,7 +301,12 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   });
   await app.register(intakeRoutes, { intake, assessmentLimit: limits.assessment, contactLimit: limits.contact });
   await app.register(staffSignInRoutes, { staff, limits: limits.signIn, mfaRequired: config.STAFF_MFA_REQUIRED });
-  await app.register(clientSignInRoutes, { sessions: clientSessions, accounts, limits: limits.signIn });
+  await app.register(clientSignInRoutes, {
+    sessions: clientSessions,
+    accounts,
+    limits: limits.signIn,
+    siteOrigin: siteOriginOf(config.PUBLIC_URL),
+  });
   await app.register(landingRoutes, {
     landing,
     webSessions,
@@ -335,6 +345,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
       staff,
       db,
       webSessions,
+      limits: limits.signIn,
       mfaRequired: config.STAFF_MFA_REQUIRED,
       onSignedOut: (userId) => sessionChanges.publish(JSON.stringify({ revokedUserId: userId })),
     });

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { createStaffService } from './features/staff';
-import { secretSealerFor } from './platform/auth/sealed-secrets';
+import { secondFactorCheckFor } from './platform/auth/second-factor';
 import { databaseStartFailure, listenStartFailure, StartFailure, stepStartFailure } from './platform/start-failure';
 
 async function main() {
@@ -25,7 +25,7 @@ async function main() {
   });
   const firstAdmin = await createStaffService(database.db, {
     tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS,
-    secrets: secretSealerFor(config.SECRETS_KEY),
+    secondFactor: secondFactorCheckFor(config),
   })
     .ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
     .catch((error: unknown) => {

@@ -229,6 +229,8 @@ export const clientLoginToasts = {
 } as const;
 
 export const INVALID_CLIENT_CREDENTIALS_MESSAGE = 'Invalid email or password';
+/** A sign-out asked for by another website's page: refused, the session goes on. */
+export const SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE = 'Sign out from our own website: a sign-out sent by another site is ignored.';
 export const CLIENT_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 export const CLIENT_ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
 

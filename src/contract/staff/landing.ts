@@ -5,6 +5,14 @@ import { adminLoginSchema } from './staff';
 export const landingSignInSchema = adminLoginSchema;
 export type LandingSignInInput = z.input<typeof landingSignInSchema>;
 
+/**
+ * 'Admin Access' from a session the identity provider started: the member's two-factor code when they
+ * have two-factor sign-in on (the provider's sign-in is not the product's second factor).
+ */
+export const adminAccessCodeSchema = z.object({ code: adminLoginSchema.shape.code });
+export const adminAccessSchema = adminAccessCodeSchema.nullish();
+export type AdminAccessCodeInput = z.input<typeof adminAccessCodeSchema>;
+
 export const LANDING_SIGN_IN_PATH = '/login';
 export const HOME_PATH = '/home';
 export const SIGN_IN_REFUSED_MESSAGE = 'Your identity provider signed you in, but there is no active staff account for that email';

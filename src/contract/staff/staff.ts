@@ -18,6 +18,9 @@ export const adminTokenSchema = z.object({
 
 export const MFA_CODE_REQUIRED_MESSAGE = 'Enter the code from your authenticator app';
 export const MFA_CODE_WRONG_MESSAGE = 'That code is not correct. Enter the current code from your authenticator app, or a recovery code.';
+/** After ten wrong codes (a known password being guessed past): only a recovery code signs in, or an admin's reset. */
+export const MFA_LOCKED_MESSAGE =
+  'Too many wrong codes: codes from your authenticator app are locked, and we have emailed you. Sign in with a recovery code, or ask an admin to reset your two-factor sign-in.';
 export const MFA_ENROLMENT_REQUIRED_MESSAGE = 'Set up two-factor sign-in to continue';
 export const MFA_ALREADY_ON_MESSAGE = 'Two-factor sign-in is already on. An admin can reset it if you lost your device.';
 export const MFA_NOT_STARTED_MESSAGE = 'Start the two-factor set-up first';

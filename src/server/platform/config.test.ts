@@ -98,6 +98,23 @@ describe('parseConfig', () => {
     expect(configError({ REDIS_URL: '127.0.0.1:6379' }).message).toBe('Invalid configuration: REDIS_URL must start with redis:// or rediss://');
   });
 
+  it('OIDC_AUTO_PROVISION=true needs OIDC_ALLOWED_DOMAINS: without it the start stops with one line', () => {
+    const envs: Record<string, string>[] = [{ OIDC_AUTO_PROVISION: 'true' }, { OIDC_AUTO_PROVISION: 'true', OIDC_ALLOWED_DOMAINS: ' , ' }];
+    for (const env of envs) {
+      const { message } = configError(env);
+      expect(message).toBe(
+        'Invalid configuration: OIDC_ALLOWED_DOMAINS must list the email domains to provision (comma-separated) when OIDC_AUTO_PROVISION is true, or any verified email becomes a caseworker',
+      );
+    }
+    expect(
+      parseConfig({ OIDC_AUTO_PROVISION: 'true', OIDC_ALLOWED_DOMAINS: ' Practice.example, @branch.practice.example ' }).OIDC_ALLOWED_DOMAINS,
+    ).toEqual(['practice.example', 'branch.practice.example']);
+    expect(parseConfig({}).OIDC_ALLOWED_DOMAINS).toEqual([]);
+    expect(configError({ OIDC_ALLOWED_DOMAINS: 'practice.example, not a domain' }).message).toMatch(
+      /^Invalid configuration: OIDC_ALLOWED_DOMAINS must be email domains/,
+    );
+  });
+
   it('mail and sign-in settings: defaults, links and sender', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({ PASSWORD_RESET_MINUTES: 60, STAFF_MFA_REQUIRED: false, OIDC_AUTO_PROVISION: false, MAIL_MAX_ATTEMPTS: 8 });

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** The site's own origin: PUBLIC_URL's, or null when it is unset (then the host a request came to is the site). */
 export function siteOriginOf(publicUrl: string | undefined): string | null {
   return publicUrl ? new URL(publicUrl).origin : null;
@@ -27,4 +29,18 @@ function hostAsParsed(host: string, protocol: string): string {
   } catch {
     return host;
   }
+}
+
+/**
+ * Whether another site started this request (a link, form or script there, a sibling subdomain too):
+ * a sign-out it asks for must not sign anyone out here, only our own page's Logout or an address typed
+ * in. A browser too old to send Sec-Fetch-Site is judged by its Referer, leniently (the public address or
+ * the host the request came to): a sign-out refused by mistake would leave someone signed in. With
+ * neither header nothing tells, and the request is taken as our own.
+ */
+export function startedByAnotherSite(request: Pick<FastifyRequest, 'headers' | 'host'>, siteOrigin: string | null): boolean {
+  const startedBy = request.headers['sec-fetch-site'];
+  const { referer } = request.headers;
+  if (startedBy !== undefined) return startedBy !== 'same-origin' && startedBy !== 'none';
+  return referer !== undefined && !isOwnSite(referer, siteOrigin, request.host, { alsoRequestHost: true });
 }

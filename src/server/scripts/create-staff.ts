@@ -6,7 +6,7 @@ import { STAFF_PASSWORD_MIN } from '../../contract/staff/staff';
 import { loadConfig } from '../platform/config';
 import { openConfiguredDatabase } from '../platform/db/open-from-config';
 import { createStaffService } from '../features/staff';
-import { secretSealerFor } from '../platform/auth/sealed-secrets';
+import { secondFactorCheckFor } from '../platform/auth/second-factor';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean', default: false } },
@@ -34,7 +34,7 @@ await database.migrate();
 try {
   const created = await createStaffService(database.db, {
     tokenIdleHours: config.STAFF_TOKEN_IDLE_HOURS,
-    secrets: secretSealerFor(config.SECRETS_KEY),
+    secondFactor: secondFactorCheckFor(config),
   }).createStaff({
     email: values.email,
     password,

@@ -6,7 +6,8 @@ import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
 import { api } from './http';
 import { startTestApp } from './test-app';
 import { uniqueEmail } from './unique-email';
-import { createSecretSealer } from '../platform/auth/sealed-secrets';
+import { secondFactorCheckFor } from '../platform/auth/second-factor';
+import { parseConfig } from '../platform/config';
 
 /** Staff accounts and the staff sign-in. */
 
@@ -17,7 +18,7 @@ export async function createTestStaff(
   input: { email?: string; password?: string; firstName?: string; lastName?: string; isAdmin?: boolean } = {},
 ): Promise<StaffMember & { password: string }> {
   const password = input.password ?? STAFF_PASSWORD;
-  const created = await createStaffService(db, { tokenIdleHours: 12, secrets: createSecretSealer(null) }).createStaff({
+  const created = await createStaffService(db, { tokenIdleHours: 12, secondFactor: secondFactorCheckFor(parseConfig({})) }).createStaff({
     email: input.email ?? uniqueEmail('staff'),
     password,
     firstName: input.firstName,

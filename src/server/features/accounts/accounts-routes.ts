@@ -10,6 +10,7 @@ import {
   clientLoginSchema,
   createClientAccountSchema,
   INVALID_CLIENT_CREDENTIALS_MESSAGE,
+  SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE,
   recordRecoverySchema,
   reverseEntrySchema,
   updateClientAccountSchema,
@@ -23,6 +24,7 @@ import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../pl
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
+import { startedByAnotherSite } from '../../platform/site-origin';
 import type { AccountsService } from './accounts-service';
 import type { CaseProgress } from './case-progress-service';
 
@@ -208,7 +210,13 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
 
 export async function clientSignInRoutes(
   app: FastifyInstance,
-  options: { sessions: ClientSessions; accounts: AccountsService; limits: RateLimits['signIn'] },
+  options: {
+    sessions: ClientSessions;
+    accounts: AccountsService;
+    limits: RateLimits['signIn'];
+    /** The site's own origin (PUBLIC_URL's); null: the request's own host. */
+    siteOrigin: string | null;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -233,7 +241,9 @@ export async function clientSignInRoutes(
     },
   );
 
-  routes.post('/api/client/logout', { schema: { response: noContent } }, async (request, reply) => {
+  routes.post('/api/client/logout', { schema: { response: { ...noContent, ...failures(403) } } }, async (request, reply) => {
+    // As GET /api/logout: a sign-out another site starts ends nothing.
+    if (startedByAnotherSite(request, options.siteOrigin)) throw new HttpError(403, SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE);
     const token = request.cookies[CLIENT_SESSION_COOKIE];
     if (token) await options.sessions.signOut(token);
     reply.clearCookie(CLIENT_SESSION_COOKIE, { path: '/' });

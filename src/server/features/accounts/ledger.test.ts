@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_SIGN_IN_REQUIRED_MESSAGE,
   INVALID_CLIENT_CREDENTIALS_MESSAGE,
+  SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE,
   MONEY_TOO_LARGE_MESSAGE,
   REFERENCE_REQUIRED_MESSAGE,
   type ClientAccount,
@@ -564,6 +565,24 @@ describe('client sign-in and sessions', () => {
     expect(session?.revokedAt).toEqual(expect.any(String));
     // Logging out without a session is harmless.
     expect((await api(open.baseUrl, 'POST', '/api/client/logout')).status).toBe(204);
+  });
+
+  it('a logout another site sends is refused (403) and the session goes on, as GET /api/logout', async () => {
+    const cookie = await signInClient(open.baseUrl, account.email);
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const headers of foreign) {
+      const out = await api(open.baseUrl, 'POST', '/api/client/logout', { cookie, headers });
+      expect([out.status, messageOf(out)], JSON.stringify(headers)).toEqual([403, SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE]);
+      expect(out.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    // Our own page's Logout still signs out.
+    expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
+    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
   });
 
   it('rate-limits sign-in per address (429)', async () => {

@@ -2,14 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_USER_PATH, authUserSchema, type AuthUser, SIGNED_IN_REPLY_DESCRIPTION, signedInSchema } from '../../../contract/shared/auth-user';
-import { activitySchema, HOME_PATH, LANDING_SIGN_IN_PATH, landingSignInSchema, type SignInError } from '../../../contract/staff/landing';
+import {
+  activitySchema,
+  adminAccessSchema,
+  HOME_PATH,
+  LANDING_SIGN_IN_PATH,
+  landingSignInSchema,
+  type SignInError,
+} from '../../../contract/staff/landing';
 import { adminTokenSchema, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { failures } from '../../platform/api-contract';
 import { HttpError } from '../../platform/http-error';
 import { type Oidc, OidcSignInError } from '../../platform/auth/oidc';
-import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSessions } from '../../platform/auth/web-sessions';
+import { OIDC_PENDING_COOKIE, OIDC_PENDING_MINUTES, WEB_SESSION_COOKIE, type WebSession, type WebSessions } from '../../platform/auth/web-sessions';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
-import { isOwnSite } from '../../platform/site-origin';
+import { startedByAnotherSite } from '../../platform/site-origin';
 import type { LandingService } from './landing-service';
 import { signInRefusal } from './routes';
 
@@ -44,12 +51,14 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     request.log.info({ staffId: user.id, method }, 'staff signed in on the landing side');
   }
 
-  /** The signed-in staff member of this request's landing session, or null. */
-  async function sessionMember(request: FastifyRequest): Promise<AuthUser | null> {
+  /** The signed-in staff member of this request's landing session and the session, or null. */
+  async function signedIn(request: FastifyRequest): Promise<{ member: AuthUser; sid: string; session: WebSession } | null> {
     const sid = request.cookies[WEB_SESSION_COOKIE];
     const session = sid ? await webSessions.read(sid) : null;
-    return session ? landing.activeMember(session.userId) : null;
+    const member = sid && session ? await landing.activeMember(session.userId) : null;
+    return sid && session && member ? { member, sid, session } : null;
   }
+  const sessionMember = async (request: FastifyRequest) => (await signedIn(request))?.member ?? null;
 
   const backToSignIn = (reply: FastifyReply, error: SignInError) => reply.redirect(`${LANDING_SIGN_IN_PATH}?error=${error}`);
 
@@ -105,7 +114,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
         const member = await landing.verifyPassword(email, password);
         if (!member) throw signInRefusal('refused');
         const second = await landing.secondFactor(member.id, code);
-        if (second !== 'ok') throw signInRefusal(second === 'required' ? 'code_required' : 'code_wrong');
+        if (second !== 'ok') throw signInRefusal(second);
         return member;
       });
       await startSession(request, reply, user, 'password');
@@ -117,18 +126,7 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     '/api/logout',
     redirectsTo('Ends the landing-side session (staff or client) and returns to the home page; a navigation started by another site ends nothing.'),
     async (request, reply) => {
-      // A navigation another site started (a link or script there, a sibling subdomain too) must not
-      // sign anyone out here: only our own page's Logout or an address typed in does. A browser too old
-      // to say so is judged by its Referer, leniently (the public address or the host the request came
-      // to): a logout refused by mistake would leave someone signed in. With neither header nothing
-      // tells, and the logout goes ahead.
-      const startedBy = request.headers['sec-fetch-site'];
-      const { referer } = request.headers;
-      const foreign =
-        startedBy !== undefined
-          ? startedBy !== 'same-origin' && startedBy !== 'none'
-          : referer !== undefined && !isOwnSite(referer, options.siteOrigin, request.host, { alsoRequestHost: true });
-      if (foreign) return reply.redirect('/');
+      if (startedByAnotherSite(request, options.siteOrigin)) return reply.redirect('/');
       const sid = request.cookies[WEB_SESSION_COOKIE];
       if (sid) await webSessions.destroy(sid);
       reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
@@ -158,13 +156,29 @@ export async function landingRoutes(app: FastifyInstance, options: LandingRoutes
     '/api/auth/admin-access',
     {
       schema: {
-        description: "'Admin Access': a bearer token for the admin panel from the landing-side session, without the password again.",
-        response: { 200: adminTokenSchema, ...failures(401) },
+        description:
+          "'Admin Access': a bearer token for the admin panel from the landing-side session, without the password again. A session the identity provider started asks once for the member's two-factor code (401 mfaRequired), as the password sign-in does.",
+        body: adminAccessSchema,
+        response: { 200: adminTokenSchema, ...failures(400, 401) },
       },
     },
     async (request) => {
-      const member = await sessionMember(request);
-      if (!member) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
+      const current = await signedIn(request);
+      if (!current) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED_MESSAGE);
+      const { member, sid, session } = current;
+      // A password sign-in asked for the code before the session started; the provider's did not.
+      if (session.method === 'oidc' && !session.secondFactorChecked) {
+        const code = request.body?.code?.trim() || undefined;
+        // A code given is a guess to count, as at the sign-in (delays per account; the tenth wrong one locks).
+        const check = async () => {
+          const second = await landing.secondFactor(member.id, code);
+          if (second !== 'ok') throw signInRefusal(second);
+        };
+        // A refusal is thrown inside the attempt: only a right code clears the account's count.
+        if (code) await options.limits.perAccount.attempt('staff', member.email, check);
+        else await check();
+        if (code) await webSessions.markSecondFactorChecked(sid);
+      }
       return { token: await landing.issueAdminToken(member.id) };
     },
   );

@@ -6,8 +6,7 @@ import { auditLog, users } from '../../platform/db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { OidcIdentity } from '../../platform/auth/oidc';
 import { revokeOneTimeTokens } from '../../platform/auth/one-time-tokens';
-import { checkSecondFactor } from '../../platform/auth/second-factor';
-import type { SecretSealer } from '../../platform/auth/sealed-secrets';
+import { checkSecondFactor, type SecondFactorCheck } from '../../platform/auth/second-factor';
 import type { StaffTokens } from '../../platform/auth/staff-tokens';
 import { activeMemberByPassword } from './password-check';
 
@@ -26,7 +25,15 @@ export const SIGNED_IN_ACTION = 'staff.signed_in';
 const asAuthUser = (member: Omit<AuthUser, 'kind'>): AuthUser => ({ ...member, kind: 'staff' });
 
 /** Staff sign-in on the landing side: who a session belongs to, by password or by the identity provider. */
-export function createLandingService(db: Db, options: { tokens: StaffTokens; autoProvision: boolean; secrets: SecretSealer }) {
+export function createLandingService(
+  db: Db,
+  options: {
+    tokens: StaffTokens;
+    /** OIDC_AUTO_PROVISION's email domains (OIDC_ALLOWED_DOMAINS): a new email in one becomes a caseworker; none: never. */
+    autoProvisionDomains: readonly string[];
+    secondFactor: SecondFactorCheck;
+  },
+) {
   return {
     /** The active member with this email and password; null otherwise, after the same work. */
     async verifyPassword(email: string, password: string): Promise<AuthUser | null> {
@@ -38,7 +45,7 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
 
     /**
      * The active member the provider vouched for, matched by verified email; with auto-provisioning an
-     * unknown email becomes a new caseworker. A deactivated member is refused either way.
+     * unknown email in one of its domains becomes a new caseworker. A deactivated member is refused either way.
      */
     async memberForIdentity(identity: OidcIdentity): Promise<AuthUser | null> {
       const [user] = await db
@@ -50,7 +57,8 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
         const { isActive, ...member } = user;
         return isActive ? asAuthUser(member) : null;
       }
-      if (!options.autoProvision) return null;
+      const domain = identity.email.slice(identity.email.lastIndexOf('@') + 1);
+      if (!options.autoProvisionDomains.includes(domain)) return null;
       const [created] = await db
         .insert(users)
         .values({ email: identity.email, firstName: identity.firstName, lastName: identity.lastName, isAdmin: false })
@@ -77,7 +85,7 @@ export function createLandingService(db: Db, options: { tokens: StaffTokens; aut
     },
 
     /** The two-factor step after a right password (see platform/auth/second-factor.ts). */
-    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, options.secrets, userId, code),
+    secondFactor: (userId: number, code: string | undefined) => checkSecondFactor(db, options.secondFactor, userId, code),
 
     /** 'Admin Access': a bearer token for the admin panel, for a member already signed in on the landing side. */
     issueAdminToken: (userId: number) => options.tokens.issue(userId),

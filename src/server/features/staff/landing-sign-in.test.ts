@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_INVITED_MESSAGE, type TeamMember } from '../../../contract/staff/team';
 import { issueOneTimeToken } from '../../platform/auth/one-time-tokens';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
-import { oneTimeTokens } from '../../platform/db/schema';
+import { oneTimeTokens, users } from '../../platform/db/schema';
+import { currentTotp } from '../../platform/auth/totp';
+import { MFA_CODE_REQUIRED_MESSAGE, MFA_CODE_WRONG_MESSAGE } from '../../../contract/staff/staff';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
   api,
@@ -192,6 +194,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
           OIDC_CLIENT_ID: clientId,
           OIDC_CLIENT_SECRET: clientSecret,
           OIDC_AUTO_PROVISION: String(autoProvision),
+          ...(autoProvision ? { OIDC_ALLOWED_DOMAINS: 'example.com' } : {}),
         });
         return;
       } catch (error) {
@@ -296,6 +299,43 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     expect(await liveLinks()).toBe(0);
   });
 
+  it("asks a member with two-factor sign-in on for their code at Admin Access, once per session, counted as the sign-in's codes are", async () => {
+    const member = await createTestStaff(t.database.db, { email: uniqueEmail('oidc.mfa') });
+    const passwordToken = await signInStaff(t.baseUrl, member.email, member.password);
+    const { secret } = obj(await api(t.baseUrl, 'POST', '/api/admin/mfa/setup', { token: passwordToken })) as { secret: string };
+    expect((await api(t.baseUrl, 'POST', '/api/admin/mfa/confirm', { token: passwordToken, body: { code: currentTotp(secret) } })).status).toBe(
+      200,
+    );
+
+    provider.signInAs({ email: member.email });
+    const { back } = await roundTrip();
+    const cookie = sessionCookie(await back(), WEB_SESSION_COOKIE) ?? '';
+    const adminAccess = (body?: { code: string }) => api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie, ...(body ? { body } : {}) });
+
+    const noCode = await adminAccess();
+    expect([noCode.status, noCode.json]).toEqual([401, { message: MFA_CODE_REQUIRED_MESSAGE, mfaRequired: true }]);
+    // Wrong codes meet the sign-in's per-account delays (five free, then 1 s) and its count towards the lock.
+    const valid = new Set([-1, 0, 1, 2].map((step) => currentTotp(secret, Date.now() + step * 30_000)));
+    const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555', '666666', '777777'].filter((c) => !valid.has(c)).slice(0, 6);
+    const wrong = [];
+    for (const code of wrongCodes) wrong.push(await adminAccess({ code }));
+    expect(wrong.map((reply) => [reply.status, reply.json])).toEqual(Array(6).fill([401, { message: MFA_CODE_WRONG_MESSAGE, mfaRequired: true }]));
+    expect(wrong[5].elapsedMs).toBeGreaterThanOrEqual(990);
+    expect((await t.database.db.select({ failed: users.mfaFailedCodes }).from(users).where(eq(users.id, member.id)))[0]).toEqual({ failed: 6 });
+
+    const right = await adminAccess({ code: currentTotp(secret, Date.now() + 30_000) });
+    expect(right.status).toBe(200);
+    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: String(obj(right).token) })).status).toBe(200);
+    // Asked once per session: the next Admin Access needs no code.
+    expect((await adminAccess()).status).toBe(200);
+
+    // A member without two-factor sign-in is not asked.
+    const plain = await createTestStaff(t.database.db, { email: uniqueEmail('oidc.plain') });
+    provider.signInAs({ email: plain.email });
+    const plainCookie = sessionCookie(await (await roundTrip()).back(), WEB_SESSION_COOKIE) ?? '';
+    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: plainCookie })).status).toBe(200);
+  });
+
   it('sends the browser back to the sign-in page with a message when the provider cannot be reached', async () => {
     const down = await startTestApp({
       OIDC_ISSUER: 'http://127.0.0.1:9/unreachable',
@@ -334,6 +374,15 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
       isAdmin: false,
       kind: 'staff',
     });
+  });
+
+  it('with OIDC_AUTO_PROVISION=true, refuses a new email outside OIDC_ALLOWED_DOMAINS and creates no account', async () => {
+    const email = `outsider.${Date.now()}@elsewhere.example.org`;
+    provider.signInAs({ email });
+    const refused = await (await roundTrip()).back();
+    expect(refused.headers.get('location')).toBe('/login?error=refused');
+    expect(sessionCookie(refused, WEB_SESSION_COOKIE)).toBeNull();
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
   });
 });
 

@@ -65,7 +65,10 @@ export async function mfaRoutes(app: FastifyInstance, options: { db: Db; issuer:
         const step = secret === null ? null : verifyTotp(secret, request.body.code, null);
         if (step === null) throw new HttpError(400, MFA_SETUP_CODE_WRONG_MESSAGE);
         const { codes, hashes } = newRecoveryCodes();
-        await tx.update(users).set({ mfaEnabledAt: new Date().toISOString(), mfaLastStep: step }).where(eq(users.id, member.id));
+        await tx
+          .update(users)
+          .set({ mfaEnabledAt: new Date().toISOString(), mfaLastStep: step, mfaFailedCodes: 0, mfaLockedAt: null })
+          .where(eq(users.id, member.id));
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, member.id));
         await tx.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ userId: member.id, codeHash })));
         await recordAudit(tx, { actorUserId: member.id, action: 'staff.mfa_enabled', entityType: 'user', entityId: member.id });

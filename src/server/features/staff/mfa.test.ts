@@ -1,14 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { MFA_CODE_REQUIRED_MESSAGE, MFA_ENROLMENT_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import {
+  MFA_CODE_REQUIRED_MESSAGE,
+  MFA_CODE_WRONG_MESSAGE,
+  MFA_ENROLMENT_REQUIRED_MESSAGE,
+  MFA_LOCKED_MESSAGE,
+} from '../../../contract/staff/staff';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type SecretSealer, secretSealerFor } from '../../platform/auth/sealed-secrets';
 import { sealStoredMfaSecrets } from '../../platform/auth/second-factor';
 import { currentTotp, newTotpSecret } from '../../platform/auth/totp';
 import { parseConfig } from '../../platform/config';
-import { users } from '../../platform/db/schema';
-import { api, createTestStaff, HIGH_SIGN_IN_LIMITS, obj, signInStaff, startAppOnDatabase, startTestApp, type TestApp } from '../../testing';
+import { mailOutbox, users } from '../../platform/db/schema';
+import {
+  api,
+  createTestStaff,
+  HIGH_SIGN_IN_LIMITS,
+  messageOf,
+  obj,
+  signInStaff,
+  startAppOnDatabase,
+  startTestApp,
+  type TestApp,
+} from '../../testing';
 
 const THIRTY_SECONDS = 30_000;
 
@@ -88,6 +103,74 @@ describe('two-factor sign-in for staff', () => {
     const landing = (code?: string) => api(t.baseUrl, 'POST', '/api/login', { body: { email: member.email, password: member.password, code } });
     expect(obj(await landing()).mfaRequired).toBe(true);
     expect((await landing(recoveryCodes[1])).status).toBe(200);
+  });
+
+  /** `n` six-digit codes that are none of the codes the authenticator shows around now. */
+  function wrongCodes(secret: string, n: number): string[] {
+    const valid = new Set([-1, 0, 1, 2, 3].map((step) => currentTotp(secret, Date.now() + step * THIRTY_SECONDS)));
+    return Array.from({ length: n + valid.size }, (_, i) => String(100_000 + i * 7919))
+      .filter((code) => !valid.has(code))
+      .slice(0, n);
+  }
+  const lockNotices = async (email: string) =>
+    t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'two_factor_locked')));
+
+  it('locks authenticator codes at the tenth wrong one, however many are sent at once, and emails the member once', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { secret, recoveryCodes } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    const authenticate = (code: string) =>
+      api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } });
+
+    // Twenty guesses at once (as from many addresses): only ten are ever checked.
+    const answers = await Promise.all(wrongCodes(secret, 20).map(authenticate));
+    expect(answers.every((answer) => answer.status === 401 && obj(answer).mfaRequired === true)).toBe(true);
+    const messages = answers.map(messageOf);
+    expect(messages.filter((message) => message === MFA_CODE_WRONG_MESSAGE)).toHaveLength(9);
+    expect(messages.filter((message) => message === MFA_LOCKED_MESSAGE)).toHaveLength(11);
+
+    // The right code no longer signs in, on either sign-in; the member was told once.
+    const next = currentTotp(secret, Date.now() + THIRTY_SECONDS);
+    const right = await authenticate(next);
+    expect([right.status, messageOf(right)]).toEqual([401, MFA_LOCKED_MESSAGE]);
+    const landing = await api(t.baseUrl, 'POST', '/api/login', { body: { email: member.email, password: member.password, code: next } });
+    expect([landing.status, messageOf(landing)]).toEqual([401, MFA_LOCKED_MESSAGE]);
+    expect(await lockNotices(member.email)).toEqual([{ subject: 'Recourse: Your two-factor codes are locked' }]);
+
+    // A recovery code still signs in, and lifts the lock.
+    expect((await authenticate(recoveryCodes[0])).status).toBe(200);
+    expect((await authenticate(next)).status).toBe(200);
+  });
+
+  it('a right code before the tenth wrong one starts the count again', async () => {
+    const member = await createTestStaff(t.database.db);
+    const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    const authenticate = (code: string) =>
+      api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } });
+    const [first, second] = [wrongCodes(secret, 9), wrongCodes(secret, 10)];
+    for (const code of first) expect(messageOf(await authenticate(code))).toBe(MFA_CODE_WRONG_MESSAGE);
+    expect((await authenticate(currentTotp(secret, Date.now() + THIRTY_SECONDS))).status).toBe(200);
+    for (const code of second.slice(0, 9)) expect(messageOf(await authenticate(code))).toBe(MFA_CODE_WRONG_MESSAGE);
+    expect(messageOf(await authenticate(second[9]))).toBe(MFA_LOCKED_MESSAGE);
+    expect(await lockNotices(member.email)).toHaveLength(1);
+  });
+
+  it('an admin resetting a locked member lifts the lock: they enrol again', async () => {
+    const admin = await createTestStaff(t.database.db, { isAdmin: true });
+    const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
+    const member = await createTestStaff(t.database.db);
+    const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    for (const code of wrongCodes(secret, 10)) {
+      await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } });
+    }
+    expect((await api(t.baseUrl, 'POST', `/api/admin/staff/${member.id}/mfa/reset`, { token: adminToken })).status).toBe(200);
+    const again = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
+    const code = currentTotp(again.secret, Date.now() + THIRTY_SECONDS);
+    expect(
+      (await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } })).status,
+    ).toBe(200);
   });
 
   it('an admin resetting it lets the member sign in with the password alone again', async () => {

@@ -7,6 +7,7 @@ import {
   INVALID_STAFF_CREDENTIALS_MESSAGE,
   MFA_CODE_REQUIRED_MESSAGE,
   MFA_CODE_WRONG_MESSAGE,
+  MFA_LOCKED_MESSAGE,
   staffMemberSchema,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../contract/staff/staff';
@@ -18,13 +19,15 @@ import type { WebSessions } from '../../platform/auth/web-sessions';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
 import { type RateLimits, signInRoute } from '../../platform/rate-limits';
-import type { StaffService } from './service';
+import type { SignInRefusal, StaffService } from './service';
 
 /** The 401 of a refused staff sign-in; one that needs (another) two-factor code says so. */
-export function signInRefusal(outcome: 'refused' | 'code_required' | 'code_wrong'): HttpError {
+export function signInRefusal(outcome: SignInRefusal): HttpError {
   if (outcome === 'refused') return new HttpError(401, INVALID_STAFF_CREDENTIALS_MESSAGE);
-  return new HttpError(401, outcome === 'code_required' ? MFA_CODE_REQUIRED_MESSAGE : MFA_CODE_WRONG_MESSAGE, { mfaRequired: true });
+  return new HttpError(401, SECOND_FACTOR_MESSAGES[outcome], { mfaRequired: true });
 }
+
+const SECOND_FACTOR_MESSAGES = { required: MFA_CODE_REQUIRED_MESSAGE, wrong: MFA_CODE_WRONG_MESSAGE, locked: MFA_LOCKED_MESSAGE } as const;
 
 export async function staffSignInRoutes(
   app: FastifyInstance,
@@ -58,6 +61,8 @@ export async function staffRoutes(
     db: Db;
     mfaRequired: boolean;
     webSessions: WebSessions;
+    /** The sign-in's limits: checking the current password is a sign-in attempt too. */
+    limits: RateLimits['signIn'];
     /** Told of each sign-out (and of the other sign-ins a new password ends), so the member's open chat sockets on every instance close at once. */
     onSignedOut: (userId: number) => Promise<void>;
   },
@@ -88,14 +93,20 @@ export async function staffRoutes(
 
   routes.post(
     '/api/admin/password',
-    { config: { role: 'caseworker' }, schema: { body: changeStaffPasswordSchema, response: { ...noContent, ...failures(400, 401) } } },
+    {
+      config: { role: 'caseworker', rateLimit: options.limits.perAddress },
+      schema: { body: changeStaffPasswordSchema, response: { ...noContent, ...failures(400, 401, 429) } },
+    },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       assertAcceptablePassword(newPassword);
       const member = actingStaff(request);
-      if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
-      }
+      // A stolen token must not make the password guessable: the same per-address limit and per-account delays as the sign-in.
+      await options.limits.perAccount.attempt('staff', member.email, async () => {
+        if (!(await staff.changePassword(member.id, request.staffToken, currentPassword, newPassword))) {
+          throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+        }
+      });
       // Sign-ins on the landing side end too: a stolen one must not outlive the new password.
       await options.webSessions.destroyForUser(member.id);
       await options.onSignedOut(member.id);

@@ -7,18 +7,18 @@ import { revokeOneTimeTokens } from '../../platform/auth/one-time-tokens';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { ConfigError } from '../../platform/config';
-import { checkSecondFactor } from '../../platform/auth/second-factor';
-import type { SecretSealer } from '../../platform/auth/sealed-secrets';
+import { checkSecondFactor, type SecondFactor, type SecondFactorCheck } from '../../platform/auth/second-factor';
 import { createStaffTokens, staffMemberColumns as staffColumns, type StaffTokens } from '../../platform/auth/staff-tokens';
 import { activeMemberByPassword } from './password-check';
 
 const FIRST_ADMIN_LOCK_KEY = 727_002;
 
-export type SignInResult = { outcome: 'ok'; token: string; staff: StaffMember } | { outcome: 'refused' | 'code_required' | 'code_wrong' };
+/** A refused staff sign-in: a wrong email or password, or the second factor's answer (see platform/auth/second-factor.ts). */
+export type SignInRefusal = 'refused' | Exclude<SecondFactor, 'ok'>;
+export type SignInResult = { outcome: 'ok'; token: string; staff: StaffMember } | { outcome: SignInRefusal };
 
-export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number; secrets: SecretSealer }) {
+export function createStaffService(db: Db, options: { tokens?: StaffTokens; tokenIdleHours?: number; secondFactor: SecondFactorCheck }) {
   const tokens = options.tokens ?? createStaffTokens(db, { idleHours: options.tokenIdleHours ?? 12 });
-  const { secrets } = options;
 
   return {
     /**
@@ -28,8 +28,8 @@ export function createStaffService(db: Db, options: { tokens?: StaffTokens; toke
     async signIn(email: string, password: string, code?: string): Promise<SignInResult> {
       const member = await activeMemberByPassword(db, email, password);
       if (!member) return { outcome: 'refused' };
-      const second = await checkSecondFactor(db, secrets, member.id, code);
-      if (second !== 'ok') return { outcome: second === 'required' ? 'code_required' : 'code_wrong' };
+      const second = await checkSecondFactor(db, options.secondFactor, member.id, code);
+      if (second !== 'ok') return { outcome: second };
       const token = await tokens.issue(member.id);
       const { profileImageUrl: _image, ...staff } = member;
       return { outcome: 'ok', token, staff };

@@ -19,7 +19,8 @@ import {
   uniqueEmail,
   setUpTestStaff,
 } from '../../testing';
-import { createSecretSealer } from '../../platform/auth/sealed-secrets';
+import { secondFactorCheckFor } from '../../platform/auth/second-factor';
+import { parseConfig } from '../../platform/config';
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
 let open: TestApp; // sign-in limits high enough never to matter
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12, secrets: createSecretSealer(null) });
+const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12, secondFactor: secondFactorCheckFor(parseConfig({})) });
 
 async function userCount(): Promise<number> {
   const [row] = await open.database.db.select({ n: count() }).from(users);
@@ -397,5 +398,32 @@ describe('POST /api/admin/password', () => {
     expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: other })).status).toBe(401);
     expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
     expect(await signInStaff(open.baseUrl, member.email, 'a fresh long password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  const changeWith = (app: AppOnDatabase, token: string, currentPassword: string) =>
+    api(app.baseUrl, 'POST', '/api/admin/password', { token, body: { currentPassword, newPassword: 'a fresh long password' } });
+
+  it('guessing the current password meets the sign-in limit per address (SIGN_IN_RATE_LIMIT_MAX=3)', async () => {
+    const member = await createTestStaff(open.database.db);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
+    for (let i = 0; i < 3; i += 1) expect((await changeWith(addressLimited, token, 'not it')).status).toBe(400);
+    const fourth = await changeWith(addressLimited, token, 'not it');
+    expect([fourth.status, typeof messageOf(fourth)]).toEqual([429, 'string']);
+    // Nothing changed: the password still signs in.
+    expect(await signInStaff(open.baseUrl, member.email, member.password)).toBeTruthy();
+  });
+
+  it("guessing it meets the account's growing delays, also when sent at once, and the right one clears them", async () => {
+    const member = await createTestStaff(open.database.db);
+    const token = await signInStaff(open.baseUrl, member.email, member.password);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => changeWith(accountLimited, token, 'not it')));
+    expect(replies.map((r) => r.status)).toEqual(Array(5).fill(400));
+    // Two free, then 200, 400 and 800 ms (SIGN_IN_DELAY_BASE_MS=200).
+    expect(Math.max(...replies.map((r) => r.elapsedMs))).toBeGreaterThanOrEqual(790);
+    // The sign-in counts the same attempts: the next one waits 1.6 s.
+    expect((await signInRequest(accountLimited.baseUrl, member.email, member.password)).elapsedMs).toBeGreaterThanOrEqual(1_590);
+    const changed = await changeWith(accountLimited, token, member.password);
+    expect(changed.status).toBe(204);
+    expect((await changeWith(accountLimited, token, 'not it')).elapsedMs).toBeLessThan(700);
   });
 });

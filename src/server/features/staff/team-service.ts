@@ -149,7 +149,10 @@ export function createTeamService(options: {
     async resetTwoFactor(id: number, actorUserId: number): Promise<TeamMember> {
       return db.transaction(async (tx) => {
         await findMember(tx, id);
-        await tx.update(users).set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null, mfaFailedCodes: 0, mfaLockedAt: null, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
         await tx.delete(staffRecoveryCodes).where(and(eq(staffRecoveryCodes.userId, id), isNull(staffRecoveryCodes.usedAt)));
         await recordAudit(tx, { actorUserId, action: 'staff.mfa_reset', entityType: 'user', entityId: id });
         return findMember(tx, id);

@@ -30,13 +30,18 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
       {
         config: { rateLimit: options.limit },
         schema: {
-          description: `Forgot password (${kind}): the same answer whether or not the address has an account.`,
+          description: `Forgot password (${kind}): the same answer, in the same time, whether or not the address has an account (the link is made after answering).`,
           body: passwordResetRequestSchema,
           response: { 202: messageSchema, ...failures(400, 429) },
         },
       },
       async (request, reply) => {
-        await options.resets.request(kind, request.body.email);
+        // The answer goes first and the link is made after it: a known address costs a token and a
+        // queued email more than an unknown one, and the time taken must not tell which it was.
+        const { email } = request.body;
+        reply.raw.once('close', () => {
+          options.resets.request(kind, email).catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));
+        });
         return reply.code(202).send({ message: passwordResetSentMessage(options.resets.resetMinutes) });
       },
     );

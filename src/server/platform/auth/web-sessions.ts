@@ -14,6 +14,8 @@ export interface WebSession {
   userId: number;
   /** How the person signed in: a password (with a code when enrolled) or the practice's identity provider. */
   method: 'password' | 'oidc';
+  /** Set once the member's two-factor code was checked for a session the identity provider started (a password sign-in checks it before the session starts). */
+  secondFactorChecked?: true;
 }
 
 /** A sign-in at the identity provider not yet completed: what its callback must match. */
@@ -51,6 +53,14 @@ export function createWebSessions(db: Db, options: { ttlHours: number }) {
     async read(sid: string): Promise<WebSession | null> {
       const session = await readStored(sid);
       return session?.kind === 'staff' ? session : null;
+    },
+
+    /** Marks a staff session as past the member's second factor (see `WebSession.secondFactorChecked`). */
+    async markSecondFactorChecked(sid: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ sess: sql`${sessions.sess} || '{"secondFactorChecked": true}'::jsonb` })
+        .where(eq(sessions.sid, hashToken(sid)));
     },
 
     /** Reads and deletes a pending identity-provider sign-in: its state can be used once. */

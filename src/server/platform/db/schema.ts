@@ -69,6 +69,10 @@ export const users = pgTable(
     mfaEnabledAt: at('mfa_enabled_at'),
     /** The time step of the last code accepted: a code works once. */
     mfaLastStep: integer('mfa_last_step'),
+    /** Wrong two-factor codes given after a right password since the last right one (second-factor.ts). */
+    mfaFailedCodes: integer('mfa_failed_codes').notNull().default(0),
+    /** Set at the tenth wrong code: authenticator codes are refused until a recovery code or an admin's reset. */
+    mfaLockedAt: at('mfa_locked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,7 @@ export const NOTICE_KINDS = [
   'chat_reply',
   'password_reset',
   'staff_invitation',
+  'two_factor_locked',
   'client_invitation',
   'complaint_received',
   'complaint_final_response',
@@ -99,6 +100,14 @@ const NOTICES: Record<NoticeKind, Notice> = {
     subject: 'You have been invited to the team',
     lines: ['You have been given a staff account. Choose your password with this link to sign in.', 'The link works once and expires in 7 days.'],
     action: 'Choose your password',
+  },
+  two_factor_locked: {
+    subject: 'Your two-factor codes are locked',
+    lines: [
+      'Someone signed in to your staff account with your password, then entered ten wrong two-factor codes. Codes from your authenticator app no longer sign you in.',
+      'To sign in, use one of your recovery codes, or ask an admin to reset your two-factor sign-in. If this was not you, your password is known to someone else: change it as soon as you are signed in.',
+    ],
+    action: 'Sign in to the admin panel',
   },
   // The written acknowledgement a complaint gets as it is recorded (FCA DISP 1.6.1R), whatever its channel.
   complaint_received: {

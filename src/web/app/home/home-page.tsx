@@ -8,7 +8,7 @@ import { LogoutButton } from '../../components/ui/logout-button';
 import { SkipLink } from '../../components/ui/skip-link';
 import { toast } from '../../components/ui/use-toast';
 import { useAuthUser } from '../../features/accounts';
-import { useAdminAccess, useOwnActivity } from '../../features/staff';
+import { AdminAccessCodeDialog, useAdminAccess, useOwnActivity } from '../../features/staff';
 import { formatDateTime } from '../../lib/format';
 import { useTitleFocus } from '../../lib/title-focus';
 import { useLogoutEverywhere } from '../landing/logout';
@@ -57,10 +57,11 @@ export default function HomePage() {
     );
   }
 
-  const entering = adminAccess.isPending ? adminAccess.variables : null;
+  const entering = adminAccess.isPending ? (adminAccess.variables?.path ?? null) : null;
   return (
     <div className="min-h-screen bg-navy-50">
       <title>Home</title>
+      <AdminAccessCodeDialog access={adminAccess} />
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -92,7 +93,7 @@ export default function HomePage() {
               className="mt-auto w-full sm:w-auto"
               variant="outline"
               disabled={entering !== null}
-              onClick={() => adminAccess.mutate('/admin?tab=leads')}
+              onClick={() => adminAccess.mutate({ path: '/admin?tab=leads' })}
             >
               {entering === '/admin?tab=leads' ? 'Opening...' : 'View Cases'}
             </Button>
@@ -124,7 +125,7 @@ export default function HomePage() {
           {staff.isAdmin && (
             <HomeCard title="Admin Access" icon={ShieldCheck}>
               <p className="text-sm text-slate-700">The admin panel, without typing your password again.</p>
-              <Button className="mt-auto w-full sm:w-auto" disabled={entering !== null} onClick={() => adminAccess.mutate('/admin')}>
+              <Button className="mt-auto w-full sm:w-auto" disabled={entering !== null} onClick={() => adminAccess.mutate({ path: '/admin' })}>
                 Admin Access
               </Button>
             </HomeCard>

@@ -8,7 +8,16 @@ import { Card } from '../../components/ui/card';
 import { SkipLink } from '../../components/ui/skip-link';
 import { toast } from '../../components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-token';
-import { ChangePasswordButton, openedFromPanel, ProfileNameForm, TwoFactorSetup, useAdminAccess, useStaffSession } from '../../features/staff';
+import {
+  AdminAccessCodeDialog,
+  adminAccessNeedsCode,
+  ChangePasswordButton,
+  openedFromPanel,
+  ProfileNameForm,
+  TwoFactorSetup,
+  useAdminAccess,
+  useStaffSession,
+} from '../../features/staff';
 import { PageLoading } from '../page-loading';
 import { PortalBrand } from '../portal/portal-brand';
 
@@ -25,17 +34,24 @@ export default function ProfilePage() {
   useEffect(() => {
     if (token || asked.current) return;
     asked.current = true;
-    access.mutate('/profile');
+    access.mutate({ path: '/profile' });
   }, [token, access]);
 
   useEffect(() => {
-    if (!access.isError) return;
+    if (!access.isError || adminAccessNeedsCode(access.error)) return;
     toast({ ...dashboardUnauthorizedToast, variant: 'destructive' });
     const timer = setTimeout(() => window.location.assign('/api/login'), 500);
     return () => clearTimeout(timer);
-  }, [access.isError]);
+  }, [access.isError, access.error]);
 
-  if (!session.data) return <PageLoading />;
+  if (!session.data) {
+    return (
+      <>
+        <PageLoading />
+        <AdminAccessCodeDialog access={access} onCancel={() => navigate('/home')} />
+      </>
+    );
+  }
   const member = session.data;
   return (
     <div className="min-h-screen bg-navy-50">
