@@ -279,7 +279,7 @@ describe('erasure', () => {
     const register = async () => obj(await api(base(), 'GET', '/api/admin/complaints?pageSize=100', { token: t.adminToken })).items as Complaint[];
     const csvReferences = async () =>
       (
-        parseCsv((await api(base(), 'GET', '/api/admin/complaints/export', { token: t.adminToken })).text, { columns: true }) as {
+        parseCsv((await api(base(), 'GET', '/api/admin/complaints/export', { token: t.adminToken })).text, { columns: true, bom: true }) as {
           Reference: string;
         }[]
       ).map((row) => row.Reference);

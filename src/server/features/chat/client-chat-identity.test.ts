@@ -32,7 +32,7 @@ afterEach(async () => {
 const someoneElse = { firstName: 'Mallory', lastName: 'Other', email: 'mallory@example.com', phone: '+44 7700 900999' };
 
 async function staffToken() {
-  const member = await createTestStaff(t.database.db);
+  const member = await createTestStaff(t.database.db, { isAdmin: true });
   return signInStaff(t.baseUrl, member.email, member.password);
 }
 

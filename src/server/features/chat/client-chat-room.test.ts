@@ -23,7 +23,7 @@ type Opened = { id: number; sessionId: string; staffOnline: boolean };
 const contact = (email: string) => ({ firstName: 'Cara', lastName: 'Client', email, phone: '+44 7700 900123' });
 
 async function staff() {
-  const member = await createTestStaff(t.database.db);
+  const member = await createTestStaff(t.database.db, { isAdmin: true });
   return signInStaff(t.baseUrl, member.email, member.password);
 }
 
