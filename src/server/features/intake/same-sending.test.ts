@@ -28,7 +28,7 @@ function intake() {
     roundRobin: false,
     deskNotice: null,
     receipt: notifier.assessmentReceipt(),
-  });
+  }, notifier);
 }
 
 const assessment = (overrides: Record<string, unknown>) => assessmentSchema.parse(validAssessment(overrides));
