@@ -167,7 +167,9 @@ export function noFeeWarning(companyName: string): string {
  */
 export function composeContactReply(staffText: string, context: { companyName: string; link: string }): ComposedNotice {
   const notice = NOTICES.contact_reply;
-  const text = [staffText, '', `${notice.action}: ${context.link}`, '', '--', noFeeWarning(context.companyName), '', context.companyName].join('\n');
+  const text = [staffText, '', `${notice.action}: ${context.link}`, '', '--', noFeeWarning(context.companyName), '', context.companyName].join(
+    '\n',
+  );
   return { kind: 'contact_reply', subject: `${context.companyName}: ${notice.subject}`, text };
 }
 
