@@ -165,12 +165,17 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
 
   // Services.
   const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
-  const intake = createIntakeService(db, consent, {
-    autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
-    roundRobin: config.LEAD_AUTO_ASSIGN === 'round_robin',
-    deskNotice: notifier.staffDeskNotice(),
-    receipt: notifier.assessmentReceipt(),
-  }, notifier);
+  const intake = createIntakeService(
+    db,
+    consent,
+    {
+      autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
+      roundRobin: config.LEAD_AUTO_ASSIGN === 'round_robin',
+      deskNotice: notifier.staffDeskNotice(),
+      receipt: notifier.assessmentReceipt(),
+    },
+    notifier,
+  );
   const secrets = secretSealerFor(config.SECRETS_KEY);
   // Two-factor secrets stored before SECRETS_KEY was set are sealed now; sealed ones this key cannot open are reported.
   app.addHook('onReady', async () => {

@@ -86,7 +86,10 @@ export function createContactMessages(db: Db, notifier: Notifier) {
         .where(and(...conditions))
         .orderBy(desc(messages.id))
         .limit(STAFF_LIST_PAGE_SIZE);
-      const replies = await repliesTo(db, rows.map((row) => row.id));
+      const replies = await repliesTo(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => toMessage(row, replies.get(row.id) ?? []));
     },
 
@@ -101,11 +104,7 @@ export function createContactMessages(db: Db, notifier: Notifier) {
           .insert(contactReplies)
           .values({ contactSubmissionId: id, message: text, createdBy: actorUserId })
           .returning({ id: contactReplies.id });
-        const [after] = await tx
-          .update(messages)
-          .set({ status: 'handled', updatedAt: sql`now()` })
-          .where(eq(messages.id, id))
-          .returning();
+        const [after] = await tx.update(messages).set({ status: 'handled', updatedAt: sql`now()` }).where(eq(messages.id, id)).returning();
         await notifier.contactReply(tx, before.email, text);
         await recordAudit(tx, {
           actorUserId,

@@ -110,7 +110,10 @@ describe('a contact message', () => {
     const id = await send({ email });
     expect((await answer(id, { message: 'Thanks, we will call you.' })).status).toBe(200);
     expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: t.adminToken })).status).toBe(204);
-    const left = await queryRows<{ n: number }>(t.open.database.db, sql`select count(*)::int as n from contact_replies where contact_submission_id = ${id}`);
+    const left = await queryRows<{ n: number }>(
+      t.open.database.db,
+      sql`select count(*)::int as n from contact_replies where contact_submission_id = ${id}`,
+    );
     expect(left).toEqual([{ n: 0 }]);
   });
 });
