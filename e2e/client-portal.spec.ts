@@ -215,9 +215,12 @@ test('a client with recovered funds requests a payout, uploads documents and see
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
   });
-  await expectToast(page, 'File Too Large', 'Please select a file smaller than 10MB.');
+  // A refusal is said beside the field, and stays there (a toast would be gone in five seconds).
+  const uploadError = documents.getByTestId('upload-error');
+  await expect(uploadError).toHaveText('File Too Large. Please select a file smaller than 10MB.');
+  await expect(documents.getByLabel('Upload a document')).toHaveAttribute('aria-invalid', 'true');
   await documents.getByLabel('Upload a document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
+  await expect(uploadError).toHaveText('Invalid File Type. Please upload an image file or PDF document.');
   expect(uploads).toBe(0);
   await expect(uploaded).toHaveCount(1);
   // HTML renamed to .pdf passes the browser's look at the name; the server reads its bytes and refuses the type.
@@ -229,8 +232,10 @@ test('a client with recovered funds requests a payout, uploads documents and see
   });
   expect((await refused).status()).toBe(415);
   await expect(documents.getByRole('status')).toHaveText('');
-  await expectToast(page, 'Invalid File Type', 'Please upload an image file or PDF document.');
+  await expect(uploadError).toHaveText('Invalid File Type. Please upload an image file or PDF document.');
   await expect(toasts(page).getByText('Upload Failed', { exact: true })).toHaveCount(0);
+  await expect(toasts(page).getByText('Invalid File Type', { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   expect(uploads).toBe(1);
   await expect(uploaded).toHaveCount(1);
 

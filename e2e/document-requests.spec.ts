@@ -1,6 +1,7 @@
 // Staff post an update that moves the case and ask the client for a document from the account view;
 // the client sees the stage, the update and the checklist, uploads the document there, and sees it
 // accepted once staff approve the upload in the documents tab.
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { createClient, expect, signInAsClient, test } from './support/sign-in';
 
 const PDF = Buffer.from(
@@ -58,14 +59,23 @@ test('staff post an update and request a document, the client sees both and uplo
   await expect(checklist).toContainText('Type: Transaction Proof');
   const documents = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(documents.getByLabel('Document type')).toHaveValue('id');
+  // The request's own button opens the file chooser at once, for that request.
+  const chooserOpened = page.waitForEvent('filechooser');
   await checklist.getByRole('button', { name: `Upload ${TITLE}` }).click();
+  const chooser = await chooserOpened;
+  await expect(page.getByLabel(`Upload: ${TITLE}`)).toHaveCount(1);
+  expect(await chooser.element().getAttribute('id')).toBe(await page.getByLabel(`Upload: ${TITLE}`).getAttribute('id'));
+  await expect(checklist.getByRole('button', { name: `Upload ${TITLE}` })).toHaveText('Upload');
   const title = checklist.getByTestId('document-request').getByText(TITLE, { exact: true });
   expect((await title.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(180);
   // Answering the request, the type is the one asked for, not the one the select happened to show.
   await expect(documents.getByLabel('Document type')).toHaveValue('transaction_proof');
   await expect(documents.getByLabel('Document type')).toBeDisabled();
-  await page.getByLabel(`Upload: ${TITLE}`).setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expectNoSeriousA11yViolations(page);
+  await chooser.setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(checklist).toContainText('Received, being checked');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoSeriousA11yViolations(page);
   await expect(documents.getByTestId('client-document').filter({ hasText: 'statement.pdf' })).toContainText('Transaction Proof');
   await expect(documents.getByLabel('Document type')).toBeEnabled();
 

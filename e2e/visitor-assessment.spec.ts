@@ -2,6 +2,8 @@
 // is told it worked, and cannot submit twice with the same email; then sends a contact message.
 import { expect, test, type Page } from '@playwright/test';
 import { ASSESSMENT_REFERENCE_PATTERN } from '../src/contract/intake/assessment-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { mailsTo } from './support/mail';
 import { e2eDatabaseUrl, looksNeutral, looksRed, looksYellow, openLanding, queryE2eDatabase, textRgb, uniqueEmail } from './support/visitor';
 
 const PARTNER = 'Example Partner LLP';
@@ -321,9 +323,10 @@ test.describe('visitor assessment', () => {
     expect(rows).toEqual([{ consent_to_share: false, consent_text: null, consent_at: null }]);
   });
 
-  test('the contact form sends a message and resets', async ({ page }) => {
+  test('the contact form sends a message: a confirmation takes its place, and an email says it arrived without repeating it', async ({ page }) => {
     await openLanding(page);
-    const form = page.locator('#contact form');
+    const contact = page.locator('#contact');
+    const form = contact.locator('form');
     const email = uniqueEmail('contact');
     const subject = `Question ${email}`;
     await form.getByLabel('First name', { exact: true }).fill(' Grace ');
@@ -336,11 +339,33 @@ test.describe('visitor assessment', () => {
     await form.getByLabel('Message', { exact: true }).fill('Do you handle cases from Canada?');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(toast(page)).toContainText('Message Sent Successfully!');
-    await expect(toast(page)).toContainText("We'll get back to you within 24 hours.");
+    // The confirmation is where the form was, and has the focus; no toast to miss.
+    const confirmation = contact.getByTestId('contact-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Message received' })).toBeFocused();
+    await expect(confirmation).toContainText('We have emailed you to confirm that it arrived.');
+    await expect(form).toHaveCount(0);
+    await expect(toast(page)).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await confirmation.scrollIntoViewIfNeeded();
+      await expect(confirmation.getByRole('button', { name: 'Send another message' })).toBeInViewport({ ratio: 1 });
+      // Nothing of it runs out of the page sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page, '#contact');
+    }
+
+    // The receipt: that it arrived, none of what was written, and the standing warning.
+    const [receipt] = await mailsTo(email);
+    expect(receipt).toContain('we have received the message you sent with the contact form');
+    expect(receipt).toMatch(/never ask you to pay anything to receive your funds/);
+    expect(receipt).not.toContain('Canada');
+    expect(receipt).not.toContain(subject);
+
+    // Another message starts from an empty form.
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
+    await expect(form.getByLabel('First name', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
-    await expect(form.getByLabel('First name', { exact: true })).toBeFocused();
 
     if (e2eDatabaseUrl) {
       const rows = await queryE2eDatabase('select first_name, email, phone, subject, message from contact_submissions where subject = $1', [

@@ -15,6 +15,12 @@ async function mailTo(to: string): Promise<string[]> {
     .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
 }
 
+/** Every email sent to `to`, oldest first, once at least `count` have arrived. */
+export async function mailsTo(to: string, count = 1): Promise<string[]> {
+  await expect.poll(async () => (await mailTo(to)).length, { timeout: 15_000, message: `an email to ${to}` }).toBeGreaterThanOrEqual(count);
+  return mailTo(to);
+}
+
 /** The path and query of the link in the newest email to `to` (waits for it to arrive). */
 export async function linkMailedTo(to: string, count = 1): Promise<string> {
   await expect.poll(async () => (await mailTo(to)).length, { timeout: 15_000, message: `an email to ${to}` }).toBeGreaterThanOrEqual(count);

@@ -165,12 +165,17 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
 
   // Services.
   const consent = consentText(config.COMPANY_NAME, config.PARTNER_NAME);
-  const intake = createIntakeService(db, consent, {
-    autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
-    roundRobin: config.LEAD_AUTO_ASSIGN === 'round_robin',
-    deskNotice: notifier.staffDeskNotice(),
-    receipt: notifier.assessmentReceipt(),
-  });
+  const intake = createIntakeService(
+    db,
+    consent,
+    {
+      autoSyncCrm: config.CRM_AUTO_SYNC && Boolean(config.CRM_URL && config.CRM_TOKEN),
+      roundRobin: config.LEAD_AUTO_ASSIGN === 'round_robin',
+      deskNotice: notifier.staffDeskNotice(),
+      receipt: notifier.assessmentReceipt(),
+    },
+    notifier,
+  );
   const secrets = secretSealerFor(config.SECRETS_KEY);
   // Two-factor secrets stored before SECRETS_KEY was set are sealed now; sealed ones this key cannot open are reported.
   app.addHook('onReady', async () => {
@@ -359,7 +364,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     await staffScope.register(adminDocumentRoutes, { documents });
     await staffScope.register(adminComplaintRoutes, { complaints });
     await staffScope.register(adminRetentionRoutes, { retention });
-    await staffScope.register(adminContactRoutes, { contacts: createContactMessages(db) });
+    await staffScope.register(adminContactRoutes, { contacts: createContactMessages(db, notifier), replyLimit: limits.contactReply });
     await staffScope.register(crmRoutes, { crm });
     await staffScope.register(adminContentRoutes, { db });
     await staffScope.register(chatStaffRoutes, { chat });

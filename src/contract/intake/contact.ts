@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX } from './contact-messages';
+import { CONTACT_MESSAGE_MAX, CONTACT_REPLY_MAX } from './contact-messages';
 import {
   emailField,
   hasPhoneDigits,
@@ -47,6 +47,8 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
+  /** What staff answered by email, oldest first: who (null once their account is gone) and when. */
+  replies: z.array(z.object({ id: z.number().int(), message: z.string(), staffName: z.string().nullable(), createdAt: z.string() })),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
@@ -56,6 +58,8 @@ export const contactListQuerySchema = z.object({
   ...statusPageSchema(CONTACT_STATUSES).shape,
 });
 export const updateContactSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'Status must be new or handled' }) });
+
+export const contactReplySchema = z.object({ message: requiredText('Reply is required', CONTACT_REPLY_MAX) });
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
 

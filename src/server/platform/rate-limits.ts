@@ -18,6 +18,8 @@ export interface LimitWindow {
 export interface RateLimits {
   assessment: LimitWindow;
   contact: LimitWindow;
+  /** Staff answers to contact messages by email: plenty for a desk, too few to turn it into a mailer. */
+  contactReply: LimitWindow;
   signIn: { perAddress: LimitWindow; perAccount: SignInDelays };
   chatMessage: LimitWindow;
   chatRoom: LimitWindow;
@@ -40,6 +42,7 @@ export function rateLimitsFrom(config: Config, store: LimitStore): RateLimits {
   return {
     assessment: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: seconds(config.INTAKE_RATE_LIMIT_WINDOW_SECONDS) },
     contact: { max: config.CONTACT_RATE_LIMIT_MAX, timeWindow: seconds(config.CONTACT_RATE_LIMIT_WINDOW_SECONDS) },
+    contactReply: { max: 60, timeWindow: seconds(600) },
     signIn: {
       perAddress: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: signInWindow },
       perAccount: createSignInDelays(store, {

@@ -201,7 +201,13 @@ describe('erasure', () => {
     expect(await exportLead()).toMatchObject({ sharedWithPartner: 'Sent to our partner firm on 2026-11-20.' });
     expect(exported.contactMessages).toMatchObject([{ email: person.email }]);
     expect((exported.chats as { messages: { message: string }[] }[])[0].messages.map((m) => m.message)).toEqual([`I am ${person.lastName}`]);
-    expect(exported.emails).toMatchObject([{ kind: 'assessment_received', subject: expect.stringContaining('received your case assessment') }]);
+    expect(exported.emails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'assessment_received', subject: expect.stringContaining('received your case assessment') }),
+        expect.objectContaining({ kind: 'contact_received', subject: expect.stringContaining('received your message') }),
+      ]),
+    );
+    expect(exported.emails).toHaveLength(2);
 
     expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
     for (const needle of [person.email, person.lastName, person.phone]) {

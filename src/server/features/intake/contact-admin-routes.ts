@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactListQuerySchema, contactMessageListSchema, contactMessageSchema, updateContactSchema } from '../../../contract/intake/contact';
+import {
+  contactListQuerySchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+  contactReplySchema,
+  updateContactSchema,
+} from '../../../contract/intake/contact';
 import { idParamSchema, STAFF_LIST_PAGING } from '../../../contract/shared/fields';
 import { failures, noContent } from '../../platform/api-contract';
 import { actingStaff } from '../../platform/auth/staff-guard';
+import type { LimitWindow } from '../../platform/rate-limits';
 import type { ContactMessages } from './contact-messages';
 
 /** Staff routes over the contact form's messages; registered inside the guarded admin scope. */
-export async function adminContactRoutes(app: FastifyInstance, options: { contacts: ContactMessages }) {
+export async function adminContactRoutes(app: FastifyInstance, options: { contacts: ContactMessages; replyLimit: LimitWindow }) {
   const { contacts } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +43,21 @@ export async function adminContactRoutes(app: FastifyInstance, options: { contac
       },
     },
     async (request) => contacts.setStatus(request.params.id, request.body.status, actingStaff(request).id),
+  );
+
+  routes.post(
+    '/api/admin/contact-submissions/:id/reply',
+    {
+      config: { role: 'caseworker', rateLimit: options.replyLimit },
+      schema: {
+        description:
+          "Emails the staff member's answer to the message's sender (their words and the standing no-fee warning, never the visitor's message), keeps it with the message and marks it handled.",
+        params: idParamSchema,
+        body: contactReplySchema,
+        response: { 200: contactMessageSchema, ...failures(400, 401, 404, 429) },
+      },
+    },
+    async (request) => contacts.reply(request.params.id, request.body.message, actingStaff(request).id),
   );
 
   routes.delete(

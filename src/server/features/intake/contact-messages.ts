@@ -1,15 +1,47 @@
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { CONTACT_MESSAGE_NOT_FOUND, type ContactMessage } from '../../../contract/intake/contact';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
+import { staffDisplayName } from '../../../contract/staff/staff';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
-import { contactSubmissions as messages } from '../../platform/db/schema';
+import { contactReplies, contactSubmissions as messages, users } from '../../platform/db/schema';
 import { eraseAuditValues, eraseTracesOf } from '../../platform/erasure';
 import { HttpError } from '../../platform/http-error';
+import type { Notifier } from '../../platform/mail/notifier';
 
 type Row = typeof messages.$inferSelect;
+type Reply = ContactMessage['replies'][number];
 
-const toMessage = (row: Row): ContactMessage => ({
+/** The replies to each of `ids`, oldest first, with the name of who sent them. */
+async function repliesTo(db: Db, ids: number[]): Promise<Map<number, Reply[]>> {
+  const byMessage = new Map<number, Reply[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      id: contactReplies.id,
+      messageId: contactReplies.contactSubmissionId,
+      message: contactReplies.message,
+      createdAt: contactReplies.createdAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(contactReplies)
+    .leftJoin(users, eq(users.id, contactReplies.createdBy))
+    .where(inArray(contactReplies.contactSubmissionId, ids))
+    .orderBy(asc(contactReplies.id));
+  for (const row of rows) {
+    byMessage.get(row.messageId)?.push({
+      id: row.id,
+      message: row.message,
+      staffName: row.email === null ? null : staffDisplayName({ email: row.email, firstName: row.firstName, lastName: row.lastName }),
+      createdAt: new Date(row.createdAt).toISOString(),
+    });
+  }
+  return byMessage;
+}
+
+const toMessage = (row: Row, replies: Reply[]): ContactMessage => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -19,10 +51,11 @@ const toMessage = (row: Row): ContactMessage => ({
   message: row.message,
   status: row.status === 'handled' ? 'handled' : 'new',
   createdAt: new Date(row.createdAt).toISOString(),
+  replies,
 });
 
-/** The contact form's messages, for staff: listed, marked handled, and erased (admins). */
-export function createContactMessages(db: Db) {
+/** The contact form's messages, for staff: listed, answered by email, marked handled, and erased (admins). */
+export function createContactMessages(db: Db, notifier: Notifier) {
   async function find(tx: Db, id: number): Promise<Row> {
     const [row] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!row) throw new HttpError(404, CONTACT_MESSAGE_NOT_FOUND);
@@ -53,7 +86,36 @@ export function createContactMessages(db: Db) {
         .where(and(...conditions))
         .orderBy(desc(messages.id))
         .limit(STAFF_LIST_PAGE_SIZE);
-      return rows.map(toMessage);
+      const replies = await repliesTo(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toMessage(row, replies.get(row.id) ?? []));
+    },
+
+    /**
+     * Emails `text` to the message's sender, keeps it with the message (who, when) and marks the message
+     * handled, audited; the email is queued with the reply, so it exists only if the reply was stored.
+     */
+    async reply(id: number, text: string, actorUserId: number): Promise<ContactMessage> {
+      return db.transaction(async (tx) => {
+        const before = await find(tx, id);
+        const [reply] = await tx
+          .insert(contactReplies)
+          .values({ contactSubmissionId: id, message: text, createdBy: actorUserId })
+          .returning({ id: contactReplies.id });
+        const [after] = await tx.update(messages).set({ status: 'handled', updatedAt: sql`now()` }).where(eq(messages.id, id)).returning();
+        await notifier.contactReply(tx, before.email, text);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'contact.replied',
+          entityType: 'contact_submission',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: 'handled', replyId: reply.id },
+        });
+        return toMessage(after, (await repliesTo(tx, [id])).get(id) ?? []);
+      });
     },
 
     async setStatus(id: number, status: string, actorUserId: number): Promise<ContactMessage> {
@@ -70,7 +132,7 @@ export function createContactMessages(db: Db) {
             after: { status },
           });
         }
-        return toMessage(after);
+        return toMessage(after, (await repliesTo(tx, [id])).get(id) ?? []);
       });
     },
 

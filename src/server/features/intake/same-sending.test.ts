@@ -23,12 +23,17 @@ vi.mock('./reference', async (importOriginal) => {
 
 function intake() {
   const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'http://localhost', staffNotifyEmail: null });
-  return createIntakeService(t.database.db, consentText('Recourse', undefined), {
-    autoSyncCrm: false,
-    roundRobin: false,
-    deskNotice: null,
-    receipt: notifier.assessmentReceipt(),
-  });
+  return createIntakeService(
+    t.database.db,
+    consentText('Recourse', undefined),
+    {
+      autoSyncCrm: false,
+      roundRobin: false,
+      deskNotice: null,
+      receipt: notifier.assessmentReceipt(),
+    },
+    notifier,
+  );
 }
 
 const assessment = (overrides: Record<string, unknown>) => assessmentSchema.parse(validAssessment(overrides));

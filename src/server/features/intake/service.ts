@@ -7,6 +7,7 @@ import {
   type AssessmentCreated,
 } from '../../../contract/intake/assessment';
 import type { Db } from '../../platform/db/client';
+import type { Notifier } from '../../platform/mail/notifier';
 import { type clientSubmissions, contactSubmissions } from '../../platform/db/schema';
 import { HttpError, rejectUnstorableText } from '../../platform/http-error';
 import { Batcher } from '../../platform/batcher';
@@ -64,7 +65,7 @@ export function parseAssessment(body: unknown): Assessment {
 
 type NewLead = typeof clientSubmissions.$inferInsert;
 
-export function createIntakeService(db: Db, consent: Consent, options: BatchOptions) {
+export function createIntakeService(db: Db, consent: Consent, options: BatchOptions, notifier: Notifier) {
   const leadInserts = new Batcher<NewLead, AssessmentCreated | null | Error>(async (batch) => {
     let rows = batch;
     if (options.roundRobin) {
@@ -145,19 +146,23 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
       return created;
     },
 
+    /** Stores a contact message and queues its sender's receipt, which holds none of what they wrote. */
     async submitContact(contact: Contact): Promise<{ id: number }> {
-      const [row] = await db
-        .insert(contactSubmissions)
-        .values({
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          email: contact.email,
-          phone: contact.phone || null,
-          subject: contact.subject || null,
-          message: contact.message,
-        })
-        .returning({ id: contactSubmissions.id });
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactSubmissions)
+          .values({
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+            email: contact.email,
+            phone: contact.phone || null,
+            subject: contact.subject || null,
+            message: contact.message,
+          })
+          .returning({ id: contactSubmissions.id });
+        await notifier.toAddress(tx, contact.email, 'contact_received', '/');
+        return row;
+      });
     },
   };
 }

@@ -197,6 +197,21 @@ export const contactSubmissions = pgTable('contact_submissions', {
   updatedAt: updatedAt(),
 });
 
+/** Staff answers to a contact message, sent to its sender by email; they go with the message when it is erased. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    contactSubmissionId: integer('contact_submission_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.contactSubmissionId, t.id)],
+);
+
 /**
  * A client's account. `recoveredAmount` and `transferredAmount` are never typed in: they are kept
  * equal to the ledger's sum and the completed payouts, in the same transaction as each entry.

@@ -13,6 +13,8 @@ import { FRAUD_REPORTING_LINKS, FREE_ROUTES } from '../../../contract/content/li
 export const NOTICE_KINDS = [
   'new_assessment',
   'assessment_received',
+  'contact_received',
+  'contact_reply',
   'lead_assigned',
   'payout_status',
   'document_reviewed',
@@ -52,6 +54,21 @@ const NOTICES: Record<NoticeKind, Notice> = {
       ...FREE_ROUTES.map((route) => `- ${route.title}: ${route.text}${route.url ? ` ${route.url}` : ''}`),
     ],
     action: 'Our website',
+  },
+  contact_received: {
+    subject: 'We have received your message',
+    lines: [
+      'Thank you: we have received the message you sent with the contact form on our website.',
+      'A member of our team will answer it, usually within 24 hours.',
+      'If you did not write to us, you can ignore this email.',
+    ],
+    action: 'Our website',
+  },
+  // The body is the staff member's own answer (see composeContactReply); these lines are not used.
+  contact_reply: {
+    subject: 'A reply to your message',
+    lines: [],
+    action: 'To write to us again, use the contact form on our website',
   },
   new_assessment: {
     subject: 'New case assessment received',
@@ -151,6 +168,18 @@ const NOTICES: Record<NoticeKind, Notice> = {
 export function noFeeWarning(companyName: string): string {
   const services = FRAUD_REPORTING_LINKS.map((link) => `${link.label} ${link.url}${link.phone ? ` or ${link.phone}` : ''}`).join('; ');
   return `${companyName} will never ask you to pay anything to receive your funds: no fee, tax, deposit or release payment, and never for a wallet recovery phrase. If anyone asks, it is not us: stop and report it to ${services}.`;
+}
+
+/**
+ * A staff member's answer to a contact message: their own words (never the visitor's message, and
+ * nothing added by us about the case), then the way back to the contact form and the standing warning.
+ */
+export function composeContactReply(staffText: string, context: { companyName: string; link: string }): ComposedNotice {
+  const notice = NOTICES.contact_reply;
+  const text = [staffText, '', `${notice.action}: ${context.link}`, '', '--', noFeeWarning(context.companyName), '', context.companyName].join(
+    '\n',
+  );
+  return { kind: 'contact_reply', subject: `${context.companyName}: ${notice.subject}`, text };
 }
 
 export interface ComposedNotice {

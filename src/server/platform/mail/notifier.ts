@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientAccounts, mailOutbox, users } from '../db/schema';
-import { composeNotice, type NoticeKind } from './notices';
+import { type ComposedNotice, composeContactReply, composeNotice, type NoticeKind } from './notices';
 
 /** Wakes the mail workers of every instance when the transaction that queued mail commits. */
 export const MAIL_CHANNEL = 'recourse_mail';
@@ -19,20 +19,24 @@ export interface NotifierSettings {
  * committed, and is sent after it. Every notice links to a page of this site (`path`).
  */
 export function createNotifier(settings: NotifierSettings) {
-  async function queue(tx: Db, to: string, kind: NoticeKind, path: string, withoutAccount = false, reference?: string): Promise<void> {
-    const { subject, text } = composeNotice(kind, {
-      companyName: settings.companyName,
-      link: `${settings.publicUrl}${path}`,
-      withoutAccount,
-      reference,
-    });
+  async function queueComposed(tx: Db, to: string, { kind, subject, text }: ComposedNotice): Promise<void> {
     await tx.insert(mailOutbox).values({ toAddress: to, kind, subject, bodyText: text });
     await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  }
+
+  async function queue(tx: Db, to: string, kind: NoticeKind, path: string, withoutAccount = false, reference?: string): Promise<void> {
+    const notice = composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}${path}`, withoutAccount, reference });
+    await queueComposed(tx, to, notice);
   }
 
   return {
     settings,
     toAddress: queue,
+
+    /** A staff member's answer to a contact message, sent to its sender (see composeContactReply). */
+    async contactReply(tx: Db, to: string, staffText: string): Promise<void> {
+      await queueComposed(tx, to, composeContactReply(staffText, { companyName: settings.companyName, link: `${settings.publicUrl}/#contact` }));
+    },
 
     /**
      * A complainant: one with a client account is sent to sign in and read it there; one staff recorded

@@ -149,6 +149,57 @@ describe("the client's documents card", () => {
     expect(sent[0]).not.toHaveProperty('requestId');
   });
 
+  it("a request's Upload button opens the file chooser for that request: the file chosen answers it", async () => {
+    const opened = vi.spyOn(HTMLInputElement.prototype, 'click');
+    const sent = renderCard([request(1, 'requested'), request(2, 'requested')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Request 2' }));
+    const field = screen.getByLabelText('Upload: Request 2') as HTMLInputElement;
+    expect(opened.mock.contexts).toEqual([field]);
+    expect(field.type).toBe('file');
+    // Its words stay "Upload": nothing tells the client to look for another control.
+    expect(screen.getByRole('button', { name: 'Upload Request 2' }).textContent).toBe('Upload');
+    fireEvent.change(field, { target: { files: [pdf('statement.pdf')] } });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ requestId: 2, fileName: 'statement.pdf' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    opened.mockRestore();
+  });
+
+  it('a refused file is said beside the field, announced, and stays until another file is chosen', async () => {
+    const sent = renderCard([]);
+    const field = await screen.findByLabelText('Upload a document');
+    fireEvent.change(field, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid File Type. Please upload an image file or PDF document.');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    // Still there a while later (a toast would have gone).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert').textContent).toContain('Invalid File Type');
+
+    fireEvent.change(field, { target: { files: [pdf('statement.pdf')] } });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(field.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it("the server's refusal of an upload is said beside the field", async () => {
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        return new Response(JSON.stringify({ message: 'Please upload an image file or PDF document.' }), {
+          status: 415,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      const body = url.startsWith('/api/client/document-requests/') ? { items: [] } : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    renderWithQueries(<DocumentsCard accountId={7} />);
+    fireEvent.change(await screen.findByLabelText('Upload a document'), { target: { files: [pdf('page.pdf')] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid File Type. Please upload an image file or PDF document.'));
+  });
+
   it('uploads at once when no request is open, and when the request was chosen with its own button', async () => {
     const sent = renderCard([request(1, 'received')]);
     await screen.findAllByTestId('document-request');

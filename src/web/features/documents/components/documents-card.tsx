@@ -91,6 +91,8 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   const documents = useClientDocuments(accountId);
   const requests = useClientDocumentRequests(accountId);
   const [answering, setAnswering] = useState<number | null>(null);
+  /** Why the last file was not taken: said beside the field until the next one is chosen. */
+  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const upload = useUploadDocument();
   const busy = reading || upload.isPending;
   // The field has the focus while its file uploads: it keeps it, as a button disabled by its own click does.
@@ -125,7 +127,7 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       setAnswering(null);
       toast(uploadToasts.uploaded);
     } catch (error) {
-      toast({ ...uploadFailureToast(error), variant: 'destructive' });
+      setFailure(uploadFailureToast(error));
     } finally {
       setReading(false);
       clearInput();
@@ -144,14 +146,15 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    setFailure(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast({ ...uploadToasts.tooLarge, variant: 'destructive' });
+      setFailure(uploadToasts.tooLarge);
       clearInput();
       return;
     }
     const mimeType = uploadType(file);
     if (!mimeType) {
-      toast({ ...uploadToasts.invalidType, variant: 'destructive' });
+      setFailure(uploadToasts.invalidType);
       clearInput();
       return;
     }
@@ -176,10 +179,13 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
         <RequestChecklist
           requests={requests.data}
           answering={answering}
+          busy={busy}
           onAnswer={(request) => {
             setAnswering(request.id);
             if (request.documentType) form.setValue('documentType', request.documentType);
+            // The request's button opens the file chooser at once: the file chosen answers that request.
             fileInput.current?.focus();
+            fileInput.current?.click();
           }}
         />
       )}
@@ -214,6 +220,8 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
             type="file"
             accept={UPLOAD_ACCEPT}
             {...fileFocusHolding}
+            aria-describedby={failure ? `${ids}-file-error` : undefined}
+            aria-invalid={failure ? true : undefined}
             onChange={onFile}
             className={cn(
               'block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-700',
@@ -222,6 +230,14 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
             )}
           />
         </div>
+      </div>
+      {/* Said where the file was chosen, and read out at once: a refusal outlasts the toast it once was. */}
+      <div role="alert" id={`${ids}-file-error`} className="empty:hidden">
+        {failure && (
+          <p className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="upload-error">
+            <strong className="font-semibold">{failure.title}.</strong> {failure.description}
+          </p>
+        )}
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
         {busy ? 'Uploading your document...' : ''}
@@ -276,10 +292,12 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
 function RequestChecklist({
   requests,
   answering,
+  busy,
   onAnswer,
 }: {
   requests: DocumentRequest[];
   answering: number | null;
+  busy: boolean;
   onAnswer: (request: DocumentRequest) => void;
 }) {
   return (
@@ -310,11 +328,12 @@ function RequestChecklist({
                 <Button
                   size="sm"
                   variant={answering === request.id ? 'primary' : 'outline'}
+                  disabled={busy}
                   onClick={() => onAnswer(request)}
                   aria-label={`Upload ${request.title}`}
                 >
                   <Upload aria-hidden="true" className="h-4 w-4" />
-                  {answering === request.id ? 'Choose the file below' : 'Upload'}
+                  Upload
                 </Button>
               )}
             </li>

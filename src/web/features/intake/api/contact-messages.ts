@@ -29,6 +29,16 @@ export const useSetContactStatus = () =>
     failed: (error) => ({ title: 'Not changed', description: serverMessage(error) ?? 'Please try again.' }),
   });
 
+/** Emails a staff answer to the message's sender; the message comes back handled, with the reply kept on it. */
+export const useReplyToContact = () =>
+  useChange({
+    call: ({ id, message }: { id: number; message: string }) =>
+      apiRequest('POST', `${CONTACT_MESSAGES_PATH}/${id}/reply`, { body: { message }, staff: true, schema: contactMessageSchema }),
+    refresh: contactMessages.keys.all,
+    done: (message) => ({ title: 'Reply sent', description: `Your reply is on its way to ${message.email}.` }),
+    failed: (error) => ({ title: 'Reply not sent', description: serverMessage(error) ?? 'Please try again.' }),
+  });
+
 export const useEraseContactMessage = () =>
   useChange({
     call: (id: number) => apiRequest('DELETE', `${CONTACT_MESSAGES_PATH}/${id}`, { staff: true }),

@@ -11,7 +11,6 @@ export async function submitContact(contact: Contact): Promise<void> {
 export function useSubmitContact() {
   return useMutation({
     mutationFn: submitContact,
-    onSuccess: () => toast({ ...contactToasts.success }),
     onError: () => toast({ ...contactToasts.failed, variant: 'destructive' }),
   });
 }

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import type { Contact, ContactInput } from '../../../../contract/intake/contact';
 import QueryProvider from '../../../lib/query-provider';
@@ -7,24 +8,18 @@ import { useSubmitContact } from '../api/submit-contact';
 import { type CarriedForm, carriedValues, useRestoreCarried } from '../lib/deferred-form';
 import { lazyResolver } from '../lib/lazy-resolver';
 import { CONTACT_DEFAULTS, ContactFields } from './contact-fields';
+import { ContactConfirmation } from './contact-confirmation';
 
 const contactResolver = lazyResolver<ContactInput, Contact>(() => import('../lib/validation').then((m) => m.contactResolver));
 
-function ContactFormFields({ carried }: { carried?: CarriedForm }) {
+function ContactFormFields({ carried, onSent }: { carried?: CarriedForm; onSent: () => void }) {
   const form = useForm<ContactInput, unknown, Contact>({ resolver: contactResolver, defaultValues: carriedValues(carried, CONTACT_DEFAULTS) });
-  const { handleSubmit, reset } = form;
+  const { handleSubmit } = form;
   const mutation = useSubmitContact();
   const formElement = useRef<HTMLFormElement>(null);
   useRestoreCarried(carried, formElement);
 
-  // The pressed button was disabled while sending, which dropped the focus.
-  const onSubmit = (values: Contact) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        reset(CONTACT_DEFAULTS);
-        focusFirstField(formElement.current);
-      },
-    });
+  const onSubmit = (values: Contact) => mutation.mutate(values, { onSuccess: onSent });
 
   return (
     <form
@@ -40,11 +35,31 @@ function ContactFormFields({ carried }: { carried?: CarriedForm }) {
   );
 }
 
-/** The contact form, with the query cache its submission uses. */
+/** The contact form, with the query cache its submission uses; once a message is received, the confirmation takes its place. */
 export function ContactForm({ carried }: { carried?: CarriedForm }) {
+  const [sent, setSent] = useState(false);
+  // What was typed before the form's code arrived belongs to the first message only.
+  const [carriedLeft, setCarriedLeft] = useState(carried);
+  const container = useRef<HTMLDivElement>(null);
+  const another = () => {
+    flushSync(() => setSent(false));
+    focusFirstField(container.current);
+  };
   return (
     <QueryProvider>
-      <ContactFormFields carried={carried} />
+      <div ref={container}>
+        {sent ? (
+          <ContactConfirmation onAnother={another} />
+        ) : (
+          <ContactFormFields
+            carried={carriedLeft}
+            onSent={() => {
+              setCarriedLeft(undefined);
+              setSent(true);
+            }}
+          />
+        )}
+      </div>
     </QueryProvider>
   );
 }

@@ -22,6 +22,7 @@ const message = (id: number, text: string): ContactMessage => ({
   message: text,
   status: 'new',
   createdAt: '2026-11-20T10:00:00.000Z',
+  replies: [],
 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -124,5 +125,46 @@ describe('a long list of contact messages', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The older messages could not be loaded.');
     expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
     expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
+  });
+});
+
+describe('answering a contact message', () => {
+  it('the reply form warns that email is not private, refuses an empty reply, and sends the words; the reply then shows with the message', async () => {
+    const newest = all[all.length - 1];
+    const posted: { url: string; body: unknown }[] = [];
+    let replied = false;
+    const repliedMessage: ContactMessage = {
+      ...newest,
+      status: 'handled',
+      replies: [{ id: 1, message: 'Yes, we can help.', staffName: 'Cal Worker', createdAt: '2026-11-21T09:30:00.000Z' }],
+    };
+    renderTab(undefined, (url, init) => {
+      if (init.method === 'POST') {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        replied = true;
+        return Promise.resolve(json(repliedMessage));
+      }
+      if (replied && !url.includes('before=')) return Promise.resolve(json({ items: [repliedMessage] }));
+      return undefined;
+    });
+    const table = await screen.findByRole('region', { name: 'Contact messages table' });
+    await within(table).findByText(newest.email);
+    await userEvent.click(screen.getByRole('button', { name: `Reply by email to ${newest.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply by email' });
+    expect(dialog.textContent).toContain('Email is not private: never ask for or send bank details, passwords or documents by email.');
+    const field = within(dialog).getByLabelText('Your reply');
+    expect(field.getAttribute('aria-describedby')).toContain('contact-reply-warning');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect((await within(dialog).findByText('Reply is required')).textContent).toBe('Reply is required');
+    expect(posted).toEqual([]);
+
+    await userEvent.type(field, 'Yes, we can help.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([{ url: `/api/admin/contact-submissions/${newest.id}/reply`, body: { message: 'Yes, we can help.' } }]);
+    const replies = await within(table).findByRole('list', { name: `Replies to ${newest.email}` });
+    expect(replies.textContent).toContain('Replied by email by Cal Worker');
+    expect(replies.textContent).toContain('Yes, we can help.');
   });
 });

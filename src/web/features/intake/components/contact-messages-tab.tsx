@@ -3,6 +3,7 @@ import { SearchField } from '../../../components/ui/search-input';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactMessage } from '../../../../contract/intake/contact';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { ShowOlder } from '../../../components/ui/show-older';
@@ -11,12 +12,14 @@ import { TabSection } from '../../../components/ui/tab-section';
 import { useIsAdmin } from '../../../lib/current-member';
 import { formatDateTime } from '../../../lib/format';
 import { type ContactStatus, useContactMessages, useEraseContactMessage, useSetContactStatus } from '../api/contact-messages';
+import { ContactReplyDialog } from './contact-reply-dialog';
 
-/** The contact form's messages: search, filter by status, mark handled; admins erase one (and its sender's traces). */
+/** The contact form's messages: search, filter by status, reply by email, mark handled; admins erase one (and its sender's traces). */
 export function ContactMessagesTab() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<ContactStatus | 'all'>('new');
   const [erasing, setErasing] = useState<ContactMessage | null>(null);
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
   const messages = useContactMessages(q, status);
   const setMessageStatus = useSetContactStatus();
   const erase = useEraseContactMessage();
@@ -33,6 +36,18 @@ export function ContactMessagesTab() {
           {message.subject && <span className="block font-medium break-words text-navy-900">{message.subject}</span>}
           <span className="block break-words whitespace-pre-wrap text-slate-700">{message.message}</span>
           {message.phone && <span className="block text-xs text-slate-600">Phone: {message.phone}</span>}
+          {message.replies.length > 0 && (
+            <ul className="mt-2 grid gap-2" aria-label={`Replies to ${message.email}`}>
+              {message.replies.map((reply) => (
+                <li key={reply.id} className="border-l-2 border-teal-600 pl-3">
+                  <span className="block text-xs font-medium text-slate-600">
+                    Replied by email by {reply.staffName ?? 'a former team member'}, {formatDateTime(reply.createdAt)}
+                  </span>
+                  <span className="block break-words whitespace-pre-wrap text-slate-700">{reply.message}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       ),
     },
@@ -45,6 +60,9 @@ export function ContactMessagesTab() {
     actionsColumn(
       (message) => (
         <span className="inline-flex gap-2">
+          <Button variant="outline" size="sm" aria-label={`Reply by email to ${message.email}`} onClick={() => setReplying(message)}>
+            Reply
+          </Button>
           <Button
             variant="outline"
             size="sm"
@@ -92,6 +110,9 @@ export function ContactMessagesTab() {
         text={{ empty: q ? 'No messages match your search.' : status === 'new' ? 'No new messages.' : 'No messages.' }}
       />
       <ShowOlder query={messages} items="messages" />
+      <Dialog open={replying !== null} onOpenChange={(open) => !open && setReplying(null)}>
+        {replying && <ContactReplyDialog message={replying} onDone={() => setReplying(null)} />}
+      </Dialog>
       <ConfirmDialog
         open={erasing !== null}
         onOpenChange={(open) => !open && setErasing(null)}
