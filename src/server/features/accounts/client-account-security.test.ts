@@ -77,12 +77,13 @@ describe('POST /api/client/password', () => {
 
   it("refuses a request another site's page started (403), and changes nothing", async () => {
     const client = await clientOnTwoDevices();
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://attacker.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await changePassword(client.here, client.password, NEW_PASSWORD, headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(messageOf(refused)).toMatch(/did not come from our site/);
