@@ -104,10 +104,13 @@ export function Header({
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <Link href={VERIFY_LINK.href} className={buttonClasses('ghost', 'sm', 'hidden md:inline-flex')}>
-            <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-            {VERIFY_LINK.label}
-          </Link>
+          {/* On phones it is in the menu: beside Login it would push the menu button off a 375 px screen. */}
+          <span className="hidden md:contents">
+            <Link href={VERIFY_LINK.href} className={buttonClasses('ghost', 'sm')}>
+              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              {VERIFY_LINK.label}
+            </Link>
+          </span>
           <Account user={user} onSignedOut={onSignedOut} />
           <button
             ref={toggleRef}
