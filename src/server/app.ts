@@ -10,6 +10,7 @@ import {
   clientAccountRoutes,
   clientAuthUser,
   clientPayoutRoutes,
+  clientSecurityRoutes,
   clientSignInRoutes,
   createAccountsService,
   createCaseProgress,
@@ -329,7 +330,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     limits: limits.signIn,
     siteOrigin: siteOriginOf(config.PUBLIC_URL),
   });
-  await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress });
+  await app.register(passwordResetRoutes, { resets: passwordResets, limit: limits.signIn.perAddress, clientSessions });
   await app.register(chatRoutes, {
     chat,
     staffTokens: chatStaffTokens,
@@ -374,6 +375,11 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   await app.register(async (clientScope) => {
     clientScope.addHook('onRequest', requireClient(clientSessions));
     await clientScope.register(clientAccountRoutes, { accounts, caseProgress });
+    await clientScope.register(clientSecurityRoutes, {
+      sessions: clientSessions,
+      limits: limits.signIn,
+      siteOrigin: siteOriginOf(config.PUBLIC_URL),
+    });
     await clientScope.register(clientComplaintRoutes, { complaints });
     await clientScope.register(clientPayoutRoutes, { payouts });
     await clientScope.register(clientDocumentRoutes, { documents });

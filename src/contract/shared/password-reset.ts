@@ -20,7 +20,11 @@ export const passwordResetConfirmSchema = z.object({
 
 /** Whether an emailed reset or invitation link still works, asked when its page opens (the link is not used up). */
 export const passwordResetLinkQuerySchema = z.object({ token: linkToken });
-export const passwordResetLinkStateSchema = z.object({ usable: z.boolean() });
+export const passwordResetLinkStateSchema = z.object({
+  usable: z.boolean(),
+  /** The account's email, when the link works: its page says which account the password is for. */
+  email: z.string().optional(),
+});
 export type PasswordResetLinkState = z.infer<typeof passwordResetLinkStateSchema>;
 
 /** The same answer whether or not the address has an account (it must not tell who is a client), with how long the link works. */
@@ -30,3 +34,6 @@ export const PASSWORD_RESET_INVALID_MESSAGE = 'This link is invalid, has expired
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your new password is set. You can sign in with it now.';
 
 export const messageSchema = z.object({ message: z.string() });
+/** A password set from a link: a client is signed in at once (the session cookie is set); staff sign in at the gate. */
+export const passwordResetDoneSchema = messageSchema.extend({ signedIn: z.boolean() });
+export const CLIENT_PASSWORD_SET_SIGNED_IN_MESSAGE = 'Your password is set and you are signed in.';

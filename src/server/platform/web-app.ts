@@ -8,6 +8,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/',
   '/client-login',
   '/client-dashboard',
+  '/client-dashboard/account',
   '/admin',
   '/login',
   '/home',

@@ -7,6 +7,7 @@ import { PageLoading } from './page-loading';
 // Portal and admin are code-split: the landing page never downloads them.
 const ClientLoginPage = lazy(() => import('./portal/client-login-page'));
 const ClientDashboardPage = lazy(() => import('./portal/client-dashboard-page'));
+const ClientAccountPage = lazy(() => import('./portal/client-account-page'));
 const AdminPage = lazy(() => import('./admin/admin-page'));
 const SignInPage = lazy(() => import('./home/sign-in-page'));
 const HomePage = lazy(() => import('./home/home-page'));
@@ -29,6 +30,7 @@ export function App() {
               <Switch>
                 <Route path="/client-login" component={ClientLoginPage} />
                 <Route path="/client-dashboard" component={ClientDashboardPage} />
+                <Route path="/client-dashboard/account" component={ClientAccountPage} />
                 <Route path="/admin" component={AdminPage} />
                 <Route path="/login" component={SignInPage} />
                 <Route path="/home" component={HomePage} />

@@ -1,11 +1,12 @@
 import type {} from '@fastify/cookie';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/accounts/accounts';
 import type { Db } from '../db/client';
 import { clientAccounts, clientSessions } from '../db/schema';
 import { HttpError } from '../http-error';
-import { verifyPassword } from './passwords';
+import { revokeOneTimeTokens } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSecretToken } from './tokens';
 
 export const CLIENT_SESSION_COOKIE = 'recourse_session';
@@ -18,7 +19,45 @@ declare module 'fastify' {
 }
 
 export function createClientSessions(db: Db, options: { sessionDays: number }) {
+  /** A new session of the account: its cookie's token and when it ends. */
+  async function open(accountId: number, tx: Db = db): Promise<{ token: string; accountId: number; expiresAt: Date }> {
+    const token = newSecretToken();
+    const expiresAt = new Date(Date.now() + options.sessionDays * 86_400_000);
+    await tx.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: accountId, expiresAt: expiresAt.toISOString() });
+    return { token, accountId, expiresAt };
+  }
+
+  /** Ends every live session of the account but the one of `keepToken` (all when null); how many ended. */
+  async function endOthers(accountId: number, keepToken: string | null, tx: Db = db): Promise<number> {
+    const live = and(eq(clientSessions.clientAccountId, accountId), isNull(clientSessions.revokedAt));
+    const ended = await tx
+      .update(clientSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(keepToken ? and(live, ne(clientSessions.tokenHash, hashToken(keepToken))) : live)
+      .returning({ id: clientSessions.id });
+    return ended.length;
+  }
+
   return {
+    open,
+    endOthers,
+
+    /**
+     * Sets a new password after checking the current one; the account's other sessions and its emailed
+     * links (an invitation, a reset) end with the old password. False when the current one is wrong.
+     */
+    async changePassword(accountId: number, keepToken: string, currentPassword: string, newPassword: string): Promise<boolean> {
+      const [account] = await db.select({ passwordHash: clientAccounts.passwordHash }).from(clientAccounts).where(eq(clientAccounts.id, accountId));
+      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) return false;
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(clientAccounts).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(clientAccounts.id, accountId));
+        await endOthers(accountId, keepToken, tx);
+        await revokeOneTimeTokens(tx, { kind: 'client', id: accountId });
+      });
+      return true;
+    },
+
     /** A session for the right email and password of an active account; null otherwise, after the same work. */
     async signIn(email: string, password: string): Promise<{ token: string; accountId: number; expiresAt: Date } | null> {
       const [account] = await db
@@ -28,15 +67,13 @@ export function createClientSessions(db: Db, options: { sessionDays: number }) {
         .limit(1);
       const ok = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !ok || !account.isActive) return null;
-      const token = newSecretToken();
-      const expiresAt = new Date(Date.now() + options.sessionDays * 86_400_000);
-      await db.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: account.id, expiresAt: expiresAt.toISOString() });
+      const session = await open(account.id);
       // The sign-in being replaced is kept: the client is shown their previous visit, not this one.
       await db
         .update(clientAccounts)
         .set({ previousLogin: sql`${clientAccounts.lastLogin}`, lastLogin: new Date().toISOString() })
         .where(eq(clientAccounts.id, account.id));
-      return { token, accountId: account.id, expiresAt };
+      return session;
     },
 
     async accountForSession(token: string): Promise<number | null> {
@@ -66,6 +103,17 @@ export function createClientSessions(db: Db, options: { sessionDays: number }) {
 }
 
 export type ClientSessions = ReturnType<typeof createClientSessions>;
+
+/** Sets the session cookie of a session just opened (at sign-in, or on choosing a password from an emailed link). */
+export function setClientSessionCookie(request: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date }): void {
+  reply.setCookie(CLIENT_SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: session.expiresAt,
+  });
+}
 
 /** An onRequest hook for the client's routes: no live session cookie, no entry (401). */
 export function requireClient(sessions: ClientSessions) {

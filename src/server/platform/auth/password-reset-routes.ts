@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CLIENT_PASSWORD_SET_SIGNED_IN_MESSAGE,
   messageSchema,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
   passwordResetConfirmSchema,
+  passwordResetDoneSchema,
   passwordResetLinkQuerySchema,
   passwordResetLinkStateSchema,
   passwordResetRequestSchema,
@@ -13,6 +15,7 @@ import {
 import { failures } from '../api-contract';
 import { HttpError } from '../http-error';
 import type { LimitWindow } from '../rate-limits';
+import { type ClientSessions, setClientSessionCookie } from './client-sessions';
 import type { SubjectKind } from './one-time-tokens';
 import type { PasswordResets } from './password-resets';
 
@@ -22,7 +25,10 @@ const PREFIX: Record<SubjectKind, string> = { client: '/api/client', staff: '/ap
  * `POST <prefix>/password-reset {email}`, `GET <prefix>/password-reset/link?token=` and
  * `POST <prefix>/password-reset/confirm {token, password}` for clients and staff.
  */
-export async function passwordResetRoutes(app: FastifyInstance, options: { resets: PasswordResets; limit: LimitWindow }) {
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  options: { resets: PasswordResets; limit: LimitWindow; clientSessions: ClientSessions },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of ['client', 'staff'] as const) {
     routes.post(
@@ -57,8 +63,8 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
         },
       },
       async (request, reply) => {
-        const usable = await options.resets.isUsable(kind, request.query.token);
-        return reply.header('cache-control', 'no-store').send({ usable });
+        const email = await options.resets.usableFor(kind, request.query.token);
+        return reply.header('cache-control', 'no-store').send(email ? { usable: true, email } : { usable: false });
       },
     );
 
@@ -67,15 +73,20 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { reset
       {
         config: { rateLimit: options.limit },
         schema: {
-          description: `Sets a ${kind} password from an emailed reset or invitation link; ends every other session.`,
+          description: `Sets a ${kind} password from an emailed reset or invitation link; ends every other session.${
+            kind === 'client' ? ' The client is signed in: the reply sets a new session cookie.' : ''
+          }`,
           body: passwordResetConfirmSchema,
-          response: { 200: messageSchema, ...failures(400, 429) },
+          response: { 200: passwordResetDoneSchema, ...failures(400, 429) },
         },
       },
-      async (request) => {
-        if (!(await options.resets.confirm(kind, request.body.token, request.body.password)))
-          throw new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE);
-        return { message: PASSWORD_RESET_DONE_MESSAGE };
+      async (request, reply) => {
+        const accountId = await options.resets.confirm(kind, request.body.token, request.body.password);
+        if (accountId === false) throw new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE);
+        if (kind === 'staff') return { message: PASSWORD_RESET_DONE_MESSAGE, signedIn: false };
+        // The link's holder just proved they read the account's mailbox: they need not type the password again.
+        setClientSessionCookie(request, reply, await options.clientSessions.open(accountId));
+        return { message: CLIENT_PASSWORD_SET_SIGNED_IN_MESSAGE, signedIn: true };
       },
     );
   }

@@ -148,12 +148,14 @@ describe('a link checked when its page opens', () => {
     const answer = await api(t.open.baseUrl, 'GET', `/api/${kind}/password-reset/link?token=${encodeURIComponent(token)}`);
     return { status: answer.status, body: answer.text, cache: answer.headers.get('cache-control') };
   }
-  const USABLE = { status: 200, body: '{"usable":true}', cache: 'no-store' };
+  /** A usable link names only its own account's email: its page says whom the password is for. */
+  const usableFor = (email: string) => ({ status: 200, body: JSON.stringify({ usable: true, email }), cache: 'no-store' });
   const SPENT = { status: 200, body: '{"usable":false}', cache: 'no-store' };
 
   it('a reset link: usable until used, however often its page is opened; then no longer, and never for the other kind', async () => {
     const client = await createClientAccount(t.open.baseUrl, t.adminToken);
     const token = await askedResetToken('client', client.email);
+    const USABLE = usableFor(client.email);
     expect(await linkState('client', token)).toEqual(USABLE);
     expect(await linkState('client', token)).toEqual(USABLE);
     expect(await linkState('admin', token)).toEqual(SPENT);
@@ -167,6 +169,7 @@ describe('a link checked when its page opens', () => {
     const client = await createClientAccount(t.open.baseUrl, t.adminToken);
     const replaced = await askedResetToken('client', client.email);
     const latest = await askedResetToken('client', client.email, 1);
+    const USABLE = usableFor(client.email);
     expect(await linkState('client', replaced)).toEqual(SPENT);
     expect(await linkState('client', latest)).toEqual(USABLE);
     expect(await linkState('client', 'x'.repeat(43))).toEqual(SPENT);
@@ -192,7 +195,7 @@ describe('a link checked when its page opens', () => {
     expect(invited.status).toBe(201);
     const { token, link } = await mailedToken(email.toLowerCase());
     expect(link.searchParams.get('invite')).toBe('1');
-    expect(await linkState('admin', token)).toEqual(USABLE);
+    expect(await linkState('admin', token)).toEqual(usableFor(email.toLowerCase()));
     expect(await linkState('client', token)).toEqual(SPENT);
     const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
     expect(set.status).toBe(200);

@@ -71,22 +71,24 @@ export function createPasswordResets(options: {
     },
 
     /**
-     * Whether a link would still set a password (what `confirm` accepts), without using it up: its page
-     * says at once when it no longer works. Says nothing of whose link it is.
+     * The email of the account a link would still set a password for (what `confirm` accepts), or null,
+     * without using it up: its page says at once when it no longer works, and which account it is for
+     * (only the link's holder, who received it at that address, can ask).
      */
-    async isUsable(kind: SubjectKind, token: string): Promise<boolean> {
+    async usableFor(kind: SubjectKind, token: string): Promise<string | null> {
       const subject = await findLiveOneTimeToken(db, token, LINK_PURPOSES, kind);
-      if (!subject) return false;
+      if (!subject) return null;
       const accounts = accountTable(kind);
-      const [active] = await db.select({ id: accounts.id }).from(accounts).where(activeAccount(kind, subject.id));
-      return active !== undefined;
+      const [active] = await db.select({ email: accounts.email }).from(accounts).where(activeAccount(kind, subject.id));
+      return active?.email ?? null;
     },
 
     /**
      * Sets the password of a live link's account and ends its other sessions; false for a used, expired
-     * or unknown link, or one whose account was deactivated since (its holder could not sign in with it).
+     * or unknown link, or one whose account was deactivated since (its holder could not sign in with it);
+     * the account's id otherwise.
      */
-    async confirm(kind: SubjectKind, token: string, password: string): Promise<boolean> {
+    async confirm(kind: SubjectKind, token: string, password: string): Promise<number | false> {
       assertAcceptablePassword(password);
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
@@ -112,7 +114,7 @@ export function createPasswordResets(options: {
       });
       if (!done) return false;
       if (kind === 'staff') await options.webSessions.destroyForUser(done.id);
-      return true;
+      return done.id;
     },
   };
 }

@@ -8,6 +8,7 @@ import { useAdminToken } from '../../lib/admin-token';
 import { useTitleFocusInPlace } from '../../lib/title-focus';
 import { dropAdminData, useStaffSession, AdminGate, PROFILE_FROM_PANEL } from '../../features/staff';
 import { AdminShell, dashboardTitle } from './admin-shell';
+import { PortalBrand } from '../portal/portal-brand';
 
 /** /admin: the sign-in gate until a stored token is accepted, then the dashboard. */
 export default function AdminPage() {
@@ -24,7 +25,7 @@ export default function AdminPage() {
     return (
       <>
         <title>Admin Access</title>
-        <AdminGate onSignedIn={focusTitleHere} />
+        <AdminGate onSignedIn={focusTitleHere} brand={<PortalBrand />} />
       </>
     );
   }

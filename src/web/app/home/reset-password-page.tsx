@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { TITLE_FOCUS } from '../../lib/title-focus';
 import { buttonClasses } from '../../components/ui/button';
 import { ChoosePasswordForm, FORGOT_PASSWORD_QUERY } from '../../features/staff';
 import { AuthCard, AuthPage } from '../portal/auth-card';
@@ -12,6 +13,10 @@ export default function ResetPasswordPage() {
   const token = query.get('token') ?? '';
   const invite = query.get('invite') === '1';
   const [done, setDone] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+  // A client's new password signed them in: straight to their dashboard, as a sign-in does.
+  const onDone = (message: string, signedIn: boolean) =>
+    signedIn ? navigate('/client-dashboard', { replace: true, state: TITLE_FOCUS }) : setDone(message);
   const title = invite ? 'Choose a password' : 'Reset your password';
   const signIn = kind === 'staff' ? { href: '/admin', label: 'Go to staff sign-in' } : { href: '/client-login', label: 'Go to client login' };
 
@@ -36,7 +41,7 @@ export default function ResetPasswordPage() {
         ) : (
           <div className="grid gap-4">
             {token ? (
-              <ChoosePasswordForm kind={kind} token={token} onDone={setDone} />
+              <ChoosePasswordForm kind={kind} token={token} onDone={onDone} />
             ) : (
               <p role="alert" className="text-sm text-red-800">
                 This link is incomplete. Open the link from the email again, or ask for a new one.

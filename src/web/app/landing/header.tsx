@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { BadgeCheck, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../contract/shared/auth-user';
 import { getAuthUser } from '../../features/accounts';
 import { useFetched } from '../../lib/use-fetched';
 import { Brand } from './brand';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, VERIFY_LINK } from './nav-links';
 
 function userName(user: { firstName: string | null; lastName: string | null; email: string }): string {
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
@@ -104,6 +104,13 @@ export function Header({
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
+          {/* On phones it is in the menu: beside Login it would push the menu button off a 375 px screen. */}
+          <span className="hidden md:contents">
+            <Link href={VERIFY_LINK.href} className={buttonClasses('ghost', 'sm')}>
+              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              {VERIFY_LINK.label}
+            </Link>
+          </span>
           <Account user={user} onSignedOut={onSignedOut} />
           <button
             ref={toggleRef}
@@ -138,6 +145,16 @@ export function Header({
                 </a>
               </li>
             ))}
+            <li>
+              <Link
+                href={VERIFY_LINK.href}
+                onClick={() => setMenuOpen(false)}
+                className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                <BadgeCheck aria-hidden="true" className="h-5 w-5 text-teal-700" />
+                {VERIFY_LINK.label}
+              </Link>
+            </li>
           </ul>
         </nav>
       )}

@@ -1,9 +1,9 @@
-import { CircleCheck, CircleSlash } from 'lucide-react';
+import { CircleCheck, CircleSlash, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { toCents } from '../../../contract/shared/money';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
 import { SkipLink } from '../../components/ui/skip-link';
 import { isApiError } from '../../lib/api';
@@ -45,6 +45,10 @@ function DashboardHeader({ account }: { account: ClientAccount }) {
           <span className="truncate text-sm font-medium text-navy-900" data-testid="client-name">
             {displayName(account)}
           </span>
+          <Link href="/client-dashboard/account" className={buttonClasses('ghost', 'sm', 'shrink-0')}>
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            Account
+          </Link>
           <LogoutButton className="shrink-0" onLogout={() => logout.mutate()} pending={logout.isPending} />
         </div>
       </div>

@@ -48,7 +48,8 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         className={cn(
-          'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4',
+          // Above the floating chat button (bottom-4, 56 px high), never over it: at 375 px a toast is as wide as the window.
+          'fixed right-0 bottom-[4.5rem] z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4',
           // Reached with F8: the region shows that it has the focus, the ring drawn inside it (it sits on the window's edge).
           'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600',
         )}

@@ -15,3 +15,4 @@ export { PayoutCard } from './components/payout-card';
 export { PayoutList } from './components/payout-list';
 export { PayoutsTab } from './components/payouts-tab';
 export { RecoveryStatusCard } from './components/recovery-status-card';
+export { ChangePasswordCard, OtherSessionsCard } from './components/client-account-security';

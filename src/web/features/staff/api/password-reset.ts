@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { messageSchema, passwordResetLinkStateSchema } from '../../../../contract/shared/password-reset';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageSchema, passwordResetDoneSchema, passwordResetLinkStateSchema } from '../../../../contract/shared/password-reset';
 import { apiRequest } from '../../../lib/api';
+import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type AccountKind = 'client' | 'staff';
 const base = (kind: AccountKind) => (kind === 'client' ? '/api/client/password-reset' : '/api/admin/password-reset');
@@ -19,9 +20,15 @@ export function usePasswordResetLink(kind: AccountKind, token: string) {
   });
 }
 
-/** Sets the password chosen on the emailed link's page (a reset or an invitation). */
+/** Sets the password chosen on the emailed link's page (a reset or an invitation); a client is signed in by it (`signedIn`). */
 export function useConfirmPasswordReset(kind: AccountKind) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => apiRequest('POST', `${base(kind)}/confirm`, { body: input, schema: messageSchema }),
+    mutationFn: (input: { token: string; password: string }) =>
+      apiRequest('POST', `${base(kind)}/confirm`, { body: input, schema: passwordResetDoneSchema }),
+    // A new client session: nothing cached for an earlier one may show.
+    onSuccess: ({ signedIn }) => {
+      if (signedIn) queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { adminLoginSchema } from '../../../../contract/staff/staff';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
@@ -12,8 +12,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { useTitleFocus } from '../../../lib/title-focus';
 
-/** The /admin sign-in: the seed's 'Admin Access' card with an email field added. */
-export function AdminGate({ onSignedIn }: { onSignedIn: () => void }) {
+/** The /admin sign-in: the seed's 'Admin Access' card with an email field added, under the practice's `brand`. */
+export function AdminGate({ onSignedIn, brand }: { onSignedIn: () => void; brand?: ReactNode }) {
   const authenticate = useAuthenticate(onSignedIn);
   const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '', code: '' } });
   const error = authenticate.error;
@@ -22,7 +22,8 @@ export function AdminGate({ onSignedIn }: { onSignedIn: () => void }) {
   if (!codeAsked && isApiError(error) && error.body.mfaRequired) setCodeAsked(true);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-16">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-navy-50 px-4 py-16">
+      {brand}
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="mb-6 text-center">
           <IconBadge icon={Lock} className="mx-auto mb-3 h-12 w-12 rounded-full bg-navy-900" iconClassName="h-6 w-6 text-teal-300" />

@@ -29,3 +29,20 @@ describe('choosing a password from an emailed link', () => {
     expect(screen.getAllByText(PASSWORD_TOO_COMMON_MESSAGE)).toHaveLength(1);
   });
 });
+
+describe('the link page names the account', () => {
+  it('says which email the password is for, and passes on that the client was signed in', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('/link?')
+        ? json({ usable: true, email: 'invited.client@example.com' })
+        : json({ message: 'Your password is set and you are signed in.', signedIn: true }),
+    );
+    const onDone = vi.fn();
+    renderWithQueries(<ChoosePasswordForm kind="client" token="a-token" onDone={onDone} />);
+    expect((await screen.findByTestId('link-account')).textContent).toBe('For the account invited.client@example.com');
+    await userEvent.type(screen.getByLabelText('New password'), 'a long enough passphrase');
+    await userEvent.type(screen.getByLabelText('New password again'), 'a long enough passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Your password is set and you are signed in.', true));
+  });
+});

@@ -16,7 +16,8 @@ const choosePasswordSchema = z
 interface ChoosePasswordProps {
   kind: AccountKind;
   token: string;
-  onDone: (message: string) => void;
+  /** `signedIn`: the server opened the client's session with the new password. */
+  onDone: (message: string, signedIn: boolean) => void;
 }
 
 /**
@@ -41,7 +42,16 @@ export function ChoosePasswordForm(props: ChoosePasswordProps) {
       </p>
     );
   }
-  return <NewPasswordForm {...props} />;
+  return (
+    <>
+      {link.data?.email && (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-center text-sm text-slate-700" data-testid="link-account">
+          For the account <span className="font-semibold break-all text-navy-900">{link.data.email}</span>
+        </p>
+      )}
+      <NewPasswordForm {...props} />
+    </>
+  );
 }
 
 /** A new password, twice; the server checks it against the common-password list. */
@@ -62,7 +72,7 @@ function NewPasswordForm({ kind, token, onDone }: ChoosePasswordProps) {
           confirm.mutate(
             { token, password },
             {
-              onSuccess: ({ message }) => onDone(message),
+              onSuccess: ({ message, signedIn }) => onDone(message, signedIn),
               onError: (error) => {
                 if (refusedPassword(error)) form.setError('password', { message: serverMessage(error) }, { shouldFocus: true });
               },
