@@ -34,13 +34,13 @@ function hostAsParsed(host: string, protocol: string): string {
 /**
  * Whether another site started this request (a link, form or script there, a sibling subdomain too):
  * a sign-out it asks for must not sign anyone out here, only our own page's Logout or an address typed
- * in. A browser too old to send Sec-Fetch-Site is judged by its Referer, leniently (the public address or
+ * in. A browser too old to send Sec-Fetch-Site is judged by its Origin (a POST's) or Referer, leniently (the public address or
  * the host the request came to): a sign-out refused by mistake would leave someone signed in. With
  * neither header nothing tells, and the request is taken as our own.
  */
 export function startedByAnotherSite(request: Pick<FastifyRequest, 'headers' | 'host'>, siteOrigin: string | null): boolean {
   const startedBy = request.headers['sec-fetch-site'];
-  const { referer } = request.headers;
   if (startedBy !== undefined) return startedBy !== 'same-origin' && startedBy !== 'none';
-  return referer !== undefined && !isOwnSite(referer, siteOrigin, request.host, { alsoRequestHost: true });
+  const from = request.headers.origin ?? request.headers.referer;
+  return from !== undefined && !isOwnSite(from, siteOrigin, request.host, { alsoRequestHost: true });
 }
