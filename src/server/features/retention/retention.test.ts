@@ -53,7 +53,7 @@ async function seed() {
       .returning({ id: clientAccounts.id });
     if (closedDaysAgo !== null)
       await db.execute(
-        sql`update client_accounts set recovery_status = 'closed', recovery_status_changed_at = ${ago(closedDaysAgo)} where id = ${row.id}`,
+        sql`update client_accounts set case_stage = 'closed', case_stage_changed_at = ${ago(closedDaysAgo)} where id = ${row.id}`,
       );
     return row.id;
   };
@@ -195,7 +195,7 @@ describe('retention purge', () => {
     const closedClient = async (email: string) => {
       const [row] = await db.insert(clientAccounts).values({ email }).returning({ id: clientAccounts.id });
       await db.execute(
-        sql`update client_accounts set recovery_status = 'closed', recovery_status_changed_at = ${ago(clientYears)} where id = ${row.id}`,
+        sql`update client_accounts set case_stage = 'closed', case_stage_changed_at = ${ago(clientYears)} where id = ${row.id}`,
       );
       return row.id;
     };

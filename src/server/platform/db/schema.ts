@@ -211,8 +211,6 @@ export const clientAccounts = pgTable(
     recoveredAmount: money('recovered_amount').notNull().default('0.00'),
     transferredAmount: money('transferred_amount').notNull().default('0.00'),
     currency: text('currency').notNull().default('USD'),
-    recoveryStatus: text('recovery_status').notNull().default('in_progress'),
-    recoveryStatusChangedAt: at('recovery_status_changed_at').notNull().defaultNow(),
     lastLogin: at('last_login'),
     /** The sign-in before `lastLogin`: what the client is shown as their last visit. */
     previousLogin: at('previous_login'),
