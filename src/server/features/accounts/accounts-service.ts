@@ -460,11 +460,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       });
     },
 
-    async updateAccount(
-      accountId: number,
-      patch: { isActive?: boolean; legalHold?: boolean; holdReason?: string },
-      actorUserId: number,
-    ) {
+    async updateAccount(accountId: number, patch: { isActive?: boolean; legalHold?: boolean; holdReason?: string }, actorUserId: number) {
       return db.transaction(async (tx) => {
         const before = await lockAccount(tx, accountId);
         await auditHoldChange(tx, { type: 'client_account', id: accountId, action: 'client_account' }, before.legalHoldReason, patch, actorUserId);

@@ -441,7 +441,9 @@ describe('the recovery ledger', () => {
     ]) {
       const reply = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
-      expect(messageOf(reply)).toBe('Only the active flag and legal hold can be changed; money is recorded in the ledger, and the stage with a case update');
+      expect(messageOf(reply)).toBe(
+        'Only the active flag and legal hold can be changed; money is recorded in the ledger, and the stage with a case update',
+      );
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });

@@ -23,9 +23,10 @@ const ACCOUNTS = '/api/admin/client-accounts';
 const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
 const session = async (cookie: string) => obj(await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie })) as ClientAccount;
 const moveTo = async (accountId: number, stage: CaseStage) =>
-  expect((await api(t.open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/updates`, { token: t.adminToken, body: { stage, visibleToClient: false } })).status).toBe(
-    201,
-  );
+  expect(
+    (await api(t.open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/updates`, { token: t.adminToken, body: { stage, visibleToClient: false } }))
+      .status,
+  ).toBe(201);
 
 describe('the recovery status follows the case stage (decision 043)', () => {
   it('a brand-new client is under review at 25%, not in progress', async () => {
