@@ -138,7 +138,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(status.getByTestId('recovery-stage')).toHaveText('Under Review');
   await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   await expect(status.getByText('25%')).toBeVisible();
-  const badge = status.locator('[data-tone]', { hasText: 'Funds recovered' });
+  const badge = status.locator('[data-tone]', { hasText: /^Funds recovered$/ });
   await expect(badge).toHaveAttribute('data-tone', 'success');
   await expect(status.locator('li', { hasText: 'Funds recovered' })).toHaveAttribute('data-state', 'done');
 
@@ -284,7 +284,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(transferred.getByTestId('transferred-amount')).toHaveText(recovered);
   await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
   // Money was recovered and paid out: still a success, honestly.
-  await expect(section(page, 'Recovery Status').locator('[data-tone]', { hasText: 'Funds recovered' })).toHaveAttribute('data-tone', 'success');
+  await expect(section(page, 'Recovery Status').locator('[data-tone]', { hasText: /^Funds recovered$/ })).toHaveAttribute('data-tone', 'success');
   await expect(section(page, 'Withdrawal Requests').getByText('Completed', { exact: true })).toBeVisible();
   await expect(section(page, 'Documents').getByText('Approved', { exact: true })).toBeVisible();
 
@@ -314,7 +314,7 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
 
   const status = section(page, 'Recovery Status');
   await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-  await expect(status.locator('[data-tone]', { hasText: 'Funds recovered' })).toHaveCount(0);
+  await expect(status.locator('[data-tone]', { hasText: /^Funds recovered$/ })).toHaveCount(0);
   await expect(status.getByText('No funds recovered yet', { exact: true })).toHaveAttribute('data-tone', 'neutral');
   const lastStep = status.locator('li', { hasText: 'Funds recovered' });
   await expect(lastStep).toHaveAttribute('data-state', 'upcoming');
