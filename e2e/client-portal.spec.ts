@@ -64,6 +64,15 @@ async function staffPatch(request: APIRequestContext, token: string, url: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Moves a case to `stage` as staff do: with a case update (the recovery status follows from it). */
+async function postCaseUpdate(request: APIRequestContext, token: string, accountId: number, stage: string) {
+  const response = await request.post(`/api/admin/client-accounts/${accountId}/updates`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { stage, visibleToClient: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function expectToast(page: Page, title: string, description?: string) {
@@ -123,14 +132,15 @@ test('a client with recovered funds requests a payout, uploads documents and see
   // The last login is the visit before this one: there was none.
   await expect(page.getByTestId('last-login')).toHaveText('First visit');
 
-  // The status card: 75 % for a case in progress, the green badge and the last step done, because money was recorded.
+  // The status card: a new case is under review (25 %), whatever was recorded; the green badge and the funds step
+  // done, because money was recorded.
   const status = section(page, 'Recovery Status');
-  await expect(status.getByTestId('recovery-stage')).toHaveText('In Progress');
-  await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
-  await expect(status.getByText('75%')).toBeVisible();
-  const badge = status.getByText('Funds recovered', { exact: true });
+  await expect(status.getByTestId('recovery-stage')).toHaveText('Under Review');
+  await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await expect(status.getByText('25%')).toBeVisible();
+  const badge = status.locator('[data-tone]', { hasText: /^Funds recovered$/ });
   await expect(badge).toHaveAttribute('data-tone', 'success');
-  await expect(status.locator('li', { hasText: 'Funds Recovered' })).toHaveAttribute('data-state', 'done');
+  await expect(status.locator('li', { hasText: 'Funds recovered' })).toHaveAttribute('data-state', 'done');
 
   await expect(page.getByTestId('amount-label')).toHaveText('Ready for Withdrawal');
   await expect(page.getByTestId('amount-value')).toHaveText(recovered);
@@ -279,7 +289,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(transferred.getByTestId('transferred-amount')).toHaveText(recovered);
   await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
   // Money was recovered and paid out: still a success, honestly.
-  await expect(section(page, 'Recovery Status').getByText('Funds recovered', { exact: true })).toHaveAttribute('data-tone', 'success');
+  await expect(section(page, 'Recovery Status').locator('[data-tone]', { hasText: /^Funds recovered$/ })).toHaveAttribute('data-tone', 'success');
   await expect(section(page, 'Withdrawal Requests').getByText('Completed', { exact: true })).toBeVisible();
   await expect(section(page, 'Documents').getByText('Approved', { exact: true })).toBeVisible();
 
@@ -308,10 +318,10 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
 
   const status = section(page, 'Recovery Status');
-  await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
-  await expect(status.getByText('Funds recovered', { exact: true })).toHaveCount(0);
+  await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await expect(status.locator('[data-tone]', { hasText: /^Funds recovered$/ })).toHaveCount(0);
   await expect(status.getByText('No funds recovered yet', { exact: true })).toHaveAttribute('data-tone', 'neutral');
-  const lastStep = status.locator('li', { hasText: 'Funds Recovered' });
+  const lastStep = status.locator('li', { hasText: 'Funds recovered' });
   await expect(lastStep).toHaveAttribute('data-state', 'upcoming');
   await expect(lastStep).toContainText('Not yet');
 
@@ -331,14 +341,15 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
   await expect(account.getByTestId('your-data')).toContainText('to ask us to correct or erase it');
   await expect(account.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
 
-  // The progress bar follows the stage: 100 % completed, 75 % in progress, 25 % otherwise.
+  // The progress bar follows the case stage (decision 043): 75 % once a claim is made, 25 % before and when closed
+  // with nothing recorded.
   for (const [stage, progress] of [
-    ['completed', '100'],
-    ['under_review', '25'],
+    ['claim_submitted', '75'],
     ['closed', '25'],
-    ['in_progress', '75'],
+    ['evidence', '25'],
+    ['awaiting_response', '75'],
   ] as const) {
-    await staffPatch(request, token, `/api/admin/client-accounts/${client.id}`, { recoveryStatus: stage });
+    await postCaseUpdate(request, token, client.id, stage);
     await page.reload();
     await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', progress);
     await expect(status.getByText(`${progress}%`, { exact: true })).toBeVisible();
@@ -513,4 +524,44 @@ test('a client whose session ended while on the dashboard is taken to sign in an
   await page.goto('/client-dashboard');
   await expect(page).toHaveURL(/\/client-login$/);
   await expect(page.getByText(SESSION_ENDED_MESSAGE)).toHaveCount(0);
+});
+
+test("a new client's dashboard (25%, one list of steps)", async ({ page, request }) => {
+  const token = await staffToken(request);
+  for (const width of [375, 1280]) {
+    const client = await createClient(request, token, { firstName: 'Nia', lastName: 'Fresh', recoveredAmount: '0.00' });
+    const session = await request.get(`/api/admin/client-accounts/${client.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const { account } = (await session.json()) as { account: { assessmentReference: string | null } };
+    await page.setViewportSize({ width, height: 900 });
+    await page.context().clearCookies();
+    await page.goto('/client-login');
+    await signIn(page, client.email, PASSWORD);
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByTestId('case-id')).toHaveText(client.caseId);
+    // The reference the assessment receipt gave them, beside the case ID.
+    await expect(page.getByTestId('assessment-reference')).toHaveText(defined(account.assessmentReference, 'the assessment reference'));
+
+    const status = section(page, 'Recovery Status');
+    await expect(status.getByTestId('recovery-stage')).toHaveText('Under Review');
+    await expect(status.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    await expect(status.getByText('25%', { exact: true })).toBeVisible();
+    await expect(status.getByText('No funds recovered yet', { exact: true })).toHaveAttribute('data-tone', 'neutral');
+    // One list: the case's stages, the first one current since the day it was set, none claimed done.
+    await expect(status.getByRole('list')).toHaveCount(1);
+    const steps = status.getByRole('list', { name: 'Case steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      /^AssessmentCurrent stage, since /,
+      'Evidence gatheringNot yet',
+      'Claim submittedNot yet',
+      'Awaiting responseNot yet',
+      'Funds recoveredNot yet',
+      'ClosedNot yet',
+    ]);
+    await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+    await expect(status.getByText('In Progress')).toHaveCount(0);
+    await expect(status.getByText('75%')).toHaveCount(0);
+    // The history card no longer repeats the stages as a list of its own.
+    await expect(section(page, 'Case Progress').getByRole('list', { name: 'Stages of your case' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { beforeIdField, emailField, legalHoldFields, requireHoldReason, staffSearchField } from '../shared/fields';
-import { CASE_STAGES } from './case-progress';
+import { CASE_STAGES, type CaseStage } from './case-progress';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
 import { ACCOUNT_CURRENCIES, labelledValues } from '../shared/options';
@@ -22,6 +22,18 @@ export function recoveryProgress(status: string): number {
 export function fundsRecovered(account: { recoveredAmount: string; transferredAmount: string }): boolean {
   return toCents(account.recoveredAmount) > 0 || toCents(account.transferredAmount) > 0;
 }
+
+/**
+ * The recovery status, derived from the case stage, the one truth of where a case stands (PRODUCT 1.3,
+ * decision 043): never stored, never set apart from the stage.
+ */
+export function recoveryStatusOf(account: { caseStage: CaseStage; recoveredAmount: string; transferredAmount: string }): RecoveryStatus {
+  if (account.caseStage === 'assessment' || account.caseStage === 'evidence') return 'under_review';
+  if (account.caseStage === 'closed') return fundsRecovered(account) ? 'completed' : 'closed';
+  return 'in_progress';
+}
+
+export const RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE = 'The recovery status follows the case stage: change the stage instead, with a case update';
 
 /** The client's case ID: the configured prefix, then the account id plus 12349 in six digits. */
 export function caseId(prefix: string, accountId: number): string {
@@ -90,14 +102,15 @@ export const reverseEntrySchema = z.object({
 export const updateClientAccountSchema = z
   .strictObject(
     {
-      recoveryStatus: z.enum(RECOVERY_STATUSES, { error: 'Unknown recovery status' }).optional(),
+      // Derived from the case stage (decision 043): named here only to say so.
+      recoveryStatus: z.never({ error: RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE }).optional(),
       isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
       ...legalHoldFields,
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the recovery status, active flag and legal hold can be changed; money is recorded in the ledger'
+          ? 'Only the active flag and legal hold can be changed; money is recorded in the ledger, and the stage with a case update'
           : undefined,
     },
   )
@@ -123,8 +136,12 @@ export const clientAccountSchema = z.object({
   /** Recovered minus any open payout request. */
   availableAmount: z.string(),
   currency: z.string(),
-  recoveryStatus: z.string(),
+  /** Derived from the case stage and the money recorded (`recoveryStatusOf`). */
+  recoveryStatus: z.enum(RECOVERY_STATUSES),
+  /** When the case stage last changed: the status follows it. */
   recoveryStatusChangedAt: z.string(),
+  /** The first name of the staff member the client's lead is assigned to, when there is one. */
+  caseHandler: z.string().nullable(),
   lastLogin: z.string().nullable(),
   /** The sign-in before the latest one: what the client sees as "Last login". */
   previousLogin: z.string().nullable(),

@@ -153,7 +153,7 @@ export async function clientDataSnapshot(db: Db): Promise<string> {
     rowsOf(
       db,
       sql`select id, email, password_hash, first_name, last_name, recovered_amount::text, transferred_amount::text, currency,
-      recovery_status, recovery_status_changed_at::text, last_login::text, is_active, updated_at::text from client_accounts order by id`,
+      case_stage, case_stage_changed_at::text, last_login::text, is_active, updated_at::text from client_accounts order by id`,
     ),
     rowsOf(
       db,

@@ -4,6 +4,7 @@ import {
   type AccountOrigin,
   caseId,
   type ClientAccount,
+  recoveryStatusOf,
   type ClientLedgerEntry,
   type CreateClientAccount,
   type LedgerEntry,
@@ -57,6 +58,9 @@ export const referenceTakenMessage = (reference: string, amount: string, receive
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
+/** The client's case handler: the active staff member their lead is assigned to (join condition on `users`). */
+const caseHandlerOf = and(eq(users.id, clientSubmissions.assignedTo), eq(users.isActive, true));
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** What an account's audit entries may hold: never the password. */
@@ -64,13 +68,17 @@ function auditView(row: AccountRow) {
   return {
     email: row.email,
     currency: row.currency,
-    recoveryStatus: row.recoveryStatus,
+    caseStage: row.caseStage,
     isActive: row.isActive,
     submissionId: row.submissionId,
     emailChosenByStaff: row.emailChosenByStaff,
     passwordChosenByStaff: row.passwordChosenByStaff,
   };
 }
+
+/** How the account-ready email names the case: its case ID, and the reference the client's assessment receipt gave them. */
+export const caseReference = (id: string, assessmentReference: string | null): string =>
+  assessmentReference ? `${id} (your assessment reference: ${assessmentReference})` : id;
 
 /** A staff member as staff see them: their name, or their email when they have none. */
 export const staffName = (member: { email: string | null; firstName: string | null; lastName: string | null }): string | null =>
@@ -90,8 +98,11 @@ function assertMaySetUp(input: CreateClientAccount, lead: { email: string } | nu
 export interface AccountsOptions {
   casePrefix: string;
   leads: LeadsService;
-  /** Emails a new client without a password a link to choose one; called inside the creating transaction. */
-  invite: (tx: Db, account: { id: number; email: string }) => Promise<void>;
+  /**
+   * Emails a new client without a password a link to choose one, quoting `reference` (their case ID and
+   * assessment reference); called inside the creating transaction.
+   */
+  invite: (tx: Db, account: { id: number; email: string; reference: string }) => Promise<void>;
   notifier: Notifier;
   /** A client with no client-visible update for this many days is overdue one. */
   updateDays: number;
@@ -113,13 +124,16 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     return toCents(row.total);
   }
 
-  function toAccount(row: AccountRow, openCents: number, assessmentReference: string | null): ClientAccount {
+  function toAccount(row: AccountRow, openCents: number, lead: { reference: string | null; handler: string | null }): ClientAccount {
     const recovered = toCents(row.recoveredAmount);
+    const caseStage = row.caseStage as CaseStage;
+    const caseStageChangedAt = new Date(row.caseStageChangedAt).toISOString();
     return {
       id: row.id,
       caseId: caseId(options.casePrefix, row.id),
       submissionId: row.submissionId,
-      assessmentReference,
+      assessmentReference: lead.reference,
+      caseHandler: lead.handler?.trim() || null,
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
@@ -127,13 +141,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       transferredAmount: fromCents(toCents(row.transferredAmount)),
       availableAmount: fromCents(Math.max(0, recovered - openCents)),
       currency: row.currency,
-      recoveryStatus: row.recoveryStatus,
-      recoveryStatusChangedAt: new Date(row.recoveryStatusChangedAt).toISOString(),
+      recoveryStatus: recoveryStatusOf({ caseStage, recoveredAmount: row.recoveredAmount, transferredAmount: row.transferredAmount }),
+      recoveryStatusChangedAt: caseStageChangedAt,
       lastLogin: isoOrNull(row.lastLogin),
       previousLogin: isoOrNull(row.previousLogin),
       isActive: row.isActive,
-      caseStage: row.caseStage as CaseStage,
-      caseStageChangedAt: new Date(row.caseStageChangedAt).toISOString(),
+      caseStage,
+      caseStageChangedAt,
       createdAt: new Date(row.createdAt).toISOString(),
     };
   }
@@ -220,12 +234,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
 
   async function getAccountIn(tx: Db, accountId: number): Promise<ClientAccount> {
     const [row] = await tx
-      .select({ account: clientAccounts, reference: clientSubmissions.reference })
+      .select({ account: clientAccounts, reference: clientSubmissions.reference, handler: users.firstName })
       .from(clientAccounts)
       .leftJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
+      .leftJoin(users, caseHandlerOf)
       .where(eq(clientAccounts.id, accountId));
     if (!row) throw new HttpError(404, ACCOUNT_NOT_FOUND);
-    return toAccount(row.account, await openPayoutCents(tx, accountId), row.reference);
+    return toAccount(row.account, await openPayoutCents(tx, accountId), row);
   }
 
   async function ledgerEntries(accountId: number): Promise<LedgerEntry[]> {
@@ -310,9 +325,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
           open: sql<string>`(select coalesce(sum(w.amount), 0)::text from withdrawal_requests w
             where w.client_account_id = "client_accounts"."id" and w.status in ('pending', 'processing'))`,
           reference: clientSubmissions.reference,
+          handler: users.firstName,
         })
         .from(clientAccounts)
         .leftJoin(clientSubmissions, eq(clientSubmissions.id, clientAccounts.submissionId))
+        .leftJoin(users, caseHandlerOf)
         .where(
           and(
             q.trim()
@@ -324,7 +341,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         )
         .orderBy(desc(clientAccounts.id))
         .limit(STAFF_LIST_PAGE_SIZE);
-      return rows.map(({ account, open, reference }) => toAccount(account, toCents(open), reference));
+      return rows.map(({ account, open, ...lead }) => toAccount(account, toCents(open), lead));
     },
 
     /**
@@ -374,7 +391,10 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         let account: AccountRow;
         if (inserted) {
           account = inserted;
-          if (!passwordHash) await options.invite(tx, { id: account.id, email: account.email });
+          if (!passwordHash) {
+            const reference = caseReference(caseId(options.casePrefix, account.id), lead?.reference ?? null);
+            await options.invite(tx, { id: account.id, email: account.email, reference });
+          }
           await recordAudit(tx, {
             actorUserId,
             action: 'client_account.created',
@@ -440,20 +460,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       });
     },
 
-    async updateAccount(
-      accountId: number,
-      patch: { recoveryStatus?: string; isActive?: boolean; legalHold?: boolean; holdReason?: string },
-      actorUserId: number,
-    ) {
+    async updateAccount(accountId: number, patch: { isActive?: boolean; legalHold?: boolean; holdReason?: string }, actorUserId: number) {
       return db.transaction(async (tx) => {
         const before = await lockAccount(tx, accountId);
         await auditHoldChange(tx, { type: 'client_account', id: accountId, action: 'client_account' }, before.legalHoldReason, patch, actorUserId);
-        const statusChanged = patch.recoveryStatus !== undefined && patch.recoveryStatus !== before.recoveryStatus;
         const [after] = await tx
           .update(clientAccounts)
           .set({
-            ...(patch.recoveryStatus !== undefined ? { recoveryStatus: patch.recoveryStatus } : {}),
-            ...(statusChanged ? { recoveryStatusChangedAt: new Date().toISOString() } : {}),
             ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
             ...holdColumns(patch),
             updatedAt: new Date().toISOString(),
@@ -479,6 +492,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       return db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
         await addLedgerEntry(tx, account, { ...input, note: input.note || null }, actorUserId);
+        await options.notifier.toClient(tx, accountId, 'account_updated');
         return getAccountIn(tx, accountId);
       });
     },

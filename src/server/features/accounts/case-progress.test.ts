@@ -132,12 +132,12 @@ describe('case updates and stages', () => {
     expect(latest).toMatchObject({ kind: 'update', stage: 'awaiting_response', previousStage: 'funds_recovered', text: FUNDS_REVERSED_MESSAGE });
   });
 
-  it('closing the case closes its recovery status, and leaving Closed reopens it', async () => {
+  it('closing the case closes its recovery status, and leaving Closed reopens it where its new stage is', async () => {
     const client = await quickClient(t.open.database.db);
     const closed = obj(await postUpdate(client.id, { message: 'We could not trace the funds.', stage: 'closed', visibleToClient: true }));
     expect(closed.account).toMatchObject({ caseStage: 'closed', recoveryStatus: 'closed' });
     const reopened = obj(await postUpdate(client.id, { message: 'New evidence arrived.', stage: 'evidence', visibleToClient: true }));
-    expect(reopened.account).toMatchObject({ caseStage: 'evidence', recoveryStatus: 'in_progress' });
+    expect(reopened.account).toMatchObject({ caseStage: 'evidence', recoveryStatus: 'under_review' });
   });
 });
 

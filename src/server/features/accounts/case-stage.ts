@@ -9,8 +9,8 @@ import type { Notifier } from '../../platform/mail/notifier';
 type AccountRow = typeof clientAccounts.$inferSelect;
 
 /**
- * Moves a case to `stage` with a dated update. Closing the case closes its recovery status; leaving
- * `closed` reopens both. The client is emailed only for what they can see.
+ * Moves a case to `stage` with a dated update; the recovery status follows from it (decision 043). The
+ * client is emailed only for what they can see.
  */
 export async function recordUpdate(
   tx: Db,
@@ -21,14 +21,11 @@ export async function recordUpdate(
 ) {
   const previousStage = update.stage ? (account.caseStage as CaseStage) : null;
   if (update.stage) {
-    const reopening = account.caseStage === 'closed' && account.recoveryStatus === 'closed';
-    const recoveryStatus = update.stage === 'closed' ? 'closed' : reopening ? 'in_progress' : account.recoveryStatus;
     await tx
       .update(clientAccounts)
       .set({
         caseStage: update.stage,
         caseStageChangedAt: sql`now()`,
-        ...(recoveryStatus !== account.recoveryStatus ? { recoveryStatus, recoveryStatusChangedAt: sql`now()` } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(clientAccounts.id, account.id));

@@ -122,8 +122,8 @@ const ROUTES: RouteCase[] = [
     scope: 'admin',
     ok: 200,
     path: (p) => `${ACCOUNTS}/${p.accountId}`,
-    body: () => ({ recoveryStatus: 'completed' }),
-    check: (reply) => expect(obj(reply).recoveryStatus).toBe('completed'),
+    body: () => ({ isActive: true }),
+    check: (reply) => expect(obj(reply).isActive).toBe(true),
   },
   {
     method: 'POST',

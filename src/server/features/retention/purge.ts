@@ -37,7 +37,7 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
         and not exists (select 1 from client_submissions l where l.id = r.lead_id and l.legal_hold_reason is not null)`,
     // Not while a complaint of theirs is open: the erasure would refuse (see `eraseClient` below).
     clients: sql`select a.id from client_accounts a
-      where a.recovery_status = 'closed' and a.recovery_status_changed_at < now() - make_interval(years => ${schedule.clientYears})
+      where a.case_stage = 'closed' and a.case_stage_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
         and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)
         and not exists (select 1 from complaints c where ${complaintIsOpen()}

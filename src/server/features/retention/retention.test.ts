@@ -52,9 +52,7 @@ async function seed() {
       .values({ email: uniqueEmail('client'), ...extra })
       .returning({ id: clientAccounts.id });
     if (closedDaysAgo !== null)
-      await db.execute(
-        sql`update client_accounts set recovery_status = 'closed', recovery_status_changed_at = ${ago(closedDaysAgo)} where id = ${row.id}`,
-      );
+      await db.execute(sql`update client_accounts set case_stage = 'closed', case_stage_changed_at = ${ago(closedDaysAgo)} where id = ${row.id}`);
     return row.id;
   };
   // A complaint received `receivedDaysAgo` days ago and closed `closedDaysAgo` days ago (null: still open).
@@ -194,9 +192,7 @@ describe('retention purge', () => {
     const complaintYears = 3 * 365 + 2;
     const closedClient = async (email: string) => {
       const [row] = await db.insert(clientAccounts).values({ email }).returning({ id: clientAccounts.id });
-      await db.execute(
-        sql`update client_accounts set recovery_status = 'closed', recovery_status_changed_at = ${ago(clientYears)} where id = ${row.id}`,
-      );
+      await db.execute(sql`update client_accounts set case_stage = 'closed', case_stage_changed_at = ${ago(clientYears)} where id = ${row.id}`);
       return row.id;
     };
     const complaintOf = async (clientAccountId: number, email: string, closedDaysAgo: number | null) => {

@@ -64,10 +64,14 @@ export function createPasswordResets(options: {
       });
     },
 
-    /** Emails a new account's holder a link to choose their password (valid 7 days). Call inside the creating transaction. */
-    async invite(tx: Db, kind: SubjectKind, account: { id: number; email: string }): Promise<void> {
+    /**
+     * Emails a new account's holder a link to choose their password (valid 7 days); a client's names their
+     * case (`reference`: its case ID and assessment reference). Call inside the creating transaction.
+     */
+    async invite(tx: Db, kind: SubjectKind, account: { id: number; email: string; reference?: string }): Promise<void> {
       const token = await issueOneTimeToken(tx, { kind, id: account.id }, 'invitation', INVITATION_MINUTES);
-      await notifier.toAddress(tx, account.email, kind === 'staff' ? 'staff_invitation' : 'client_invitation', linkPath(kind, token, true));
+      const notice = kind === 'staff' ? 'staff_invitation' : 'client_invitation';
+      await notifier.toAddress(tx, account.email, notice, linkPath(kind, token, true), false, account.reference);
     },
 
     /**

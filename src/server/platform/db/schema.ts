@@ -229,6 +229,8 @@ export const clientAccounts = pgTable(
     recoveredAmount: money('recovered_amount').notNull().default('0.00'),
     transferredAmount: money('transferred_amount').notNull().default('0.00'),
     currency: text('currency').notNull().default('USD'),
+    // Read by nothing since the recovery status is derived from the case stage (decision 043); kept so
+    // that the release before can run beside this one in a rolling restart, and dropped in a later one.
     recoveryStatus: text('recovery_status').notNull().default('in_progress'),
     recoveryStatusChangedAt: at('recovery_status_changed_at').notNull().defaultNow(),
     lastLogin: at('last_login'),

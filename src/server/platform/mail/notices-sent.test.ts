@@ -95,9 +95,12 @@ describe('notices by email', () => {
     expect(smtp.received.slice(admin).flatMap((m) => m.to)).toEqual([caseworker.email]);
   });
 
-  it('tells a client when their payout moves and when a document is reviewed, naming neither amount nor file', async () => {
+  it('tells a client when money is recorded, their payout moves and a document is reviewed, naming neither amount nor file', async () => {
     const client = await createClientAccount(open.baseUrl, adminToken, { recoveredAmount: '4321.09', reference: 'CHARGEBACK-77' });
-    await recordRecovery(open.baseUrl, adminToken, client.id, '10.00');
+    await recordRecovery(open.baseUrl, adminToken, client.id, '10.00', { reference: 'LEDGER-MAIL-5' });
+    const ledgerMail = await nextMailTo(client.email);
+    expect(ledgerMail.subject).toBe('Practice Recovery: Your account has been updated');
+    expectSafeNotice(ledgerMail, ['4321', '4,331', '10.00', 'CHARGEBACK-77', 'LEDGER-MAIL-5']);
     const cookie = await signInClient(open.baseUrl, client.email, client.password);
     const payout = await api(open.baseUrl, 'POST', '/api/withdrawal-requests', {
       cookie,
@@ -110,7 +113,7 @@ describe('notices by email', () => {
       body: { status: 'processing' },
     });
     expect(moved.status).toBe(200);
-    const payoutMail = await nextMailTo(client.email);
+    const payoutMail = await nextMailTo(client.email, 1);
     expect(payoutMail.subject).toBe('Practice Recovery: Your withdrawal request has been updated');
     expectSafeNotice(payoutMail, ['4321', '4,331', 'CHARGEBACK-77', VALID_WALLETS.ETH, 'processing']);
     expect(payoutMail.text).toContain('https://help.practice.example/client-login');
@@ -123,7 +126,7 @@ describe('notices by email', () => {
       body: { status: 'approved', adminNotes: 'Looks fine' },
     });
     expect(reviewed.status).toBe(200);
-    const documentMail = await nextMailTo(client.email, 1);
+    const documentMail = await nextMailTo(client.email, 2);
     expect(documentMail.subject).toBe('Practice Recovery: Your document has been reviewed');
     expectSafeNotice(documentMail, ['passport-of-zed', 'Looks fine', 'approved']);
   });

@@ -20,6 +20,7 @@ export const NOTICE_KINDS = [
   'document_reviewed',
   'document_requested',
   'case_update',
+  'account_updated',
   'chat_reply',
   'password_reset',
   'staff_invitation',
@@ -100,6 +101,12 @@ const NOTICES: Record<NoticeKind, Notice> = {
     lines: ['Your caseworker has posted an update on your case.'],
     action: 'Sign in to your dashboard to read it',
   },
+  // Money recorded in the client's ledger: never its amount.
+  account_updated: {
+    subject: 'Your account has been updated',
+    lines: ['A payment recovered for you has been recorded on your account.'],
+    action: 'Sign in to your dashboard to see it',
+  },
   chat_reply: {
     subject: 'Our team has answered your message',
     lines: ['Our team replied to your chat message while you were away.'],
@@ -159,6 +166,7 @@ const NOTICES: Record<NoticeKind, Notice> = {
     subject: 'Your client account is ready',
     lines: [
       'An account has been opened for you to follow your case. Choose your password with this link to sign in.',
+      `Your case ID is ${REFERENCE_PLACEHOLDER}. Please quote it whenever you contact us.`,
       'The link works once and expires in 7 days.',
     ],
     action: 'Choose your password',

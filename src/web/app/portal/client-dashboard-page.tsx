@@ -88,6 +88,23 @@ function Dashboard({ account }: { account: ClientAccount }) {
                 {account.caseId}
               </dd>
             </div>
+            {/* The reference their assessment receipt gave them: the same case, so the client can match the two. */}
+            {account.assessmentReference && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600">Assessment reference:</dt>
+                <dd className="font-semibold text-navy-900" data-testid="assessment-reference">
+                  {account.assessmentReference}
+                </dd>
+              </div>
+            )}
+            {account.caseHandler && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600">Your case handler:</dt>
+                <dd className="font-semibold text-navy-900" data-testid="case-handler">
+                  {account.caseHandler}
+                </dd>
+              </div>
+            )}
             <div className="flex gap-1.5">
               <dt className="sr-only">Case state</dt>
               <dd className="flex items-center gap-1.5 font-medium">

@@ -1,10 +1,9 @@
-import type { RecoveryStatus } from '../../../../contract/accounts/accounts';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 import { useChange } from '../../../lib/use-change';
 
-export type ClientAccountPatch = { recoveryStatus?: RecoveryStatus; isActive?: boolean; legalHold?: boolean; holdReason?: string };
+export type ClientAccountPatch = { isActive?: boolean; legalHold?: boolean; holdReason?: string };
 
 export async function updateClientAccount(accountId: number, patch: ClientAccountPatch): Promise<void> {
   await apiRequest('PATCH', `${CLIENT_ACCOUNTS_PATH}/${accountId}`, { body: patch, staff: true });

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import {
   accountOriginText,
   RECOVERY_STATUS_LABELS,
-  RECOVERY_STATUSES,
   reverseEntrySchema,
   updateClientAccountSchema,
   type ClientAccount,
   type LedgerEntry,
-  type RecoveryStatus,
 } from '../../../../contract/accounts/accounts';
 import { formatMoney, toCents } from '../../../../contract/shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -17,7 +15,6 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Options, Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -79,7 +76,7 @@ export function AccountDialog({ accountId, onErased }: { accountId: number; onEr
             {accountOriginText(detail.data.origin)}
           </p>
           <Balances account={account} />
-          <AccountSettings key={`${account.recoveryStatus}-${String(account.isActive)}`} account={account} />
+          <AccountSettings key={String(account.isActive)} account={account} />
           <ClientViewPreview account={account} />
           <CaseUpdatesPanel account={account} />
           <Ledger account={account} entries={detail.data.ledger} />
@@ -159,27 +156,18 @@ function Balances({ account }: { account: ClientAccount }) {
 }
 
 /**
- * Recovery status and access: the contract's account update, with both fields present in the form. Only
- * these two: the legal hold is set elsewhere, and requiring its fields here kept the form from sending.
+ * Access, and the recovery status it follows from the case stage (decision 043): staff change the stage with
+ * a case update, never the status apart. The legal hold is set elsewhere.
  */
-const settingsSchema = z.object(updateClientAccountSchema.shape).pick({ recoveryStatus: true, isActive: true }).required();
+const settingsSchema = z.object(updateClientAccountSchema.shape).pick({ isActive: true }).required();
 
 export function AccountSettings({ account }: { account: ClientAccount }) {
   const update = useUpdateClientAccount(account.id);
-  const initialStage = (RECOVERY_STATUSES as readonly string[]).includes(account.recoveryStatus)
-    ? (account.recoveryStatus as RecoveryStatus)
-    : 'under_review';
-  const form = useZodForm(settingsSchema, { defaultValues: { recoveryStatus: initialStage, isActive: account.isActive } });
-  const stage = form.watch('recoveryStatus');
+  const form = useZodForm(settingsSchema, { defaultValues: { isActive: account.isActive } });
   const active = form.watch('isActive');
-  const changed = stage !== account.recoveryStatus || active !== account.isActive;
+  const changed = active !== account.isActive;
 
-  const submit = form.handleSubmit(({ recoveryStatus, isActive }) =>
-    update.mutate({
-      ...(recoveryStatus !== account.recoveryStatus ? { recoveryStatus } : {}),
-      ...(isActive !== account.isActive ? { isActive } : {}),
-    }),
-  );
+  const submit = form.handleSubmit(({ isActive }) => update.mutate({ isActive }));
 
   return (
     <form
@@ -187,20 +175,16 @@ export function AccountSettings({ account }: { account: ClientAccount }) {
       className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-3"
       aria-label="Recovery status and access"
     >
-      <FormField form={form} name="recoveryStatus" id="account-recovery-status" label="Recovery status" className="w-36">
-        {(control) => (
-          <Select fieldSize="sm" {...control}>
-            <Options values={RECOVERY_STATUSES} label={(status) => RECOVERY_STATUS_LABELS[status]} />
-          </Select>
-        )}
-      </FormField>
+      <p className="pb-2 text-sm text-navy-900">
+        Recovery status: <strong data-testid="staff-recovery-status">{RECOVERY_STATUS_LABELS[account.recoveryStatus]}</strong>{' '}
+        <span className="text-xs text-slate-600">(follows the case stage: change it with a case update)</span>
+      </p>
       <div className="flex items-center gap-2 pb-2">
         <Checkbox id="account-active" className="mt-0 h-4 w-4" {...form.register('isActive')} />
         <Label htmlFor="account-active" className="mb-0">
           Active (the client can sign in)
         </Label>
       </div>
-      <p className="pb-2 text-xs text-slate-600">Status last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
       <Button type="submit" size="sm" variant="outline" disabled={!changed || update.isPending}>
         {update.isPending ? 'Saving...' : 'Save'}
       </Button>

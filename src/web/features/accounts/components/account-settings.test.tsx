@@ -37,13 +37,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("staff saving a client account's recovery status and access", () => {
-  it('sends the new recovery status and says it was saved', async () => {
-    const patches = renderSettings();
-    await userEvent.selectOptions(screen.getByLabelText('Recovery status'), 'completed');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(patches).toEqual([{ recoveryStatus: 'completed' }]));
-    expect((await screen.findByTestId('toast')).textContent).toBe('Client Account Updated');
+describe("staff saving a client account's access", () => {
+  it('offers no recovery status of its own: it shows the one the case stage gives (decision 043)', () => {
+    renderSettings();
+    expect(screen.queryByLabelText('Recovery status')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByTestId('staff-recovery-status').textContent).toBe('In Progress');
+    expect(screen.getByRole('form', { name: 'Recovery status and access' }).textContent).toContain('follows the case stage');
   });
 
   it("blocks the client's sign-in when Active is unticked", async () => {
@@ -51,5 +51,6 @@ describe("staff saving a client account's recovery status and access", () => {
     await userEvent.click(screen.getByLabelText('Active (the client can sign in)'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toEqual([{ isActive: false }]));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Client Account Updated');
   });
 });

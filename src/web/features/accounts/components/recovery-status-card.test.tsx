@@ -1,106 +1,91 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recoveryStatusOf } from '../../../../contract/accounts/accounts';
+import type { CaseStage } from '../../../../contract/accounts/case-progress';
 import { clientAccount } from '../testing/client-account';
 import { RecoveryStatusCard } from './recovery-status-card';
 
 afterEach(cleanup);
 
-const account = clientAccount;
+/** An account as the server gives it: its recovery status derived from its stage and money (decision 043). */
+const account = (overrides: Parameters<typeof clientAccount>[0] = {}) => {
+  const base = clientAccount(overrides);
+  return { ...base, recoveryStatus: recoveryStatusOf(base) };
+};
 
+const steps = () => within(screen.getByRole('list', { name: 'Case steps' })).getAllByRole('listitem');
 const stepState = (label: string) =>
   within(screen.getByRole('list', { name: 'Case steps' }))
     .getByText(label)
     .closest('li')
     ?.getAttribute('data-state');
 
-describe('the recovery status card (PRODUCT.md 1.3)', () => {
-  it('shows no success while nothing is recorded, whatever the stage', () => {
-    render(<RecoveryStatusCard account={account({ recoveryStatus: 'completed' })} />);
+describe('the recovery status card (PRODUCT.md 1.3, decision 043)', () => {
+  it("a brand-new client's card reads Under Review, 25%, with one list of the case's stages, the first marked since its date", () => {
+    render(<RecoveryStatusCard account={account()} />);
+    expect(screen.getByTestId('recovery-stage').textContent).toBe('Under Review');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(steps().map((li) => li.getAttribute('data-state'))).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    const current = steps()[0];
+    expect(current.getAttribute('aria-current')).toBe('step');
+    expect(current.textContent).toBe('AssessmentCurrent stage, since 1 November 2026');
+    expect(screen.queryByText('Investigation')).toBeNull();
     expect(screen.getByText('No funds recovered yet')).toBeTruthy();
-    expect(screen.queryByText('Funds recovered')).toBeNull();
-    expect(stepState('Funds Recovered')).toBe('upcoming');
-  });
-
-  it('is green with the funds step done once money was recorded, recovered or transferred', () => {
-    for (const money of [{ recoveredAmount: '10.00' }, { transferredAmount: '25.50' }]) {
-      render(<RecoveryStatusCard account={account(money)} />);
-      expect(screen.getByText('Funds recovered')).toBeTruthy();
-      expect(stepState('Funds Recovered')).toBe('done');
-      cleanup();
-    }
   });
 
   it.each([
-    ['completed', 100, 'Completed'],
-    ['in_progress', 75, 'In Progress'],
-    ['closed', 25, 'Closed'],
-    ['under_review', 25, 'Under Review'],
-    ['something else', 25, 'Under Review'],
-  ])('progress for %s is %i%% and the stage reads %s', (status, percent, label) => {
-    render(<RecoveryStatusCard account={account({ recoveryStatus: status })} />);
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
-    expect(screen.getByTestId('recovery-stage').textContent).toBe(label);
-  });
-
-  // The Case Progress card below shows the case's stage: these steps must not say more than it does.
-  it.each([
-    ['assessment', 'current', 'upcoming'],
-    ['evidence', 'done', 'current'],
-    ['claim_submitted', 'done', 'done'],
-    ['awaiting_response', 'done', 'done'],
-  ] as const)('at the %s stage, with nothing recorded, the assessment is %s and the investigation %s', (caseStage, assessment, work) => {
+    ['assessment', 'Under Review', 25],
+    ['evidence', 'Under Review', 25],
+    ['claim_submitted', 'In Progress', 75],
+    ['awaiting_response', 'In Progress', 75],
+  ] as const)('at %s the status reads %s at %i percent; the stages before are done, the current one marked', (caseStage, label, percent) => {
     render(<RecoveryStatusCard account={account({ caseStage })} />);
-    expect(stepState('Case Assessment')).toBe(assessment);
-    expect(stepState('Investigation')).toBe(work);
-    expect(stepState('Evidence Compilation')).toBe(work);
-    expect(stepState('Funds Recovered')).toBe('upcoming');
+    expect(screen.getByTestId('recovery-stage').textContent).toBe(label);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
+    const states = steps().map((li) => li.getAttribute('data-state'));
+    const at = (['assessment', 'evidence', 'claim_submitted', 'awaiting_response'] as CaseStage[]).indexOf(caseStage);
+    expect(states.slice(0, at).every((state) => state === 'done')).toBe(true);
+    expect(states[at]).toBe('current');
+    expect(states.slice(at + 1)).toEqual(Array(5 - at).fill('upcoming'));
+    expect(screen.getByTestId('case-stage').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
-  it('a completed case has the work behind it, whatever stage was last posted', () => {
-    for (const overrides of [{ recoveryStatus: 'completed' }, { recoveryStatus: 'completed', caseStage: 'closed' as const }]) {
-      render(<RecoveryStatusCard account={account(overrides)} />);
-      expect(stepState('Case Assessment')).toBe('done');
-      expect(stepState('Investigation')).toBe('done');
-      expect(stepState('Evidence Compilation')).toBe('done');
+  it('is green with the funds step done only once money was recorded, recovered or transferred, even early', () => {
+    for (const money of [{ recoveredAmount: '10.00' }, { transferredAmount: '25.50' }]) {
+      render(<RecoveryStatusCard account={account({ caseStage: 'evidence', ...money })} />);
+      expect(screen.getByText('Funds recovered', { selector: '[data-tone="success"]' })).toBeTruthy();
+      expect(stepState('Funds recovered')).toBe('done');
+      expect(stepState('Evidence gathering')).toBe('current');
+      expect(stepState('Claim submitted')).toBe('upcoming');
       cleanup();
     }
   });
 
-  it('money recorded early marks the funds step only: the other steps stay where the posted stage is', () => {
-    render(<RecoveryStatusCard account={account({ caseStage: 'evidence', recoveredAmount: '1250.00', availableAmount: '1250.00' })} />);
-    expect(screen.getByText('Funds recovered')).toBeTruthy();
-    expect(stepState('Case Assessment')).toBe('done');
-    expect(stepState('Investigation')).toBe('current');
-    expect(stepState('Evidence Compilation')).toBe('current');
-    expect(stepState('Funds Recovered')).toBe('done');
-    cleanup();
-    render(<RecoveryStatusCard account={account({ caseStage: 'assessment', recoveredAmount: '10.00' })} />);
-    expect(stepState('Case Assessment')).toBe('current');
-    expect(stepState('Investigation')).toBe('upcoming');
+  it('closed with money recorded is Completed at 100%, green', () => {
+    render(<RecoveryStatusCard account={account({ caseStage: 'closed', recoveredAmount: '10.00' })} />);
+    expect(screen.getByTestId('recovery-stage').textContent).toBe('Completed');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('Funds recovered', { selector: '[data-tone="success"]' })).toBeTruthy();
+    expect(stepState('Funds recovered')).toBe('done');
+    expect(stepState('Closed')).toBe('current');
   });
 
-  it('a case closed after money was recorded shows the funds step done and the work it did not pass as closed', () => {
-    render(<RecoveryStatusCard account={account({ caseStage: 'closed', recoveryStatus: 'closed', recoveredAmount: '10.00' })} />);
-    expect(stepState('Case Assessment')).toBe('done');
-    expect(stepState('Investigation')).toBe('closed');
-    expect(stepState('Funds Recovered')).toBe('done');
+  it('closed with nothing recorded is Closed, not green: the stages it did not pass say the case was closed, not done', () => {
+    render(<RecoveryStatusCard account={account({ caseStage: 'closed' })} />);
+    expect(screen.getByTestId('recovery-stage').textContent).toBe('Closed');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByText('No funds recovered yet')).toBeTruthy();
+    expect(steps().map((li) => li.getAttribute('data-state'))).toEqual(['done', 'closed', 'closed', 'closed', 'closed', 'current']);
+    expect(steps()[4].textContent).toBe('Funds recoveredCase closed');
   });
 
-  it.each([
-    [{ caseStage: 'closed' as const }, 'closed'],
-    [{ caseStage: 'assessment' as const, recoveryStatus: 'closed' }, 'closed'],
-    [{ caseStage: 'evidence' as const, recoveryStatus: 'closed' }, 'closed'],
-    [{ caseStage: 'awaiting_response' as const, recoveryStatus: 'closed' }, 'done'],
-  ])('a case closed with nothing recorded (%o) shows the work it did not pass as closed, not done', (overrides, work) => {
-    render(<RecoveryStatusCard account={account(overrides)} />);
-    expect(stepState('Case Assessment')).toBe('done');
-    expect(stepState('Investigation')).toBe(work);
-    expect(stepState('Evidence Compilation')).toBe(work);
-    expect(stepState('Funds Recovered')).toBe('closed');
-    const funds = within(screen.getByRole('list', { name: 'Case steps' }))
-      .getByText('Funds Recovered')
-      .closest('li');
-    expect(funds?.textContent).toBe('Funds RecoveredCase closed');
+  it('at Funds recovered (money recorded) the status is In Progress, 75%', () => {
+    render(<RecoveryStatusCard account={account({ caseStage: 'funds_recovered', recoveredAmount: '500.00' })} />);
+    expect(screen.getByTestId('recovery-stage').textContent).toBe('In Progress');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+    expect(stepState('Funds recovered')).toBe('current');
+    expect(stepState('Closed')).toBe('upcoming');
   });
 });

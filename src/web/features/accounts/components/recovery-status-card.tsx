@@ -1,49 +1,32 @@
 import { Check, Circle, LoaderCircle, Minus } from 'lucide-react';
-import {
-  fundsRecovered,
-  RECOVERY_STATUS_LABELS,
-  recoveryProgress,
-  type ClientAccount,
-  type RecoveryStatus,
-} from '../../../../contract/accounts/accounts';
-import type { CaseStage } from '../../../../contract/accounts/case-progress';
+import { fundsRecovered, RECOVERY_STATUS_LABELS, recoveryProgress, type ClientAccount } from '../../../../contract/accounts/accounts';
+import { CASE_STAGE_LABELS, CASE_STAGES, type CaseStage } from '../../../../contract/accounts/case-progress';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/client-format';
+import { formatDate } from '../../../lib/client-format';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StatusPill } from '../../../components/ui/client-status-pill';
 
 /** closed: the case was closed before this step (without money recorded); it will not happen. */
 type StepState = 'done' | 'current' | 'upcoming' | 'closed';
 
-const STEP_STATE_TEXT: Record<StepState, string> = { done: 'Done', current: 'In progress', upcoming: 'Not yet', closed: 'Case closed' };
-
-export function recoveryStageLabel(status: string): string {
-  return RECOVERY_STATUS_LABELS[status as RecoveryStatus] ?? RECOVERY_STATUS_LABELS.under_review;
-}
-
-/** Stages at which the investigation and the evidence are behind the case. */
-const PAST_EVIDENCE: readonly CaseStage[] = ['claim_submitted', 'awaiting_response', 'funds_recovered'];
+const STEP_STATE_TEXT: Record<Exclude<StepState, 'current'>, string> = { done: 'Done', upcoming: 'Not yet', closed: 'Case closed' };
 
 /**
- * The steps of a case, as far as its stage (the one the Case Progress card shows) has gone: assessment,
- * then investigation and evidence (the Evidence gathering stage), done once the case is past them or
- * completed. 'Funds Recovered' is done only when money was actually recorded (PRODUCT 1.3); money
- * recorded early (a first chargeback, say) leaves the other steps where the stage is. A closed case did
- * not necessarily do the work: the steps it had not passed say it was closed, not done.
+ * The steps of a case are its stages (decision 043: one list, not a checklist beside them): the current one
+ * marked, those before it done. 'Funds recovered' is done only when money was actually recorded (PRODUCT
+ * 1.3), even early (a first chargeback, say). A closed case did not necessarily pass the stages between its
+ * assessment and its closing: those say it was closed, not done.
  */
-export function recoverySteps(account: ClientAccount): Array<{ label: string; state: StepState }> {
+export function recoverySteps(account: ClientAccount): Array<{ stage: CaseStage; state: StepState }> {
   const recovered = fundsRecovered(account);
-  const finished = account.recoveryStatus === 'completed';
-  const closed = !finished && (account.recoveryStatus === 'closed' || account.caseStage === 'closed');
-  const assessment: StepState = finished || closed || account.caseStage !== 'assessment' ? 'done' : 'current';
-  const work: StepState =
-    finished || PAST_EVIDENCE.includes(account.caseStage) ? 'done' : closed ? 'closed' : account.caseStage === 'evidence' ? 'current' : 'upcoming';
-  return [
-    { label: 'Case Assessment', state: assessment },
-    { label: 'Investigation', state: work },
-    { label: 'Evidence Compilation', state: work },
-    { label: 'Funds Recovered', state: recovered ? 'done' : closed ? 'closed' : 'upcoming' },
-  ];
+  const current = CASE_STAGES.indexOf(account.caseStage);
+  const closed = account.caseStage === 'closed';
+  return CASE_STAGES.map((stage, index) => {
+    if (index === current) return { stage, state: 'current' };
+    if (stage === 'funds_recovered' && recovered) return { stage, state: 'done' };
+    if (closed) return { stage, state: stage === 'assessment' ? 'done' : 'closed' };
+    return { stage, state: index < current && stage !== 'funds_recovered' ? 'done' : 'upcoming' };
+  });
 }
 
 function StepIcon({ state }: { state: StepState }) {
@@ -56,7 +39,6 @@ function StepIcon({ state }: { state: StepState }) {
 export function RecoveryStatusCard({ account, className }: { account: ClientAccount; className?: string }) {
   const recovered = fundsRecovered(account);
   const progress = recoveryProgress(account.recoveryStatus);
-  const stage = recoveryStageLabel(account.recoveryStatus);
 
   return (
     <SectionCard
@@ -67,9 +49,8 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
     >
       <p className="text-sm text-slate-600">Recovery status</p>
       <p className="text-2xl font-bold text-navy-900" data-testid="recovery-stage">
-        {stage}
+        {RECOVERY_STATUS_LABELS[account.recoveryStatus]}
       </p>
-      <p className="mt-1 text-sm text-slate-600">Status last changed {formatDateTime(account.recoveryStatusChangedAt)}</p>
 
       <div className="mt-5">
         <div className="flex items-center justify-between text-sm">
@@ -93,7 +74,12 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
 
       <ol className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="Case steps">
         {recoverySteps(account).map((step) => (
-          <li key={step.label} data-state={step.state} className="flex items-center gap-3">
+          <li
+            key={step.stage}
+            data-state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            className="flex items-center gap-3"
+          >
             <span
               className={cn(
                 'flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
@@ -113,9 +99,11 @@ export function RecoveryStatusCard({ account, className }: { account: ClientAcco
                   step.state === 'upcoming' || step.state === 'closed' ? 'text-slate-600' : 'text-navy-900',
                 )}
               >
-                {step.label}
+                {step.state === 'current' ? <span data-testid="case-stage">{CASE_STAGE_LABELS[step.stage]}</span> : CASE_STAGE_LABELS[step.stage]}
               </span>
-              <span className="block text-xs text-slate-600">{STEP_STATE_TEXT[step.state]}</span>
+              <span className="block text-xs text-slate-600">
+                {step.state === 'current' ? `Current stage, since ${formatDate(account.caseStageChangedAt)}` : STEP_STATE_TEXT[step.state]}
+              </span>
             </span>
           </li>
         ))}
