@@ -118,7 +118,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           if (input.amount !== undefined) {
             const asked = String(input.amount).trim();
             if (!/^\d+(\.\d{1,2})?$/.test(asked) || normaliseMoney(asked) !== fromCents(available)) {
-              throw new HttpError(409, `A withdrawal is always for your full available balance of ${fromCents(available)} ${account.currency}`);
+              throw new HttpError(409, `A payout is always for your full available balance of ${fromCents(available)} ${account.currency}`);
             }
           }
           const crypto = input.withdrawalMethod === 'cryptocurrency';
