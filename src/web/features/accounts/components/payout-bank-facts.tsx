@@ -40,23 +40,25 @@ export function PayoutBankFacts({ request }: { request: Payout }) {
       {asked && details.isPending && <p className="text-sm text-slate-700">Loading the bank details...</p>}
       {details.isError && <p className="text-sm text-red-800">{serverMessage(details.error) ?? 'The bank details could not be loaded.'}</p>}
       {details.data && (
-        <dl className="grid gap-x-4 gap-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm sm:grid-cols-[auto_1fr]" aria-label="Full bank details">
-          <dt className="text-slate-600">Name on the account</dt>
-          <dd>{details.data.accountHolder}</dd>
-          {details.data.iban ? (
-            <>
-              <dt className="text-slate-600">IBAN</dt>
-              <dd className="font-mono">{details.data.iban}</dd>
-            </>
-          ) : (
-            <>
-              <dt className="text-slate-600">Sort code</dt>
-              <dd className="font-mono">{details.data.sortCode}</dd>
-              <dt className="text-slate-600">Account number</dt>
-              <dd className="font-mono">{details.data.accountNumber}</dd>
-            </>
-          )}
-        </dl>
+        <div role="group" aria-label="Full bank details">
+          <dl className="grid gap-x-4 gap-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-slate-600">Name on the account</dt>
+            <dd>{details.data.accountHolder}</dd>
+            {details.data.iban ? (
+              <>
+                <dt className="text-slate-600">IBAN</dt>
+                <dd className="font-mono">{details.data.iban}</dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-slate-600">Sort code</dt>
+                <dd className="font-mono">{details.data.sortCode}</dd>
+                <dt className="text-slate-600">Account number</dt>
+                <dd className="font-mono">{details.data.accountNumber}</dd>
+              </>
+            )}
+          </dl>
+        </div>
       )}
     </div>
   );
