@@ -40,13 +40,13 @@ const holderField = z
 export const bankAccountSchema = z
   .strictObject(
     {
-    accountHolder: holderField,
-    sortCode: z.string({ error: BANK_DETAILS_MESSAGES.sortCode }).transform(digitsOnly).optional(),
-    accountNumber: z.string({ error: BANK_DETAILS_MESSAGES.accountNumber }).transform(digitsOnly).optional(),
-    iban: z
-      .string({ error: BANK_DETAILS_MESSAGES.iban })
-      .transform((value) => value.replace(/\s/g, '').toUpperCase())
-      .optional(),
+      accountHolder: holderField,
+      sortCode: z.string({ error: BANK_DETAILS_MESSAGES.sortCode }).transform(digitsOnly).optional(),
+      accountNumber: z.string({ error: BANK_DETAILS_MESSAGES.accountNumber }).transform(digitsOnly).optional(),
+      iban: z
+        .string({ error: BANK_DETAILS_MESSAGES.iban })
+        .transform((value) => value.replace(/\s/g, '').toUpperCase())
+        .optional(),
     },
     { error: BANK_DETAILS_MESSAGES.oneKind },
   )

@@ -217,7 +217,11 @@ describe('completing a payout with its payment reference', () => {
     expect([tooLong.status, messageOf(tooLong)]).toEqual([400, 'The payment reference must be 200 characters or less']);
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
 
-    const done = await patch({ status: 'completed', paymentReference: ' FPS-20261120-77 ', adminNotes: 'Paid from the client account at Barclays' });
+    const done = await patch({
+      status: 'completed',
+      paymentReference: ' FPS-20261120-77 ',
+      adminNotes: 'Paid from the client account at Barclays',
+    });
     expect(obj(done)).toMatchObject({ status: 'completed', paymentReference: 'FPS-20261120-77' });
 
     const [mine] = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));

@@ -83,10 +83,7 @@ describe('requesting a payout', () => {
     const before = await clientDataSnapshot(open.database.db);
     for (const amount of ['50.00', '100.01', '99.99', 0, '-100.00', 'all', '1e2']) {
       const reply = await ask(client, { withdrawalMethod: 'bank', amount });
-      expect([reply.status, messageOf(reply)], String(amount)).toEqual([
-        409,
-        'A payout is always for your full available balance of 100.00 USD',
-      ]);
+      expect([reply.status, messageOf(reply)], String(amount)).toEqual([409, 'A payout is always for your full available balance of 100.00 USD']);
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
 
@@ -196,7 +193,13 @@ describe('requesting a payout', () => {
       walletAddress: VALID_WALLETS.BTC_LEGACY,
     });
     expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({ withdrawalMethod: 'bank', bankDetails: null, bankAccountGiven: false, cryptoType: null, walletAddress: null });
+    expect(obj(reply)).toMatchObject({
+      withdrawalMethod: 'bank',
+      bankDetails: null,
+      bankAccountGiven: false,
+      cryptoType: null,
+      walletAddress: null,
+    });
     const [mine] = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
     expect(mine).toMatchObject({ bankDetails: null, bankAccountGiven: false });
     const stored = await queryRows<{ bank_details: string | null }>(

@@ -5,7 +5,6 @@ import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import type { PayoutFormValues } from './payout-form';
 
-
 const KINDS = [
   { value: 'account', label: 'UK sort code and account number' },
   { value: 'iban', label: 'IBAN' },

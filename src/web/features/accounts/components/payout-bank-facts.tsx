@@ -40,7 +40,8 @@ export function PayoutBankFacts({ request }: { request: Payout }) {
       {asked && details.isPending && <p className="text-sm text-slate-700">Loading the bank details...</p>}
       {details.isError && <p className="text-sm text-red-800">{serverMessage(details.error) ?? 'The bank details could not be loaded.'}</p>}
       {details.data && (
-        <div role="group" aria-label="Full bank details">
+        <fieldset>
+          <legend className="sr-only">Full bank details</legend>
           <dl className="grid gap-x-4 gap-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600">Name on the account</dt>
             <dd>{details.data.accountHolder}</dd>
@@ -58,7 +59,7 @@ export function PayoutBankFacts({ request }: { request: Payout }) {
               </>
             )}
           </dl>
-        </div>
+        </fieldset>
       )}
     </div>
   );

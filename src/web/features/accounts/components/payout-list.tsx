@@ -60,7 +60,9 @@ export function PayoutList({
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-navy-900">{formatMoney(request.amount, request.currency)}</span>
-                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{CLIENT_PAYOUT_STATUS_LABELS[request.status] ?? CLIENT_PAYOUT_STATUS_LABELS.pending}</StatusPill>
+                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>
+                  {CLIENT_PAYOUT_STATUS_LABELS[request.status] ?? CLIENT_PAYOUT_STATUS_LABELS.pending}
+                </StatusPill>
               </div>
               <p className="text-sm text-slate-700">
                 {methodText(request)}

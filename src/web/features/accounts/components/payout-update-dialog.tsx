@@ -1,6 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
-import { PAYMENT_REFERENCE_MESSAGES, PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payout } from '../../../../contract/accounts/payouts';
+import {
+  PAYMENT_REFERENCE_MESSAGES,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_TRANSITIONS,
+  updatePayoutSchema,
+  type Payout,
+} from '../../../../contract/accounts/payouts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';

@@ -127,7 +127,10 @@ describe('a withdrawal request opened by staff', () => {
     confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
     await userEvent.click(within(confirm).getByRole('button', { name: /^Complete payout of .*1,250\.00$/ }));
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
-    expect(patches(calls)[0]).toMatchObject({ url: '/api/admin/withdrawal-requests/11', body: { status: 'completed', paymentReference: 'FPS-7781' } });
+    expect(patches(calls)[0]).toMatchObject({
+      url: '/api/admin/withdrawal-requests/11',
+      body: { status: 'completed', paymentReference: 'FPS-7781' },
+    });
   });
 
   it('warns of a bank payout with no account given in the portal, in the request and again before completing', async () => {
@@ -144,7 +147,9 @@ describe('a withdrawal request opened by staff', () => {
   });
 
   it("shows an admin the whole account only when asked, and says when the name is not the client's", async () => {
-    const calls = renderTab([payout({ status: 'processing', bankAccountGiven: true, bankDetails: 'Account ending 5678', holderMatchesClient: false })]);
+    const calls = renderTab([
+      payout({ status: 'processing', bankAccountGiven: true, bankDetails: 'Account ending 5678', holderMatchesClient: false }),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
     expect(within(dialog).getByText('Account ending 5678')).toBeTruthy();
