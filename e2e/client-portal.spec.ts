@@ -158,7 +158,8 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(withdraw.getByTestId('withdraw-amount')).toHaveText(recovered);
   await expect(withdraw.getByText('Bank transfers take 3-5 business days.')).toBeVisible();
   // Payout words (PRODUCT 1.8): no trading platform's promise, no invitation to a call about bank details.
-  for (const card of [withdraw, section(page, 'Recovered Funds')]) await expect(card.getByText(/within 24 hours|confirm your bank details|withdraw/i)).toHaveCount(0);
+  for (const card of [withdraw, section(page, 'Recovered Funds')])
+    await expect(card.getByText(/within 24 hours|confirm your bank details|withdraw/i)).toHaveCount(0);
   await withdraw.getByLabel('Cryptocurrency', { exact: true }).check();
   const submit = withdraw.getByRole('button', { name: 'Request a payout' });
   await expect(submit).toBeDisabled();
