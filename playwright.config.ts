@@ -27,6 +27,8 @@ const serverEnv: Record<string, string> = {
   // Links in emails point at this server; mail goes out at once.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   MAIL_POLL_MS: '200',
+  // Bank details given for payouts are sealed with it, as in production (a test key, nothing else).
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 // Uploads and the mail (.eml files, read by e2e/support/mail.ts) go to the run's own folder.

@@ -33,7 +33,10 @@ test('a caseworker notes a completed payout request, and sees the reason of a re
   request,
   staffApiToken,
 }) => {
-  const paid = await payoutMovedTo(playwright.request, baseURL, request, staffApiToken, [{ status: 'processing' }, { status: 'completed' }]);
+  const paid = await payoutMovedTo(playwright.request, baseURL, request, staffApiToken, [
+    { status: 'processing' },
+    { status: 'completed', paymentReference: 'FPS-NOTES-1' },
+  ]);
   const refused = await payoutMovedTo(playwright.request, baseURL, request, staffApiToken, [
     { status: 'rejected', reason: 'The account is not in your name: ask again for one that is.' },
   ]);

@@ -142,7 +142,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(badge).toHaveAttribute('data-tone', 'success');
   await expect(status.locator('li', { hasText: 'Funds recovered' })).toHaveAttribute('data-state', 'done');
 
-  await expect(page.getByTestId('amount-label')).toHaveText('Ready for Withdrawal');
+  await expect(page.getByTestId('amount-label')).toHaveText('Available to pay out');
   await expect(page.getByTestId('amount-value')).toHaveText(recovered);
 
   // The evidence behind the balance.
@@ -164,13 +164,14 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expectNoSeriousA11yViolations(page);
 
   // A crypto payout of the full balance: the wallet address is required, and the server checks its format.
-  const withdraw = section(page, 'Request Withdrawal');
+  const withdraw = section(page, 'Request a payout');
   await expect(withdraw.getByTestId('withdraw-amount')).toHaveText(recovered);
   await expect(withdraw.getByText('Bank transfers take 3-5 business days.')).toBeVisible();
-  await expect(withdraw.getByText('Cryptocurrency withdrawals are processed within 24 hours.')).toBeVisible();
-  await expect(withdraw.getByText('Our team will confirm your bank details with you', { exact: false })).toBeVisible();
+  // Payout words (PRODUCT 1.8): no trading platform's promise, no invitation to a call about bank details.
+  for (const card of [withdraw, section(page, 'Recovered Funds')])
+    await expect(card.getByText(/within 24 hours|confirm your bank details|withdraw/i)).toHaveCount(0);
   await withdraw.getByLabel('Cryptocurrency', { exact: true }).check();
-  const submit = withdraw.getByRole('button', { name: 'Request Withdrawal' });
+  const submit = withdraw.getByRole('button', { name: 'Request a payout' });
   await expect(submit).toBeDisabled();
   await withdraw.getByLabel('Cryptocurrency type').selectOption('BTC');
   await withdraw.getByLabel('Wallet address').fill('   ');
@@ -182,24 +183,24 @@ test('a client with recovered funds requests a payout, uploads documents and see
   await expect(withdraw.getByText('That is not a valid BTC wallet address')).toHaveCount(1);
   await expect(withdraw.getByLabel('Wallet address')).toBeFocused();
   await expect(withdraw.getByLabel('Wallet address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(toasts(page).getByText('Withdrawal Request Failed')).toHaveCount(0);
+  await expect(toasts(page).getByText('Payout Request Failed')).toHaveCount(0);
 
   await withdraw.getByLabel('Wallet address').fill(VALID_BTC_WALLET);
   await submit.click();
-  await expectToast(page, 'Withdrawal Request Submitted');
-  const requests = section(page, 'Withdrawal Requests');
+  await expectToast(page, 'Payout Requested');
+  const requests = section(page, 'Your payouts');
   await expect(requests.getByTestId('withdrawal-request')).toHaveCount(1);
   await expect(requests.getByTestId('withdrawal-request')).toContainText(recovered);
   await expect(requests.getByTestId('withdrawal-request')).toContainText('Cryptocurrency (BTC)');
-  await expect(requests.getByText('Pending', { exact: true })).toBeVisible();
-  // One open request at a time: nothing is left to withdraw.
-  await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  await expect(requests.getByText('Payout requested', { exact: true })).toBeVisible();
+  // One open request at a time: nothing is left to pay out.
+  await expect(section(page, 'Request a payout')).toHaveCount(0);
   // The card is gone: the focus is on the new request, not lost to the page body.
   await expect(requests.getByTestId('withdrawal-request')).toBeFocused();
-  await expect(page.getByText('Your withdrawal request for this amount is waiting for review.')).toBeVisible();
-  // The money is in a pending request: requested, not ready for withdrawal, and not yet being processed.
-  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Requested');
-  await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
+  await expect(page.getByText('Your payout request for this amount is waiting for review.')).toBeVisible();
+  // The money is in a pending request: requested, not available to pay out, and not yet being processed.
+  await expect(page.getByTestId('amount-label')).toHaveText('Payout requested');
+  await expect(page.getByText('Available to pay out')).toHaveCount(0);
 
   // Documents: a PDF is uploaded and waits for review; a file over 10 MB never leaves the browser.
   const documents = section(page, 'Documents');
@@ -278,19 +279,20 @@ test('a client with recovered funds requests a payout, uploads documents and see
   );
   await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout.id}`, { status: 'processing' });
   await page.reload();
-  await expect(page.getByTestId('amount-label')).toHaveText('Withdrawal Being Processed');
-  await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
-  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout.id}`, { status: 'completed' });
+  await expect(page.getByTestId('amount-label')).toHaveText('Payout being processed');
+  await expect(page.getByText('Available to pay out')).toHaveCount(0);
+  await staffPatch(request, token, `/api/admin/withdrawal-requests/${payout.id}`, { status: 'completed', paymentReference: '0xabc123' });
 
   await page.reload();
   await expect(page.getByTestId('amount-label')).toHaveText('Transferred');
   await expect(page.getByTestId('amount-value')).toHaveText(recovered);
   const transferred = section(page, 'Funds Transferred');
   await expect(transferred.getByTestId('transferred-amount')).toHaveText(recovered);
-  await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  await expect(section(page, 'Request a payout')).toHaveCount(0);
   // Money was recovered and paid out: still a success, honestly.
   await expect(section(page, 'Recovery Status').locator('[data-tone]', { hasText: /^Funds recovered$/ })).toHaveAttribute('data-tone', 'success');
-  await expect(section(page, 'Withdrawal Requests').getByText('Completed', { exact: true })).toBeVisible();
+  await expect(section(page, 'Your payouts').getByText('Paid to you', { exact: true })).toBeVisible();
+  await expect(section(page, 'Your payouts').getByText('Payment reference: 0xabc123')).toBeVisible();
   await expect(section(page, 'Documents').getByText('Approved', { exact: true })).toBeVisible();
 
   // Account information.
@@ -327,8 +329,8 @@ test('a client with nothing recovered sees no success and no withdrawal, and the
 
   await expect(page.getByTestId('amount-label')).toHaveText('Recovered Amount');
   await expect(page.getByTestId('amount-value')).toHaveText(formatMoney('0.00', 'GBP'));
-  await expect(page.getByText('Ready for Withdrawal')).toHaveCount(0);
-  await expect(section(page, 'Request Withdrawal')).toHaveCount(0);
+  await expect(page.getByText('Available to pay out')).toHaveCount(0);
+  await expect(section(page, 'Request a payout')).toHaveCount(0);
   await expect(section(page, 'Funds Transferred')).toHaveCount(0);
   await expect(section(page, 'Recorded Recoveries').getByText('No recovered funds have been recorded yet.')).toBeVisible();
 

@@ -245,6 +245,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await payoutRow.getByRole('button', { name: `Update withdrawal request from ${email}` }).click();
   expect(await optionValues(update.getByLabel('Status'))).toEqual(['processing', 'completed', 'rejected']);
   await update.getByLabel('Status').selectOption('completed');
+  await update.getByLabel('Payment reference').fill('0x5e1f0000000000000000000000000000000000000000000000000000000000aa');
   await update.getByLabel('Admin notes').fill('Sent on chain');
   await update.getByRole('button', { name: 'Update Request' }).click();
   // Completing is final and moves money: it is confirmed first, naming the client and the amount.

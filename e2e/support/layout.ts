@@ -296,7 +296,7 @@ export async function walkClientDashboard(page: Page, width: number, fileName: s
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const documents = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(documents.getByTestId('client-document').filter({ hasText: fileName })).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Withdrawal Requests', exact: true }).getByTestId('withdrawal-request')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Your payouts', exact: true }).getByTestId('withdrawal-request')).toHaveCount(1);
   await expectNothingOverflows(page, page.getByRole('main'), `client dashboard at ${width} px`);
   // Each document row fits its card.
   const card = await documents.boundingBox();

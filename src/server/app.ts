@@ -244,7 +244,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
   }, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearTimeout(purgeTimer));
-  const payouts = createPayoutsService(db, accounts, notifier);
+  const payouts = createPayoutsService(db, accounts, notifier, secrets);
   const documents = createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB });
   const crm = createCrmService(db, {
     partner:

@@ -44,8 +44,8 @@ export const caseUpdateSchema = z.object({
 const timelineKinds = labelledValues({
   update: 'Update',
   ledger: 'Money recorded',
-  payout_requested: 'Withdrawal requested',
-  payout_reviewed: 'Withdrawal updated',
+  payout_requested: 'Payout requested',
+  payout_reviewed: 'Payout updated',
   document_requested: 'Document requested',
   document_uploaded: 'Document uploaded',
   document_reviewed: 'Document reviewed',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rejectionReasonField, requireReasonToReject } from '../shared/fields';
 import { labelledValues } from '../shared/options';
+import { bankDetailsInputSchema } from './bank-details';
 
 export const PAYOUT_METHODS = ['bank', 'cryptocurrency'] as const;
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'USDT'] as const;
@@ -8,6 +9,13 @@ const payoutStatuses = labelledValues({ pending: 'Pending', processing: 'Process
 export const PAYOUT_STATUSES = payoutStatuses.values;
 export const PAYOUT_STATUS_LABELS = payoutStatuses.labels;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The statuses in the client's words: a payment to them, not a trading platform's withdrawal (PRODUCT 1.8). */
+export const CLIENT_PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Payout requested',
+  processing: 'Payout being processed',
+  completed: 'Paid to you',
+  rejected: 'Rejected',
+};
 
 /** PRODUCT 1.5: pending -> processing -> completed | rejected, and pending -> rejected. */
 export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {
@@ -18,11 +26,8 @@ export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> =
 };
 export const OPEN_PAYOUT_STATUSES = ['pending', 'processing'] as const;
 
-export const BANK_TRANSFER_NOTE = 'Bank transfer requested. Our team will confirm your bank details with you and process the transfer manually.';
-export const PAYOUT_NOTES = {
-  bank: 'Bank transfers take 3-5 business days.',
-  cryptocurrency: 'Cryptocurrency withdrawals are processed within 24 hours.',
-} as const;
+/** The seed's bank note; its crypto promise ("processed within 24 hours") was a trading platform's, and is gone (PRODUCT 1.8). */
+export const BANK_PAYOUT_NOTE = 'Bank transfers take 3-5 business days.';
 
 const WALLET_PATTERNS: Record<(typeof CRYPTO_TYPES)[number], RegExp[]> = {
   BTC: [/^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/, /^bc1[ac-hj-np-z02-9]{11,71}$/],
@@ -44,7 +49,8 @@ export const createPayoutSchema = z
     withdrawalMethod: z.enum(PAYOUT_METHODS, { error: 'Choose bank transfer or cryptocurrency' }),
     cryptoType: z.enum(CRYPTO_TYPES, { error: 'Choose BTC, ETH or USDT' }).optional(),
     walletAddress: z.string({ error: 'Wallet address must be text' }).trim().max(120, 'Wallet address is too long').optional(),
-    bankDetails: z.string().optional(),
+    /** The portal's account ({accountHolder, sortCode, accountNumber} or {accountHolder, iban}); a plain note (the seed's) is accepted and not kept. */
+    bankDetails: bankDetailsInputSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.withdrawalMethod !== 'cryptocurrency') return;
@@ -58,7 +64,20 @@ export const createPayoutSchema = z
   });
 export type CreatePayout = z.output<typeof createPayoutSchema>;
 /** The request's fields the client fills in: a refusal of one names it (`field`) so the form says it there. */
-export const PAYOUT_FORM_FIELDS = ['cryptoType', 'walletAddress'] as const;
+export const PAYOUT_FORM_FIELDS = [
+  'cryptoType',
+  'walletAddress',
+  'bankDetails',
+  'bankDetails.accountHolder',
+  'bankDetails.sortCode',
+  'bankDetails.accountNumber',
+  'bankDetails.iban',
+] as const;
+
+export const PAYMENT_REFERENCE_MESSAGES = {
+  required: 'Enter the payment reference of the transfer to complete the payout',
+  onlyCompleted: 'A payment reference is recorded only on a completed payout',
+} as const;
 
 export const updatePayoutSchema = z
   .object({
@@ -67,6 +86,13 @@ export const updatePayoutSchema = z
     adminNotes: z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be 2000 characters or less').nullable().optional(),
     /** For the client; required to reject. */
     reason: rejectionReasonField,
+    /** The transfer's reference (bank reference or transaction hash), required to complete; shown to the client. */
+    paymentReference: z
+      .string({ error: 'The payment reference must be text' })
+      .trim()
+      .max(200, 'The payment reference must be 200 characters or less')
+      .nullable()
+      .optional(),
     /** Sent by the seed's panel; the acting staff member is recorded instead. */
     processedBy: z.unknown().optional(),
   })
@@ -113,7 +139,14 @@ export const payoutSchema = z.object({
   withdrawalMethod: z.enum(PAYOUT_METHODS),
   cryptoType: z.string().nullable(),
   walletAddress: z.string().nullable(),
+  /** The account given in the portal, masked ("Account ending 5678", "IBAN ending 0001"), or null. */
   bankDetails: z.string().nullable(),
+  /** Whether a bank account was given in the portal: without it staff must not pay a bank payout blind. */
+  bankAccountGiven: z.boolean(),
+  /** Staff only (null in a client's reply): whether the name on the account is the client's own. */
+  holderMatchesClient: z.boolean().nullable(),
+  /** The transfer's reference, recorded when it was completed. */
+  paymentReference: z.string().nullable(),
   status: z.enum(PAYOUT_STATUSES),
   adminNotes: z.string().nullable(),
   /** Why it was rejected, in words for the client (null unless rejected). */
@@ -128,9 +161,9 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 
 export const payoutToasts = {
-  failed: { title: 'Withdrawal Request Failed', description: 'There was an error processing your withdrawal request. Please try again later.' },
-  submitted: { title: 'Withdrawal Request Submitted', description: 'We will process your request and keep you informed.' },
-  signedOut: { title: 'You Were Signed Out', description: 'Your session has ended. Please sign in again to request your withdrawal.' },
+  failed: { title: 'Payout Request Failed', description: 'There was an error sending your payout request. Please try again later.' },
+  submitted: { title: 'Payout Requested', description: 'We will process your request and keep you informed.' },
+  signedOut: { title: 'You Were Signed Out', description: 'Your session has ended. Please sign in again to request your payout.' },
   adminUpdated: 'Withdrawal request updated successfully',
   adminUpdateFailed: 'Failed to update withdrawal request',
   adminLoadFailed: 'Failed to load withdrawal requests',

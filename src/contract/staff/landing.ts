@@ -67,6 +67,7 @@ const ACTIVITY_LABELS: Record<string, string> = {
   'ledger.recorded': 'Recorded money received',
   'ledger.reversed': 'Reversed a ledger entry',
   'withdrawal.updated': 'Updated a withdrawal request',
+  'withdrawal.bank_details_viewed': 'Viewed the bank details of a withdrawal request',
   'document.reviewed': 'Reviewed a document',
   'content.updated': 'Edited the site content',
   'crm.queued': 'Queued a lead for the partner CRM',

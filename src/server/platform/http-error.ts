@@ -19,7 +19,9 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, namedF
   const result = schema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = issue?.path[0];
+    // A nested field is named by its dotted path ("bankDetails.iban") when the form names it so.
+    const nested = issue?.path.join('.');
+    const field = nested && namedFields.includes(nested) ? nested : issue?.path[0];
     const extra = typeof field === 'string' && namedFields.includes(field) ? { field } : {};
     throw new HttpError(400, issue?.message ?? 'Invalid request', extra);
   }

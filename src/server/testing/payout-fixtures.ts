@@ -14,6 +14,9 @@ export function requestPayout(
 /** The reason the fixtures give the client when they reject something. */
 export const REJECTION_REASON = 'The wallet is not in your name; please request again to a wallet you own.';
 
+/** The reference the fixtures record when they complete a payout. */
+export const PAYMENT_REFERENCE = 'FPS-20261120-0001';
+
 /** Staff move a payout request to `status` (with notes or other fields in `extra`). */
 export function movePayout(
   baseUrl: string,
@@ -22,8 +25,8 @@ export function movePayout(
   status: string,
   extra: Record<string, unknown> = {},
 ): Promise<ApiResponse> {
-  // A rejection carries its reason for the client, as the panel sends it.
-  const reason = status === 'rejected' ? { reason: REJECTION_REASON } : {};
+  // A rejection carries its reason for the client, and completing the transfer's reference, as the panel sends them.
+  const reason = status === 'rejected' ? { reason: REJECTION_REASON } : status === 'completed' ? { paymentReference: PAYMENT_REFERENCE } : {};
   return api(baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token: staffToken, body: { status, ...reason, ...extra } });
 }
 

@@ -14,6 +14,7 @@ import type { CaseStage } from '../../../contract/accounts/case-progress';
 import { formatMoney, fromCents, MAX_CENTS, toCents } from '../../../contract/shared/money';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { OPEN_PAYOUT_STATUSES } from '../../../contract/accounts/payouts';
+import { maskedBankAccount } from '../../../contract/accounts/bank-details';
 import { type Db, queryRows } from '../../platform/db/client';
 import {
   caseUpdates,
@@ -590,7 +591,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         contactMessages,
         account,
         ledger: await ledgerEntries(accountId),
-        payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, ...rest }) => rest),
+        // The bank account given for a payout only masked, as the client sees it in the portal.
+        payoutRequests: payoutRows.map(({ adminNotes: _n, processedBy: _p, bankDetails: _sealed, bankHolderMatches: _h, ...rest }) => ({
+          ...rest,
+          bankDetails: maskedBankAccount(rest.bankAccountKind, rest.bankAccountEnding),
+        })),
         documents: documentRows.map((doc) => ({ ...doc, file: `documents/${doc.id}-${doc.fileName}` })),
         documentRequests: requestRows.map(({ createdBy: _staff, ...rest }) => rest),
         caseUpdates: updates,

@@ -51,8 +51,8 @@ function timelineQuery(accountId: number) {
         'pending', null, null, true, w.id
       from withdrawal_requests w where w.client_account_id = ${accountId}
       union all
-      select a.created_at, null, 'payout_reviewed', a.actor_user_id, null, null, null, w.amount::text, w.currency, null,
-        a.after->>'status', a.after->>'reason', a.after->>'adminNotes', true, a.id
+      select a.created_at, null, 'payout_reviewed', a.actor_user_id, null, null, null, w.amount::text, w.currency,
+        a.after->>'paymentReference', a.after->>'status', a.after->>'reason', a.after->>'adminNotes', true, a.id
       from audit_log a join withdrawal_requests w on a.entity_type = 'withdrawal_request' and a.entity_id = w.id::text
       where w.client_account_id = ${accountId} and a.action = 'withdrawal.updated'
         and a.after->>'status' is distinct from a.before->>'status'

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPayoutSchema, PAYOUT_FORM_FIELDS, PAYOUT_STATUSES, payoutSchema, updatePayoutSchema } from '../../../contract/accounts/payouts';
+import { payoutBankDetailsSchema } from '../../../contract/accounts/bank-details';
 import { idParamSchema, STAFF_LIST_PAGING, statusPageSchema } from '../../../contract/shared/fields';
 import { documentedOnly, failures } from '../../platform/api-contract';
 import { parseWith } from '../../platform/http-error';
@@ -62,15 +63,33 @@ export async function adminPayoutRoutes(app: FastifyInstance, options: { payouts
       config: { role: 'caseworker' },
       schema: {
         description:
-          "Moves a request along pending -> processing -> completed | rejected; completing, rejecting or changing a rejection's reason is for admins, notes for any staff.",
+          "Moves a request along pending -> processing -> completed | rejected; completing (with the transfer's `paymentReference`, shown to the client), rejecting or changing a rejection's reason is for admins, notes for any staff.",
         params: idParamSchema,
         body: updatePayoutSchema,
         response: { 200: payoutSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { status, adminNotes, reason } = request.body;
-      return options.payouts.update(request.params.id, { status, adminNotes, reason }, actingStaff(request));
+      const { status, adminNotes, reason, paymentReference } = request.body;
+      return options.payouts.update(request.params.id, { status, adminNotes, reason, paymentReference }, actingStaff(request));
+    },
+  );
+
+  routes.get(
+    '/api/admin/withdrawal-requests/:id/bank-details',
+    {
+      config: { role: 'admin' },
+      schema: {
+        description:
+          'The whole bank account the client gave in the portal, for the admin paying this request (lists and client replies show it masked). Each read is audited.',
+        params: idParamSchema,
+        response: { 200: payoutBankDetailsSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Never kept by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
+      return options.payouts.bankDetailsFor(request.params.id, actingStaff(request));
     },
   );
 }

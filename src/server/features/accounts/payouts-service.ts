@@ -1,6 +1,15 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { fromCents, normaliseMoney, toCents } from '../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, PAYOUT_TRANSITIONS, type CreatePayout, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
+import {
+  PAYMENT_REFERENCE_MESSAGES,
+  PAYOUT_TRANSITIONS,
+  type CreatePayout,
+  type Payout,
+  type PayoutStatus,
+} from '../../../contract/accounts/payouts';
+import { maskedBankAccount, type PayoutBankDetails } from '../../../contract/accounts/bank-details';
+import type { SecretSealer } from '../../platform/auth/sealed-secrets';
+import { openBankAccount, sealedBankColumns } from './bank-account-seal';
 import { keptRejectionReason, STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import type { Db } from '../../platform/db/client';
@@ -15,8 +24,8 @@ import type { Notifier } from '../../platform/mail/notifier';
 import { reviewAudit, reviewedColumns } from '../../platform/staff-review';
 
 export const PAYOUT_NOT_FOUND = 'Withdrawal request not found';
-export const OPEN_PAYOUT_EXISTS = 'You already have a withdrawal request in progress';
-export const NOTHING_TO_PAY_OUT = 'There is no available balance to withdraw';
+export const OPEN_PAYOUT_EXISTS = 'You already have a payout request in progress';
+export const NOTHING_TO_PAY_OUT = 'There is no available balance to pay out';
 
 const payoutColumns = {
   payout: payouts,
@@ -51,7 +60,11 @@ function toPayout(row: PayoutRow): Payout {
     withdrawalMethod: p.withdrawalMethod as Payout['withdrawalMethod'],
     cryptoType: p.cryptoType,
     walletAddress: p.walletAddress,
-    bankDetails: p.bankDetails,
+    // The sealed account itself never leaves here: only its masked words (the admin's bankDetailsFor opens it).
+    bankDetails: maskedBankAccount(p.bankAccountKind, p.bankAccountEnding),
+    bankAccountGiven: p.bankAccountKind !== null,
+    holderMatchesClient: p.bankHolderMatches,
+    paymentReference: p.paymentReference,
     status: p.status as PayoutStatus,
     adminNotes: p.adminNotes,
     reason: p.rejectionReason,
@@ -62,14 +75,20 @@ function toPayout(row: PayoutRow): Payout {
   };
 }
 
+/** The audit's before and after of a review, with the payout's payment reference. */
+const withReference = (audit: ReturnType<typeof reviewAudit>, before: string | null, after: string | null) => ({
+  before: { ...audit.before, paymentReference: before },
+  after: { ...audit.after, paymentReference: after },
+});
+
 const isUniqueViolation = (error: unknown) => databaseErrorOf(error)?.code === '23505';
 
 /** What a client sees of a request: staff notes and names stay with staff. */
 function forClient({ clientFirstName: _first, clientLastName: _last, setUp: _setUp, ...withdrawal }: Payout): Payout {
-  return { ...withdrawal, adminNotes: null, processedBy: null };
+  return { ...withdrawal, adminNotes: null, processedBy: null, holderMatchesClient: null };
 }
 
-export function createPayoutsService(db: Db, accounts: AccountsService, notifier: Notifier) {
+export function createPayoutsService(db: Db, accounts: AccountsService, notifier: Notifier, secrets: SecretSealer) {
   const select = (tx: Db) =>
     tx
       .select(payoutColumns)
@@ -99,10 +118,12 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           if (input.amount !== undefined) {
             const asked = String(input.amount).trim();
             if (!/^\d+(\.\d{1,2})?$/.test(asked) || normaliseMoney(asked) !== fromCents(available)) {
-              throw new HttpError(409, `A withdrawal is always for your full available balance of ${fromCents(available)} ${account.currency}`);
+              throw new HttpError(409, `A payout is always for your full available balance of ${fromCents(available)} ${account.currency}`);
             }
           }
           const crypto = input.withdrawalMethod === 'cryptocurrency';
+          // A plain note (the seed's field) is accepted and not kept: only an account given in the portal is.
+          const bankAccount = !crypto && typeof input.bankDetails === 'object' ? input.bankDetails : null;
           const [created] = await tx
             .insert(payouts)
             .values({
@@ -112,7 +133,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
               withdrawalMethod: input.withdrawalMethod,
               cryptoType: crypto ? input.cryptoType : null,
               walletAddress: crypto ? input.walletAddress : null,
-              bankDetails: crypto ? null : BANK_TRANSFER_NOTE,
+              ...(bankAccount ? sealedBankColumns(secrets, accountId, bankAccount, account) : {}),
             })
             .returning({ id: payouts.id });
           const [row] = await select(tx).where(eq(payouts.id, created.id));
@@ -141,11 +162,12 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
 
     /**
      * Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred.
-     * Completing, rejecting and rewording a rejection's reason are an admin's; notes are anyone's.
+     * Completing (with the transfer's payment reference), rejecting and rewording a rejection's reason or a
+     * completed payout's reference are an admin's; notes are anyone's.
      */
     async update(
       id: number,
-      change: { status: PayoutStatus; adminNotes?: string | null; reason?: string | null },
+      change: { status: PayoutStatus; adminNotes?: string | null; reason?: string | null; paymentReference?: string | null },
       actor: { id: number; isAdmin: boolean },
     ): Promise<Payout> {
       return db.transaction(async (tx) => {
@@ -154,17 +176,23 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
         await accounts.lockAccount(tx, current.clientAccountId);
         const from = current.status as PayoutStatus;
         const moving = change.status !== from;
+        const reference = change.paymentReference === undefined ? undefined : change.paymentReference || null;
+        const rewordsReference = !moving && from === 'completed' && reference !== undefined && reference !== current.paymentReference;
         const decides = moving
           ? change.status === 'completed' || change.status === 'rejected'
-          : from === 'rejected' && keptRejectionReason(change) !== current.rejectionReason;
+          : (from === 'rejected' && keptRejectionReason(change) !== current.rejectionReason) || rewordsReference;
         if (decides && !actor.isAdmin) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
         if (moving && !PAYOUT_TRANSITIONS[from].includes(change.status)) {
           throw new HttpError(409, `A ${from} withdrawal request cannot become ${change.status}`);
         }
+        if (change.status !== 'completed' && reference) throw new HttpError(400, PAYMENT_REFERENCE_MESSAGES.onlyCompleted);
+        const keptReference = change.status === 'completed' ? (reference === undefined ? current.paymentReference : reference) : null;
+        if (change.status === 'completed' && !keptReference) throw new HttpError(400, PAYMENT_REFERENCE_MESSAGES.required);
         await tx
           .update(payouts)
           .set({
             ...reviewedColumns(change),
+            paymentReference: keptReference,
             ...(moving ? { processedBy: actor.id, processedAt: new Date().toISOString() } : {}),
             updatedAt: new Date().toISOString(),
           })
@@ -176,10 +204,33 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
           action: 'withdrawal.updated',
           entityType: 'withdrawal_request',
           entityId: id,
-          ...reviewAudit({ status: from, adminNotes: current.adminNotes, reason: current.rejectionReason }, change),
+          ...withReference(
+            reviewAudit({ status: from, adminNotes: current.adminNotes, reason: current.rejectionReason }, change),
+            current.paymentReference,
+            keptReference,
+          ),
         });
         const [reply] = await forStaff(tx, await select(tx).where(eq(payouts.id, id)));
         return reply;
+      });
+    },
+
+    /** The whole bank account of one payout, for the admin processing it; each read is audited (never what was read). */
+    async bankDetailsFor(id: number, actor: { id: number }): Promise<PayoutBankDetails> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(payouts).where(eq(payouts.id, id));
+        if (!row) throw new HttpError(404, PAYOUT_NOT_FOUND);
+        const opened = openBankAccount(secrets, row.clientAccountId, row.bankDetails);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'withdrawal.bank_details_viewed', entityType: 'withdrawal_request', entityId: id });
+        const account = opened && 'accountHolder' in opened ? opened : null;
+        return {
+          accountHolder: account?.accountHolder ?? null,
+          sortCode: account?.sortCode ?? null,
+          accountNumber: account?.accountNumber ?? null,
+          iban: account?.iban ?? null,
+          note: opened && 'note' in opened ? opened.note : null,
+          holderMatchesClient: row.bankHolderMatches,
+        };
       });
     },
   };

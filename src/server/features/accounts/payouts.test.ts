@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
+import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { queryRows } from '../../platform/db/client';
@@ -83,10 +83,7 @@ describe('requesting a payout', () => {
     const before = await clientDataSnapshot(open.database.db);
     for (const amount of ['50.00', '100.01', '99.99', 0, '-100.00', 'all', '1e2']) {
       const reply = await ask(client, { withdrawalMethod: 'bank', amount });
-      expect([reply.status, messageOf(reply)], String(amount)).toEqual([
-        409,
-        'A withdrawal is always for your full available balance of 100.00 USD',
-      ]);
+      expect([reply.status, messageOf(reply)], String(amount)).toEqual([409, 'A payout is always for your full available balance of 100.00 USD']);
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
 
@@ -187,7 +184,7 @@ describe('requesting a payout', () => {
     expect([method.status, method.json]).toEqual([400, { message: 'Choose bank transfer or cryptocurrency' }]);
   });
 
-  it('stores the fixed note for a bank transfer, never a wallet or the client text', async () => {
+  it("accepts the seed's plain note for a bank transfer and keeps neither it nor a wallet: no account was given", async () => {
     const client = await fund('3.00');
     const reply = await ask(client, {
       withdrawalMethod: 'bank',
@@ -196,9 +193,20 @@ describe('requesting a payout', () => {
       walletAddress: VALID_WALLETS.BTC_LEGACY,
     });
     expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({ withdrawalMethod: 'bank', bankDetails: BANK_TRANSFER_NOTE, cryptoType: null, walletAddress: null });
+    expect(obj(reply)).toMatchObject({
+      withdrawalMethod: 'bank',
+      bankDetails: null,
+      bankAccountGiven: false,
+      cryptoType: null,
+      walletAddress: null,
+    });
     const [mine] = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
-    expect(mine.bankDetails).toBe(BANK_TRANSFER_NOTE);
+    expect(mine).toMatchObject({ bankDetails: null, bankAccountGiven: false });
+    const stored = await queryRows<{ bank_details: string | null }>(
+      open.database.db,
+      sql`select bank_details from withdrawal_requests where id = ${mine.id}`,
+    );
+    expect(stored).toEqual([{ bank_details: null }]);
   });
 
   it('allows one open request at a time: a second is 409 while pending or processing', async () => {

@@ -73,6 +73,7 @@ const POLICY: Record<string, StaffRole> = {
   'POST /api/admin/client-accounts/:id/ledger/:entryId/reverse': 'admin',
   'GET /api/admin/withdrawal-requests': 'caseworker',
   'PATCH /api/admin/withdrawal-requests/:id': 'caseworker',
+  'GET /api/admin/withdrawal-requests/:id/bank-details': 'admin',
   'GET /api/admin/documents': 'caseworker',
   'POST /api/admin/client-accounts/:id/document-requests': 'caseworker',
   'GET /api/admin/client-accounts/:id/document-requests': 'caseworker',

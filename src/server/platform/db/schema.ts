@@ -302,7 +302,15 @@ export const payoutRequests = pgTable(
     withdrawalMethod: text('withdrawal_method').notNull(),
     cryptoType: text('crypto_type'),
     walletAddress: text('wallet_address'),
+    /** The account given in the portal, sealed with SECRETS_KEY (bank-account-seal.ts); never read into a list. */
     bankDetails: text('bank_details'),
+    /** 'account' (sort code and number) or 'iban'; with the last 4 characters, all a list or the client sees. */
+    bankAccountKind: text('bank_account_kind'),
+    bankAccountEnding: text('bank_account_ending'),
+    /** Whether the name on the account was the client's own when they gave it. */
+    bankHolderMatches: boolean('bank_holder_matches'),
+    /** The transfer's reference, recorded by the admin who completed it; shown to the client. */
+    paymentReference: text('payment_reference'),
     status: text('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
     /** Why it was rejected, for the client. */

@@ -92,7 +92,7 @@ describe('the mail queue', () => {
     }
     expect(smtp.received.map((m) => m.to)).toEqual([['client@example.com'], ['second@example.com']]);
     const [first] = smtp.received;
-    expect(first.subject).toBe('Recourse: Your withdrawal request has been updated');
+    expect(first.subject).toBe('Recourse: Your payout request was updated');
     expect(first.text).toContain('https://recourse.test/client-login');
     expect(first.text).toContain(noFeeWarning('Recourse'));
     expect(first.messageId).toMatch(/@recourse\.test>$/);

@@ -114,7 +114,7 @@ describe('notices by email', () => {
     });
     expect(moved.status).toBe(200);
     const payoutMail = await nextMailTo(client.email, 1);
-    expect(payoutMail.subject).toBe('Practice Recovery: Your withdrawal request has been updated');
+    expect(payoutMail.subject).toBe('Practice Recovery: Your payout request was updated');
     expectSafeNotice(payoutMail, ['4321', '4,331', 'CHARGEBACK-77', VALID_WALLETS.ETH, 'processing']);
     expect(payoutMail.text).toContain('https://help.practice.example/client-login');
 

@@ -82,8 +82,8 @@ const NOTICES: Record<NoticeKind, Notice> = {
     action: 'Sign in to the admin panel to see it',
   },
   payout_status: {
-    subject: 'Your withdrawal request has been updated',
-    lines: ['There is an update on your withdrawal request.'],
+    subject: 'Your payout request was updated',
+    lines: ['There is an update on your payout request.'],
     action: 'Sign in to your dashboard to see it',
   },
   document_reviewed: {

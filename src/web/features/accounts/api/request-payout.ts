@@ -1,3 +1,4 @@
+import type { BankAccount } from '../../../../contract/accounts/bank-details';
 import { payoutSchema, type Payout } from '../../../../contract/accounts/payouts';
 import { apiRequest } from '../../../lib/api';
 import { useChange } from '../../../lib/use-change';
@@ -10,7 +11,7 @@ export interface PayoutRequestInput {
   withdrawalMethod: 'bank' | 'cryptocurrency';
   cryptoType?: string;
   walletAddress?: string;
-  bankDetails?: string;
+  bankDetails?: BankAccount;
 }
 
 export function requestPayout(input: PayoutRequestInput): Promise<Payout> {

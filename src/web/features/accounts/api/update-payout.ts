@@ -10,6 +10,8 @@ export interface PayoutUpdate {
   status: PayoutStatus;
   adminNotes: string | null;
   reason: string | null;
+  /** Given when completing: the transfer's reference, shown to the client. */
+  paymentReference?: string | null;
 }
 
 export function updatePayout({ id, ...change }: PayoutUpdate) {

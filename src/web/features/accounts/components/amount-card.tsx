@@ -3,7 +3,7 @@ import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useClientPayouts } from '../api/get-client-payouts';
 
-/** The money on the case: ready for withdrawal, already transferred, or nothing recorded yet. */
+/** The money on the case: available to pay out, already paid to the client, or nothing recorded yet (payout words: PRODUCT 1.8). */
 export function AmountCard({ account, className }: { account: ClientAccount; className?: string }) {
   const recovered = toCents(account.recoveredAmount);
   const transferred = toCents(account.transferredAmount);
@@ -16,9 +16,9 @@ export function AmountCard({ account, className }: { account: ClientAccount; cla
 
   let label = 'Recovered Amount';
   let amount = account.recoveredAmount;
-  // Everything recovered is in an open request: nothing is ready to withdraw.
+  // Everything recovered is in an open request: nothing is left to pay out.
   if (recovered > 0) {
-    label = available === 0 && inRequest > 0 ? (processing ? 'Withdrawal Being Processed' : 'Withdrawal Requested') : 'Ready for Withdrawal';
+    label = available === 0 && inRequest > 0 ? (processing ? 'Payout being processed' : 'Payout requested') : 'Available to pay out';
   } else if (transferred > 0) {
     label = 'Transferred';
     amount = account.transferredAmount;
@@ -40,12 +40,12 @@ export function AmountCard({ account, className }: { account: ClientAccount; cla
       {recovered > 0 && inRequest > 0 && (
         <p className="mt-3 text-sm text-slate-700">
           {available === 0
-            ? `Your withdrawal request for this amount is ${requestState}.`
-            : `${formatMoney(fromCents(inRequest), account.currency)} of this is in a withdrawal request ${requestState}.`}
+            ? `Your payout request for this amount is ${requestState}.`
+            : `${formatMoney(fromCents(inRequest), account.currency)} of this is in a payout request ${requestState}.`}
         </p>
       )}
       {recovered > 0 && transferred > 0 && (
-        <p className="mt-3 text-sm text-slate-700">Already transferred to you: {formatMoney(account.transferredAmount, account.currency)}</p>
+        <p className="mt-3 text-sm text-slate-700">Already paid to you: {formatMoney(account.transferredAmount, account.currency)}</p>
       )}
     </SectionCard>
   );

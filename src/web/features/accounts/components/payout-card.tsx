@@ -1,9 +1,8 @@
 import { Bitcoin, Landmark } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { formatMoney } from '../../../../contract/shared/money';
-import { BANK_TRANSFER_NOTE, CRYPTO_TYPES, PAYOUT_METHODS, PAYOUT_NOTES, type Payout, payoutToasts } from '../../../../contract/accounts/payouts';
+import { BANK_PAYOUT_NOTE, CRYPTO_TYPES, type Payout, payoutToasts } from '../../../../contract/accounts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,15 +14,10 @@ import { serverMessage } from '../../../lib/server-message';
 import { cn } from '../../../lib/cn';
 import { useRequestPayout, type PayoutRequestInput } from '../api/request-payout';
 import { SectionCard } from '../../../components/ui/section-card';
+import { BankAccountFields } from './bank-account-fields';
+import { bankAccountOf, formFieldOf, payoutFormSchema } from './payout-form';
 
 type Method = PayoutRequestInput['withdrawalMethod'];
-
-/** What the client chooses; the contract's createPayoutSchema checks the whole request on the server. */
-const payoutFormSchema = z.object({
-  withdrawalMethod: z.enum(PAYOUT_METHODS),
-  cryptoType: z.enum(CRYPTO_TYPES),
-  walletAddress: z.string().trim().max(120, 'Wallet address is too long'),
-});
 
 const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = [
   { value: 'bank', label: 'Bank transfer', icon: Landmark },
@@ -42,7 +36,19 @@ export function PayoutCard({
   onRequested?: (payout: Payout) => void;
 }) {
   const ids = useId();
-  const form = useZodForm(payoutFormSchema, { defaultValues: { withdrawalMethod: 'bank', cryptoType: 'BTC', walletAddress: '' } });
+  const form = useZodForm(payoutFormSchema, {
+    defaultValues: {
+      withdrawalMethod: 'bank',
+      cryptoType: 'BTC',
+      walletAddress: '',
+      // The account must be in the client's own name: their name is the start.
+      accountHolder: [account.firstName, account.lastName].filter(Boolean).join(' '),
+      accountKind: 'account',
+      sortCode: '',
+      accountNumber: '',
+      iban: '',
+    },
+  });
   const [formMessage, setFormMessage] = useState<string | null>(null);
   // Where focus goes once the button is enabled again, so it never falls to the page body.
   const [focusAfter, setFocusAfter] = useState<'message' | 'submit' | null>(null);
@@ -63,7 +69,8 @@ export function PayoutCard({
     setFocusAfter(null);
   }, [focusAfter, request.isPending]);
 
-  const submit = form.handleSubmit(({ withdrawalMethod, walletAddress: wallet }) => {
+  const submit = form.handleSubmit((values) => {
+    const { withdrawalMethod, walletAddress: wallet } = values;
     if (!canSubmit) return;
     setFormMessage(null);
     const input: PayoutRequestInput = {
@@ -71,9 +78,9 @@ export function PayoutCard({
       amount: account.availableAmount,
       currency: account.currency,
       withdrawalMethod,
-      ...(withdrawalMethod === 'cryptocurrency' ? { cryptoType, walletAddress: wallet } : { bankDetails: BANK_TRANSFER_NOTE }),
+      ...(withdrawalMethod === 'cryptocurrency' ? { cryptoType, walletAddress: wallet } : { bankDetails: bankAccountOf(values) }),
     };
-    // mutateAsync: the card unmounts once nothing is left to withdraw, and the toast must still show.
+    // mutateAsync: the card unmounts once nothing is left to pay out, and the toast must still show.
     request.mutateAsync(input).then(
       (payout) => {
         toast(payoutToasts.submitted);
@@ -87,8 +94,8 @@ export function PayoutCard({
         // A refusal the client can act on is said once: at its field, or above the button (a request already open).
         const refusal = isApiError(error) && error.status < 500;
         const message = refusal ? serverMessage(error) : undefined;
-        const field = refusal ? error.body.field : undefined;
-        if (message && (field === 'walletAddress' || field === 'cryptoType')) {
+        const field = refusal ? formFieldOf(error.body.field) : null;
+        if (message && field) {
           form.setError(field, { message }, { shouldFocus: true });
         } else if (message) {
           setFormMessage(message);
@@ -106,8 +113,8 @@ export function PayoutCard({
   return (
     <SectionCard
       id="withdraw"
-      title="Request Withdrawal"
-      description="Withdrawals are free: there is no fee, tax or deposit to pay."
+      title="Request a payout"
+      description="Payouts are free: there is no fee, tax or deposit to pay."
       className={className}
     >
       <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
@@ -116,11 +123,11 @@ export function PayoutCard({
           <p className="text-2xl font-bold text-navy-900" data-testid="withdraw-amount">
             {formatMoney(account.availableAmount, account.currency)}
           </p>
-          <p className="text-xs text-slate-600">A withdrawal is always for your full available balance.</p>
+          <p className="text-xs text-slate-600">A payout is always for your full available balance.</p>
         </div>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-navy-900">Withdrawal method</legend>
+          <legend className="mb-2 text-sm font-medium text-navy-900">How you would like to be paid</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {METHODS.map(({ value, label, icon: Icon }) => (
               <label
@@ -167,13 +174,11 @@ export function PayoutCard({
             </FormField>
           </div>
         ) : (
-          <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{BANK_TRANSFER_NOTE}</p>
+          <>
+            <BankAccountFields form={form} ids={ids} />
+            <p className="text-sm text-slate-600">{BANK_PAYOUT_NOTE}</p>
+          </>
         )}
-
-        <ul className="grid gap-1 text-sm text-slate-600">
-          <li>{PAYOUT_NOTES.bank}</li>
-          <li>{PAYOUT_NOTES.cryptocurrency}</li>
-        </ul>
 
         {formMessage && (
           <p ref={messageRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -189,12 +194,12 @@ export function PayoutCard({
           disabled={!canSubmit}
           aria-describedby={needsWallet ? hintId : undefined}
         >
-          {request.isPending ? 'Submitting...' : 'Request Withdrawal'}
+          {request.isPending ? 'Submitting...' : 'Request a payout'}
         </Button>
         {/* Says why the button is not available yet, instead of leaving it greyed without a word. */}
         {needsWallet && (
           <p id={hintId} className="-mt-2 text-sm text-slate-600">
-            Enter your wallet address to request the withdrawal.
+            Enter your wallet address to request the payout.
           </p>
         )}
       </form>

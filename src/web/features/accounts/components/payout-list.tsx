@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
-import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
+import { CLIENT_PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
 import { useClientPayouts } from '../api/get-client-payouts';
 import { formatDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
@@ -41,15 +41,15 @@ export function PayoutList({
   );
 
   return (
-    <SectionCard id="withdrawal-requests" title="Withdrawal Requests" className={className}>
+    <SectionCard id="withdrawal-requests" title="Your payouts" className={className}>
       {isPending ? (
         <ListMessage role="status">Loading your requests...</ListMessage>
       ) : isError ? (
-        <ListMessage role="alert">Your withdrawal requests could not be loaded. Please reload the page.</ListMessage>
+        <ListMessage role="alert">Your payout requests could not be loaded. Please reload the page.</ListMessage>
       ) : data.length === 0 ? (
-        <ListMessage>You have not requested a withdrawal yet.</ListMessage>
+        <ListMessage>You have not requested a payout yet.</ListMessage>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Your withdrawal requests">
+        <ul className="divide-y divide-slate-100" aria-label="Your payout requests">
           {data.map((request) => (
             <li
               key={request.id}
@@ -60,9 +60,14 @@ export function PayoutList({
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-navy-900">{formatMoney(request.amount, request.currency)}</span>
-                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>{PAYOUT_STATUS_LABELS[request.status] ?? 'Pending'}</StatusPill>
+                <StatusPill tone={STATUS_TONES[request.status] ?? 'warning'}>
+                  {CLIENT_PAYOUT_STATUS_LABELS[request.status] ?? CLIENT_PAYOUT_STATUS_LABELS.pending}
+                </StatusPill>
               </div>
-              <p className="text-sm text-slate-700">{methodText(request)}</p>
+              <p className="text-sm text-slate-700">
+                {methodText(request)}
+                {request.bankDetails && ` · ${request.bankDetails}`}
+              </p>
               {request.reason && <p className="text-sm text-red-800">Why it was rejected: {request.reason}</p>}
               {request.walletAddress && (
                 <p className="font-mono text-xs break-all text-slate-600">
@@ -70,9 +75,12 @@ export function PayoutList({
                   {request.walletAddress}
                 </p>
               )}
+              {request.status === 'completed' && request.paymentReference && (
+                <p className="text-sm text-slate-700">Payment reference: {request.paymentReference}</p>
+              )}
               <p className="text-xs text-slate-600">
                 Requested {formatDate(request.createdAt)}
-                {request.processedAt && ` · Updated ${formatDate(request.processedAt)}`}
+                {request.processedAt && ` · ${request.status === 'completed' ? 'Paid' : 'Updated'} ${formatDate(request.processedAt)}`}
               </p>
             </li>
           ))}

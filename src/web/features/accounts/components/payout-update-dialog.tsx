@@ -1,6 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
-import { PAYOUT_STATUS_LABELS, PAYOUT_TRANSITIONS, updatePayoutSchema, type Payout } from '../../../../contract/accounts/payouts';
+import {
+  PAYMENT_REFERENCE_MESSAGES,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_TRANSITIONS,
+  updatePayoutSchema,
+  type Payout,
+} from '../../../../contract/accounts/payouts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogClose, DialogContent, DialogFooter, DialogFormFooter } from '../../../components/ui/dialog';
@@ -13,9 +19,18 @@ import { type PayoutUpdate, useUpdatePayout } from '../api/update-payout';
 import { formatDateTime } from '../../../lib/format';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge, payoutClient } from './payout-parts';
 import { PayoutSetUpFacts } from './payout-set-up';
+import { HOLDER_MISMATCH_WARNING, NO_BANK_ACCOUNT_WARNING, PayoutBankFacts } from './payout-bank-facts';
+import { Input } from '../../../components/ui/input';
 import { useIsAdmin, useRoleWord } from '../../../lib/current-member';
 
 const NOTES_MAX = 2000;
+
+/** Said again before a bank payout is completed: no account given in the portal, or one not in the client's name. */
+function bankWarning(request: Payout): string {
+  if (request.withdrawalMethod !== 'bank') return '';
+  if (!request.bankAccountGiven) return `${NO_BANK_ACCOUNT_WARNING} `;
+  return request.holderMatchesClient === false ? `${HOLDER_MISMATCH_WARNING} ` : '';
+}
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -37,6 +52,9 @@ function PayoutFacts({ request, closed }: { request: Payout; closed: boolean }) 
       </Fact>
       <Fact label="Details" wide>
         <PayoutDetails request={request} />
+        <div className="mt-2">
+          <PayoutBankFacts request={request} />
+        </div>
       </Fact>
       <Fact label="Requested">{formatDateTime(request.createdAt)}</Fact>
       {request.processedAt && (
@@ -45,6 +63,7 @@ function PayoutFacts({ request, closed }: { request: Payout; closed: boolean }) 
           {request.processedBy ? ` by ${request.processedBy}` : ''}
         </Fact>
       )}
+      {request.paymentReference && <Fact label="Payment reference (shown to the client)">{request.paymentReference}</Fact>}
       {closed && request.reason && (
         <Fact label="Reason for the client" wide>
           {request.reason}
@@ -103,12 +122,29 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
   // Completing or rejecting money going out is an admin's decision (the server refuses it to a caseworker).
   const moves = PAYOUT_TRANSITIONS[request.status].filter((status) => isAdmin || (status !== 'completed' && status !== 'rejected'));
   const form = useZodForm(updatePayoutSchema, {
-    defaultValues: { status: request.status, adminNotes: request.adminNotes ?? '', reason: request.reason ?? '' },
+    defaultValues: {
+      status: request.status,
+      adminNotes: request.adminNotes ?? '',
+      reason: request.reason ?? '',
+      paymentReference: request.paymentReference ?? '',
+    },
   });
+  // The reference is given when completing; a completed payout keeps the one recorded.
+  const completing = form.watch('status') === 'completed' && request.status !== 'completed';
   const amount = formatMoney(request.amount, request.currency);
 
-  const submit = form.handleSubmit(({ status, adminNotes, reason }) => {
-    const change: PayoutUpdate = { id: request.id, status, adminNotes: adminNotes || null, reason: reason || null };
+  const submit = form.handleSubmit(({ status, adminNotes, reason, paymentReference }) => {
+    const change: PayoutUpdate = {
+      id: request.id,
+      status,
+      adminNotes: adminNotes || null,
+      reason: reason || null,
+      ...(status === 'completed' && request.status !== 'completed' ? { paymentReference: paymentReference || null } : {}),
+    };
+    if (change.paymentReference === null) {
+      form.setError('paymentReference', { message: PAYMENT_REFERENCE_MESSAGES.required }, { shouldFocus: true });
+      return;
+    }
     // Completing is final and pays the client: it is confirmed first, naming who and how much.
     if (status === 'completed' && request.status !== 'completed') setConfirming(change);
     else update.mutate(change, { onSuccess: onDone });
@@ -139,6 +175,18 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
             )}
           </FormField>
         )}
+        {completing && isAdmin && (
+          <FormField
+            form={form}
+            name="paymentReference"
+            id="withdrawal-payment-reference"
+            label="Payment reference"
+            dense
+            hint="The bank's reference or the transaction hash of the transfer; the client sees it with the payout."
+          >
+            {(control) => <Input fieldSize="sm" maxLength={200} {...control} />}
+          </FormField>
+        )}
         <RejectionReasonField form={form} id="withdrawal-reason" readOnly={!isAdmin} />
         <FormField form={form} name="adminNotes" id="withdrawal-notes" label={`${roleWord} notes (staff only)`}>
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
@@ -153,7 +201,7 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Complete this payout?"
-        message={`${request.setUp?.secondLook ? `${request.setUp.secondLook} ` : ''}Mark ${amount} as paid to ${payoutClient(request)}? This is final: the amount moves from the client's recovered balance to transferred, and the request cannot be changed afterwards.`}
+        message={`${request.setUp?.secondLook ? `${request.setUp.secondLook} ` : ''}${bankWarning(request)}Mark ${amount} as paid to ${payoutClient(request)}? This is final: the amount moves from the client's recovered balance to transferred, and the request cannot be changed afterwards.`}
         confirmLabel={`Complete payout of ${amount}`}
         busy={update.isPending}
         busyLabel="Completing..."

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Payout, secondLookMessage } from '../../../../contract/accounts/payouts';
+import { PAYMENT_REFERENCE_MESSAGES, type Payout, secondLookMessage } from '../../../../contract/accounts/payouts';
+import { HOLDER_MISMATCH_WARNING, NO_BANK_ACCOUNT_WARNING } from './payout-bank-facts';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
@@ -23,7 +24,10 @@ const payout = (overrides: Partial<Payout>): Payout => ({
   withdrawalMethod: 'bank',
   cryptoType: null,
   walletAddress: null,
-  bankDetails: null,
+  bankDetails: 'Account ending 5678',
+  bankAccountGiven: true,
+  holderMatchesClient: true,
+  paymentReference: null,
   status: 'processing',
   adminNotes: null,
   reason: null,
@@ -104,6 +108,11 @@ describe('a withdrawal request opened by staff', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    // The transfer's reference is asked for first: the client sees it with the payout.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await within(dialog).findByText(PAYMENT_REFERENCE_MESSAGES.required)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Payment reference'), 'FPS-7781');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
 
     let confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
@@ -118,7 +127,48 @@ describe('a withdrawal request opened by staff', () => {
     confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
     await userEvent.click(within(confirm).getByRole('button', { name: /^Complete payout of .*1,250\.00$/ }));
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
-    expect(patches(calls)[0]).toMatchObject({ url: '/api/admin/withdrawal-requests/11', body: { status: 'completed' } });
+    expect(patches(calls)[0]).toMatchObject({
+      url: '/api/admin/withdrawal-requests/11',
+      body: { status: 'completed', paymentReference: 'FPS-7781' },
+    });
+  });
+
+  it('warns of a bank payout with no account given in the portal, in the request and again before completing', async () => {
+    renderTab([payout({ status: 'processing', bankAccountGiven: false })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
+    expect(within(dialog).getByTestId('no-bank-account').textContent).toBe(NO_BANK_ACCOUNT_WARNING);
+    expect(within(dialog).queryByRole('button', { name: 'Show full bank details' })).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    await userEvent.type(within(dialog).getByLabelText('Payment reference'), 'FPS-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
+    expect(confirm.textContent).toContain(NO_BANK_ACCOUNT_WARNING);
+  });
+
+  it("shows an admin the whole account only when asked, and says when the name is not the client's", async () => {
+    const calls = renderTab([
+      payout({ status: 'processing', bankAccountGiven: true, bankDetails: 'Account ending 5678', holderMatchesClient: false }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
+    expect(within(dialog).getByText('Account ending 5678')).toBeTruthy();
+    expect(within(dialog).getByTestId('holder-mismatch').textContent).toBe(HOLDER_MISMATCH_WARNING);
+    expect(calls.some((call) => call.url.endsWith('/bank-details'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show full bank details' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/withdrawal-requests/11/bank-details')).toHaveLength(1));
+  });
+
+  it('offers a caseworker no whole account', async () => {
+    renderTab([payout({ status: 'processing', bankAccountGiven: true, bankDetails: 'Account ending 5678', holderMatchesClient: true })], {
+      ...ADMIN,
+      isAdmin: false,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update withdrawal request from rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Withdrawal Request' });
+    expect(within(dialog).getByText('Account ending 5678')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Show full bank details' })).toBeNull();
+    expect(within(dialog).queryByTestId('holder-mismatch')).toBeNull();
   });
 
   it('moves an open request to processing without asking', async () => {
@@ -180,6 +230,7 @@ describe('a withdrawal request whose account and money one caseworker set up', (
     expect(within(dialog).getByText(/SOLO-1 · 2026-11-18 · recorded by Cass Worker/)).toBeTruthy();
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    await userEvent.type(within(dialog).getByLabelText('Payment reference'), 'FPS-2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Request' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Complete this payout?' });
     expect(confirm.textContent).toContain(warning);

@@ -20,12 +20,16 @@ const event = (overrides: Partial<ClientTimelineEvent>): ClientTimelineEvent =>
   }) as ClientTimelineEvent;
 
 describe("a case's history", () => {
-  // The dashboard's card and buttons say "withdrawal": the history must not call the same thing a payout.
-  it('names a withdrawal as the dashboard does', () => {
-    expect(describeEvent(event({ kind: 'payout_requested' })).title).toBe('Withdrawal requested: £250.00');
-    expect(describeEvent(event({ kind: 'payout_reviewed', status: 'completed' })).title).toBe('Withdrawal completed: £250.00');
+  // PRODUCT 1.8: payout words, as the dashboard says them; a trading platform's "withdrawal" never reaches the client.
+  it('names a payout in payout words, and a completed one "Paid to you" with its payment reference', () => {
+    expect(describeEvent(event({ kind: 'payout_requested' })).title).toBe('Payout requested: £250.00');
+    expect(describeEvent(event({ kind: 'payout_reviewed', status: 'processing' })).title).toBe('Payout being processed: £250.00');
+    expect(describeEvent(event({ kind: 'payout_reviewed', status: 'completed', reference: 'FPS-20261120-77' }))).toEqual({
+      title: 'Paid to you: £250.00',
+      detail: 'Payment reference: FPS-20261120-77',
+    });
     expect(describeEvent(event({ kind: 'payout_reviewed', status: 'rejected', reason: 'Wrong account name' }))).toEqual({
-      title: 'Withdrawal rejected: £250.00',
+      title: 'Payout rejected: £250.00',
       detail: 'Reason: Wrong account name',
     });
   });

@@ -21,10 +21,14 @@ export function describeEvent(event: ClientTimelineEvent): { title: string; deta
         detail: event.reference ? `Reference: ${event.reference}` : null,
       };
     case 'payout_requested':
-      return { title: `Withdrawal requested: ${money(event)}`, detail: null };
+      return { title: `Payout requested: ${money(event)}`, detail: null };
     case 'payout_reviewed':
+      // Payout words, never a trading platform's "withdrawal" (PRODUCT 1.8).
+      if (event.status === 'completed') {
+        return { title: `Paid to you: ${money(event)}`, detail: event.reference ? `Payment reference: ${event.reference}` : null };
+      }
       return {
-        title: `Withdrawal ${(PAYOUT_STATUS_LABELS[event.status as PayoutStatus] ?? event.status ?? '').toLowerCase()}: ${money(event)}`,
+        title: `${event.status === 'processing' ? 'Payout being processed' : `Payout ${(PAYOUT_STATUS_LABELS[event.status as PayoutStatus] ?? event.status ?? '').toLowerCase()}`}: ${money(event)}`,
         detail: event.reason ? `Reason: ${event.reason}` : null,
       };
     case 'document_requested':
