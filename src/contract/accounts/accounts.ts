@@ -23,9 +23,18 @@ export function fundsRecovered(account: { recoveredAmount: string; transferredAm
   return toCents(account.recoveredAmount) > 0 || toCents(account.transferredAmount) > 0;
 }
 
+const CASE_ID_OFFSET = 12349;
+
 /** The client's case ID: the configured prefix, then the account id plus 12349 in six digits. */
 export function caseId(prefix: string, accountId: number): string {
-  return `${prefix}-${String(accountId + 12349).padStart(6, '0')}`;
+  return `${prefix}-${String(accountId + CASE_ID_OFFSET).padStart(6, '0')}`;
+}
+
+/** The account a case ID names ("RC-012350", in any case, or its digits alone), or null when the text is not one. */
+export function accountIdOfCaseId(prefix: string, text: string): number | null {
+  const match = new RegExp(`^(?:${prefix}-?)?(\\d{6,10})$`, 'i').exec(text.trim());
+  const id = match ? Number(match[1]) - CASE_ID_OFFSET : 0;
+  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 export const MONEY_TOO_LARGE_MESSAGE = 'Amounts above 99,999,999.99 cannot be recorded';
