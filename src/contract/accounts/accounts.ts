@@ -231,6 +231,8 @@ export const accountToasts = {
   created: 'Client Account Created',
   updated: 'Client Account Updated',
   failed: 'Failed to create client account.',
+  /** The toast's link to the account, in the Clients tab. */
+  open: 'Open the client account',
 } as const;
 
 export const clientLoginToasts = {

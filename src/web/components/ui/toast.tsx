@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from './use-toast';
 
@@ -31,6 +32,14 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description && <ToastPrimitive.Description className="text-sm opacity-95">{message.description}</ToastPrimitive.Description>}
+            {message.link && (
+              // Following it closes the toast; the page it opens is in this app (no reload).
+              <ToastPrimitive.Action altText={message.link.label} asChild>
+                <Link href={message.link.href} className="justify-self-start text-sm font-medium underline underline-offset-2">
+                  {message.link.label}
+                </Link>
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
