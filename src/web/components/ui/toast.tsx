@@ -7,6 +7,8 @@ import { dismissToast, useCurrentToast } from './use-toast';
 /** Seed toast behaviour: Radix defaults (5000 ms, swipe right past 50 px, F8 hotkey), one at a time. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** A toast with a link stays longer: time to read it and reach the link (hovering or focusing it pauses the timer). */
+export const TOAST_WITH_LINK_DURATION_MS = 10_000;
 
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -21,6 +23,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={message.id}
           open={message.open}
+          duration={message.link ? TOAST_WITH_LINK_DURATION_MS : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(message.id);
           }}
