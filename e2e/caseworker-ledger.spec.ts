@@ -10,7 +10,7 @@ test('a caseworker sees no Reverse button, and the ledger says an admin corrects
   const client = await createClient(request, staffApiToken, { firstName: 'Lena', lastName: `Ledger${Date.now().toString(36)}` });
   const { page, close } = await signInInvitedMember(browser, baseURL, request, staffApiToken, { lastName: 'Ledger' });
   try {
-    await page.getByRole('tab', { name: 'Withdrawal Requests' }).click();
+    await page.getByRole('tab', { name: 'Clients' }).click();
     await page.getByRole('button', { name: `Open account ${client.caseId} (${client.email})` }).click();
     const account = page.getByRole('dialog', { name: `Client account ${client.caseId}` });
     const entries = account.getByRole('region', { name: 'Ledger entries' });

@@ -18,7 +18,7 @@ test('staff post an update and request a document, the client sees both and uplo
   test.setTimeout(90_000);
   const client = await createClient(request, staffApiToken, { firstName: 'Dora', lastName: 'Docs' });
 
-  await staffPage.getByRole('tab', { name: 'Withdrawal Requests' }).click();
+  await staffPage.getByRole('tab', { name: 'Clients' }).click();
   await staffPage.getByLabel('Search client accounts').fill(client.email);
   const row = staffPage.getByRole('region', { name: 'Client accounts' }).locator('tbody tr', { hasText: client.email });
   await row.getByRole('button', { name: /^Open account/ }).click();

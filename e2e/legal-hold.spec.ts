@@ -59,7 +59,7 @@ test('an admin erases a client from the account view: refused with the reason wh
   staffApiToken,
 }) => {
   const client = await createClient(request, staffApiToken, { firstName: 'Edna', lastName: `Erase${Date.now().toString(36)}` });
-  await page.getByRole('tab', { name: 'Withdrawal Requests' }).click();
+  await page.getByRole('tab', { name: 'Clients' }).click();
   await page.getByLabel('Search client accounts').fill(client.email);
   const row = page.getByRole('region', { name: 'Client accounts' }).locator('tbody tr', { hasText: client.email });
   await row.getByRole('button', { name: /^Open account/ }).click();

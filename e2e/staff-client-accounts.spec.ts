@@ -88,8 +88,8 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   // The lead became a client: the open list says so at once.
   await expect(page.getByRole('region', { name: 'Client leads' }).locator('tbody tr').first()).toContainText('Converted');
 
-  // Client Accounts (inside Withdrawal Requests): the balance comes from the ledger.
-  await page.getByRole('tab', { name: 'Withdrawal Requests' }).click();
+  // The Clients tab: the balance comes from the ledger.
+  await page.getByRole('tab', { name: 'Clients' }).click();
   const accounts = page.getByRole('region', { name: 'Client accounts' });
   await page.getByLabel('Search client accounts').fill(email);
   const accountRow = accounts.locator('tbody tr', { hasText: email });
@@ -264,7 +264,8 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   await completed.getByRole('button', { name: 'Close' }).last().click();
   await expect(completed).toBeHidden();
 
-  // The account now shows the amount transferred and nothing left to pay out.
+  // The account (on the Clients tab) now shows the amount transferred and nothing left to pay out.
+  await page.getByRole('tab', { name: 'Clients' }).click();
   await page.getByLabel('Search client accounts').fill(email);
   const cells = accountRow.locator('td');
   await expect(cells.nth(3)).toHaveText(gbp('0.00'));

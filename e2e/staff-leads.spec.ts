@@ -135,7 +135,7 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expectToast(page, 'Access Granted', 'Welcome to the admin dashboard.');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  for (const tab of ['Client Leads', 'Withdrawal Requests', 'Documents', 'CRM Integration', 'Live Chat']) {
+  for (const tab of ['Client Leads', 'Clients', 'Withdrawal Requests', 'Documents', 'CRM Integration', 'Live Chat']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   const summary = page.getByRole('region', { name: 'Lead summary' });

@@ -9,6 +9,7 @@ const CARD_SELECTOR = '[class*="rounded-xl"][class*="border"], [class*="rounded-
 
 export const ADMIN_TABS = [
   'Client Leads',
+  'Clients',
   'Withdrawal Requests',
   'Documents',
   'CRM Integration',

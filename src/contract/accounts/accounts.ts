@@ -35,9 +35,18 @@ export function recoveryStatusOf(account: { caseStage: CaseStage; recoveredAmoun
 
 export const RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE = 'The recovery status follows the case stage: change the stage instead, with a case update';
 
+const CASE_ID_OFFSET = 12349;
+
 /** The client's case ID: the configured prefix, then the account id plus 12349 in six digits. */
 export function caseId(prefix: string, accountId: number): string {
-  return `${prefix}-${String(accountId + 12349).padStart(6, '0')}`;
+  return `${prefix}-${String(accountId + CASE_ID_OFFSET).padStart(6, '0')}`;
+}
+
+/** The account a case ID names ("RC-012350", in any case, or its digits alone), or null when the text is not one. */
+export function accountIdOfCaseId(prefix: string, text: string): number | null {
+  const match = new RegExp(`^(?:${prefix}-?)?(\\d{6,10})$`, 'i').exec(text.trim());
+  const id = match ? Number(match[1]) - CASE_ID_OFFSET : 0;
+  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 export const MONEY_TOO_LARGE_MESSAGE = 'Amounts above 99,999,999.99 cannot be recorded';
@@ -239,6 +248,8 @@ export const accountToasts = {
   created: 'Client Account Created',
   updated: 'Client Account Updated',
   failed: 'Failed to create client account.',
+  /** The toast's link to the account, in the Clients tab. */
+  open: 'Open the client account',
 } as const;
 
 export const clientLoginToasts = {

@@ -85,6 +85,8 @@ export const leadSchema = z.object({
   crmSyncError: z.string().nullable(),
   /** While set, the lead is under a legal hold: it is neither purged nor erased. */
   holdReason: z.string().nullable(),
+  /** The client account opened from this lead, if any: staff open it rather than create another. */
+  clientAccountId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

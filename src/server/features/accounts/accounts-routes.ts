@@ -70,7 +70,7 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     {
       config: caseworker,
       schema: {
-        description: `Accounts by search (\`q\`: email, name); \`updateOverdue=true\` keeps those whose client has had no update they can see for CLIENT_UPDATE_DAYS. ${STAFF_LIST_PAGING}`,
+        description: `Accounts by search (\`q\`: email, name, or a case ID); \`updateOverdue=true\` keeps those whose client has had no update they can see for CLIENT_UPDATE_DAYS. ${STAFF_LIST_PAGING}`,
         querystring: clientAccountListQuerySchema,
         response: { 200: clientAccountListSchema, ...failures(400, 401) },
       },

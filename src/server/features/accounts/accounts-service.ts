@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle
 import {
   ACCOUNT_SET_UP_MESSAGES,
   type AccountOrigin,
+  accountIdOfCaseId,
   caseId,
   type ClientAccount,
   recoveryStatusOf,
@@ -317,6 +318,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
      */
     async listAccounts({ q, updateOverdue, before }: { q: string; updateOverdue?: boolean; before?: number }): Promise<ClientAccount[]> {
       const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byCase = accountIdOfCaseId(options.casePrefix, q);
       const overdue = sql`coalesce(
         (select max(u.created_at) from case_updates u where u.client_account_id = ${clientAccounts.id} and u.visible_to_client),
         ${clientAccounts.createdAt}) < now() - make_interval(days => ${options.updateDays})`;
@@ -334,7 +336,13 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
         .where(
           and(
             q.trim()
-              ? or(ilike(clientAccounts.email, pattern), ilike(clientAccounts.firstName, pattern), ilike(clientAccounts.lastName, pattern))
+              ? or(
+                  ilike(clientAccounts.email, pattern),
+                  ilike(clientAccounts.firstName, pattern),
+                  ilike(clientAccounts.lastName, pattern),
+                  // A case ID, as the client quotes it, names its account.
+                  byCase === null ? undefined : eq(clientAccounts.id, byCase),
+                )
               : undefined,
             updateOverdue ? overdue : undefined,
             before ? lt(clientAccounts.id, before) : undefined,

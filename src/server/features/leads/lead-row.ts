@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Lead } from '../../../contract/leads/leads';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { clientSubmissions } from '../../platform/db/schema';
@@ -37,11 +38,19 @@ export const leadColumns = {
   legalHoldReason: clientSubmissions.legalHoldReason,
   createdAt: clientSubmissions.createdAt,
   updatedAt: clientSubmissions.updatedAt,
+  /**
+   * The client account opened from the lead: one probe of `client_accounts_submission_idx` a row, run
+   * for the rows of the page alone (the list pages its ids first). The oldest, should two name it.
+   */
+  // Named in full: in a query of the lead table alone Drizzle leaves its columns unqualified, and "id" would be the account's.
+  clientAccountId: sql<number | null>`(select min(ca.id) from client_accounts ca where ca.submission_id = "client_submissions"."id")`,
 };
 
 type LeadRow = typeof clientSubmissions.$inferSelect;
 
-export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt' | 'sendingId'>): Lead {
+export function toLead(
+  row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt' | 'sendingId'> & { clientAccountId: number | null },
+): Lead {
   return {
     id: row.id,
     reference: row.reference,
@@ -65,6 +74,7 @@ export function toLead(row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'use
     consentText: row.consentText,
     crmSyncError: row.crmSyncError,
     holdReason: row.legalHoldReason,
+    clientAccountId: row.clientAccountId,
     amountLost: row.amountLost as Lead['amountLost'],
     status: row.status as Lead['status'],
     priority: row.priority as Lead['priority'],

@@ -250,7 +250,11 @@ export const clientAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('client_accounts_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('client_accounts_email_lower_key').on(sql`lower(${t.email})`),
+    // The lead list names each lead's account (`clientAccountId`): one index probe a row of the page.
+    index('client_accounts_submission_idx').on(t.submissionId),
+  ],
 );
 
 /** A row that belongs to one client account and goes when the account is erased. */

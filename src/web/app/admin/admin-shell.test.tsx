@@ -50,3 +50,25 @@ describe("the admin panel's heading", () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Dashboard');
   });
 });
+
+describe('the Clients tab', () => {
+  it.each([ADMIN, CASEWORKER])('holds the client accounts for every member ($firstName)', (member) => {
+    renderShell(member, '?tab=clients');
+    expect(screen.getByRole('tab', { name: 'Clients', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Client Accounts' })).toBeTruthy();
+    expect(screen.getByLabelText('Search client accounts')).toBeTruthy();
+    expect(screen.getByLabelText('Waiting for an update')).toBeTruthy();
+  });
+
+  it('opens the account a link names', () => {
+    renderShell(CASEWORKER, '?tab=clients&account=7');
+    expect(screen.getByRole('dialog', { name: 'Client account' })).toBeTruthy();
+  });
+
+  it('leaves the Withdrawal Requests tab to payouts alone', () => {
+    renderShell(ADMIN, '?tab=withdrawals');
+    expect(screen.getByRole('tab', { name: 'Withdrawal Requests', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Client Accounts' })).toBeNull();
+    expect(screen.queryByLabelText('Search client accounts')).toBeNull();
+  });
+});

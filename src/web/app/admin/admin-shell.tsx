@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Banknote,
+  Contact,
   FileSpreadsheet,
   FileText,
   Files,
@@ -30,7 +31,7 @@ import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
 import { ContactMessagesTab } from '../../features/intake';
 import { ComplaintsTab } from '../../features/complaints';
-import { PayoutsTab } from '../../features/accounts';
+import { ClientsTab, CLIENTS_TAB, PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { toast } from '../../components/ui/use-toast';
 import { useLeaveGuard } from '../../lib/unsaved-changes';
@@ -38,6 +39,7 @@ import { useLeaveGuard } from '../../lib/unsaved-changes';
 /** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
 const TABS = [
   { value: 'leads', label: 'Client Leads', icon: Users, Panel: LeadsTab },
+  { value: CLIENTS_TAB, label: 'Clients', icon: Contact, Panel: ClientsTab },
   { value: 'withdrawals', label: 'Withdrawal Requests', icon: Banknote, Panel: PayoutsTab },
   { value: 'documents', label: 'Documents', icon: Files, Panel: DocumentsTab },
   { value: 'crm', label: 'CRM Integration', icon: Link2, Panel: CrmTab },

@@ -1,11 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from './use-toast';
 
 /** Seed toast behaviour: Radix defaults (5000 ms, swipe right past 50 px, F8 hotkey), one at a time. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** A toast with a link stays longer: time to read it and reach the link (hovering or focusing it pauses the timer). */
+export const TOAST_WITH_LINK_DURATION_MS = 10_000;
 
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -20,6 +23,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={message.id}
           open={message.open}
+          duration={message.link ? TOAST_WITH_LINK_DURATION_MS : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(message.id);
           }}
@@ -31,6 +35,14 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description && <ToastPrimitive.Description className="text-sm opacity-95">{message.description}</ToastPrimitive.Description>}
+            {message.link && (
+              // Following it closes the toast; the page it opens is in this app (no reload).
+              <ToastPrimitive.Action altText={message.link.label} asChild>
+                <Link href={message.link.href} className="justify-self-start text-sm font-medium underline underline-offset-2">
+                  {message.link.label}
+                </Link>
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

@@ -2,15 +2,23 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A page of the app the toast leads to (the record it announces). */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  link?: ToastLink;
 }
 
-export interface ToastMessage extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastMessage extends Required<Omit<ToastInput, 'description' | 'link'>> {
   id: number;
   description?: string;
+  link?: ToastLink;
   open: boolean;
 }
 
@@ -45,6 +53,7 @@ export function toast(input: ToastInput): void {
     title: input.title,
     description: input.description,
     variant: input.variant ?? 'default',
+    link: input.link,
     open: true,
   };
   const readFor = Date.now() - shownAt;

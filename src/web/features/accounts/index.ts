@@ -1,4 +1,4 @@
-// The accounts feature's public face: client sign-in and session, the portal's cards, the staff payouts tab.
+// The accounts feature's public face: client sign-in and session, the portal's cards, the staff payouts and clients tabs.
 export { getAuthUser } from './api/fetch-auth-user';
 export { AUTH_USER_KEY, useAuthUser } from './api/get-auth-user';
 export { useClientSession } from './api/get-client-session';
@@ -14,5 +14,7 @@ export { LedgerList } from './components/ledger-list';
 export { PayoutCard } from './components/payout-card';
 export { PayoutList } from './components/payout-list';
 export { PayoutsTab } from './components/payouts-tab';
+export { ClientAccountsSection as ClientsTab } from './components/client-accounts-section';
+export { CLIENTS_TAB, clientAccountHref } from './lib/client-account-link';
 export { RecoveryStatusCard } from './components/recovery-status-card';
 export { ChangePasswordCard, OtherSessionsCard } from './components/client-account-security';

@@ -4,6 +4,7 @@ import { accountToasts, clientAccountSchema, type CreateClientAccountInput } fro
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
+import { clientAccountHref } from '../lib/client-account-link';
 import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 
 const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
@@ -18,7 +19,11 @@ export function useCreateClientAccount() {
   return useMutation({
     mutationFn: createClientAccount,
     onSuccess: (result) =>
-      toast({ title: /updated/i.test(result.message) ? accountToasts.updated : accountToasts.created, description: result.message }),
+      toast({
+        title: /updated/i.test(result.message) ? accountToasts.updated : accountToasts.created,
+        description: result.message,
+        link: { label: accountToasts.open, href: clientAccountHref(result.account.id) },
+      }),
     onError: (error) => toast({ title: serverMessage(error) ?? accountToasts.failed, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.all }),
   });

@@ -28,11 +28,11 @@ export function RecoveryStatusBadge({ status }: { status: string }) {
   return <StatusPill tone={statusTones[known]}>{RECOVERY_STATUS_LABELS[known]}</StatusPill>;
 }
 
-/** Client accounts: search, balances derived from the ledger, and the account dialog with its ledger. */
+/** The Clients tab: client accounts by search, balances derived from the ledger, and the account dialog with its ledger. */
 export function ClientAccountsSection() {
   const [q, setQ] = useState('');
   const [chosenId, setChosenId] = useState<number | null>(null);
-  // An account a link names (`?account=<id>`, from a chat) opens until it is closed.
+  // An account a link names (`?account=<id>`: a chat, a lead, the toast of a new account) opens until it is closed.
   const [query, changeQuery] = useQueryParams();
   const linked = idParam(query, 'account');
   const openId = chosenId ?? linked;
@@ -104,7 +104,7 @@ export function ClientAccountsSection() {
       actions={
         <div className="flex flex-wrap items-center gap-3">
           <FilterToggle id="client-accounts-overdue" label="Waiting for an update" checked={updateOverdue} onChange={setUpdateOverdue} />
-          <SearchField id="client-accounts-search" label="Search client accounts" placeholder="Search by email or name" onSearch={setQ} />
+          <SearchField id="client-accounts-search" label="Search client accounts" placeholder="Search by name, email or case ID" onSearch={setQ} />
         </div>
       }
     >

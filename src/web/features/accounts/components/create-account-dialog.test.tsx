@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SET_UP_MESSAGES } from '../../../../contract/accounts/accounts';
+import { ACCOUNT_SET_UP_MESSAGES, accountToasts } from '../../../../contract/accounts/accounts';
 import type { Lead } from '../../../../contract/leads/leads';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { Dialog } from '../../../components/ui/dialog';
+import { Toaster } from '../../../components/ui/toast';
+import { dismissCurrentToast } from '../../../components/ui/use-toast';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { clientAccount } from '../testing/client-account';
 import { CreateAccountDialog } from './create-account-dialog';
@@ -23,9 +26,16 @@ const LEAD = {
 } as Lead;
 
 afterEach(() => {
+  dismissCurrentToast();
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The dialog as the lead list holds it: closed once the account is made (the toast is then no longer behind it). */
+function ClosingDialog() {
+  const [open, setOpen] = useState(true);
+  return <Dialog open={open}>{open && <CreateAccountDialog lead={LEAD} onDone={() => setOpen(false)} />}</Dialog>;
+}
 
 function renderDialog(member: StaffMember) {
   const sent: Record<string, unknown>[] = [];
@@ -36,9 +46,8 @@ function renderDialog(member: StaffMember) {
   });
   renderWithQueries(
     <CurrentMemberProvider value={member}>
-      <Dialog open>
-        <CreateAccountDialog lead={LEAD} onDone={() => {}} />
-      </Dialog>
+      <ClosingDialog />
+      <Toaster />
     </CurrentMemberProvider>,
   );
   return sent;
@@ -61,5 +70,14 @@ describe('the create-account dialog', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ submissionId: LEAD.id, email: LEAD.email });
     expect(sent[0].password).toBeUndefined();
+  });
+});
+
+describe('the toast of a new account', () => {
+  it('links to the account, opened in the Clients tab', async () => {
+    renderDialog(CASEWORKER);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const link = await screen.findByRole('link', { name: accountToasts.open });
+    expect(link.getAttribute('href')).toBe('/admin?tab=clients&account=4');
   });
 });

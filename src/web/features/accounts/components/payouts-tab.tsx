@@ -8,14 +8,13 @@ import { clientColumn, timeColumn, actionsColumn, type Column, QueryTable } from
 import { toast } from '../../../components/ui/use-toast';
 import { usePayouts, type PayoutFilter } from '../api/get-payouts';
 import { formatDateTime } from '../../../lib/format';
-import { ClientAccountsSection } from './client-accounts-section';
 import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge } from './payout-parts';
 import { PayoutUpdateDialog } from './payout-update-dialog';
 import { SecondLookPill } from './payout-set-up';
 import { TabSection } from '../../../components/ui/tab-section';
 import { ShowOlder } from '../../../components/ui/show-older';
 
-/** Withdrawal Requests: the payout queue, then the client accounts whose balances it moves. */
+/** Withdrawal Requests: the payout queue (the accounts whose balances it moves have the Clients tab). */
 export function PayoutsTab() {
   const [status, setStatus] = useState<PayoutFilter>('all');
   const [editing, setEditing] = useState<Payout | null>(null);
@@ -99,8 +98,6 @@ export function PayoutsTab() {
         />
         <ShowOlder query={requests} items="withdrawal requests" />
       </TabSection>
-
-      <ClientAccountsSection />
 
       <Dialog open={editing !== null} onOpenChange={(on) => !on && setEditing(null)}>
         {editing && <PayoutUpdateDialog request={editing} onDone={() => setEditing(null)} />}

@@ -33,7 +33,7 @@ describe('a chat room in the staff inbox', () => {
     const memory = renderRoom(chatRoom({ clientAccountId: 12, contactFirstName: null, contactLastName: null, contactEmail: 'cara@example.com' }));
     expect(screen.getByRole('heading', { name: 'cara@example.com' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open their account' }));
-    expect(memory.history?.at(-1)).toBe('/admin?tab=withdrawals&account=12');
+    expect(memory.history?.at(-1)).toBe('/admin?tab=clients&account=12');
   });
 
   it("offers no account for a visitor's room, and says the visitor's details are not verified", () => {

@@ -63,11 +63,11 @@ export function RoomConversation({
             <p className="text-xs font-medium text-amber-900">Not signed in: their name and email are as they typed them, not verified.</p>
           )}
           {typeof room.clientAccountId === 'number' && (
-            // The client's account, on the tab that lists accounts (its section opens the one a link names).
+            // The client's account, on the Clients tab (which opens the one a link names).
             <button
               type="button"
               className="mr-3 text-xs text-teal-800 underline underline-offset-2"
-              onClick={() => navigate(`${location}?tab=withdrawals&account=${room.clientAccountId}`)}
+              onClick={() => navigate(`${location}?tab=clients&account=${room.clientAccountId}`)}
             >
               Open their account
             </button>

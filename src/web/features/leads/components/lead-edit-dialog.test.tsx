@@ -40,6 +40,7 @@ const LEAD: Lead = {
   crmSyncedAt: null,
   crmSyncError: null,
   holdReason: null,
+  clientAccountId: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };

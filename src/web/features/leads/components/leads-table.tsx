@@ -1,5 +1,6 @@
-import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Contact, Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Lead } from '../../../../contract/leads/leads';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
@@ -8,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatAmount, formatDate, fullName } from '../../../lib/format';
 import { FollowUpBadge, PriorityBadge, StatusBadge } from './lead-badges';
 import { useIsAdmin } from '../../../lib/current-member';
+import { clientAccountHref } from '../../accounts';
 
 export type LeadAction = 'view' | 'edit' | 'account' | 'delete';
 
@@ -112,15 +114,27 @@ function LeadActions({ lead, onAction }: { lead: Lead; onAction: (action: LeadAc
       <button type="button" className={iconButton} aria-label={`Edit ${name}`} title="Edit lead" onClick={() => onAction('edit', lead)}>
         <Pencil aria-hidden="true" className="h-4 w-4" />
       </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Create client account for ${name}`}
-        title="Create client account"
-        onClick={() => onAction('account', lead)}
-      >
-        <UserPlus aria-hidden="true" className="h-4 w-4" />
-      </button>
+      {lead.clientAccountId === null ? (
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Create client account for ${name}`}
+          title="Create client account"
+          onClick={() => onAction('account', lead)}
+        >
+          <UserPlus aria-hidden="true" className="h-4 w-4" />
+        </button>
+      ) : (
+        // A lead gives one account: the one it has opens in the Clients tab.
+        <Link
+          href={clientAccountHref(lead.clientAccountId)}
+          className={iconButton}
+          aria-label={`Open client account of ${name}`}
+          title="Open client account"
+        >
+          <Contact aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      )}
       {isAdmin && (
         <button
           type="button"

@@ -53,6 +53,7 @@ const LEAD: Lead = {
   crmSyncedAt: null,
   crmSyncError: null,
   holdReason: null,
+  clientAccountId: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 

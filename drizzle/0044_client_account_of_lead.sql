@@ -1,0 +1,1 @@
+CREATE INDEX "client_accounts_submission_idx" ON "client_accounts" USING btree ("submission_id");
