@@ -552,5 +552,6 @@ describe('the balance is never negative', () => {
       { numRuns: 12 },
     );
     expect(completions).toBeGreaterThanOrEqual(runs);
-  });
+    // Twelve runs of up to twenty HTTP steps each: minutes on a busy 2-core machine.
+  }, 120_000);
 });
