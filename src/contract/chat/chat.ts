@@ -111,4 +111,6 @@ export const chatRoomOpenedSchema = z.object({ id: z.number().int(), sessionId: 
 export const clientChatSchema = z.object({ room: chatRoomOpenedSchema.nullable() });
 export const chatStatusSchema = z.object({ staffOnline: z.boolean() });
 /** `POST /api/chat/link`: the one-time token of a 'reply is waiting' email's link. */
-export const chatLinkSchema = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long') });
+export const chatLinkSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+});

@@ -16,6 +16,8 @@ export const CHAT_LINK_DAYS = 7;
 export const CHAT_OFFLINE_NOTICE_CLIENT =
   'Our team is not online right now. Leave your message and we will reply here as soon as we can; if you are away when we do, we will email you to sign in and read it.';
 export const CHAT_ADMIN_POLL_MS = 30_000;
+/** How often an open chat without a conversation yet (no socket) asks whether staff are online. */
+export const CHAT_PRESENCE_POLL_MS = 15_000;
 /** Rooms per page of the staff inbox (`GET /api/chat/admin/rooms?page=&pageSize=`), and the most one page may hold. */
 export const CHAT_ROOMS_PAGE_SIZE = 50;
 export const CHAT_ROOMS_PAGE_MAX = 200;
