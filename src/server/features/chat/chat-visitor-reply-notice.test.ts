@@ -29,7 +29,9 @@ async function start(awayMinutes = 10) {
   return { token };
 }
 
-async function visitorRoom(email = `vera.${(sequence += 1)}@example.com`) {
+async function visitorRoom() {
+  sequence += 1;
+  const email = `vera.${sequence}@example.com`;
   const room = obj(
     await api(open.baseUrl, 'POST', '/api/chat/room', {
       body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email, phone: '+44 7700 900123' } },
@@ -94,9 +96,9 @@ describe('a staff reply to a visitor who started a chat with their email', () =>
     // Their widget closed: the next reply is emailed at once.
     await expect
       .poll(async () => {
-        const rows = (await open.database.db.execute(
-          sql`select visitor_seen_at from chat_rooms where id = ${room.id}`,
-        )) as unknown as { rows: { visitor_seen_at: string | null }[] };
+        const rows = (await open.database.db.execute(sql`select visitor_seen_at from chat_rooms where id = ${room.id}`)) as unknown as {
+          rows: { visitor_seen_at: string | null }[];
+        };
         return rows.rows[0].visitor_seen_at;
       })
       .toBeNull();

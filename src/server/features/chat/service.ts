@@ -523,7 +523,10 @@ export function createChatService(database: Database, options: ChatOptions) {
     async visitorsConnected(sessionIds: string[]): Promise<void> {
       if (sessionIds.length === 0) return;
       // One array parameter, however many widgets this instance holds.
-      await db.update(chatRooms).set({ visitorSeenAt: sql`now()` }).where(sql`${chatRooms.sessionId} = any(${sql.param(sessionIds)}::text[])`);
+      await db
+        .update(chatRooms)
+        .set({ visitorSeenAt: sql`now()` })
+        .where(sql`${chatRooms.sessionId} = any(${sql.param(sessionIds)}::text[])`);
     },
     /** The last widget of this room's visitor on this instance closed (another instance's refreshes it within PRESENCE_MS). */
     async visitorLeft(sessionId: string): Promise<void> {
