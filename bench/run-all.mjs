@@ -16,7 +16,7 @@ const only = process.env.ONLY?.split(',');
 // A line of a summary: a table row, a line that states a bar's outcome, a PostgreSQL setting the
 // benchmark applied, or one of the intake's measured rates (the figures its ratios come from).
 const isSummary = (line) =>
-  /PASS|FAIL|^\||^PostgreSQL: |^(pgbench single-row insert|express 5 \+ pg baseline|recourse {2,}|receipts sent during the run)/.test(line);
+  /PASS|FAIL|^\||^PostgreSQL: |^(express 5 \+ pg, lead table|recourse {2,}|information, not bars| {2}(pgbench|express 5|receipts))/.test(line);
 
 function run(command) {
   return new Promise((resolve) => {

@@ -51,8 +51,8 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   const widget = visitor.getByRole('dialog', { name: 'Live Support' });
   await expect(widget).toBeVisible();
   await expect(widget.getByText(CHAT_OFFLINE_NOTICE)).toBeVisible();
-  // A visitor without an account is never emailed about a reply: the notice must not promise it.
-  await expect(widget.getByText(/not online right now/)).not.toContainText(/email/i);
+  // A visitor who leaves is emailed a link when staff reply: the notice says so.
+  await expect(widget.getByText(/not online right now/)).toContainText(/email you a link/i);
   await visitor.setViewportSize({ width: 375, height: 740 });
   await visitor.screenshot({ path: test.info().outputPath('widget-contact-375.png') });
   await visitor.setViewportSize({ width: 1280, height: 720 });

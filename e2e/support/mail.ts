@@ -30,3 +30,18 @@ export async function linkMailedTo(to: string, count = 1): Promise<string> {
   const url = new URL(link[0]);
   return `${url.pathname}${url.search}`;
 }
+
+/** The path and fragment of the chat link in the newest 'reply is waiting' email to `to` (waits for it to arrive). */
+export async function chatLinkMailedTo(to: string): Promise<string> {
+  await expect
+    .poll(async () => (await mailTo(to)).some((text) => text.includes('#chat-link=')), { timeout: 15_000, message: `a chat link to ${to}` })
+    .toBe(true);
+  const texts = (await mailTo(to)).filter((text) => text.includes('#chat-link='));
+  const link = /https?:\/\/[^\s]+#chat-link=[^\s]+/.exec(texts[texts.length - 1]);
+  if (!link) throw new Error(`no chat link in the email to ${to}`);
+  const url = new URL(link[0]);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** Every email to `to`, decoded (to check what one does not say). */
+export const mailTextsTo = mailTo;

@@ -38,7 +38,10 @@ export const sendMessageSchema = z.object({
 /** What a socket may send. */
 export const chatClientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join_room'), sessionId: z.string().min(1).max(100) }),
-  z.object({ type: z.literal('join_admin'), token: z.string().min(1).max(200).optional() }),
+  /** `visible`: the panel's page is shown (Page Visibility API); a staff member counts as online only while one is. Unsaid: visible. */
+  z.object({ type: z.literal('join_admin'), token: z.string().min(1).max(200).optional(), visible: z.boolean().optional() }),
+  /** A staff socket's page was shown or hidden. */
+  z.object({ type: z.literal('visibility'), visible: z.boolean() }),
   z.object({ type: z.literal('typing'), sessionId: z.string().max(100).optional(), roomId: z.number().int().optional() }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -107,3 +110,7 @@ export const chatRoomOpenedSchema = z.object({ id: z.number().int(), sessionId: 
 /** `GET /api/client/chat`: the signed-in client's own room, found from their session. */
 export const clientChatSchema = z.object({ room: chatRoomOpenedSchema.nullable() });
 export const chatStatusSchema = z.object({ staffOnline: z.boolean() });
+/** `POST /api/chat/link`: the one-time token of a 'reply is waiting' email's link. */
+export const chatLinkSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+});

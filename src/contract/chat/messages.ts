@@ -3,13 +3,21 @@
 export const CHAT_MESSAGE_MAX = 2000;
 export const SUPPORT_TEAM_NAME = 'Support Team';
 export const CHAT_ROOM_DELETE_PROMPT = 'Are you sure you want to delete this chat room? This action cannot be undone.';
-/** What a visitor without an account is told while no staff member is online: no email follows their chat. */
+/** What a visitor without an account is told while no staff member is online: they are emailed a link when a reply waits. */
 export const CHAT_OFFLINE_NOTICE =
-  'Our team is not online right now. Leave your message and we will reply here as soon as we can: come back to this chat in this browser to read it.';
+  'Our team is not online right now. Leave your message and we will reply here as soon as we can; if you are away when we do, we will email you a link to read it.';
+/** The visitor followed a chat link that was used already (in another browser) or is more than 7 days old. */
+export const CHAT_LINK_EXPIRED = 'This chat link has already been used or has expired. Start a new chat any time.';
+/** Where a link in a 'reply is waiting' email carries its one-time token: in the fragment, so it never reaches a server log. */
+export const CHAT_LINK_FRAGMENT = 'chat-link=';
+/** How long a 'reply is waiting' link works, once. */
+export const CHAT_LINK_DAYS = 7;
 /** The same for a signed-in client, who is emailed when a reply waits (CHAT_AWAY_MINUTES). */
 export const CHAT_OFFLINE_NOTICE_CLIENT =
   'Our team is not online right now. Leave your message and we will reply here as soon as we can; if you are away when we do, we will email you to sign in and read it.';
 export const CHAT_ADMIN_POLL_MS = 30_000;
+/** How often an open chat without a conversation yet (no socket) asks whether staff are online. */
+export const CHAT_PRESENCE_POLL_MS = 15_000;
 /** Rooms per page of the staff inbox (`GET /api/chat/admin/rooms?page=&pageSize=`), and the most one page may hold. */
 export const CHAT_ROOMS_PAGE_SIZE = 50;
 export const CHAT_ROOMS_PAGE_MAX = 200;

@@ -10,6 +10,9 @@ import {
   chatRoomListQuerySchema,
   chatRoomOpenedSchema,
   chatRoomSummarySchema,
+  CHAT_LINK_DAYS,
+  CHAT_LINK_EXPIRED,
+  chatLinkSchema,
   chatStatusSchema,
   clientChatSchema,
   createRoomSchema,
@@ -100,6 +103,23 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     },
   );
 
+  routes.post(
+    '/api/chat/link',
+    {
+      config: { rateLimit: options.roomLimit },
+      schema: {
+        description: `Opens a visitor's chat from the one-time link of a 'reply is waiting' email: the browser that uses it gets the room's session id and keeps it. Used before, or after ${CHAT_LINK_DAYS} days: 404.`,
+        body: chatLinkSchema,
+        response: { 200: chatRoomOpenedSchema, ...failures(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const room = await chat.roomFromLink(request.body.token);
+      if (!room) throw new HttpError(404, CHAT_LINK_EXPIRED);
+      return openedRoom(chat, room);
+    },
+  );
+
   /** A visitor's room; one linked to a client account also needs that client's session. */
   async function visitorRoom(sessionId: string, cookie: string | undefined) {
     const room = await chat.roomBySession(sessionId);
@@ -125,14 +145,14 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     {
       config: { rateLimit: options.messageLimit },
       schema: {
-        description: "The visitor has the conversation open and has read it: a client's queued 'reply waiting' email is withdrawn.",
+        description: "The visitor has the conversation open and has read it: their queued 'reply waiting' email is withdrawn.",
         params: sessionParamSchema,
         response: { ...noContent, ...failures(400, 404, 429) },
       },
     },
     async (request, reply) => {
       const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
-      if (room.clientAccountId !== null) await chat.clientSaw(room.id);
+      await chat.visitorSaw(room.id);
       return reply.code(204).send(null);
     },
   );

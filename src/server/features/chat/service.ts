@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { CLIENT_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/accounts/accounts';
 import { CHAT_CONTACT_REQUIRED, type ChatRoomListQuery } from '../../../contract/chat/chat';
 import {
@@ -17,6 +17,7 @@ import { Batcher } from '../../platform/batcher';
 import { HttpError } from '../../platform/http-error';
 import { recordAudit } from '../../platform/audit';
 import { createRealtimeBus } from '../../platform/realtime-bus';
+import { chatLinkPath, consumeChatLink, issueChatLink } from './chat-links';
 import { inboxPage } from './inbox-page';
 import { maskSensitiveData } from './sensitive-data';
 
@@ -112,6 +113,8 @@ export function createDeliveredMessages() {
 }
 
 const awayKey = (roomId: number) => `chat_room:${roomId}`;
+/** A visitor's widget counts as connected while it was seen within this (the hub refreshes it every 15 seconds). */
+const VISITOR_FRESH_SECONDS = 40;
 
 export function createChatService(database: Database, options: ChatOptions) {
   const db: Db = database.db;
@@ -386,6 +389,30 @@ export function createChatService(database: Database, options: ChatOptions) {
     return { room, created: true };
   }
 
+  /**
+   * A visitor (no account, but the email they started the chat with) is told a reply waits, with a one-time
+   * link to the chat: at once when no widget of theirs is connected, else unless they read it within
+   * CHAT_AWAY_MINUTES. While one such email waits, no other is queued (nor another link issued).
+   */
+  async function emailVisitor(tx: Db, roomId: number, email: string): Promise<void> {
+    const [seen] = await queryRows<{ connected: boolean }>(
+      tx,
+      sql`select coalesce(visitor_seen_at > now() - make_interval(secs => ${VISITOR_FRESH_SECONDS}), false) as connected
+        from chat_rooms where id = ${roomId}`,
+    );
+    const delay = seen?.connected ? options.awayMinutes : 0;
+    // In a savepoint: a link issued for an email that was not queued would end the waiting email's link.
+    await tx
+      .transaction(async (inner) => {
+        const token = await issueChatLink(inner, roomId);
+        const queued = await options.notifier.toAddressUnlessSeen(inner, email, 'chat_reply_visitor', chatLinkPath(token), awayKey(roomId), delay);
+        if (!queued) inner.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+  }
+
   return {
     publish,
     onEvent: bus.subscribe,
@@ -465,21 +492,46 @@ export function createChatService(database: Database, options: ChatOptions) {
     /** A staff member's message into `room`, as the support team, told to every instance. */
     async postAsStaff(room: RoomRow, staffId: number, text: string) {
       const staff: NewMessage = { sessionId: room.sessionId, message: text, staffId, clientAccountId: null };
-      if (room.clientAccountId === null) return storeSoon(staff);
-      // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.
       const clientAccountId = room.clientAccountId;
+      const visitorEmail = room.contactEmail;
+      if (clientAccountId === null && !visitorEmail) return storeSoon(staff);
       const message = await db.transaction(async (tx) => {
         const [stored] = await insertMessages(tx, [staff]);
         if (stored instanceof Error) throw stored;
-        await options.notifier.toClientUnlessSeen(tx, clientAccountId, 'chat_reply', awayKey(room.id), options.awayMinutes);
+        // Staff answered a client: the client is emailed unless they see it within CHAT_AWAY_MINUTES.
+        if (clientAccountId !== null) {
+          await options.notifier.toClientUnlessSeen(tx, clientAccountId, 'chat_reply', awayKey(room.id), options.awayMinutes);
+        } else if (visitorEmail) await emailVisitor(tx, room.id, visitorEmail);
         return stored;
       });
       deliverHere(room.sessionId, message);
       return message;
     },
 
-    /** The client read their room in the open chat panel: no 'reply waiting' email. */
-    clientSaw: (roomId: number) => options.notifier.withdraw(db, awayKey(roomId)),
+    /** The visitor's room a chat link opens, using the link up; null when it was used, expired, or its room is gone. */
+    async roomFromLink(token: string): Promise<RoomRow | null> {
+      const roomId = await consumeChatLink(db, token);
+      const room = roomId === null ? null : await roomById(roomId).catch(() => null);
+      // A client's room opens only with their sign-in (their emails never carry a chat link).
+      return room && room.clientAccountId === null ? room : null;
+    },
+
+    /** The visitor read their room in the open chat panel: no 'reply waiting' email. */
+    visitorSaw: (roomId: number) => options.notifier.withdraw(db, awayKey(roomId)),
+
+    /** A widget of these rooms' visitors is connected (to this instance): refreshed while one is. */
+    async visitorsConnected(sessionIds: string[]): Promise<void> {
+      if (sessionIds.length === 0) return;
+      // One array parameter, however many widgets this instance holds.
+      await db
+        .update(chatRooms)
+        .set({ visitorSeenAt: sql`now()` })
+        .where(sql`${chatRooms.sessionId} = any(${sql.param(sessionIds)}::text[])`);
+    },
+    /** The last widget of this room's visitor on this instance closed (another instance's refreshes it within PRESENCE_MS). */
+    async visitorLeft(sessionId: string): Promise<void> {
+      await db.update(chatRooms).set({ visitorSeenAt: null }).where(eq(chatRooms.sessionId, sessionId));
+    },
     /** A page of the staff inbox, in its order (decision 036), whether more follow, and how many rooms match (see inboxPage). */
     async adminRooms(query: ChatRoomListQuery): Promise<{ rooms: ChatRoomSummary[]; hasMore: boolean; total: number }> {
       const { ids, hasMore, total } = await inboxPage(db, query);

@@ -37,6 +37,8 @@ const chat = {
   roomBySession: async (sessionId: string) => ({ id: 1, sessionId, clientAccountId: null }),
   staffOnline: async () => staffOnline,
   reportStaffSockets: async () => {},
+  visitorsConnected: async () => {},
+  visitorLeft: async () => {},
   forgetInstance: async () => {},
 } as unknown as ChatService;
 const staffTokens = { verify: async () => null } as unknown as StaffTokens;

@@ -14,6 +14,8 @@ interface Connection {
   clientRoom: number | null;
   /** The staff token a staff socket joined with: checked again at each heartbeat. */
   token: string | null;
+  /** A staff socket's page is shown: only such sockets make staff count as online. */
+  visible: boolean;
   alive: boolean;
   budget: number;
   /** Which of the heartbeat's HEARTBEAT_SLOTS beats pings this connection. */
@@ -60,8 +62,15 @@ export function createSocketHub(
   let lastReportedStaff = -1;
   let lastStaffOnline: boolean | null = null;
 
+  /** Staff count as online while a member has the panel open in a page that is shown. */
+  const visibleStaff = () => {
+    let n = 0;
+    for (const c of staffConnections) if (c.visible) n += 1;
+    return n;
+  };
+
   async function reportPresence(force = false) {
-    const count = staffConnections.size;
+    const count = visibleStaff();
     if (!force && count === lastReportedStaff) return;
     lastReportedStaff = count;
     await chat.reportStaffSockets(count);
@@ -112,7 +121,11 @@ export function createSocketHub(
     if (c.role === 'visitor' && c.sessionId) {
       const set = visitorsBySession.get(c.sessionId);
       set?.delete(c);
-      if (set?.size === 0) visitorsBySession.delete(c.sessionId);
+      if (set?.size === 0) {
+        visitorsBySession.delete(c.sessionId);
+        // No widget of theirs here now: a staff reply emails them at once (unless another instance has one).
+        void chat.visitorLeft(c.sessionId).catch(() => {});
+      }
     }
     if (c.role === 'staff') staffConnections.delete(c);
     c.role = 'none';
@@ -156,6 +169,7 @@ export function createSocketHub(
       if (!visitorsBySession.has(room.sessionId)) visitorsBySession.set(room.sessionId, new Set());
       visitorsBySession.get(room.sessionId)?.add(c);
       send(c.socket, { type: 'joined', sessionId: room.sessionId, role: 'visitor' });
+      await chat.visitorsConnected([room.sessionId]).catch(() => {});
       send(c.socket, { type: 'presence', staffOnline: await chat.staffOnline() });
       return;
     }
@@ -169,8 +183,15 @@ export function createSocketHub(
       leave(c);
       c.role = 'staff';
       c.token = event.token ?? null;
+      c.visible = event.visible ?? true;
       staffConnections.add(c);
       send(c.socket, { type: 'joined', role: 'staff' });
+      await reportPresence();
+      return;
+    }
+    if (event.type === 'visibility') {
+      if (c.role !== 'staff' || c.visible === event.visible) return;
+      c.visible = event.visible;
       await reportPresence();
       return;
     }
@@ -233,7 +254,10 @@ export function createSocketHub(
   const refill = setInterval(() => {
     for (const c of connections) c.budget = EVENT_BUDGET;
   }, 10_000);
-  const presence = setInterval(() => void reportPresence(true).catch(() => {}), PRESENCE_MS);
+  const presence = setInterval(() => {
+    void reportPresence(true).catch(() => {});
+    void chat.visitorsConnected([...visitorsBySession.keys()]).catch(() => {});
+  }, PRESENCE_MS);
   heartbeat.unref();
   refill.unref();
   presence.unref();
@@ -259,6 +283,7 @@ export function createSocketHub(
         signedInClient,
         clientRoom: null,
         token: null,
+        visible: false,
         alive: true,
         budget: EVENT_BUDGET,
         slot: accepted++ % HEARTBEAT_SLOTS,
@@ -276,7 +301,7 @@ export function createSocketHub(
         handle(c, String(raw)).catch((error: unknown) => log.warn({ err: error }, 'chat socket event failed'));
       });
       socket.on('close', () => {
-        const wasStaff = c.role === 'staff';
+        const wasStaff = c.role === 'staff' && c.visible;
         leave(c);
         connections.delete(c);
         const left = (socketsByAddress.get(address) ?? 1) - 1;

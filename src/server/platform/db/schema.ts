@@ -451,6 +451,8 @@ export const chatRooms = pgTable(
     /** The lead of the visitor's email, when there is one (linked both ways). */
     leadId: integer('lead_id').references(() => clientSubmissions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When a widget of this room's visitor was last seen connected (refreshed while one is; null once none is). */
+    visitorSeenAt: at('visitor_seen_at'),
     /** Lowercased contact name, email and phone (and the phone's digits alone), for the staff inbox's trigram search. */
     searchText: text('search_text')
       .notNull()

@@ -22,6 +22,7 @@ export const NOTICE_KINDS = [
   'case_update',
   'account_updated',
   'chat_reply',
+  'chat_reply_visitor',
   'password_reset',
   'staff_invitation',
   'two_factor_locked',
@@ -111,6 +112,15 @@ const NOTICES: Record<NoticeKind, Notice> = {
     subject: 'Our team has answered your message',
     lines: ['Our team replied to your chat message while you were away.'],
     action: 'Sign in to your dashboard to read the reply',
+  },
+  // A visitor without an account: the link (one use, 7 days) opens their chat in the browser that follows it.
+  chat_reply_visitor: {
+    subject: 'A reply is waiting',
+    lines: [
+      'Our team has replied to the chat you started on our website.',
+      'The link opens the chat in the browser you use it in. It works once and expires in 7 days; after that, start a new chat on our website.',
+    ],
+    action: 'Read the reply',
   },
   password_reset: {
     subject: 'Reset your password',

@@ -29,6 +29,18 @@ export function createNotifier(settings: NotifierSettings) {
     await queueComposed(tx, to, notice);
   }
 
+  async function queueUnlessSeen(tx: Db, to: string, kind: NoticeKind, path: string, withdrawKey: string, delayMinutes: number): Promise<boolean> {
+    const { subject, text } = composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}${path}` });
+    const queued = await tx
+      .insert(mailOutbox)
+      .values({ toAddress: to, kind, subject, bodyText: text, withdrawKey, nextAttemptAt: sql`now() + make_interval(mins => ${delayMinutes})` })
+      .onConflictDoNothing({ target: mailOutbox.withdrawKey, where: sql`status = 'queued'` })
+      .returning({ id: mailOutbox.id });
+    // Due at once: the mail workers are woken when the transaction commits.
+    if (queued.length > 0 && delayMinutes === 0) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    return queued.length > 0;
+  }
+
   return {
     settings,
     toAddress: queue,
@@ -76,19 +88,14 @@ export function createNotifier(settings: NotifierSettings) {
         .from(clientAccounts)
         .where(eq(clientAccounts.id, clientAccountId));
       if (!account?.isActive) return;
-      const { subject, text } = composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}/client-login` });
-      await tx
-        .insert(mailOutbox)
-        .values({
-          toAddress: account.email,
-          kind,
-          subject,
-          bodyText: text,
-          withdrawKey,
-          nextAttemptAt: sql`now() + make_interval(mins => ${delayMinutes})`,
-        })
-        .onConflictDoNothing({ target: mailOutbox.withdrawKey, where: sql`status = 'queued'` });
+      await queueUnlessSeen(tx, account.email, kind, '/client-login', withdrawKey, delayMinutes);
     },
+
+    /**
+     * As `toClientUnlessSeen`, to any address and page (`path`, e.g. a one-time link); true when it was queued,
+     * false when one with the same key already waits.
+     */
+    toAddressUnlessSeen: queueUnlessSeen,
 
     /** Withdraws a waiting notice (see `toClientUnlessSeen`). */
     async withdraw(tx: Db, withdrawKey: string): Promise<void> {

@@ -7,7 +7,7 @@ import { PageLoading } from '../page-loading';
 import { useAdminToken } from '../../lib/admin-token';
 import { useTitleFocusInPlace } from '../../lib/title-focus';
 import { dropAdminData, useStaffSession, AdminGate, PROFILE_FROM_PANEL } from '../../features/staff';
-import { AdminShell, dashboardTitle } from './admin-shell';
+import { AdminShell } from './admin-shell';
 import { PortalBrand } from '../portal/portal-brand';
 
 /** /admin: the sign-in gate until a stored token is accepted, then the dashboard. */
@@ -58,9 +58,7 @@ export default function AdminPage() {
     );
   }
   return (
-    <>
-      <title>{dashboardTitle(session.data.isAdmin)}</title>
-      <AdminShell staff={session.data} />
-    </>
+    // The shell titles the page (with the number of chats waiting).
+    <AdminShell staff={session.data} />
   );
 }

@@ -21,7 +21,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { LogoutButton } from '../../components/ui/logout-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SkipLink } from '../../components/ui/skip-link';
-import { ChatInbox } from '../../features/chat';
+import { ChatInbox, titleWithUnread, useStaffChatAlerts } from '../../features/chat';
 import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
 import { useLogout, ChangePasswordButton, PROFILE_FROM_PANEL, TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
@@ -64,6 +64,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
     tabs.map((t) => t.value),
     'leads',
   );
+  const unreadChats = useStaffChatAlerts(staff.id, tab === 'chat', () => setTab('chat'));
   const [params] = useLeadListParams();
   const exporter = useExportLeads();
   // Signed out, the panel gives way to its sign-in form at the same address: that form's title takes the focus.
@@ -77,6 +78,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
 
   return (
     <CurrentMemberProvider value={staff}>
+      <title>{titleWithUnread(dashboardTitle(staff.isAdmin), unreadChats)}</title>
       <div className="min-h-screen bg-navy-50">
         <SkipLink />
         <header className="border-b border-slate-200 bg-white">
@@ -131,6 +133,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
                 <TabsTrigger key={value} value={value}>
                   <Icon aria-hidden="true" className="h-4 w-4" />
                   {label}
+                  {value === 'chat' && <UnreadBadge count={unreadChats} />}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -144,6 +147,17 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
         </main>
       </div>
     </CurrentMemberProvider>
+  );
+}
+
+/** The Live Chat tab's count of chats with unread visitor messages (read out as part of the tab's name). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span data-testid="chat-unread-badge" className="rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{` (${count} unread)`}</span>
+    </span>
   );
 }
 

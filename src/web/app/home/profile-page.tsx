@@ -18,6 +18,7 @@ import {
   useAdminAccess,
   useStaffSession,
 } from '../../features/staff';
+import { ChatAlertSetting } from '../../features/chat';
 import { PageLoading } from '../page-loading';
 import { PortalBrand } from '../portal/portal-brand';
 
@@ -87,6 +88,10 @@ export default function ProfilePage() {
         <Card className="grid gap-3 p-6">
           <h2 className="text-lg font-semibold text-navy-900">Two-factor sign-in</h2>
           <TwoFactorSetup member={member} />
+        </Card>
+        <Card className="grid gap-3 p-6">
+          <h2 className="text-lg font-semibold text-navy-900">Live chat alerts</h2>
+          <ChatAlertSetting memberId={member.id} />
         </Card>
       </main>
     </div>

@@ -1,6 +1,13 @@
 import { ChevronUp, Download, MessageCircle, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_OFFLINE_NOTICE, CHAT_OFFLINE_NOTICE_CLIENT, CHAT_SOCKET_BUSY_NOTICE, type ChatMessage } from '../../../contract/chat/messages';
+import {
+  CHAT_LINK_EXPIRED,
+  CHAT_OFFLINE_NOTICE,
+  CHAT_OFFLINE_NOTICE_CLIENT,
+  CHAT_PRESENCE_POLL_MS,
+  CHAT_SOCKET_BUSY_NOTICE,
+  type ChatMessage,
+} from '../../../contract/chat/messages';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadTranscript } from './api/download-transcript';
@@ -8,7 +15,9 @@ import { getClientChat } from './api/get-client-chat';
 import { getMessages } from './api/get-messages';
 import { markRead } from './api/mark-read';
 import { getStaffOnline } from './api/get-staff-online';
+import { openChatLink } from './api/open-chat-link';
 import { openRoom, type OpenedRoom } from './api/open-room';
+import { rememberUsed, usedHere } from './chat-link';
 import { postMessage } from './api/post-message';
 import { ChatSocket, type SocketStatus } from './chat-socket';
 import { readReadUpTo, readStoredSession, storeReadUpTo, storeSession } from './chat-storage';
@@ -32,6 +41,8 @@ export interface ChatPanelProps {
   onUnreadChange: (count: number) => void;
   /** A signed-in client: their own room is asked for, and they write without the contact step. */
   signedIn: boolean;
+  /** The one-time token of a 'reply is waiting' email's link, when the page was opened from one. */
+  link?: string | null;
 }
 
 /**
@@ -39,7 +50,7 @@ export interface ChatPanelProps {
  * shows, keeping the socket up so staff replies count as unread. Messages are merged by id, so each
  * shows once whether it came from the socket, the send answer or the catch-up after a reconnection.
  */
-export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn }: ChatPanelProps) {
+export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn, link = null }: ChatPanelProps) {
   // A signed-in client's conversation is theirs on the server, whatever this browser remembers (it may
   // hold an anonymous visitor's chat from before they signed in, or nothing): it is asked for first.
   const [sessionId, setSessionId] = useState<string | null>(() => (signedIn ? null : readStoredSession()));
@@ -113,11 +124,19 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn
     };
   }, [findingOwn]);
 
+  // Without a conversation (so without a socket), the open chat asks now and then whether anyone is
+  // online: its notice follows presence both ways. In a conversation the socket says so at once.
+  const askPresence = view === 'open' && !sessionId;
   useEffect(() => {
-    getStaffOnline()
-      .then(setStaffOnline)
-      .catch((error: unknown) => console.warn('chat status', error));
-  }, []);
+    const ask = () =>
+      getStaffOnline()
+        .then(setStaffOnline)
+        .catch((error: unknown) => console.warn('chat status', error));
+    void ask();
+    if (!askPresence) return;
+    const timer = window.setInterval(ask, CHAT_PRESENCE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [askPresence]);
 
   useEffect(() => {
     if (!sessionId) return;
@@ -215,6 +234,28 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn
     setNotice(null);
     setSessionId(room.sessionId);
   }, []);
+
+  // Opened from an email's link: the chat it names becomes this browser's. Used before (elsewhere) or
+  // expired, the visitor is asked to start again (a chat this browser had stays); used before here, the
+  // chat it opened then simply shows.
+  useEffect(() => {
+    if (!link || signedIn) return;
+    let active = true;
+    openChatLink(link)
+      .then((room) => {
+        if (!active) return;
+        rememberUsed(link);
+        started(room);
+      })
+      .catch((error: unknown) => {
+        if (!active || (usedHere(link) && readStoredSession())) return;
+        if (!(isApiError(error) && error.status === 404)) console.warn('chat link', error);
+        setNotice(CHAT_LINK_EXPIRED);
+      });
+    return () => {
+      active = false;
+    };
+  }, [link, signedIn, started]);
 
   /** A signed-in client's first message opens their room: the server names it from their session. */
   const openOwnRoom = useCallback(async () => {

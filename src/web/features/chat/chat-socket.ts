@@ -6,7 +6,8 @@ export type SocketStatus = 'connecting' | 'connected' | 'busy';
 /** What this browser sends on the chat socket (the contract's chatClientEventSchema, without zod). */
 export type ChatSocketEvent =
   | { type: 'join_room'; sessionId: string }
-  | { type: 'join_admin'; token: string }
+  | { type: 'join_admin'; token: string; visible: boolean }
+  | { type: 'visibility'; visible: boolean }
   | { type: 'typing'; roomId?: number }
   | { type: 'ping' };
 

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
+import { takeChatLink } from './chat-link';
 import { readStoredSession } from './chat-storage';
 
 /** closed: the round launcher; open: the panel; minimised: a small bar that expands on click. */
@@ -29,6 +30,15 @@ export function ChatWidget({ signedIn = false }: { signedIn?: boolean }) {
   const [unread, setUnread] = useState(0);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // A 'reply is waiting' email's link: the chat opens at once, in this browser.
+  const [link, setLink] = useState<string | null>(null);
+  useEffect(() => {
+    const token = signedIn ? null : takeChatLink();
+    if (!token) return;
+    setLink(token);
+    setLoaded(true);
+    setView('open');
+  }, [signedIn]);
 
   // A conversation this browser remembers, or a signed-in client's (which may have replies waiting).
   useEffect(() => (signedIn || readStoredSession() ? whenIdle(() => setLoaded(true)) : undefined), [signedIn]);
@@ -82,7 +92,7 @@ export function ChatWidget({ signedIn = false }: { signedIn?: boolean }) {
             )
           }
         >
-          <ChatPanel view={view} onViewChange={setView} onUnreadChange={setUnread} signedIn={signedIn} />
+          <ChatPanel view={view} onViewChange={setView} onUnreadChange={setUnread} signedIn={signedIn} link={link} />
         </Suspense>
       )}
     </>

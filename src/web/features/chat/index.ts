@@ -2,3 +2,5 @@
 export { forgetChatSession } from './chat-storage';
 export { ChatWidget } from './chat-widget';
 export { ChatInbox } from './inbox/chat-inbox';
+export { titleWithUnread, useStaffChatAlerts } from './staff-alerts/use-staff-chat-alerts';
+export { ChatAlertSetting } from './staff-alerts/chat-alert-setting';

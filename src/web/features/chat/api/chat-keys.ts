@@ -8,4 +8,6 @@ export const chatKeys = {
   roomLists: [`${ADMIN_QUERY_ROOT}/chat/rooms`, 'list'] as const,
   roomList: (q: string, filter: string) => [`${ADMIN_QUERY_ROOT}/chat/rooms`, 'list', filter, q] as const,
   messages: (roomId: number) => [`${ADMIN_QUERY_ROOT}/chat/rooms`, roomId, 'messages'] as const,
+  /** How many chats have unread visitor messages (the Live Chat tab's badge, the page title). */
+  unreadCount: [`${ADMIN_QUERY_ROOT}/chat/rooms`, 'unread-count'] as const,
 };

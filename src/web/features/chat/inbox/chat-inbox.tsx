@@ -6,7 +6,6 @@ import { SearchField } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { ShowOlder } from '../../../components/ui/show-older';
 import { cn } from '../../../lib/cn';
-import { getAdminToken } from '../../../lib/admin-token';
 import { idParam, useQueryParams } from '../../../lib/query-params';
 import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
@@ -17,11 +16,10 @@ import { type RoomFilter, useRooms } from '../api/get-rooms';
 import { patchRoom, removeRoom } from '../lib/room-cache';
 import { RoomConversation } from './room-conversation';
 import { RoomList } from './room-list';
+import { reportVisibility, STAFF_REFUSED, staffJoin } from '../staff-alerts/staff-presence';
 
 const TYPING_SHOWN_MS = 4000;
 const FILTER_LABELS: Record<RoomFilter, string> = { '': 'All chats', unread: 'Unread', clients: 'Clients' };
-// The server refuses join_admin without a live token with this close code: no point retrying.
-const STAFF_REFUSED = 4401;
 
 /**
  * The staff inbox of the Live Chat tab: rooms on the left, the open conversation on the right. The
@@ -60,10 +58,7 @@ export function ChatInbox() {
       }
     };
     const live = new ChatSocket({
-      join: () => {
-        const token = getAdminToken();
-        return token ? { type: 'join_admin', token } : null;
-      },
+      join: staffJoin,
       retryAfter: (code) => {
         if (code !== STAFF_REFUSED) return true;
         // The sign-in ended (signed out elsewhere, deactivated, a new password): asking who is signed in
@@ -121,8 +116,10 @@ export function ChatInbox() {
       },
     });
     socket.current = live;
+    const stopReporting = reportVisibility(live);
     document.addEventListener('visibilitychange', refreshOpenRoom);
     return () => {
+      stopReporting();
       window.clearTimeout(typingTimer);
       document.removeEventListener('visibilitychange', refreshOpenRoom);
       live.close();

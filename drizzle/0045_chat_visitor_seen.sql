@@ -1,0 +1,1 @@
+ALTER TABLE "chat_rooms" ADD COLUMN "visitor_seen_at" timestamp with time zone;

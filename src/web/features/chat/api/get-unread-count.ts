@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { CHAT_ADMIN_POLL_MS, CHAT_ROOMS_TOTAL_HEADER } from '../../../../contract/chat/messages';
+import { apiResponse } from '../../../lib/api';
+import { chatKeys } from './chat-keys';
+
+/** How many chats have unread visitor messages: the inbox's count header of its unread filter (one room read). */
+export async function getUnreadChatCount(signal?: AbortSignal): Promise<number> {
+  const response = await apiResponse('GET', '/api/chat/admin/rooms?filter=unread&pageSize=1', {
+    signal,
+    staff: true,
+    headers: { Accept: 'application/json' },
+  });
+  return Number(response.headers.get(CHAT_ROOMS_TOTAL_HEADER) ?? 0);
+}
+
+/** The unread chats' count, polled beside the staff socket (whose events read it again at once). */
+export function useUnreadChatCount(): number {
+  const query = useQuery({
+    queryKey: chatKeys.unreadCount,
+    queryFn: ({ signal }) => getUnreadChatCount(signal),
+    refetchInterval: CHAT_ADMIN_POLL_MS,
+  });
+  return query.data ?? 0;
+}
