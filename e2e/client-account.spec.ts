@@ -126,6 +126,8 @@ test('at 375 px a toast does not cover the chat button', async ({ page, request 
   await expect(toast).toBeVisible();
   const chat = page.getByRole('button', { name: /^Open chat/ });
   await expect(chat).toBeVisible();
+  // Measured once the toast has slid in from the right edge.
+  await expect.poll(async () => (await box(toast)).x + (await box(toast)).width).toBeLessThanOrEqual(PHONE.width);
   const [t, c] = [await box(toast), await box(chat)];
   const overlaps = t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
   expect(overlaps, `toast ${JSON.stringify(t)} chat ${JSON.stringify(c)}`).toBe(false);
