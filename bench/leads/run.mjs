@@ -125,7 +125,9 @@ const shapes = {
   'followUp=today': () => 'followUp=today',
   'followUp=overdue, mine': () => 'followUp=overdue&assignedTo=me',
   'source=newsletter': () => 'source=newsletter',
-  'source=google & status=new, page 10': () => 'source=google&status=new&page=10',
+  // Not google's: the bulk change below sets every google lead's status, so on a kept database
+  // (KEEP_DB) none of them would be new any more.
+  'source=facebook & status=new, page 10': () => 'source=facebook&status=new&page=10',
 };
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -308,6 +308,9 @@ describe('paging', () => {
       expect((await call('GET', `${LEADS}?${query({ ...filter, page: LEAD_LIST_DEPTH / 100, pageSize: 100 })}`)).status).toBe(200);
       expect((await call('GET', `${LEADS}?${query({ ...filter, page: LEAD_LIST_DEPTH / 100 + 1, pageSize: 100 })}`)).status).toBe(400);
     }
+    // A narrow search past its matches' end: an empty page that says how many there are.
+    const narrow = await list({ q: 'deep3 lead', page: 100 });
+    expect(narrow).toMatchObject({ items: [], total: Math.floor((LEAD_LIST_DEPTH + 30 + 4) / 7), totalCapped: false });
     await clearLeads(db());
     seeded = await seed(Array.from({ length: 45 }, (_, i) => ({ country: ['Canada', 'Spain', 'Japan'][i % 3] })));
   });

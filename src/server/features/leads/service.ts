@@ -189,8 +189,21 @@ export function createLeadsService(db: Db, notifier: Notifier, onError: (error: 
         .where(where)
         .limit(countLimit + 1)
         .as('matches');
-      const [rows, [{ total }]] = await Promise.all([fetchPage, db.select({ total: count() }).from(matches)]);
-      return { items: rows.map(toLead), total: Math.min(total, countLimit), totalCapped: total > countLimit, ...page };
+      const counting = async () => (await db.select({ total: count() }).from(matches))[0].total;
+      const reply = (rows: Awaited<typeof fetchPage>, total: number) => ({
+        items: rows.map(toLead),
+        total: Math.min(total, countLimit),
+        totalCapped: total > countLimit,
+        ...page,
+      });
+      // Past the first pages, counted first: a page past the end of a narrow search's matches would
+      // otherwise walk the whole list in its order looking for them.
+      if (offset >= LEAD_COUNT_BOUND) {
+        const total = await counting();
+        return reply(offset < total ? await fetchPage : [], total);
+      }
+      const [rows, total] = await Promise.all([fetchPage, counting()]);
+      return reply(rows, total);
     },
 
     async summary(viewerId: number): Promise<LeadSummary> {
