@@ -2,14 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_ROOMS_TOTAL_HEADER } from '../../../../contract/chat/messages';
-import type { StaffMember } from '../../../../contract/staff/staff';
-import { AdminShell } from '../../../app/admin/admin-shell';
-import { setAdminToken } from '../../../lib/admin-token';
-import { renderWithQueries } from '../../../testing/render-with-queries';
-import { CHAT_ALERT_BODY, CHAT_ALERT_TITLE } from './alert';
-import { readChatAlerts, storeChatAlerts } from './alert-setting';
-import { CHAT_ALERTS_LABEL, ChatAlertSetting } from './chat-alert-setting';
+import { CHAT_ROOMS_TOTAL_HEADER } from '../../../contract/chat/messages';
+import type { StaffMember } from '../../../contract/staff/staff';
+import { AdminShell } from './admin-shell';
+import { setAdminToken } from '../../lib/admin-token';
+import { renderWithQueries } from '../../testing/render-with-queries';
+import { CHAT_ALERT_BODY, CHAT_ALERT_TITLE, CHAT_ALERTS_LABEL, ChatAlertSetting, readChatAlerts, storeChatAlerts } from '../../features/chat';
 
 const ADMIN: StaffMember = { id: 7, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
