@@ -57,7 +57,7 @@ test.describe('landing page with the default content', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services', 'Process']);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(['Services', 'Process']);
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(['Services', 'Process', 'Check it is really us']);
 
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text a visitor sees (not the DOM property)
     const text = await page.locator('body').innerText();
@@ -159,7 +159,7 @@ test.describe('landing page with the demo content', () => {
     await openLanding(page);
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team']);
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Success Stories', 'Our Team', 'Check it is really us']);
     for (const [label, id] of [
       ['Our Team', 'team'],
       ['Services', 'services'],
@@ -314,8 +314,8 @@ test.describe('landing page navigation and safety', () => {
     await open.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    // With no stories or team (the default content) only the shown sections are linked.
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process']);
+    // With no stories or team (the default content) only the shown sections are linked, and /verify.
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Process', 'Check it is really us']);
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'Process' }).click();
     await expect(menu).toHaveCount(0);
