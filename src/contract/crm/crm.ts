@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from '../shared/fields';
 import { CRM_SYNC_STATUSES } from '../shared/options';
 
 export const CRM_CASE_DETAILS_PREVIEW = 50;
@@ -8,20 +9,7 @@ export const CRM_PAGE_SIZE = 50;
 export const CRM_PAGE_SIZE_MAX = 200;
 
 /** `?page=&pageSize=` of the CRM sync status: which page of leads, newest first. */
-export const crmStatusQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(1_000_000, 'Page must be 1000000 or less')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be 1 or more')
-    .max(CRM_PAGE_SIZE_MAX, `Page size must be ${CRM_PAGE_SIZE_MAX} or less`)
-    .default(CRM_PAGE_SIZE),
-});
+export const crmStatusQuerySchema = z.object(pageQueryFields(CRM_PAGE_SIZE, CRM_PAGE_SIZE_MAX));
 export type CrmStatusQuery = z.output<typeof crmStatusQuerySchema>;
 
 export const syncLeadsSchema = z.object({

@@ -31,42 +31,24 @@ export async function auditHoldChange(
   });
 }
 
-/**
- * An erasure asked of a held record: audits the refusal in its own transaction (it must stay when the
- * request fails) and answers 409 with the hold's reason.
- */
-export async function refuseHeldErasure(
+type ErasedEntity = { type: string; id: number; action: string };
+
+/** A refused erasure: audited in its own transaction (it must stay when the request fails), then 409. */
+async function refuseErasure(
   db: Db,
-  entity: { type: string; id: number; action: string },
-  reason: string,
+  entity: ErasedEntity,
+  why: Record<string, string>,
+  message: string,
   actorUserId: number | null,
 ): Promise<never> {
-  await recordAudit(db, {
-    actorUserId,
-    action: `${entity.action}.erasure_refused`,
-    entityType: entity.type,
-    entityId: entity.id,
-    after: { holdReason: reason },
-  });
-  throw new HttpError(409, heldRecordMessage(reason));
+  await recordAudit(db, { actorUserId, action: `${entity.action}.erasure_refused`, entityType: entity.type, entityId: entity.id, after: why });
+  throw new HttpError(409, message);
 }
 
-/**
- * An erasure asked while the person has a complaint still open (its reference): audited like a held
- * record's refusal, in its own transaction, and answered 409 saying why.
- */
-export async function refuseErasureForComplaint(
-  db: Db,
-  entity: { type: string; id: number; action: string },
-  reference: string,
-  actorUserId: number | null,
-): Promise<never> {
-  await recordAudit(db, {
-    actorUserId,
-    action: `${entity.action}.erasure_refused`,
-    entityType: entity.type,
-    entityId: entity.id,
-    after: { openComplaint: reference },
-  });
-  throw new HttpError(409, openComplaintErasureMessage(reference));
-}
+/** An erasure asked of a held record: refused with the hold's reason. */
+export const refuseHeldErasure = (db: Db, entity: ErasedEntity, reason: string, actorUserId: number | null) =>
+  refuseErasure(db, entity, { holdReason: reason }, heldRecordMessage(reason), actorUserId);
+
+/** An erasure asked while the person has a complaint still open (its reference): refused saying why. */
+export const refuseErasureForComplaint = (db: Db, entity: ErasedEntity, reference: string, actorUserId: number | null) =>
+  refuseErasure(db, entity, { openComplaint: reference }, openComplaintErasureMessage(reference), actorUserId);
