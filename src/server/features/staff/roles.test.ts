@@ -58,6 +58,7 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/admin/client-accounts/:id/timeline': 'caseworker',
   'GET /api/admin/document-requests': 'caseworker',
   'POST /api/admin/complaints': 'caseworker',
+  'POST /api/admin/contact-submissions/:id/reply': 'caseworker',
   'GET /api/admin/complaints': 'caseworker',
   'PATCH /api/admin/complaints/:id': 'caseworker',
   'GET /api/admin/complaints/export': 'admin',
