@@ -1,6 +1,6 @@
 // Staff learn of a chat from any tab of the panel, and a visitor who left reads the reply from an email's
 // one-time link in another browser: two browser contexts each, at 375 and 1280 px, axe-clean.
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { CHAT_LINK_EXPIRED } from '../src/contract/chat/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -30,10 +30,22 @@ async function startChat(page: Page, email: string, text: string) {
   return widget;
 }
 
+// Every browser these journeys open is closed after each: a staff panel left open would count as staff
+// online for the journeys after them.
+const opened: BrowserContext[] = [];
+async function fresh(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  return context;
+}
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 for (const width of [375, 1280]) {
   test(`staff on the leads tab alerted to a new chat (${width} px)`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const staffContext = await browser.newContext({ viewport: { width, height: 800 }, permissions: ['notifications'] });
+    const staffContext = await fresh(browser, { viewport: { width, height: 800 }, permissions: ['notifications'] });
     const staff = await staffContext.newPage();
     await staff.addInitScript(() => {
       const shown: string[] = [];
@@ -59,7 +71,7 @@ for (const width of [375, 1280]) {
     await expect(staff.getByRole('tab', { name: 'Client Leads', selected: true })).toBeVisible();
     const before = Number((await counted).headers()['x-total-count'] ?? 0);
 
-    const visitor = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    const visitor = await (await fresh(browser, { viewport: { width, height: 800 } })).newPage();
     const widget = await startChat(visitor, uniqueEmail('alert'), 'Is anyone there? About case word Zebra5521');
     // The visitor's banner followed presence: staff have the panel open and shown.
     await expect(widget.getByText(/not online right now/)).toHaveCount(0);
@@ -75,12 +87,12 @@ for (const width of [375, 1280]) {
   test(`a visitor emailed a reply and reopening the chat from the link in another browser (${width} px)`, async ({ browser }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('link');
-    const first = await browser.newContext({ viewport: { width, height: 800 } });
+    const first = await fresh(browser, { viewport: { width, height: 800 } });
     const visitor = await first.newPage();
     await startChat(visitor, email, 'Please reply by email, I have to go');
     await first.close();
 
-    const staff = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    const staff = await (await fresh(browser, { viewport: { width, height: 800 } })).newPage();
     await signInStaff(staff);
     await staff.getByRole('tab', { name: /Live Chat/ }).click();
     const inbox = staff.getByRole('region', { name: 'Live Chat' });
@@ -93,7 +105,7 @@ for (const width of [375, 1280]) {
     expect(mail).toContain('A reply is waiting');
     expect(mail).not.toContain('7731');
 
-    const other = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    const other = await (await fresh(browser, { viewport: { width, height: 800 } })).newPage();
     await other.goto(link);
     const widget = other.getByRole('dialog', { name: 'Live Support' });
     await expect(widget.getByText('We have your case: reference 7731')).toBeVisible();
@@ -105,7 +117,7 @@ for (const width of [375, 1280]) {
     await expect(other.getByRole('dialog', { name: 'Live Support' }).getByText('We have your case: reference 7731')).toBeVisible();
 
     // Used again in a third browser: start again.
-    const third = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    const third = await (await fresh(browser, { viewport: { width, height: 800 } })).newPage();
     await third.goto(link);
     const asked = third.getByRole('dialog', { name: 'Live Support' });
     await expect(asked.getByText(CHAT_LINK_EXPIRED)).toBeVisible();

@@ -95,7 +95,7 @@ test('staff create a client account with a recorded recovery, keep the ledger, r
   const accountRow = accounts.locator('tbody tr', { hasText: email });
   await expect(accounts.locator('tbody tr')).toHaveCount(1);
   await expect(accountRow).toContainText(gbp('1500.00'));
-  await expect(accountRow).toContainText('In Progress');
+  await expect(accountRow).toContainText('Under Review');
   const caseId = defined(await accountRow.locator('td').first().textContent(), 'case ID cell').trim();
   expect(caseId).toMatch(/^[A-Z]{2}-\d{6}$/);
   await expectNoSeriousA11yViolations(page);

@@ -37,7 +37,7 @@ test('/verify and /privacy show the configured details and pass axe', async ({ p
   expect(saved.status(), await saved.text()).toBe(200);
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Check it is really us' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Check it is really us' }).click();
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByRole('heading', { name: 'Check it is really us', level: 1 })).toBeVisible();
   for (const value of [COMPANY.legalName, COMPANY.companyNumber, COMPANY.regulatorReference, COMPANY.email, '127.0.0.1']) {

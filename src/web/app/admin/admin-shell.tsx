@@ -154,7 +154,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
 function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span data-testid="chat-unread-badge" className="rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+    // relative: the screen-reader text is positioned inside the scrolling tab list, not past the page edge.
+    <span data-testid="chat-unread-badge" className="relative rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{` (${count} unread)`}</span>
     </span>
