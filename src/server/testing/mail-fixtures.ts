@@ -20,13 +20,15 @@ export async function startAppWithMail(env: Record<string, string> = {}) {
   };
 }
 
-/** The reset or invitation link of the `nth` message to `to`, once it has arrived. */
+/**
+ * The reset or invitation link of the `nth` message to `to` that carries one, once it has arrived
+ * (other notices, sent in any order beside it, are passed over).
+ */
 export async function mailedLink(smtp: Awaited<ReturnType<typeof startFakeSmtp>>, to: string, nth = 0): Promise<URL> {
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBeGreaterThan(nth);
-  const mail = smtp.received.filter((m) => m.to.includes(to))[nth];
-  const link = new RegExp(`${TEST_PUBLIC_URL.replace(/[.]/g, '\\.')}/reset-password\\?\\S+`).exec(mail.text);
-  if (!link) throw new Error(`no link in: ${mail.text}`);
-  return new URL(link[0]);
+  const link = new RegExp(`${TEST_PUBLIC_URL.replace(/[.]/g, '\\.')}/reset-password\\?\\S+`);
+  const linked = () => smtp.received.filter((m) => m.to.includes(to) && link.test(m.text));
+  await expect.poll(() => linked().length, { timeout: 10_000 }).toBeGreaterThan(nth);
+  return new URL(link.exec(linked()[nth].text)?.[0] ?? '');
 }
 
 /** `startAppWithMail`, with an admin signed in (their token), for tests of what admins cause to be emailed. */
