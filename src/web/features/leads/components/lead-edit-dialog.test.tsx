@@ -3,47 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../../../contract/leads/leads';
+import { SAMPLE_LEAD } from '../../../testing/sample-lead';
 import { Dialog } from '../../../components/ui/dialog';
 import { toDateTimeLocal } from '../../../lib/format';
 import { LeadEditDialog } from './lead-edit-dialog';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 
-const LEAD: Lead = {
-  id: 9,
-  reference: 'RC-9',
-  firstName: 'Ann',
-  lastName: 'Able',
-  email: 'ann@example.com',
-  phone: '+447700900123',
-  country: 'United Kingdom',
-  amountLost: '10000-25000',
-  currency: 'GBP',
-  depositMethod: 'bank',
-  companyName: 'Fake Trades',
-  expertCallTime: '',
-  caseDetails: 'Sent money to a fake broker.',
-  status: 'new',
-  priority: 'medium',
-  source: 'website',
-  utmMedium: null,
-  utmCampaign: null,
-  referrer: null,
-  notes: null,
-  assignedTo: null,
-  lastContactedAt: null,
-  nextFollowUpAt: null,
-  followUpNote: null,
-  consentToShare: false,
-  consentText: null,
-  consentAt: null,
-  crmSyncStatus: 'pending',
-  crmSyncedAt: null,
-  crmSyncError: null,
-  holdReason: null,
-  clientAccountId: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const LEAD = SAMPLE_LEAD;
 
 afterEach(() => {
   cleanup();
