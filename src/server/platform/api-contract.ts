@@ -7,7 +7,7 @@ import { HttpError, rejectUnstorableText } from './http-error';
 
 /**
  * Request parts are validated with the route's contract schema before the handler runs; a failure
- * answers 400 `{ message }` with the schema's first message (the seed's error shape), and text
+ * answers 400 `{ message }` with the schema's first message (the one error shape every route answers), and text
  * PostgreSQL cannot store is refused the same way.
  */
 export const contractValidator: FastifySchemaCompiler<z.ZodType> =

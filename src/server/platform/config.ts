@@ -132,14 +132,14 @@ const configSchema = z
     MAIL_MAX_ATTEMPTS: positiveInt(8),
     MAIL_RETRY_BASE_MS: positiveInt(5_000),
     MAIL_POLL_MS: positiveInt(1_000),
-    /** The practice's own promise, said to each visitor after an assessment: it answers within this many hours (the spec's 24). */
+    /** The practice's own promise, said to each visitor after an assessment: it answers within this many hours (24 unless set). */
     ASSESSMENT_REPLY_HOURS: positiveInt(24),
     /** Bank holidays skipped by complaint deadlines: comma-separated ISO dates (default: England and Wales, by their rules, any year). */
     BANK_HOLIDAYS: optionalText.refine(
       (v) => v === undefined || v.split(',').every((day) => isCalendarDate(day.trim())),
       'must be comma-separated dates (YYYY-MM-DD)',
     ),
-    /** The retention schedule (PRODUCT.md 2): what is purged once past its period; a legal hold keeps it. */
+    /** The retention schedule: nothing is kept longer; what is purged once past its period; a legal hold keeps it. */
     LEAD_RETENTION_DAYS: positiveInt(730),
     CONTACT_RETENTION_DAYS: positiveInt(730),
     CHAT_RETENTION_DAYS: positiveInt(365),

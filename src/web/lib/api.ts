@@ -3,7 +3,7 @@ import type { ErrorBody } from '../../contract/shared/fields';
 
 /**
  * A non-OK answer from the API. `body` is the parsed `{ message, ... }` error body; the message reads
- * '<status>: <body message or status text>' as the seed's errors did.
+ * '<status>: <body message or status text>'.
  */
 export class ApiError extends Error {
   readonly status: number;
