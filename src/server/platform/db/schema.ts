@@ -247,6 +247,11 @@ export const clientAccounts = pgTable(
     emailChosenByStaff: boolean('email_chosen_by_staff').notNull().default(false),
     /** Staff chose the first password instead of the client's invitation; only an admin may, from decision 034 on. */
     passwordChosenByStaff: boolean('password_chosen_by_staff').notNull().default(false),
+    /** A vulnerable client (FCA FG21/1): staff only, never sent to the partner CRM; removes the APP excess. */
+    vulnerable: boolean('vulnerable').notNull().default(false),
+    /** One of VULNERABILITY_REASONS, with the staff's note; null when not vulnerable. */
+    vulnerabilityReason: text('vulnerability_reason'),
+    vulnerabilityNote: text('vulnerability_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -286,6 +291,8 @@ export const recoveryLedgerEntries = pgTable(
     reference: text('reference').notNull(),
     note: text('note'),
     reversesEntryId: integer('reverses_entry_id'),
+    /** The claim the money came back through, when one did. */
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -329,6 +336,115 @@ export const payoutRequests = pgTable(
     // One open request per client, enforced by the database.
     uniqueIndex('withdrawal_requests_one_open_key').on(t.clientAccountId).where(sql`status in ('pending', 'processing')`),
   ],
+);
+
+const cryptoAmount = (name: string) => numeric(name, { precision: 24, scale: 8 });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** What the victim paid to the scam: reported by the client or recorded by staff, confirmed by staff. */
+export const scamPayments = pgTable(
+  'scam_payments',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    paidAt: day('paid_at').notNull(),
+    /** Up to 8 decimals for crypto, 2 for money (checked by the contract). */
+    amount: cryptoAmount('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    payerInstitution: text('payer_institution').notNull(),
+    payee: text('payee'),
+    walletAddress: text('wallet_address'),
+    reference: text('reference'),
+    note: text('note'),
+    documentIds: integer('document_ids').array().notNull().default(sql`'{}'`),
+    /** 'reported' (by the client, until staff confirm it) or 'confirmed'. */
+    status: text('status').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('scam_payments_account_idx').on(t.clientAccountId, t.paidAt)],
+);
+
+/**
+ * A claim the practice makes to get a client's money back. Its dates are computed from the rules
+ * (src/contract/claims/claim-rules.ts) whenever it changes, and `next_date` again each day by the deadline job.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    clientAccountId: ownedByAccount(),
+    type: text('type').notNull(),
+    counterparty: text('counterparty').notNull(),
+    /** Null: the covered payments' total per currency. */
+    amountClaimed: cryptoAmount('amount_claimed'),
+    amountClaimedCurrency: text('amount_claimed_currency'),
+    reference: text('reference'),
+    expectedDeliveryDate: day('expected_delivery_date'),
+    paymentServiceComplaint: boolean('payment_service_complaint').notNull().default(false),
+    status: text('status').notNull().default('preparing'),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    filedOn: day('filed_on'),
+    /** The counterparty asked for more information at least once (an APP claim's clock then runs to the 35th day). */
+    clockStopped: boolean('clock_stopped').notNull().default(false),
+    decidedOn: day('decided_on'),
+    finalResponseOn: day('final_response_on'),
+    amountDecided: cryptoAmount('amount_decided'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    referredFromId: integer('referred_from_id'),
+    referredToId: integer('referred_to_id'),
+    fileBy: day('file_by'),
+    responseDue: day('response_due'),
+    responseDueLatest: day('response_due_latest'),
+    referBy: day('refer_by'),
+    urgentUntil: day('urgent_until'),
+    /** The earliest date still to come, or the passed one while overdue; recomputed daily. */
+    nextDate: day('next_date'),
+    overdue: boolean('overdue').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('claims_account_idx').on(t.clientAccountId),
+    index('claims_next_date_idx').on(t.nextDate, t.id),
+    index('claims_assigned_idx').on(t.assignedTo, t.nextDate),
+    index('claims_counterparty_trgm_idx').using('gin', sql`lower(${t.counterparty}) gin_trgm_ops`),
+  ],
+);
+
+/** Which payments a claim covers. */
+export const claimPayments = pgTable(
+  'claim_payments',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => scamPayments.id, { onDelete: 'no action' }),
+  },
+  (t) => [uniqueIndex('claim_payments_key').on(t.claimId, t.paymentId), index('claim_payments_payment_idx').on(t.paymentId)],
+);
+
+/** A claim's dated history: each status change with who made it, and whether the client sees it. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    on: day('happened_on').notNull(),
+    note: text('note'),
+    visibleToClient: boolean('visible_to_client').notNull().default(false),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
 );
 
 export const clientDocuments = pgTable(
