@@ -60,7 +60,7 @@ function setting<S extends z.ZodType>(
   return { topic, summary, schema, ...more };
 }
 
-/** Every setting an operator may change, read from the environment and checked at start; in the order they are checked. */
+/** Every setting an operator may change, read from the environment and checked at start, in this order (a start refused names the first wrong one). */
 const settings = {
   NODE_ENV: setting(
     'server',
@@ -294,10 +294,10 @@ const settings = {
     { shownDefault: "England and Wales's, any year", example: '2026-12-25,2026-12-28' },
   ),
   LEAD_RETENTION_DAYS: setting('retention', 'A lead that never became a client is purged after this many days, unless held.', positiveInt(730)),
-  CONTACT_RETENTION_DAYS: setting('retention', 'Contact messages are purged after this many days, unless held.', positiveInt(730)),
+  CONTACT_RETENTION_DAYS: setting('retention', 'Contact messages are purged after this many days.', positiveInt(730)),
   CHAT_RETENTION_DAYS: setting(
     'retention',
-    "A visitor's chat (not a client's) is purged this many days after its last message, unless held.",
+    "A visitor's chat (not a client's) is purged this many days after its last message, unless its lead is held.",
     positiveInt(365),
   ),
   CLIENT_RETENTION_YEARS: setting('retention', "A closed client's records are erased this many years after closure, unless held.", positiveInt(6)),
