@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { englandAndWalesCalendar } from '../contract/shared/business-days';
 import type { StaffRole } from '../contract/staff/team';
 import {
   adminAccountRoutes,
@@ -28,7 +29,7 @@ import {
 } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
-import { adminComplaintRoutes, clientComplaintRoutes, createComplaints, englandAndWalesCalendar } from './features/complaints';
+import { adminComplaintRoutes, clientComplaintRoutes, createComplaints } from './features/complaints';
 import { adminRetentionRoutes, createRetention } from './features/retention';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
 import { adminContactRoutes, consentText, createContactMessages, createIntakeService, intakeRoutes } from './features/intake';
