@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { englandAndWalesCalendar } from '../contract/shared/business-days';
+import { englandAndWalesCalendar, londonDate } from '../contract/shared/business-days';
 import type { StaffRole } from '../contract/staff/team';
 import {
   adminAccountRoutes,
@@ -29,6 +29,7 @@ import {
 } from './features/chat';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { createCrmService, crmRoutes } from './features/crm';
+import { adminClaimRoutes, type ClaimsContext, clientClaimRoutes } from './features/claims';
 import { adminComplaintRoutes, clientComplaintRoutes, createComplaints } from './features/complaints';
 import { adminRetentionRoutes, createRetention } from './features/retention';
 import { adminDocumentRoutes, clientDocumentRoutes, createDocumentsService } from './features/documents';
@@ -228,6 +229,13 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     notifier,
     bankHolidays: config.BANK_HOLIDAYS ? new Set(config.BANK_HOLIDAYS.split(',').map((day) => day.trim())) : englandAndWalesCalendar(),
   });
+  const claimsContext: ClaimsContext = {
+    db,
+    casePrefix: config.CASE_ID_PREFIX,
+    notifier,
+    holidays: config.BANK_HOLIDAYS ? new Set(config.BANK_HOLIDAYS.split(',').map((day) => day.trim())) : englandAndWalesCalendar(),
+    today: () => londonDate(new Date()),
+  };
   const complaintNotices = () =>
     void complaints.sendEightWeekNotices().catch((error: unknown) => app.log.warn({ err: error }, 'complaint notices failed'));
   const complaintTimer = setInterval(complaintNotices, 3600_000);
@@ -365,6 +373,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
     await staffScope.register(adminPayoutRoutes, { payouts });
     await staffScope.register(adminDocumentRoutes, { documents });
     await staffScope.register(adminComplaintRoutes, { complaints });
+    await staffScope.register(adminClaimRoutes, { context: claimsContext });
     await staffScope.register(adminRetentionRoutes, { retention });
     await staffScope.register(adminContactRoutes, { contacts: createContactMessages(db, notifier), replyLimit: limits.contactReply });
     await staffScope.register(crmRoutes, { crm });
@@ -382,6 +391,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppDepe
       siteOrigin: siteOriginOf(config.PUBLIC_URL),
     });
     await clientScope.register(clientComplaintRoutes, { complaints });
+    await clientScope.register(clientClaimRoutes, { context: claimsContext });
     await clientScope.register(clientPayoutRoutes, { payouts });
     await clientScope.register(clientDocumentRoutes, { documents });
     await clientScope.register(clientChatRoutes, { chat });

@@ -361,6 +361,8 @@ export interface ClaimFacts extends ComplaintFacts {
   finalResponseAt?: string | null;
   /** An Ombudsman referral: the complaint to the firm it follows. */
   follows?: ComplaintFacts | null;
+  /** A decided claim already referred to the Ombudsman: it waits on nothing more. */
+  referred?: boolean | null;
 }
 
 export interface ClaimDates {
@@ -436,22 +438,34 @@ export function claimDates(
   }
   if (claim.finalResponseAt && REFERRABLE.includes(claim.type)) dates.referBy = addMonths(claim.finalResponseAt, OMBUDSMAN_REFERRAL_MONTHS);
 
-  // The dates the claim now waits on; missing a deadline makes it overdue, an urgency only lapses.
+  return { ...dates, ...nextDateOf(claim, dates, today) };
+}
+
+/**
+ * The date a claim now waits on, from its dates: the earliest still to come, or the passed one while it is
+ * overdue. Missing a deadline makes it overdue, an urgency only lapses. A decided claim waits on the
+ * Ombudsman's window until it is referred (`referred`).
+ */
+export function nextDateOf(
+  claim: { status: ClaimStatus; informationRequested?: boolean | null; referred?: boolean | null },
+  dates: Omit<ClaimDates, 'overdue' | 'nextDate'>,
+  today: string,
+): Pick<ClaimDates, 'nextDate' | 'overdue'> {
   const waits: { date: string; deadline: boolean }[] = [];
-  const wait = (date: string | undefined, deadline = true) => date && waits.push({ date, deadline });
+  const wait = (date: string | undefined | null, deadline = true) => date && waits.push({ date, deadline });
   if (claim.status === 'preparing') {
     wait(dates.fileBy);
     wait(dates.urgentUntil, false);
   } else if (claim.status === 'filed' || claim.status === 'information_requested') {
     const extended = claim.informationRequested || claim.status === 'information_requested';
     wait(extended && dates.responseDueLatest ? dates.responseDueLatest : dates.responseDue);
-  } else if (claim.status === 'partly_upheld' || claim.status === 'rejected') {
+  } else if ((claim.status === 'partly_upheld' || claim.status === 'rejected') && !claim.referred) {
     wait(dates.referBy);
   }
   const passed = waits.filter((w) => w.deadline && w.date < today).map((w) => w.date);
   const ahead = waits.filter((w) => w.date >= today).map((w) => w.date);
   const nextDate = passed.length > 0 ? earliest(passed) : ahead.length > 0 ? earliest(ahead) : undefined;
-  return { ...dates, ...(nextDate ? { nextDate } : {}), overdue: passed.length > 0 };
+  return { ...(nextDate ? { nextDate } : {}), overdue: passed.length > 0 };
 }
 
 export interface WarningContext {

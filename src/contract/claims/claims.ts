@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyField } from '../accounts/accounts';
 import { MAX_ID } from '../leads/leads';
 import { CLAIM_STATUSES, CLAIM_TYPES, DECIDED_CLAIM_STATUSES, type ClaimStatus } from './claim-rules';
+import { paymentSchema } from './payments';
 
 export const MAX_CLAIM_PAYMENTS = 200;
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
@@ -102,3 +103,168 @@ export const claimAdviceSchema = z.object({
   warnings: z.array(z.string()),
   excess: z.string().optional(),
 });
+
+/** An amount in one currency (a total, or what a claim asks for). */
+export const currencyAmountSchema = z.object({ currency: z.string(), amount: z.string() });
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+/** PATCH /api/admin/claims/:id: `type` only while preparing, `paymentIds` never dropping below one. */
+export const updateClaimSchema = z
+  .object({
+    type: z.enum(CLAIM_TYPES, { error: 'Unknown claim type' }).optional(),
+    counterparty: z
+      .string({ error: 'Say who the claim goes to' })
+      .trim()
+      .min(1, 'Say who the claim goes to')
+      .max(200, 'Who the claim goes to must be 200 characters or less')
+      .optional(),
+    paymentIds: z
+      .array(id('Unknown payment'), { error: 'paymentIds must be a list of payment ids' })
+      .min(1, 'Choose the payments the claim is about')
+      .max(MAX_CLAIM_PAYMENTS, `At most ${MAX_CLAIM_PAYMENTS} payments a claim`)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    amountClaimed: claimAmount('The amount claimed'),
+    reference: optionalText('The reference', 200).optional(),
+    expectedDeliveryDate: z.iso.date({ error: 'The expected delivery date must be a date (YYYY-MM-DD)' }).nullish(),
+    assignedTo: id('Unknown staff member').nullish(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to change');
+export type UpdateClaimInput = z.input<typeof updateClaimSchema>;
+
+export const claimEventViewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CLAIM_STATUSES),
+  on: z.string(),
+  note: z.string().nullable(),
+  visibleToClient: z.boolean(),
+  recordedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A claim as staff see it, with the dates the rules give it. */
+export const claimSchema = z.object({
+  id: z.number().int(),
+  clientAccountId: z.number().int(),
+  caseId: z.string(),
+  clientName: z.string(),
+  vulnerable: z.boolean(),
+  type: z.enum(CLAIM_TYPES),
+  counterparty: z.string(),
+  paymentIds: z.array(z.number().int()),
+  /** What is claimed: the amount staff gave, or the covered payments' total per currency. */
+  amountClaimed: z.array(currencyAmountSchema),
+  reference: z.string().nullable(),
+  expectedDeliveryDate: z.string().nullable(),
+  paymentServiceComplaint: z.boolean(),
+  status: z.enum(CLAIM_STATUSES),
+  statusChangedAt: z.string(),
+  filedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  finalResponseAt: z.string().nullable(),
+  amountDecided: z.string().nullable(),
+  assignedTo: z.number().int().nullable(),
+  assignedToName: z.string().nullable(),
+  referredFromId: z.number().int().nullable(),
+  referredToId: z.number().int().nullable(),
+  dates: claimDatesSchema,
+  nextDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const claimLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  currency: z.string(),
+  receivedOn: z.string(),
+  reference: z.string(),
+});
+
+/** GET /api/admin/claims/:id: the claim with its payments, history and the money the ledger recorded for it. */
+export const claimDetailSchema = claimSchema.extend({
+  payments: z.array(paymentSchema),
+  events: z.array(claimEventViewSchema),
+  ledgerEntries: z.array(claimLedgerEntrySchema),
+  /** Why it may fail, from the rules: staff may go ahead. */
+  warnings: z.array(z.string()),
+  /** An APP claim: the excess the bank may deduct ("0.00" for a vulnerable client). */
+  excess: z.string().optional(),
+});
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;
+
+export const CLAIM_QUEUES = ['to_file', 'window_closing', 'decision_overdue', 'refer_closing', 'urgent', 'mine'] as const;
+export type ClaimQueue = (typeof CLAIM_QUEUES)[number];
+export const CLAIM_QUEUE_LABELS: Record<ClaimQueue, string> = {
+  to_file: 'To file',
+  window_closing: 'Window closing',
+  decision_overdue: 'Decision overdue',
+  refer_closing: 'Ombudsman window closing',
+  urgent: 'Urgent freezes',
+  mine: 'Mine',
+};
+/** How near a deadline must be for the "closing" queues. */
+export const CLOSING_DAYS = 30;
+
+const pageField = (max: number, message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+
+export const claimListQuerySchema = z.object({
+  queue: z.enum(CLAIM_QUEUES, { error: `queue must be one of ${CLAIM_QUEUES.join(', ')}` }).optional(),
+  type: z.enum(CLAIM_TYPES, { error: 'Unknown claim type' }).optional(),
+  status: z.enum(CLAIM_STATUSES, { error: 'Unknown claim status' }).optional(),
+  assignee: z.coerce
+    .number({ error: 'Unknown staff member' })
+    .int('Unknown staff member')
+    .positive('Unknown staff member')
+    .max(MAX_ID, 'Unknown staff member')
+    .optional(),
+  q: z.string().trim().max(200, 'Search must be 200 characters or less').optional(),
+  page: pageField(10_000, 'page must be a whole number from 1').default(1),
+  pageSize: pageField(200, 'pageSize must be from 1 to 200').default(50),
+});
+
+/** A row of the claims queues: a claim, or (in "to file") a confirmed payment no claim covers yet. */
+export const claimQueueItemSchema = z.object({
+  kind: z.enum(['claim', 'payment']),
+  /** The claim's id, or the payment's. */
+  id: z.number().int(),
+  clientAccountId: z.number().int(),
+  caseId: z.string(),
+  clientName: z.string(),
+  vulnerable: z.boolean(),
+  /** The claim's type; for a payment, the first route that fits it. */
+  type: z.enum(CLAIM_TYPES),
+  counterparty: z.string(),
+  reference: z.string().nullable(),
+  status: z.string(),
+  assignedToName: z.string().nullable(),
+  nextDate: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export const claimListSchema = z.object({
+  items: z.array(claimQueueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const claimQueueCountsSchema = z.object(
+  Object.fromEntries(CLAIM_QUEUES.map((q) => [q, z.number().int()])) as Record<ClaimQueue, z.ZodNumber>,
+);
+
+/** The client's view of a claim: what it is in words, where it stands, when to expect an answer, and the free route. */
+export const clientClaimSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CLAIM_TYPES),
+  title: z.string(),
+  counterparty: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  statusLabel: z.string(),
+  lastChangedAt: z.string(),
+  nextDate: z.string().nullable(),
+  /** "Your bank should decide by 12 March", when a date applies. */
+  nextDatePhrase: z.string().nullable(),
+  freeRoute: z.string().nullable(),
+  /** The client-visible events, with their notes. */
+  events: z.array(z.object({ status: z.enum(CLAIM_STATUSES), on: z.string(), note: z.string().nullable() })),
+});
+export const clientClaimListSchema = z.object({ items: z.array(clientClaimSchema) });

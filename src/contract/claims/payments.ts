@@ -151,53 +151,57 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+const paymentFields = z.object({
+  paidAt: z.iso.date({ error: PAID_AT_MESSAGE }),
+  amount: z.union([z.string(), z.number()], { error: 'The amount is required' }).transform((v) => String(v).trim()),
+  currency: z.enum(PAYMENT_CURRENCIES, { error: `Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` }),
+  method: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }),
+  payerInstitution: z
+    .string({ error: 'Say which bank or provider the payment was made from' })
+    .trim()
+    .min(1, 'Say which bank or provider the payment was made from')
+    .max(200, 'The paying bank or provider must be 200 characters or less'),
+  payee: optionalText('The payee', 300),
+  walletAddress: optionalText('The wallet address', 200),
+  reference: optionalText('The reference', 200),
+  note: optionalText('The note', 2000),
+  documentIds: z
+    .array(z.number({ error: 'Unknown document' }).int('Unknown document').positive('Unknown document').max(2_147_483_647, 'Unknown document'), {
+      error: 'documentIds must be a list of document ids',
+    })
+    .max(MAX_PAYMENT_DOCUMENTS, `At most ${MAX_PAYMENT_DOCUMENTS} documents a payment`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+type PaymentFields = z.output<typeof paymentFields>;
+
+function checkPayment(v: PaymentFields, ctx: z.RefinementCtx): void {
+  const amount = amountProblem(v.amount, v.currency);
+  if (amount) ctx.addIssue({ code: 'custom', message: amount, path: ['amount'] });
+  if (v.method === 'crypto_transfer' && !isCryptoCurrency(v.currency)) {
+    ctx.addIssue({ code: 'custom', message: CRYPTO_TRANSFER_CURRENCY_MESSAGE, path: ['currency'] });
+  }
+  const addressOn = v.walletAddress ? addressNetworks(v.walletAddress, v.currency) : null;
+  if (addressOn?.length === 0) ctx.addIssue({ code: 'custom', message: walletAddressMessage(v.currency), path: ['walletAddress'] });
+  const hashOn = v.method === 'crypto_transfer' && v.reference ? transactionNetworks(v.reference, v.currency) : null;
+  if (hashOn?.length === 0 && isCryptoCurrency(v.currency)) {
+    ctx.addIssue({ code: 'custom', message: transactionHashMessage(v.currency), path: ['reference'] });
+  }
+  if (addressOn?.length && hashOn?.length && !addressOn.some((network) => hashOn.includes(network))) {
+    ctx.addIssue({ code: 'custom', message: NETWORK_MISMATCH_MESSAGE, path: ['reference'] });
+  }
+}
+
+const normalisePayment = <T extends PaymentFields>(v: T): T => ({
+  ...v,
+  amount: normaliseAmount(v.amount, v.currency),
+  // Hex is the same in either case; bech32 addresses are one case, kept lower. Base58 and Ethereum's checksummed case stay.
+  walletAddress: v.walletAddress && /^bc1/i.test(v.walletAddress) ? v.walletAddress.toLowerCase() : v.walletAddress,
+  reference: v.method === 'crypto_transfer' && v.reference ? v.reference.toLowerCase() : v.reference,
+});
+
 /** POST /api/admin/client-accounts/:id/payments: one payment the victim made to the scam. */
-export const createPaymentSchema = z
-  .object({
-    paidAt: z.iso.date({ error: PAID_AT_MESSAGE }),
-    amount: z.union([z.string(), z.number()], { error: 'The amount is required' }).transform((v) => String(v).trim()),
-    currency: z.enum(PAYMENT_CURRENCIES, { error: `Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` }),
-    method: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }),
-    payerInstitution: z
-      .string({ error: 'Say which bank or provider the payment was made from' })
-      .trim()
-      .min(1, 'Say which bank or provider the payment was made from')
-      .max(200, 'The paying bank or provider must be 200 characters or less'),
-    payee: optionalText('The payee', 300),
-    walletAddress: optionalText('The wallet address', 200),
-    reference: optionalText('The reference', 200),
-    note: optionalText('The note', 2000),
-    documentIds: z
-      .array(z.number({ error: 'Unknown document' }).int('Unknown document').positive('Unknown document').max(2_147_483_647, 'Unknown document'), {
-        error: 'documentIds must be a list of document ids',
-      })
-      .max(MAX_PAYMENT_DOCUMENTS, `At most ${MAX_PAYMENT_DOCUMENTS} documents a payment`)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-  })
-  .superRefine((v, ctx) => {
-    const amount = amountProblem(v.amount, v.currency);
-    if (amount) ctx.addIssue({ code: 'custom', message: amount, path: ['amount'] });
-    if (v.method === 'crypto_transfer' && !isCryptoCurrency(v.currency)) {
-      ctx.addIssue({ code: 'custom', message: CRYPTO_TRANSFER_CURRENCY_MESSAGE, path: ['currency'] });
-    }
-    const addressOn = v.walletAddress ? addressNetworks(v.walletAddress, v.currency) : null;
-    if (addressOn?.length === 0) ctx.addIssue({ code: 'custom', message: walletAddressMessage(v.currency), path: ['walletAddress'] });
-    const hashOn = v.method === 'crypto_transfer' && v.reference ? transactionNetworks(v.reference, v.currency) : null;
-    if (hashOn?.length === 0 && isCryptoCurrency(v.currency)) {
-      ctx.addIssue({ code: 'custom', message: transactionHashMessage(v.currency), path: ['reference'] });
-    }
-    if (addressOn?.length && hashOn?.length && !addressOn.some((network) => hashOn.includes(network))) {
-      ctx.addIssue({ code: 'custom', message: NETWORK_MISMATCH_MESSAGE, path: ['reference'] });
-    }
-  })
-  .transform((v) => ({
-    ...v,
-    amount: normaliseAmount(v.amount, v.currency),
-    // Hex is the same in either case; bech32 addresses are one case, kept lower. Base58 and Ethereum's checksummed case stay.
-    walletAddress: v.walletAddress && /^bc1/i.test(v.walletAddress) ? v.walletAddress.toLowerCase() : v.walletAddress,
-    reference: v.method === 'crypto_transfer' && v.reference ? v.reference.toLowerCase() : v.reference,
-  }));
+export const createPaymentSchema = paymentFields.superRefine(checkPayment).transform(normalisePayment);
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 export type CreatePayment = z.output<typeof createPaymentSchema>;
 
@@ -219,3 +223,56 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** PATCH /api/admin/payments/:id: any field of a payment, or `status: 'confirmed'` to confirm a client's report. */
+export const updatePaymentSchema = z
+  .object({
+    paidAt: z.iso.date({ error: PAID_AT_MESSAGE }).optional(),
+    amount: z
+      .union([z.string(), z.number()], { error: 'The amount must be an amount' })
+      .transform((v) => String(v).trim())
+      .optional(),
+    currency: z.enum(PAYMENT_CURRENCIES, { error: `Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` }).optional(),
+    method: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }).optional(),
+    payerInstitution: z
+      .string({ error: 'Say which bank or provider the payment was made from' })
+      .trim()
+      .min(1, 'Say which bank or provider the payment was made from')
+      .max(200, 'The paying bank or provider must be 200 characters or less')
+      .optional(),
+    payee: optionalText('The payee', 300).optional(),
+    walletAddress: optionalText('The wallet address', 200).optional(),
+    reference: optionalText('The reference', 200).optional(),
+    note: optionalText('The note', 2000).optional(),
+    documentIds: z
+      .array(z.number({ error: 'Unknown document' }).int('Unknown document').positive('Unknown document').max(2_147_483_647, 'Unknown document'))
+      .max(MAX_PAYMENT_DOCUMENTS, `At most ${MAX_PAYMENT_DOCUMENTS} documents a payment`)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    status: z.literal('confirmed', { error: "A payment's status can only be set to confirmed" }).optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to change');
+export type UpdatePaymentInput = z.input<typeof updatePaymentSchema>;
+
+/** POST /api/client/payments: the client reports a payment they made; it stays reported until staff confirm it. */
+export const reportPaymentSchema = paymentFields
+  .extend({
+    clientAccountId: z
+      .number({ error: 'Account not found' })
+      .int('Account not found')
+      .positive('Account not found')
+      .max(2_147_483_647, 'Account not found'),
+  })
+  .superRefine(checkPayment)
+  .transform(normalisePayment);
+
+/** Totals per currency, computed from the payments, confirmed and reported apart. */
+export const paymentTotalsSchema = z.object({
+  confirmed: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  reported: z.array(z.object({ currency: z.string(), amount: z.string() })),
+});
+export const paymentListSchema = z.object({
+  items: z.array(paymentSchema.extend({ explorer: z.object({ address: z.string().nullable(), transaction: z.string().nullable() }) })),
+  totals: paymentTotalsSchema,
+});
+export type PaymentList = z.infer<typeof paymentListSchema>;

@@ -4,3 +4,4 @@ export { createAccountsService, type AccountsService } from './accounts-service'
 export { adminPayoutRoutes, clientPayoutRoutes } from './payouts-routes';
 export { createPayoutsService, type PayoutsService } from './payouts-service';
 export { createCaseProgress, type CaseProgress } from './case-progress-service';
+export { recordUpdate } from './case-stage';

@@ -1,0 +1,2 @@
+export { adminClaimRoutes, clientClaimRoutes } from './routes';
+export type { ClaimsContext } from './context';

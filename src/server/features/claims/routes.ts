@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { claimEndpoints, paymentEndpoints } from '../../../contract/claims/endpoints';
+import { ownAccount } from '../../platform/auth/client-sessions';
+import { actingStaff } from '../../platform/auth/staff-guard';
+import { implement } from '../../platform/endpoints';
+import { accountClaims } from './account-claims';
+import { clientClaims } from './client-claims';
+import type { ClaimsContext } from './context';
+import { deletePayment } from './delete-payment';
+import { listClaims, queueCounts } from './list-claims';
+import { openClaim } from './open-claim';
+import { paymentList } from './payment-rows';
+import { paymentRoutes } from './payment-routes';
+import { readClaim } from './read-claim';
+import { recordClaimEvent } from './record-claim-event';
+import { recordPayment } from './record-payment';
+import { referClaim } from './refer-claim';
+import { updateClaim } from './update-claim';
+import { updatePayment } from './update-payment';
+import { accountFacts } from './context';
+
+/** Payments and claims for staff; registered inside the guarded admin scope. */
+export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
+  const { context } = options;
+  const staffId = (request: Parameters<typeof actingStaff>[0]) => actingStaff(request).id;
+
+  implement(app, paymentEndpoints.listForAccount, async (request) => {
+    await accountFacts(context, context.db, request.params.id);
+    return paymentList(context.db, request.params.id);
+  });
+  implement(app, paymentEndpoints.record, async (request, reply) =>
+    reply.code(201).send(await recordPayment(context, request.params.id, request.body, { staffId: staffId(request), status: 'confirmed' })),
+  );
+  implement(app, paymentEndpoints.update, async (request) => updatePayment(context, request.params.id, request.body, staffId(request)));
+  implement(app, paymentEndpoints.remove, async (request, reply) => {
+    await deletePayment(context, request.params.id, staffId(request));
+    return reply.code(204).send(null);
+  });
+
+  implement(app, claimEndpoints.routes, async (request) => ({ items: await paymentRoutes(context, request.params.id) }));
+  implement(app, claimEndpoints.listForAccount, async (request) => ({ items: await accountClaims(context, request.params.id) }));
+  implement(app, claimEndpoints.open, async (request, reply) =>
+    reply.code(201).send(await openClaim(context, request.params.id, request.body, staffId(request))),
+  );
+  implement(app, claimEndpoints.read, async (request) => readClaim(context, request.params.id));
+  implement(app, claimEndpoints.update, async (request) => updateClaim(context, request.params.id, request.body, staffId(request)));
+  implement(app, claimEndpoints.recordEvent, async (request, reply) =>
+    reply.code(201).send(await recordClaimEvent(context, request.params.id, request.body, staffId(request))),
+  );
+  implement(app, claimEndpoints.refer, async (request, reply) =>
+    reply.code(201).send(await referClaim(context, request.params.id, staffId(request))),
+  );
+  implement(app, claimEndpoints.list, async (request) => listClaims(context, request.query, staffId(request)));
+  implement(app, claimEndpoints.queueCounts, async (request) => queueCounts(context, staffId(request)));
+}
+
+/** The signed-in client's payments and claims; registered inside the client scope. */
+export async function clientClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
+  const { context } = options;
+  implement(app, paymentEndpoints.listForClient, async (request) => paymentList(context.db, ownAccount(request, request.params.accountId)));
+  implement(app, paymentEndpoints.report, async (request, reply) => {
+    const { clientAccountId, ...payment } = request.body;
+    const accountId = ownAccount(request, clientAccountId);
+    return reply.code(201).send(await recordPayment(context, accountId, payment, { staffId: null, status: 'reported' }));
+  });
+  implement(app, claimEndpoints.listForClient, async (request) => ({
+    items: await clientClaims(context, ownAccount(request, request.params.accountId)),
+  }));
+}
