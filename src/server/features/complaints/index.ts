@@ -1,3 +1,4 @@
 export { englandAndWalesCalendar } from './business-days';
+export { complaintsJobs } from './jobs';
 export { adminComplaintRoutes, clientComplaintRoutes } from './routes';
 export { createComplaints, type ComplaintsService } from './service';
