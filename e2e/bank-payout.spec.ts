@@ -1,4 +1,4 @@
-// PRODUCT 1.8: a bank payout with the account given in the portal and shown masked. The client gives the
+// A bank payout with the account given in the portal and shown masked. The client gives the
 // account with the request; the admin reads it whole on that payout only, completes it with the transfer's
 // reference; the client then sees the date, the method, the masked destination and that reference.
 import { PAYMENT_NOTICE } from '../src/contract/accounts/bank-details';

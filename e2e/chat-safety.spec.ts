@@ -19,7 +19,7 @@ test('a pasted recovery phrase and card number are removed before anyone sees th
   await widget.getByLabel('Email').fill(uniqueEmail('phrase'));
   await widget.getByLabel('Phone').fill('+44 20 7946 0000');
   await widget.getByRole('button', { name: 'Start Chat' }).click();
-  // Live, with no staff in the chat yet: 'Connected' all the same (spec section 4).
+  // Live, with no staff in the chat yet: 'Connected' all the same.
   await expect(widget.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
 
   const box = widget.getByRole('textbox', { name: 'Message', exact: true });

@@ -167,7 +167,7 @@ test('a client with recovered funds requests a payout, uploads documents and see
   const withdraw = section(page, 'Request a payout');
   await expect(withdraw.getByTestId('withdraw-amount')).toHaveText(recovered);
   await expect(withdraw.getByText('Bank transfers take 3-5 business days.')).toBeVisible();
-  // Payout words (PRODUCT 1.8): no trading platform's promise, no invitation to a call about bank details.
+  // Payout words: no trading platform's promise, no invitation to a call about bank details.
   for (const card of [withdraw, section(page, 'Recovered Funds')])
     await expect(card.getByText(/within 24 hours|confirm your bank details|withdraw/i)).toHaveCount(0);
   await withdraw.getByLabel('Cryptocurrency', { exact: true }).check();
@@ -413,7 +413,7 @@ test("a staff chat reply waits in the client's own conversation when they sign i
   await expect(widget.getByText('Is there any news on my case?', { exact: true })).toBeVisible();
   // Staff see the conversation as this client's: the account's name and email.
   expect(await clientRooms()).toEqual([expect.objectContaining({ contactFirstName: 'Nora', contactEmail: client.email })]);
-  // No staff online: the chat is live ('Connected', spec section 4) and the notice below says nobody is there.
+  // No staff online: the chat is live ('Connected') and the notice below says nobody is there.
   await expect(widget.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await expect(widget.getByText('Connecting...')).toHaveCount(0);
   await expect(widget.getByText(CHAT_OFFLINE_NOTICE_CLIENT)).toBeVisible();

@@ -156,7 +156,7 @@ test('deleting a lead from the keyboard puts the focus on the row that takes its
   const remove = page.getByRole('button', { name: `Delete Gone ${tag}` });
   await remove.focus();
   await page.keyboard.press('Enter');
-  // The dialog's title names the lead; its prompt is the spec's sentence.
+  // The dialog's title names the lead; its prompt is LEAD_DELETE_PROMPT.
   const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Delete the lead of Gone ${tag}`) });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');

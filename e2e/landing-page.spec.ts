@@ -442,7 +442,7 @@ test.describe('landing page navigation and safety', () => {
 });
 
 test.describe('landing page weight', () => {
-  // The bar in ENGINEERING.md: the scripts fetched before the load event, and the app's own script
+  // The bar: the scripts fetched before the load event, and the app's own script
   // (index-*.js), which the drawn page asks for just after its first paint; gzipped as the build is.
   // Chunks fetched later on their own (the forms, while the browser is idle) are not counted.
   const INITIAL_JS_BAR = 90 * 1024;

@@ -240,7 +240,7 @@ test('staff sign in, work leads, export them and sign out', async ({ page, reque
   await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 leads');
   await page.getByRole('button', { name: `Delete ${bob.firstName} ${bob.lastName}` }).click();
   const confirm = page.getByRole('alertdialog');
-  // The spec's prompt word for word, and a title naming the lead, so the right one goes.
+  // The delete prompt word for word, and a title naming the lead, so the right one goes.
   await expect(confirm.getByRole('heading')).toHaveText(`Delete the lead of ${bob.firstName} ${bob.lastName} (${bob.email})`);
   await expect(confirm.getByText(LEAD_DELETE_PROMPT, { exact: true })).toBeVisible();
   expect(LEAD_DELETE_PROMPT).toBe('Are you sure you want to delete this lead? This action cannot be undone.');

@@ -180,7 +180,7 @@ test.describe('visitor assessment', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('a phone number with letters that gets past the form is refused with the spec message', async ({ page }) => {
+  test('a phone number with letters that gets past the form is refused with the phone message', async ({ page }) => {
     // Letters cannot be typed (see above), so send a request as a client without the live filter
     // would: the server's answer is what the visitor is shown.
     await openLanding(page);

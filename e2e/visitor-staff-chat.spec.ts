@@ -207,7 +207,7 @@ test('a visitor and staff chat live, across minimise and reload, until staff del
   await expect(visitor.getByRole('button', { name: 'Open chat', exact: true })).toBeVisible();
   await launcher.click();
 
-  // Staff delete the room after the spec's confirmation; the visitor's widget starts over.
+  // Staff delete the room after confirming; the visitor's widget starts over.
   await inbox.getByRole('button', { name: 'Delete' }).click();
   const confirm = staff.getByRole('alertdialog');
   await expect(confirm).toContainText(CHAT_ROOM_DELETE_PROMPT);
@@ -267,7 +267,7 @@ test('a dropped connection comes back with backoff and shows what it missed, eac
   const opened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chat/room');
   await widget.getByRole('button', { name: 'Start Chat' }).click();
   const { id: roomId } = (await (await opened).json()) as { id: number };
-  // No staff online: once connected the line under the title says so all the same (spec section 4), the notice below it that nobody is there.
+  // No staff online: once connected the line under the title says so all the same, the notice below it that nobody is there.
   await expect(widget.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await expect(widget.getByText(CHAT_OFFLINE_NOTICE)).toBeVisible();
 

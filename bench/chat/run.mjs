@@ -1,4 +1,4 @@
-// Live chat delivery latency against the bar of ENGINEERING.md: 5,000 visitor sockets, messages to
+// Live chat delivery latency against its bar: 5,000 visitor sockets, messages to
 // staff, p99 delivery <= 20 ms on one instance and <= 50 ms across two instances behind nginx on one
 // PostgreSQL.
 //

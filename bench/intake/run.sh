@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Intake benchmark: POST /api/client-submissions against the bar in ENGINEERING.md.
+# Intake benchmark: POST /api/client-submissions against its bar:
 #   rate >= 2x a minimal Express 5 + pg handler inserting the same fields into the product's own
 #     lead table (client_submissions: same database, indexes and triggers), same run;
 #   p99 <= 25 ms at 50 connections under wrk -t1, same run.

@@ -1,4 +1,4 @@
-// Landing page benchmark against the bar in /work/shared/ENGINEERING.md:
+// Landing page benchmark against its bar:
 //   initial JS <= 90 KB gzip (before the load event, and the app's script asked for after first paint); admin and portal code-split (not loaded on /); LCP <= 1 s in headless Chromium;
 //   Lighthouse mobile performance >= 95 (the default mobile preset: emulated phone, simulated slow 4G and 4x CPU
 //   slowdown; performance category only; median of LIGHTHOUSE_RUNS runs, each in a fresh headless Chromium).

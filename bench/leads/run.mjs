@@ -1,4 +1,4 @@
-// Lead list and export benchmark over 1,000,000 leads (ENGINEERING.md bars):
+// Lead list and export benchmark over 1,000,000 leads, against its bars:
 //   list: search + filters + sort + page of 20, p95 <= 50 ms server time for every query shape
 //     (the work queues `mine`, `unassigned`, `followUp=today` and `source=` among them), and the
 //     summary cards over every lead held to the same bar;

@@ -1,4 +1,4 @@
-// 10 MB upload benchmark against the bar in /work/shared/ENGINEERING.md:
+// 10 MB upload benchmark against its bar:
 //   "server memory grows < 20 MB per concurrent upload".
 // It builds the server as `npm start` does (scripts/build-server.mjs -> dist/server/main.mjs; BENCH_SKIP_BUILD=1
 // serves the build already there), then for each N in CONCURRENCY (1, 4, 8) it starts a fresh server
@@ -238,7 +238,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   const file = pdfOfSize(FILE_BYTES);
   const fileData = file.toString('base64');
-  // The body as the browser's upload sends it (spec section 7), prepared once.
+  // The body as the browser's upload sends it (base64 JSON), prepared once.
   const uploadBody = (clientAccountId) =>
     JSON.stringify({
       clientAccountId,

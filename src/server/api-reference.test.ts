@@ -95,7 +95,7 @@ describe('GET /api/openapi.json', () => {
     expect(problems).toEqual([]);
   });
 
-  it("says GET /api/auth/user answers 200 null when nobody is signed in (the spec's 'nothing'), not 401", async () => {
+  it("says GET /api/auth/user answers 200 null when nobody is signed in ('nothing'), not 401", async () => {
     const operation = document.paths['/api/auth/user']?.get;
     const reply = operation?.responses?.['200'] as { description?: string; content?: Record<string, { schema?: { anyOf?: unknown[] } }> };
     expect(reply.description).toMatch(/null when nobody is signed in/);

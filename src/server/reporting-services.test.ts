@@ -6,7 +6,7 @@ import { FRAUD_REPORTING_LINKS, FREE_ROUTES } from '../contract/content/links';
 import { composeNotice, NOTICE_KINDS } from './platform/mail/notices';
 
 // Action Fraud was replaced by Report Fraud on 4 December 2025 (England, Wales and Northern Ireland);
-// Scotland reports to Police Scotland on 101, the US to IC3 (PRODUCT 1.4). A victim sent to the old
+// Scotland reports to Police Scotland on 101, the US to IC3. A victim sent to the old
 // service is sent to a page that no longer takes reports, so nothing a visitor, client or email reader
 // sees may name it: every text they see comes from these trees (the contract's messages, the browser's
 // pages, the server's mail templates, the build's scripts, the migrations' seeded rows).
@@ -51,7 +51,7 @@ describe('the reporting route victims are sent to', () => {
       ['Police Scotland (Scotland)', 'https://www.scotland.police.uk/', '101'],
       ['IC3 (US)', 'https://www.ic3.gov/', null],
     ]);
-    // The client dashboard's important notice, in PRODUCT 1.4's words.
+    // The client dashboard's important notice: we never ask for money; where to report anyone who does.
     expect(IMPORTANT_NOTICE).toContain(
       'If anyone does, stop and report it (Report Fraud, reportfraud.police.uk or 0300 123 2040, in England, Wales and Northern Ireland; Police Scotland on 101 in Scotland; IC3 in the US).',
     );

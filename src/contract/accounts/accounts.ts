@@ -18,14 +18,14 @@ export function recoveryProgress(status: string): number {
   return 25;
 }
 
-/** Funds count as recovered only when money was actually recorded (PRODUCT 1.3). */
+/** Funds count as recovered only when money was actually recorded: recovered or transferred above 0. */
 export function fundsRecovered(account: { recoveredAmount: string; transferredAmount: string }): boolean {
   return toCents(account.recoveredAmount) > 0 || toCents(account.transferredAmount) > 0;
 }
 
 /**
- * The recovery status, derived from the case stage, the one truth of where a case stands (PRODUCT 1.3,
- * decision 043): never stored, never set apart from the stage.
+ * The recovery status, derived from the case stage, the one truth of where a case stands (decision
+ * 043): never stored, never set apart from the stage.
  */
 export function recoveryStatusOf(account: { caseStage: CaseStage; recoveredAmount: string; transferredAmount: string }): RecoveryStatus {
   if (account.caseStage === 'assessment' || account.caseStage === 'evidence') return 'under_review';

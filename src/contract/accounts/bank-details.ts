@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The account a bank payout goes to, given by the client in the portal (PRODUCT 1.8): a UK sort code
+ * The account a bank payout goes to, given by the client in the portal: a UK sort code
  * and account number, or an IBAN. Stored sealed; the client sees it masked, an admin whole only on the
  * payout they process.
  */
@@ -64,7 +64,7 @@ export const bankAccountSchema = z
   });
 export type BankAccount = z.output<typeof bankAccountSchema>;
 
-/** What a request may carry: an account (the portal) or, through the API as the seed did, a plain note. */
+/** What a request may carry: an account (the portal) or, through the API, a plain note (a string). */
 export const bankDetailsInputSchema = z.unknown().transform((value, ctx): string | BankAccount | undefined => {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') {
@@ -119,7 +119,7 @@ export const payoutBankDetailsSchema = z.object({
   sortCode: z.string().nullable(),
   accountNumber: z.string().nullable(),
   iban: z.string().nullable(),
-  /** A plain note given through the API (the seed's field), when no account was given. */
+  /** A plain note given through the API (a string `bankDetails`), when no account was given. */
   note: z.string().nullable(),
   /** Whether the name on the account is the client's own; null without an account. */
   holderMatchesClient: z.boolean().nullable(),

@@ -9,7 +9,7 @@ const payoutStatuses = labelledValues({ pending: 'Pending', processing: 'Process
 export const PAYOUT_STATUSES = payoutStatuses.values;
 export const PAYOUT_STATUS_LABELS = payoutStatuses.labels;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-/** The statuses in the client's words: a payment to them, not a trading platform's withdrawal (PRODUCT 1.8). */
+/** The statuses in the client's words: a payment to them, not a trading platform's withdrawal. */
 export const CLIENT_PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   pending: 'Payout requested',
   processing: 'Payout being processed',
@@ -17,7 +17,7 @@ export const CLIENT_PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** PRODUCT 1.5: pending -> processing -> completed | rejected, and pending -> rejected. */
+/** pending -> processing -> completed | rejected, and pending -> rejected. */
 export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {
   pending: ['processing', 'rejected'],
   processing: ['completed', 'rejected'],
@@ -26,7 +26,7 @@ export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> =
 };
 export const OPEN_PAYOUT_STATUSES = ['pending', 'processing'] as const;
 
-/** The seed's bank note; its crypto promise ("processed within 24 hours") was a trading platform's, and is gone (PRODUCT 1.8). */
+/** The bank note; no crypto promise ("processed within 24 hours"): that is a trading platform's. */
 export const BANK_PAYOUT_NOTE = 'Bank transfers take 3-5 business days.';
 
 const WALLET_PATTERNS: Record<(typeof CRYPTO_TYPES)[number], RegExp[]> = {
@@ -49,7 +49,7 @@ export const createPayoutSchema = z
     withdrawalMethod: z.enum(PAYOUT_METHODS, { error: 'Choose bank transfer or cryptocurrency' }),
     cryptoType: z.enum(CRYPTO_TYPES, { error: 'Choose BTC, ETH or USDT' }).optional(),
     walletAddress: z.string({ error: 'Wallet address must be text' }).trim().max(120, 'Wallet address is too long').optional(),
-    /** The portal's account ({accountHolder, sortCode, accountNumber} or {accountHolder, iban}); a plain note (the seed's) is accepted and not kept. */
+    /** The portal's account ({accountHolder, sortCode, accountNumber} or {accountHolder, iban}); a plain note (a string) is accepted and not kept. */
     bankDetails: bankDetailsInputSchema.optional(),
   })
   .superRefine((value, ctx) => {
@@ -93,7 +93,7 @@ export const updatePayoutSchema = z
       .max(200, 'The payment reference must be 200 characters or less')
       .nullable()
       .optional(),
-    /** Sent by the seed's panel; the acting staff member is recorded instead. */
+    /** Accepted and ignored; the acting staff member is recorded instead. */
     processedBy: z.unknown().optional(),
   })
   .superRefine((value, ctx) => requireReasonToReject(value, ctx, 'withdrawal request'));

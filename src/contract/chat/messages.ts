@@ -22,7 +22,7 @@ export const CHAT_PRESENCE_POLL_MS = 15_000;
 export const CHAT_ROOMS_PAGE_SIZE = 50;
 export const CHAT_ROOMS_PAGE_MAX = 200;
 /**
- * The inbox's reply stays the seed's array of rooms; the paging travels in headers: how many rooms match
+ * The inbox's reply stays a plain array of rooms; the paging travels in headers: how many rooms match
  * (counted up to CHAT_ROOMS_COUNT_MAX: at it, "that many or more"), and whether a next page follows ('true'/'false').
  */
 export const CHAT_ROOMS_TOTAL_HEADER = 'x-total-count';
@@ -102,7 +102,7 @@ export type ChatServerEvent =
   | { type: 'joined'; sessionId?: string; role: 'visitor' | 'staff' }
   | { type: 'error'; message: string };
 
-/** What stands in a chat message where a card number or a wallet recovery phrase was (PRODUCT.md 1.7). */
+/** What stands in a chat message where a card number or a wallet recovery phrase was: masked before it is stored or shown. */
 export const REMOVED_CARD_MARKER = '[card number removed]';
 export const removedCardMarker = (lastFour: string) => `[card number ending ${lastFour} removed]`;
 export const REMOVED_PHRASE_MARKER = '[recovery phrase removed]';

@@ -201,6 +201,6 @@ export const COMPLAINT_CLOSED_MESSAGE = 'This complaint is closed';
 /** Told to staff closing a complaint of someone we have no email for: nothing is sent for them. */
 export const NO_EMAIL_RESPONSE_HINT =
   "We have no email for this complainant, so nothing is sent to them: send your response to them in writing yourself, with the Financial Ombudsman Service's terms.";
-/** Told to staff closing a complaint of someone with no client account: our email cannot carry the response (PRODUCT.md 2). */
+/** Told to staff closing a complaint of someone with no client account: our email never carries the case, so it cannot carry the response. */
 export const NO_ACCOUNT_RESPONSE_HINT =
   "This complainant has no client account, so they cannot read it here: make sure you send it to them yourself. They are emailed that we have responded, with the Financial Ombudsman Service's terms.";

@@ -2,7 +2,7 @@
 
 /**
  * The official services a victim reports fraud to, which every page footer, the client's important
- * notice, /verify and every email point to (PRODUCT 1.4): Report Fraud, the police's service for England,
+ * notice, /verify and every email point to: Report Fraud, the police's service for England,
  * Wales and Northern Ireland since 4 December 2025; Police Scotland in Scotland; IC3 in the US.
  */
 export const FRAUD_REPORTING_LINKS = [

@@ -15,7 +15,7 @@ export const DOCUMENT_STATUS_LABELS: Record<(typeof DOCUMENT_STATUSES)[number], 
   rejected: 'Rejected',
 };
 
-/** Types a client may upload (spec section 5), as the file's own bytes show them. */
+/** Types a client may upload, as the file's own bytes show them. */
 export const ALLOWED_UPLOAD_TYPES = [
   'image/jpeg',
   'image/png',

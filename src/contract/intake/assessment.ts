@@ -40,7 +40,7 @@ export const assessmentSchema = z.object({
     .trim()
     .min(CASE_DETAILS_MIN, assessmentMessages.caseDetailsMin)
     .max(CASE_DETAILS_MAX, assessmentMessages.caseDetailsMax),
-  /** Agreement to share the case with the named partner firm (PRODUCT 1.6). */
+  /** Agreement to share the case with the named partner firm; without it the lead never leaves. */
   consentToShare: z.boolean({ error: 'Consent must be yes or no' }).default(false),
   /** Where the visit came from: the page's own utm_ parameters and referring site, first touch. */
   utmSource: attribution(100),

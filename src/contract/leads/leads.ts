@@ -207,7 +207,7 @@ export const leadToasts = {
   deleteFailed: { title: 'Error', description: 'Failed to delete lead.' },
 } as const;
 
-/** The spec's delete prompt, word for word. */
+/** The lead delete confirmation's prompt. */
 export const LEAD_DELETE_PROMPT = 'Are you sure you want to delete this lead? This action cannot be undone.';
 /** The delete confirmation's title names the lead: its name, and its email to tell apart two leads of one name. */
 export const leadDeleteTitle = (lead: { firstName: string; lastName: string; email: string }) => {
@@ -265,7 +265,7 @@ export const leadSourcesSchema = z.object({
 });
 export type LeadSources = z.infer<typeof leadSourcesSchema>;
 
-/** A dated, signed note on a lead; the spec's single notes field is the first entry (`id` null). */
+/** A dated, signed note on a lead; the lead's own single notes field is the first entry (`id` null). */
 export const leadNoteSchema = z.object({
   id: z.number().int().nullable(),
   body: z.string(),

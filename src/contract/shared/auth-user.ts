@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who is signed in, as `GET /api/auth/user` answers it (`null` when nobody is: the spec's 'nothing', not an error). */
+/** Who is signed in, as `GET /api/auth/user` answers it (`null` when nobody is: 'nothing', not an error). */
 export const authUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -104,7 +104,7 @@ export const rejectionReasonField = z
   .nullable()
   .optional();
 
-/** A rejection needs a reason for the client (PRODUCT.md 1.7). */
+/** A rejection needs a reason, told to the client. */
 export function requireReasonToReject(value: { status: string; reason?: string | null }, ctx: z.RefinementCtx, what: string): void {
   if (value.status === 'rejected' && !value.reason?.trim()) {
     ctx.addIssue({ code: 'custom', message: `Give the client a reason for rejecting the ${what}`, path: ['reason'] });

@@ -79,7 +79,7 @@ export function activityLabel(action: string): string {
   return ACTIVITY_LABELS[action] ?? action.replace(/[._]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
 }
 
-/** Spec, error catalogue: 'Dashboard unauthorized'. */
+/** Told when a signed-in staff page finds nobody signed in, before going to sign in again. */
 export const dashboardUnauthorizedToast = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;
 
 /** The profile page's name (the landing header and /home show it). */

@@ -33,7 +33,7 @@ export const updateStaffSchema = z
 export type UpdateStaff = z.output<typeof updateStaffSchema>;
 
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
-/** What only an admin may do (PRODUCT 2, Roles), as the invite and role-change screens say it. */
+/** What only an admin may do (the server refuses it to caseworkers), as the invite and role-change screens say it. */
 export const ADMIN_ONLY_POWERS =
   'manage the team and site content, reverse ledger entries, complete or reject payouts, export, delete or share leads with the partner, and erase clients';
 export const STAFF_EXISTS_MESSAGE = 'A staff member with this email already exists';

@@ -3,12 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../contract/shared/fields';
 import { HttpError, rejectUnstorableText } from './http-error';
 
 /**
  * Request parts are validated with the route's contract schema before the handler runs; a failure
- * answers 400 `{ message }` with the schema's first message (the seed's error shape), and text
+ * answers 400 `{ message }` with the schema's first message (the one error shape every route answers), and text
  * PostgreSQL cannot store is refused the same way.
  */
 export const contractValidator: FastifySchemaCompiler<z.ZodType> =
@@ -69,10 +68,4 @@ export async function registerApiContract(app: FastifyInstance, info: { title: s
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
-/** The `{ message }` reply of each listed failure status, for a route's `response` schema. */
-export function failures(...codes: number[]): Record<number, typeof errorBodySchema> {
-  return Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
-}
-
-/** A reply with no body. */
-export const noContent = { 204: z.null().describe('No content') };
+export { failures, noContent } from '../../contract/shared/replies';

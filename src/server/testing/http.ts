@@ -1,5 +1,7 @@
-/** The one way tests call the app over HTTP. */
+/** The one way tests call the app over HTTP: `callApi` for a contract endpoint, `api` for a raw (hostile) request. */
 import { unzipSync } from 'fflate';
+import type { z } from 'zod';
+import { type EndpointDefinition, type EndpointInput, endpointUrl } from '../../contract/shared/endpoint';
 
 export interface ApiResponse {
   status: number;
@@ -52,6 +54,34 @@ export async function api(baseUrl: string, method: string, path: string, options
   }
   return { status: response.status, json, text, bytes, headers: response.headers, elapsedMs };
 }
+
+/** An endpoint's answer: `reply(status)` checks the status and parses the body by that status's schema. */
+export interface EndpointResponse<E extends EndpointDefinition> extends ApiResponse {
+  reply<S extends Extract<keyof E['replies'], number>>(status: S): z.output<E['replies'][S]>;
+}
+
+/** Calls a contract endpoint: its path filled from `params`, `query` appended, `body` sent as JSON. */
+export async function callApi<E extends EndpointDefinition>(
+  baseUrl: string,
+  endpoint: E,
+  input: EndpointInput<E> & Omit<ApiOptions, 'body'>,
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, ...options } = input as EndpointInput<E> & ApiOptions & { params?: unknown; query?: unknown };
+  const response = await api(baseUrl, endpoint.method, endpointUrl(endpoint, { params, query }), { ...options, body });
+  return {
+    ...response,
+    reply(status) {
+      if (response.status !== status) {
+        throw new Error(`expected ${status} from ${endpoint.method} ${endpoint.path}, got ${response.status} ${response.text.slice(0, 300)}`);
+      }
+      const schema = endpoint.replies[status];
+      return (schema ? schema.parse(response.json) : response.json) as z.output<E['replies'][typeof status]>;
+    },
+  };
+}
+
+/** Input a test sends on purpose that the endpoint's types refuse (to see the server refuse it too). */
+export const unchecked = (value: unknown): never => value as never;
 
 /** The JSON body as an object (fails loudly when it is not one). */
 export function obj(response: ApiResponse): Record<string, unknown> {

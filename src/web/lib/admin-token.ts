@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Where the staff token is kept between visits (the seed's key). */
+/** Where the staff token is kept between visits. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 const listeners = new Set<() => void>();

@@ -52,10 +52,10 @@ describe('failed API calls', () => {
     for (const path of ['/empty-500', '/html-502']) {
       const error = await failure(path);
       expect(serverMessage(error), path).toBeUndefined();
-      // What a CRM sync failure then says: the spec's fallback, never 'Internal Server Error'.
+      // What a CRM sync failure then says: its fallback, never 'Internal Server Error'.
       expect(serverMessage(error) ?? crmToasts.syncFailed.fallback).toBe('Failed to sync lead to CRM');
     }
-    // The error itself still reads as the seed's did: status, then the status text.
+    // The error itself reads '<status>: <status text>'.
     expect((await failure('/empty-500')).message).toBe('500: Internal Server Error');
   });
 

@@ -1,8 +1,21 @@
-import { apiResponse } from './api';
+import type { EndpointDefinition, EndpointInput } from '../../contract/shared/endpoint';
+import { apiResponse, endpointResponse } from './api';
+
+/** Fetches an endpoint's file (with the staff token for a staff endpoint) and saves it under the server's file name. */
+export async function downloadEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  fallbackName: string,
+): Promise<string> {
+  return save(await endpointResponse(endpoint, input), fallbackName);
+}
 
 /** Fetches an attachment (with the staff token in staff mode) and saves it under the server's file name. */
 export async function downloadFile(url: string, fallbackName: string, options: { staff?: boolean } = {}): Promise<string> {
-  const response = await apiResponse('GET', url, options);
+  return save(await apiResponse('GET', url, options), fallbackName);
+}
+
+async function save(response: Response, fallbackName: string): Promise<string> {
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
   const href = URL.createObjectURL(blob);

@@ -4,7 +4,7 @@ import { CLIENT_QUERY_ROOT, STAFF_SESSION_KEY } from './query-keys';
 
 const CLIENT_SESSION_KEY = [CLIENT_QUERY_ROOT, 'session'];
 
-/** The seed's data-fetching defaults: no automatic retries, data never goes stale, no refetch on focus. */
+/** The data-fetching defaults: no automatic retries, data never goes stale, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   // A 401 from any other call may mean the client's session ended meanwhile: the dashboard's session
   // check (only when shown) asks the server again and, refused, takes the client to sign in.

@@ -55,7 +55,7 @@ export async function recordUpdate(
 
 /**
  * After money was taken off the ledger: a case marked Funds recovered that no longer shows any
- * recorded money goes back to Awaiting response, said in its timeline (PRODUCT 1.3).
+ * recorded money goes back to Awaiting response, said in its timeline: funds count as recovered only while money is recorded.
  */
 export async function stageAfterReversal(tx: Db, notifier: Notifier, accountId: number, actorUserId: number): Promise<void> {
   const [account] = await tx.select().from(clientAccounts).where(eq(clientAccounts.id, accountId));

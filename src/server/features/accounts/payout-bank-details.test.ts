@@ -23,7 +23,7 @@ import {
   unzipped,
 } from '../../testing';
 
-/** PRODUCT 1.8: the account a bank payout goes to is given in the portal, stored sealed, shown masked. */
+/** The account a bank payout goes to is given in the portal, stored sealed, shown masked. */
 
 let open: TestApp;
 let adminToken: string;

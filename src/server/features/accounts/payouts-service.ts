@@ -122,7 +122,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
             }
           }
           const crypto = input.withdrawalMethod === 'cryptocurrency';
-          // A plain note (the seed's field) is accepted and not kept: only an account given in the portal is.
+          // A plain note (a string `bankDetails`) is accepted and not kept: only an account given in the portal is.
           const bankAccount = !crypto && typeof input.bankDetails === 'object' ? input.bankDetails : null;
           const [created] = await tx
             .insert(payouts)
@@ -161,7 +161,7 @@ export function createPayoutsService(db: Db, accounts: AccountsService, notifier
     },
 
     /**
-     * Moves a request along PRODUCT 1.5's flow; completing moves its amount from recovered to transferred.
+     * Moves a request along pending -> processing -> completed | rejected (or pending -> rejected); completing moves its amount from recovered to transferred.
      * Completing (with the transfer's payment reference), rejecting and rewording a rejection's reason or a
      * completed payout's reference are an admin's; notes are anyone's.
      */

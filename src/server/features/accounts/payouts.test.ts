@@ -184,7 +184,7 @@ describe('requesting a payout', () => {
     expect([method.status, method.json]).toEqual([400, { message: 'Choose bank transfer or cryptocurrency' }]);
   });
 
-  it("accepts the seed's plain note for a bank transfer and keeps neither it nor a wallet: no account was given", async () => {
+  it('accepts a plain-text note for a bank transfer and keeps neither it nor a wallet: no account was given', async () => {
     const client = await fund('3.00');
     const reply = await ask(client, {
       withdrawalMethod: 'bank',
@@ -270,7 +270,7 @@ describe('the payout state machine', () => {
     PAYOUT_STATUSES.filter((to) => to !== from && !PAYOUT_TRANSITIONS[from].includes(to)).map((to): [PayoutStatus, PayoutStatus] => [from, to]),
   );
 
-  it('lists exactly PRODUCT 1.5 flow as legal', () => {
+  it('lists exactly pending -> processing -> completed | rejected and pending -> rejected as legal', () => {
     expect(PAYOUT_STATUSES.flatMap((from) => PAYOUT_TRANSITIONS[from].map((to) => [from, to]))).toEqual(legal);
     expect(illegal).toEqual([
       ['pending', 'completed'],

@@ -416,7 +416,7 @@ describe('visitor messages', () => {
 // ---- sockets ---------------------------------------------------------------------------------
 
 describe('live messages over the socket', () => {
-  it('go visitor -> staff and staff -> visitor, shaped as the spec says', async () => {
+  it('go visitor -> staff and staff -> visitor, shaped as the socket messages of the contract', async () => {
     const room = await openRoom();
     const visitor = await visitorSocket(a, room.sessionId);
     const staff = await staffSocket(a);

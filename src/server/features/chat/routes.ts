@@ -261,7 +261,7 @@ export async function chatStaffRoutes(app: FastifyInstance, options: { chat: Cha
     {
       config: caseworker,
       schema: {
-        description: `A page of the inbox, as the seed's array of rooms: first the rooms with unread visitor messages (signed-in clients' before anonymous visitors'), then the rest, each newest activity first. \`q\` searches the contact's name, email and phone; \`filter\` keeps \`unread\` or \`clients\` rooms. How many rooms match is in the \`${CHAT_ROOMS_TOTAL_HEADER}\` header (counted up to ${CHAT_ROOMS_COUNT_MAX}: at it, that many or more), whether another page follows in \`${CHAT_ROOMS_MORE_HEADER}\` (\`true\` or \`false\`).`,
+        description: `A page of the inbox, as a plain array of rooms: first the rooms with unread visitor messages (signed-in clients' before anonymous visitors'), then the rest, each newest activity first. \`q\` searches the contact's name, email and phone; \`filter\` keeps \`unread\` or \`clients\` rooms. How many rooms match is in the \`${CHAT_ROOMS_TOTAL_HEADER}\` header (counted up to ${CHAT_ROOMS_COUNT_MAX}: at it, that many or more), whether another page follows in \`${CHAT_ROOMS_MORE_HEADER}\` (\`true\` or \`false\`).`,
         querystring: chatRoomListQuerySchema,
         response: { 200: z.array(chatRoomSummarySchema), ...failures(400, 401) },
       },

@@ -12,7 +12,7 @@ describe('partnerPayload', () => {
     caseDetails: 'I sent money to a platform that will not let me withdraw.',
   };
 
-  it('maps the lead to exactly the partner fields of spec section 7', () => {
+  it("maps the lead to exactly the partner's affiliate-registration fields", () => {
     expect(partnerPayload(lead, 'spring-campaign')).toStrictEqual({
       first_name: 'Ann',
       last_name: 'Lee',

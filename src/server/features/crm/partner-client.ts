@@ -17,7 +17,7 @@ export interface LeadForPartner {
   caseDetails: string;
 }
 
-/** The partner's affiliate-registration fields (spec section 7, "Outbound CRM"). */
+/** The partner's affiliate-registration fields, the only fields of a lead the partner CRM receives. */
 export function partnerPayload(lead: LeadForPartner, campaign: string) {
   return {
     first_name: lead.firstName,

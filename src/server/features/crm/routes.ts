@@ -51,7 +51,7 @@ export async function crmRoutes(app: FastifyInstance, options: { crm: CrmService
   routes.post(
     '/api/admin/crm/sync-lead/:id',
     {
-      // Sharing a lead with another firm is an admin's, one lead or many (PRODUCT 2, Roles).
+      // Sharing a lead with another firm is an admin's, one lead or many: caseworkers may not.
       config: { role: 'admin' },
       schema: { params: idParamSchema, response: { 200: messageSchema, 202: messageSchema, ...failures(400, 401, 403, 404, 409) } },
     },

@@ -169,7 +169,7 @@ describe('document requests', () => {
     expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { cookie: a.cookie })).status).toBe(401);
   });
 
-  it("takes the spec's {title, note?, dueDate?}: the client chooses the type when answering a request that names none", async () => {
+  it('takes just {title, note?, dueDate?}: the client chooses the type when answering a request that names none', async () => {
     const client = await quickClient(t.open.database.db);
     const ask = (body: unknown) =>
       api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, { token: t.adminToken, body });

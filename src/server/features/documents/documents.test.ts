@@ -106,7 +106,7 @@ describe('uploading', () => {
     });
   }
 
-  it('accepts exactly 10 MB and refuses 10 MB + 1 byte (413, the spec message), storing nothing', async () => {
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte (413, the too-large toast), storing nothing', async () => {
     const exact = pdfOfSize(MAX_UPLOAD_BYTES);
     const reply = await upload('big.pdf', exact);
     expect(reply.status).toBe(201);
@@ -141,7 +141,7 @@ describe('uploading', () => {
     expectAttachment(await download(obj(reply).id as number), 'application/pdf', 'statement.pdf');
   });
 
-  it('refuses an HTML file claimed as an image (415, the spec message), and other non-images', async () => {
+  it('refuses an HTML file claimed as an image (415, the invalid-type toast), and other non-images', async () => {
     const message = 'Please upload an image file or PDF document.';
     expect(uploadToasts.invalidType.description).toBe(message);
     await expectRefused(upload('photo.png', HTML, { mimeType: 'image/png' }), 415, message);

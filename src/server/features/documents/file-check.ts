@@ -7,7 +7,7 @@ import { safeFileName } from './file-name';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
 
-/** The uploaded bytes from the seed's base64 field (a data URL's prefix is tolerated). */
+/** The uploaded bytes from the upload's base64 `fileData` field (a data URL's prefix is tolerated). */
 export function decodeUpload(fileData: string): Buffer {
   const base64 = fileData.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw new HttpError(400, 'File data must be base64');

@@ -311,7 +311,7 @@ describe('hostile bodies', () => {
         expertCallTime: row.expertCallTime,
         caseDetails: row.caseDetails,
         consentToShare: row.consentToShare,
-        // Where the visit came from: the spec's source is utm_source, else website.
+        // Where the visit came from: the source is utm_source, else website.
         utmSource: row.source === 'website' ? null : row.source,
         utmMedium: row.utmMedium,
         utmCampaign: row.utmCampaign,

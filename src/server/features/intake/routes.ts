@@ -21,7 +21,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRouteOpt
     '/api/client-submissions',
     {
       config: { rateLimit: options.assessmentLimit },
-      // Parsed in the handler: a refusal names the missing fields or the bad email (the seed's answers).
+      // Parsed in the handler: a refusal names the missing fields or the bad email (`{message, missingFields}`, `{message, field}`).
       validatorCompiler: documentedOnly,
       schema: {
         description: 'A free case assessment from the landing page.',

@@ -134,7 +134,7 @@ export function createIntakeService(db: Db, consent: Consent, options: BatchOpti
         consentToShare: consented,
         consentText: consented ? consent.text : null,
         consentAt: consented ? new Date().toISOString() : null,
-        // The spec's source is the campaign's utm_source when the visit had one.
+        // The source is the campaign's utm_source when the visit had one, else website.
         source: assessment.utmSource ?? 'website',
         utmMedium: assessment.utmMedium,
         utmCampaign: assessment.utmCampaign,

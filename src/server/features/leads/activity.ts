@@ -18,7 +18,7 @@ interface NoteRow {
 }
 const toNote = (row: NoteRow): LeadNote => ({ id: row.id, body: row.body, author: row.author, createdAt: new Date(row.created_at).toISOString() });
 
-/** The lead's notes, oldest first: the spec's single notes field leads them (unsigned, dated by the lead's last change). */
+/** The lead's notes, oldest first: the lead's own single notes field leads them (unsigned, dated by the lead's last change). */
 export async function leadNotes(db: Db, lead: Lead): Promise<LeadNote[]> {
   const rows = await queryRows<NoteRow>(
     db,

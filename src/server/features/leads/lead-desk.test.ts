@@ -94,7 +94,7 @@ describe('notes and activity', () => {
     expect(lead.companyName).not.toBe('BitNova Markets');
   });
 
-  it('notes are dated, signed entries after the spec notes field; the activity shows notes, changes, emails, CRM attempts and chats', async () => {
+  it("notes are dated, signed entries after the lead's own notes field; the activity shows notes, changes, emails, CRM attempts and chats", async () => {
     const author = await createTestStaff(db(), { firstName: 'Nora', lastName: 'Notes', isAdmin: true });
     const token = await signInStaff(t.open.baseUrl, author.email, author.password);
     const email = `activity.${Date.now()}@example.com`;

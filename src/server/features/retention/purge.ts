@@ -22,7 +22,7 @@ const NOTHING: PurgeCounts = { leads: 0, contactMessages: 0, chats: 0, clients: 
 const idsOf = async (tx: Db, query: SQL) => (await queryRows<{ id: number }>(tx, query)).map((r) => r.id);
 
 /**
- * Deletes what is past its retention period (PRODUCT.md 2), leaving anything under a legal hold.
+ * Deletes what is past its retention period (nothing is kept longer), leaving anything under a legal hold.
  * Clients go through `eraseClient`, the same erasure as an admin's, so nothing of them stays behind.
  */
 export function createRetention(

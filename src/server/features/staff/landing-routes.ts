@@ -39,7 +39,7 @@ const redirectsTo = (description: string) => ({ schema: { description, response:
 const cookieOptions = (request: FastifyRequest, expires: Date) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires }) as const;
 
-/** Signing in on the landing side (spec: `/api/login`, `/api/logout`, `GET /api/auth/user`), and 'Admin Access' from it. */
+/** Signing in on the landing side (`/api/login`, `/api/logout`, `GET /api/auth/user`), and 'Admin Access' from it. */
 export async function landingRoutes(app: FastifyInstance, options: LandingRoutesOptions) {
   const { landing, webSessions, oidc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ import {
 } from '../../testing';
 
 /**
- * Who may call each staff route (PRODUCT.md 2, Roles): caseworkers work leads, chat, documents,
+ * Who may call each staff route: caseworkers work leads, chat, documents,
  * client accounts and ledger entries; only admins manage the team and site content, reverse ledger
  * entries, export or erase personal data, delete leads, export leads in bulk and send leads to the partner CRM.
  */

@@ -604,7 +604,7 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
- * Sign-ins on the landing side (the spec's sessions store): `sid` is the SHA-256 of the cookie's
+ * Sign-ins on the landing side (the sessions store): `sid` is the SHA-256 of the cookie's
  * random value, `sess` says who it is, `expire` when it ends; expired rows are swept.
  */
 export const sessions = pgTable(

@@ -7,8 +7,7 @@ import { FRAUD_REPORTING_LINKS, FREE_ROUTES } from '../../../contract/content/li
 
 /**
  * Every email the practice sends. A notice says what kind of thing happened and links to sign in:
- * no amounts, case details, document names or chat text (PRODUCT.md 2, "Email never carries the
- * case"), and each ends with the same warning, so that a look-alike message asking for money stands out.
+ * no amounts, case details, document names or chat text (an email never carries the case), and each ends with the same warning, so that a look-alike message asking for money stands out.
  */
 export const NOTICE_KINDS = [
   'new_assessment',

@@ -26,7 +26,7 @@ function HomeCard({ title, icon: Icon, children }: { title: string; icon: typeof
   );
 }
 
-/** `/home`: the signed-in staff member's dashboard (spec: 'Signed-in user dashboard'). */
+/** `/home`: the signed-in staff member's dashboard. */
 export default function HomePage() {
   const [, navigate] = useLocation();
   const { data: user, isPending } = useAuthUser();

@@ -17,7 +17,7 @@ export function Badge({ className, variant = 'neutral', ...props }: ComponentPro
   );
 }
 
-/** The label every piece of demo content carries (PRODUCT 1.1). */
+/** The label every piece of demo content carries, so no example passes for the operator's own. */
 export function ExampleBadge({ show, className }: { show: boolean; className?: string }) {
   if (!show) return null;
   return (

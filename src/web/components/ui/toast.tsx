@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from './use-toast';
 
-/** Seed toast behaviour: Radix defaults (5000 ms, swipe right past 50 px, F8 hotkey), one at a time. */
+/** Toast behaviour: Radix defaults (5000 ms, swipe right past 50 px, F8 hotkey), one at a time. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** A toast with a link stays longer: time to read it and reach the link (hovering or focusing it pauses the timer). */

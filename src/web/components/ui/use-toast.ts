@@ -22,7 +22,7 @@ export interface ToastMessage extends Required<Omit<ToastInput, 'description' | 
   open: boolean;
 }
 
-// At most one toast at a time (the seed's limit): a new toast replaces the one showing, except that a
+// At most one toast at a time: a new toast replaces the one showing, except that a
 // refusal (a destructive toast) is not cut short before it can be read: a different toast arriving
 // within TOAST_MIN_READ_MS of it waits for the rest of that time (the newest waiting one stands).
 export const TOAST_MIN_READ_MS = 3000;

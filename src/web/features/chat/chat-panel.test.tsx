@@ -43,7 +43,7 @@ function renderPanel(staffOnline: boolean) {
   render(<ChatPanel view="open" onViewChange={() => {}} onUnreadChange={() => {}} signedIn={false} />);
 }
 
-describe("the chat widget's connection indicator (spec section 4)", () => {
+describe("the chat widget's connection indicator", () => {
   it("reads 'Connecting...' until the socket is open, then 'Connected', with no staff member online", async () => {
     renderPanel(false);
     expect(await screen.findByText('Connecting...')).toBeTruthy();

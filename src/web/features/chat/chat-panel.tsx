@@ -315,7 +315,7 @@ export default function ChatPanel({ view, onViewChange, onUnreadChange, signedIn
     );
   }
 
-  // The spec's indicator: 'Connected' once the socket is open, whoever is online; the notice below the
+  // The indicator: 'Connected' once the socket is open, whoever is online; the notice below the
   // header says when nobody from the team is.
   const connected = status === 'connected';
   return (

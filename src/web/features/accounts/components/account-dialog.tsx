@@ -112,7 +112,7 @@ function AccountHold({ account, holdReason, onErased }: { account: ClientAccount
   );
 }
 
-/** An erasure request served from the account: refused (and told why) under a legal hold, the one thing that keeps a client (PRODUCT 2). */
+/** An erasure request served from the account: refused (and told why) under a legal hold, the one thing that outranks an erasure request. */
 function EraseClient({ account, onErased }: { account: ClientAccount; onErased: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const erase = useEraseClientAccount();

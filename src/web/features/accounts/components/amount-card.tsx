@@ -3,7 +3,7 @@ import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useClientPayouts } from '../api/get-client-payouts';
 
-/** The money on the case: available to pay out, already paid to the client, or nothing recorded yet (payout words: PRODUCT 1.8). */
+/** The money on the case: available to pay out, already paid to the client, or nothing recorded yet, in payout words, never a trading platform's. */
 export function AmountCard({ account, className }: { account: ClientAccount; className?: string }) {
   const recovered = toCents(account.recoveredAmount);
   const transferred = toCents(account.transferredAmount);

@@ -10,7 +10,7 @@ const KINDS = [
   { value: 'iban', label: 'IBAN' },
 ] as const;
 
-/** Where the client gives the account the payout goes to, in their own portal: never by phone, email or chat (PRODUCT 1.8). */
+/** Where the client gives the account the payout goes to, in their own portal: never by phone, email or chat. */
 export function BankAccountFields({ form: bank, ids }: { form: UseFormReturn<PayoutFormValues, unknown, PayoutFormValues>; ids: string }) {
   const kind = bank.watch('accountKind');
   const digits = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;

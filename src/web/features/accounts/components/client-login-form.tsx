@@ -7,7 +7,7 @@ import { useSignInClient } from '../api/sign-in-client';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
- * The client's email and password. A refusal shows the server's reason as a toast (the spec's) and,
+ * The client's email and password. A refusal shows the server's reason as a toast and,
  * once the toast has gone, still at the password field, which takes the focus for the next try.
  */
 export function ClientLoginForm({ onSignedIn, resetAsked = 0 }: { onSignedIn: () => void; resetAsked?: number }) {

@@ -54,7 +54,7 @@ function renderDialog(member: StaffMember) {
 }
 
 describe('the create-account dialog', () => {
-  it("offers an admin the email and password fields of the spec's dialog", async () => {
+  it('offers an admin the email and password fields', async () => {
     renderDialog(ADMIN);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(LEAD.email);
     expect(screen.getByLabelText('Password (optional)')).toBeTruthy();

@@ -4,7 +4,7 @@ import { FRAUD_REPORTING_LINKS, FREE_ROUTES_REMINDER } from '../../../../contrac
 import { cn } from '../../../lib/cn';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 
-/** PRODUCT 1.4: we never ask for money to release funds; where to report anyone who does; the free routes (CMCOB 4). */
+/** We never ask for money to release funds; where to report anyone who does; the free routes (CMCOB 4). */
 export function ImportantNotice({ className }: { className?: string }) {
   return (
     <section aria-labelledby="important-notice-heading" className={cn('rounded-xl border border-amber-300 bg-amber-50 p-5 sm:p-6', className)}>

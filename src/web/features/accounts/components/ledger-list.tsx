@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../../../lib/client-format';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { StatusPill } from '../../../components/ui/client-status-pill';
 
-/** Every amount recorded as recovered on the case, with its evidence reference (PRODUCT 1.2). */
+/** Every amount recorded as recovered on the case, with its evidence reference: the balance a client sees is the sum of these. */
 export function LedgerList({ accountId, className }: { accountId: number; className?: string }) {
   const { data, isPending, isError } = useClientLedger(accountId);
 

@@ -119,7 +119,7 @@ describe('the payout request card', () => {
     renderCard(201, {});
     expect(screen.getByTestId('payment-notice').textContent).toBe(PAYMENT_NOTICE);
     expect((screen.getByLabelText('Name on the account') as HTMLInputElement).value).toBe('Rita Okafor');
-    // The trading platform's words are gone (PRODUCT 1.8).
+    // No trading platform's words: no 24-hour promise, no call about bank details, no 'withdraw'.
     expect(document.body.textContent).not.toMatch(/within 24 hours|confirm your bank details|withdraw/i);
   });
 

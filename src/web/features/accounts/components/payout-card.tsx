@@ -24,7 +24,7 @@ const METHODS: Array<{ value: Method; label: string; icon: typeof Landmark }> = 
   { value: 'cryptocurrency', label: 'Cryptocurrency', icon: Bitcoin },
 ];
 
-/** A payout request for the full available balance (PRODUCT 1.5); shown only while that is above 0. */
+/** A payout request for the full available balance, one open at a time; shown only while that is above 0. */
 /** `onRequested`: the card is gone once the balance is in the request, so the page takes the focus to the new request. */
 export function PayoutCard({
   account,

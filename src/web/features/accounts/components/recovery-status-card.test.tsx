@@ -21,7 +21,7 @@ const stepState = (label: string) =>
     .closest('li')
     ?.getAttribute('data-state');
 
-describe('the recovery status card (PRODUCT.md 1.3, decision 043)', () => {
+describe('the recovery status card (decision 043)', () => {
   it("a brand-new client's card reads Under Review, 25%, with one list of the case's stages, the first marked since its date", () => {
     render(<RecoveryStatusCard account={account()} />);
     expect(screen.getByTestId('recovery-stage').textContent).toBe('Under Review');

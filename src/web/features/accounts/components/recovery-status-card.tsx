@@ -13,8 +13,8 @@ const STEP_STATE_TEXT: Record<Exclude<StepState, 'current'>, string> = { done: '
 
 /**
  * The steps of a case are its stages (decision 043: one list, not a checklist beside them): the current one
- * marked, those before it done. 'Funds recovered' is done only when money was actually recorded (PRODUCT
- * 1.3), even early (a first chargeback, say). A closed case did not necessarily pass the stages between its
+ * marked, those before it done. 'Funds recovered' is done only when money was actually recorded
+ * (recovered or transferred above 0), even early (a first chargeback, say). A closed case did not necessarily pass the stages between its
  * assessment and its closing: those say it was closed, not done.
  */
 export function recoverySteps(account: ClientAccount): Array<{ stage: CaseStage; state: StepState }> {

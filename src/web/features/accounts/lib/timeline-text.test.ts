@@ -20,7 +20,7 @@ const event = (overrides: Partial<ClientTimelineEvent>): ClientTimelineEvent =>
   }) as ClientTimelineEvent;
 
 describe("a case's history", () => {
-  // PRODUCT 1.8: payout words, as the dashboard says them; a trading platform's "withdrawal" never reaches the client.
+  // Payout words, as the dashboard says them; a trading platform's "withdrawal" never reaches the client.
   it('names a payout in payout words, and a completed one "Paid to you" with its payment reference', () => {
     expect(describeEvent(event({ kind: 'payout_requested' })).title).toBe('Payout requested: £250.00');
     expect(describeEvent(event({ kind: 'payout_reviewed', status: 'processing' })).title).toBe('Payout being processed: £250.00');

@@ -23,7 +23,7 @@ export function describeEvent(event: ClientTimelineEvent): { title: string; deta
     case 'payout_requested':
       return { title: `Payout requested: ${money(event)}`, detail: null };
     case 'payout_reviewed':
-      // Payout words, never a trading platform's "withdrawal" (PRODUCT 1.8).
+      // Payout words, never a trading platform's "withdrawal".
       if (event.status === 'completed') {
         return { title: `Paid to you: ${money(event)}`, detail: event.reference ? `Payment reference: ${event.reference}` : null };
       }

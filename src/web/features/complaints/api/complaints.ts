@@ -1,21 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type ClientComplaintInput,
-  clientComplaintListSchema,
-  clientComplaintViewSchema,
-  type ComplaintStatus,
-  complaintListSchema,
-  complaintSchema,
-  type StaffComplaintInput,
-  type UpdateComplaint,
-} from '../../../../contract/complaints/complaints';
-import { apiRequest } from '../../../lib/api';
+import type { ClientComplaintInput, ComplaintStatus, StaffComplaintInput, UpdateComplaint } from '../../../../contract/complaints/complaints';
+import { complaintEndpoints as endpoints } from '../../../../contract/complaints/endpoints';
+import { callApi } from '../../../lib/api';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 
-const STAFF_PATH = '/api/admin/complaints';
-const CLIENT_PATH = '/api/client/complaints';
+const staffKey = [endpoints.list.path] as const;
 const clientKey = [CLIENT_QUERY_ROOT, 'complaints'] as const;
 const failed = (title: string) => (error: unknown) => ({ title, description: serverMessage(error) ?? 'Please try again.' });
 
@@ -23,7 +14,7 @@ const failed = (title: string) => (error: unknown) => ({ title, description: ser
 export function useClientComplaints() {
   return useQuery({
     queryKey: clientKey,
-    queryFn: async ({ signal }) => (await apiRequest('GET', CLIENT_PATH, { signal, schema: clientComplaintListSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.listForClient, { signal })).body.items,
   });
 }
 
@@ -31,13 +22,13 @@ export function useClientComplaints() {
 export function useClientComplaint(id: number) {
   return useQuery({
     queryKey: [...clientKey, id],
-    queryFn: ({ signal }) => apiRequest('GET', `${CLIENT_PATH}/${id}`, { signal, schema: clientComplaintViewSchema }),
+    queryFn: async ({ signal }) => (await callApi(endpoints.oneForClient, { params: { id }, signal })).body,
   });
 }
 
 export const useFileComplaint = () =>
   useChange({
-    call: (input: ClientComplaintInput) => apiRequest('POST', CLIENT_PATH, { body: input, schema: clientComplaintViewSchema }),
+    call: async (input: ClientComplaintInput) => (await callApi(endpoints.fileByClient, { body: input })).body,
     refresh: clientKey,
     done: (complaint) => ({ title: 'Complaint received', description: `Your reference is ${complaint.reference}.` }),
     failed: failed('Your complaint was not sent'),
@@ -46,14 +37,14 @@ export const useFileComplaint = () =>
 /** A page of the register, by status and whether overdue, with how many match. */
 export function useComplaints(status: ComplaintStatus | 'all', overdueOnly: boolean, page: number) {
   return useQuery({
-    queryKey: [STAFF_PATH, status, overdueOnly, page],
+    queryKey: [...staffKey, status, overdueOnly, page],
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({
-        ...(status === 'all' ? {} : { status }),
-        ...(overdueOnly ? { overdue: 'true' } : {}),
-        ...(page > 1 ? { page: String(page) } : {}),
-      }).toString();
-      return apiRequest('GET', params ? `${STAFF_PATH}?${params}` : STAFF_PATH, { signal, staff: true, schema: complaintListSchema });
+      const query = {
+        status: status === 'all' ? undefined : status,
+        overdue: overdueOnly ? 'true' : undefined,
+        page: page > 1 ? page : undefined,
+      } as const;
+      return (await callApi(endpoints.list, { query, signal })).body;
     },
     // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,
@@ -62,19 +53,17 @@ export function useComplaints(status: ComplaintStatus | 'all', overdueOnly: bool
 
 export const useRecordComplaint = () =>
   useChange({
-    call: (input: StaffComplaintInput) => apiRequest('POST', STAFF_PATH, { body: input, staff: true, schema: complaintSchema }),
-    refresh: [STAFF_PATH],
+    call: async (input: StaffComplaintInput) => (await callApi(endpoints.record, { body: input })).body,
+    refresh: staffKey,
     done: (complaint) => ({ title: 'Complaint recorded', description: `Reference ${complaint.reference}.` }),
     failed: failed('Complaint not recorded'),
   });
 
 export const useUpdateComplaint = () =>
   useChange({
-    call: ({ id, change }: { id: number; change: UpdateComplaint }) =>
-      apiRequest('PATCH', `${STAFF_PATH}/${id}`, { body: change, staff: true, schema: complaintSchema }),
-    refresh: [STAFF_PATH],
+    call: async ({ id, change }: { id: number; change: UpdateComplaint }) =>
+      (await callApi(endpoints.update, { params: { id }, body: change })).body,
+    refresh: staffKey,
     done: () => ({ title: 'Complaint updated' }),
     failed: failed('Complaint not updated'),
   });
-
-export const COMPLAINTS_EXPORT_PATH = `${STAFF_PATH}/export`;

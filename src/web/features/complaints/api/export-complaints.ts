@@ -1,8 +1,8 @@
-import { downloadFile } from '../../../lib/download-file';
+import { complaintEndpoints } from '../../../../contract/complaints/endpoints';
+import { downloadEndpoint } from '../../../lib/download-file';
 import { useStaffDownload } from '../../../lib/use-staff-download';
-import { COMPLAINTS_EXPORT_PATH } from './complaints';
 
 /** Downloads the complaints register as CSV (an admin's); a refusal says the server's reason. */
 export function useExportComplaints() {
-  return useStaffDownload(() => downloadFile(COMPLAINTS_EXPORT_PATH, 'complaints.csv', { staff: true }), { title: 'Export failed' });
+  return useStaffDownload(() => downloadEndpoint(complaintEndpoints.exportCsv, undefined, 'complaints.csv'), { title: 'Export failed' });
 }

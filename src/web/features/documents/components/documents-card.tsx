@@ -58,7 +58,7 @@ export function uploadType(file: Pick<File, 'name' | 'type'>): string | null {
 }
 
 /**
- * The server's refusal of the file's real type (415) or size (413) is the spec's own toast, a full upload
+ * The server's refusal of the file's real type (415) or size (413) is `uploadToasts`' own, a full upload
  * quota (413) says so in the server's words; anything else is 'Upload Failed'.
  */
 export function uploadFailureToast(error: unknown): { title: string; description: string } {

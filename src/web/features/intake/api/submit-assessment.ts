@@ -10,7 +10,7 @@ function fieldLabel(key: string): string {
   return Object.hasOwn(ASSESSMENT_FIELD_LABELS, key) ? ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS] : key;
 }
 
-/** The toast for a failed assessment submission (spec section 8). */
+/** The toast for a failed assessment submission: a duplicate, the missing fields, a bad email, else the server's message. */
 export function assessmentErrorToast(error: unknown): ToastInput {
   if (isApiError(error)) {
     if (error.status === 409) return { ...assessmentToasts.duplicate, variant: 'destructive' };

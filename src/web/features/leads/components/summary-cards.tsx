@@ -15,7 +15,7 @@ const CARDS = [
   { key: 'followUpsDue', label: 'Follow-ups Due', icon: CalendarClock, tone: 'bg-orange-50 text-orange-800' },
 ] as const satisfies readonly { key: string; label: string; icon: ComponentType<{ className?: string }>; tone: string }[];
 
-/** The spec's four counts over all leads, and the signed-in member's work queues, from the database. Compact on a phone. */
+/** The four counts over all leads (total, assigned, high priority, new), and the signed-in member's work queues, from the database. Compact on a phone. */
 export function SummaryCards({ className }: { className?: string }) {
   const summary = useLeadSummary();
   return (

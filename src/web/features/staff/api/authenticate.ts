@@ -8,7 +8,7 @@ export async function authenticate(input: AdminLoginInput): Promise<string> {
   return (await apiRequest('POST', '/api/admin/authenticate', { body: input, schema: adminTokenSchema })).token;
 }
 
-/** Signs a staff member in, then `onSignedIn`; the toasts are the seed's, word for word. */
+/** Signs a staff member in, then `onSignedIn`; the toasts are `adminLoginToasts`, word for word. */
 export function useAuthenticate(onSignedIn: () => void) {
   return useMutation({
     mutationFn: authenticate,

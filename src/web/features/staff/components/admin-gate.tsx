@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { useTitleFocus } from '../../../lib/title-focus';
 
-/** The /admin sign-in: the seed's 'Admin Access' card with an email field added, under the practice's `brand`. */
+/** The /admin sign-in: the 'Admin Access' card (email and password), under the practice's `brand`. */
 export function AdminGate({ onSignedIn, brand }: { onSignedIn: () => void; brand?: ReactNode }) {
   const authenticate = useAuthenticate(onSignedIn);
   const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '', code: '' } });
