@@ -164,6 +164,10 @@ export function createJobRunner(database: Database, options: JobRunnerOptions) {
       // Not due yet: looked at again when it is. Held by another instance: again within the interval (or
       // when the lease would run out), so a holder that stops soon is followed soon.
       if (!claim.mine) return Math.max(claim.dueInMs, Math.min(claim.heldForMs, job.everyMs));
+      if (stopping.signal.aborted) {
+        await leases.release(job.name);
+        return 0;
+      }
       failures = claim.failures;
       const { wait, error } = await runOnce();
       // Cut short by the stop: left due, for whichever instance is next.
@@ -228,6 +232,7 @@ export function createJobRunner(database: Database, options: JobRunnerOptions) {
       for (const job of jobs) {
         if (lanes.has(job.name)) throw new Error(`Two background jobs are named ${job.name}`);
         if (!(job.everyMs > 0)) throw new Error(`The job ${job.name} needs an interval above 0 ms`);
+        if (job.retry && !(job.retry.firstMs > 0)) throw new Error(`The job ${job.name} needs a first retry above 0 ms`);
         if (job.singleton && job.wakeOn) throw new Error(`The singleton job ${job.name} runs on its shared schedule: it cannot be woken`);
         lanes.set(job.name, laneFor(job));
       }
