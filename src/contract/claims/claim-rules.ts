@@ -148,12 +148,12 @@ export const CLAIM_RULES: Record<ClaimType, ClaimRule> = {
     checkedOn: RULES_CHECKED_ON,
   },
   police_report: {
-    counterparty: 'The police (Action Fraud, or Police Scotland)',
+    counterparty: 'The police (Report Fraud in England, Wales and Northern Ireland; Police Scotland on 101; IC3 in the US)',
     covers: 'Any payment',
     clock: 'No time limit',
     source:
       'No statutory time limit; under the APP rules the bank may ask that the scam be reported to the police (the consumer standard of caution)',
-    url: 'https://www.actionfraud.police.uk/',
+    url: 'https://www.reportfraud.police.uk/',
     checkedOn: RULES_CHECKED_ON,
   },
 };

@@ -14,7 +14,7 @@ describe('what the client reads of a claim', () => {
     expect(claimTitle('ombudsman', 'Example Bank')).toBe('Referral of your complaint about Example Bank to the Financial Ombudsman Service');
     expect(claimTitle('ombudsman', 'Financial Ombudsman Service')).toBe('Referral of your complaint to the Financial Ombudsman Service');
     expect(claimTitle('exchange_freeze', 'Example Exchange')).toBe('Request to Example Exchange to freeze the funds you sent');
-    expect(claimTitle('police_report', 'Action Fraud')).toBe('Report of the scam to Action Fraud');
+    expect(claimTitle('police_report', 'Report Fraud')).toBe('Report of the scam to Report Fraud');
   });
 
   it('tells them they can make bank, card and Ombudsman claims themselves, without paying anyone', () => {
