@@ -66,13 +66,16 @@ export function implement<E extends EndpointDefinition>(
     url: endpoint.path,
     config: { ...options.config, ...(staff ? { role: access } : {}) },
     ...(onRequest.length ? { onRequest } : {}),
-    schema: {
-      description: endpoint.description,
-      params: endpoint.params,
-      querystring: endpoint.query,
-      body: endpoint.body,
-      response: endpoint.replies,
-    },
+    // Only the parts the endpoint declares: Fastify warns of a part given as undefined.
+    schema: Object.fromEntries(
+      Object.entries({
+        description: endpoint.description,
+        params: endpoint.params,
+        querystring: endpoint.query,
+        body: endpoint.body,
+        response: endpoint.replies,
+      }).filter(([, part]) => part !== undefined),
+    ),
     handler: handler as RouteHandlerMethod,
   } as unknown as Parameters<FastifyInstance['route']>[0]);
 }
