@@ -21,7 +21,8 @@ import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { bufferUpload, decodeUpload, fileUpload } from './file-check';
 import { attachmentHeaders, type DocumentsService } from './service';
-import { receiveUpload, removeFile, takeReceivedFile } from './upload-body';
+import { receiveUpload } from './upload/receive-upload';
+import { removeFile, takeReceivedFile } from './upload/received-file';
 
 // base64 grows a file by a third; leave room for the other fields.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
@@ -56,7 +57,7 @@ export async function clientDocumentRoutes(app: FastifyInstance, options: { docu
     async (request) => ({ items: await documents.requests.list(ownAccount(request, request.params.id)) }),
   );
 
-  // The upload's JSON is received with the file streamed to a temporary file (upload-body.ts); this
+  // The upload's JSON is received with the file streamed to a temporary file (upload/receive-upload.ts); this
   // scope's other routes take no body. A file left by a request refused after its body (validation,
   // sign-in) is removed once it is answered.
   app.addContentTypeParser('application/json', (request: FastifyRequest, payload: NodeJS.ReadableStream) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA_TITLE, uploadQuotaMessage } from '../../../contract/documents/documents';
 import { queryRows } from '../../platform/db/client';
 import { api, messageOf, obj, pdfOfSize, quickClient, startTestApp, type TestApp, tinyPdf, uploadDocument } from '../../testing';
-import { UPLOAD_SHAPE_MESSAGE } from './upload-body';
+import { UPLOAD_SHAPE_MESSAGE } from './upload/upload-shape-guard';
 
 // The upload route takes bodies of up to ~13 MB: what it is sent must still be an upload's shape, and
 // each client's documents together stay within CLIENT_UPLOAD_QUOTA_MB.
