@@ -20,7 +20,8 @@ import { failures } from '../../platform/api-contract';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { bufferUpload, decodeUpload, fileUpload } from './file-check';
-import { attachmentHeaders, type DocumentsService } from './service';
+import { attachmentHeaders } from './attachment-headers';
+import type { DocumentsService } from './service';
 import { receiveUpload } from './upload/receive-upload';
 import { removeFile, takeReceivedFile } from './upload/received-file';
 
