@@ -158,7 +158,7 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
           <FormField
             form={form}
             name="status"
-            id="withdrawal-status"
+            id="payout-status"
             label="Status"
             dense
             hint={
@@ -179,7 +179,7 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
           <FormField
             form={form}
             name="paymentReference"
-            id="withdrawal-payment-reference"
+            id="payout-payment-reference"
             label="Payment reference"
             dense
             hint="The bank's reference or the transaction hash of the transfer; the client sees it with the payout."
@@ -187,8 +187,8 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
             {(control) => <Input fieldSize="sm" maxLength={200} {...control} />}
           </FormField>
         )}
-        <RejectionReasonField form={form} id="withdrawal-reason" readOnly={!isAdmin} />
-        <FormField form={form} name="adminNotes" id="withdrawal-notes" label={`${roleWord} notes (staff only)`}>
+        <RejectionReasonField form={form} id="payout-reason" readOnly={!isAdmin} />
+        <FormField form={form} name="adminNotes" id="payout-notes" label={`${roleWord} notes (staff only)`}>
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>
         <DialogFormFooter

@@ -80,7 +80,7 @@ export function PayoutsTab() {
         description="Payouts of a client's available balance. There is never a fee."
         actions={
           <StatusFilterBar
-            id="withdrawal-status-filter"
+            id="payout-status-filter"
             value={status}
             statuses={PAYOUT_STATUSES}
             labels={PAYOUT_STATUS_LABELS}
