@@ -1,80 +1,16 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { uploadDocumentSchema } from '../../../../contract/documents/documents';
-import { type DocumentRequest, isOpenDocumentRequest } from '../../../../contract/documents/requests';
+import { useId } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useZodForm } from '../../../components/ui/use-zod-form';
-import { useClientDocumentRequests } from '../api/get-document-requests';
 import { ClientDocumentList } from './client-document-list';
 import { RequestChecklist } from './request-checklist';
 import { RequestChoiceDialog } from './request-choice-dialog';
-import { checkedFile } from './upload-file';
 import { UploadField } from './upload-field';
-import { useFileUpload } from './use-file-upload';
-
-/** The one field chosen before a file: the rest of the upload comes from the file itself. */
-const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
+import { useDocumentUpload } from './use-document-upload';
 
 /** The client's documents: what their caseworker asked for, an upload (answering one of those or not), and what they sent. */
 export function DocumentsCard({ accountId, className }: { accountId: number; className?: string }) {
   const ids = useId();
-  const form = useZodForm(documentTypeSchema, { defaultValues: { documentType: 'id' } });
-  const fileInput = useRef<HTMLInputElement>(null);
-  const requests = useClientDocumentRequests(accountId);
-  const [answering, setAnswering] = useState<number | null>(null);
-  const { send: upload, busy, failure, setFailure } = useFileUpload(accountId);
-  const answered = answering === null ? undefined : requests.data?.find((r) => r.id === answering);
-  const openRequests = (requests.data ?? []).filter((request) => isOpenDocumentRequest(request.status));
-  /** A file chosen in the general field, waiting for the client to say which request it answers. */
-  const [choosing, setChoosing] = useState<{ file: File; mimeType: string } | null>(null);
-
-  const clearInput = () => {
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  /** Sends the file; with `request` it answers that request and is stored as the type it asks for. */
-  const send = async (file: File, mimeType: string, request: DocumentRequest | null) => {
-    const stored = await upload(file, mimeType, request?.documentType ?? form.getValues().documentType, request?.id);
-    if (stored) setAnswering(null);
-    clearInput();
-  };
-
-  // A file chosen before the requests were read, when none turns out to be open, goes on its own.
-  const waitingFile = choosing !== null && !requests.isPending && openRequests.length === 0 ? choosing : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once a file is left waiting; `send` of that render is the current one.
-  useEffect(() => {
-    if (!waitingFile) return;
-    setChoosing(null);
-    void send(waitingFile.file, waitingFile.mimeType, null);
-  }, [waitingFile]);
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setFailure(null);
-    const checked = checkedFile(file);
-    if ('refused' in checked) {
-      setFailure(checked.refused);
-      clearInput();
-      return;
-    }
-    // Chosen here rather than with a request's own button while requests are open (or not read yet: it may answer
-    // one): the client says which it answers.
-    if (answering === null && (requests.isPending || openRequests.length > 0)) {
-      setChoosing({ file, mimeType: checked.mimeType });
-      clearInput();
-      return;
-    }
-    void send(file, checked.mimeType, answered ?? null);
-  };
-
-  const answer = (request: DocumentRequest) => {
-    setAnswering(request.id);
-    if (request.documentType) form.setValue('documentType', request.documentType);
-    // The request's button opens the file chooser at once: the file chosen answers that request.
-    fileInput.current?.focus();
-    fileInput.current?.click();
-  };
-
+  const upload = useDocumentUpload(accountId);
+  const { requests, answering, busy } = upload;
   return (
     <SectionCard
       id="documents"
@@ -83,31 +19,24 @@ export function DocumentsCard({ accountId, className }: { accountId: number; cla
       className={className}
     >
       {requests.data && requests.data.length > 0 && (
-        <RequestChecklist requests={requests.data} answering={answering} busy={busy} onAnswer={answer} />
+        <RequestChecklist requests={requests.data} answering={answering} busy={busy} onAnswer={upload.answer} />
       )}
       <UploadField
         ids={ids}
-        form={form}
-        fileInput={fileInput}
-        answered={answered}
+        form={upload.form}
+        fileInput={upload.fileInput}
+        answered={upload.answered}
         answering={answering !== null}
         busy={busy}
-        failure={failure}
-        onFile={onFile}
-        onCancel={() => {
-          setAnswering(null);
-          fileInput.current?.focus();
-        }}
+        failure={upload.failure}
+        onFile={upload.onFile}
+        onCancel={upload.cancelAnswer}
       />
       <RequestChoiceDialog
-        fileName={requests.isPending ? null : (choosing?.file.name ?? null)}
-        requests={openRequests}
-        onCancel={() => setChoosing(null)}
-        onChoose={(request) => {
-          if (!choosing) return;
-          setChoosing(null);
-          void send(choosing.file, choosing.mimeType, request);
-        }}
+        fileName={requests.isPending ? null : (upload.choosing?.file.name ?? null)}
+        requests={upload.openRequests}
+        onCancel={upload.cancelChoice}
+        onChoose={upload.choose}
       />
       <ClientDocumentList accountId={accountId} />
     </SectionCard>
