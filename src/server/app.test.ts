@@ -6,7 +6,7 @@ import { publicSiteSchema, type PublicSite, type SiteContent } from '../contract
 import { buildApp } from './app';
 import { parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
-import { clientSubmissions, siteContent } from './platform/db/schema';
+import { backgroundJobs, clientSubmissions, siteContent } from './platform/db/schema';
 import { saveSiteContentSection } from './features/content';
 import { api, type AppOnDatabase, startAppOnDatabase, startTestApp, type TestApp } from './testing';
 
@@ -55,6 +55,40 @@ async function getSite(baseUrl: string): Promise<PublicSite> {
   // The reply is exactly what the browser's own contract accepts.
   return publicSiteSchema.parse(JSON.parse(response.text));
 }
+
+describe('background jobs', () => {
+  it('each instance runs one list of jobs, each named by its feature; the singletons share one schedule in the database', async () => {
+    expect(testApp.app.jobs.jobs().map((job) => [job.name, job.everyMs, job.singleton === true])).toEqual([
+      ['mail.send', 1_000, false],
+      ['leads.fold-tallies', 3_600_000, true],
+      ['leads.clean-search-index', 100, false],
+      ['complaints.eight-week-notices', 3_600_000, true],
+      ['retention.purge', 86_400_000, true],
+      ['sessions.sweep', 3_600_000, true],
+      ['rate-limits.sweep', 300_000, false],
+    ]);
+    // The partner's sender only with a partner configured.
+    const withPartner = await startAppOnDatabase(testApp.database, { CRM_URL: 'http://127.0.0.1:9/', CRM_TOKEN: 'token', CRM_POLL_MS: '250' });
+    try {
+      expect(withPartner.app.jobs.jobs().find((job) => job.name === 'crm.send')).toMatchObject({ everyMs: 250, batchSize: 10 });
+    } finally {
+      await withPartner.close();
+    }
+    const rows = await testApp.database.db.select().from(backgroundJobs);
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    expect([...byName.keys()].sort()).toEqual(['complaints.eight-week-notices', 'leads.fold-tallies', 'retention.purge', 'sessions.sweep']);
+    // The notices ran at the first start; the purge is first due an hour after it, whichever instance started first.
+    await expect
+      .poll(
+        async () =>
+          (await testApp.database.db.select().from(backgroundJobs)).find((row) => row.name === 'complaints.eight-week-notices')?.lastRunAt ?? null,
+      )
+      .not.toBeNull();
+    const purge = byName.get('retention.purge');
+    expect(purge?.lastRunAt).toBeNull();
+    expect(Date.parse(purge?.nextRunAt ?? '') - Date.now()).toBeGreaterThan(50 * 60_000);
+  });
+});
 
 describe('health', () => {
   it.each([

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { Batcher } from './batcher';
 import type { Database } from './db/client';
 import { preparedRows } from './db/client';
+import type { Job } from './jobs/job-runner';
 
 /** A counter's state after a hit: hits in the current window and the milliseconds until it ends. */
 export interface Hits {
@@ -22,6 +23,8 @@ export interface LimitStore {
   /** Resolves once the store can count (or has tried for a few seconds): called before the server listens. */
   ready(): Promise<void>;
   close(): Promise<void>;
+  /** Its upkeep in the background (the database's: deleting ended windows). */
+  jobs: Job[];
 }
 
 /**
@@ -32,7 +35,7 @@ export interface LimitStore {
  * count stays exact across instances. Keys are written in sorted order, so two instances' batches
  * cannot deadlock.
  */
-export function databaseLimitStore(database: Database, options: { sweepMs?: number } = {}): LimitStore {
+export function databaseLimitStore(database: Database): LimitStore {
   const { db } = database;
 
   const hits = new Batcher<{ key: string; windowMs: number }, Hits>(
@@ -69,12 +72,6 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
     { maxBatch: 1000, maxInFlight: 2 },
   );
 
-  // Ended windows are deleted now and then (any instance may; the delete is idempotent).
-  const sweep = setInterval(() => {
-    void db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 minute'`).catch(() => {});
-  }, options.sweepMs ?? 300_000);
-  sweep.unref();
-
   return {
     kind: 'database',
     hit(key, windowMs) {
@@ -84,9 +81,18 @@ export function databaseLimitStore(database: Database, options: { sweepMs?: numb
       await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
     },
     async ready() {},
-    async close() {
-      clearInterval(sweep);
-    },
+    async close() {},
+    // Ended windows are deleted now and then, on each instance (the delete is idempotent).
+    jobs: [
+      {
+        name: 'rate-limits.sweep',
+        everyMs: 300_000,
+        firstAfterMs: 300_000,
+        run: async () => {
+          await db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 minute'`);
+        },
+      },
+    ],
   };
 }
 
@@ -137,5 +143,6 @@ export function redisLimitStore(url: string, options: { prefix: string; timeoutM
     async close() {
       redis.disconnect();
     },
+    jobs: [],
   };
 }

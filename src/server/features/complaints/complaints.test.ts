@@ -29,7 +29,7 @@ import {
   TEST_PUBLIC_URL,
   uniqueEmail,
 } from '../../testing';
-import { addDays, englandAndWalesCalendar, londonDate, londonDayStart } from './business-days';
+import { addDays, englandAndWalesCalendar, londonDate, londonDayStart } from '../../../contract/shared/business-days';
 import { createComplaints } from './service';
 
 const t = setUpAppWithMailAndAdmin();

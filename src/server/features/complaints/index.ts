@@ -1,3 +1,3 @@
-export { englandAndWalesCalendar } from './business-days';
+export { complaintsJobs } from './jobs';
 export { adminComplaintRoutes, clientComplaintRoutes } from './routes';
 export { createComplaints, type ComplaintsService } from './service';

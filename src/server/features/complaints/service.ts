@@ -27,7 +27,7 @@ import { HttpError } from '../../platform/http-error';
 import type { Notifier } from '../../platform/mail/notifier';
 import type { NoticeKind } from '../../platform/mail/notices';
 import { newReference } from '../../platform/reference';
-import { addBusinessDays, addDays, type BankHolidays, londonDate, londonDayStart } from './business-days';
+import { addBusinessDays, addDays, type BankHolidays, londonDate, londonDayStart } from '../../../contract/shared/business-days';
 
 type Row = typeof complaints.$inferSelect;
 

@@ -1,2 +1,3 @@
+export { crmJobs } from './jobs';
 export { crmRoutes } from './routes';
 export { createCrmService, type CrmService } from './service';

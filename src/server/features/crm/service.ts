@@ -6,21 +6,20 @@ import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema'
 import { HttpError } from '../../platform/http-error';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { recordAudit } from '../../platform/audit';
-import { claimDueJobs } from '../../platform/db/outbox';
-import { createPollLoop, retryDelayMs } from '../../platform/poll-loop';
-import { eventLoopBusy } from '../../platform/event-loop-load';
+import { retryDelayMs } from '../../platform/jobs/backoff';
+import { claimDueJobs } from '../../platform/jobs/outbox';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
 
 export interface CrmOptions {
   partner: PartnerSettings | null;
   maxAttempts: number;
   retryBaseMs: number;
-  pollMs: number;
-  onError: (error: unknown) => void;
 }
 
 export const CRM_NOT_CONFIGURED = 'The partner CRM is not configured: set CRM_URL and CRM_TOKEN';
-const CLAIM_BATCH = 10;
+/** Notified by the transaction that queues leads: every instance's sender runs when it commits. */
+export const CRM_CHANNEL = 'recourse_crm';
+export const CRM_CLAIM_BATCH = 10;
 
 type Rows<T> = { rows: T[] };
 
@@ -63,7 +62,7 @@ export function createCrmService(db: Db, options: CrmOptions) {
     const claimed = await claimDueJobs<{ id: number; leadId: number; attempts: number }>(db, 'crm_outbox', {
       token,
       lockSeconds,
-      limit: CLAIM_BATCH,
+      limit: CRM_CLAIM_BATCH,
       returning: sql`o.id, o.lead_id as "leadId", o.attempts`,
     });
     await Promise.all(
@@ -93,18 +92,10 @@ export function createCrmService(db: Db, options: CrmOptions) {
     return claimed.length;
   }
 
-  // Sending gives way to requests: under a flood of assessments their receipts follow a little later.
-  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, isBusy: eventLoopBusy(), onError: options.onError });
-
   return {
     configured: partner !== null,
+    /** Sends up to a batch of due jobs (the job `crm.send`); answers how many it claimed. */
     runOnce,
-
-    start() {
-      if (partner) loop.start();
-    },
-
-    stop: loop.stop,
 
     /** Queues consenting leads that are not synced yet; a lead already queued or sent is left alone. */
     async enqueue(leadIds: number[], actorUserId: number) {
@@ -132,6 +123,7 @@ export function createCrmService(db: Db, options: CrmOptions) {
           await tx.execute(sql`update client_submissions set crm_sync_status = 'pending', crm_sync_error = null, updated_at = now()
             where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)}) and crm_sync_status = 'failed'`);
           for (const id of ids) await recordAudit(tx, { actorUserId, action: 'crm.queued', entityType: 'lead', entityId: id });
+          await tx.execute(sql`select pg_notify(${CRM_CHANNEL}, '')`);
         }
         return {
           queued: ids.length,
@@ -143,7 +135,6 @@ export function createCrmService(db: Db, options: CrmOptions) {
             (eligible.length - ids.length),
         };
       });
-      loop.wake();
       return result;
     },
 

@@ -1,2 +1,3 @@
+export { leadsJobs } from './jobs';
 export { leadsRoutes } from './routes';
 export { createLeadsService, type LeadsService } from './service';

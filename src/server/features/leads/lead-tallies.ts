@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/client';
 import { databaseErrorOf } from '../../platform/db/unavailable';
 
-/** The advisory lock of the tallies' fold: one instance at a time. */
-export const TALLY_FOLD_LOCK = 0x7461_6c6c; // "tall"
-
 /**
  * Folds the kept lead figures (migration 0028) into one slot and drops the rows that net to zero, so
  * `lead_tallies` stays a few rows per group however many slots and sessions wrote them. Every figure's
@@ -13,7 +10,8 @@ export const TALLY_FOLD_LOCK = 0x7461_6c6c; // "tall"
  *   a writer finding a slot taken takes another, as it always does;
  * - a recount or truncate of the leads (which resets the tallies) under way: the fold leaves it alone;
  *   one asked for meanwhile waits for the fold, so none of its rows outlives the reset;
- * - one instance folds at a time.
+ * - one instance folds at a time (it is the singleton job `leads.fold-tallies`); two folds at once would
+ *   still be right, each folding the slots the other left.
  * Answers whether it folded (false: left for the next run).
  */
 export async function foldLeadTallies(db: Db): Promise<boolean> {
@@ -21,8 +19,6 @@ export async function foldLeadTallies(db: Db): Promise<boolean> {
     return await db.transaction(async (tx) => {
       // Writers take this mode too, so it holds none of them up.
       await tx.execute(sql`lock table client_submissions in row exclusive mode nowait`);
-      const [turn] = await queryRows<{ mine: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${TALLY_FOLD_LOCK}) as mine`);
-      if (!turn.mine) return false;
       // The slots with rows (and slot 0, to fold into), as far as no writer holds them; the first is the target.
       const slots = await queryRows<{ slot: number }>(
         tx,

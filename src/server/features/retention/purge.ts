@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit';
 import { type Db, queryRows } from '../../platform/db/client';
 import { complaintIsOpen, eraseAuditValues } from '../../platform/erasure';
 import { HttpError } from '../../platform/http-error';
+import type { JobRunner } from '../../platform/jobs/job-runner';
 
 export interface RetentionSchedule {
   leadDays: number;
@@ -13,8 +14,10 @@ export interface RetentionSchedule {
   complaintYears: number;
 }
 
-/** One purge at a time across every instance (pg_try_advisory_xact_lock). */
-const PURGE_LOCK = 0x7265_7465; // "rete"
+/** The daily purge's job (jobs.ts), whose lease also keeps an admin's purge from running beside another. */
+export const RETENTION_PURGE_JOB = 'retention.purge';
+
+const NOTHING: PurgeCounts = { leads: 0, contactMessages: 0, chats: 0, clients: 0, complaints: 0 };
 
 const idsOf = async (tx: Db, query: SQL) => (await queryRows<{ id: number }>(tx, query)).map((r) => r.id);
 
@@ -22,7 +25,10 @@ const idsOf = async (tx: Db, query: SQL) => (await queryRows<{ id: number }>(tx,
  * Deletes what is past its retention period (nothing is kept longer), leaving anything under a legal hold.
  * Clients go through `eraseClient`, the same erasure as an admin's, so nothing of them stays behind.
  */
-export function createRetention(db: Db, options: { schedule: RetentionSchedule; eraseClient: (accountId: number) => Promise<void> }) {
+export function createRetention(
+  db: Db,
+  options: { schedule: RetentionSchedule; eraseClient: (accountId: number) => Promise<void>; jobs: Pick<JobRunner, 'runAlone'> },
+) {
   const { schedule } = options;
 
   const due = {
@@ -53,80 +59,94 @@ export function createRetention(db: Db, options: { schedule: RetentionSchedule; 
 
   const purgeRows = (tx: Db, table: string, query: SQL) => idsOf(tx, sql`delete from ${sql.identifier(table)} where id in (${query}) returning id`);
 
-  return {
-    async run({ dryRun }: { dryRun: boolean }): Promise<PurgeResult> {
-      const counts = await db.transaction(async (tx): Promise<PurgeCounts | null> => {
-        const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
-        if (!locked) return null;
-        // A first purge of years of records may run long: the request timeouts do not bind this job.
-        await tx.execute(sql`set local statement_timeout = 0`);
-        if (dryRun) {
-          const count = async (query: SQL) => (await idsOf(tx, query)).length;
-          return {
-            leads: await count(due.leads),
-            contactMessages: await count(due.contactMessages),
-            chats: await count(due.chats),
-            clients: await count(due.clients),
-            complaints: await count(due.complaints),
-          };
-        }
-        // Clients first, each in its own transaction, while this one holds only the lock: their erasure
-        // also takes their messages and chats, which the deletes below then no longer find.
-        let clients = 0;
-        for (const id of await idsOf(tx, due.clients)) {
-          try {
-            await options.eraseClient(id);
-            clients += 1;
-          } catch (error) {
-            // Refused (and audited) since it was read: a complaint opened meanwhile, or one made from the
-            // address of a lead merged into theirs. The client waits for a later run.
-            if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
-          }
-        }
-        // The emails sent to a purged lead's person (its address, and those of leads merged into it) go with
-        // it; read before the lead and its history go.
-        const addresses = (
-          await queryRows<{ address: string }>(
-            tx,
-            sql`with gone as (${due.leads})
-              select lower(l.email) as address from client_submissions l where l.id in (select id from gone)
-              union select lower(a.after->'merged'->>'email') from audit_log a
-              where a.entity_type = 'lead' and a.action = 'lead.merged' and a.entity_id in (select id::text from gone)`,
-          )
-        ).map((row) => row.address);
-        const leads = await purgeRows(tx, 'client_submissions', due.leads);
-        await eraseAuditValues(tx, 'lead', leads);
-        if (addresses.length > 0) {
-          // Not mail still to go, nor mail to an address something kept is about (a client, another lead, a
-          // complaint kept for its own period, a contact message or visitor chat not yet due, a member of staff).
-          await tx.execute(sql`delete from mail_outbox m where lower(m.to_address) = any(${sql.param(addresses)}::text[])
-            and m.status not in ('queued', 'in_flight')
-            and not exists (select 1 from client_accounts c where lower(c.email) = lower(m.to_address))
-            and not exists (select 1 from client_submissions l where lower(l.email) = lower(m.to_address))
-            and not exists (select 1 from complaints c where lower(c.email) = lower(m.to_address))
-            and not exists (select 1 from contact_submissions c where lower(c.email) = lower(m.to_address))
-            and not exists (select 1 from chat_rooms r where lower(r.contact_email) = lower(m.to_address))
-            and not exists (select 1 from users u where lower(u.email) = lower(m.to_address))`);
-        }
-        const contactMessages = await purgeRows(tx, 'contact_submissions', due.contactMessages);
-        await eraseAuditValues(tx, 'contact_submission', contactMessages);
-        const chats = await purgeRows(tx, 'chat_rooms', due.chats);
-        const complaints = await purgeRows(tx, 'complaints', due.complaints);
-        await eraseAuditValues(tx, 'complaint', complaints);
-        const done = { leads: leads.length, contactMessages: contactMessages.length, chats: chats.length, clients, complaints: complaints.length };
-        await recordAudit(tx, {
-          actorUserId: null,
-          action: 'retention.purged',
-          entityType: 'retention',
-          entityId: new Date().toISOString().slice(0, 10),
-          after: done,
-        });
-        return done;
+  const count = async (tx: Db, query: SQL) => (await idsOf(tx, query)).length;
+  // A first purge of years of records may run long: the request timeouts do not bind this job.
+  const unbounded = (tx: Db) => tx.execute(sql`set local statement_timeout = 0`);
+
+  const countDue = () =>
+    db.transaction(async (tx): Promise<PurgeCounts> => {
+      await unbounded(tx);
+      return {
+        leads: await count(tx, due.leads),
+        contactMessages: await count(tx, due.contactMessages),
+        chats: await count(tx, due.chats),
+        clients: await count(tx, due.clients),
+        complaints: await count(tx, due.complaints),
+      };
+    });
+
+  async function purge(signal?: AbortSignal): Promise<PurgeCounts> {
+    // Clients first, each in its own transaction: their erasure also takes their messages and chats, which
+    // the deletes below then no longer find.
+    let clients = 0;
+    for (const id of await idsOf(db, due.clients)) {
+      signal?.throwIfAborted();
+      try {
+        await options.eraseClient(id);
+        clients += 1;
+      } catch (error) {
+        // Refused (and audited) since it was read: a complaint opened meanwhile, or one made from the
+        // address of a lead merged into theirs. The client waits for a later run.
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      }
+    }
+    signal?.throwIfAborted();
+    return db.transaction(async (tx): Promise<PurgeCounts> => {
+      await unbounded(tx);
+      // The emails sent to a purged lead's person (its address, and those of leads merged into it) go with
+      // it; read before the lead and its history go.
+      const addresses = (
+        await queryRows<{ address: string }>(
+          tx,
+          sql`with gone as (${due.leads})
+            select lower(l.email) as address from client_submissions l where l.id in (select id from gone)
+            union select lower(a.after->'merged'->>'email') from audit_log a
+            where a.entity_type = 'lead' and a.action = 'lead.merged' and a.entity_id in (select id::text from gone)`,
+        )
+      ).map((row) => row.address);
+      const leads = await purgeRows(tx, 'client_submissions', due.leads);
+      await eraseAuditValues(tx, 'lead', leads);
+      if (addresses.length > 0) {
+        // Not mail still to go, nor mail to an address something kept is about (a client, another lead, a
+        // complaint kept for its own period, a contact message or visitor chat not yet due, a member of staff).
+        await tx.execute(sql`delete from mail_outbox m where lower(m.to_address) = any(${sql.param(addresses)}::text[])
+          and m.status not in ('queued', 'in_flight')
+          and not exists (select 1 from client_accounts c where lower(c.email) = lower(m.to_address))
+          and not exists (select 1 from client_submissions l where lower(l.email) = lower(m.to_address))
+          and not exists (select 1 from complaints c where lower(c.email) = lower(m.to_address))
+          and not exists (select 1 from contact_submissions c where lower(c.email) = lower(m.to_address))
+          and not exists (select 1 from chat_rooms r where lower(r.contact_email) = lower(m.to_address))
+          and not exists (select 1 from users u where lower(u.email) = lower(m.to_address))`);
+      }
+      const contactMessages = await purgeRows(tx, 'contact_submissions', due.contactMessages);
+      await eraseAuditValues(tx, 'contact_submission', contactMessages);
+      const chats = await purgeRows(tx, 'chat_rooms', due.chats);
+      const complaints = await purgeRows(tx, 'complaints', due.complaints);
+      await eraseAuditValues(tx, 'complaint', complaints);
+      const done = { leads: leads.length, contactMessages: contactMessages.length, chats: chats.length, clients, complaints: complaints.length };
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: 'retention.purged',
+        entityType: 'retention',
+        entityId: new Date().toISOString().slice(0, 10),
+        after: done,
       });
-      return counts === null
-        ? { dryRun, skipped: true, counts: { leads: 0, contactMessages: 0, chats: 0, clients: 0, complaints: 0 } }
-        : { dryRun, skipped: false, counts };
+      return done;
+    });
+  }
+
+  return {
+    /**
+     * The purge on demand (admins); with `dryRun` it only counts what would go. Skipped while another
+     * purge runs on any instance (the daily job's lease).
+     */
+    async run({ dryRun }: { dryRun: boolean }): Promise<PurgeResult> {
+      const alone = await options.jobs.runAlone(RETENTION_PURGE_JOB, (run) => (dryRun ? countDue() : purge(run.signal)));
+      return alone.ran ? { dryRun, skipped: false, counts: alone.value } : { dryRun, skipped: true, counts: NOTHING };
     },
+
+    /** The daily job's purge: it holds the lease already. */
+    purge,
   };
 }
 

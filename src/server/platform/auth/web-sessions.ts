@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import type { Job } from '../jobs/job-runner';
 import { hashToken, newSecretToken } from './tokens';
 
 export const WEB_SESSION_COOKIE = 'recourse_sid';
@@ -91,3 +92,17 @@ export function createWebSessions(db: Db, options: { ttlHours: number }) {
 }
 
 export type WebSessions = ReturnType<typeof createWebSessions>;
+
+/** Expired sessions deleted hourly, on one instance at a time. */
+export function webSessionJobs(webSessions: WebSessions): Job[] {
+  return [
+    {
+      name: 'sessions.sweep',
+      singleton: true,
+      everyMs: 3_600_000,
+      firstAfterMs: 3_600_000,
+      retry: { firstMs: 60_000 },
+      run: webSessions.sweep,
+    },
+  ];
+}

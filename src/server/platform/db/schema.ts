@@ -31,7 +31,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** The state every durable outbox row carries for its worker (platform/db/outbox.ts). */
+/** The state every durable outbox row carries for its worker (platform/jobs/outbox.ts). */
 const outboxJobColumns = () => ({
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
@@ -534,6 +534,22 @@ export const crmOutbox = pgTable(
     index('crm_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'in_flight')`),
   ],
 );
+
+/**
+ * The shared state of each singleton background job (platform/jobs/job-runner.ts): when it is due, which
+ * instance holds it while it runs (until `lease_until`, renewed as it goes), and how its last runs went.
+ */
+export const backgroundJobs = pgTable('background_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: at('next_run_at').notNull(),
+  leaseHolder: text('lease_holder'),
+  leaseUntil: at('lease_until'),
+  /** Failed runs in a row: the next run waits longer for each (the job's back-off). */
+  failures: integer('failures').notNull().default(0),
+  lastError: text('last_error'),
+  lastRunAt: at('last_run_at'),
+  updatedAt: updatedAt(),
+});
 
 /** Staff sockets per running instance, so every instance can tell visitors whether anyone is online. */
 export const chatPresence = pgTable('chat_presence', {

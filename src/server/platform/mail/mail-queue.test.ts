@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createMailQueue, type MailQueueOptions } from './mail-queue';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
+import { createMailQueue, type MailQueue, type MailQueueOptions, mailJobs } from './mail-queue';
 import { fileTransport, smtpTransport } from './mail-transport';
 import { NOTICE_KINDS, composeNotice, noFeeWarning, type NoticeKind } from './notices';
 import { createNotifier } from './notifier';
@@ -41,11 +42,16 @@ function queueWith(overrides: Partial<MailQueueOptions> = {}) {
     messageIdDomain: 'recourse.test',
     maxAttempts: 3,
     retryBaseMs: 10,
-    pollMs: 50,
     sendTimeoutMs: 2_000,
-    onError: (error) => errors.push(error),
     ...overrides,
   });
+}
+
+/** The queue's sender as an app runs it: its job on a runner of its own (two runners are two instances). */
+function senderOf(queue: MailQueue): JobRunner {
+  const runner = createJobRunner(database, { onError: (error) => errors.push(error) });
+  runner.register(...mailJobs(queue, { pollMs: 50 }));
+  return runner;
 }
 
 const notifier = createNotifier({ companyName: 'Recourse', publicUrl: 'https://recourse.test', staffNotifyEmail: null });
@@ -79,16 +85,17 @@ describe('the mail queue', () => {
       })
       .catch(() => undefined);
     await database.db.transaction((tx) => queueNotice(tx, 'client@example.com'));
-    await queue.start();
+    const sender = senderOf(queue);
+    await sender.start();
     try {
       await smtp.waitFor(1);
       await expect.poll(async () => (await rowFor('client@example.com'))?.status).toBe('sent');
       // The worker keeps polling: a later message arrives too, and the rolled-back one never does.
       await database.db.transaction((tx) => queueNotice(tx, 'second@example.com'));
-      queue.wake();
+      sender.wake('mail.send');
       await smtp.waitFor(2);
     } finally {
-      await queue.stop();
+      await sender.stop();
     }
     expect(smtp.received.map((m) => m.to)).toEqual([['client@example.com'], ['second@example.com']]);
     const [first] = smtp.received;
@@ -120,7 +127,7 @@ describe('the mail queue', () => {
     }
     await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
     expect(await queue.runOnce()).toBe(1);
-    await queue.stop();
+    queue.close();
     expect(smtp.received.map((m) => m.to)).toEqual([['patient@example.com']]);
     expect((await rowFor('patient@example.com')).status).toBe('sent');
   });
@@ -129,12 +136,13 @@ describe('the mail queue', () => {
     const queue = queueWith({ retryBaseMs: 1 });
     smtp.failNext(451);
     await queueNotice(database.db, 'retried@example.com', 'document_reviewed');
-    await queue.start();
+    const sender = senderOf(queue);
+    await sender.start();
     try {
       await smtp.waitFor(1);
       await expect.poll(async () => (await rowFor('retried@example.com')).status).toBe('sent');
     } finally {
-      await queue.stop();
+      await sender.stop();
     }
     expect(smtp.received.map((m) => m.to)).toEqual([['retried@example.com']]);
     expect((await rowFor('retried@example.com')).attempts).toBe(2);
@@ -158,7 +166,7 @@ describe('the mail queue', () => {
 
     expect(await queue.retry(failedRow.id)).toBe(true);
     expect(await queue.runOnce()).toBe(1);
-    await queue.stop();
+    queue.close();
     expect(smtp.received.map((m) => m.to)).toEqual([['unlucky@example.com']]);
     expect((await rowFor('unlucky@example.com')).status).toBe('sent');
     expect(await queue.failed()).toEqual([]);
@@ -166,15 +174,15 @@ describe('the mail queue', () => {
   });
 
   it('two instances working one queue send every message exactly once', async () => {
-    const queues = [queueWith(), queueWith()];
+    const senders = [senderOf(queueWith()), senderOf(queueWith())];
     const addresses = Array.from({ length: 30 }, (_, i) => `many.${i}@example.com`);
     for (const to of addresses) await queueNotice(database.db, to);
-    for (const queue of queues) await queue.start();
+    for (const sender of senders) await sender.start();
     try {
       await smtp.waitFor(addresses.length, 20_000);
       await expect.poll(async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length).toBe(30);
     } finally {
-      await Promise.all(queues.map((queue) => queue.stop()));
+      await Promise.all(senders.map((sender) => sender.stop()));
     }
     const delivered = smtp.received.flatMap((m) => m.to).sort();
     expect(delivered).toEqual([...addresses].sort());
@@ -196,7 +204,7 @@ describe('the mail queue', () => {
       expect(eml).toContain('https://recourse.test/client-login');
       expect((await rowFor('local@example.com')).status).toBe('sent');
     } finally {
-      await queue.stop();
+      queue.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { claimDueJobs } from '../db/outbox';
-import { createPollLoop, retryDelayMs } from '../poll-loop';
-import { eventLoopBusy } from '../event-loop-load';
+import { retryDelayMs } from '../jobs/backoff';
+import type { Job } from '../jobs/job-runner';
+import { claimDueJobs } from '../jobs/outbox';
 import type { MailTransport } from './mail-transport';
 import { MAIL_CHANNEL } from './notifier';
 
@@ -15,16 +15,17 @@ export interface MailQueueOptions {
   messageIdDomain: string;
   maxAttempts: number;
   retryBaseMs: number;
-  pollMs: number;
   /** How long one send may take before its job may be claimed again (a dead instance's jobs come back). */
   sendTimeoutMs: number;
-  onError: (error: unknown) => void;
   onSent?: (event: { id: number; kind: string; where: string }) => void;
 }
 
 const CLAIM_BATCH = 10;
 
-/** The worker that sends queued mail, retries with backoff, and keeps what finally failed for admins to see. */
+/**
+ * Sends queued mail (the job `mail.send`, see `mailJobs`), retries each message with backoff, and keeps
+ * what finally failed for admins to see.
+ */
 export function createMailQueue(database: Database, options: MailQueueOptions) {
   const db = database.db;
   const lockSeconds = Math.ceil((options.sendTimeoutMs * 3) / 1000) + 5;
@@ -68,29 +69,11 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
     return claimed.length;
   }
 
-  // Sending gives way to requests: under a flood of assessments their receipts follow a little later.
-  const loop = createPollLoop({ runOnce, batchSize: CLAIM_BATCH, pollMs: options.pollMs, isBusy: eventLoopBusy(), onError: options.onError });
-
-  let stopListening: (() => Promise<void>) | null = null;
-
   return {
+    /** Sends up to a batch of due messages; answers how many it claimed. */
     runOnce,
-    /** Sends what is due now and whenever a transaction that queued mail commits (on any instance), else every `pollMs`. */
-    async start() {
-      stopListening = await database.listen(
-        MAIL_CHANNEL,
-        () => loop.wake(),
-        () => loop.wake(),
-      );
-      loop.start();
-    },
-    /** Call after the transaction that queued mail committed, so it goes at once instead of at the next poll. */
-    wake: loop.wake,
-    async stop() {
-      await stopListening?.();
-      await loop.stop();
-      options.transport.close();
-    },
+    /** Closes the transport's connections (after the last run). */
+    close: () => options.transport.close(),
 
     /** Messages that could not be delivered after every attempt, newest first (shown to admins). */
     failed(limit = 100) {
@@ -110,17 +93,38 @@ export function createMailQueue(database: Database, options: MailQueueOptions) {
         .limit(limit);
     },
 
-    /** Puts a failed message back in the queue with a fresh set of attempts. */
-    async retry(id: number): Promise<boolean> {
-      const rows = await db
-        .update(mailOutbox)
-        .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
-        .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'failed'`)
-        .returning({ id: mailOutbox.id });
-      if (rows.length > 0) loop.wake();
-      return rows.length > 0;
+    /** Puts a failed message back in the queue with a fresh set of attempts; every instance's sender is woken when it commits. */
+    retry(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(mailOutbox)
+          .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+          .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'failed'`)
+          .returning({ id: mailOutbox.id });
+        if (rows.length > 0) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+        return rows.length > 0;
+      });
     },
   };
+}
+
+/**
+ * The sender of queued mail on every instance: at once when a transaction that queued mail commits (its
+ * NOTIFY, on any instance), else every `pollMs`; again at once while it finds a full batch, giving way to
+ * requests while the process is busy (under a flood of assessments their receipts follow a little later).
+ */
+export function mailJobs(mail: MailQueue, options: { pollMs: number }): Job[] {
+  return [
+    {
+      name: 'mail.send',
+      everyMs: options.pollMs,
+      batchSize: CLAIM_BATCH,
+      wakeOn: MAIL_CHANNEL,
+      yieldsToRequests: true,
+      run: mail.runOnce,
+      onStop: mail.close,
+    },
+  ];
 }
 
 export type MailQueue = ReturnType<typeof createMailQueue>;

@@ -1,6 +1,7 @@
 /**
- * Business days for complaint deadlines: weekdays that are not bank holidays, counted on UK calendar
- * dates (a complaint received at 23:30 on a Monday in London was received on Monday).
+ * The calendar of every deadline (complaints, claims): UK calendar dates (YYYY-MM-DD), business days
+ * being weekdays that are not bank holidays (a complaint received at 23:30 on a Monday in London was
+ * received on Monday). Pure arithmetic, shared by the server and the browser.
  */
 
 /** Something that says whether a date (YYYY-MM-DD) is a bank holiday. */
@@ -94,6 +95,16 @@ export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
+}
+
+/** The date `months` calendar months after `date`, on the last day of that month when it is shorter (31 January + 1 month = 28 or 29 February). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(target / 12);
+  const targetMonth = target - targetYear * 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
 export function isBusinessDay(date: string, holidays: BankHolidays): boolean {

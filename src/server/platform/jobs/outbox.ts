@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from './client';
+import { type Db, queryRows } from '../db/client';
 
 /**
  * Claims up to `limit` due jobs of a durable outbox (`crm_outbox`, `mail_outbox`): queued ones whose time

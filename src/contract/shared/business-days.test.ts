@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, englandAndWalesBankHolidays, englandAndWalesCalendar, londonDate, londonDayStart } from './business-days';
+import { addBusinessDays, addMonths, englandAndWalesBankHolidays, englandAndWalesCalendar, londonDate, londonDayStart } from './business-days';
 
 const holidays = englandAndWalesCalendar();
 
@@ -61,5 +61,14 @@ describe('business days', () => {
     expect(londonDayStart('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
     expect(londonDayStart('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(londonDayStart('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+  });
+
+  it('adds calendar months, ending on the last day of a shorter month', () => {
+    expect(addMonths('2025-03-02', 13)).toBe('2026-04-02');
+    expect(addMonths('2025-01-31', 13)).toBe('2026-02-28');
+    expect(addMonths('2027-01-31', 13)).toBe('2028-02-29');
+    expect(addMonths('2024-02-29', 72)).toBe('2030-02-28');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
   });
 });
