@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_REFERENCE_MESSAGES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
+import type { z } from 'zod';
+import {
+  PAYMENT_REFERENCE_MESSAGES,
+  PAYOUT_TRANSITIONS,
+  type Payout,
+  type PayoutStatus,
+  type updatePayoutSchema,
+} from '../../../../contract/accounts/payouts';
 import { keptRejectionReason } from '../../../../contract/shared/fields';
 import { ADMIN_ONLY_MESSAGE } from '../../../../contract/staff/team';
 import { recordAudit } from '../../../platform/audit';
@@ -11,12 +18,8 @@ import { reviewAudit, reviewedColumns } from '../../../platform/staff-review';
 import type { AccountsService } from '../accounts-service';
 import { PAYOUT_NOT_FOUND, selectPayouts, staffView } from './payout-rows';
 
-export interface PayoutChange {
-  status: PayoutStatus;
-  adminNotes?: string | null;
-  reason?: string | null;
-  paymentReference?: string | null;
-}
+/** The move the endpoint takes (the acting staff member is recorded instead of any `processedBy` sent). */
+export type PayoutChange = Omit<z.output<typeof updatePayoutSchema>, 'processedBy'>;
 
 type StoredPayout = typeof payouts.$inferSelect;
 
