@@ -1,5 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { api } from './http';
+import { documentEndpoints } from '../../contract/documents/endpoints';
+import type { BodyOf } from '../../contract/shared/endpoint';
+import { callApi, type EndpointResponse } from './http';
 
 /** Real, minimal files of each accepted type, and the client upload call. */
 
@@ -85,14 +87,19 @@ export function pdfOfSize(size: number): Buffer {
   return Buffer.concat([pdf, padding]);
 }
 
-/** Uploads bytes as the signed-in client. */
+type UploadBody = BodyOf<typeof documentEndpoints.upload>;
+
+/** Uploads bytes (or a string sent as the base64 itself) as the signed-in client. */
 export function uploadDocument(
   baseUrl: string,
   cookie: string,
-  input: { clientAccountId: number; fileName: string; bytes: Buffer | string; mimeType?: string; documentType?: string; requestId?: number },
-) {
+  input: Pick<UploadBody, 'clientAccountId' | 'fileName' | 'mimeType' | 'requestId'> & {
+    bytes: Buffer | string;
+    documentType?: UploadBody['documentType'];
+  },
+): Promise<EndpointResponse<typeof documentEndpoints.upload>> {
   const fileData = typeof input.bytes === 'string' ? input.bytes : input.bytes.toString('base64');
-  return api(baseUrl, 'POST', '/api/client/documents', {
+  return callApi(baseUrl, documentEndpoints.upload, {
     cookie,
     body: {
       clientAccountId: input.clientAccountId,

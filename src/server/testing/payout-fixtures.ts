@@ -1,4 +1,6 @@
-import { api, type ApiResponse } from './http';
+import { payoutEndpoints } from '../../contract/accounts/payout-endpoints';
+import type { BodyOf } from '../../contract/shared/endpoint';
+import { callApi, type EndpointResponse, unchecked } from './http';
 
 /** Payout requests as the client makes them and as staff move them. */
 
@@ -6,9 +8,9 @@ import { api, type ApiResponse } from './http';
 export function requestPayout(
   baseUrl: string,
   client: { cookie: string; accountId: number },
-  body: Record<string, unknown> = { withdrawalMethod: 'bank' },
-): Promise<ApiResponse> {
-  return api(baseUrl, 'POST', '/api/withdrawal-requests', { cookie: client.cookie, body: { clientAccountId: client.accountId, ...body } });
+  body: Omit<BodyOf<typeof payoutEndpoints.request>, 'clientAccountId'> = { withdrawalMethod: 'bank' },
+): Promise<EndpointResponse<typeof payoutEndpoints.request>> {
+  return callApi(baseUrl, payoutEndpoints.request, { cookie: client.cookie, body: { clientAccountId: client.accountId, ...body } });
 }
 
 /** The reason the fixtures give the client when they reject something. */
@@ -17,17 +19,17 @@ export const REJECTION_REASON = 'The wallet is not in your name; please request 
 /** The reference the fixtures record when they complete a payout. */
 export const PAYMENT_REFERENCE = 'FPS-20261120-0001';
 
-/** Staff move a payout request to `status` (with notes or other fields in `extra`). */
+/** Staff move a payout request to `status` (with notes or other fields in `extra`); any status is sent, to see an unknown one refused. */
 export function movePayout(
   baseUrl: string,
   staffToken: string,
   id: number,
   status: string,
-  extra: Record<string, unknown> = {},
-): Promise<ApiResponse> {
+  extra: Partial<BodyOf<typeof payoutEndpoints.update>> = {},
+): Promise<EndpointResponse<typeof payoutEndpoints.update>> {
   // A rejection carries its reason for the client, and completing the transfer's reference, as the panel sends them.
   const reason = status === 'rejected' ? { reason: REJECTION_REASON } : status === 'completed' ? { paymentReference: PAYMENT_REFERENCE } : {};
-  return api(baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token: staffToken, body: { status, ...reason, ...extra } });
+  return callApi(baseUrl, payoutEndpoints.update, { params: { id }, token: staffToken, body: unchecked({ status, ...reason, ...extra }) });
 }
 
 export const VALID_WALLETS = {

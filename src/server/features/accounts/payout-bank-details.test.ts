@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DETAILS_MESSAGES } from '../../../contract/accounts/bank-details';
-import { PAYMENT_REFERENCE_MESSAGES, type Payout } from '../../../contract/accounts/payouts';
+import { payoutEndpoints as endpoints } from '../../../contract/accounts/payout-endpoints';
+import { PAYMENT_REFERENCE_MESSAGES } from '../../../contract/accounts/payouts';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { queryRows } from '../../platform/db/client';
 import { clientAccounts } from '../../platform/db/schema';
 import {
   api,
+  callApi,
   clientDataSnapshot,
   createTestStaff,
   fundedClient,
   HIGH_SIGN_IN_LIMITS,
-  list,
   messageOf,
   movePayout,
-  obj,
   requestPayout,
   signInStaff,
   startTestApp,
@@ -55,12 +56,17 @@ async function rita(amount = '250.00') {
   return client;
 }
 
-const ask = (client: Awaited<ReturnType<typeof rita>>, bankDetails: unknown) =>
+type Client = Awaited<ReturnType<typeof rita>>;
+
+const ask = (client: Client, bankDetails: unknown) =>
   requestPayout(open.baseUrl, { cookie: client.cookie, accountId: client.account.id }, { withdrawalMethod: 'bank', bankDetails });
 
-const bankDetailsOf = (id: number, token = adminToken) => api(open.baseUrl, 'GET', `/api/admin/withdrawal-requests/${id}/bank-details`, { token });
+const bankDetailsOf = (id: number, token?: string) => callApi(open.baseUrl, endpoints.bankDetails, { params: { id }, token });
 
-const staffList = async () => list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: adminToken }));
+const staffList = async () => (await callApi(open.baseUrl, endpoints.list, { token: adminToken })).reply(200);
+
+const ownPayouts = async (client: Client) =>
+  (await callApi(open.baseUrl, endpoints.listForClient, { params: { id: client.account.id }, cookie: client.cookie })).reply(200);
 
 describe('bank details given with a payout request', () => {
   it('refuses a sort code, account number or IBAN that is not one (400, naming the field) and stores nothing', async () => {
@@ -107,9 +113,9 @@ describe('bank details given with a payout request', () => {
 
   it('stores the account sealed: the database holds no account number, sort code or IBAN in clear', async () => {
     const client = await rita();
-    const uk = obj(await ask(client, UK));
-    expect((await movePayout(open.baseUrl, adminToken, uk.id as number, 'rejected')).status).toBe(200);
-    const iban = obj(await ask(client, { accountHolder: 'Rita Okafor', iban: IBAN }));
+    const uk = (await ask(client, UK)).reply(201);
+    expect((await movePayout(open.baseUrl, adminToken, uk.id, 'rejected')).status).toBe(200);
+    const iban = (await ask(client, { accountHolder: 'Rita Okafor', iban: IBAN })).reply(201);
     const rows = await queryRows<Record<string, unknown>>(
       open.database.db,
       sql`select * from withdrawal_requests where client_account_id = ${client.account.id}`,
@@ -132,10 +138,10 @@ describe('bank details given with a payout request', () => {
   it('shows the client and every list the account masked (its last 4 digits), never whole', async () => {
     const client = await rita();
     const created = await ask(client, UK);
-    expect(obj(created)).toMatchObject({ bankDetails: 'Account ending 6819', bankAccountGiven: true, holderMatchesClient: null });
-    const mine = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    expect(created.reply(201)).toMatchObject({ bankDetails: 'Account ending 6819', bankAccountGiven: true, holderMatchesClient: null });
+    const mine = await ownPayouts(client);
     expect(mine).toMatchObject([{ bankDetails: 'Account ending 6819', bankAccountGiven: true, holderMatchesClient: null }]);
-    const listed = (await staffList()).find((p) => p.id === obj(created).id);
+    const listed = (await staffList()).find((p) => p.id === created.reply(201).id);
     expect(listed).toMatchObject({ bankDetails: 'Account ending 6819', holderMatchesClient: true });
     for (const text of [created.text, JSON.stringify(mine), JSON.stringify(await staffList())]) {
       expect(text).not.toContain('31926819');
@@ -144,7 +150,7 @@ describe('bank details given with a payout request', () => {
 
     const other = await rita();
     const byIban = await ask(other, { accountHolder: 'Rita Okafor', iban: IBAN });
-    expect(obj(byIban).bankDetails).toBe('IBAN ending 6819');
+    expect(byIban.reply(201).bankDetails).toBe('IBAN ending 6819');
     expect(byIban.text).not.toContain('NWBK');
   });
 
@@ -159,10 +165,9 @@ describe('bank details given with a payout request', () => {
 
   it('shows an admin the whole account on its own read, audited, never kept by a cache; a caseworker is refused', async () => {
     const client = await rita();
-    const { id } = obj(await ask(client, UK)) as { id: number };
-    const whole = await bankDetailsOf(id);
-    expect(whole.status).toBe(200);
-    expect(whole.json).toEqual({
+    const { id } = (await ask(client, UK)).reply(201);
+    const whole = await bankDetailsOf(id, adminToken);
+    expect(whole.reply(200)).toEqual({
       accountHolder: 'Rita Okafor',
       sortCode: '123456',
       accountNumber: '31926819',
@@ -179,31 +184,29 @@ describe('bank details given with a payout request', () => {
 
     const refused = await bankDetailsOf(id, caseworkerToken);
     expect([refused.status, messageOf(refused)]).toEqual([403, ADMIN_ONLY_MESSAGE]);
-    expect((await bankDetailsOf(999_999)).status).toBe(404);
-    expect((await api(open.baseUrl, 'GET', `/api/admin/withdrawal-requests/${id}/bank-details`, {})).status).toBe(401);
+    expect((await bankDetailsOf(999_999, adminToken)).status).toBe(404);
+    expect((await bankDetailsOf(id)).status).toBe(401);
   });
 
   it("accepts a name on the account that is not the client's, and tells staff", async () => {
     const client = await rita();
-    const initial = await ask(client, { ...UK, accountHolder: 'MRS R. OKAFOR' });
-    expect(obj(initial).holderMatchesClient).toBeNull();
-    expect((await staffList()).find((p) => p.id === obj(initial).id)?.holderMatchesClient).toBe(true);
-    expect((await movePayout(open.baseUrl, adminToken, obj(initial).id as number, 'rejected')).status).toBe(200);
+    const initial = (await ask(client, { ...UK, accountHolder: 'MRS R. OKAFOR' })).reply(201);
+    expect(initial.holderMatchesClient).toBeNull();
+    expect((await staffList()).find((p) => p.id === initial.id)?.holderMatchesClient).toBe(true);
+    expect((await movePayout(open.baseUrl, adminToken, initial.id, 'rejected')).status).toBe(200);
 
-    const someoneElse = await ask(client, { ...UK, accountHolder: 'Crypto Recovery Ltd' });
-    expect(someoneElse.status).toBe(201);
-    const id = obj(someoneElse).id as number;
+    const { id } = (await ask(client, { ...UK, accountHolder: 'Crypto Recovery Ltd' })).reply(201);
     expect((await staffList()).find((p) => p.id === id)?.holderMatchesClient).toBe(false);
-    expect((await bankDetailsOf(id)).json).toMatchObject({ accountHolder: 'Crypto Recovery Ltd', holderMatchesClient: false });
+    expect((await bankDetailsOf(id, adminToken)).reply(200)).toMatchObject({ accountHolder: 'Crypto Recovery Ltd', holderMatchesClient: false });
   });
 });
 
 describe('completing a payout with its payment reference', () => {
   it('needs the reference to complete (400, nothing moves), and shows it to the client with the masked destination', async () => {
     const client = await rita();
-    const { id } = obj(await ask(client, UK)) as { id: number };
-    const patch = (body: Record<string, unknown>, token = adminToken) =>
-      api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, { token, body });
+    const { id } = (await ask(client, UK)).reply(201);
+    const patch = (body: BodyOf<typeof endpoints.update>, token = adminToken) =>
+      callApi(open.baseUrl, endpoints.update, { params: { id }, token, body });
     expect((await patch({ status: 'processing' })).status).toBe(200);
 
     const early = await patch({ status: 'processing', paymentReference: 'FPS-1' });
@@ -222,9 +225,9 @@ describe('completing a payout with its payment reference', () => {
       paymentReference: ' FPS-20261120-77 ',
       adminNotes: 'Paid from the client account at Barclays',
     });
-    expect(obj(done)).toMatchObject({ status: 'completed', paymentReference: 'FPS-20261120-77' });
+    expect(done.reply(200)).toMatchObject({ status: 'completed', paymentReference: 'FPS-20261120-77' });
 
-    const [mine] = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const [mine] = await ownPayouts(client);
     expect(mine).toMatchObject({
       status: 'completed',
       withdrawalMethod: 'bank',
@@ -241,6 +244,6 @@ describe('completing a payout with its payment reference', () => {
     const reworded = await patch({ status: 'completed', paymentReference: 'FPS-OTHER' }, caseworkerToken);
     expect([reworded.status, messageOf(reworded)]).toEqual([403, ADMIN_ONLY_MESSAGE]);
     const notes = await patch({ status: 'completed', adminNotes: 'client confirmed' }, caseworkerToken);
-    expect(obj(notes)).toMatchObject({ paymentReference: 'FPS-20261120-77', adminNotes: 'client confirmed' });
+    expect(notes.reply(200)).toMatchObject({ paymentReference: 'FPS-20261120-77', adminNotes: 'client confirmed' });
   });
 });

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
-import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type Payout, type PayoutStatus } from '../../../contract/accounts/payouts';
+import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type PayoutStatus } from '../../../contract/accounts/payouts';
+import { payoutEndpoints as endpoints } from '../../../contract/accounts/payout-endpoints';
+import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { queryRows } from '../../platform/db/client';
@@ -11,13 +13,13 @@ import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 import {
   api,
   badBeforesNotRefused,
+  callApi,
   readPageByPage,
   auditRows,
   clientDataSnapshot,
   createTestStaff,
   fundedClient,
   HIGH_SIGN_IN_LIMITS,
-  list,
   messageOf,
   movePayout,
   obj,
@@ -27,6 +29,7 @@ import {
   staffAccountView,
   startTestApp,
   type TestApp,
+  unchecked,
   VALID_WALLETS,
   REJECTION_REASON,
 } from '../../testing';
@@ -62,11 +65,18 @@ interface Client {
 /** A signed-in client whose balance was recorded through the staff ledger route. */
 const fund = (amount: string, currency = 'USD'): Promise<Client> => fundedClient(open.baseUrl, open.database.db, staffToken, amount, currency);
 
-const ask = (client: Client, body?: Record<string, unknown>) =>
+const ask = (client: Client, body?: Omit<BodyOf<typeof endpoints.request>, 'clientAccountId'>) =>
   requestPayout(open.baseUrl, { cookie: client.cookie, accountId: client.account.id }, body);
 
-const move = (id: number, status: string, token = staffToken, extra: Record<string, unknown> = {}) =>
+const move = (id: number, status: string, token = staffToken, extra: Partial<BodyOf<typeof endpoints.update>> = {}) =>
   movePayout(open.baseUrl, token, id, status, extra);
+
+/** The client's own requests, as their portal reads them. */
+const ownPayouts = async (client: Client) =>
+  (await callApi(open.baseUrl, endpoints.listForClient, { params: { id: client.account.id }, cookie: client.cookie })).reply(200);
+/** The staff queue's first page (of one status when asked). */
+const staffPayouts = async (query: QueryOf<typeof endpoints.list> = {}) =>
+  (await callApi(open.baseUrl, endpoints.list, { query, token: staffToken })).reply(200);
 
 const accountOf = async (client: Client) => (await staffAccountView(open.baseUrl, staffToken, client.account.id)).account;
 
@@ -87,14 +97,12 @@ describe('requesting a payout', () => {
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
 
-    const same = await ask(client, { withdrawalMethod: 'bank', amount: '100' });
-    expect(same.status).toBe(201);
-    expect(obj(same)).toMatchObject({ amount: '100.00', currency: 'USD', status: 'pending' });
-    expect((await move(obj(same).id as number, 'rejected')).status).toBe(200);
+    const same = (await ask(client, { withdrawalMethod: 'bank', amount: '100' })).reply(201);
+    expect(same).toMatchObject({ amount: '100.00', currency: 'USD', status: 'pending' });
+    expect((await move(same.id, 'rejected')).status).toBe(200);
 
-    const omitted = await ask(client, { withdrawalMethod: 'bank' });
-    expect(omitted.status).toBe(201);
-    expect(obj(omitted)).toMatchObject({
+    const omitted = (await ask(client, { withdrawalMethod: 'bank' })).reply(201);
+    expect(omitted).toMatchObject({
       amount: '100.00',
       currency: 'USD',
       clientAccountId: client.account.id,
@@ -107,7 +115,7 @@ describe('requesting a payout', () => {
   it('uses the account currency, whatever the body says', async () => {
     const client = await fund('12.34', 'GBP');
     const reply = await ask(client, { withdrawalMethod: 'bank', currency: 'USD' });
-    expect(obj(reply)).toMatchObject({ amount: '12.34', currency: 'GBP' });
+    expect(reply.reply(201)).toMatchObject({ amount: '12.34', currency: 'GBP' });
   });
 
   it('refuses when there is nothing to withdraw (409)', async () => {
@@ -120,7 +128,7 @@ describe('requesting a payout', () => {
 
   it('accepts a valid wallet of each type (BTC legacy, P2SH and bech32; ETH; USDT on ERC-20 and TRC-20)', async () => {
     const client = await fund('7.50');
-    const cases: [string, string][] = [
+    const cases: ['BTC' | 'ETH' | 'USDT', string][] = [
       ['BTC', VALID_WALLETS.BTC_LEGACY],
       ['BTC', VALID_WALLETS.BTC_P2SH],
       ['BTC', VALID_WALLETS.BTC_BECH32],
@@ -137,9 +145,10 @@ describe('requesting a payout', () => {
         bankDetails: 'ignored',
       });
       expect(reply.status, `${cryptoType} ${walletAddress}`).toBe(201);
-      expect(obj(reply)).toMatchObject({ withdrawalMethod: 'cryptocurrency', cryptoType, walletAddress, bankDetails: null, amount: '7.50' });
+      const created = reply.reply(201);
+      expect(created).toMatchObject({ withdrawalMethod: 'cryptocurrency', cryptoType, walletAddress, bankDetails: null, amount: '7.50' });
       // Rejecting frees the balance for the next one.
-      expect((await move(obj(reply).id as number, 'rejected')).status).toBe(200);
+      expect((await move(created.id, 'rejected')).status).toBe(200);
     }
   });
 
@@ -165,10 +174,10 @@ describe('requesting a payout', () => {
       [{ cryptoType: 'ETH', walletAddress: `<script>${VALID_WALLETS.ETH}` }, 'That is not a valid ETH wallet address'],
     ];
     for (const [body, message] of cases) {
-      const reply = await ask(client, { withdrawalMethod: 'cryptocurrency', ...body });
+      const reply = await ask(client, unchecked({ withdrawalMethod: 'cryptocurrency', ...body }));
       expect([reply.status, messageOf(reply)], JSON.stringify(body)).toEqual([400, message]);
     }
-    const noMethod = await ask(client, { withdrawalMethod: 'paypal' });
+    const noMethod = await ask(client, unchecked({ withdrawalMethod: 'paypal' }));
     expect([noMethod.status, messageOf(noMethod)]).toEqual([400, 'Choose bank transfer or cryptocurrency']);
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });
@@ -180,7 +189,7 @@ describe('requesting a payout', () => {
     const type = await ask(client, { withdrawalMethod: 'cryptocurrency', walletAddress: VALID_WALLETS.BTC_LEGACY });
     expect([type.status, type.json]).toEqual([400, { message: 'Choose BTC, ETH or USDT', field: 'cryptoType' }]);
     // A problem with no field of the form to show it at names none.
-    const method = await ask(client, { withdrawalMethod: 'paypal' });
+    const method = await ask(client, unchecked({ withdrawalMethod: 'paypal' }));
     expect([method.status, method.json]).toEqual([400, { message: 'Choose bank transfer or cryptocurrency' }]);
   });
 
@@ -192,15 +201,14 @@ describe('requesting a payout', () => {
       cryptoType: 'BTC',
       walletAddress: VALID_WALLETS.BTC_LEGACY,
     });
-    expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({
+    expect(reply.reply(201)).toMatchObject({
       withdrawalMethod: 'bank',
       bankDetails: null,
       bankAccountGiven: false,
       cryptoType: null,
       walletAddress: null,
     });
-    const [mine] = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const [mine] = await ownPayouts(client);
     expect(mine).toMatchObject({ bankDetails: null, bankAccountGiven: false });
     const stored = await queryRows<{ bank_details: string | null }>(
       open.database.db,
@@ -211,19 +219,18 @@ describe('requesting a payout', () => {
 
   it('allows one open request at a time: a second is 409 while pending or processing', async () => {
     const client = await fund('60.00');
-    const first = obj(await ask(client));
+    const first = (await ask(client)).reply(201);
     expect((await recordRecovery(open.baseUrl, staffToken, client.account.id, '5.00')).status).toBe(201);
     const second = await ask(client);
     expect([second.status, messageOf(second)]).toEqual([409, OPEN_PAYOUT_EXISTS]);
-    expect((await move(first.id as number, 'processing')).status).toBe(200);
+    expect((await move(first.id, 'processing')).status).toBe(200);
     const third = await ask(client);
     expect([third.status, messageOf(third)]).toEqual([409, OPEN_PAYOUT_EXISTS]);
     expect(await openRequestsOf(client.account.id)).toBe(1);
-    expect((await move(first.id as number, 'completed')).status).toBe(200);
+    expect((await move(first.id, 'completed')).status).toBe(200);
     // The 5.00 recorded meanwhile is what is left, and can now be requested.
     const next = await ask(client);
-    expect(next.status).toBe(201);
-    expect(obj(next).amount).toBe('5.00');
+    expect(next.reply(201).amount).toBe('5.00');
   });
 
   it('opens exactly one of 10 concurrent requests', async () => {
@@ -240,7 +247,7 @@ describe('requesting a payout', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const reply of replies.filter((r) => r.status === 409)) expect(messageOf(reply)).toBe(OPEN_PAYOUT_EXISTS);
     expect(await openRequestsOf(client.account.id)).toBe(1);
-    expect(list(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }))).toHaveLength(1);
+    expect(await ownPayouts(client)).toHaveLength(1);
     expect(await accountOf(client)).toMatchObject({ recoveredAmount: '250.00', availableAmount: '0.00' });
   });
 });
@@ -249,7 +256,7 @@ describe('the payout state machine', () => {
   /** A request brought to `status` along legal moves. */
   async function requestIn(status: PayoutStatus): Promise<{ client: Client; id: number }> {
     const client = await fund('40.00');
-    const id = obj(await ask(client)).id as number;
+    const { id } = (await ask(client)).reply(201);
     const path: Record<PayoutStatus, PayoutStatus[]> = {
       pending: [],
       processing: ['processing'],
@@ -287,10 +294,9 @@ describe('the payout state machine', () => {
   for (const [from, to] of legal) {
     it(`allows ${from} -> ${to}, recorded with the acting staff member and audited`, async () => {
       const { client, id } = await requestIn(from);
-      const reply = await move(id, to, otherStaffToken, { adminNotes: `moved to ${to}`, processedBy: 'admin' });
-      expect(reply.status).toBe(200);
-      expect(obj(reply)).toMatchObject({ id, status: to, adminNotes: `moved to ${to}`, processedBy: 'Quinn Second' });
-      expect(Date.parse(String(obj(reply).processedAt))).toBeGreaterThan(Date.now() - 60_000);
+      const reply = (await move(id, to, otherStaffToken, { adminNotes: `moved to ${to}`, processedBy: 'admin' })).reply(200);
+      expect(reply).toMatchObject({ id, status: to, adminNotes: `moved to ${to}`, processedBy: 'Quinn Second' });
+      expect(Date.parse(String(reply.processedAt))).toBeGreaterThan(Date.now() - 60_000);
       const audit = await auditRows(open.database.db, 'withdrawal_request', id);
       expect(audit.at(-1)).toMatchObject({
         action: 'withdrawal.updated',
@@ -322,7 +328,7 @@ describe('the payout state machine', () => {
     expect(account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00' });
     // A note on a final request is fine; its status stays and money does not move twice.
     const noted = await move(id, 'completed', staffToken, { adminNotes: 'sent 2024-05-01' });
-    expect(obj(noted)).toMatchObject({ status: 'completed', adminNotes: 'sent 2024-05-01' });
+    expect(noted.reply(200)).toMatchObject({ status: 'completed', adminNotes: 'sent 2024-05-01' });
     expect(await accountOf(client)).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00' });
   });
 
@@ -331,19 +337,19 @@ describe('the payout state machine', () => {
     expect((await ask(client)).status).toBe(409);
     expect((await move(id, 'rejected')).status).toBe(200);
     const again = await ask(client);
-    expect(again.status).toBe(201);
-    expect(obj(again).amount).toBe('40.00');
+    expect(again.reply(201).amount).toBe('40.00');
   });
 
   it('a caseworker notes a completed or rejected request, but never completes, rejects or rewords a rejection', async () => {
     const completed = await requestIn('completed');
     const noted = await move(completed.id, 'completed', caseworkerToken, { adminNotes: 'client confirmed receipt' });
-    expect([noted.status, obj(noted).adminNotes, obj(noted).processedBy]).toEqual([200, 'client confirmed receipt', 'Pat Payer']);
+    const notedReply = noted.reply(200);
+    expect([notedReply.adminNotes, notedReply.processedBy]).toEqual(['client confirmed receipt', 'Pat Payer']);
     expect(await accountOf(completed.client)).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '40.00' });
 
     const rejected = await requestIn('rejected');
     const kept = await move(rejected.id, 'rejected', caseworkerToken, { adminNotes: 'client called about it' });
-    expect(obj(kept)).toMatchObject({ status: 'rejected', reason: REJECTION_REASON, adminNotes: 'client called about it' });
+    expect(kept.reply(200)).toMatchObject({ status: 'rejected', reason: REJECTION_REASON, adminNotes: 'client called about it' });
     const processing = await requestIn('processing');
     const before = await clientDataSnapshot(open.database.db);
     const reworded = await move(rejected.id, 'rejected', caseworkerToken, { reason: 'Another reason for the client.' });
@@ -366,7 +372,7 @@ describe('the payout state machine', () => {
   it('lists requests for staff with the client name and email, filtered by status', async () => {
     const { client, id } = await requestIn('processing');
     await open.database.db.execute(sql`update client_accounts set first_name = 'Paula', last_name = 'Payee' where id = ${client.account.id}`);
-    const all = list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    const all = await staffPayouts();
     expect(all.find((w) => w.id === id)).toMatchObject({
       clientEmail: client.account.email,
       clientFirstName: 'Paula',
@@ -375,14 +381,14 @@ describe('the payout state machine', () => {
       processedBy: 'Pat Payer',
     });
     // A client's own replies carry no names added for staff.
-    const own = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const own = await ownPayouts(client);
     expect(own.find((w) => w.id === id)?.status).toBe('processing');
     expect(own.find((w) => w.id === id)).not.toHaveProperty('clientFirstName');
-    const processing = list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=processing', { token: staffToken }));
+    const processing = await staffPayouts({ status: 'processing' });
     expect(processing.length).toBeGreaterThan(0);
     expect(processing.every((w) => w.status === 'processing')).toBe(true);
     expect(processing.map((w) => w.id)).toContain(id);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests?status=paid', { token: staffToken })).status).toBe(400);
+    expect((await callApi(open.baseUrl, endpoints.list, { query: unchecked({ status: 'paid' }), token: staffToken })).status).toBe(400);
   });
 });
 
@@ -392,52 +398,50 @@ describe('the staff list, a page at a time', () => {
     const rejected = STAFF_LIST_PAGE_SIZE * 2 + 7;
     await open.database.db.execute(sql`insert into withdrawal_requests (client_account_id, amount, currency, withdrawal_method, status, rejection_reason)
       select ${client.account.id}, 1, 'USD', 'bank', 'rejected', 'Paged ' || n from generate_series(1, ${rejected}) as n`);
-    const page = async (query: string) =>
-      list<Payout>(await api(open.baseUrl, 'GET', `/api/admin/withdrawal-requests${query}`, { token: staffToken }));
+    const page = staffPayouts;
 
     const [{ n: total }] = await queryRows<{ n: number }>(
       open.database.db,
       sql`select count(*)::int as n from withdrawal_requests where status = 'rejected'`,
     );
-    const read = await readPageByPage((before) => page(`?status=rejected${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
+    const read = await readPageByPage((before) => page({ status: 'rejected', before: before?.toString() }), STAFF_LIST_PAGE_SIZE);
     expect(read.every((w) => w.status === 'rejected')).toBe(true);
     const seen = read.map((w) => w.id);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
 
-    const everyStatus = await page('');
+    const everyStatus = await page();
     expect(everyStatus).toHaveLength(STAFF_LIST_PAGE_SIZE);
-    expect(await badBeforesNotRefused(open.baseUrl, '/api/admin/withdrawal-requests', staffToken)).toEqual([]);
+    expect(await badBeforesNotRefused(open.baseUrl, endpoints.list.path, staffToken)).toEqual([]);
   });
 });
 
 describe('what the client sees of a request', () => {
   it('carries no staff notes and no staff name', async () => {
     const client = await fund('75.00');
-    const created = await ask(client);
-    expect(created.status).toBe(201);
-    const id = obj(created).id as number;
+    const { id } = (await ask(client)).reply(201);
     expect((await move(id, 'processing', staffToken, { adminNotes: 'internal: checked with the bank' })).status).toBe(200);
-    const own = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const own = await ownPayouts(client);
     expect(own.find((w) => w.id === id)).toMatchObject({ status: 'processing', adminNotes: null, processedBy: null });
-    const staffView = list<Payout>(await api(open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: staffToken }));
+    const staffView = await staffPayouts();
     expect(staffView.find((w) => w.id === id)).toMatchObject({ adminNotes: 'internal: checked with the bank', processedBy: 'Pat Payer' });
   });
 
   it('a rejection needs a reason for the client, which the client sees (the staff notes still not)', async () => {
     const client = await fund('60.00');
-    const id = obj(await ask(client)).id as number;
+    const { id } = (await ask(client)).reply(201);
     for (const reason of [undefined, '  ']) {
-      const refused = await api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${id}`, {
+      const refused = await callApi(open.baseUrl, endpoints.update, {
+        params: { id },
         token: staffToken,
         body: { status: 'rejected', adminNotes: 'looks like a mule account', ...(reason === undefined ? {} : { reason }) },
       });
       expect([refused.status, messageOf(refused)]).toEqual([400, 'Give the client a reason for rejecting the withdrawal request']);
     }
-    expect(obj(await move(id, 'pending'))).toMatchObject({ status: 'pending', reason: null });
+    expect((await move(id, 'pending')).reply(200)).toMatchObject({ status: 'pending', reason: null });
     expect((await move(id, 'rejected', staffToken, { adminNotes: 'looks like a mule account' })).status).toBe(200);
-    const own = list<Payout>(await api(open.baseUrl, 'GET', `/api/client/withdrawal-requests/${client.account.id}`, { cookie: client.cookie }));
+    const own = await ownPayouts(client);
     expect(own.find((w) => w.id === id)).toMatchObject({ status: 'rejected', reason: REJECTION_REASON, adminNotes: null });
   });
 });
@@ -519,7 +523,7 @@ describe('the balance is never negative', () => {
             const reply = await ask(client);
             const allowed = openCents() === 0 && recovered > 0;
             expect(reply.status, JSON.stringify({ step, recovered, payout })).toBe(allowed ? 201 : 409);
-            if (allowed) payout = { id: obj(reply).id as number, cents: recovered, status: 'pending' };
+            if (allowed) payout = { id: reply.reply(201).id, cents: recovered, status: 'pending' };
           } else {
             if (!payout) continue;
             const to = step.kind === 'move' ? step.to : NEXT[payout.status];

@@ -1,44 +1,49 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentRequests } from '../../platform/db/schema';
-import type { DocumentRequest } from '../../../contract/documents/requests';
+import { documentEndpoints as endpoints } from '../../../contract/documents/endpoints';
+import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
 import {
-  api,
+  callApi,
   clientDataSnapshot,
-  list,
   messageOf,
-  obj,
   quickClient,
   REJECTION_REASON,
   setUpAppWithMailAndAdmin,
   tinyPdf,
+  unchecked,
   uploadDocument,
 } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 
 const outstandingIds = async () =>
-  (
-    obj(await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { token: t.adminToken })).items as { id: number; clientEmail: string }[]
-  ).map((r) => r.id);
+  (await callApi(t.open.baseUrl, endpoints.outstandingRequests, { token: t.adminToken })).reply(200).items.map((r) => r.id);
 
-const requestsOf = async (accountId: number, cookie: string) =>
-  obj(await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${accountId}`, { cookie })).items as DocumentRequest[];
+const clientRequests = (accountId: number, cookie: string) =>
+  callApi(t.open.baseUrl, endpoints.requestsForClient, { params: { id: accountId }, cookie });
+const requestsOf = async (accountId: number, cookie: string) => (await clientRequests(accountId, cookie)).reply(200).items;
+
+/** Staff ask the client of `accountId` for a document. */
+const askFor = (accountId: number, body: BodyOf<typeof endpoints.request>) =>
+  callApi(t.open.baseUrl, endpoints.request, { params: { id: accountId }, token: t.adminToken, body });
+const staffRequestsOf = (accountId: number) =>
+  callApi(t.open.baseUrl, endpoints.requestsOfAccount, { params: { id: accountId }, token: t.adminToken });
+const ownDocuments = async (accountId: number, cookie: string) =>
+  (await callApi(t.open.baseUrl, endpoints.listForClient, { params: { id: accountId }, cookie })).reply(200);
+const review = (id: number, body: BodyOf<typeof endpoints.review>) =>
+  callApi(t.open.baseUrl, endpoints.review, { params: { id }, token: t.adminToken, body });
 
 describe('document requests', () => {
   it('staff ask for a document, the client sees it and answers it with an upload, and the review moves it', async () => {
     const client = await quickClient(t.open.database.db);
-    const asked = await api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, {
-      token: t.adminToken,
-      body: {
-        title: 'Bank statement showing the transfer',
-        documentType: 'transaction_proof',
-        note: 'The page with the payment to the broker is enough.',
-        dueDate: '2099-01-31',
-      },
+    const asked = await askFor(client.id, {
+      title: 'Bank statement showing the transfer',
+      documentType: 'transaction_proof',
+      note: 'The page with the payment to the broker is enough.',
+      dueDate: '2099-01-31',
     });
-    expect(asked.status).toBe(201);
-    const requestId = obj(asked).id as number;
+    const requestId = asked.reply(201).id;
     expect(await requestsOf(client.id, client.cookie)).toMatchObject([
       {
         id: requestId,
@@ -64,48 +69,36 @@ describe('document requests', () => {
       documentType: 'id',
       requestId,
     });
-    expect([asId.status, messageOf(asId), obj(asId).field]).toEqual([
+    expect([asId.status, messageOf(asId), asId.reply(400).field]).toEqual([
       400,
       'This request asks for a document of the type Transaction Proof: upload it as that type',
       'documentType',
     ]);
-    expect(list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie: client.cookie }))).toEqual([]);
+    expect(await ownDocuments(client.id, client.cookie)).toEqual([]);
     expect((await requestsOf(client.id, client.cookie))[0].status).toBe('requested');
 
-    const uploaded = await answer('statement.pdf');
-    expect(uploaded.status).toBe(201);
-    expect(obj(uploaded).documentType).toBe('transaction_proof');
-    const documentId = obj(uploaded).id as number;
+    const uploaded = (await answer('statement.pdf')).reply(201);
+    expect(uploaded.documentType).toBe('transaction_proof');
+    const documentId = uploaded.id;
     expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId });
     expect(await outstandingIds()).not.toContain(requestId);
     // Staff see which request an upload answers.
-    const staffDocuments = list<{ id: number; requestTitle: string | null }>(
-      await api(t.open.baseUrl, 'GET', '/api/admin/documents', { token: t.adminToken }),
-    );
+    const staffDocuments = (await callApi(t.open.baseUrl, endpoints.list, { token: t.adminToken })).reply(200);
     expect(staffDocuments.find((d) => d.id === documentId)?.requestTitle).toBe('Bank statement showing the transfer');
     // An answered request takes no second upload.
     const again = await answer('again.pdf');
     expect(again.status).toBe(409);
 
-    const review = (status: string) =>
-      api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${documentId}/status`, {
-        token: t.adminToken,
-        body: { status, reason: REJECTION_REASON },
-      });
-    expect((await review('rejected')).status).toBe(200);
+    expect((await review(documentId, { status: 'rejected', reason: REJECTION_REASON })).status).toBe(200);
     expect((await requestsOf(client.id, client.cookie))[0].status).toBe('rejected');
     expect(await outstandingIds()).toContain(requestId);
     // Rejected, it can be answered again.
-    const second = await answer('clearer.pdf');
-    expect(second.status).toBe(201);
-    const secondId = obj(second).id as number;
+    const secondId = (await answer('clearer.pdf')).reply(201).id;
     expect((await requestsOf(client.id, client.cookie))[0]).toMatchObject({ status: 'received', documentId: secondId });
-    expect(
-      (await api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${secondId}/status`, { token: t.adminToken, body: { status: 'approved' } })).status,
-    ).toBe(200);
+    expect((await review(secondId, { status: 'approved' })).status).toBe(200);
     expect((await requestsOf(client.id, client.cookie))[0].status).toBe('accepted');
     expect(await outstandingIds()).not.toContain(requestId);
-    const staffView = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${client.id}/document-requests`, { token: t.adminToken }));
+    const staffView = (await staffRequestsOf(client.id)).reply(200);
     expect(staffView.items).toEqual(await requestsOf(client.id, client.cookie));
   });
 
@@ -113,13 +106,12 @@ describe('document requests', () => {
 
   it("refuses a blank title, a past due date, an unknown account, another client's request and another's list, storing nothing", async () => {
     const [a, b] = [await quickClient(t.open.database.db), await quickClient(t.open.database.db)];
-    const ask = (accountId: number, body: unknown) =>
-      api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken, body });
+    const ask = askFor;
     const refused = [
       await ask(a.id, { title: '  ', documentType: 'id' }),
       await ask(a.id, { title: 'x', documentType: 'id', dueDate: 'soon' }),
       await ask(a.id, { title: 'Bank statement', documentType: 'transaction_proof', dueDate: daysFromToday(-3) }),
-      await ask(a.id, { title: 'Passport', documentType: 'passport' }),
+      await ask(a.id, unchecked({ title: 'Passport', documentType: 'passport' })),
     ];
     expect(refused.map((r) => [r.status, messageOf(r)])).toEqual([
       [400, 'Say which document you need'],
@@ -130,21 +122,19 @@ describe('document requests', () => {
     expect(await requestsOf(a.id, a.cookie)).toEqual([]);
     expect((await ask(2_000_000_000, { title: 'Passport', documentType: 'id' })).status).toBe(404);
     // An account that does not exist has no list either (not an empty one); one without requests has an empty one.
-    const listOf = (accountId: number) =>
-      api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${accountId}/document-requests`, { token: t.adminToken });
-    expect((await listOf(2_000_000_000)).json).toEqual({ message: 'Client account not found' });
-    expect((await listOf(2_000_000_000)).status).toBe(404);
-    expect(obj(await listOf(a.id)).items).toEqual([]);
+    const listOf = staffRequestsOf;
+    expect((await listOf(2_000_000_000)).reply(404)).toEqual({ message: 'Client account not found' });
+    expect((await listOf(a.id)).reply(200).items).toEqual([]);
     // Today (and UTC's yesterday, someone's today west of UTC) is a due date.
     expect((await ask(a.id, { title: 'Passport', documentType: 'id', dueDate: daysFromToday(0) })).status).toBe(201);
     expect((await ask(a.id, { title: 'Utility bill', documentType: 'id', dueDate: daysFromToday(-1) })).status).toBe(201);
     // An empty date field is no due date.
-    expect(obj(await ask(b.id, { title: 'Driving licence', documentType: 'id', dueDate: '' }))).toMatchObject({
+    expect((await ask(b.id, { title: 'Driving licence', documentType: 'id', dueDate: '' })).reply(201)).toMatchObject({
       dueDate: null,
       status: 'requested',
     });
     // A request made before requests named a type takes the type the client chooses.
-    const older = obj(await ask(b.id, { title: 'Older request', documentType: 'id' })).id as number;
+    const older = (await ask(b.id, { title: 'Older request', documentType: 'id' })).reply(201).id;
     await t.open.database.db.update(documentRequests).set({ documentType: null }).where(eq(documentRequests.id, older));
     const olderAnswer = await uploadDocument(t.open.baseUrl, b.cookie, {
       clientAccountId: b.id,
@@ -153,37 +143,31 @@ describe('document requests', () => {
       documentType: 'transaction_proof',
       requestId: older,
     });
-    expect([olderAnswer.status, obj(olderAnswer).documentType]).toEqual([201, 'transaction_proof']);
-    const requestId = obj(await ask(a.id, { title: 'Passport', documentType: 'id' })).id as number;
+    expect(olderAnswer.reply(201).documentType).toBe('transaction_proof');
+    const requestId = (await ask(a.id, { title: 'Passport', documentType: 'id' })).reply(201).id;
     const wrong = await uploadDocument(t.open.baseUrl, b.cookie, { clientAccountId: b.id, fileName: 'p.pdf', bytes: tinyPdf(), requestId });
     expect(wrong.status).toBe(404);
-    expect(
-      list(await api(t.open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: b.cookie })).map(
-        (d) => (d as { fileName: string }).fileName,
-      ),
-    ).toEqual(['older.pdf']);
-    expect((await api(t.open.baseUrl, 'GET', `/api/client/document-requests/${a.id}`, { cookie: b.cookie })).status).toBe(404);
+    expect((await ownDocuments(b.id, b.cookie)).map((d) => d.fileName)).toEqual(['older.pdf']);
+    expect((await clientRequests(a.id, b.cookie)).status).toBe(404);
     expect((await requestsOf(a.id, a.cookie))[0].status).toBe('requested');
     // The list of what is awaited is for staff alone.
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests')).status).toBe(401);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/document-requests', { cookie: a.cookie })).status).toBe(401);
+    expect((await callApi(t.open.baseUrl, endpoints.outstandingRequests, {})).status).toBe(401);
+    expect((await callApi(t.open.baseUrl, endpoints.outstandingRequests, { cookie: a.cookie })).status).toBe(401);
   });
 
   it('takes just {title, note?, dueDate?}: the client chooses the type when answering a request that names none', async () => {
     const client = await quickClient(t.open.database.db);
-    const ask = (body: unknown) =>
-      api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, { token: t.adminToken, body });
-    const untyped = await ask({ title: 'Police report', note: 'The crime reference is on it.', dueDate: '2099-01-31' });
-    expect(untyped.status).toBe(201);
-    expect(obj(untyped)).toMatchObject({
+    const ask = (body: BodyOf<typeof endpoints.request>) => askFor(client.id, body);
+    const untyped = (await ask({ title: 'Police report', note: 'The crime reference is on it.', dueDate: '2099-01-31' })).reply(201);
+    expect(untyped).toMatchObject({
       title: 'Police report',
       documentType: null,
       note: 'The crime reference is on it.',
       dueDate: '2099-01-31',
     });
-    const bare = await ask({ title: 'Utility bill' });
-    expect([bare.status, obj(bare).documentType]).toEqual([201, null]);
-    expect(obj(await ask({ title: 'Old-style', documentType: null })).documentType).toBeNull();
+    const bare = (await ask({ title: 'Utility bill' })).reply(201);
+    expect(bare.documentType).toBeNull();
+    expect((await ask({ title: 'Old-style', documentType: null })).reply(201).documentType).toBeNull();
     expect((await requestsOf(client.id, client.cookie)).map((r) => [r.title, r.documentType])).toEqual(
       expect.arrayContaining([
         ['Police report', null],
@@ -197,47 +181,44 @@ describe('document requests', () => {
       fileName: 'report.pdf',
       bytes: tinyPdf(),
       documentType: 'transaction_proof',
-      requestId: obj(untyped).id as number,
+      requestId: untyped.id,
     });
-    expect([asProof.status, obj(asProof).documentType]).toEqual([201, 'transaction_proof']);
+    const proof = asProof.reply(201);
+    expect(proof.documentType).toBe('transaction_proof');
     const asId = await uploadDocument(t.open.baseUrl, client.cookie, {
       clientAccountId: client.id,
       fileName: 'bill.pdf',
       bytes: tinyPdf(),
       documentType: 'id',
-      requestId: obj(bare).id as number,
+      requestId: bare.id,
     });
-    expect([asId.status, obj(asId).documentType]).toEqual([201, 'id']);
+    const asIdDocument = asId.reply(201);
+    expect(asIdDocument.documentType).toBe('id');
     const answered = await requestsOf(client.id, client.cookie);
-    expect(answered.find((r) => r.title === 'Police report')).toMatchObject({ status: 'received', documentId: obj(asProof).id });
-    expect(answered.find((r) => r.title === 'Utility bill')).toMatchObject({ status: 'received', documentId: obj(asId).id });
+    expect(answered.find((r) => r.title === 'Police report')).toMatchObject({ status: 'received', documentId: proof.id });
+    expect(answered.find((r) => r.title === 'Utility bill')).toMatchObject({ status: 'received', documentId: asIdDocument.id });
   });
 
   it("an upload answers only the client's own open request: any other is refused and nothing is stored or moved", async () => {
     const [a, b] = [await quickClient(t.open.database.db), await quickClient(t.open.database.db)];
-    const ask = async (accountId: number, title: string) =>
-      obj(
-        await api(t.open.baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/document-requests`, {
-          token: t.adminToken,
-          body: { title, documentType: 'transaction_proof' },
-        }),
-      ).id as number;
+    const ask = async (accountId: number, title: string) => (await askFor(accountId, { title, documentType: 'transaction_proof' })).reply(201).id;
+    // Any value as the request's id, to see each refused.
     const answer = (requestId: unknown) =>
-      api(t.open.baseUrl, 'POST', '/api/client/documents', {
+      callApi(t.open.baseUrl, endpoints.upload, {
         cookie: a.cookie,
         body: {
           clientAccountId: a.id,
           documentType: 'transaction_proof',
           fileName: 'statement.pdf',
           fileData: tinyPdf().toString('base64'),
-          requestId,
+          requestId: unchecked(requestId),
         },
       });
     const received = await ask(a.id, 'Received statement');
     expect((await answer(received)).status).toBe(201);
     const accepted = await ask(a.id, 'Accepted statement');
-    const acceptedDocument = obj(await answer(accepted)).id as number;
-    await api(t.open.baseUrl, 'PATCH', `/api/admin/documents/${acceptedDocument}/status`, { token: t.adminToken, body: { status: 'approved' } });
+    const acceptedDocument = (await answer(accepted)).reply(201).id;
+    await review(acceptedDocument, { status: 'approved' });
     const others = await ask(b.id, "Another client's statement");
     await ask(a.id, 'Still open');
 
@@ -271,26 +252,24 @@ describe('document requests', () => {
       .insert(documentRequests)
       .values({ clientAccountId: client.id, title: 'Passport, whenever you can' })
       .returning({ id: documentRequests.id });
-    const page = async (query: string) => {
-      const reply = await api(t.open.baseUrl, 'GET', `/api/admin/document-requests${query}`, { token: t.adminToken });
-      expect(reply.status, query).toBe(200);
-      return obj(reply) as unknown as { items: DocumentRequest[]; total: number; page: number; pageSize: number };
-    };
+    const outstanding = (query: QueryOf<typeof endpoints.outstandingRequests>) =>
+      callApi(t.open.baseUrl, endpoints.outstandingRequests, { query, token: t.adminToken });
+    const page = async (query: QueryOf<typeof endpoints.outstandingRequests> = {}) => (await outstanding(query)).reply(200);
     const counted = (await db.execute(
       sql`select count(*)::int as n from document_requests where status in ('requested', 'rejected')`,
     )) as unknown as { rows: { n: number }[] };
-    const first = await page('');
+    const first = await page();
     expect(first).toMatchObject({ total: counted.rows[0].n, page: 1, pageSize: 50 });
     expect(first.total).toBeGreaterThan(600);
-    const last = await page(`?page=${Math.ceil(first.total / 200)}&pageSize=200`);
+    const last = await page({ page: Math.ceil(first.total / 200), pageSize: 200 });
     expect(last.items.at(-1)?.id).toBe(undated.id);
-    const [a, b] = [await page('?pageSize=40'), await page('?page=2&pageSize=40')];
-    expect([...a.items, ...b.items].map((r) => r.id)).toEqual((await page('?pageSize=80')).items.map((r) => r.id));
-    const dues = (await page('?pageSize=200')).items.map((r) => r.dueDate ?? '9999');
+    const [a, b] = [await page({ pageSize: 40 }), await page({ page: 2, pageSize: 40 })];
+    expect([...a.items, ...b.items].map((r) => r.id)).toEqual((await page({ pageSize: 80 })).items.map((r) => r.id));
+    const dues = (await page({ pageSize: 200 })).items.map((r) => r.dueDate ?? '9999');
     expect(dues).toEqual([...dues].sort());
-    for (const bad of ['?page=0', '?pageSize=201', '?page=two']) {
-      const refused = await api(t.open.baseUrl, 'GET', `/api/admin/document-requests${bad}`, { token: t.adminToken });
-      expect([refused.status, typeof messageOf(refused)], bad).toEqual([400, 'string']);
+    for (const bad of [{ page: 0 }, { pageSize: 201 }, { page: unchecked('two') }]) {
+      const refused = await outstanding(bad);
+      expect([refused.status, typeof messageOf(refused)], JSON.stringify(bad)).toEqual([400, 'string']);
     }
   });
 });

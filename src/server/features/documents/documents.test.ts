@@ -3,18 +3,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
 import { queryRows } from '../../platform/db/client';
-import { MAX_UPLOAD_BYTES, uploadToasts, type ClientDocument } from '../../../contract/documents/documents';
+import { MAX_UPLOAD_BYTES, uploadToasts } from '../../../contract/documents/documents';
+import { documentEndpoints as endpoints } from '../../../contract/documents/endpoints';
+import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
 import {
   api,
   badBeforesNotRefused,
+  callApi,
   readPageByPage,
   type ApiResponse,
   auditRows,
   clientDataSnapshot,
   createClientAccount,
-  list,
   messageOf,
-  obj,
   pdfOfSize,
   quickClient,
   signInClient,
@@ -24,6 +25,7 @@ import {
   tinyPdf,
   tinyPng,
   seedLeads,
+  unchecked,
   uniqueEmail,
   uploadDocument,
 } from '../../testing';
@@ -40,7 +42,7 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const SVG = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>\n',
 );
-const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/client/session")</script><svg></svg></body></html>');
+const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch(location.origin + "/session")</script><svg></svg></body></html>');
 
 beforeAll(async () => {
   let admin: { id: number };
@@ -58,11 +60,19 @@ afterAll(async () => {
   await open?.close();
 });
 
-const upload = (fileName: string, bytes: Buffer | string, extra: { mimeType?: string; documentType?: string } = {}, who = named) =>
+type Upload = BodyOf<typeof endpoints.upload>;
+const upload = (fileName: string, bytes: Buffer | string, extra: Partial<Pick<Upload, 'mimeType' | 'documentType'>> = {}, who = named) =>
   uploadDocument(open.baseUrl, who.cookie, { clientAccountId: who.id, fileName, bytes, ...extra });
+/** The id of a document uploaded as `named`. */
+const uploaded = async (fileName: string, bytes: Buffer, who = named) => (await upload(fileName, bytes, {}, who)).reply(201).id;
 
-const download = (id: number, who = named) => api(open.baseUrl, 'GET', `/api/client/documents/download/${id}`, { cookie: who.cookie });
-const staffDownload = (id: number) => api(open.baseUrl, 'GET', `/api/admin/documents/${id}/download`, { token: staffToken });
+const download = (id: number, who = named) => callApi(open.baseUrl, endpoints.downloadForClient, { params: { id }, cookie: who.cookie });
+const staffDownload = (id: number) => callApi(open.baseUrl, endpoints.download, { params: { id }, token: staffToken });
+const ownDocuments = (who = named) => callApi(open.baseUrl, endpoints.listForClient, { params: { id: who.id }, cookie: who.cookie });
+const staffDocuments = async (query: QueryOf<typeof endpoints.list> = {}) =>
+  (await callApi(open.baseUrl, endpoints.list, { query, token: staffToken })).reply(200);
+const review = (id: number, body: BodyOf<typeof endpoints.review>) =>
+  callApi(open.baseUrl, endpoints.review, { params: { id }, token: staffToken, body });
 
 function expectAttachment(reply: ApiResponse, mimeType: string, fileName: string) {
   expect(reply.status).toBe(200);
@@ -87,9 +97,7 @@ describe('uploading', () => {
     ['JPEG', tinyJpeg(), 'image/jpeg', 'jpg'],
   ] as const) {
     it(`stores a real ${kind} with the type its bytes show, whatever type was claimed, and gives the same bytes back`, async () => {
-      const reply = await upload(`scan.${extension}`, bytes, { mimeType: 'text/plain', documentType: 'id' });
-      expect(reply.status).toBe(201);
-      const doc = obj(reply) as unknown as ClientDocument;
+      const doc = (await upload(`scan.${extension}`, bytes, { mimeType: 'text/plain', documentType: 'id' })).reply(201);
       expect(doc).toMatchObject({
         clientAccountId: named.id,
         documentType: 'id',
@@ -108,10 +116,9 @@ describe('uploading', () => {
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte (413, the too-large toast), storing nothing', async () => {
     const exact = pdfOfSize(MAX_UPLOAD_BYTES);
-    const reply = await upload('big.pdf', exact);
-    expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({ fileSize: MAX_UPLOAD_BYTES, mimeType: 'application/pdf' });
-    const back = await staffDownload(obj(reply).id as number);
+    const stored = (await upload('big.pdf', exact)).reply(201);
+    expect(stored).toMatchObject({ fileSize: MAX_UPLOAD_BYTES, mimeType: 'application/pdf' });
+    const back = await staffDownload(stored.id);
     expect(back.bytes.length).toBe(MAX_UPLOAD_BYTES);
     expect(sha(back.bytes)).toBe(sha(exact));
 
@@ -123,9 +130,7 @@ describe('uploading', () => {
     // Spaces would hide a piece sent twice or a buffer filled again too early: random bytes do not.
     const file = pdfOfSize(3 * 1024 * 1024 + 12_345);
     randomFillSync(file, tinyPdf().length + 1, file.length - tinyPdf().length - 2);
-    const reply = await upload('random.pdf', file);
-    expect(reply.status, reply.text).toBe(201);
-    const back = await download(obj(reply).id as number);
+    const back = await download((await upload('random.pdf', file)).reply(201).id);
     expect(back.bytes.length).toBe(file.length);
     expect(sha(back.bytes)).toBe(sha(file));
   });
@@ -135,10 +140,9 @@ describe('uploading', () => {
   });
 
   it('stores a PDF named .png and claimed as image/png as a PDF, with a .pdf name', async () => {
-    const reply = await upload('statement.png', tinyPdf(), { mimeType: 'image/png' });
-    expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({ mimeType: 'application/pdf', fileName: 'statement.pdf' });
-    expectAttachment(await download(obj(reply).id as number), 'application/pdf', 'statement.pdf');
+    const stored = (await upload('statement.png', tinyPdf(), { mimeType: 'image/png' })).reply(201);
+    expect(stored).toMatchObject({ mimeType: 'application/pdf', fileName: 'statement.pdf' });
+    expectAttachment(await download(stored.id), 'application/pdf', 'statement.pdf');
   });
 
   it('refuses an HTML file claimed as an image (415, the invalid-type toast), and other non-images', async () => {
@@ -152,10 +156,9 @@ describe('uploading', () => {
   });
 
   it('stores an SVG, but serves it only as a sandboxed, nosniff attachment, never inline', async () => {
-    const reply = await upload('diagram.svg', SVG, { mimeType: 'image/svg+xml' });
-    expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({ mimeType: 'image/svg+xml', fileName: 'diagram.svg' });
-    for (const back of [await download(obj(reply).id as number), await staffDownload(obj(reply).id as number)]) {
+    const stored = (await upload('diagram.svg', SVG, { mimeType: 'image/svg+xml' })).reply(201);
+    expect(stored).toMatchObject({ mimeType: 'image/svg+xml', fileName: 'diagram.svg' });
+    for (const back of [await download(stored.id), await staffDownload(stored.id)]) {
       expectAttachment(back, 'image/svg+xml', 'diagram.svg');
       expect(back.headers.get('content-disposition')).not.toMatch(/inline/i);
       expect(back.bytes.equals(SVG)).toBe(true);
@@ -168,15 +171,15 @@ describe('uploading', () => {
     }
     await expectRefused(upload('x.pdf', 'data:application/pdf;base64,'), 400, 'The file is empty');
     const dataUrl = await upload('from-browser.pdf', `data:application/pdf;base64,${tinyPdf().toString('base64')}`);
-    expect(dataUrl.status).toBe(201);
-    expect(obj(dataUrl).fileSize).toBe(tinyPdf().length);
+    expect(dataUrl.reply(201).fileSize).toBe(tinyPdf().length);
   });
 
   it('reads the body the same whatever its JSON spelling: key order, escaped slashes, wrapped base64, a repeated key', async () => {
     const jpeg = tinyJpeg();
     const b64 = jpeg.toString('base64');
     expect(b64).toContain('/');
-    const raw = (text: string) => api(open.baseUrl, 'POST', '/api/client/documents', { cookie: named.cookie, body: text });
+    // Bodies written by hand, as JSON text: the typed client would write each the same way.
+    const raw = (text: string) => api(open.baseUrl, endpoints.upload.method, endpoints.upload.path, { cookie: named.cookie, body: text });
     const bodies = [
       `{"fileData":"${b64}","clientAccountId":${named.id},"documentType":"id","fileName":"first.jpg"}`,
       `{"clientAccountId":${named.id},"documentType":"id","fileName":"escaped.jpg","fileData":"${b64.replace(/\//g, '\\/')}"}`,
@@ -188,8 +191,9 @@ describe('uploading', () => {
     for (const body of bodies) {
       const reply = await raw(body);
       expect(reply.status, body.slice(0, 120)).toBe(201);
-      expect(obj(reply)).toMatchObject({ mimeType: 'image/jpeg', fileSize: jpeg.length });
-      expect((await download(obj(reply).id as number)).bytes.equals(jpeg)).toBe(true);
+      const stored = endpoints.upload.replies[201].parse(reply.json);
+      expect(stored).toMatchObject({ mimeType: 'image/jpeg', fileSize: jpeg.length });
+      expect((await download(stored.id)).bytes.equals(jpeg)).toBe(true);
     }
     await expectRefused(
       raw(`{"clientAccountId":${named.id},"documentType":"id","fileName":"x.jpg","fileData":"${b64}"`),
@@ -202,7 +206,7 @@ describe('uploading', () => {
 
   it('refuses a missing name, an unknown document type, another client id', async () => {
     await expectRefused(upload('   ', tinyPdf()), 400, 'File name is required');
-    await expectRefused(upload('a.pdf', tinyPdf(), { documentType: 'selfie' }), 400, 'Document type must be id or transaction_proof');
+    await expectRefused(upload('a.pdf', tinyPdf(), { documentType: unchecked('selfie') }), 400, 'Document type must be id or transaction_proof');
     await expectRefused(
       uploadDocument(open.baseUrl, other.cookie, { clientAccountId: named.id, fileName: 'a.pdf', bytes: tinyPdf() }),
       404,
@@ -211,19 +215,16 @@ describe('uploading', () => {
   });
 
   it('keeps a hostile file name harmless: no path, no quotes, the real extension', async () => {
-    const reply = await upload('../../etc/"evil"\r\nX-Injected: 1.png', tinyPdf());
-    expect(reply.status).toBe(201);
-    const fileName = String(obj(reply).fileName);
+    const stored = (await upload('../../etc/"evil"\r\nX-Injected: 1.png', tinyPdf())).reply(201);
+    const { fileName } = stored;
     expect(fileName).toMatch(/\.pdf$/);
     expect(fileName).not.toMatch(/[/\\"\r\n]/);
-    const back = await download(obj(reply).id as number);
+    const back = await download(stored.id);
     expect(back.headers.get('x-injected')).toBeNull();
     expect(back.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
-    const accented = await upload('relevé bancaire.pdf', tinyPdf());
-    expect(obj(accented).fileName).toBe('relevé bancaire.pdf');
-    expect((await download(obj(accented).id as number)).headers.get('content-disposition')).toContain(
-      "filename*=UTF-8''relev%C3%A9%20bancaire.pdf",
-    );
+    const accented = (await upload('relevé bancaire.pdf', tinyPdf())).reply(201);
+    expect(accented.fileName).toBe('relevé bancaire.pdf');
+    expect((await download(accented.id)).headers.get('content-disposition')).toContain("filename*=UTF-8''relev%C3%A9%20bancaire.pdf");
   });
 
   it('keeps the harmless characters of a name (dashes, apostrophes, brackets, accents, other scripts) in the list and the download', async () => {
@@ -231,29 +232,29 @@ describe('uploading', () => {
       (await download(id)).headers.get('content-disposition'),
       (await staffDownload(id)).headers.get('content-disposition'),
     ];
-    const dashed = await upload('March–May statement.pdf', tinyPdf());
-    expect(obj(dashed).fileName).toBe('March–May statement.pdf');
-    const id = obj(dashed).id as number;
-    const listed = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    const dashed = (await upload('March–May statement.pdf', tinyPdf())).reply(201);
+    expect(dashed.fileName).toBe('March–May statement.pdf');
+    const { id } = dashed;
+    const listed = (await ownDocuments()).reply(200);
     expect(listed.find((d) => d.id === id)?.fileName).toBe('March–May statement.pdf');
-    const staffListed = list<ClientDocument>(await api(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
+    const staffListed = await staffDocuments();
     expect(staffListed.find((d) => d.id === id)?.fileName).toBe('March–May statement.pdf');
     // The ASCII name for old clients reads the dash as a hyphen; the UTF-8 one is exact.
     expect(await disposition(id)).toEqual(
       Array(2).fill(`attachment; filename="March-May statement.pdf"; filename*=UTF-8''March%E2%80%93May%20statement.pdf`),
     );
 
-    const punctuated = await upload("O’Brien's letter (final), 3 Feb – £1,200 & fees [copy].pdf", tinyPdf());
-    expect(obj(punctuated).fileName).toBe("O’Brien's letter (final), 3 Feb – £1,200 & fees [copy].pdf");
+    const punctuated = (await upload("O’Brien's letter (final), 3 Feb – £1,200 & fees [copy].pdf", tinyPdf())).reply(201);
+    expect(punctuated.fileName).toBe("O’Brien's letter (final), 3 Feb – £1,200 & fees [copy].pdf");
     // RFC 5987 leaves no apostrophe or bracket unencoded in filename*.
-    expect(await disposition(obj(punctuated).id as number)).toEqual(
+    expect(await disposition(punctuated.id)).toEqual(
       Array(2).fill(
         `attachment; filename="O'Brien's letter (final), 3 Feb - _1,200 & fees [copy].pdf"; ` +
           "filename*=UTF-8''O%E2%80%99Brien%27s%20letter%20%28final%29%2C%203%20Feb%20%E2%80%93%20%C2%A31%2C200%20%26%20fees%20%5Bcopy%5D.pdf",
       ),
     );
-    const scripts = await upload('Выписка банка 银行对账单.pdf', tinyPdf());
-    expect(obj(scripts).fileName).toBe('Выписка банка 银行对账单.pdf');
+    const scripts = (await upload('Выписка банка 银行对账单.pdf', tinyPdf())).reply(201);
+    expect(scripts.fileName).toBe('Выписка банка 银行对账单.pdf');
   });
 
   it('cleans a hostile name: no path, no control or invisible characters, no bidi override, no leading dots, a bounded length', async () => {
@@ -269,35 +270,33 @@ describe('uploading', () => {
     ] as const;
     for (const [sent, stored] of names) {
       const reply = await upload(sent, tinyPdf());
-      expect([sent, reply.status, obj(reply).fileName]).toEqual([sent, 201, stored]);
-      const header = (await download(obj(reply).id as number)).headers.get('content-disposition') ?? '';
+      expect([sent, reply.status]).toEqual([sent, 201]);
+      const kept = reply.reply(201);
+      expect([sent, kept.fileName]).toEqual([sent, stored]);
+      const header = (await download(kept.id)).headers.get('content-disposition') ?? '';
       expect(header).toMatch(/^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]+$/);
     }
   });
 
   it("lists only the client's own documents", async () => {
-    const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    const mine = (await ownDocuments()).reply(200);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((d) => d.clientAccountId === named.id)).toBe(true);
-    expect(list(await api(open.baseUrl, 'GET', `/api/client/documents/${other.id}`, { cookie: other.cookie }))).toEqual([]);
+    expect((await ownDocuments(other)).reply(200)).toEqual([]);
   });
 });
 
 describe('staff review', () => {
   it('sets pending, approved or rejected with notes; each is audited with the staff member', async () => {
-    const id = obj(await upload('review.pdf', tinyPdf())).id as number;
-    const steps: [string, string | null, string | null][] = [
+    const id = await uploaded('review.pdf', tinyPdf());
+    const steps: ['pending' | 'approved' | 'rejected', string | null, string | null][] = [
       ['approved', 'Looks right', null],
       ['rejected', 'Blurred, please upload again', 'The photo is blurred: please upload a sharp one.'],
       ['pending', null, null],
     ];
     for (const [status, adminNotes, reason] of steps) {
-      const reply = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, {
-        token: staffToken,
-        body: { status, adminNotes, reason },
-      });
-      expect(reply.status).toBe(200);
-      expect(obj(reply)).toMatchObject({ id, status, adminNotes, reason, clientEmail: named.email });
+      const reply = await review(id, { status, adminNotes, reason });
+      expect(reply.reply(200)).toMatchObject({ id, status, adminNotes, reason, clientEmail: named.email });
     }
     const audit = await auditRows(open.database.db, 'client_document', id);
     expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([
@@ -310,45 +309,45 @@ describe('staff review', () => {
       after: { status: 'rejected', adminNotes: 'Blurred, please upload again', reason: 'The photo is blurred: please upload a sharp one.' },
     });
     // The client sees the outcome.
-    const mine = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie }));
+    const mine = (await ownDocuments()).reply(200);
     expect(mine.find((d) => d.id === id)?.status).toBe('pending');
   });
 
   it('a rejection needs a reason for the client, who sees it, and never the staff notes', async () => {
-    const id = obj(await upload('reasoned.pdf', tinyPdf())).id as number;
-    const patch = (body: unknown) => api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body });
+    const id = await uploaded('reasoned.pdf', tinyPdf());
+    const patch = (body: BodyOf<typeof endpoints.review>) => review(id, body);
     await expectRefused(patch({ status: 'rejected', adminNotes: 'fake?' }), 400, 'Give the client a reason for rejecting the document');
     await expectRefused(patch({ status: 'rejected', reason: '   ' }), 400, 'Give the client a reason for rejecting the document');
     await expectRefused(patch({ status: 'rejected', reason: 'x'.repeat(501) }), 400, 'The reason must be 500 characters or less');
     const reason = 'This is a bank statement from another person: please upload one in your name.';
     expect((await patch({ status: 'rejected', adminNotes: 'Looks doctored', reason })).status).toBe(200);
-    const seen = () => api(open.baseUrl, 'GET', `/api/client/documents/${named.id}`, { cookie: named.cookie });
-    const mine = list<ClientDocument>(await seen()).find((d) => d.id === id);
+    const seen = () => ownDocuments();
+    const mine = (await seen()).reply(200).find((d) => d.id === id);
     expect(mine).toMatchObject({ status: 'rejected', reason, adminNotes: null });
     expect((await seen()).text).not.toContain('Looks doctored');
     // Approved later, the reason is gone.
     expect((await patch({ status: 'approved' })).status).toBe(200);
-    expect(list<ClientDocument>(await seen()).find((d) => d.id === id)?.reason).toBeNull();
+    expect((await seen()).reply(200).find((d) => d.id === id)?.reason).toBeNull();
   });
 
   it('refuses an unknown status (400) and an unknown document (404), changing nothing', async () => {
-    const id = obj(await upload('review2.pdf', tinyPdf())).id as number;
-    const patch = (docId: number, body: unknown) => api(open.baseUrl, 'PATCH', `/api/admin/documents/${docId}/status`, { token: staffToken, body });
-    await expectRefused(patch(id, { status: 'archived' }), 400, 'Unknown status');
-    await expectRefused(patch(id, { adminNotes: 'no status' }), 400, 'Unknown status');
+    const id = await uploaded('review2.pdf', tinyPdf());
+    const patch = review;
+    await expectRefused(patch(id, unchecked({ status: 'archived' })), 400, 'Unknown status');
+    await expectRefused(patch(id, unchecked({ adminNotes: 'no status' })), 400, 'Unknown status');
     await expectRefused(patch(id, { status: 'approved', adminNotes: 'x'.repeat(2001) }), 400, 'Notes must be 2000 characters or less');
     await expectRefused(patch(2_000_000_000, { status: 'approved' }), 404, 'Document not found');
     await expectRefused(staffDownload(2_000_000_000), 404, 'Document not found');
   });
 
   it('lists documents with the client name and email, filtered by status, without the file data', async () => {
-    const id = obj(await upload('listed.pdf', tinyPdf())).id as number;
-    const otherId = obj(await upload('other.png', tinyPng(), {}, other)).id as number;
-    expect(
-      (await api(open.baseUrl, 'PATCH', `/api/admin/documents/${id}/status`, { token: staffToken, body: { status: 'approved' } })).status,
-    ).toBe(200);
+    const id = await uploaded('listed.pdf', tinyPdf());
+    const otherId = await uploaded('other.png', tinyPng(), other);
+    expect((await review(id, { status: 'approved' })).status).toBe(200);
 
-    const all = list<ClientDocument & { fileData?: unknown }>(await api(open.baseUrl, 'GET', '/api/admin/documents', { token: staffToken }));
+    // Read raw, so a field the schema does not name would still be seen.
+    const allReply = await callApi(open.baseUrl, endpoints.list, { token: staffToken });
+    const all = allReply.reply(200);
     expect(all.find((d) => d.id === id)).toMatchObject({
       clientFirstName: 'Iris',
       clientLastName: 'Upload',
@@ -356,19 +355,19 @@ describe('staff review', () => {
       status: 'approved',
     });
     expect(all.find((d) => d.id === otherId)).toMatchObject({ clientEmail: other.email, clientFirstName: null });
-    expect(all.every((d) => d.fileData === undefined)).toBe(true);
+    expect((allReply.json as Record<string, unknown>[]).every((d) => d.fileData === undefined)).toBe(true);
     expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((x, y) => y - x));
 
     for (const status of ['approved', 'pending', 'rejected'] as const) {
-      const filtered = list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/admin/documents?status=${status}`, { token: staffToken }));
+      const filtered = await staffDocuments({ status });
       expect(
         filtered.every((d) => d.status === status),
         status,
       ).toBe(true);
       expect(filtered.length).toBe(all.filter((d) => d.status === status).length);
     }
-    expect(list(await api(open.baseUrl, 'GET', '/api/admin/documents?status=all', { token: staffToken }))).toHaveLength(all.length);
-    const bad = await api(open.baseUrl, 'GET', '/api/admin/documents?status=lost', { token: staffToken });
+    expect(await staffDocuments({ status: 'all' })).toHaveLength(all.length);
+    const bad = await callApi(open.baseUrl, endpoints.list, { query: unchecked({ status: 'lost' }), token: staffToken });
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown status']);
   });
 
@@ -380,15 +379,14 @@ describe('staff review', () => {
       open.database.db,
       sql`select count(*)::int as n from client_documents where status = 'rejected'`,
     );
-    const page = async (query: string) =>
-      list<ClientDocument>(await api(open.baseUrl, 'GET', `/api/admin/documents${query}`, { token: staffToken }));
-    const read = await readPageByPage((before) => page(`?status=rejected${before ? `&before=${before}` : ''}`), STAFF_LIST_PAGE_SIZE);
+    const page = staffDocuments;
+    const read = await readPageByPage((before) => page({ status: 'rejected', before: before?.toString() }), STAFF_LIST_PAGE_SIZE);
     expect(read.every((d) => d.status === 'rejected')).toBe(true);
     const seen = read.map((d) => d.id);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    expect(await page('')).toHaveLength(STAFF_LIST_PAGE_SIZE);
-    expect(await badBeforesNotRefused(open.baseUrl, '/api/admin/documents', staffToken)).toEqual([]);
+    expect(await page()).toHaveLength(STAFF_LIST_PAGE_SIZE);
+    expect(await badBeforesNotRefused(open.baseUrl, endpoints.list.path, staffToken)).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
 type UploadType = (typeof ALLOWED_UPLOAD_TYPES)[number];
 
 /**
- * An uploaded file, in memory or waiting in a file (upload-body.ts): its size, its real type, and its
+ * An uploaded file, in memory or waiting in a file (upload/receive-upload.ts): its size, its real type, and its
  * bytes in pieces, so that a big one is never held whole.
  */
 export interface UploadSource {

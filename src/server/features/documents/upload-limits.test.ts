@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA_TITLE, uploadQuotaMessage } from '../../../contract/documents/documents';
+import { documentEndpoints as endpoints } from '../../../contract/documents/endpoints';
 import { queryRows } from '../../platform/db/client';
-import { api, messageOf, obj, pdfOfSize, quickClient, startTestApp, type TestApp, tinyPdf, uploadDocument } from '../../testing';
-import { UPLOAD_SHAPE_MESSAGE } from './upload-body';
+import { api, callApi, messageOf, pdfOfSize, quickClient, startTestApp, type TestApp, tinyPdf, unchecked, uploadDocument } from '../../testing';
+import { UPLOAD_SHAPE_MESSAGE } from './upload/upload-shape-guard';
 
 // The upload route takes bodies of up to ~13 MB: what it is sent must still be an upload's shape, and
 // each client's documents together stay within CLIENT_UPLOAD_QUOTA_MB.
@@ -30,7 +31,7 @@ describe('a hostile body on the upload route', () => {
     const text = body();
     expect(text.length).toBeGreaterThan(11_000_000);
     const rssBefore = process.memoryUsage().rss;
-    const reply = await api(open.baseUrl, 'POST', '/api/client/documents', { cookie: client.cookie, body: text });
+    const reply = await api(open.baseUrl, endpoints.upload.method, endpoints.upload.path, { cookie: client.cookie, body: text });
     expect(reply.status).toBe(400);
     expect(messageOf(reply)).toBe(UPLOAD_SHAPE_MESSAGE);
     expect(reply.elapsedMs).toBeLessThan(1_000);
@@ -53,12 +54,12 @@ describe('the upload quota', () => {
     expect((await upload(600 * KB)).status).toBe(201);
     const refused = await upload(600 * KB);
     expect(refused.status).toBe(413);
-    expect(obj(refused)).toEqual({ message: uploadQuotaMessage(1), uploadQuotaReached: true });
+    expect(refused.json).toEqual({ message: uploadQuotaMessage(1), uploadQuotaReached: true });
     expect(UPLOAD_QUOTA_TITLE).toBe('Upload Limit Reached');
     // What still fits is taken; nothing refused was stored.
     expect((await upload(400 * KB)).status).toBe(201);
-    const listed = await api(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie: client.cookie });
-    expect((listed.json as unknown[]).length).toBe(2);
+    const listed = await callApi(open.baseUrl, endpoints.listForClient, { params: { id: client.id }, cookie: client.cookie });
+    expect(listed.reply(200)).toHaveLength(2);
     // Another client has their own quota.
     const other = await quickClient(open.database.db);
     expect((await upload(900 * KB, other)).status).toBe(201);
@@ -85,7 +86,7 @@ describe('an upload streamed through a temporary file into the database', () => 
     expect(stored.status, stored.text).toBe(201);
     const [row] = await queryRows<{ md5: string; size: number }>(
       open.database.db,
-      sql`select md5(file_data) as md5, octet_length(file_data) as size from client_documents where id = ${obj(stored).id as number}`,
+      sql`select md5(file_data) as md5, octet_length(file_data) as size from client_documents where id = ${stored.reply(201).id}`,
     );
     expect(row).toEqual({ md5: createHash('md5').update(bytes).digest('hex'), size: bytes.length });
     // Refused by its bytes (415), by the schema after its body was received (400), by the quota (413).
@@ -95,7 +96,7 @@ describe('an upload streamed through a temporary file into the database', () => 
       clientAccountId: client.id,
       fileName: 'a.pdf',
       bytes,
-      documentType: 'selfie',
+      documentType: unchecked('selfie'),
     });
     expect(unknownType.status).toBe(400);
     expect((await uploadDocument(open.baseUrl, client.cookie, { clientAccountId: client.id, fileName: 'b.pdf', bytes })).status).toBe(413);

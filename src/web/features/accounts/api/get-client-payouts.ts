@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { payoutSchema, type Payout } from '../../../../contract/accounts/payouts';
-import { apiRequest } from '../../../lib/api';
+import type { Payout } from '../../../../contract/accounts/payouts';
+import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
+import { callApi } from '../../../lib/api';
 import { clientKeys } from './client-keys';
 
-export function getClientPayouts(accountId: number, signal?: AbortSignal): Promise<Payout[]> {
-  return apiRequest('GET', `/api/client/withdrawal-requests/${accountId}`, { signal, schema: z.array(payoutSchema) });
+export async function getClientPayouts(accountId: number, signal?: AbortSignal): Promise<Payout[]> {
+  return (await callApi(payoutEndpoints.listForClient, { params: { id: accountId }, signal })).body;
 }
 
 export function useClientPayouts(accountId: number) {

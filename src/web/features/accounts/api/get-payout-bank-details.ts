@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { payoutBankDetailsSchema } from '../../../../contract/accounts/bank-details';
-import { apiRequest } from '../../../lib/api';
-import { PAYOUTS_PATH } from './get-payouts';
+import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
+import { callApi } from '../../../lib/api';
 
 /** The whole bank account of one payout, for the admin paying it: read only when asked (each read is audited), never kept. */
 export function usePayoutBankDetails(id: number, asked: boolean) {
   return useQuery({
-    queryKey: ['payout-bank-details', id],
-    queryFn: ({ signal }) => apiRequest('GET', `${PAYOUTS_PATH}/${id}/bank-details`, { signal, staff: true, schema: payoutBankDetailsSchema }),
+    queryKey: [payoutEndpoints.bankDetails.path, id],
+    queryFn: async ({ signal }) => (await callApi(payoutEndpoints.bankDetails, { params: { id }, signal })).body,
     enabled: asked,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,

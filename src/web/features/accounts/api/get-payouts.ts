@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { payoutSchema, type Payout, type PayoutStatus } from '../../../../contract/accounts/payouts';
+import type { Payout, PayoutStatus } from '../../../../contract/accounts/payouts';
+import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
 import { statusList } from '../../../lib/status-list';
 
-export const PAYOUTS_PATH = '/api/admin/withdrawal-requests';
 export type PayoutFilter = PayoutStatus | 'all';
 
-const payouts = statusList<Payout, PayoutStatus>(PAYOUTS_PATH, z.array(payoutSchema));
+const { list } = payoutEndpoints;
+const payouts = statusList<Payout, PayoutStatus>(list.path, list.replies[200]);
 export const payoutKeys = payouts.keys;
 
 /** Payout requests, newest first, optionally of one status. */

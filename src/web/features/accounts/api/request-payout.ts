@@ -1,21 +1,14 @@
-import type { BankAccount } from '../../../../contract/accounts/bank-details';
-import { payoutSchema, type Payout } from '../../../../contract/accounts/payouts';
-import { apiRequest } from '../../../lib/api';
+import type { Payout } from '../../../../contract/accounts/payouts';
+import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { callApi } from '../../../lib/api';
 import { useChange } from '../../../lib/use-change';
 import { clientKeys } from './client-keys';
 
-export interface PayoutRequestInput {
-  clientAccountId: number;
-  amount: string;
-  currency: string;
-  withdrawalMethod: 'bank' | 'cryptocurrency';
-  cryptoType?: string;
-  walletAddress?: string;
-  bankDetails?: BankAccount;
-}
+export type PayoutRequestInput = BodyOf<typeof payoutEndpoints.request>;
 
-export function requestPayout(input: PayoutRequestInput): Promise<Payout> {
-  return apiRequest('POST', '/api/withdrawal-requests', { body: input, schema: payoutSchema });
+export async function requestPayout(input: PayoutRequestInput): Promise<Payout> {
+  return (await callApi(payoutEndpoints.request, { body: input })).body;
 }
 
 /** Requests a payout of the full available balance; the account and the request list reload after. */

@@ -1,21 +1,17 @@
-import { payoutSchema, payoutToasts, type PayoutStatus } from '../../../../contract/accounts/payouts';
-import { apiRequest } from '../../../lib/api';
+import { payoutToasts } from '../../../../contract/accounts/payouts';
+import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { callApi } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 import { clientAccountKeys } from './client-accounts-keys';
-import { PAYOUTS_PATH, payoutKeys } from './get-payouts';
+import { payoutKeys } from './get-payouts';
 
-export interface PayoutUpdate {
-  id: number;
-  status: PayoutStatus;
-  adminNotes: string | null;
-  reason: string | null;
-  /** Given when completing: the transfer's reference, shown to the client. */
-  paymentReference?: string | null;
-}
+/** A move of one payout request: its id and the change the endpoint takes. */
+export type PayoutUpdate = { id: number } & BodyOf<typeof payoutEndpoints.update>;
 
-export function updatePayout({ id, ...change }: PayoutUpdate) {
-  return apiRequest('PATCH', `${PAYOUTS_PATH}/${id}`, { body: change, staff: true, schema: payoutSchema });
+export async function updatePayout({ id, ...change }: PayoutUpdate) {
+  return (await callApi(payoutEndpoints.update, { params: { id }, body: change })).body;
 }
 
 /** Moves a payout request along its flow; an illegal move answers 409 with the reason. */

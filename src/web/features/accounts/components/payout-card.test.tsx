@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payoutToasts } from '../../../../contract/accounts/payouts';
+import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
 import { BANK_DETAILS_MESSAGES, PAYMENT_NOTICE } from '../../../../contract/accounts/bank-details';
 import { dismissCurrentToast, useCurrentToast } from '../../../components/ui/use-toast';
 import { clientAccount } from '../testing/client-account';
@@ -31,7 +32,7 @@ function ToastShown() {
 function renderCard(status: number, body: unknown) {
   const sent: unknown[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/withdrawal-requests' && init.method === 'POST') {
+    if (url === payoutEndpoints.request.path && init.method === payoutEndpoints.request.method) {
       sent.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../../../../contract/shared/money';
 import {
   PAYMENT_REFERENCE_MESSAGES,
@@ -6,6 +6,7 @@ import {
   PAYOUT_TRANSITIONS,
   updatePayoutSchema,
   type Payout,
+  type PayoutStatus,
 } from '../../../../contract/accounts/payouts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,71 +17,21 @@ import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { type PayoutUpdate, useUpdatePayout } from '../api/update-payout';
-import { formatDateTime } from '../../../lib/format';
-import { METHOD_LABELS, PayoutDetails, PayoutStatusBadge, payoutClient } from './payout-parts';
-import { PayoutSetUpFacts } from './payout-set-up';
-import { HOLDER_MISMATCH_WARNING, NO_BANK_ACCOUNT_WARNING, PayoutBankFacts } from './payout-bank-facts';
+import { payoutClient } from './payout-parts';
+import { HOLDER_MISMATCH_WARNING, NO_BANK_ACCOUNT_WARNING } from './payout-bank-facts';
+import { PayoutFacts } from './payout-facts';
 import { Input } from '../../../components/ui/input';
 import { useIsAdmin, useRoleWord } from '../../../lib/current-member';
 
 const NOTES_MAX = 2000;
+
+type PayoutUpdateForm = ReturnType<typeof useZodForm<typeof updatePayoutSchema>>;
 
 /** Said again before a bank payout is completed: no account given in the portal, or one not in the client's name. */
 function bankWarning(request: Payout): string {
   if (request.withdrawalMethod !== 'bank') return '';
   if (!request.bankAccountGiven) return `${NO_BANK_ACCOUNT_WARNING} `;
   return request.holderMatchesClient === false ? `${HOLDER_MISMATCH_WARNING} ` : '';
-}
-
-function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="break-words whitespace-pre-wrap">{children}</dd>
-    </div>
-  );
-}
-
-/** The request as it stands; with `closed`, also its reason and notes (nothing to change there but the notes). */
-function PayoutFacts({ request, closed }: { request: Payout; closed: boolean }) {
-  const roleWord = useRoleWord();
-  return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2">
-      <Fact label="Method">{METHOD_LABELS[request.withdrawalMethod]}</Fact>
-      <Fact label={closed ? 'Status' : 'Current status'}>
-        <PayoutStatusBadge status={request.status} />
-      </Fact>
-      <Fact label="Details" wide>
-        <PayoutDetails request={request} />
-        <div className="mt-2">
-          <PayoutBankFacts request={request} />
-        </div>
-      </Fact>
-      <Fact label="Requested">{formatDateTime(request.createdAt)}</Fact>
-      {request.processedAt && (
-        <Fact label="Last processed">
-          {formatDateTime(request.processedAt)}
-          {request.processedBy ? ` by ${request.processedBy}` : ''}
-        </Fact>
-      )}
-      {request.paymentReference && <Fact label="Payment reference (shown to the client)">{request.paymentReference}</Fact>}
-      {closed && request.reason && (
-        <Fact label="Reason for the client" wide>
-          {request.reason}
-        </Fact>
-      )}
-      {closed && (
-        <Fact label={`${roleWord} notes (staff only)`} wide>
-          {request.adminNotes || 'None'}
-        </Fact>
-      )}
-      {request.setUp && (
-        <Fact label="Set up by" wide>
-          <PayoutSetUpFacts setUp={request.setUp} currency={request.currency} />
-        </Fact>
-      )}
-    </dl>
-  );
 }
 
 /**
@@ -154,32 +105,12 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
     <>
       <form noValidate onSubmit={submit} className="grid gap-4">
         <PayoutFacts request={request} closed={false} />
-        {!final && (
-          <FormField
-            form={form}
-            name="status"
-            id="withdrawal-status"
-            label="Status"
-            dense
-            hint={
-              isAdmin
-                ? 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
-                : `Only an admin can complete or reject a request; you can add notes${moves.length > 0 ? ' and mark it as processing' : ''}.`
-            }
-          >
-            {(control) => (
-              <Select fieldSize="sm" {...control}>
-                <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
-                <Options values={moves} label={(value) => PAYOUT_STATUS_LABELS[value]} />
-              </Select>
-            )}
-          </FormField>
-        )}
+        {!final && <PayoutStatusField form={form} request={request} moves={moves} />}
         {completing && isAdmin && (
           <FormField
             form={form}
             name="paymentReference"
-            id="withdrawal-payment-reference"
+            id="payout-payment-reference"
             label="Payment reference"
             dense
             hint="The bank's reference or the transaction hash of the transfer; the client sees it with the payout."
@@ -187,8 +118,8 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
             {(control) => <Input fieldSize="sm" maxLength={200} {...control} />}
           </FormField>
         )}
-        <RejectionReasonField form={form} id="withdrawal-reason" readOnly={!isAdmin} />
-        <FormField form={form} name="adminNotes" id="withdrawal-notes" label={`${roleWord} notes (staff only)`}>
+        <RejectionReasonField form={form} id="payout-reason" readOnly={!isAdmin} />
+        <FormField form={form} name="adminNotes" id="payout-notes" label={`${roleWord} notes (staff only)`}>
           {(control) => <Textarea className="min-h-28" maxLength={NOTES_MAX} {...control} />}
         </FormField>
         <DialogFormFooter
@@ -208,5 +139,31 @@ function PayoutForm({ request, final, onDone }: { request: Payout; final: boolea
         onConfirm={() => confirming && update.mutate(confirming, { onSuccess: onDone, onSettled: () => setConfirming(null) })}
       />
     </>
+  );
+}
+
+/** The status to move the request to: its current one, or a move open to this member (an admin's are all of them). */
+function PayoutStatusField({ form, request, moves }: { form: PayoutUpdateForm; request: Payout; moves: readonly PayoutStatus[] }) {
+  const isAdmin = useIsAdmin();
+  return (
+    <FormField
+      form={form}
+      name="status"
+      id="payout-status"
+      label="Status"
+      dense
+      hint={
+        isAdmin
+          ? 'Completing moves the amount from recovered to transferred; rejecting frees the balance again.'
+          : `Only an admin can complete or reject a request; you can add notes${moves.length > 0 ? ' and mark it as processing' : ''}.`
+      }
+    >
+      {(control) => (
+        <Select fieldSize="sm" {...control}>
+          <option value={request.status}>{PAYOUT_STATUS_LABELS[request.status]} (current)</option>
+          <Options values={moves} label={(value) => PAYOUT_STATUS_LABELS[value]} />
+        </Select>
+      )}
+    </FormField>
   );
 }

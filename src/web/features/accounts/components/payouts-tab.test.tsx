@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_REFERENCE_MESSAGES, type Payout, secondLookMessage } from '../../../../contract/accounts/payouts';
+import { payoutEndpoints as endpoints } from '../../../../contract/accounts/payout-endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { HOLDER_MISMATCH_WARNING, NO_BANK_ACCOUNT_WARNING } from './payout-bank-facts';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
@@ -45,10 +47,10 @@ function renderTab(requests: Payout[], member = ADMIN) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.startsWith('/api/admin/withdrawal-requests/') && init.method === 'PATCH') {
+    if (url.startsWith(`${endpoints.list.path}/`) && init.method === endpoints.update.method) {
       return json({ ...requests[0], ...JSON.parse(String(init.body)) });
     }
-    if (url.startsWith('/api/admin/withdrawal-requests')) {
+    if (url.startsWith(endpoints.list.path)) {
       return json(staffListPage(requests, url, (r, query) => !query.get('status') || r.status === query.get('status')));
     }
     return json([]);
@@ -89,7 +91,7 @@ describe('a long list of withdrawal requests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older withdrawal requests' }));
     await within(table).findByText('client1@example.com');
     expect(within(table).getAllByRole('row')).toHaveLength(many.length + 1);
-    expect(calls.map((call) => call.url)).toContain('/api/admin/withdrawal-requests?before=31');
+    expect(calls.map((call) => call.url)).toContain(endpointUrl(endpoints.list, { query: { before: '31' } }));
     expect(screen.queryByRole('button', { name: 'Show older withdrawal requests' })).toBeNull();
   });
 
@@ -128,7 +130,7 @@ describe('a withdrawal request opened by staff', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: /^Complete payout of .*1,250\.00$/ }));
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0]).toMatchObject({
-      url: '/api/admin/withdrawal-requests/11',
+      url: endpointUrl(endpoints.update, { params: { id: 11 } }),
       body: { status: 'completed', paymentReference: 'FPS-7781' },
     });
   });
@@ -156,7 +158,7 @@ describe('a withdrawal request opened by staff', () => {
     expect(within(dialog).getByTestId('holder-mismatch').textContent).toBe(HOLDER_MISMATCH_WARNING);
     expect(calls.some((call) => call.url.endsWith('/bank-details'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show full bank details' }));
-    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/withdrawal-requests/11/bank-details')).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((call) => call.url === endpointUrl(endpoints.bankDetails, { params: { id: 11 } }))).toHaveLength(1));
   });
 
   it('offers a caseworker no whole account', async () => {

@@ -1,9 +1,9 @@
-import { downloadFile } from '../../../lib/download-file';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
+import { downloadEndpoint } from '../../../lib/download-file';
 import { useStaffDownload } from '../../../lib/use-staff-download';
-import { DOCUMENTS_PATH } from './get-documents';
 
 export function downloadDocument({ id, fileName }: { id: number; fileName: string }): Promise<string> {
-  return downloadFile(`${DOCUMENTS_PATH}/${id}/download`, fileName, { staff: true });
+  return downloadEndpoint(documentEndpoints.download, { params: { id } }, fileName);
 }
 
 /** Downloads a client's document with the staff token (a plain link could not carry it). */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { documentSchema, type ClientDocument } from '../../../../contract/documents/documents';
-import { apiRequest } from '../../../lib/api';
+import type { ClientDocument } from '../../../../contract/documents/documents';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
+import { callApi } from '../../../lib/api';
 import { clientDocumentsKey } from './document-keys';
 
-export function getClientDocuments(accountId: number, signal?: AbortSignal): Promise<ClientDocument[]> {
-  return apiRequest('GET', `/api/client/documents/${accountId}`, { signal, schema: z.array(documentSchema) });
+export async function getClientDocuments(accountId: number, signal?: AbortSignal): Promise<ClientDocument[]> {
+  return (await callApi(documentEndpoints.listForClient, { params: { id: accountId }, signal })).body;
 }
 
 export function useClientDocuments(accountId: number) {
@@ -17,5 +18,5 @@ export function useClientDocuments(accountId: number) {
 
 /** Where a client downloads a document: a plain link, the session cookie authorises it. */
 export function documentDownloadUrl(documentId: number): string {
-  return `/api/client/documents/download/${documentId}`;
+  return endpointUrl(documentEndpoints.downloadForClient, { params: { id: documentId } });
 }

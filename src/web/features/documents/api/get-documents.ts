@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { type ClientDocument, documentSchema, type DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
+import type { ClientDocument, DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import { statusList } from '../../../lib/status-list';
 
-export const DOCUMENTS_PATH = '/api/admin/documents';
 type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export type DocumentFilter = DocumentStatus | 'all';
 
-const documents = statusList<ClientDocument, DocumentStatus>(DOCUMENTS_PATH, z.array(documentSchema));
+const { list } = documentEndpoints;
+const documents = statusList<ClientDocument, DocumentStatus>(list.path, list.replies[200]);
 export const documentKeys = documents.keys;
 
 /** Documents clients uploaded, optionally of one review status. */

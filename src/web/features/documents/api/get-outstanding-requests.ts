@@ -1,19 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { outstandingRequestListSchema } from '../../../../contract/documents/requests';
-import { apiRequest } from '../../../lib/api';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
+import { callApi } from '../../../lib/api';
 
-export const OUTSTANDING_REQUESTS_PATH = '/api/admin/document-requests';
+const { outstandingRequests } = documentEndpoints;
+/** Every page of the outstanding requests starts its query key with this. */
+export const outstandingRequestsKey = [outstandingRequests.path] as const;
 
 /** A page of the documents still awaited from clients, soonest due first, with how many there are. */
 export function useOutstandingRequests(page: number) {
   return useQuery({
-    queryKey: [OUTSTANDING_REQUESTS_PATH, page],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', page > 1 ? `${OUTSTANDING_REQUESTS_PATH}?page=${page}` : OUTSTANDING_REQUESTS_PATH, {
-        signal,
-        staff: true,
-        schema: outstandingRequestListSchema,
-      }),
+    queryKey: [...outstandingRequestsKey, page],
+    queryFn: async ({ signal }) => (await callApi(outstandingRequests, { query: { page: page > 1 ? page : undefined }, signal })).body,
     // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,
   });

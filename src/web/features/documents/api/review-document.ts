@@ -1,18 +1,16 @@
-import { documentSchema, documentToasts, type DOCUMENT_STATUSES } from '../../../../contract/documents/documents';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { DOCUMENTS_PATH, documentKeys } from './get-documents';
-import { OUTSTANDING_REQUESTS_PATH } from './get-outstanding-requests';
+import { documentToasts } from '../../../../contract/documents/documents';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { ApiError, callApi } from '../../../lib/api';
 import { useChange } from '../../../lib/use-change';
+import { documentKeys } from './get-documents';
+import { outstandingRequestsKey } from './get-outstanding-requests';
 
-export interface DocumentReview {
-  id: number;
-  status: (typeof DOCUMENT_STATUSES)[number];
-  adminNotes: string | null;
-  reason: string | null;
-}
+/** A review of one document: its id and the change the endpoint takes. */
+export type DocumentReview = { id: number } & BodyOf<typeof documentEndpoints.review>;
 
-export function reviewDocument({ id, ...review }: DocumentReview) {
-  return apiRequest('PATCH', `${DOCUMENTS_PATH}/${id}/status`, { body: review, staff: true, schema: documentSchema });
+export async function reviewDocument({ id, ...review }: DocumentReview) {
+  return (await callApi(documentEndpoints.review, { params: { id }, body: review })).body;
 }
 
 /** Sets a document's review status and notes; a refusal from the server and no answer at all are told apart. */
@@ -20,7 +18,7 @@ export const useReviewDocument = () =>
   useChange({
     call: reviewDocument,
     // A rejection asks the client again: the outstanding requests change too.
-    refresh: () => [documentKeys.all, [OUTSTANDING_REQUESTS_PATH]],
+    refresh: () => [documentKeys.all, outstandingRequestsKey],
     done: () => ({ title: documentToasts.updated }),
     failed: (error) => (error instanceof ApiError ? documentToasts.updateFailed : documentToasts.updateError),
   });

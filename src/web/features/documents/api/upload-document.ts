@@ -1,24 +1,16 @@
-import { documentSchema, type ClientDocument } from '../../../../contract/documents/documents';
-import { apiRequest } from '../../../lib/api';
-import { useChange } from '../../../lib/use-change';
+import type { ClientDocument } from '../../../../contract/documents/documents';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { callApi } from '../../../lib/api';
 import { clientTimelineKey } from '../../../lib/query-keys';
+import { useChange } from '../../../lib/use-change';
 import { clientDocumentRequestsKey, clientDocumentsKey } from './document-keys';
 
-export interface UploadInput {
-  clientAccountId: number;
-  documentType: 'id' | 'transaction_proof';
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  /** base64 without the data: prefix */
-  fileData: string;
-  status: 'pending';
-  /** The caseworker's request this upload answers. */
-  requestId?: number;
-}
+/** An upload as the card sends it: `fileData` is the file's base64, without a data: prefix. */
+export type UploadInput = BodyOf<typeof documentEndpoints.upload>;
 
-export function uploadDocument(input: UploadInput): Promise<ClientDocument> {
-  return apiRequest('POST', '/api/client/documents', { body: input, schema: documentSchema });
+export async function uploadDocument(input: UploadInput): Promise<ClientDocument> {
+  return (await callApi(documentEndpoints.upload, { body: input })).body;
 }
 
 /** Uploads a client's document; their document list reloads after. */

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import type { DocumentRequest, OutstandingRequest } from '../../../../contract/documents/requests';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { formatDate } from '../../../lib/format';
 import { DocumentRequestsPanel } from './document-requests-panel';
 import { OutstandingRequests } from './outstanding-requests';
@@ -71,7 +73,7 @@ describe("staff's view of a document request", () => {
     const pages = await screen.findByRole('navigation', { name: 'Documents awaited pages' });
     expect(pages.textContent).toContain('Showing 1 to 50 of 120 document requests');
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(urls.at(-1)).toBe('/api/admin/document-requests?page=2'));
+    await waitFor(() => expect(urls.at(-1)).toBe(endpointUrl(documentEndpoints.outstandingRequests, { query: { page: 2 } })));
     expect((await screen.findByRole('navigation', { name: 'Documents awaited pages' })).textContent).toContain('Showing 51 to 100 of 120');
   });
 });

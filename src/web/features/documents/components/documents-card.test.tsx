@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import type { DocumentRequest } from '../../../../contract/documents/requests';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { DocumentsCard } from './documents-card';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 
@@ -9,6 +11,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Where the card reads account 7's document requests. */
+const REQUESTS_URL = endpointUrl(documentEndpoints.requestsForClient, { params: { id: 7 } });
 
 const request = (id: number, status: DocumentRequest['status']): DocumentRequest => ({
   id,
@@ -42,8 +47,8 @@ function renderCard(requests: DocumentRequest[], requestsRead?: Promise<void>) {
       };
       return new Response(JSON.stringify(stored), { status: 201, headers: { 'content-type': 'application/json' } });
     }
-    if (url.startsWith('/api/client/document-requests/')) await requestsRead;
-    const body = url.startsWith('/api/client/document-requests/') ? { items: requests } : [];
+    if (url === REQUESTS_URL) await requestsRead;
+    const body = url === REQUESTS_URL ? { items: requests } : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithQueries(<DocumentsCard accountId={7} />);
@@ -192,7 +197,7 @@ describe("the client's documents card", () => {
           headers: { 'content-type': 'application/json' },
         });
       }
-      const body = url.startsWith('/api/client/document-requests/') ? { items: [] } : [];
+      const body = url === REQUESTS_URL ? { items: [] } : [];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     renderWithQueries(<DocumentsCard accountId={7} />);

@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDocument } from '../../../../contract/documents/documents';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import { staffListPage } from '../../../testing/staff-list-page';
 import { DocumentsTab } from './documents-tab';
@@ -38,7 +40,7 @@ describe('a long list of client documents', () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
-      if (url.startsWith('/api/admin/document-requests')) return json({ items: [], total: 0, page: 1, pageSize: 50 });
+      if (url.startsWith(documentEndpoints.outstandingRequests.path)) return json({ items: [], total: 0, page: 1, pageSize: 50 });
       return json(staffListPage(all, url, (d, query) => !query.get('status') || d.status === query.get('status')));
     });
     renderWithQueries(<DocumentsTab />);
@@ -55,7 +57,7 @@ describe('a long list of client documents', () => {
     await within(table).findByText(pending[0].fileName);
     expect(within(table).getAllByRole('row')).toHaveLength(pending.length + 1);
     expect(within(table).queryByText('passport-1.pdf')).toBeNull(); // approved, not of the status chosen
-    expect(urls).toContain(`/api/admin/documents?status=pending&before=${oldestShown.id}`);
+    expect(urls).toContain(endpointUrl(documentEndpoints.list, { query: { status: 'pending', before: String(oldestShown.id) } }));
     expect(screen.queryByRole('button', { name: 'Show older documents' })).toBeNull();
   });
 });

@@ -1,15 +1,12 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, DOCUMENT_TYPE_LABELS, type ClientDocument } from '../../../../contract/documents/documents';
-import { Button } from '../../../components/ui/button';
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, type ClientDocument } from '../../../../contract/documents/documents';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
 import { Dialog } from '../../../components/ui/dialog';
-import { timeColumn, actionsColumn, clientColumn, type Column, QueryTable } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/ui/data-table';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments, type DocumentFilter } from '../api/get-documents';
-import { formatDateTime } from '../../../lib/format';
-import { formatFileSize } from '../../../components/ui/status-pill';
-import { DocumentReviewDialog, DocumentStatusBadge } from './document-review-dialog';
+import { documentColumns } from './document-columns';
+import { DocumentReviewDialog } from './document-review-dialog';
 import { TabSection } from '../../../components/ui/tab-section';
 import { ShowOlder } from '../../../components/ui/show-older';
 import { OutstandingRequests } from './outstanding-requests';
@@ -21,67 +18,7 @@ export function DocumentsTab() {
   const documents = useDocuments(status);
   const download = useDownloadDocument();
 
-  const columns: Column<ClientDocument>[] = [
-    clientColumn((doc) => ({
-      firstName: doc.clientFirstName,
-      lastName: doc.clientLastName,
-      email: doc.clientEmail ?? `Account #${doc.clientAccountId}`,
-    })),
-    { key: 'type', header: 'Type', className: 'whitespace-nowrap', cell: (doc) => DOCUMENT_TYPE_LABELS[doc.documentType] },
-    {
-      key: 'file',
-      header: 'File',
-      className: 'max-w-sm min-w-28 break-all',
-      cell: (doc) => (
-        <>
-          {doc.fileName}
-          <span className="block text-xs text-slate-500">{doc.mimeType}</span>
-          {doc.requestTitle && <span className="block text-xs text-slate-700">For the request: {doc.requestTitle}</span>}
-        </>
-      ),
-    },
-    {
-      key: 'size',
-      header: 'Size',
-      headerClassName: 'text-right',
-      className: 'text-right whitespace-nowrap tabular-nums',
-      cell: (doc) => formatFileSize(doc.fileSize),
-    },
-    timeColumn('uploaded', 'Uploaded', (doc) => doc.uploadedAt, formatDateTime),
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (doc) => (
-        <>
-          <DocumentStatusBadge status={doc.status} />
-          {doc.adminNotes && <span className="mt-1 block max-w-sm text-xs break-words text-slate-600">{doc.adminNotes}</span>}
-        </>
-      ),
-    },
-    actionsColumn(
-      (doc) => {
-        const downloading = download.isPending && download.variables.id === doc.id;
-        return (
-          <span className="inline-flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Download ${doc.fileName}`}
-              disabled={downloading}
-              onClick={() => download.mutate({ id: doc.id, fileName: doc.fileName })}
-            >
-              <Download aria-hidden="true" className="h-4 w-4" />
-              {downloading ? 'Downloading...' : 'Download'}
-            </Button>
-            <Button variant="outline" size="sm" aria-label={`Review ${doc.fileName}`} onClick={() => setReviewing(doc)}>
-              Review
-            </Button>
-          </span>
-        );
-      },
-      { nowrap: true },
-    ),
-  ];
+  const columns = documentColumns(download, setReviewing);
 
   return (
     <TabSection

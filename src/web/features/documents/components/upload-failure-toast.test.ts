@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA_TITLE, uploadQuotaMessage, uploadToasts } from '../../../../contract/documents/documents';
 import { ApiError } from '../../../lib/api';
-import { uploadFailureToast } from './documents-card';
+import { uploadFailureToast } from './upload-file';
 
 describe('a failed upload', () => {
   it("maps the server's refusal of a file's real type to 'Invalid File Type', its size to the size toast, other failures to 'Upload Failed'", () => {

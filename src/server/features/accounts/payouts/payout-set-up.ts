@@ -1,10 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type PayoutSetUp, secondLookMessage } from '../../../contract/accounts/payouts';
-import { fromCents, toCents } from '../../../contract/shared/money';
-import type { Db } from '../../platform/db/client';
-import { clientAccounts, recoveryLedgerEntries as ledger, users } from '../../platform/db/schema';
-import { staffName } from './accounts-service';
+import { type PayoutSetUp, secondLookMessage } from '../../../../contract/accounts/payouts';
+import { fromCents, toCents } from '../../../../contract/shared/money';
+import type { Db } from '../../../platform/db/client';
+import { clientAccounts, recoveryLedgerEntries as ledger, users } from '../../../platform/db/schema';
+import { staffName } from '../accounts-service';
 
 const creators = alias(users, 'account_creators');
 
