@@ -12,7 +12,7 @@ import {
   signInStaff,
   uniqueEmail,
 } from '../../testing';
-import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './accounts-service';
+import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './create-account';
 
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';

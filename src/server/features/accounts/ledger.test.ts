@@ -10,7 +10,8 @@ import {
 } from '../../../contract/accounts/accounts';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
-import { CLIENT_OWNS_PASSWORD_MESSAGE, referenceTakenMessage } from './accounts-service';
+import { referenceTakenMessage } from './add-ledger-entry';
+import { CLIENT_OWNS_PASSWORD_MESSAGE } from './create-account';
 import {
   api,
   type AppOnDatabase,
