@@ -76,7 +76,7 @@ export const createClientAccountSchema = z
     email: emailField('Valid email is required'),
     /** Left out (or empty), a new client is emailed an invitation link to choose their own password. */
     password: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+      (value: string | undefined) => (value === '' ? undefined : value),
       z
         .string({ error: 'Password must be text' })
         .min(CLIENT_PASSWORD_MIN, `Password must be at least ${CLIENT_PASSWORD_MIN} characters`)
