@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_LINK_EXPIRED, CHAT_ROOMS_MORE_HEADER, CHAT_ROOMS_TOTAL_HEADER } from '../../../contract/chat/chat';
 import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import { CLIENT_SESSION_COOKIE, type ClientSessions, ownAccount } from '../../platform/auth/client-sessions';
@@ -31,38 +31,42 @@ async function openedRoom(chat: ChatService, room: { id: number; sessionId: stri
   return { id: room.id, sessionId: room.sessionId, staffOnline: await chat.staffOnline() };
 }
 
-/** The visitor's side of the chat (and the socket, which staff join with their token). */
-export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
-  const { chat } = options;
-  const roomLimit = { config: { rateLimit: options.roomLimit } };
-  const messageLimit = { config: { rateLimit: options.messageLimit } };
-
+/** Who is asking: the signed-in client of a session cookie, a staff member with a live token, and the visitor's room. */
+function visitorAccess(options: ChatRouteOptions) {
   /** The signed-in client, when the visitor is one: their room is linked to their account. */
   async function signedInClient(cookie: string | undefined): Promise<number | null> {
     return cookie ? options.clientSessions.accountForSession(cookie) : null;
   }
+  return {
+    signedInClient,
+    /** A staff member, when the request carries a live staff token. */
+    async staffMember(request: FastifyRequest) {
+      const token = bearerToken(request);
+      return token ? options.staffTokens.verify(token) : null;
+    },
+    /** A visitor's room; one linked to a client account also needs that client's session. */
+    async visitorRoom(sessionId: string, cookie: string | undefined) {
+      const room = await options.chat.roomBySession(sessionId);
+      if (room.clientAccountId !== null && room.clientAccountId !== (await signedInClient(cookie))) {
+        throw new HttpError(404, ROOM_NOT_FOUND);
+      }
+      return room;
+    },
+  };
+}
+type VisitorAccess = ReturnType<typeof visitorAccess>;
 
-  /** A staff member, when the request carries a live staff token. */
-  async function staffMember(request: Parameters<typeof bearerToken>[0]) {
-    const token = bearerToken(request);
-    return token ? options.staffTokens.verify(token) : null;
-  }
-
-  /** A visitor's room; one linked to a client account also needs that client's session. */
-  async function visitorRoom(sessionId: string, cookie: string | undefined) {
-    const room = await chat.roomBySession(sessionId);
-    if (room.clientAccountId !== null && room.clientAccountId !== (await signedInClient(cookie))) {
-      throw new HttpError(404, ROOM_NOT_FOUND);
-    }
-    return room;
-  }
+/** Opening a visitor's room: started from the widget, or from an email's one-time link. */
+function roomRoutes(app: FastifyInstance, options: ChatRouteOptions, access: VisitorAccess) {
+  const { chat } = options;
+  const roomLimit = { config: { rateLimit: options.roomLimit } };
 
   implement(
     app,
     endpoints.openRoom,
     async (request, reply) => {
       const input = request.body;
-      const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
+      const clientAccountId = await access.signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
       const { room, created } = await chat.openRoom({ sessionId: input.sessionId, clientAccountId, contact: input.contactInfo });
       return reply.code(created ? 201 : 200).send(await openedRoom(chat, room));
     },
@@ -79,9 +83,15 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     },
     roomLimit,
   );
+}
+
+/** A visitor's conversation: reading it, saying it was read, its transcript, whether staff are online, and sending a message. */
+function messageRoutes(app: FastifyInstance, options: ChatRouteOptions, access: VisitorAccess) {
+  const { chat } = options;
+  const messageLimit = { config: { rateLimit: options.messageLimit } };
 
   implement(app, endpoints.visitorMessages, async (request) => {
-    const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+    const room = await access.visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
     return chat.messages(room.id, request.query.after);
   });
 
@@ -91,7 +101,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     app,
     endpoints.visitorRead,
     async (request, reply) => {
-      const room = await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      const room = await access.visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
       await chat.visitorSaw(room.id);
       return reply.code(204).send(null);
     },
@@ -99,9 +109,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
   );
 
   implement(app, endpoints.transcript, async (request, reply) => {
-    const room = (await staffMember(request))
+    const room = (await access.staffMember(request))
       ? await chat.roomBySession(request.params.sessionId)
-      : await visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
+      : await access.visitorRoom(request.params.sessionId, request.cookies[CLIENT_SESSION_COOKIE]);
     const text = transcriptText(await chat.messages(room.id), options.companyName);
     return reply
       .type('text/plain; charset=utf-8')
@@ -118,19 +128,25 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     async (request, reply) => {
       const input = request.body;
       if (input.senderType === 'user') {
-        const clientAccountId = await signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
+        const clientAccountId = await access.signedInClient(request.cookies[CLIENT_SESSION_COOKIE]);
         return reply.code(201).send(await chat.postAsVisitor(input.sessionId, clientAccountId, input.message));
       }
       const room = await chat.roomBySession(input.sessionId);
       // Only staff speak as the support team.
-      const member = await staffMember(request);
+      const member = await access.staffMember(request);
       if (!member) throw new HttpError(403, 'Only staff can send messages as the support team');
       return reply.code(201).send(await chat.postAsStaff(room, member.id, input.message));
     },
     messageLimit,
   );
+}
 
-  registerChatSocket(app, { hub: options.hub, siteOrigin: options.siteOrigin, signedInClient });
+/** The visitor's side of the chat (and the socket, which staff join with their token). */
+export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
+  const access = visitorAccess(options);
+  roomRoutes(app, options, access);
+  messageRoutes(app, options, access);
+  registerChatSocket(app, { hub: options.hub, siteOrigin: options.siteOrigin, signedInClient: access.signedInClient });
 }
 
 /** The signed-in client's own chat; registered inside the client scope, whose guard needs their session. */

@@ -13,6 +13,92 @@ const ENDED_NOTICE = 'Your previous conversation has ended. Start a new chat any
 /** Where the visitor's chat stands: signed out (ended), looking for a client's own room, in a conversation, or starting one. */
 export type ChatStage = 'ended' | 'waiting' | 'chatting' | 'starting';
 
+type Setter<T> = (value: T) => void;
+
+/**
+ * A signed-in client's own room, asked of the server while `findingOwn`: it becomes this browser's.
+ * Another chat this browser remembers is not theirs to continue (never linked to their account), nor is
+ * how far it was read. Their session ended: signed out; the server not answering: the stored chat, if any.
+ */
+function useOwnRoomSearch({
+  findingOwn,
+  setFindingOwn,
+  setSessionId,
+  setSignedOut,
+  setReadUpTo,
+  onStaffOnline,
+}: {
+  findingOwn: boolean;
+  setFindingOwn: Setter<boolean>;
+  setSessionId: Setter<string | null>;
+  setSignedOut: Setter<boolean>;
+  setReadUpTo: Setter<number>;
+  onStaffOnline: Setter<boolean>;
+}) {
+  useEffect(() => {
+    if (!findingOwn) return;
+    let active = true;
+    getClientChat()
+      .then(({ room }) => {
+        if (!active) return;
+        if (room?.sessionId !== readStoredSession()) {
+          storeSession(null);
+          setReadUpTo(0);
+        }
+        if (!room) return;
+        storeSession(room.sessionId);
+        onStaffOnline(room.staffOnline);
+        setSessionId(room.sessionId);
+      })
+      .catch((error: unknown) => {
+        console.warn('chat room', error);
+        if (!active) return;
+        if (isApiError(error) && error.status === 401) setSignedOut(true);
+        else setSessionId(readStoredSession());
+      })
+      .finally(() => active && setFindingOwn(false));
+    return () => {
+      active = false;
+    };
+  }, [findingOwn, setFindingOwn, setSessionId, setSignedOut, setReadUpTo, onStaffOnline]);
+}
+
+/**
+ * Opened from an email's link: the chat it names becomes this browser's. Used before (elsewhere) or
+ * expired, the visitor is asked to start again (a chat this browser had stays); used before here, the
+ * chat it opened then simply shows.
+ */
+function useChatLink({
+  link,
+  signedIn,
+  started,
+  setNotice,
+}: {
+  link: string | null;
+  signedIn: boolean;
+  started: (room: ChatRoomOpened) => void;
+  setNotice: Setter<string | null>;
+}) {
+  useEffect(() => {
+    if (!link || signedIn) return;
+    let active = true;
+    openChatLink(link)
+      .then((room) => {
+        if (!active) return;
+        rememberUsed(link);
+        started(room);
+      })
+      .catch((error: unknown) => {
+        if (!active || (usedHere(link) && readStoredSession())) return;
+        if (!(isApiError(error) && error.status === 404)) console.warn('chat link', error);
+        setNotice(CHAT_LINK_EXPIRED);
+      });
+    return () => {
+      active = false;
+    };
+  }, [link, signedIn, started, setNotice]);
+}
+
 /**
  * The visitor's room and this browser's memory of it: the session id (the one stored, a signed-in
  * client's own, or one an email's link opens), how far staff replies were read, and the name a visitor
@@ -46,34 +132,7 @@ export function useChatRoom({
     setFindingOwn(signedIn);
   }, [signedIn]);
 
-  useEffect(() => {
-    if (!findingOwn) return;
-    let active = true;
-    getClientChat()
-      .then(({ room }) => {
-        if (!active) return;
-        // Another chat this browser remembers is not theirs to continue (never linked to their account),
-        // nor is how far it was read.
-        if (room?.sessionId !== readStoredSession()) {
-          storeSession(null);
-          setReadUpTo(0);
-        }
-        if (!room) return;
-        storeSession(room.sessionId);
-        onStaffOnline(room.staffOnline);
-        setSessionId(room.sessionId);
-      })
-      .catch((error: unknown) => {
-        console.warn('chat room', error);
-        if (!active) return;
-        if (isApiError(error) && error.status === 401) setSignedOut(true);
-        else setSessionId(readStoredSession());
-      })
-      .finally(() => active && setFindingOwn(false));
-    return () => {
-      active = false;
-    };
-  }, [findingOwn, onStaffOnline]);
+  useOwnRoomSearch({ findingOwn, setFindingOwn, setSessionId, setSignedOut, setReadUpTo, onStaffOnline });
 
   /** A room is open: this browser keeps it, and the conversation view takes over. */
   const started = useCallback(
@@ -89,27 +148,7 @@ export function useChatRoom({
     [onStaffOnline],
   );
 
-  // Opened from an email's link: the chat it names becomes this browser's. Used before (elsewhere) or
-  // expired, the visitor is asked to start again (a chat this browser had stays); used before here, the
-  // chat it opened then simply shows.
-  useEffect(() => {
-    if (!link || signedIn) return;
-    let active = true;
-    openChatLink(link)
-      .then((room) => {
-        if (!active) return;
-        rememberUsed(link);
-        started(room);
-      })
-      .catch((error: unknown) => {
-        if (!active || (usedHere(link) && readStoredSession())) return;
-        if (!(isApiError(error) && error.status === 404)) console.warn('chat link', error);
-        setNotice(CHAT_LINK_EXPIRED);
-      });
-    return () => {
-      active = false;
-    };
-  }, [link, signedIn, started]);
+  useChatLink({ link, signedIn, started, setNotice });
 
   /** A signed-in client's first message opens their room: the server names it from their session. */
   const openOwnRoom = useCallback(async () => {
@@ -133,5 +172,3 @@ export function useChatRoom({
   const stage: ChatStage = signedOut ? 'ended' : findingOwn ? 'waiting' : sessionId || signedIn ? 'chatting' : 'starting';
   return { sessionId, stage, notice, readUpTo, senderName, started, reset, openOwnRoom, readRepliesUpTo };
 }
-
-export type ChatRoomState = ReturnType<typeof useChatRoom>;

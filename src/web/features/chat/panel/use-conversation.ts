@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatServerEvent } from '../../../../contract/chat/messages';
 import { isApiError } from '../../../lib/api';
 import { getMessages } from '../api/get-messages';
@@ -48,6 +48,70 @@ function onSocketEvent(event: ChatServerEvent, sessionId: string, on: EventHandl
   }
 }
 
+interface Follower {
+  setMessages: Dispatch<SetStateAction<ChatMessage[]>>;
+  setStatus: (status: SocketStatus) => void;
+  setStaffTyping: (typing: boolean) => void;
+  setSeenEvent: Dispatch<SetStateAction<number>>;
+  synced: RefObject<number>;
+  socket: RefObject<ChatSocket | null>;
+  gone: () => void;
+  onStaffOnline: (online: boolean) => void;
+}
+
+/** Follows the room of `session`: its history, then its socket's events; returns the function that stops. */
+function follow(session: string, f: Follower): () => void {
+  let active = true;
+  let typingTimer: number | undefined;
+  f.synced.current = 0;
+
+  async function catchUp(after: number) {
+    try {
+      const fresh = await getMessages(session, after);
+      if (!active) return;
+      f.synced.current = Math.max(f.synced.current, lastId(fresh));
+      f.setMessages((now) => mergeMessages(now, fresh));
+    } catch (error) {
+      if (active && isApiError(error) && error.status === 404) f.gone();
+      else console.warn('chat history', error);
+    }
+  }
+
+  const handlers: EventHandlers = {
+    catchUp: () => void catchUp(f.synced.current),
+    received: (message) => {
+      f.synced.current = Math.max(f.synced.current, message.id);
+      f.setMessages((now) => mergeMessages(now, [message]));
+      if (message.senderType === 'admin') f.setStaffTyping(false);
+    },
+    staffTyping: () => {
+      f.setStaffTyping(true);
+      window.clearTimeout(typingTimer);
+      typingTimer = window.setTimeout(() => f.setStaffTyping(false), TYPING_SHOWN_MS);
+    },
+    seen: (upToId) => f.setSeenEvent((now) => Math.max(now, upToId)),
+    staffOnline: f.onStaffOnline,
+    gone: f.gone,
+  };
+
+  void catchUp(0);
+  const live = new ChatSocket({
+    join: () => ({ type: 'join_room', sessionId: session }),
+    onStatus: (next) => active && f.setStatus(next),
+    onEvent: (event) => {
+      if (active) onSocketEvent(event, session, handlers);
+    },
+  });
+  f.socket.current = live;
+  return () => {
+    active = false;
+    window.clearTimeout(typingTimer);
+    live.close();
+    f.socket.current = null;
+    f.setStatus('connecting');
+  };
+}
+
 /**
  * The conversation of `sessionId`: its messages (history, then the socket's; merged by id, so each
  * shows once whether it came from the socket, a send's answer or the catch-up after a reconnection),
@@ -79,56 +143,7 @@ export function useConversation(
 
   useEffect(() => {
     if (!sessionId) return;
-    const session = sessionId;
-    let active = true;
-    let typingTimer: number | undefined;
-    synced.current = 0;
-
-    async function catchUp(after: number) {
-      try {
-        const fresh = await getMessages(session, after);
-        if (!active) return;
-        synced.current = Math.max(synced.current, lastId(fresh));
-        setMessages((now) => mergeMessages(now, fresh));
-      } catch (error) {
-        if (active && isApiError(error) && error.status === 404) gone();
-        else console.warn('chat history', error);
-      }
-    }
-
-    const handlers: EventHandlers = {
-      catchUp: () => void catchUp(synced.current),
-      received: (message) => {
-        synced.current = Math.max(synced.current, message.id);
-        setMessages((now) => mergeMessages(now, [message]));
-        if (message.senderType === 'admin') setStaffTyping(false);
-      },
-      staffTyping: () => {
-        setStaffTyping(true);
-        window.clearTimeout(typingTimer);
-        typingTimer = window.setTimeout(() => setStaffTyping(false), TYPING_SHOWN_MS);
-      },
-      seen: (upToId) => setSeenEvent((now) => Math.max(now, upToId)),
-      staffOnline: onStaffOnline,
-      gone,
-    };
-
-    void catchUp(0);
-    const live = new ChatSocket({
-      join: () => ({ type: 'join_room', sessionId: session }),
-      onStatus: (next) => active && setStatus(next),
-      onEvent: (event) => {
-        if (active) onSocketEvent(event, session, handlers);
-      },
-    });
-    socket.current = live;
-    return () => {
-      active = false;
-      window.clearTimeout(typingTimer);
-      live.close();
-      socket.current = null;
-      setStatus('connecting');
-    };
+    return follow(sessionId, { setMessages, setStatus, setStaffTyping, setSeenEvent, synced, socket, gone, onStaffOnline });
   }, [sessionId, gone, onStaffOnline]);
 
   /** The visitor's own message, shown also when the socket is down; its id keeps it from showing twice. */
