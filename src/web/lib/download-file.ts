@@ -1,5 +1,6 @@
 import { type EndpointDefinition, type EndpointInput, endpointUrl } from '../../contract/shared/endpoint';
-import { apiResponse, endpointResponse } from './api';
+import { apiResponse } from './api';
+import { endpointResponse } from './call-api';
 
 /** Fetches an endpoint's file (with the staff token for a staff endpoint, or when `staff` asks) and saves it under the server's file name. */
 export async function downloadEndpoint<E extends EndpointDefinition>(

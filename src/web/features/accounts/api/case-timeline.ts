@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PostCaseUpdateInput } from '../../../../contract/accounts/case-progress';
 import { caseProgressEndpoints as endpoints } from '../../../../contract/accounts/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 import { clientAccountKeys } from './client-accounts-keys';

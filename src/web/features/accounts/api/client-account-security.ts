@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { clientAccountEndpoints as endpoints } from '../../../../contract/accounts/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /** The current password and a new one; the server ends the client's other sessions. */
 export function useChangeClientPassword() {

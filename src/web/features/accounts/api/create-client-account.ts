@@ -3,7 +3,7 @@ import { accountToasts } from '../../../../contract/accounts/accounts';
 import { accountEndpoints } from '../../../../contract/accounts/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
 import { toast } from '../../../components/ui/use-toast';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { clientAccountHref } from '../lib/client-account-link';
 import { clientAccountKeys } from './client-accounts-keys';

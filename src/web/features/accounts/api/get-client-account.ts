@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientAccountDetail } from '../../../../contract/accounts/accounts';
 import { accountEndpoints } from '../../../../contract/accounts/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientAccountKeys } from './client-accounts-keys';
 
 export async function getClientAccount(id: number, signal?: AbortSignal): Promise<ClientAccountDetail> {

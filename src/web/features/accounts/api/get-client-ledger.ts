@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientLedgerEntry } from '../../../../contract/accounts/accounts';
 import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientKeys } from './client-keys';
 
 export async function getClientLedger(accountId: number, signal?: AbortSignal): Promise<ClientLedgerEntry[]> {

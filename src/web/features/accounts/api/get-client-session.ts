@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientAccount } from '../../../../contract/accounts/accounts';
 import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientKeys } from './client-keys';
 
 export async function getClientSession(signal?: AbortSignal): Promise<ClientAccount> {

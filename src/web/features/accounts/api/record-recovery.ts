@@ -1,6 +1,6 @@
 import { accountEndpoints } from '../../../../contract/accounts/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 import { clientAccountKeys } from './client-accounts-keys';

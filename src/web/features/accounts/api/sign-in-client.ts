@@ -3,7 +3,7 @@ import { clientLoginToasts, type ClientAccount } from '../../../../contract/acco
 import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
 import { dismissCurrentToast, toast } from '../../../components/ui/use-toast';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { clientKeys } from './client-keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
 import { toast } from '../../../components/ui/use-toast';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { AUTH_USER_KEY } from './get-auth-user';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
 import { toast } from '../../../components/ui/use-toast';
 import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { contactName, removeRoom } from '../lib/room-cache';
 
 export async function deleteRoom(roomId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../contract/chat/messages';
 import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { patchRoom } from '../lib/room-cache';
 import { chatKeys } from './chat-keys';
 

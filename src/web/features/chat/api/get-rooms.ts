@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/chat/messages';
 import type { CHAT_ROOM_FILTERS } from '../../../../contract/chat/chat';
 import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys } from './chat-keys';
 
 /** `''`: every room; `unread`: rooms with unread visitor messages; `clients`: signed-in clients' rooms. */

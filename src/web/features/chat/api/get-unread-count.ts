@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHAT_ADMIN_POLL_MS, CHAT_ROOMS_TOTAL_HEADER } from '../../../../contract/chat/messages';
 import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys } from './chat-keys';
 
 /** How many chats have unread visitor messages: the inbox's count header of its unread filter (one room read). */

@@ -1,6 +1,6 @@
 import type { ChatContact, ChatRoomOpened } from '../../../../contract/chat/chat';
 import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /**
  * Opens a room, or resumes the one of `sessionId`; the server issues the id the widget keeps. A signed-in
