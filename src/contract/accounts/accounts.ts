@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beforeIdField, emailField, legalHoldFields, requireHoldReason, staffSearchField } from '../shared/fields';
+import { beforeIdField, emailField, idParamSchema, legalHoldFields, requireHoldReason, staffSearchField } from '../shared/fields';
 import { CASE_STAGES, type CaseStage } from './case-progress';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
@@ -76,7 +76,7 @@ export const createClientAccountSchema = z
     email: emailField('Valid email is required'),
     /** Left out (or empty), a new client is emailed an invitation link to choose their own password. */
     password: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+      (value: string | undefined) => (value === '' ? undefined : value),
       z
         .string({ error: 'Password must be text' })
         .min(CLIENT_PASSWORD_MIN, `Password must be at least ${CLIENT_PASSWORD_MIN} characters`)
@@ -103,6 +103,9 @@ export const recordRecoverySchema = z.object({
   note: z.string().trim().max(1000, 'Note must be 1000 characters or less').default(''),
 });
 export type RecordRecovery = z.output<typeof recordRecoverySchema>;
+
+/** The account and ledger entry an entry's reversal names. */
+export const ledgerEntryParamsSchema = z.object({ id: idParamSchema.shape.id, entryId: idParamSchema.shape.id });
 
 export const reverseEntrySchema = z.object({
   note: z.string({ error: 'Say why the entry is reversed' }).trim().min(1, 'Say why the entry is reversed').max(1000),
@@ -160,6 +163,9 @@ export const clientAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+/** An account opened or updated, with the message that says which. */
+export const clientAccountSavedSchema = z.object({ message: z.string(), account: clientAccountSchema });
 
 export const clientAccountListSchema = z.object({
   items: z.array(clientAccountSchema),
@@ -221,6 +227,7 @@ export const clientLedgerEntrySchema = ledgerEntrySchema.pick({
   reversesEntryId: true,
 });
 export type ClientLedgerEntry = z.infer<typeof clientLedgerEntrySchema>;
+export const clientLedgerSchema = z.object({ items: z.array(clientLedgerEntrySchema) });
 
 /**
  * Who may choose what when opening an account (decision 034): the email is the lead's own and the client

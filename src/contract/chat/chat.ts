@@ -10,6 +10,8 @@ export const chatContactSchema = z.object({
   email: emailField('Valid email is required'),
   phone: phoneField('Phone number is required'),
 });
+/** A visitor's contact details, as the chat's contact step sends them. */
+export type ChatContact = z.input<typeof chatContactSchema>;
 
 export const createRoomSchema = z.object({
   /** A session id the server issued before; anything else starts a new room. */
@@ -76,7 +78,7 @@ export const chatRoomSummarySchema = z.object({
 
 export const CHAT_ROOM_FILTERS = ['unread', 'clients'] as const;
 
-/** The staff inbox's search, filter and page (`GET /api/chat/admin/rooms`); without any, its first page. */
+/** The staff inbox's search, filter and page; without any, its first page. */
 export const chatRoomListQuerySchema = z.object({
   /** Part of the contact's name, email or phone. */
   q: z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').default(''),
@@ -105,12 +107,27 @@ const sameRoomSummary: Same<z.infer<typeof chatRoomSummarySchema>, ChatRoomSumma
 void sameMessage;
 void sameRoomSummary;
 
-/** `POST /api/chat/room`'s answer: the room, with the server-issued session id the browser adopts. */
+/** The answer of opening a room: the room, with the server-issued session id the browser adopts. */
 export const chatRoomOpenedSchema = z.object({ id: z.number().int(), sessionId: z.string(), staffOnline: z.boolean() });
-/** `GET /api/client/chat`: the signed-in client's own room, found from their session. */
+export type ChatRoomOpened = z.infer<typeof chatRoomOpenedSchema>;
+/** The signed-in client's own room, found from their session. */
 export const clientChatSchema = z.object({ room: chatRoomOpenedSchema.nullable() });
 export const chatStatusSchema = z.object({ staffOnline: z.boolean() });
-/** `POST /api/chat/link`: the one-time token of a 'reply is waiting' email's link. */
+/** The one-time token of a 'reply is waiting' email's link. */
 export const chatLinkSchema = z.object({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
 });
+
+/** A visitor's room, named by the session id the server issued. */
+export const chatSessionParamSchema = z.object({ sessionId: z.string().min(1).max(100) });
+/** `?after=`: the id of the newest message the caller has; 0 (or none) for the latest of the room. */
+export const chatAfterQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: 'after must be a message id' })
+    .int('after must be a message id')
+    .min(0, 'after must be a message id')
+    .max(2_147_483_647, 'after must be a message id')
+    .default(0),
+});
+/** A staff reply into a room of the inbox. */
+export const staffReplySchema = z.object({ message: sendMessageSchema.shape.message });

@@ -29,6 +29,8 @@ export const CHAT_ROOMS_TOTAL_HEADER = 'x-total-count';
 export const CHAT_ROOMS_MORE_HEADER = 'x-has-more';
 export const CHAT_ROOMS_COUNT_MAX = 10_000;
 export const CHAT_SESSION_STORAGE_KEY = 'recourse.chat.session';
+/** The live chat's WebSocket, on the site's own origin: visitors join their room, staff join with their token. */
+export const CHAT_SOCKET_PATH = '/ws';
 
 /** 'Just now', then minutes, hours or days ago. */
 export function relativeTime(iso: string, now = Date.now()): string {

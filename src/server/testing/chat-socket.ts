@@ -1,10 +1,10 @@
 import { WebSocket } from 'ws';
-import type { ChatMessage, ChatServerEvent } from '../../contract/chat/chat';
+import { CHAT_SOCKET_PATH, type ChatMessage, type ChatServerEvent } from '../../contract/chat/messages';
 
 export type ChatEvent = ChatServerEvent & Record<string, unknown>;
 
 /**
- * A `ws` client of `/ws` that keeps every event it received, so a wait never misses one that came
+ * A `ws` client of the chat socket (CHAT_SOCKET_PATH) that keeps every event it received, so a wait never misses one that came
  * early. `reconnect` opens a new socket to another (or the same) address and keeps the events.
  */
 export class ChatSocket {
@@ -39,7 +39,7 @@ export class ChatSocket {
     for (const wake of this.waiters) wake();
   }
 
-  /** Opens a socket to `baseUrl`'s `/ws` (http or https URL). */
+  /** Opens a chat socket to `baseUrl` (http or https URL). */
   static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<ChatSocket> {
     const socket = new ChatSocket(await openWs(baseUrl, headers));
     return socket;
@@ -129,7 +129,7 @@ export class ChatSocket {
 }
 
 function openWs(baseUrl: string, headers: Record<string, string>): Promise<WebSocket> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`, { headers });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);

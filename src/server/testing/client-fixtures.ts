@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ClientAccount } from '../../contract/accounts/accounts';
+import { accountEndpoints, clientAccountEndpoints } from '../../contract/accounts/endpoints';
+import type { BodyOf } from '../../contract/shared/endpoint';
 import type { Db } from '../platform/db/client';
 import { clientAccounts, clientSessions } from '../platform/db/schema';
 import { hashToken, newSecretToken } from '../platform/auth/tokens';
 import { CLIENT_SESSION_COOKIE } from '../platform/auth/client-sessions';
-import { api, obj, type ApiResponse } from './http';
+import { type ApiResponse, callApi, type EndpointResponse, unchecked } from './http';
 import { uniqueEmail } from './unique-email';
 
 /** Client accounts (through the staff route, or straight into the database), the client sign-in, recoveries and snapshots. */
@@ -26,11 +28,11 @@ export const HIGH_RATE_LIMITS = {
 export async function createClientAccount(
   baseUrl: string,
   staffToken: string,
-  input: { email?: string; password?: string; recoveredAmount?: string; currency?: string; reference?: string; submissionId?: number } = {},
+  input: Partial<BodyOf<typeof accountEndpoints.create>> = {},
 ): Promise<ClientAccount & { password: string }> {
   const password = input.password ?? CLIENT_PASSWORD;
   const amount = input.recoveredAmount ?? '0.00';
-  const reply = await api(baseUrl, 'POST', '/api/admin/client-accounts', {
+  const reply = await callApi(baseUrl, accountEndpoints.create, {
     token: staffToken,
     body: {
       email: input.email ?? uniqueEmail('client'),
@@ -42,7 +44,7 @@ export async function createClientAccount(
     },
   });
   if (reply.status !== 201 && reply.status !== 200) throw new Error(`account creation failed: ${reply.status} ${reply.text}`);
-  return { ...(obj(reply).account as ClientAccount), password };
+  return { ...reply.reply(reply.status === 201 ? 201 : 200).account, password };
 }
 
 /** The session cookie's `name=value` from a login reply, or null. */
@@ -55,7 +57,7 @@ export function sessionCookie(reply: ApiResponse, name = CLIENT_SESSION_COOKIE):
 }
 
 export function clientLogin(baseUrl: string, email: string, password: string, headers: Record<string, string> = {}) {
-  return api(baseUrl, 'POST', '/api/client/login', { body: { email, password }, headers });
+  return callApi(baseUrl, clientAccountEndpoints.signIn, { body: { email, password }, headers });
 }
 
 /** Signs a client in and returns the cookie pair to send; throws when sign-in fails. */
@@ -105,19 +107,25 @@ export async function fundedClient(
 
 let referenceSequence = 0;
 
+type RecoveryExtra = Partial<Omit<BodyOf<typeof accountEndpoints.recordRecovery>, 'amount' | 'currency'>> & {
+  /** Any currency: one the account does not hold is refused. */
+  currency?: string;
+};
+
 /** Records a recovery as staff; each with a reference of its own unless one is given (a payment is recorded once). */
 export async function recordRecovery(
   baseUrl: string,
   staffToken: string,
   accountId: number,
   amount: string,
-  extra: { currency?: string; receivedOn?: string; reference?: string; note?: string } = {},
-): Promise<ApiResponse> {
-  return api(baseUrl, 'POST', `/api/admin/client-accounts/${accountId}/ledger`, {
+  extra: RecoveryExtra = {},
+): Promise<EndpointResponse<typeof accountEndpoints.recordRecovery>> {
+  return callApi(baseUrl, accountEndpoints.recordRecovery, {
+    params: { id: accountId },
     token: staffToken,
     body: {
       amount,
-      currency: extra.currency ?? 'USD',
+      currency: unchecked(extra.currency ?? 'USD'),
       receivedOn: extra.receivedOn ?? '2024-01-15',
       reference: extra.reference ?? `REF-${process.pid}-${++referenceSequence}`,
       ...(extra.note ? { note: extra.note } : {}),
@@ -125,21 +133,10 @@ export async function recordRecovery(
   });
 }
 
+/** One account as staff open it: the account and its whole ledger. */
 export async function staffAccountView(baseUrl: string, staffToken: string, accountId: number) {
-  const reply = await api(baseUrl, 'GET', `/api/admin/client-accounts/${accountId}`, { token: staffToken });
-  const body = obj(reply);
-  return {
-    account: body.account as ClientAccount,
-    ledger: body.ledger as {
-      id: number;
-      amount: string;
-      reversesEntryId: number | null;
-      reversedByEntryId: number | null;
-      recordedBy: string | null;
-      reference: string;
-      note: string | null;
-    }[],
-  };
+  const { account, ledger } = (await callApi(baseUrl, accountEndpoints.detail, { params: { id: accountId }, token: staffToken })).reply(200);
+  return { account, ledger };
 }
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

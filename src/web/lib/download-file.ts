@@ -1,13 +1,19 @@
-import type { EndpointDefinition, EndpointInput } from '../../contract/shared/endpoint';
-import { apiResponse, endpointResponse } from './api';
+import { type EndpointDefinition, type EndpointInput, endpointUrl } from '../../contract/shared/endpoint';
+import { apiResponse } from './api';
+import { endpointResponse } from './call-api';
 
-/** Fetches an endpoint's file (with the staff token for a staff endpoint) and saves it under the server's file name. */
+/** Fetches an endpoint's file (with the staff token for a staff endpoint, or when `staff` asks) and saves it under the server's file name. */
 export async function downloadEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
   fallbackName: string,
+  /** `staff`: the staff token also for an endpoint staff share with others (a chat's transcript). */
+  options: { staff?: boolean } = {},
 ): Promise<string> {
-  return save(await endpointResponse(endpoint, input), fallbackName);
+  const response = options.staff
+    ? await apiResponse(endpoint.method, endpointUrl(endpoint, input), { staff: true })
+    : await endpointResponse(endpoint, input);
+  return save(response, fallbackName);
 }
 
 /** Fetches an attachment (with the staff token in staff mode) and saves it under the server's file name. */

@@ -1,10 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_SET_UP_MESSAGES, type ClientAccount, type ClientAccountDetail } from '../../../contract/accounts/accounts';
+import { ACCOUNT_SET_UP_MESSAGES } from '../../../contract/accounts/accounts';
+import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import { type Payout, secondLookMessage } from '../../../contract/accounts/payouts';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { auditLog, clientAccounts, clientSubmissions } from '../../platform/db/schema';
 import {
   api,
+  callApi,
   createTestStaff,
   list,
   mailedLink,
@@ -25,7 +28,6 @@ import {
  */
 
 const t = setUpAppWithMailAndAdmin();
-const ACCOUNTS = '/api/admin/client-accounts';
 const CLIENT_PASSWORD = 'the client chose this one';
 let caseworkerToken: string;
 
@@ -53,8 +55,8 @@ async function expectNothingCreated(lead: { id: number; email: string }, attempt
   expect(t.smtp.received.filter((m) => m.to.includes(lead.email) || m.to.includes(attempted))).toHaveLength(0);
 }
 
-const create = (token: string, body: Record<string, unknown>) => api(t.open.baseUrl, 'POST', ACCOUNTS, { token, body });
-const detail = async (id: number) => obj(await api(t.open.baseUrl, 'GET', `${ACCOUNTS}/${id}`, { token: t.adminToken })) as ClientAccountDetail;
+const create = (token: string, body: BodyOf<typeof accountEndpoints.create>) => callApi(t.open.baseUrl, accountEndpoints.create, { token, body });
+const detail = async (id: number) => (await callApi(t.open.baseUrl, accountEndpoints.detail, { params: { id }, token: t.adminToken })).reply(200);
 
 /** The client's side of an invitation: choose a password from the emailed link, sign in. */
 async function acceptInvitation(email: string): Promise<string> {
@@ -102,9 +104,8 @@ describe('a caseworker opening a client account', () => {
     const lead = await newLead();
     // The email as the lead typed it, in another case: the same address.
     const reply = await create(caseworkerToken, { submissionId: lead.id, email: lead.email.toUpperCase() });
-    expect(reply.status).toBe(201);
-    expect(messageOf(reply)).toContain('emailed a link to choose a password');
-    const account = obj(reply).account as ClientAccount;
+    const { message, account } = reply.reply(201);
+    expect(message).toContain('emailed a link to choose a password');
     const link = await mailedLink(t.smtp, lead.email);
     expect(link.searchParams.get('invite')).toBe('1');
     expect((await detail(account.id)).origin).toEqual({
@@ -121,8 +122,7 @@ describe('an admin opening a client account', () => {
     const lead = await newLead();
     const chosen = uniqueEmail('chosen-by-admin');
     const reply = await create(t.adminToken, { submissionId: lead.id, email: chosen, password: 'an admin chose this 123' });
-    expect(reply.status).toBe(201);
-    const account = obj(reply).account as ClientAccount;
+    const { account } = reply.reply(201);
     expect(await signInClient(t.open.baseUrl, chosen, 'an admin chose this 123')).toMatch(/^recourse_session=/);
     expect((await detail(account.id)).origin).toMatchObject({ createdByAdmin: true, emailChosenByStaff: true, passwordChosenByStaff: true });
     const [audit] = await db()
@@ -140,11 +140,11 @@ describe('the payout list, for the admin completing a payout', () => {
   it('shows who opened the account and recorded each entry, and flags one caseworker who did both', async () => {
     // The account a caseworker opened and funded alone.
     const alone = await newLead();
-    const aloneAccount = obj(await create(caseworkerToken, { submissionId: alone.id, email: alone.email })).account as ClientAccount;
+    const aloneAccount = (await create(caseworkerToken, { submissionId: alone.id, email: alone.email })).reply(201).account;
     expect((await recordRecovery(t.open.baseUrl, caseworkerToken, aloneAccount.id, '900.00', { reference: 'SOLO-1' })).status).toBe(201);
     // One the caseworker opened, but whose money an admin recorded.
     const checked = await newLead();
-    const checkedAccount = obj(await create(caseworkerToken, { submissionId: checked.id, email: checked.email })).account as ClientAccount;
+    const checkedAccount = (await create(caseworkerToken, { submissionId: checked.id, email: checked.email })).reply(201).account;
     expect((await recordRecovery(t.open.baseUrl, t.adminToken, checkedAccount.id, '400.00', { reference: 'ADMIN-1' })).status).toBe(201);
 
     const aloneCookie = await acceptInvitation(alone.email);

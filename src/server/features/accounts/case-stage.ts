@@ -17,7 +17,7 @@ export async function recordUpdate(
   notifier: Notifier,
   account: AccountRow,
   update: { message: string; stage: CaseStage | null; visibleToClient: boolean },
-  actorUserId: number,
+  staffId: number,
 ) {
   const previousStage = update.stage ? (account.caseStage as CaseStage) : null;
   if (update.stage) {
@@ -32,10 +32,10 @@ export async function recordUpdate(
   }
   const [row] = await tx
     .insert(caseUpdates)
-    .values({ clientAccountId: account.id, ...update, previousStage, createdBy: actorUserId })
+    .values({ clientAccountId: account.id, ...update, previousStage, createdBy: staffId })
     .returning();
   await recordAudit(tx, {
-    actorUserId,
+    actorUserId: staffId,
     action: 'case.updated',
     entityType: 'client_account',
     entityId: account.id,
@@ -57,8 +57,8 @@ export async function recordUpdate(
  * After money was taken off the ledger: a case marked Funds recovered that no longer shows any
  * recorded money goes back to Awaiting response, said in its timeline: funds count as recovered only while money is recorded.
  */
-export async function stageAfterReversal(tx: Db, notifier: Notifier, accountId: number, actorUserId: number): Promise<void> {
+export async function stageAfterReversal(tx: Db, notifier: Notifier, accountId: number, staffId: number): Promise<void> {
   const [account] = await tx.select().from(clientAccounts).where(eq(clientAccounts.id, accountId));
   if (account.caseStage !== 'funds_recovered' || fundsRecovered(account)) return;
-  await recordUpdate(tx, notifier, account, { message: FUNDS_REVERSED_MESSAGE, stage: 'awaiting_response', visibleToClient: true }, actorUserId);
+  await recordUpdate(tx, notifier, account, { message: FUNDS_REVERSED_MESSAGE, stage: 'awaiting_response', visibleToClient: true }, staffId);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { accountEndpoints, clientAccountEndpoints as endpoints } from '../../../contract/accounts/endpoints';
 import {
   api,
+  callApi,
   clientLogin,
   createClientAccount,
   mailedLink,
@@ -11,15 +13,18 @@ import {
   signInClient,
   startAppWithMailAndAdmin,
   TEST_PUBLIC_URL,
+  unchecked,
   uniqueEmail,
 } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 const NEW_PASSWORD = 'a brand new passphrase';
 
-const sessionWorks = async (cookie: string) => (await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie })).status === 200;
+const sessionWorks = async (cookie: string) => (await callApi(t.open.baseUrl, endpoints.session, { cookie })).status === 200;
 const changePassword = (cookie: string, currentPassword: string, newPassword = NEW_PASSWORD, headers: Record<string, string> = {}) =>
-  api(t.open.baseUrl, 'POST', '/api/client/password', { cookie, body: { currentPassword, newPassword }, headers });
+  callApi(t.open.baseUrl, endpoints.changePassword, { cookie, body: { currentPassword, newPassword }, headers });
+const endOthers = (options: { cookie?: string; headers?: Record<string, string> } = {}) =>
+  callApi(t.open.baseUrl, endpoints.endOtherSessions, options);
 
 /** A client signed in twice: on this device (`here`) and on another (`elsewhere`). */
 async function clientOnTwoDevices() {
@@ -29,12 +34,11 @@ async function clientOnTwoDevices() {
   return { ...account, here, elsewhere };
 }
 
-describe('POST /api/client/password', () => {
+describe("the client's password change", () => {
   it('changes the password after the current one, keeps this session and ends the others', async () => {
     const client = await clientOnTwoDevices();
     const changed = await changePassword(client.here, client.password, NEW_PASSWORD, { 'sec-fetch-site': 'same-origin', origin: TEST_PUBLIC_URL });
-    expect(changed.status).toBe(200);
-    expect(messageOf(changed)).toMatch(/signed out everywhere else/);
+    expect(changed.reply(200).message).toMatch(/signed out everywhere else/);
     expect(await sessionWorks(client.here)).toBe(true);
     expect(await sessionWorks(client.elsewhere)).toBe(false);
     expect((await clientLogin(t.open.baseUrl, client.email, client.password)).status).toBe(401);
@@ -58,7 +62,10 @@ describe('POST /api/client/password', () => {
     const short = await changePassword(client.here, client.password, 'short');
     expect(short.status).toBe(400);
     expect(messageOf(short)).toMatch(/at least 12 characters/);
-    const missing = await api(t.open.baseUrl, 'POST', '/api/client/password', { cookie: client.here, body: { currentPassword: client.password } });
+    const missing = await callApi(t.open.baseUrl, endpoints.changePassword, {
+      cookie: client.here,
+      body: unchecked({ currentPassword: client.password }),
+    });
     expect(missing.status).toBe(400);
     expect(messageOf(missing)).toBe('New password is required');
     expect(await sessionWorks(client.elsewhere)).toBe(true);
@@ -66,9 +73,9 @@ describe('POST /api/client/password', () => {
   });
 
   it('needs a client session', async () => {
-    const none = await api(t.open.baseUrl, 'POST', '/api/client/password', { body: { currentPassword: 'x', newPassword: NEW_PASSWORD } });
+    const none = await callApi(t.open.baseUrl, endpoints.changePassword, { body: { currentPassword: 'x', newPassword: NEW_PASSWORD } });
     expect(none.status).toBe(401);
-    const staff = await api(t.open.baseUrl, 'POST', '/api/client/password', {
+    const staff = await callApi(t.open.baseUrl, endpoints.changePassword, {
       token: t.adminToken,
       body: { currentPassword: 'x', newPassword: NEW_PASSWORD },
     });
@@ -93,32 +100,25 @@ describe('POST /api/client/password', () => {
   });
 });
 
-describe('POST /api/client/sessions/end-others', () => {
+describe("ending the client's other sessions", () => {
   it("ends the client's other sessions and keeps this one, saying how many", async () => {
     const client = await clientOnTwoDevices();
     const third = await signInClient(t.open.baseUrl, client.email, client.password);
-    const ended = await api(t.open.baseUrl, 'POST', '/api/client/sessions/end-others', {
-      cookie: client.here,
-      headers: { 'sec-fetch-site': 'same-origin' },
-    });
-    expect(ended.status).toBe(200);
-    expect(obj(ended)).toEqual({ ended: 2, message: 'Signed out of 2 other sessions.' });
+    const ended = await endOthers({ cookie: client.here, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ended.reply(200)).toEqual({ ended: 2, message: 'Signed out of 2 other sessions.' });
     expect(await sessionWorks(client.here)).toBe(true);
     expect(await sessionWorks(client.elsewhere)).toBe(false);
     expect(await sessionWorks(third)).toBe(false);
-    const again = await api(t.open.baseUrl, 'POST', '/api/client/sessions/end-others', { cookie: client.here });
-    expect(obj(again)).toEqual({ ended: 0, message: 'You were not signed in anywhere else.' });
+    const again = await endOthers({ cookie: client.here });
+    expect(again.reply(200)).toEqual({ ended: 0, message: 'You were not signed in anywhere else.' });
   });
 
   it('refuses a cross-site request and a signed-out one', async () => {
     const client = await clientOnTwoDevices();
-    const refused = await api(t.open.baseUrl, 'POST', '/api/client/sessions/end-others', {
-      cookie: client.here,
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const refused = await endOthers({ cookie: client.here, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(refused.status).toBe(403);
     expect(await sessionWorks(client.elsewhere)).toBe(true);
-    expect((await api(t.open.baseUrl, 'POST', '/api/client/sessions/end-others')).status).toBe(401);
+    expect((await endOthers()).status).toBe(401);
   });
 });
 
@@ -129,7 +129,7 @@ describe("another client's account", () => {
     // B knows A's password: it is still B's own account the route checks it against.
     expect((await changePassword(b.here, a.password === b.password ? 'not b password' : a.password)).status).toBe(400);
     expect((await changePassword(b.here, b.password)).status).toBe(200);
-    expect((await api(t.open.baseUrl, 'POST', '/api/client/sessions/end-others', { cookie: b.here })).status).toBe(200);
+    expect((await endOthers({ cookie: b.here })).status).toBe(200);
     expect(await sessionWorks(a.here)).toBe(true);
     expect(await sessionWorks(a.elsewhere)).toBe(true);
     expect((await clientLogin(t.open.baseUrl, a.email, a.password)).status).toBe(200);
@@ -145,7 +145,7 @@ describe('the Account routes are limited as sign-in is', () => {
       const cookie = sessionCookie(await clientLogin(limited.open.baseUrl, account.email, account.password)) ?? '';
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const reply = await api(limited.open.baseUrl, 'POST', '/api/client/password', {
+        const reply = await callApi(limited.open.baseUrl, endpoints.changePassword, {
           cookie,
           body: { currentPassword: `guess number ${i}`, newPassword: NEW_PASSWORD },
         });
@@ -162,7 +162,7 @@ describe('the Account routes are limited as sign-in is', () => {
 describe('choosing a password from an invitation', () => {
   it('names the email the account is for, and signs the client in', async () => {
     const email = uniqueEmail('invited-account');
-    expect((await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } })).status).toBe(201);
+    expect((await callApi(t.open.baseUrl, accountEndpoints.create, { token: t.adminToken, body: { email } })).status).toBe(201);
     const token = (await mailedLink(t.smtp, email)).searchParams.get('token') ?? '';
     const state = await api(t.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${encodeURIComponent(token)}`);
     expect(obj(state)).toEqual({ usable: true, email });
@@ -173,7 +173,7 @@ describe('choosing a password from an invitation', () => {
     const cookie = sessionCookie(chosen);
     expect(cookie).toMatch(/^recourse_session=/);
     expect(chosen.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
-    expect(obj(await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: cookie ?? '' }))).toMatchObject({ email });
+    expect((await callApi(t.open.baseUrl, endpoints.session, { cookie: cookie ?? '' })).reply(200)).toMatchObject({ email });
 
     // Used up: it names nobody now.
     const used = await api(t.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${encodeURIComponent(token)}`);

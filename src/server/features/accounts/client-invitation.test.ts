@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { api, clientLogin, mailedLink, messageOf, obj, quickClient, signInClient, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
+import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
+import { api, callApi, clientLogin, mailedLink, obj, quickClient, signInClient, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
+
+const createAccount = (body: BodyOf<typeof accountEndpoints.create>) =>
+  callApi(t.open.baseUrl, accountEndpoints.create, { token: t.adminToken, body });
+const clientSession = (cookie: string) => callApi(t.open.baseUrl, clientAccountEndpoints.session, { cookie });
+const setActive = (id: number, isActive: boolean) =>
+  callApi(t.open.baseUrl, accountEndpoints.update, { params: { id }, token: t.adminToken, body: { isActive } });
 
 describe('a client account created without a password', () => {
   it('emails the client an invitation link; the account opens only once they chose a password there', async () => {
     const email = uniqueEmail('invited');
-    const created = await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } });
-    expect(created.status).toBe(201);
-    expect(messageOf(created)).toContain('emailed a link to choose a password');
+    const created = await createAccount({ email });
+    expect(created.reply(201).message).toContain('emailed a link to choose a password');
 
     const link = await mailedLink(t.smtp, email);
     expect(link.searchParams.get('kind')).toBe('client');
@@ -26,12 +33,12 @@ describe('a client account created without a password', () => {
     });
     expect(confirmed.status).toBe(200);
     const cookie = await signInClient(t.open.baseUrl, email, password);
-    expect(obj(await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie }))).toMatchObject({ email });
+    expect((await clientSession(cookie)).reply(200)).toMatchObject({ email });
   });
 
   it('an invitation link stops working once the client chose a password through a reset link', async () => {
     const email = uniqueEmail('invited-reset');
-    expect((await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } })).status).toBe(201);
+    expect((await createAccount({ email })).status).toBe(201);
     const invitation = await mailedLink(t.smtp, email);
     expect((await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email } })).status).toBe(202);
     const reset = await mailedLink(t.smtp, email, 1);
@@ -50,11 +57,11 @@ describe('a client account created without a password', () => {
   it('updating an existing account without a password keeps its password and its sessions', async () => {
     const email = uniqueEmail('kept');
     const password = 'the original passphrase';
-    await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email, password } });
+    await createAccount({ email, password });
     const cookie = await signInClient(t.open.baseUrl, email, password);
-    const updated = await api(t.open.baseUrl, 'POST', '/api/admin/client-accounts', { token: t.adminToken, body: { email } });
+    const updated = await createAccount({ email });
     expect(updated.status).toBe(200);
-    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await clientSession(cookie)).status).toBe(200);
     expect((await clientLogin(t.open.baseUrl, email, password)).status).toBe(200);
   });
 });
@@ -62,12 +69,10 @@ describe('a client account created without a password', () => {
 describe('deactivating a client account', () => {
   it('ends its sessions for good: reactivating the account does not revive them', async () => {
     const client = await quickClient(t.open.database.db);
-    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
-    const off = await api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken, body: { isActive: false } });
-    expect(off.status).toBe(200);
-    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
-    const on = await api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken, body: { isActive: true } });
-    expect(on.status).toBe(200);
-    expect((await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
+    expect((await clientSession(client.cookie)).status).toBe(200);
+    expect((await setActive(client.id, false)).status).toBe(200);
+    expect((await clientSession(client.cookie)).status).toBe(401);
+    expect((await setActive(client.id, true)).status).toBe(200);
+    expect((await clientSession(client.cookie)).status).toBe(401);
   });
 });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../contract/accounts/accounts';
+import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
+import { type EndpointDefinition, endpointUrl } from '../../../contract/shared/endpoint';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import {
   api,
   type ApiOptions,
   type ApiResponse,
+  callApi,
   clientDataSnapshot,
   createClientAccount,
   list,
@@ -87,63 +91,65 @@ interface RouteCase {
   check?: (reply: ApiResponse, who: Who, p: Params) => void;
 }
 
-const ACCOUNTS = '/api/admin/client-accounts';
+/**
+ * A route of the contract, as the matrix calls it: its method, path and scope from the endpoint, its URL
+ * filled from the case's ids. Each caller's request is sent raw, whoever the endpoint is for.
+ */
+function at(endpoint: EndpointDefinition, params: (p: Params) => Record<string, number> = () => ({})) {
+  return {
+    method: endpoint.method as RouteCase['method'],
+    route: endpoint.path,
+    scope: endpoint.access === 'client' ? ('client' as const) : ('admin' as const),
+    path: (p: Params) => endpointUrl(endpoint, { params: params(p) }),
+  };
+}
+
+/** An allowed caller's reply, parsed by the endpoint's schema of its status. */
+const replyOf = <E extends EndpointDefinition, S extends Extract<keyof E['replies'], number>>(
+  endpoint: E,
+  status: S,
+  reply: ApiResponse,
+): z.output<E['replies'][S]> => endpoint.replies[status].parse(reply.json);
+
+const ofAccount = (p: Params) => ({ id: p.accountId });
 
 const ROUTES: RouteCase[] = [
   {
-    method: 'POST',
-    route: ACCOUNTS,
-    scope: 'admin',
+    ...at(accountEndpoints.create),
     ok: 201,
     prepare: async () => ({ email: uniqueEmail('matrix-new') }),
-    path: () => ACCOUNTS,
     body: (p) => ({ email: p.email, password: 'a new password', recoveredAmount: '0.00', currency: 'USD' }),
-    check: (reply) => expect(String(obj(reply).message)).toContain('created'),
+    check: (reply) => expect(replyOf(accountEndpoints.create, 201, reply).message).toContain('created'),
   },
   {
-    method: 'GET',
-    route: ACCOUNTS,
-    scope: 'admin',
+    ...at(accountEndpoints.list),
     ok: 200,
-    path: () => ACCOUNTS,
-    check: (reply) => expect((obj(reply).items as ClientAccount[]).map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id])),
+    check: (reply) => expect(replyOf(accountEndpoints.list, 200, reply).items.map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id])),
   },
   {
-    method: 'GET',
-    route: `${ACCOUNTS}/:id`,
-    scope: 'admin',
+    ...at(accountEndpoints.detail, ofAccount),
     ok: 200,
-    path: (p) => `${ACCOUNTS}/${p.accountId}`,
-    check: (reply) => expect((obj(reply).account as ClientAccount).email).toBe(a.email),
+    check: (reply) => expect(replyOf(accountEndpoints.detail, 200, reply).account.email).toBe(a.email),
   },
   {
-    method: 'PATCH',
-    route: `${ACCOUNTS}/:id`,
-    scope: 'admin',
+    ...at(accountEndpoints.update, ofAccount),
     ok: 200,
-    path: (p) => `${ACCOUNTS}/${p.accountId}`,
     body: () => ({ isActive: true }),
-    check: (reply) => expect(obj(reply).isActive).toBe(true),
+    check: (reply) => expect(replyOf(accountEndpoints.update, 200, reply).isActive).toBe(true),
   },
   {
-    method: 'POST',
-    route: `${ACCOUNTS}/:id/ledger`,
-    scope: 'admin',
+    ...at(accountEndpoints.recordRecovery, ofAccount),
     ok: 201,
-    path: (p) => `${ACCOUNTS}/${p.accountId}/ledger`,
     body: () => ({ amount: '5.00', currency: 'USD', receivedOn: '2024-02-01', reference: 'MATRIX-1' }),
   },
   {
-    method: 'POST',
-    route: `${ACCOUNTS}/:id/ledger/:entryId/reverse`,
-    scope: 'admin',
+    ...at(accountEndpoints.reverseEntry, (p) => ({ id: p.accountId, entryId: p.entryId })),
     ok: 201,
     prepare: async () => {
       expect((await recordRecovery(open.baseUrl, staffToken, a.id, '10.00', { reference: 'TO-REVERSE' })).status).toBe(201);
       const { ledger } = await staffAccountView(open.baseUrl, staffToken, a.id);
       return { entryId: ledger[ledger.length - 1].id };
     },
-    path: (p) => `${ACCOUNTS}/${p.accountId}/ledger/${p.entryId}/reverse`,
     body: () => ({ note: 'recorded twice' }),
   },
   {
@@ -195,34 +201,24 @@ const ROUTES: RouteCase[] = [
     check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
   },
   {
-    method: 'GET',
-    route: '/api/client/session',
-    scope: 'client',
+    ...at(clientAccountEndpoints.session),
     ok: 200,
-    path: () => '/api/client/session',
     // The session route takes no id: B is answered with B's own account, never A's.
     expect: { 'client B': 200 },
-    check: (reply, who) => expect(obj(reply).id).toBe(who === 'client A' ? a.id : b.id),
+    check: (reply, who) => expect(replyOf(clientAccountEndpoints.session, 200, reply).id).toBe(who === 'client A' ? a.id : b.id),
   },
   {
-    method: 'GET',
-    route: '/api/client/account/:id',
-    scope: 'client',
+    ...at(clientAccountEndpoints.account, ofAccount),
     ok: 200,
-    path: (p) => `/api/client/account/${p.accountId}`,
-    check: (reply) => expect(obj(reply)).toMatchObject({ id: a.id, email: a.email }),
+    check: (reply) => expect(replyOf(clientAccountEndpoints.account, 200, reply)).toMatchObject({ id: a.id, email: a.email }),
   },
   {
-    method: 'GET',
-    route: '/api/client/ledger/:id',
-    scope: 'client',
+    ...at(clientAccountEndpoints.ledger, ofAccount),
     ok: 200,
-    path: (p) => `/api/client/ledger/${p.accountId}`,
     check: (reply) => {
-      const items = obj(reply).items as Record<string, unknown>[];
-      expect(items.map((e) => e.id)).toContain(entryA);
-      // What a client sees of an entry: no staff names or notes.
-      for (const item of items)
+      expect(replyOf(clientAccountEndpoints.ledger, 200, reply).items.map((e) => e.id)).toContain(entryA);
+      // What a client sees of an entry, as it was sent: no staff names or notes.
+      for (const item of (reply.json as { items: object[] }).items)
         expect(Object.keys(item).sort()).toEqual(['amount', 'currency', 'id', 'receivedOn', 'reference', 'reversesEntryId']);
     },
   },
@@ -245,19 +241,19 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
-    route: `${ACCOUNTS}/:id/document-requests`,
+    route: '/api/admin/client-accounts/:id/document-requests',
     scope: 'admin',
     ok: 201,
-    path: (p) => `${ACCOUNTS}/${p.accountId}/document-requests`,
+    path: (p) => `/api/admin/client-accounts/${p.accountId}/document-requests`,
     body: () => ({ title: 'A bank statement showing the transfer', documentType: 'transaction_proof' }),
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, documentType: 'transaction_proof', status: 'requested' }),
   },
   {
     method: 'GET',
-    route: `${ACCOUNTS}/:id/document-requests`,
+    route: '/api/admin/client-accounts/:id/document-requests',
     scope: 'admin',
     ok: 200,
-    path: (p) => `${ACCOUNTS}/${p.accountId}/document-requests`,
+    path: (p) => `/api/admin/client-accounts/${p.accountId}/document-requests`,
   },
   {
     method: 'GET',
@@ -371,9 +367,13 @@ describe('client features permission matrix', () => {
 describe('what a refusal reveals', () => {
   it("another client's id answers exactly as an id that does not exist", async () => {
     const missing = 2_000_000_000;
+    const ownUrls = (endpoint: EndpointDefinition): [string, string] => [
+      endpointUrl(endpoint, { params: { id: a.id } }),
+      endpointUrl(endpoint, { params: { id: missing } }),
+    ];
     const pairs: [string, string][] = [
-      [`/api/client/account/${a.id}`, `/api/client/account/${missing}`],
-      [`/api/client/ledger/${a.id}`, `/api/client/ledger/${missing}`],
+      ownUrls(clientAccountEndpoints.account),
+      ownUrls(clientAccountEndpoints.ledger),
       [`/api/client/withdrawal-requests/${a.id}`, `/api/client/withdrawal-requests/${missing}`],
       [`/api/client/documents/${a.id}`, `/api/client/documents/${missing}`],
       [`/api/client/documents/download/${docA}`, `/api/client/documents/download/${missing}`],
@@ -390,11 +390,11 @@ describe('what a refusal reveals', () => {
 
   it('B still reaches its own records with the same routes', async () => {
     const [account, docs, download] = await Promise.all([
-      api(open.baseUrl, 'GET', `/api/client/account/${b.id}`, { cookie: cookieB }),
+      callApi(open.baseUrl, clientAccountEndpoints.account, { params: { id: b.id }, cookie: cookieB }),
       api(open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: cookieB }),
       api(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieB }),
     ]);
-    expect(obj(account).email).toBe(b.email);
+    expect(account.reply(200).email).toBe(b.email);
     expect(list(docs).map((d) => d.id)).toEqual([docB]);
     expect(download.bytes.equals(tinyPng())).toBe(true);
     // And A cannot download B's file.
@@ -409,11 +409,11 @@ describe('what a refusal reveals', () => {
       `recourse_session=${staffToken}`,
       cookieA.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
     ]) {
-      const reply = await api(open.baseUrl, 'GET', '/api/client/session', { cookie });
+      const reply = await callApi(open.baseUrl, clientAccountEndpoints.session, { cookie });
       expect(reply.status, cookie).toBe(401);
     }
     // A client's session value sent as a staff token is not one either.
-    const asBearer = await api(open.baseUrl, 'GET', ACCOUNTS, { token: cookieA.split('=')[1] });
+    const asBearer = await callApi(open.baseUrl, accountEndpoints.list, { token: cookieA.split('=')[1] });
     expect(asBearer.status).toBe(401);
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
   });

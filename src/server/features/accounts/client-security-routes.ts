@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CLIENT_PASSWORD_CHANGED_MESSAGE,
   CLIENT_WRONG_CURRENT_PASSWORD_MESSAGE,
-  changeClientPasswordSchema,
-  endedSessionsSchema,
   FOREIGN_REQUEST_MESSAGE,
   otherSessionsEndedMessage,
 } from '../../../contract/accounts/client-password';
-import { messageSchema } from '../../../contract/shared/password-reset';
-import { failures } from '../../platform/api-contract';
+import { clientAccountEndpoints as endpoints } from '../../../contract/accounts/endpoints';
 import { CLIENT_SESSION_COOKIE, type ClientSessions, ownAccount } from '../../platform/auth/client-sessions';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
+import { implement } from '../../platform/endpoints';
 import { HttpError } from '../../platform/http-error';
 import { ownSiteOnly } from '../../platform/own-site-guard';
 import type { RateLimits } from '../../platform/rate-limits';
@@ -25,22 +22,12 @@ export async function clientSecurityRoutes(
   app: FastifyInstance,
   options: { sessions: ClientSessions; limits: RateLimits['signIn']; siteOrigin: string | null },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const config = { rateLimit: options.limits.perAddress };
-  const preHandler = ownSiteOnly(options.siteOrigin, FOREIGN_REQUEST_MESSAGE);
+  const routeOptions = { config: { rateLimit: options.limits.perAddress }, preHandler: ownSiteOnly(options.siteOrigin, FOREIGN_REQUEST_MESSAGE) };
   const sessionToken = (cookies: Record<string, string | undefined>) => cookies[CLIENT_SESSION_COOKIE] ?? '';
 
-  routes.post(
-    '/api/client/password',
-    {
-      config,
-      preHandler,
-      schema: {
-        description: "Changes the signed-in client's password after checking the current one; their other sessions and emailed links end.",
-        body: changeClientPasswordSchema,
-        response: { 200: messageSchema, ...failures(400, 401, 403, 429) },
-      },
-    },
+  implement(
+    app,
+    endpoints.changePassword,
     async (request) => {
       const accountId = ownAccount(request);
       const { currentPassword, newPassword } = request.body;
@@ -51,21 +38,16 @@ export async function clientSecurityRoutes(
       });
       return { message: CLIENT_PASSWORD_CHANGED_MESSAGE };
     },
+    routeOptions,
   );
 
-  routes.post(
-    '/api/client/sessions/end-others',
-    {
-      config,
-      preHandler,
-      schema: {
-        description: "Ends every session of the signed-in client but this one (a phone or computer they no longer use, or someone else's).",
-        response: { 200: endedSessionsSchema, ...failures(401, 403, 429) },
-      },
-    },
+  implement(
+    app,
+    endpoints.endOtherSessions,
     async (request) => {
       const ended = await options.sessions.endOthers(ownAccount(request), sessionToken(request.cookies));
       return { ended, message: otherSessionsEndedMessage(ended) };
     },
+    routeOptions,
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientAccount } from '../../../contract/accounts/accounts';
+import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import type { Lead } from '../../../contract/leads/leads';
-import { api, createClientAccount, createTestStaff, obj, seedLeads, setUpTestApp, signInStaff, uniqueEmail } from '../../testing';
+import { api, callApi, createClientAccount, createTestStaff, obj, seedLeads, setUpTestApp, signInStaff, uniqueEmail } from '../../testing';
 
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';
@@ -41,8 +41,7 @@ describe('a lead names the client account opened from it', () => {
 });
 
 describe('the client list searches by case ID', () => {
-  const search = async (token: string, q: string) =>
-    obj(await api(t.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(q)}`, { token })).items as ClientAccount[];
+  const search = async (token: string, q: string) => (await callApi(t.baseUrl, accountEndpoints.list, { query: { q }, token })).reply(200).items;
 
   it('finds the account a case ID names, written as the client quotes it or as its digits', async () => {
     const token = await staffToken(true);

@@ -1,11 +1,14 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Complaint } from '../../../contract/complaints/complaints';
+import { accountEndpoints, caseProgressEndpoints } from '../../../contract/accounts/endpoints';
+import { complaintEndpoints } from '../../../contract/complaints/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { openComplaintErasureMessage } from '../../../contract/shared/fields';
 import {
   api,
   auditRows,
+  callApi,
   messageOf,
   CLIENT_PASSWORD,
   createClientAccount,
@@ -75,8 +78,9 @@ describe('erasure', () => {
 
     const account = await createClientAccount(base, t.adminToken, { email: person.email, submissionId: leadId, recoveredAmount: '100.00' });
     const cookie = await signInClient(base, person.email, CLIENT_PASSWORD);
-    const ledgerNote = await api(base, 'POST', `/api/admin/client-accounts/${account.id}/ledger`, {
-      token: t.adminToken,
+    const ofAccount = { params: { id: account.id }, token: t.adminToken };
+    const ledgerNote = await callApi(base, accountEndpoints.recordRecovery, {
+      ...ofAccount,
       body: { amount: '5.00', currency: 'USD', receivedOn: '2024-01-02', reference: 'REF-2', note: `From ${person.lastName}'s bank` },
     });
     expect(ledgerNote.status).toBe(201);
@@ -105,8 +109,8 @@ describe('erasure', () => {
     ).toBe(200);
     expect(
       (
-        await api(base, 'POST', `/api/admin/client-accounts/${account.id}/updates`, {
-          token: t.adminToken,
+        await callApi(base, caseProgressEndpoints.postUpdate, {
+          ...ofAccount,
           body: { message: `Dear ${person.lastName}, we wrote to your bank.`, visibleToClient: true },
         })
       ).status,
@@ -131,7 +135,7 @@ describe('erasure', () => {
     expect(resetToken.length).toBeGreaterThan(20);
 
     // The access request first: everything held, the lead and the contact messages included.
-    const zip = unzipped(await api(base, 'GET', `/api/admin/client-accounts/${account.id}/export`, { token: t.adminToken }));
+    const zip = unzipped(await callApi(base, accountEndpoints.exportPersonalData, ofAccount));
     const exported = zip.json;
     expect(exported.lead).toMatchObject({ id: leadId, email: person.email, notes: `Called ${person.lastName} on ${person.phone}` });
     expect(exported.contactMessages).toMatchObject([{ email: person.email, message: validContact().message }]);
@@ -160,7 +164,7 @@ describe('erasure', () => {
     const [document] = exported.documents as { id: number; file: string }[];
     expect(zip.files[document.file].equals(tinyPdf())).toBe(true);
 
-    expect((await api(base, 'DELETE', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken })).status).toBe(204);
+    expect((await callApi(base, accountEndpoints.erase, ofAccount)).status).toBe(204);
 
     for (const needle of [person.email, person.lastName, person.phone, wallet]) {
       expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
@@ -273,44 +277,46 @@ describe('erasure', () => {
 
   describe('complaints outlive an erasure (DISP 1.9, UK GDPR 17(3)(b))', () => {
     const base = () => t.open.baseUrl;
+    // Read when called: the admin signs in before the tests run.
+    const admin = () => ({ token: t.adminToken });
+    const ofClient = (id: number) => ({ params: { id }, ...admin() });
     const closeComplaint = async (id: number) =>
       expect(
         (
-          await api(base(), 'PATCH', `/api/admin/complaints/${id}`, {
-            token: t.adminToken,
+          await callApi(base(), complaintEndpoints.update, {
+            params: { id },
+            ...admin(),
             body: { status: 'final_response', outcome: 'rejected', response: 'We looked into it and found no fault.' },
           })
         ).status,
       ).toBe(200);
-    const register = async () => obj(await api(base(), 'GET', '/api/admin/complaints?pageSize=100', { token: t.adminToken })).items as Complaint[];
+    const register = async () => (await callApi(base(), complaintEndpoints.list, { query: { pageSize: 100 }, ...admin() })).reply(200).items;
     const csvReferences = async () =>
       (
-        parseCsv((await api(base(), 'GET', '/api/admin/complaints/export', { token: t.adminToken })).text, { columns: true, bom: true }) as {
+        parseCsv((await callApi(base(), complaintEndpoints.exportCsv, admin())).text, { columns: true, bom: true }) as {
           Reference: string;
         }[]
       ).map((row) => row.Reference);
-    const recordFor = async (fields: Record<string, unknown>) => {
-      const recorded = await api(base(), 'POST', '/api/admin/complaints', {
-        token: t.adminToken,
+    const recordFor = async (fields: Partial<BodyOf<typeof complaintEndpoints.record>>) => {
+      const recorded = await callApi(base(), complaintEndpoints.record, {
+        ...admin(),
         body: { name: 'Rhoda Caller', channel: 'phone', summary: 'Nobody called me back.', receivedAt: new Date().toISOString(), ...fields },
       });
-      expect(recorded.status).toBe(201);
-      return obj(recorded) as unknown as Complaint;
+      return recorded.reply(201);
     };
 
     it('erasing a client keeps their closed complaint in the register and the return, unlinked; an open one refuses the erasure, saying why', async () => {
       const client = await quickClient(t.open.database.db);
-      const filed = await api(base(), 'POST', '/api/client/complaints', {
+      const filed = await callApi(base(), complaintEndpoints.fileByClient, {
         cookie: client.cookie,
         body: { subject: 'Slow replies', details: 'I waited two weeks.' },
       });
-      expect(filed.status).toBe(201);
-      const complaint = obj(filed) as unknown as Complaint;
+      const complaint = filed.reply(201);
 
       // Open: the erasure is refused with the complaint's reference, audited, and nothing goes.
-      const refused = await api(base(), 'DELETE', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken });
+      const refused = await callApi(base(), accountEndpoints.erase, ofClient(client.id));
       expect([refused.status, messageOf(refused)]).toEqual([409, openComplaintErasureMessage(complaint.reference)]);
-      expect((await api(base(), 'GET', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken })).status).toBe(200);
+      expect((await callApi(base(), accountEndpoints.detail, ofClient(client.id))).status).toBe(200);
       expect((await auditRows(t.open.database.db, 'client_account', client.id)).at(-1)).toMatchObject({
         action: 'client_account.erasure_refused',
         after: { openComplaint: complaint.reference },
@@ -318,8 +324,8 @@ describe('erasure', () => {
 
       // Closed: the client is erased; the complaint stays, with who complained, no longer linked to an account.
       await closeComplaint(complaint.id);
-      expect((await api(base(), 'DELETE', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken })).status).toBe(204);
-      expect((await api(base(), 'GET', `/api/admin/client-accounts/${client.id}`, { token: t.adminToken })).status).toBe(404);
+      expect((await callApi(base(), accountEndpoints.erase, ofClient(client.id))).status).toBe(204);
+      expect((await callApi(base(), accountEndpoints.detail, ofClient(client.id))).status).toBe(404);
       expect((await register()).find((c) => c.id === complaint.id)).toMatchObject({
         reference: complaint.reference,
         email: client.email,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import {
   api,
   auditRows,
+  callApi,
   createClientAccount,
   createTestStaff,
   messageOf,
@@ -12,10 +15,14 @@ import {
   signInStaff,
   uniqueEmail,
 } from '../../testing';
-import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './accounts-service';
+import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './create-account';
 
 const t = setUpTestApp();
 const LEADS = '/api/admin/client-submissions';
+
+const createAccount = (token: string, body: BodyOf<typeof accountEndpoints.create>) => callApi(t.baseUrl, accountEndpoints.create, { token, body });
+const accountsMatching = async (q: string, token: string) =>
+  (await callApi(t.baseUrl, accountEndpoints.list, { query: { q }, token })).reply(200).items;
 
 /** A caseworker unless told otherwise: they open a lead's account under its email, the client choosing the password. */
 async function signedInStaff(isAdmin = false): Promise<{ id: number; token: string }> {
@@ -59,25 +66,19 @@ describe('creating a client account from a lead', () => {
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email }]);
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
-    const second = await api(t.baseUrl, 'POST', '/api/admin/client-accounts', {
-      token: staff.token,
-      body: { email: uniqueEmail('someone.else'), password: 'a long enough password', submissionId: id },
-    });
+    const second = await createAccount(staff.token, { email: uniqueEmail('someone.else'), password: 'a long enough password', submissionId: id });
     expect([second.status, messageOf(second)]).toEqual([409, leadHasAccountMessage(email)]);
     // Nor is an account that belongs to one lead moved to another (it would take that person's name).
     const [otherLead] = await seedLeads(t.database.db, [{ email: uniqueEmail('other.lead'), firstName: 'Other' }]);
-    const moved = await api(t.baseUrl, 'POST', '/api/admin/client-accounts', { token: staff.token, body: { email, submissionId: otherLead } });
+    const moved = await createAccount(staff.token, { email, submissionId: otherLead });
     expect([moved.status, messageOf(moved)]).toEqual([409, ACCOUNT_HAS_LEAD_MESSAGE]);
     // Two creations at once for one lead: one account.
     const [third] = await seedLeads(t.database.db, [{ email: uniqueEmail('race') }]);
     const racing = await Promise.all(
-      [uniqueEmail('race.one'), uniqueEmail('race.two')].map((racer) =>
-        api(t.baseUrl, 'POST', '/api/admin/client-accounts', { token: staff.token, body: { email: racer, submissionId: third } }),
-      ),
+      [uniqueEmail('race.one'), uniqueEmail('race.two')].map((racer) => createAccount(staff.token, { email: racer, submissionId: third })),
     );
     expect(racing.map((reply) => reply.status).sort()).toEqual([201, 409]);
-    const linked = obj(await api(t.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent('someone.else')}`, { token: staff.token }));
-    expect(linked.items).toEqual([]);
+    expect(await accountsMatching('someone.else', staff.token)).toEqual([]);
   });
 
   it('leaves a converted lead and its history alone when the account is updated', async () => {
@@ -97,13 +98,10 @@ describe('creating a client account from a lead', () => {
     const [id] = await seedLeads(t.database.db, [{ email, reference: 'RC-7F3K9-QXA2M' }]);
     const account = await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id });
     const cookie = await signInClient(t.baseUrl, email, account.password);
-    const seen = obj(await api(t.baseUrl, 'GET', '/api/client/session', { headers: { cookie } }));
+    const seen = (await callApi(t.baseUrl, clientAccountEndpoints.session, { headers: { cookie } })).reply(200);
     expect(seen.assessmentReference).toBe('RC-7F3K9-QXA2M');
     expect(seen.caseId).toMatch(/^[A-Z]{2}-\d{6}$/);
-    const listed = obj(await api(t.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(email)}`, { token: staff.token })).items as {
-      id: number;
-      assessmentReference: string | null;
-    }[];
+    const listed = await accountsMatching(email, staff.token);
     expect(listed.find((row) => row.id === account.id)?.assessmentReference).toBe('RC-7F3K9-QXA2M');
 
     const without = await createClientAccount(t.baseUrl, staff.token, {});

@@ -8,13 +8,17 @@ import {
   REFERENCE_REQUIRED_MESSAGE,
   type ClientAccount,
 } from '../../../contract/accounts/accounts';
+import { accountEndpoints as endpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
+import { type BodyOf, endpointUrl } from '../../../contract/shared/endpoint';
 import { fromCents, toCents } from '../../../contract/shared/money';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
-import { CLIENT_OWNS_PASSWORD_MESSAGE, referenceTakenMessage } from './accounts-service';
+import { referenceTakenMessage } from './add-ledger-entry';
+import { CLIENT_OWNS_PASSWORD_MESSAGE } from './create-account';
 import {
   api,
   type AppOnDatabase,
   auditRows,
+  callApi,
   clientDataSnapshot,
   clientLogin,
   createClientAccount,
@@ -23,7 +27,6 @@ import {
   messageOf,
   signedInAs,
   movePayout,
-  obj,
   recordRecovery,
   requestPayout,
   sessionCookie,
@@ -34,6 +37,7 @@ import {
   startTestApp,
   type TestApp,
   seedLeads,
+  unchecked,
   uniqueEmail,
   unzipped,
 } from '../../testing';
@@ -47,7 +51,6 @@ let staffToken: string;
 let otherStaffToken: string;
 let staffId: number;
 
-const ACCOUNTS = '/api/admin/client-accounts';
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -74,10 +77,14 @@ afterAll(async () => {
   await open?.close();
 });
 
-const createAccount = (body: Record<string, unknown>) => api(open.baseUrl, 'POST', ACCOUNTS, { token: staffToken, body });
+const createAccount = (body: BodyOf<typeof endpoints.create>) => callApi(open.baseUrl, endpoints.create, { token: staffToken, body });
 const view = (id: number) => staffAccountView(open.baseUrl, staffToken, id);
 const reverse = (accountId: number, entryId: number, token = staffToken) =>
-  api(open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/ledger/${entryId}/reverse`, { token, body: { note: 'entered by mistake' } });
+  callApi(open.baseUrl, endpoints.reverseEntry, { params: { id: accountId, entryId }, token, body: { note: 'entered by mistake' } });
+const changeAccount = (id: number, body: BodyOf<typeof endpoints.update>) =>
+  callApi(open.baseUrl, endpoints.update, { params: { id }, token: staffToken, body });
+const clientSession = (cookie: string, baseUrl = open.baseUrl) => callApi(baseUrl, clientAccountEndpoints.session, { cookie });
+const signOut = (cookie?: string, headers?: Record<string, string>) => callApi(open.baseUrl, clientAccountEndpoints.signOut, { cookie, headers });
 
 async function accountCount(): Promise<number> {
   const rows = await open.database.db.select({ id: clientAccounts.id }).from(clientAccounts);
@@ -103,10 +110,9 @@ describe('creating a client account', () => {
 
   it('creates an account at 0.00 without a reference: no ledger entry, nothing recovered', async () => {
     const email = uniqueEmail('zero');
-    const reply = await createAccount({ email, password: 'long enough pw', recoveredAmount: '0.00', currency: 'GBP' });
-    expect(reply.status).toBe(201);
-    expect(String(obj(reply).message)).toContain('created');
-    const account = obj(reply).account as ClientAccount;
+    const reply = (await createAccount({ email, password: 'long enough pw', recoveredAmount: '0.00', currency: 'GBP' })).reply(201);
+    expect(reply.message).toContain('created');
+    const { account } = reply;
     expect(account).toMatchObject({
       email,
       recoveredAmount: '0.00',
@@ -130,7 +136,7 @@ describe('creating a client account', () => {
       [{ recoveredAmount: '1e3' }, 'Recovered amount must be a positive amount with at most two decimals'],
       [{ recoveredAmount: '99999999999' }, MONEY_TOO_LARGE_MESSAGE],
     ] as const) {
-      const reply = await createAccount({ ...base, ...patch });
+      const reply = await createAccount(unchecked({ ...base, ...patch }));
       expect(reply.status, JSON.stringify(patch)).toBe(400);
       expect(messageOf(reply)).toBe(message);
     }
@@ -146,8 +152,7 @@ describe('creating a client account', () => {
       reference: 'CHB-0001',
       receivedOn: '2024-03-02',
     });
-    expect(reply.status).toBe(201);
-    const account = obj(reply).account as ClientAccount;
+    const { account } = reply.reply(201);
     expect(account).toMatchObject({ recoveredAmount: '250.50', availableAmount: '250.50', currency: 'EUR' });
     const { ledger } = await view(account.id);
     expect(ledger).toEqual([
@@ -170,23 +175,21 @@ describe('creating a client account', () => {
 
   it('updates the account for an existing email (any case): 200, "updated", the same account and password', async () => {
     const email = uniqueEmail('update');
-    const created = await createAccount({ email, password: 'first password', recoveredAmount: '0.00' });
-    expect(created.status).toBe(201);
-    expect(String(obj(created).message)).toContain('created');
+    const created = (await createAccount({ email, password: 'first password', recoveredAmount: '0.00' })).reply(201);
+    expect(created.message).toContain('created');
     const cookie = await signInClient(open.baseUrl, email, 'first password');
 
     const before = await accountCount();
-    const updated = await createAccount({ email: email.toUpperCase(), recoveredAmount: '40.00', reference: 'FIRST-IN' });
-    expect(updated.status).toBe(200);
-    expect(String(obj(updated).message)).toContain('updated');
-    expect(String(obj(updated).message)).not.toContain('created');
-    expect((obj(updated).account as ClientAccount).id).toBe((obj(created).account as ClientAccount).id);
-    expect((obj(updated).account as ClientAccount).recoveredAmount).toBe('40.00');
+    const updated = (await createAccount({ email: email.toUpperCase(), recoveredAmount: '40.00', reference: 'FIRST-IN' })).reply(200);
+    expect(updated.message).toContain('updated');
+    expect(updated.message).not.toContain('created');
+    expect(updated.account.id).toBe(created.account.id);
+    expect(updated.account.recoveredAmount).toBe('40.00');
     expect(await accountCount()).toBe(before);
 
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await clientSession(cookie)).status).toBe(200);
     expect(await signInClient(open.baseUrl, email, 'first password')).toMatch(/^recourse_session=/);
-    const audit = await auditRows(open.database.db, 'client_account', (obj(created).account as ClientAccount).id);
+    const audit = await auditRows(open.database.db, 'client_account', created.account.id);
     expect(audit.map((r) => r.action)).toEqual(['client_account.created', 'client_account.updated', 'ledger.recorded']);
   });
 
@@ -197,7 +200,7 @@ describe('creating a client account', () => {
     expect(takeOver.status).toBe(409);
     expect(messageOf(takeOver)).toBe(CLIENT_OWNS_PASSWORD_MESSAGE);
     expect((await clientLogin(open.baseUrl, account.email, 'staff chose this one')).status).toBe(401);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await clientSession(cookie)).status).toBe(200);
     expect(await signInClient(open.baseUrl, account.email)).toMatch(/^recourse_session=/);
     const audit = await auditRows(open.database.db, 'client_account', account.id);
     expect(audit.map((r) => r.action)).not.toContain('client_account.updated');
@@ -216,8 +219,7 @@ describe('creating a client account', () => {
     expect((await view(account.id)).ledger.map((e) => e.amount)).toEqual(['250.00']);
     // Without an amount (and a password) the account is still updated.
     const linked = await createAccount({ email: account.email, currency: 'USD' });
-    expect(linked.status).toBe(200);
-    expect((obj(linked).account as ClientAccount).recoveredAmount).toBe('250.00');
+    expect(linked.reply(200).account.recoveredAmount).toBe('250.00');
   });
 
   it('links a lead: the account carries its names', async () => {
@@ -282,8 +284,7 @@ describe('the recovery ledger', () => {
     const account = await createClientAccount(open.baseUrl, staffToken);
     expect((await recordRecovery(open.baseUrl, staffToken, account.id, '0.10')).status).toBe(201);
     const reply = await recordRecovery(open.baseUrl, staffToken, account.id, '0.20');
-    expect(reply.status).toBe(201);
-    expect(obj(reply)).toMatchObject({ recoveredAmount: '0.30', availableAmount: '0.30', transferredAmount: '0.00' });
+    expect(reply.reply(201)).toMatchObject({ recoveredAmount: '0.30', availableAmount: '0.30', transferredAmount: '0.00' });
   });
 
   it('sums many entries exactly, up to the largest amount', async () => {
@@ -291,9 +292,7 @@ describe('the recovery ledger', () => {
     const amounts = ['19.99', '0.01', '1234.56', '0.05', '7', '99.9', '333.33', '333.33', '333.34'];
     let last: ClientAccount | null = null;
     for (const amount of amounts) {
-      const reply = await recordRecovery(open.baseUrl, staffToken, account.id, amount);
-      expect(reply.status).toBe(201);
-      last = obj(reply) as unknown as ClientAccount;
+      last = (await recordRecovery(open.baseUrl, staffToken, account.id, amount)).reply(201);
     }
     const expectedCents = amounts.reduce((sum, v) => sum + toCents(v), 0);
     expect(last?.recoveredAmount).toBe(fromCents(expectedCents));
@@ -338,9 +337,10 @@ describe('the recovery ledger', () => {
       [{ receivedOn: '15/01/2024' }, 400, 'Date received must be a date (YYYY-MM-DD)'],
     ];
     for (const [patch, status, message] of cases) {
-      const reply = await api(open.baseUrl, 'POST', `${ACCOUNTS}/${account.id}/ledger`, {
+      const reply = await callApi(open.baseUrl, endpoints.recordRecovery, {
+        params: { id: account.id },
         token: staffToken,
-        body: { amount: '3.00', currency: 'USD', receivedOn: '2024-01-01', reference: 'R', ...patch },
+        body: unchecked({ amount: '3.00', currency: 'USD', receivedOn: '2024-01-01', reference: 'R', ...patch }),
       });
       expect([reply.status, messageOf(reply)], JSON.stringify(patch)).toEqual([status, message]);
     }
@@ -355,8 +355,7 @@ describe('the recovery ledger', () => {
     const entry = (await view(account.id)).ledger[1];
 
     const reversed = await reverse(account.id, entry.id, otherStaffToken);
-    expect(reversed.status).toBe(201);
-    expect(obj(reversed)).toMatchObject({ recoveredAmount: '100.00', availableAmount: '100.00' });
+    expect(reversed.reply(201)).toMatchObject({ recoveredAmount: '100.00', availableAmount: '100.00' });
     const { ledger } = await view(account.id);
     expect(ledger).toHaveLength(3);
     expect(ledger[1]).toMatchObject({ id: entry.id, amount: '40.00', reversedByEntryId: ledger[2].id });
@@ -392,7 +391,7 @@ describe('the recovery ledger', () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '80.00' });
     const entry = (await view(account.id)).ledger[0];
     const cookie = await signInClient(open.baseUrl, account.email);
-    const payout = obj(await requestPayout(open.baseUrl, { cookie, accountId: account.id }));
+    const payout = (await requestPayout(open.baseUrl, { cookie, accountId: account.id })).json as { id: number };
 
     const whileOpen = await reverse(account.id, entry.id);
     expect([whileOpen.status, messageOf(whileOpen)]).toEqual([
@@ -401,7 +400,7 @@ describe('the recovery ledger', () => {
     ]);
 
     for (const status of ['processing', 'completed']) {
-      expect((await movePayout(open.baseUrl, staffToken, payout.id as number, status)).status).toBe(200);
+      expect((await movePayout(open.baseUrl, staffToken, payout.id, status)).status).toBe(200);
     }
     expect((await view(account.id)).account).toMatchObject({ recoveredAmount: '0.00', transferredAmount: '80.00' });
     const before = await clientDataSnapshot(open.database.db);
@@ -414,15 +413,14 @@ describe('the recovery ledger', () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '12.00' });
     const entry = (await view(account.id)).ledger[0];
     const before = await clientDataSnapshot(open.database.db);
+    // No endpoint edits an entry: raw requests to where one would be.
+    const ledgerPath = endpointUrl(endpoints.recordRecovery, { params: { id: account.id } });
     for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      const reply = await api(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger/${entry.id}`, {
-        token: staffToken,
-        body: { amount: '999.00' },
-      });
+      const reply = await api(open.baseUrl, method, `${ledgerPath}/${entry.id}`, { token: staffToken, body: { amount: '999.00' } });
       expect(reply.status, method).toBe(404);
     }
     for (const method of ['PUT', 'DELETE']) {
-      expect((await api(open.baseUrl, method, `${ACCOUNTS}/${account.id}/ledger`, { token: staffToken })).status, method).toBe(404);
+      expect((await api(open.baseUrl, method, ledgerPath, { token: staffToken })).status, method).toBe(404);
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);
     expect((await reverse(account.id, entry.id)).status).toBe(201);
@@ -440,7 +438,7 @@ describe('the recovery ledger', () => {
       { isActive: true, recoveredAmount: '1.00' },
       { availableAmount: '1.00' },
     ]) {
-      const reply = await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${account.id}`, { token: staffToken, body });
+      const reply = await changeAccount(account.id, unchecked(body));
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(messageOf(reply)).toBe(
         'Only the active flag and legal hold can be changed; money is recorded in the ledger, and the stage with a case update',
@@ -454,9 +452,7 @@ describe('the recovery ledger', () => {
     expect(account.caseId).toBe(`RC-${String(account.id + 12349).padStart(6, '0')}`);
     expect(account.caseId).toMatch(/^RC-0123\d{2}$/);
     const cookie = await signInClient(prefixed.baseUrl, account.email);
-    expect(obj(await api(prefixed.baseUrl, 'GET', '/api/client/session', { cookie })).caseId).toBe(
-      `XY-${String(account.id + 12349).padStart(6, '0')}`,
-    );
+    expect((await clientSession(cookie, prefixed.baseUrl)).reply(200).caseId).toBe(`XY-${String(account.id + 12349).padStart(6, '0')}`);
   });
 });
 
@@ -468,9 +464,9 @@ describe('client sign-in and sessions', () => {
 
   it('answers the account and sets an HttpOnly, SameSite=Lax session cookie (not Secure over plain http)', async () => {
     const reply = await clientLogin(open.baseUrl, `  ${account.email.toUpperCase()} `, account.password);
-    expect(reply.status).toBe(200);
-    expect(obj(reply)).toMatchObject({ id: account.id, email: account.email, recoveredAmount: '42.00' });
-    expect(obj(reply).lastLogin).toEqual(expect.any(String));
+    const signedIn = reply.reply(200);
+    expect(signedIn).toMatchObject({ id: account.id, email: account.email, recoveredAmount: '42.00' });
+    expect(signedIn.lastLogin).toEqual(expect.any(String));
     expect(JSON.stringify(reply.json)).not.toMatch(/password|argon2/i);
     const [header] = reply.headers.getSetCookie();
     expect(header).toMatch(/^recourse_session=[^;]{32,}/);
@@ -508,25 +504,25 @@ describe('client sign-in and sessions', () => {
   it('refuses an inactive account, and ends its live sessions, until it is active again', async () => {
     const other = await createClientAccount(open.baseUrl, staffToken);
     const cookie = await signInClient(open.baseUrl, other.email);
-    expect((await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: false } })).status).toBe(200);
+    expect((await changeAccount(other.id, { isActive: false })).status).toBe(200);
     const refused = await clientLogin(open.baseUrl, other.email, other.password);
     expect([refused.status, messageOf(refused)]).toEqual([401, INVALID_CLIENT_CREDENTIALS_MESSAGE]);
     expect(sessionCookie(refused)).toBeNull();
-    const live = await api(open.baseUrl, 'GET', '/api/client/session', { cookie });
+    const live = await clientSession(cookie);
     expect([live.status, messageOf(live)]).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
-    expect((await api(open.baseUrl, 'PATCH', `${ACCOUNTS}/${other.id}`, { token: staffToken, body: { isActive: true } })).status).toBe(200);
+    expect((await changeAccount(other.id, { isActive: true })).status).toBe(200);
     expect((await clientLogin(open.baseUrl, other.email, other.password)).status).toBe(200);
   });
 
   it('shows the client the sign-in before this one as the last login, never the current one', async () => {
     const fresh = await createClientAccount(open.baseUrl, staffToken);
-    const first = await clientLogin(open.baseUrl, fresh.email, fresh.password);
-    expect(obj(first).previousLogin).toBeNull();
-    const firstAt = obj(first).lastLogin as string;
+    const first = (await clientLogin(open.baseUrl, fresh.email, fresh.password)).reply(200);
+    expect(first.previousLogin).toBeNull();
+    const firstAt = first.lastLogin as string;
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await clientLogin(open.baseUrl, fresh.email, fresh.password);
     const cookie = sessionCookie(second) as string;
-    const session = obj(await api(open.baseUrl, 'GET', '/api/client/session', { cookie }));
+    const session = (await clientSession(cookie)).reply(200);
     expect(session.previousLogin).toBe(firstAt);
     expect(Date.parse(session.lastLogin as string)).toBeGreaterThan(Date.parse(firstAt));
   });
@@ -540,19 +536,23 @@ describe('client sign-in and sessions', () => {
     for (const who of [{}, { cookie: 'recourse_session=not-a-session' }, { token: staffToken }]) {
       expect(signedInAs(await api(open.baseUrl, 'GET', '/api/auth/user', who))).toBe('nobody');
     }
-    expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie })).status).toBe(204);
+    expect((await signOut(cookie)).status).toBe(204);
     expect(signedInAs(await api(open.baseUrl, 'GET', '/api/auth/user', { cookie }))).toBe('nobody');
   });
 
   it('logout ends the session on the server: the old cookie value then gets 401', async () => {
     const cookie = await signInClient(open.baseUrl, account.email);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
-    const out = await api(open.baseUrl, 'POST', '/api/client/logout', { cookie });
+    expect((await clientSession(cookie)).status).toBe(200);
+    const out = await signOut(cookie);
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().join('\n')).toMatch(/recourse_session=;/);
-    for (const path of ['/api/client/session', `/api/client/account/${account.id}`, `/api/client/ledger/${account.id}`]) {
-      const reply = await api(open.baseUrl, 'GET', path, { cookie });
-      expect([reply.status, messageOf(reply)], path).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
+    const own = { params: { id: account.id }, cookie };
+    for (const reply of [
+      await clientSession(cookie),
+      await callApi(open.baseUrl, clientAccountEndpoints.account, own),
+      await callApi(open.baseUrl, clientAccountEndpoints.ledger, own),
+    ]) {
+      expect([reply.status, messageOf(reply)]).toEqual([401, CLIENT_SIGN_IN_REQUIRED_MESSAGE]);
     }
     const [session] = await open.database.db
       .select({ revokedAt: clientSessions.revokedAt })
@@ -560,7 +560,7 @@ describe('client sign-in and sessions', () => {
       .where(eq(clientSessions.tokenHash, sql`encode(sha256(convert_to(${cookie.split('=')[1]}, 'UTF8')), 'hex')`));
     expect(session?.revokedAt).toEqual(expect.any(String));
     // Logging out without a session is harmless.
-    expect((await api(open.baseUrl, 'POST', '/api/client/logout')).status).toBe(204);
+    expect((await signOut()).status).toBe(204);
   });
 
   it('a logout another site sends is refused (403) and the session goes on, as GET /api/logout', async () => {
@@ -571,14 +571,14 @@ describe('client sign-in and sessions', () => {
       { referer: 'https://evil.example/page' },
     ];
     for (const headers of foreign) {
-      const out = await api(open.baseUrl, 'POST', '/api/client/logout', { cookie, headers });
+      const out = await signOut(cookie, headers);
       expect([out.status, messageOf(out)], JSON.stringify(headers)).toEqual([403, SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE]);
       expect(out.headers.getSetCookie()).toEqual([]);
     }
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(200);
+    expect((await clientSession(cookie)).status).toBe(200);
     // Our own page's Logout still signs out.
-    expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
+    expect((await signOut(cookie, { 'sec-fetch-site': 'same-origin' })).status).toBe(204);
+    expect((await clientSession(cookie)).status).toBe(401);
   });
 
   it('rate-limits sign-in per address (429)', async () => {
@@ -631,24 +631,25 @@ describe('personal data', () => {
       .returning({ id: clientSubmissions.id, email: clientSubmissions.email });
     const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id, recoveredAmount: '40.00' });
     const cookie = await signInClient(open.baseUrl, account.email);
-    const room = obj(
+    const room = (
       await api(open.baseUrl, 'POST', '/api/chat/room', {
         cookie,
         body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '01234 567' } },
-      }),
-    );
+      })
+    ).json as { sessionId: string };
     await api(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
 
-    const exported = await api(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}/export`, { token: staffToken });
+    const exported = await callApi(open.baseUrl, endpoints.exportPersonalData, { params: { id: account.id }, token: staffToken });
     expect(exported.status).toBe(200);
     const data = unzipped(exported).json as { account: ClientAccount; ledger: unknown[]; chats: { messages: { message: string }[] }[] };
     expect(data.account.email).toBe(account.email);
     expect(data.ledger).toHaveLength(1);
     expect(data.chats[0].messages.map((m) => m.message)).toEqual(['about my case']);
 
-    expect((await api(open.baseUrl, 'DELETE', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(204);
-    expect((await api(open.baseUrl, 'GET', `${ACCOUNTS}/${account.id}`, { token: staffToken })).status).toBe(404);
-    expect((await api(open.baseUrl, 'GET', '/api/client/session', { cookie })).status).toBe(401);
+    const byId = { params: { id: account.id }, token: staffToken };
+    expect((await callApi(open.baseUrl, endpoints.erase, byId)).status).toBe(204);
+    expect((await callApi(open.baseUrl, endpoints.detail, byId)).status).toBe(404);
+    expect((await clientSession(cookie)).status).toBe(401);
     const left = (await open.database.db.execute(sql`select
       (select count(*) from client_accounts where id = ${account.id})::int as accounts,
       (select count(*) from recovery_ledger_entries where client_account_id = ${account.id})::int as ledger,

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accountEndpoints } from '../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { heldRecordMessage, HOLD_REASON_REQUIRED_MESSAGE } from '../../../contract/shared/fields';
 import {
   api,
   auditRows,
+  callApi,
   createClientAccount,
   setUpCaseworker,
   messageOf,
@@ -95,13 +98,14 @@ describe('legal hold', () => {
 
   it("a hold on a client's account, or on the lead it came from, refuses the client's erasure", async () => {
     const account = await createClientAccount(t.open.baseUrl, t.adminToken);
-    const patchAccount = (body: unknown, token = t.adminToken) =>
-      api(t.open.baseUrl, 'PATCH', `/api/admin/client-accounts/${account.id}`, { token, body });
-    const erase = () => api(t.open.baseUrl, 'DELETE', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken });
+    const ofAccount = (id: number) => ({ params: { id }, token: t.adminToken });
+    const patchAccount = (body: BodyOf<typeof accountEndpoints.update>, token = t.adminToken) =>
+      callApi(t.open.baseUrl, accountEndpoints.update, { ...ofAccount(account.id), token, body });
+    const erase = (id = account.id) => callApi(t.open.baseUrl, accountEndpoints.erase, ofAccount(id));
     expect((await patchAccount({ legalHold: true, holdReason: REASON }, caseworker.token)).status).toBe(403);
     expect((await patchAccount({ legalHold: true })).status).toBe(400);
     expect((await patchAccount({ legalHold: true, holdReason: REASON })).status).toBe(200);
-    const detail = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-accounts/${account.id}`, { token: t.adminToken }));
+    const detail = (await callApi(t.open.baseUrl, accountEndpoints.detail, ofAccount(account.id))).reply(200);
     expect(detail.hold).toMatchObject({ reason: REASON });
     const refused = await erase();
     expect([refused.status, messageOf(refused)]).toEqual([409, heldRecordMessage(REASON)]);
@@ -112,7 +116,7 @@ describe('legal hold', () => {
     const lead = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken }));
     const linked = await createClientAccount(t.open.baseUrl, t.adminToken, { email: lead.email as string, submissionId: leadId });
     expect((await patchLead(leadId, { legalHold: true, holdReason: 'Claim in court' })).status).toBe(200);
-    const viaLead = await api(t.open.baseUrl, 'DELETE', `/api/admin/client-accounts/${linked.id}`, { token: t.adminToken });
+    const viaLead = await erase(linked.id);
     expect([viaLead.status, messageOf(viaLead)]).toEqual([409, heldRecordMessage('Claim in court')]);
 
     expect((await patchAccount({ legalHold: false })).status).toBe(200);

@@ -1,32 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ClientAccount, RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE, recoveryProgress } from '../../../contract/accounts/accounts';
+import { RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE, recoveryProgress } from '../../../contract/accounts/accounts';
 import type { CaseStage } from '../../../contract/accounts/case-progress';
+import { accountEndpoints, caseProgressEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import {
-  api,
+  callApi,
   clientDataSnapshot,
   createTestStaff,
   mailedLink,
   messageOf,
-  obj,
   quickClient,
   recordRecovery,
   seedLeads,
   setUpAppWithMailAndAdmin,
   staffAccountView,
+  unchecked,
   uniqueEmail,
 } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 
-const ACCOUNTS = '/api/admin/client-accounts';
 const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
-const session = async (cookie: string) => obj(await api(t.open.baseUrl, 'GET', '/api/client/session', { cookie })) as ClientAccount;
+const session = async (cookie: string) => (await callApi(t.open.baseUrl, clientAccountEndpoints.session, { cookie })).reply(200);
 const moveTo = async (accountId: number, stage: CaseStage) =>
   expect(
-    (await api(t.open.baseUrl, 'POST', `${ACCOUNTS}/${accountId}/updates`, { token: t.adminToken, body: { stage, visibleToClient: false } }))
-      .status,
+    (
+      await callApi(t.open.baseUrl, caseProgressEndpoints.postUpdate, {
+        params: { id: accountId },
+        token: t.adminToken,
+        body: { stage, visibleToClient: false },
+      })
+    ).status,
   ).toBe(201);
+const createAccount = (body: BodyOf<typeof accountEndpoints.create>) =>
+  callApi(t.open.baseUrl, accountEndpoints.create, { token: t.adminToken, body });
 
 describe('the recovery status follows the case stage (decision 043)', () => {
   it('a brand-new client is under review at 25%, not in progress', async () => {
@@ -48,8 +56,7 @@ describe('the recovery status follows the case stage (decision 043)', () => {
     expect(account.recoveryStatus).toBe(status);
     expect(recoveryProgress(account.recoveryStatus)).toBe(percent);
     expect((await staffAccountView(t.open.baseUrl, t.adminToken, client.id)).account.recoveryStatus).toBe(status);
-    const listed = obj(await api(t.open.baseUrl, 'GET', `${ACCOUNTS}?q=${encodeURIComponent(client.email)}`, { token: t.adminToken }))
-      .items as ClientAccount[];
+    const listed = (await callApi(t.open.baseUrl, accountEndpoints.list, { query: { q: client.email }, token: t.adminToken })).reply(200).items;
     expect(listed.map((a) => a.recoveryStatus)).toEqual([status]);
   });
 
@@ -76,7 +83,11 @@ describe('the recovery status follows the case stage (decision 043)', () => {
     const client = await quickClient(t.open.database.db);
     const before = await clientDataSnapshot(t.open.database.db);
     for (const body of [{ recoveryStatus: 'completed' }, { recoveryStatus: 'in_progress', isActive: false }, { recoveryStatus: 'won' }]) {
-      const reply = await api(t.open.baseUrl, 'PATCH', `${ACCOUNTS}/${client.id}`, { token: t.adminToken, body });
+      const reply = await callApi(t.open.baseUrl, accountEndpoints.update, {
+        params: { id: client.id },
+        token: t.adminToken,
+        body: unchecked(body),
+      });
       expect([reply.status, messageOf(reply)], JSON.stringify(body)).toEqual([400, RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE]);
     }
     expect(RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE).toMatch(/case stage/);
@@ -91,9 +102,8 @@ describe('the client knows who handles their case, and which case it is', () => 
     const handler = await createTestStaff(db, { firstName: 'Priya', lastName: 'Okafor' });
     const email = uniqueEmail('handled');
     const [leadId] = await seedLeads(db, [{ email, reference: 'RC-H4ND1-ER001', assignedTo: handler.id }]);
-    const created = await api(t.open.baseUrl, 'POST', ACCOUNTS, { token: t.adminToken, body: { email, submissionId: leadId } });
-    expect(created.status).toBe(201);
-    const { account } = await staffAccountView(t.open.baseUrl, t.adminToken, (obj(created).account as ClientAccount).id);
+    const created = (await createAccount({ email, submissionId: leadId })).reply(201);
+    const { account } = await staffAccountView(t.open.baseUrl, t.adminToken, created.account.id);
     expect(account).toMatchObject({ caseHandler: 'Priya', assessmentReference: 'RC-H4ND1-ER001' });
     expect(JSON.stringify(account)).not.toContain('Okafor');
 
@@ -112,10 +122,9 @@ describe('the client knows who handles their case, and which case it is', () => 
 
   it('an account opened without a lead is emailed its case ID alone', async () => {
     const email = uniqueEmail('nolead');
-    const created = await api(t.open.baseUrl, 'POST', ACCOUNTS, { token: t.adminToken, body: { email } });
-    expect(created.status).toBe(201);
+    const created = (await createAccount({ email })).reply(201);
     await mailedLink(t.smtp, email);
-    const id = (obj(created).account as ClientAccount).caseId;
+    const id = created.account.caseId;
     expect(mailsTo(email)[0].text).toContain(`Your case ID is ${id}. Please quote it`);
   });
 });
@@ -131,7 +140,8 @@ describe('recording recovered money', () => {
     expect(mail.text).not.toMatch(/1234|1,234|BANK-MAIL/);
 
     const { ledger } = await staffAccountView(t.open.baseUrl, t.adminToken, client.id);
-    const reversed = await api(t.open.baseUrl, 'POST', `${ACCOUNTS}/${client.id}/ledger/${ledger[0].id}/reverse`, {
+    const reversed = await callApi(t.open.baseUrl, accountEndpoints.reverseEntry, {
+      params: { id: client.id, entryId: ledger[0].id },
       token: t.adminToken,
       body: { note: 'Wrong account' },
     });

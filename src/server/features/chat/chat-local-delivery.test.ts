@@ -4,7 +4,9 @@ import { queryRows } from '../../platform/db/client';
 import { createNotifier } from '../../platform/mail/notifier';
 import { setUpTestDatabase, quickClient } from '../../testing';
 import { HttpError } from '../../platform/http-error';
-import { type BusEvent, createChatService, createDeliveredMessages } from './service';
+import type { BusEvent } from './chat-bus';
+import { createDeliveredMessages } from './delivered-messages';
+import { createChatService } from './service';
 
 // A message stored by an instance reaches that instance's own sockets when it is stored, not after
 // its notification has gone through the database and back: on a busy server that round trip is a

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import { REMOVED_PHRASE_MARKER } from '../../../contract/chat/messages';
 import { cardInNameMessage } from '../../../contract/shared/fields';
 import { chatRooms } from '../../platform/db/schema';
-import { api, createTestStaff, list, obj, signInStaff, startTestApp, type TestApp } from '../../testing';
+import { callApi, createTestStaff, messageOf, signInStaff, startTestApp, type TestApp } from '../../testing';
 
 const PHRASE = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 let t: TestApp;
@@ -18,18 +19,17 @@ afterAll(async () => t?.close());
 
 describe('sensitive data in chat', () => {
   it('a pasted recovery phrase or card number is never stored, shown to staff or sent back: the sender gets the marker', async () => {
-    const room = obj(
-      await api(t.baseUrl, 'POST', '/api/chat/room', {
+    const room = (
+      await callApi(t.baseUrl, endpoints.openRoom, {
         body: { contactInfo: { firstName: 'Vic', lastName: 'Tim', email: 'vic.tim@example.com', phone: '+44 7700 900123' } },
-      }),
-    ) as { id: number; sessionId: string };
-    const sent = await api(t.baseUrl, 'POST', '/api/chat/message', {
+      })
+    ).reply(201);
+    const sent = await callApi(t.baseUrl, endpoints.postMessage, {
       body: { sessionId: room.sessionId, message: `They asked for my wallet words: ${PHRASE} and card 4111 1111 1111 1111` },
     });
-    expect(sent.status).toBe(201);
-    expect(String(obj(sent).message)).toBe(`They asked for my wallet words: ${REMOVED_PHRASE_MARKER} and card [card number ending 1111 removed]`);
+    expect(sent.reply(201).message).toBe(`They asked for my wallet words: ${REMOVED_PHRASE_MARKER} and card [card number ending 1111 removed]`);
 
-    const inbox = list(await api(t.baseUrl, 'GET', `/api/chat/admin/rooms/${room.id}/messages`, { token }));
+    const inbox = (await callApi(t.baseUrl, endpoints.roomMessages, { params: { id: room.id }, token })).reply(200);
     const everything = JSON.stringify(inbox) + JSON.stringify((await t.database.db.execute(sql`select * from chat_messages`)) as unknown);
     expect(everything).not.toContain('sausage');
     expect(everything).not.toContain('4111 1111 1111 1111');
@@ -42,8 +42,8 @@ describe('sensitive data in chat', () => {
     ['firstName', 'First name', '4111111111111112'],
   ])('a chat opened with a card number in the %s is refused and nothing of it stored', async (field, label, name) => {
     const contactInfo = { firstName: 'Vic', lastName: 'Tim', email: 'card.name@example.com', phone: '+44 7700 900123', [field]: name };
-    const reply = await api(t.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
-    expect([reply.status, obj(reply).message]).toEqual([400, cardInNameMessage(label)]);
+    const reply = await callApi(t.baseUrl, endpoints.openRoom, { body: { contactInfo } });
+    expect([reply.status, messageOf(reply)]).toEqual([400, cardInNameMessage(label)]);
     const rooms = await t.database.db.select().from(chatRooms);
     expect(JSON.stringify(rooms)).not.toContain('4111');
     expect(rooms.filter((room) => room.contactEmail === contactInfo.email)).toEqual([]);

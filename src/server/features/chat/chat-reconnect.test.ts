@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat/chat';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import { type Database, openDatabase, queryRows } from '../../platform/db/client';
 import {
-  api,
   type AppOnDatabase,
   ChatSocket,
+  callApi,
   createTestDatabase,
   createTestStaff,
   HIGH_SIGN_IN_LIMITS,
-  obj,
   signInStaff,
   startAppOnDatabase,
 } from '../../testing';
@@ -61,17 +61,15 @@ async function cutListenConnections(): Promise<number> {
 }
 
 async function staffSays(roomId: number, message: string): Promise<ChatMessage> {
-  const reply = await api(b.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token: staffToken, body: { message } });
-  expect(reply.status, reply.text).toBe(201);
-  return obj(reply) as unknown as ChatMessage;
+  return (await callApi(b.baseUrl, endpoints.staffReply, { params: { id: roomId }, token: staffToken, body: { message } })).reply(201);
 }
 
 describe.skipIf(!onPostgres)('a LISTEN connection cut while messages are sent (PostgreSQL only: set DATABASE_URL)', () => {
   it('every message sent from B during the reconnects reaches the visitor on A live, once each', async () => {
-    const opened = await api(a.baseUrl, 'POST', '/api/chat/room', {
+    const opened = await callApi(a.baseUrl, endpoints.openRoom, {
       body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email: 'vera.reconnect@example.com', phone: '+44 7700 900123' } },
     });
-    const room = obj(opened) as { id: number; sessionId: string };
+    const room = opened.reply(201);
     const visitor = await ChatSocket.visitor(a.baseUrl, room.sessionId);
     try {
       const sent: number[] = [];

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { api, createTestStaff, obj, quickClient, signInStaff, startAppWithMail, type FakeSmtp, type TestApp } from '../../testing';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
+import { CHAT_SOCKET_PATH } from '../../../contract/chat/messages';
+import { callApi, createTestStaff, quickClient, signInStaff, startAppWithMail, type FakeSmtp, type TestApp } from '../../testing';
 
 let smtp: FakeSmtp;
 let open: TestApp;
@@ -13,17 +15,17 @@ async function start(awayMinutes: number) {
   const staff = await createTestStaff(open.database.db);
   const token = await signInStaff(open.baseUrl, staff.email, staff.password);
   const client = await quickClient(open.database.db);
-  const room = obj(
-    await api(open.baseUrl, 'POST', '/api/chat/room', {
+  const room = (
+    await callApi(open.baseUrl, endpoints.openRoom, {
       cookie: client.cookie,
       body: { contactInfo: { firstName: 'Cara', lastName: 'Client', email: client.email, phone: '+44 7700 900123' } },
-    }),
-  ) as { id: number; sessionId: string };
-  await api(open.baseUrl, 'POST', '/api/chat/message', {
+    })
+  ).reply(201);
+  await callApi(open.baseUrl, endpoints.postMessage, {
     cookie: client.cookie,
     body: { sessionId: room.sessionId, message: 'Any news on my case?' },
   });
-  const reply = (message: string) => api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${room.id}/messages`, { token, body: { message } });
+  const reply = (message: string) => callApi(open.baseUrl, endpoints.staffReply, { params: { id: room.id }, token, body: { message } });
   const waiting = async () =>
     (
       (await open.database.db.execute(
@@ -32,7 +34,8 @@ async function start(awayMinutes: number) {
         rows: { n: number }[];
       }
     ).rows[0].n;
-  return { client, room, reply, waiting };
+  const read = (cookie?: string, sessionId = room.sessionId) => callApi(open.baseUrl, endpoints.visitorRead, { params: { sessionId }, cookie });
+  return { client, room, reply, waiting, read };
 }
 
 describe("a staff reply in a client's chat while the client is away", () => {
@@ -47,15 +50,15 @@ describe("a staff reply in a client's chat while the client is away", () => {
   });
 
   it('waits CHAT_AWAY_MINUTES, queues one notice for several replies, and withdraws it when the client reads them in the open chat', async () => {
-    const { client, room, reply, waiting } = await start(10);
+    const { client, room, reply, waiting, read } = await start(10);
     await reply('First answer');
     await reply('Second answer');
     expect(await waiting()).toBe(1);
     // Loading the conversation (the dashboard keeps the folded chat loaded) is not reading it.
-    expect((await api(open.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`, { cookie: client.cookie })).status).toBe(200);
+    const loaded = await callApi(open.baseUrl, endpoints.visitorMessages, { params: { sessionId: room.sessionId }, cookie: client.cookie });
+    expect(loaded.status).toBe(200);
     expect(await waiting()).toBe(1);
-    const read = await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`, { cookie: client.cookie });
-    expect(read.status).toBe(204);
+    expect((await read(client.cookie)).status).toBe(204);
     expect(await waiting()).toBe(0);
     // A later reply while they are away again waits anew.
     await reply('Third answer');
@@ -63,8 +66,8 @@ describe("a staff reply in a client's chat while the client is away", () => {
   });
 
   it('is not withdrawn by a reply reaching a connected chat, only by reading it', async () => {
-    const { client, room, reply, waiting } = await start(10);
-    const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { cookie: client.cookie } });
+    const { client, room, reply, waiting, read } = await start(10);
+    const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`, { headers: { cookie: client.cookie } });
     const events: { type: string; message?: { message: string } }[] = [];
     ws.on('message', (raw) => events.push(JSON.parse(String(raw))));
     await new Promise<void>((resolve, reject) => {
@@ -79,7 +82,7 @@ describe("a staff reply in a client's chat while the client is away", () => {
         .poll(() => events.some((e) => e.type === 'new_message' && e.message?.message === 'Answer while your chat is folded away'))
         .toBe(true);
       expect(await waiting()).toBe(1);
-      expect((await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`, { cookie: client.cookie })).status).toBe(204);
+      expect((await read(client.cookie)).status).toBe(204);
       expect(await waiting()).toBe(0);
     } finally {
       ws.close();
@@ -87,13 +90,13 @@ describe("a staff reply in a client's chat while the client is away", () => {
   });
 
   it("only the client's own session reads their room: anyone else gets a 404 and the notice stays", async () => {
-    const { room, reply, waiting } = await start(10);
+    const { reply, waiting, read } = await start(10);
     await reply('For the client only');
-    const stranger = await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`);
+    const stranger = await read();
     expect(stranger.status).toBe(404);
     const other = await quickClient(open.database.db);
-    expect((await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`, { cookie: other.cookie })).status).toBe(404);
-    expect((await api(open.baseUrl, 'POST', '/api/chat/room/no-such-room/read')).status).toBe(404);
+    expect((await read(other.cookie)).status).toBe(404);
+    expect((await read(undefined, 'no-such-room')).status).toBe(404);
     expect(await waiting()).toBe(1);
   });
 });

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_LINK_EXPIRED, CHAT_LINK_FRAGMENT, CHAT_ROOMS_TOTAL_HEADER } from '../../../contract/chat/chat';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import {
-  api,
   ChatSocket,
+  callApi,
   createTestStaff,
   type FakeSmtp,
   messageOf,
-  obj,
   signInStaff,
   startAppWithMail,
+  unchecked,
   TEST_PUBLIC_URL,
   type TestApp,
 } from '../../testing';
@@ -32,17 +33,17 @@ async function start(awayMinutes = 10) {
 async function visitorRoom() {
   sequence += 1;
   const email = `vera.${sequence}@example.com`;
-  const room = obj(
-    await api(open.baseUrl, 'POST', '/api/chat/room', {
+  const room = (
+    await callApi(open.baseUrl, endpoints.openRoom, {
       body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email, phone: '+44 7700 900123' } },
-    }),
-  ) as { id: number; sessionId: string; staffOnline: boolean };
-  await api(open.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'Can you help me?' } });
+    })
+  ).reply(201);
+  await callApi(open.baseUrl, endpoints.postMessage, { body: { sessionId: room.sessionId, message: 'Can you help me?' } });
   return { ...room, email };
 }
 
 const reply = (token: string, roomId: number, message: string) =>
-  api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token, body: { message } });
+  callApi(open.baseUrl, endpoints.staffReply, { params: { id: roomId }, token, body: { message } });
 
 async function outbox(email: string) {
   const rows = (await open.database.db.execute(
@@ -62,7 +63,7 @@ async function linkToken(email: string, nth = 0): Promise<string> {
   return found[1];
 }
 
-const useLink = (token: string) => api(open.baseUrl, 'POST', '/api/chat/link', { body: { token } });
+const useLink = (token: string) => callApi(open.baseUrl, endpoints.openFromLink, { body: { token } });
 
 describe('a staff reply to a visitor who started a chat with their email', () => {
   it('emails them at once when no widget of theirs is connected: "A reply is waiting", a link, no chat text, the no-fee warning', async () => {
@@ -88,7 +89,7 @@ describe('a staff reply to a visitor who started a chat with their email', () =>
     try {
       await reply(token, room.id, 'We are looking at it.');
       expect(await outbox(room.email)).toEqual([{ status: 'queued', later: true }]);
-      expect((await api(open.baseUrl, 'POST', `/api/chat/room/${room.sessionId}/read`)).status).toBe(204);
+      expect((await callApi(open.baseUrl, endpoints.visitorRead, { params: { sessionId: room.sessionId } })).status).toBe(204);
       expect(await outbox(room.email)).toEqual([]);
     } finally {
       await widget.close();
@@ -115,13 +116,11 @@ describe("a reply email's chat link", () => {
     const link = await linkToken(room.email);
 
     const first = await useLink(link);
-    expect(first.status).toBe(200);
-    expect(obj(first)).toMatchObject({ id: room.id, sessionId: room.sessionId });
+    expect(first.reply(200)).toMatchObject({ id: room.id, sessionId: room.sessionId });
 
     const again = await useLink(link);
-    expect(again.status).toBe(404);
-    expect(messageOf(again)).toBe(CHAT_LINK_EXPIRED);
-    expect(JSON.stringify(obj(again))).not.toContain(room.sessionId);
+    expect([again.status, messageOf(again)]).toEqual([404, CHAT_LINK_EXPIRED]);
+    expect(again.text).not.toContain(room.sessionId);
   });
 
   it('is refused after 7 days, and a newer email replaces the older link', async () => {
@@ -143,7 +142,7 @@ describe("a reply email's chat link", () => {
   it('refuses a made-up or missing token with a message', async () => {
     await start();
     expect(messageOf(await useLink('not-a-real-token'))).toBe(CHAT_LINK_EXPIRED);
-    const missing = await api(open.baseUrl, 'POST', '/api/chat/link', { body: {} });
+    const missing = await callApi(open.baseUrl, endpoints.openFromLink, { body: unchecked({}) });
     expect(missing.status).toBe(400);
     expect(messageOf(missing)).toMatch(/token is required/);
   });
@@ -161,7 +160,7 @@ describe('staff presence and the unread count', () => {
       // Signed in, the panel open in a hidden tab: nobody is there to answer.
       panel.send({ type: 'join_admin', token, visible: false });
       await panel.waitFor((e) => e.type === 'joined');
-      const status = async () => obj(await api(open.baseUrl, 'GET', '/api/chat/status')).staffOnline;
+      const status = async () => (await callApi(open.baseUrl, endpoints.status, {})).reply(200).staffOnline;
       expect(await status()).toBe(false);
 
       panel.send({ type: 'visibility', visible: true });
@@ -180,9 +179,9 @@ describe('staff presence and the unread count', () => {
   it('gives the number of chats with unread visitor messages in the inbox count header', async () => {
     const { token } = await start();
     const [one, two, answered] = [await visitorRoom(), await visitorRoom(), await visitorRoom()];
-    await api(open.baseUrl, 'GET', `/api/chat/admin/rooms/${answered.id}/messages`, { token });
-    await api(open.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: one.sessionId, message: 'Hello again' } });
-    const unread = await api(open.baseUrl, 'GET', '/api/chat/admin/rooms?filter=unread&pageSize=1', { token });
+    await callApi(open.baseUrl, endpoints.roomMessages, { params: { id: answered.id }, token });
+    await callApi(open.baseUrl, endpoints.postMessage, { body: { sessionId: one.sessionId, message: 'Hello again' } });
+    const unread = await callApi(open.baseUrl, endpoints.rooms, { query: { filter: 'unread', pageSize: 1 }, token });
     expect(unread.status).toBe(200);
     expect(unread.headers.get(CHAT_ROOMS_TOTAL_HEADER)).toBe('2');
     void two;

@@ -3,26 +3,30 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import {
   CHAT_MESSAGE_MAX,
+  CHAT_SOCKET_PATH,
   SUPPORT_TEAM_NAME,
   type ChatMessage,
-  type ChatRoomSummary,
+  type ChatRoomOpened,
   type ChatServerEvent,
   inboxOrder,
   inboxRank,
 } from '../../../contract/chat/chat';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
 import {
   api,
   type ApiOptions,
+  type ApiResponse,
   type AppOnDatabase,
   auditRows,
+  callApi,
   createClientAccount,
   createTestDatabase,
   createTestStaff,
   HIGH_SIGN_IN_LIMITS,
-  list,
   messageOf,
   obj,
   signInClient,
@@ -170,7 +174,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 
 async function connect(app: AppOnDatabase, headers: Record<string, string> = {}): Promise<ChatSocket> {
-  const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
+  const ws = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`, { headers });
   const socket = new ChatSocket(ws);
   sockets.add(socket);
   await new Promise<void>((resolve, reject) => {
@@ -206,42 +210,37 @@ function contact(overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface OpenedRoom {
-  id: number;
-  sessionId: string;
-  staffOnline: boolean;
-}
-
 async function openRoom(
   app = a,
-  body: Record<string, unknown> = { contactInfo: contact() },
+  body: BodyOf<typeof endpoints.openRoom> = { contactInfo: contact() },
   options: ApiOptions = {},
-): Promise<OpenedRoom & { status: number }> {
-  const reply = await api(app.baseUrl, 'POST', '/api/chat/room', { ...options, body });
+): Promise<ChatRoomOpened & { status: number }> {
+  const reply = await callApi(app.baseUrl, endpoints.openRoom, { ...options, body });
   if (reply.status !== 201 && reply.status !== 200) throw new Error(`room not opened: ${reply.status} ${reply.bytes.toString()}`);
-  return { ...(obj(reply) as unknown as OpenedRoom), status: reply.status };
+  return { ...reply.reply(reply.status === 201 ? 201 : 200), status: reply.status };
 }
 
-function visitorPost(app: AppOnDatabase, sessionId: string, message: unknown, extra: Record<string, unknown> = {}, options: ApiOptions = {}) {
-  return api(app.baseUrl, 'POST', '/api/chat/message', { ...options, body: { sessionId, senderType: 'user', message, ...extra } });
+function visitorPost(
+  app: AppOnDatabase,
+  sessionId: string,
+  message: string,
+  extra: Partial<BodyOf<typeof endpoints.postMessage>> = {},
+  options: ApiOptions = {},
+) {
+  return callApi(app.baseUrl, endpoints.postMessage, { ...options, body: { sessionId, senderType: 'user', message, ...extra } });
 }
 
 async function visitorSays(app: AppOnDatabase, sessionId: string, message: string): Promise<ChatMessage> {
-  const reply = await visitorPost(app, sessionId, message);
-  expect(reply.status, reply.bytes.toString()).toBe(201);
-  return obj(reply) as unknown as ChatMessage;
+  return (await visitorPost(app, sessionId, message)).reply(201);
 }
 
 async function staffSays(app: AppOnDatabase, roomId: number, message: string): Promise<ChatMessage> {
-  const reply = await api(app.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token: staffToken, body: { message } });
-  expect(reply.status, reply.bytes.toString()).toBe(201);
-  return obj(reply) as unknown as ChatMessage;
+  return (await callApi(app.baseUrl, endpoints.staffReply, { params: { id: roomId }, token: staffToken, body: { message } })).reply(201);
 }
 
-const messagesOf = async (app: AppOnDatabase, sessionId: string, after?: number) =>
-  list<ChatMessage>(
-    await api(app.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(sessionId)}/messages${after !== undefined ? `?after=${after}` : ''}`),
-  );
+const visitorMessages = (app: AppOnDatabase, sessionId: string, { cookie, after }: { cookie?: string; after?: number } = {}) =>
+  callApi(app.baseUrl, endpoints.visitorMessages, { cookie, params: { sessionId }, query: { after } });
+const messagesOf = async (app: AppOnDatabase, sessionId: string, after?: number) => (await visitorMessages(app, sessionId, { after })).reply(200);
 
 const storedMessages = (roomId: number) => database.db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId));
 const messageCount = async () =>
@@ -249,16 +248,12 @@ const messageCount = async () =>
 
 const isNewMessage = (id: number) => (e: Event) => e.type === 'new_message' && (e.message as ChatMessage | undefined)?.id === id;
 
-async function adminRooms(app = a): Promise<ChatRoomSummary[]> {
-  const reply = await api(app.baseUrl, 'GET', '/api/chat/admin/rooms', { token: staffToken });
-  expect(reply.status).toBe(200);
-  return list<ChatRoomSummary>(reply);
+async function adminRooms(app = a) {
+  return (await callApi(app.baseUrl, endpoints.rooms, { token: staffToken })).reply(200);
 }
 
 async function staffOnline(app: AppOnDatabase): Promise<boolean> {
-  const reply = await api(app.baseUrl, 'GET', '/api/chat/status');
-  expect(reply.status).toBe(200);
-  return obj(reply).staffOnline as boolean;
+  return (await callApi(app.baseUrl, endpoints.status, {})).reply(200).staffOnline;
 }
 
 async function eventually(check: () => Promise<boolean>, ms = 5_000): Promise<boolean> {
@@ -298,7 +293,7 @@ describe('opening a room', () => {
   });
 
   it('validates the contact fields with the contract messages', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [ReturnType<typeof contact>, string][] = [
       [contact({ firstName: '  ' }), 'First name is required'],
       [contact({ lastName: undefined }), 'Last name is required'],
       [contact({ email: 'not-an-email' }), 'Valid email is required'],
@@ -307,10 +302,10 @@ describe('opening a room', () => {
     ];
     const before = (await database.db.select().from(chatRooms)).length;
     for (const [contactInfo, message] of cases) {
-      const reply = await api(a.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
+      const reply = await callApi(a.baseUrl, endpoints.openRoom, { body: { contactInfo } });
       expect([reply.status, messageOf(reply)]).toEqual([400, message]);
     }
-    expect((await api(a.baseUrl, 'POST', '/api/chat/room', { body: {} })).status).toBe(400);
+    expect((await callApi(a.baseUrl, endpoints.openRoom, { body: {} })).status).toBe(400);
     expect((await database.db.select().from(chatRooms)).length).toBe(before);
   });
 
@@ -329,11 +324,10 @@ describe('opening a room', () => {
     const account = await createClientAccount(a.baseUrl, staffToken);
     const cookie = await signInClient(a.baseUrl, account.email);
     const room = await openRoom(a, { contactInfo: contact() }, { cookie });
-    await api(a.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'my case' } });
-    const path = `/api/chat/room/${encodeURIComponent(room.sessionId)}/messages`;
-    expect((await api(a.baseUrl, 'GET', path, { cookie })).status).toBe(200);
-    expect((await api(a.baseUrl, 'GET', path)).status).toBe(404);
-    const stranger = await api(a.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'hi' } });
+    await callApi(a.baseUrl, endpoints.postMessage, { cookie, body: { sessionId: room.sessionId, message: 'my case' } });
+    expect((await visitorMessages(a, room.sessionId, { cookie })).status).toBe(200);
+    expect((await visitorMessages(a, room.sessionId)).status).toBe(404);
+    const stranger = await callApi(a.baseUrl, endpoints.postMessage, { body: { sessionId: room.sessionId, message: 'hi' } });
     expect(stranger.status).toBe(404);
     expect((await openRoom(a, { sessionId: room.sessionId, contactInfo: contact() })).sessionId).not.toBe(room.sessionId);
     const anonymousSocket = await connect(a);
@@ -382,8 +376,7 @@ describe('visitor messages', () => {
 
     // With a live staff token the same call speaks as the support team.
     const staffReply = await visitorPost(a, room.sessionId, 'Hello from staff', { senderType: 'admin' }, { token: staffToken });
-    expect(staffReply.status).toBe(201);
-    expect(obj(staffReply)).toMatchObject({ senderType: 'admin', senderName: SUPPORT_TEAM_NAME, message: 'Hello from staff' });
+    expect(staffReply.reply(201)).toMatchObject({ senderType: 'admin', senderName: SUPPORT_TEAM_NAME, message: 'Hello from staff' });
   });
 
   it("of another room can be read only with that room's session id (unknown id: 404)", async () => {
@@ -392,7 +385,7 @@ describe('visitor messages', () => {
     await visitorSays(a, theirs.sessionId, 'private words');
     expect((await messagesOf(a, mine.sessionId)).length).toBe(0);
     for (const guess of [`session_${'A'.repeat(22)}`, String(theirs.id), theirs.sessionId.slice(0, -1), 'session_']) {
-      const reply = await api(a.baseUrl, 'GET', `/api/chat/room/${encodeURIComponent(guess)}/messages`);
+      const reply = await visitorMessages(a, guess);
       expect([reply.status, messageOf(reply)]).toEqual([404, 'Chat not found']);
       expect((await visitorPost(a, guess, 'let me in')).status).toBe(404);
     }
@@ -587,10 +580,7 @@ describe('many messages at once', () => {
     // Sent without waiting: while one is being stored the rest queue and go in one statement.
     const texts = Array.from({ length: 24 }, (_, i) => ({ room: rooms[i % 3], text: `burst ${i}` }));
     const replies = await Promise.all(texts.map(({ room, text }) => visitorPost(a, room.sessionId, text)));
-    const sent = replies.map((reply) => {
-      expect(reply.status, reply.bytes.toString()).toBe(201);
-      return obj(reply) as unknown as ChatMessage;
-    });
+    const sent = replies.map((reply) => reply.reply(201));
     expect(sent.map((m) => m.message)).toEqual(texts.map((t) => t.text));
     expect(sent.map((m) => m.roomId)).toEqual(texts.map((t) => t.room.id));
     expect(new Set(sent.map((m) => m.id)).size).toBe(sent.length);
@@ -620,7 +610,7 @@ describe('many messages at once', () => {
     const replies = await Promise.all(sends);
     expect(replies.map((r) => r.status)).toEqual([201, 404, 404, 201, 201]);
     expect(messageOf(replies[1])).toBe('Chat not found');
-    expect(replies.filter((r) => r.status === 201).map((r) => (obj(r) as unknown as ChatMessage).message)).toEqual(['first', 'mine', 'last']);
+    expect(replies.filter((r) => r.status === 201).map((r) => r.reply(201).message)).toEqual(['first', 'mine', 'last']);
     expect((await storedMessages(open.id)).map((m) => m.message)).toEqual(['first', 'last']);
     // A client's room speaks with their account's name: this account has none, so its email.
     expect((await storedMessages(own.id)).map((m) => [m.message, m.senderName])).toEqual([['mine', account.email]]);
@@ -637,9 +627,8 @@ describe('staff inbox', () => {
     const last = await visitorSays(a, room.sessionId, 'two');
     expect((await adminRooms()).find((r) => r.id === room.id)?.unreadCount).toBe(2);
 
-    const opened = await api(b.baseUrl, 'GET', `/api/chat/admin/rooms/${room.id}/messages`, { token: staffToken });
-    expect(opened.status).toBe(200);
-    expect(list<ChatMessage>(opened).map((m) => m.message)).toEqual(['one', 'two']);
+    const opened = await callApi(b.baseUrl, endpoints.roomMessages, { params: { id: room.id }, token: staffToken });
+    expect(opened.reply(200).map((m) => m.message)).toEqual(['one', 'two']);
     expect(await visitor.waitFor((e) => e.type === 'seen')).toEqual({ type: 'seen', sessionId: room.sessionId, upToId: last.id });
     expect((await storedMessages(room.id)).every((m) => m.isRead)).toBe(true);
     expect((await adminRooms()).find((r) => r.id === room.id)?.unreadCount).toBe(0);
@@ -680,17 +669,17 @@ describe('staff inbox', () => {
     const visitor = await visitorSocket(a, room.sessionId);
     const staff = await staffSocket(b);
 
-    const reply = await api(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken });
-    expect(reply.status).toBe(204);
+    const deleteRoom = () => callApi(b.baseUrl, endpoints.deleteRoom, { params: { id: room.id }, token: staffToken });
+    expect((await deleteRoom()).status).toBe(204);
     expect(await visitor.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', sessionId: room.sessionId });
     expect(await staff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
     expect(await storedMessages(room.id)).toEqual([]);
     expect((await database.db.select().from(chatRooms).where(eq(chatRooms.id, room.id))).length).toBe(0);
-    expect((await api(a.baseUrl, 'GET', `/api/chat/room/${room.sessionId}/messages`)).status).toBe(404);
+    expect((await visitorMessages(a, room.sessionId)).status).toBe(404);
     const audit = await auditRows(database.db, 'chat_room', room.id);
     expect(audit.map((r) => r.action)).toEqual(['chat_room.deleted']);
     expect(audit[0].actor_user_id).toEqual(expect.any(Number));
-    expect((await api(b.baseUrl, 'DELETE', `/api/chat/admin/room/${room.id}`, { token: staffToken })).status).toBe(404);
+    expect((await deleteRoom()).status).toBe(404);
   });
 
   it('a chat taken away by erasing its lead leaves open staff inboxes and the visitor widget at once, on every instance', async () => {
@@ -709,20 +698,21 @@ describe('staff inbox', () => {
     expect((await adminRooms()).map((r) => r.id)).not.toContain(room.id);
   });
 
-  it('every /api/chat/admin route answers 401 without a live staff token and changes nothing', async () => {
+  it('every staff inbox endpoint answers 401 without a live staff token and changes nothing', async () => {
     const room = await openRoom();
     await visitorSays(a, room.sessionId, 'unread');
     const revoked = await signInStaff(a.baseUrl, staffEmail, staffPassword);
     await api(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked });
-    const routes: [string, string, unknown?][] = [
-      ['GET', '/api/chat/admin/rooms'],
-      ['GET', `/api/chat/admin/rooms/${room.id}/messages`],
-      ['POST', `/api/chat/admin/rooms/${room.id}/messages`, { message: 'hi' }],
-      ['DELETE', `/api/chat/admin/room/${room.id}`],
+    const params = { id: room.id };
+    const calls: [{ method: string; path: string }, (token?: string) => Promise<ApiResponse>][] = [
+      [endpoints.rooms, (token) => callApi(a.baseUrl, endpoints.rooms, { token })],
+      [endpoints.roomMessages, (token) => callApi(a.baseUrl, endpoints.roomMessages, { params, token })],
+      [endpoints.staffReply, (token) => callApi(a.baseUrl, endpoints.staffReply, { params, token, body: { message: 'hi' } })],
+      [endpoints.deleteRoom, (token) => callApi(a.baseUrl, endpoints.deleteRoom, { params, token })],
     ];
-    for (const [method, path, body] of routes) {
+    for (const [{ method, path }, call] of calls) {
       for (const token of [undefined, 'wrong', revoked]) {
-        const reply = await api(a.baseUrl, method, path, { token, body });
+        const reply = await call(token);
         expect([method, path, token === revoked ? 'revoked' : token, reply.status]).toEqual([
           method,
           path,
@@ -756,7 +746,7 @@ describe('presence', () => {
 });
 
 describe('rate limits', () => {
-  it('POST /api/chat/message is limited per address (429 past CHAT_MESSAGE_RATE_LIMIT_MAX)', async () => {
+  it('sending a message is limited per address (429 past CHAT_MESSAGE_RATE_LIMIT_MAX)', async () => {
     const limited = await startAppOnDatabase(database, { ...LIMITS, CHAT_MESSAGE_RATE_LIMIT_MAX: '3' });
     try {
       const room = await openRoom(limited);

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatRoomSummary } from '../../../contract/chat/chat';
+import type { ChatMessage } from '../../../contract/chat/chat';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { chatRooms } from '../../platform/db/schema';
 import {
   api,
   ChatSocket,
+  callApi,
   createClientAccount,
   createTestStaff,
   HIGH_RATE_LIMITS,
-  list,
   messageOf,
   obj,
   setUpTestApp,
@@ -23,7 +25,6 @@ import {
  */
 
 const t = setUpTestApp(HIGH_RATE_LIMITS);
-type Opened = { id: number; sessionId: string };
 const sockets: ChatSocket[] = [];
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.close()));
@@ -45,20 +46,21 @@ async function clientFromLead(token: string) {
 }
 
 async function summary(token: string, roomId: number) {
-  const rooms = list(await api(t.baseUrl, 'GET', '/api/chat/admin/rooms', { token })) as ChatRoomSummary[];
+  const rooms = (await callApi(t.baseUrl, endpoints.rooms, { token })).reply(200);
   return rooms.find((room) => room.id === roomId);
 }
 
-describe('POST /api/chat/room for a signed-in client', () => {
+const openRoom = (body: BodyOf<typeof endpoints.openRoom>, cookie?: string) => callApi(t.baseUrl, endpoints.openRoom, { cookie, body });
+const say = (body: BodyOf<typeof endpoints.postMessage>, cookie?: string) => callApi(t.baseUrl, endpoints.postMessage, { cookie, body });
+
+describe('opening a chat as a signed-in client', () => {
   it('gives the room the account’s name and email even when the body names someone else, and staff see their messages as that client', async () => {
     const token = await staffToken();
     const { account, leadId, cookie } = await clientFromLead(token);
     const staff = await ChatSocket.staff(t.baseUrl, token);
     sockets.push(staff);
 
-    const opened = await api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: someoneElse } });
-    expect(opened.status).toBe(201);
-    const room = obj(opened) as Opened;
+    const room = (await openRoom({ contactInfo: someoneElse }, cookie)).reply(201);
     expect(await summary(token, room.id)).toMatchObject({
       clientAccountId: account.id,
       contactFirstName: 'Cara',
@@ -68,11 +70,8 @@ describe('POST /api/chat/room for a signed-in client', () => {
       leadId,
     });
 
-    const sent = await api(t.baseUrl, 'POST', '/api/chat/message', {
-      cookie,
-      body: { sessionId: room.sessionId, senderName: 'Mallory Other', message: 'Any news on my case?' },
-    });
-    expect((obj(sent) as unknown as ChatMessage).senderName).toBe('Cara Client');
+    const sent = await say({ sessionId: room.sessionId, senderName: 'Mallory Other', message: 'Any news on my case?' }, cookie);
+    expect(sent.reply(201).senderName).toBe('Cara Client');
     const live = await staff.waitFor((e) => e.type === 'new_message' && e.roomId === room.id);
     expect((live.message as ChatMessage).senderName).toBe('Cara Client');
   });
@@ -80,11 +79,10 @@ describe('POST /api/chat/room for a signed-in client', () => {
   it('opens without any contact details for a client, and still asks a visitor who is not signed in for them', async () => {
     const token = await staffToken();
     const { account, cookie } = await clientFromLead(token);
-    const opened = await api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: {} });
-    expect(opened.status).toBe(201);
-    expect(await summary(token, (obj(opened) as Opened).id)).toMatchObject({ clientAccountId: account.id, contactEmail: account.email });
+    const opened = (await openRoom({}, cookie)).reply(201);
+    expect(await summary(token, opened.id)).toMatchObject({ clientAccountId: account.id, contactEmail: account.email });
 
-    const visitor = await api(t.baseUrl, 'POST', '/api/chat/room', { body: {} });
+    const visitor = await openRoom({});
     expect([visitor.status, messageOf(visitor)]).toEqual([400, 'Contact details are required']);
   });
 
@@ -92,43 +90,43 @@ describe('POST /api/chat/room for a signed-in client', () => {
     const token = await staffToken();
     const account = await createClientAccount(t.baseUrl, token);
     const cookie = await signInClient(t.baseUrl, account.email);
-    const room = obj(await api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: someoneElse } })) as Opened;
+    const room = (await openRoom({ contactInfo: someoneElse }, cookie)).reply(201);
     expect(await summary(token, room.id)).toMatchObject({
       contactFirstName: null,
       contactLastName: null,
       contactEmail: account.email,
       contactPhone: null,
     });
-    const sent = await api(t.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'Hello' } });
-    expect((obj(sent) as unknown as ChatMessage).senderName).toBe(account.email);
+    const sent = await say({ sessionId: room.sessionId, message: 'Hello' }, cookie);
+    expect(sent.reply(201).senderName).toBe(account.email);
   });
 
   it('gives the client’s earlier room their account’s identity again when they come back to it', async () => {
     const token = await staffToken();
     const { account, cookie } = await clientFromLead(token);
-    const room = obj(await api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: {} })) as Opened;
+    const room = (await openRoom({}, cookie)).reply(201);
     // A room opened before rooms took the account's identity: what was typed then.
     await t.database.db
       .update(chatRooms)
       .set({ contactFirstName: 'Mallory', contactLastName: 'Other', contactEmail: someoneElse.email })
       .where(eq(chatRooms.id, room.id));
 
-    const again = await api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: { contactInfo: someoneElse } });
-    expect([again.status, (obj(again) as Opened).id]).toEqual([200, room.id]);
+    const again = await openRoom({ contactInfo: someoneElse }, cookie);
+    expect(again.reply(200).id).toBe(room.id);
     expect(await summary(token, room.id)).toMatchObject({ contactFirstName: 'Cara', contactLastName: 'Client', contactEmail: account.email });
   });
 
   it('leaves a chat started before signing in as the visitor’s: the client gets a room of their own', async () => {
     const token = await staffToken();
     const { account, cookie } = await clientFromLead(token);
-    const visitor = obj(await api(t.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo: someoneElse } })) as Opened;
-    await api(t.baseUrl, 'POST', '/api/chat/message', { body: { sessionId: visitor.sessionId, message: 'Typed before signing in' } });
+    const visitor = (await openRoom({ contactInfo: someoneElse })).reply(201);
+    await say({ sessionId: visitor.sessionId, message: 'Typed before signing in' });
 
-    const own = obj(await api(t.baseUrl, 'POST', '/api/chat/room', { cookie, body: { sessionId: visitor.sessionId } })) as Opened;
+    const own = (await openRoom({ sessionId: visitor.sessionId }, cookie)).reply(201);
     expect(own.id).not.toBe(visitor.id);
     expect(await summary(token, own.id)).toMatchObject({ clientAccountId: account.id, contactEmail: account.email });
     expect(await summary(token, visitor.id)).toMatchObject({ clientAccountId: null, contactFirstName: 'Mallory', contactEmail: someoneElse.email });
-    const ownMessages = await api(t.baseUrl, 'GET', `/api/chat/room/${own.sessionId}/messages`, { cookie });
-    expect(list(ownMessages)).toEqual([]);
+    const ownMessages = await callApi(t.baseUrl, endpoints.visitorMessages, { params: { sessionId: own.sessionId }, cookie });
+    expect(ownMessages.reply(200)).toEqual([]);
   });
 });

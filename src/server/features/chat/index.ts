@@ -1,3 +1,3 @@
 export { chatRoutes, chatStaffRoutes, clientChatRoutes } from './routes';
 export { createChatService, type ChatService } from './service';
-export { createSocketHub, type EndedSignIn, SESSIONS_CHANNEL } from './socket-hub';
+export { createSocketHub, type EndedSignIn, SESSIONS_CHANNEL, staffSignInsEnded } from './socket-hub';

@@ -1,11 +1,14 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
+import { CHAT_SOCKET_PATH } from '../../../contract/chat/messages';
 import { queryRows } from '../../platform/db/client';
 import {
   api,
   type AppOnDatabase,
   ChatSocket,
+  callApi,
   createTestStaff,
   quickClient,
   signInStaff,
@@ -30,9 +33,11 @@ afterAll(async () => {
   await open?.close();
 });
 
-/** Opens /ws with `origin` (or none): 'open', or the HTTP status the upgrade was refused with. */
+const socketUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`;
+
+/** Opens the chat socket with `origin` (or none): 'open', or the HTTP status the upgrade was refused with. */
 function tryOpen(baseUrl: string, origin?: string): Promise<'open' | number> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, origin === undefined ? {} : { headers: { origin } });
+  const ws = new WebSocket(socketUrl(baseUrl), origin === undefined ? {} : { headers: { origin } });
   return new Promise((resolve, reject) => {
     ws.once('open', () => {
       ws.close();
@@ -75,7 +80,7 @@ describe('a staff member signing out', () => {
   it('closes their open chat sockets at once, on every instance', async () => {
     const member = await createTestStaff(open.database.db);
     const socketToken = await signInStaff(open.baseUrl, member.email, member.password);
-    const ws = new WebSocket(`${open.baseUrl.replace(/^http/, 'ws')}/ws`);
+    const ws = new WebSocket(socketUrl(open.baseUrl));
     const events: string[] = [];
     ws.on('message', (data) => events.push(String(data)));
     await new Promise<void>((resolve, reject) => {
@@ -98,9 +103,7 @@ describe("a client's session ending", () => {
   /** A signed-in client, their chat room, and a socket of theirs joined to it. */
   async function clientInTheirChat() {
     const client = await quickClient(open.database.db);
-    const room = await api(open.baseUrl, 'POST', '/api/chat/room', { cookie: client.cookie, body: {} });
-    expect(room.status, room.text).toBe(201);
-    const { id: roomId, sessionId } = room.json as { id: number; sessionId: string };
+    const { id: roomId, sessionId } = (await callApi(open.baseUrl, endpoints.openRoom, { cookie: client.cookie, body: {} })).reply(201);
     const socket = await ChatSocket.open(open.baseUrl, { cookie: client.cookie });
     socket.send({ type: 'join_room', sessionId });
     await socket.waitFor((e) => e.type === 'joined');
@@ -140,9 +143,9 @@ describe("a client's session ending", () => {
     other.send({ type: 'join_room', sessionId });
     expect((await other.waitFor((e) => e.type === 'error')).message).toBe('Chat not found');
     const token = await staffAdmin();
-    expect(
-      (await api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${roomId}/messages`, { token, body: { message: 'After sign-out' } })).status,
-    ).toBe(201);
+    expect((await callApi(open.baseUrl, endpoints.staffReply, { params: { id: roomId }, token, body: { message: 'After sign-out' } })).status).toBe(
+      201,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other.events.some((e) => e.type === 'new_message')).toBe(false);
     await other.close();
@@ -154,9 +157,8 @@ describe("a client's session ending", () => {
     expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie: leaving.client.cookie })).status).toBe(204);
     await leaving.socket.waitForClose(2_000);
     const token = await staffAdmin();
-    expect(
-      (await api(open.baseUrl, 'POST', `/api/chat/admin/rooms/${staying.roomId}/messages`, { token, body: { message: 'Still here' } })).status,
-    ).toBe(201);
+    const reply = await callApi(open.baseUrl, endpoints.staffReply, { params: { id: staying.roomId }, token, body: { message: 'Still here' } });
+    expect(reply.status).toBe(201);
     await staying.socket.waitFor((e) => e.type === 'new_message');
     expect(staying.socket.closed).toBe(false);
     await staying.socket.close();

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleSlash, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
@@ -25,8 +25,9 @@ import {
 } from '../../features/accounts';
 import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
+import { CaseFacts } from './case-facts';
 import { PortalBrand } from './portal-brand';
-import { displayName, formatDateTime } from '../../lib/client-format';
+import { displayName } from '../../lib/client-format';
 import { TITLE_FOCUS, useTitleFocus } from '../../lib/title-focus';
 
 function DashboardHeader({ account }: { account: ClientAccount }) {
@@ -81,53 +82,7 @@ function Dashboard({ account }: { account: ClientAccount }) {
             {account.previousLogin ? 'Welcome back' : 'Welcome'}, {account.firstName?.trim() || displayName(account)}
           </h1>
           <p className="mt-1 text-slate-700">Here is the latest on your case.</p>
-          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="text-slate-600">Case ID:</dt>
-              <dd className="font-semibold text-navy-900" data-testid="case-id">
-                {account.caseId}
-              </dd>
-            </div>
-            {/* The reference their assessment receipt gave them: the same case, so the client can match the two. */}
-            {account.assessmentReference && (
-              <div className="flex gap-1.5">
-                <dt className="text-slate-600">Assessment reference:</dt>
-                <dd className="font-semibold text-navy-900" data-testid="assessment-reference">
-                  {account.assessmentReference}
-                </dd>
-              </div>
-            )}
-            {account.caseHandler && (
-              <div className="flex gap-1.5">
-                <dt className="text-slate-600">Your case handler:</dt>
-                <dd className="font-semibold text-navy-900" data-testid="case-handler">
-                  {account.caseHandler}
-                </dd>
-              </div>
-            )}
-            <div className="flex gap-1.5">
-              <dt className="sr-only">Case state</dt>
-              <dd className="flex items-center gap-1.5 font-medium">
-                {account.isActive ? (
-                  <>
-                    <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-                    <span className="text-emerald-800">Case Active</span>
-                  </>
-                ) : (
-                  <>
-                    <CircleSlash aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                    <span className="text-slate-700">Case Inactive</span>
-                  </>
-                )}
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-slate-600">Last login:</dt>
-              <dd className="text-navy-900" data-testid="last-login">
-                {formatDateTime(account.previousLogin, 'First visit')}
-              </dd>
-            </div>
-          </dl>
+          <CaseFacts account={account} />
         </div>
 
         <div className="grid gap-6 lg:grid-cols-3">

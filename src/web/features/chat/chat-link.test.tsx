@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_LINK_EXPIRED, CHAT_OFFLINE_NOTICE, CHAT_PRESENCE_POLL_MS, CHAT_SESSION_STORAGE_KEY } from '../../../contract/chat/messages';
+import { chatEndpoints } from '../../../contract/chat/endpoints';
 import ChatPanel from './chat-panel';
 import { takeChatLink } from './chat-link';
 
@@ -23,8 +24,8 @@ beforeEach(() => {
   staffOnline = false;
   vi.stubGlobal('WebSocket', QuietSocket);
   vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/api/chat/status') return json(200, { staffOnline });
-    if (url === '/api/chat/link') return json(linkAnswer.status, linkAnswer.body);
+    if (url === chatEndpoints.status.path) return json(200, { staffOnline });
+    if (url === chatEndpoints.openFromLink.path) return json(linkAnswer.status, linkAnswer.body);
     return json(200, []);
   });
 });

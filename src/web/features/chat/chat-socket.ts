@@ -1,15 +1,11 @@
-import { CHAT_SOCKET_BUSY_CODE, type ChatServerEvent } from '../../../contract/chat/messages';
+import type { ChatClientEvent } from '../../../contract/chat/chat';
+import { CHAT_SOCKET_BUSY_CODE, CHAT_SOCKET_PATH, type ChatServerEvent } from '../../../contract/chat/messages';
 
 /** `busy`: the server refused the socket, too many being open from this network; it is tried again slowly. */
 export type SocketStatus = 'connecting' | 'connected' | 'busy';
 
-/** What this browser sends on the chat socket (the contract's chatClientEventSchema, without zod). */
-export type ChatSocketEvent =
-  | { type: 'join_room'; sessionId: string }
-  | { type: 'join_admin'; token: string; visible: boolean }
-  | { type: 'visibility'; visible: boolean }
-  | { type: 'typing'; roomId?: number }
-  | { type: 'ping' };
+/** What this browser sends on the chat socket: an event of the contract's chatClientEventSchema (its type only, so no zod here). */
+export type ChatSocketEvent = ChatClientEvent;
 
 interface ChatSocketOptions {
   /** The join event sent on every (re)connection. */
@@ -25,9 +21,9 @@ const MAX_DELAY_MS = 30_000;
 // The attempt whose backoff ceiling is MAX_DELAY_MS: where a refused ('busy') socket's retries start.
 const SLOWEST_ATTEMPT = Math.ceil(Math.log2(MAX_DELAY_MS / BASE_DELAY_MS));
 
-/** The /ws URL of this origin: wss on https. */
+/** The chat socket's URL on this origin: wss on https. */
 export function chatSocketUrl(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${CHAT_SOCKET_PATH}`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { chatContactSchema } from '../../../contract/chat/chat';
+import { type ChatContact, type ChatRoomOpened, chatContactSchema } from '../../../contract/chat/chat';
 import { FormField } from '../../components/ui/form-field';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api';
 import { keepPhoneCharactersInInput } from '../../components/ui/phone-input';
-import { openRoom, type ChatContact, type OpenedRoom } from './api/open-room';
+import { openRoom } from './api/open-room';
 import { readStoredSession } from './chat-storage';
 
 const FIELDS: { name: keyof ChatContact; label: string; type: string; autoComplete: string }[] = [
@@ -19,7 +19,7 @@ const inputClasses =
   'focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-700';
 
 /** A visitor's four required contact fields; 'Start Chat' stays disabled until each holds something. */
-export function ContactStep({ notice, onStarted }: { notice?: string | null; onStarted: (room: OpenedRoom, contact: ChatContact) => void }) {
+export function ContactStep({ notice, onStarted }: { notice?: string | null; onStarted: (room: ChatRoomOpened, contact: ChatContact) => void }) {
   const form = useZodForm(chatContactSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
   });

@@ -1,31 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clientAccountSchema } from '../../../../contract/accounts/accounts';
-import { caseUpdateSchema, clientTimelineSchema, type PostCaseUpdateInput, timelineSchema } from '../../../../contract/accounts/case-progress';
-import { apiRequest } from '../../../lib/api';
+import type { PostCaseUpdateInput } from '../../../../contract/accounts/case-progress';
+import { caseProgressEndpoints as endpoints } from '../../../../contract/accounts/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+import { clientAccountKeys } from './client-accounts-keys';
 import { clientKeys } from './client-keys';
 
 /** Everything that happened on a case, for staff (oldest first). */
 export function useCaseTimeline(accountId: number) {
   return useQuery({
     queryKey: clientAccountKeys.timeline(accountId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', `${CLIENT_ACCOUNTS_PATH}/${accountId}/timeline`, { signal, staff: true, schema: timelineSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.timeline, { params: { id: accountId }, signal })).body.items,
   });
 }
 
 /** Posts an update on the case (and moves its stage when one is chosen). */
 export const usePostCaseUpdate = (accountId: number) =>
   useChange({
-    call: (input: PostCaseUpdateInput) =>
-      apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/updates`, {
-        body: input,
-        staff: true,
-        schema: z.object({ update: caseUpdateSchema, account: clientAccountSchema }),
-      }),
+    call: async (input: PostCaseUpdateInput) => (await callApi(endpoints.postUpdate, { params: { id: accountId }, body: input })).body,
     refresh: clientAccountKeys.all,
     done: ({ update }) => ({
       title: 'Update posted',
@@ -40,6 +33,6 @@ export const usePostCaseUpdate = (accountId: number) =>
 export function useClientTimeline(accountId: number) {
   return useQuery({
     queryKey: clientKeys.timeline(accountId),
-    queryFn: async ({ signal }) => (await apiRequest('GET', `/api/client/timeline/${accountId}`, { signal, schema: clientTimelineSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.clientTimeline, { params: { id: accountId }, signal })).body.items,
   });
 }

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeClientPassword, endedSessionsSchema } from '../../../../contract/accounts/client-password';
-import { messageSchema } from '../../../../contract/shared/password-reset';
-import { apiRequest } from '../../../lib/api';
+import { clientAccountEndpoints as endpoints } from '../../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /api/client/password: the current password and a new one; the server ends the client's other sessions. */
+/** The current password and a new one; the server ends the client's other sessions. */
 export function useChangeClientPassword() {
   return useMutation({
-    mutationFn: (input: ChangeClientPassword) => apiRequest('POST', '/api/client/password', { body: input, schema: messageSchema }),
+    mutationFn: async (input: BodyOf<typeof endpoints.changePassword>) => (await callApi(endpoints.changePassword, { body: input })).body,
   });
 }
 
-/** POST /api/client/sessions/end-others: every session of this client but this one ends. */
+/** Every session of this client but this one ends. */
 export function useEndOtherSessions() {
-  return useMutation({ mutationFn: () => apiRequest('POST', '/api/client/sessions/end-others', { schema: endedSessionsSchema }) });
+  return useMutation({ mutationFn: async () => (await callApi(endpoints.endOtherSessions)).body });
 }

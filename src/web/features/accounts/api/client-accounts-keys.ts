@@ -1,8 +1,10 @@
-export const CLIENT_ACCOUNTS_PATH = '/api/admin/client-accounts';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+
+const root = accountEndpoints.list.path;
 
 export const clientAccountKeys = {
-  all: [CLIENT_ACCOUNTS_PATH] as const,
-  list: (q: string, updateOverdue = false) => [CLIENT_ACCOUNTS_PATH, 'list', q, updateOverdue] as const,
-  detail: (id: number) => [CLIENT_ACCOUNTS_PATH, id] as const,
-  timeline: (id: number) => [CLIENT_ACCOUNTS_PATH, id, 'timeline'] as const,
+  all: [root] as const,
+  list: (q: string, updateOverdue = false) => [root, 'list', q, updateOverdue] as const,
+  detail: (id: number) => [root, id] as const,
+  timeline: (id: number) => [root, id, 'timeline'] as const,
 };

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { accountToasts, clientAccountSchema, type CreateClientAccountInput } from '../../../../contract/accounts/accounts';
+import { accountToasts } from '../../../../contract/accounts/accounts';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { clientAccountHref } from '../lib/client-account-link';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+import { clientAccountKeys } from './client-accounts-keys';
 
-const responseSchema = z.object({ message: z.string(), account: clientAccountSchema });
-
-export function createClientAccount(input: CreateClientAccountInput) {
-  return apiRequest('POST', CLIENT_ACCOUNTS_PATH, { body: input, staff: true, schema: responseSchema });
+export async function createClientAccount(input: BodyOf<typeof accountEndpoints.create>) {
+  return (await callApi(accountEndpoints.create, { body: input })).body;
 }
 
 /** Creates the client account for a lead, or updates the one that already has this email. */

@@ -1,10 +1,11 @@
-import { apiRequest } from '../../../lib/api';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { keptByHold, serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+import { clientAccountKeys } from './client-accounts-keys';
 
 export async function eraseClientAccount(accountId: number): Promise<void> {
-  await apiRequest('DELETE', `${CLIENT_ACCOUNTS_PATH}/${accountId}`, { staff: true });
+  await callApi(accountEndpoints.erase, { params: { id: accountId } });
 }
 
 /** Erases a client (an erasure request): their account and everything held about them, the lead they came from too. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { clientAccountDetailSchema, type ClientAccountDetail } from '../../../../contract/accounts/accounts';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+import type { ClientAccountDetail } from '../../../../contract/accounts/accounts';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+import { callApi } from '../../../lib/call-api';
+import { clientAccountKeys } from './client-accounts-keys';
 
-export function getClientAccount(id: number, signal?: AbortSignal): Promise<ClientAccountDetail> {
-  return apiRequest('GET', `${CLIENT_ACCOUNTS_PATH}/${id}`, { signal, staff: true, schema: clientAccountDetailSchema });
+export async function getClientAccount(id: number, signal?: AbortSignal): Promise<ClientAccountDetail> {
+  return (await callApi(accountEndpoints.detail, { params: { id }, signal })).body;
 }
 
 /** One account with its whole ledger. */

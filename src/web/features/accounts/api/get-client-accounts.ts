@@ -1,6 +1,6 @@
-import { clientAccountListSchema } from '../../../../contract/accounts/accounts';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
 import { useNewestFirstList } from '../../../lib/status-list';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
+import { clientAccountKeys } from './client-accounts-keys';
 
 /**
  * Client accounts matching a search over email and name, newest first, a page at a time; only those waiting
@@ -9,10 +9,10 @@ import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys'
  */
 export const useClientAccounts = (q: string, updateOverdue = false) =>
   useNewestFirstList({
-    path: CLIENT_ACCOUNTS_PATH,
+    path: accountEndpoints.list.path,
     key: clientAccountKeys.list(q, updateOverdue),
     params: { q, updateOverdue: updateOverdue ? 'true' : '' },
-    pageSchema: clientAccountListSchema,
+    pageSchema: accountEndpoints.list.replies[200],
     rowsOf: (page) => page.items,
     select: (pages) => ({ items: pages.flatMap((page) => page.items), updateDays: pages[0].updateDays }),
   });

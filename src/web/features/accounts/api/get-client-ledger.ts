@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clientLedgerEntrySchema, type ClientLedgerEntry } from '../../../../contract/accounts/accounts';
-import { apiRequest } from '../../../lib/api';
+import type { ClientLedgerEntry } from '../../../../contract/accounts/accounts';
+import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { clientKeys } from './client-keys';
 
-const ledgerListSchema = z.object({ items: z.array(clientLedgerEntrySchema) });
-
 export async function getClientLedger(accountId: number, signal?: AbortSignal): Promise<ClientLedgerEntry[]> {
-  return (await apiRequest('GET', `/api/client/ledger/${accountId}`, { signal, schema: ledgerListSchema })).items;
+  return (await callApi(clientAccountEndpoints.ledger, { params: { id: accountId }, signal })).body.items;
 }
 
 export function useClientLedger(accountId: number) {

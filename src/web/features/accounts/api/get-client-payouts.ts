@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Payout } from '../../../../contract/accounts/payouts';
 import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientKeys } from './client-keys';
 
 export async function getClientPayouts(accountId: number, signal?: AbortSignal): Promise<Payout[]> {

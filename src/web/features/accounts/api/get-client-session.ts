@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientAccountSchema, type ClientAccount } from '../../../../contract/accounts/accounts';
-import { apiRequest } from '../../../lib/api';
+import type { ClientAccount } from '../../../../contract/accounts/accounts';
+import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { clientKeys } from './client-keys';
 
-export function getClientSession(signal?: AbortSignal): Promise<ClientAccount> {
-  return apiRequest('GET', '/api/client/session', { signal, schema: clientAccountSchema });
+export async function getClientSession(signal?: AbortSignal): Promise<ClientAccount> {
+  return (await callApi(clientAccountEndpoints.session, { signal })).body;
 }
 
 /**

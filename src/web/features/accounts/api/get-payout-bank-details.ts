@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /** The whole bank account of one payout, for the admin paying it: read only when asked (each read is audited), never kept. */
 export function usePayoutBankDetails(id: number, asked: boolean) {

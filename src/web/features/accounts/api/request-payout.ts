@@ -1,7 +1,7 @@
 import type { Payout } from '../../../../contract/accounts/payouts';
 import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
 import { clientKeys } from './client-keys';
 

@@ -1,15 +1,11 @@
-import { clientAccountSchema } from '../../../../contract/accounts/accounts';
-import { apiRequest } from '../../../lib/api';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
-import { CLIENT_ACCOUNTS_PATH, clientAccountKeys } from './client-accounts-keys';
 import { useChange } from '../../../lib/use-change';
+import { clientAccountKeys } from './client-accounts-keys';
 
-export function reverseLedgerEntry(accountId: number, entryId: number, note: string) {
-  return apiRequest('POST', `${CLIENT_ACCOUNTS_PATH}/${accountId}/ledger/${entryId}/reverse`, {
-    body: { note },
-    staff: true,
-    schema: clientAccountSchema,
-  });
+export async function reverseLedgerEntry(accountId: number, entryId: number, note: string) {
+  return (await callApi(accountEndpoints.reverseEntry, { params: { id: accountId, entryId }, body: { note } })).body;
 }
 
 /** Corrects a ledger entry with its opposite; entries are never edited or deleted. */

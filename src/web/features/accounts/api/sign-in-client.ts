@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientAccountSchema, clientLoginToasts, type ClientAccount } from '../../../../contract/accounts/accounts';
+import { clientLoginToasts, type ClientAccount } from '../../../../contract/accounts/accounts';
+import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
 import { dismissCurrentToast, toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { clientKeys } from './client-keys';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-/** POST /api/client/login: the server sets the session cookie and answers the account. */
-export function signInClient(input: LoginInput): Promise<ClientAccount> {
-  return apiRequest('POST', '/api/client/login', { body: input, schema: clientAccountSchema });
+/** The server sets the session cookie and answers the account. */
+export async function signInClient(input: BodyOf<typeof clientAccountEndpoints.signIn>): Promise<ClientAccount> {
+  return (await callApi(clientAccountEndpoints.signIn, { body: input })).body;
 }
 
 export function useSignInClient(onSignedIn: () => void) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { AUTH_USER_KEY } from './get-auth-user';
 
 export async function signOutClient(): Promise<void> {
-  await apiRequest('POST', '/api/client/logout');
+  await callApi(clientAccountEndpoints.signOut);
 }
 
 /** Ends the client's session and forgets everything loaded for it; the caller says what follows. */

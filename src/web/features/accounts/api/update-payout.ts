@@ -1,7 +1,7 @@
 import { payoutToasts } from '../../../../contract/accounts/payouts';
 import { payoutEndpoints } from '../../../../contract/accounts/payout-endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 import { clientAccountKeys } from './client-accounts-keys';

@@ -2,9 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { dismissCurrentToast, useCurrentToast } from '../../../components/ui/use-toast';
 import { clientAccount } from '../testing/client-account';
-import { AccountSettings } from './account-dialog';
+import { AccountSettings } from './account-settings';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 
 function ToastShown() {
@@ -16,9 +18,11 @@ function ToastShown() {
 function renderSettings() {
   const patches: unknown[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/admin/client-accounts/7' && init.method === 'PATCH') {
-      patches.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url === endpointUrl(accountEndpoints.update, { params: { id: 7 } }) && init.method === 'PATCH') {
+      const change = JSON.parse(String(init.body));
+      patches.push(change);
+      const updated = clientAccount({ id: 7, recoveryStatus: 'in_progress', ...change });
+      return new Response(JSON.stringify(updated), { status: 200, headers: { 'content-type': 'application/json' } });
     }
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   });

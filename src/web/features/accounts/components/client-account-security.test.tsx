@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../../contract/accounts/client-password';
+import { clientAccountEndpoints } from '../../../../contract/accounts/endpoints';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 import { ChangePasswordCard, OtherSessionsCard } from './client-account-security';
 
@@ -28,7 +29,7 @@ describe('the Account page', () => {
     await fillIn('my old passphrase', 'my brand new passphrase');
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Your password is changed. You are signed out everywhere else.');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/client/password');
+    expect(url).toBe(clientAccountEndpoints.changePassword.path);
     expect(JSON.parse(String(init.body))).toEqual({ currentPassword: 'my old passphrase', newPassword: 'my brand new passphrase' });
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
@@ -55,6 +56,6 @@ describe('the Account page', () => {
     renderWithQueries(<OtherSessionsCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out my other sessions' }));
     expect(await screen.findByText('Signed out of 2 other sessions.')).toBeTruthy();
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/client/sessions/end-others');
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(clientAccountEndpoints.endOtherSessions.path);
   });
 });

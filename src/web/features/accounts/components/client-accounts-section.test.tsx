@@ -2,6 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountEndpoints } from '../../../../contract/accounts/endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import { staffListPage } from '../../../testing/staff-list-page';
 import { clientAccount } from '../testing/client-account';
@@ -28,7 +30,8 @@ describe('a long list of client accounts', () => {
     renderWithQueries(<ClientAccountsSection />);
     await userEvent.click(screen.getByLabelText('Waiting for an update'));
     await userEvent.type(screen.getByLabelText('Search client accounts'), 'example.com');
-    await waitFor(() => expect(urls).toContain('/api/admin/client-accounts?q=example.com&updateOverdue=true'));
+    const search = { q: 'example.com', updateOverdue: 'true' } as const;
+    await waitFor(() => expect(urls).toContain(endpointUrl(accountEndpoints.list, { query: search })));
     const table = await screen.findByRole('region', { name: 'Client accounts table' });
     await within(table).findByText(`client${all.length}@example.com`);
     expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
@@ -37,7 +40,7 @@ describe('a long list of client accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older client accounts' }));
     await within(table).findByText('client1@example.com');
     expect(within(table).getAllByRole('row')).toHaveLength(all.length + 1);
-    expect(urls).toContain('/api/admin/client-accounts?q=example.com&updateOverdue=true&before=31');
+    expect(urls).toContain(endpointUrl(accountEndpoints.list, { query: { ...search, before: '31' } }));
     expect(screen.queryByRole('button', { name: 'Show older client accounts' })).toBeNull();
   });
 });

@@ -28,22 +28,9 @@ export function RecoveryStatusBadge({ status }: { status: string }) {
   return <StatusPill tone={statusTones[known]}>{RECOVERY_STATUS_LABELS[known]}</StatusPill>;
 }
 
-/** The Clients tab: client accounts by search, balances derived from the ledger, and the account dialog with its ledger. */
-export function ClientAccountsSection() {
-  const [q, setQ] = useState('');
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  // An account a link names (`?account=<id>`: a chat, a lead, the toast of a new account) opens until it is closed.
-  const [query, changeQuery] = useQueryParams();
-  const linked = idParam(query, 'account');
-  const openId = chosenId ?? linked;
-  const close = () => {
-    setChosenId(null);
-    if (linked !== null) changeQuery((params) => params.delete('account'));
-  };
-  const [updateOverdue, setUpdateOverdue] = useState(false);
-  const accounts = useClientAccounts(q, updateOverdue);
-
-  const columns: Column<ClientAccount>[] = [
+/** The list's columns: the case, the client, the money derived from the ledger, where the case stands; Open shows the account. */
+function accountColumns(onOpen: (account: ClientAccount) => void): Column<ClientAccount>[] {
+  return [
     { key: 'case', header: 'Case ID', className: 'font-mono text-xs whitespace-nowrap', cell: (account) => account.caseId },
     { key: 'email', header: 'Email', className: 'break-all', cell: (account) => account.email },
     {
@@ -86,11 +73,29 @@ export function ClientAccountsSection() {
     { key: 'status', header: 'Status', cell: (account) => <RecoveryStatusBadge status={account.recoveryStatus} /> },
     { key: 'stage', header: 'Case stage', className: 'whitespace-nowrap', cell: (account) => CASE_STAGE_LABELS[account.caseStage] },
     actionsColumn((account) => (
-      <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => setChosenId(account.id)}>
+      <Button variant="outline" size="sm" aria-label={`Open account ${account.caseId} (${account.email})`} onClick={() => onOpen(account)}>
         Open
       </Button>
     )),
   ];
+}
+
+/** The Clients tab: client accounts by search, balances derived from the ledger, and the account dialog with its ledger. */
+export function ClientAccountsSection() {
+  const [q, setQ] = useState('');
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // An account a link names (`?account=<id>`: a chat, a lead, the toast of a new account) opens until it is closed.
+  const [query, changeQuery] = useQueryParams();
+  const linked = idParam(query, 'account');
+  const openId = chosenId ?? linked;
+  const close = () => {
+    setChosenId(null);
+    if (linked !== null) changeQuery((params) => params.delete('account'));
+  };
+  const [updateOverdue, setUpdateOverdue] = useState(false);
+  const accounts = useClientAccounts(q, updateOverdue);
+
+  const columns = accountColumns((account) => setChosenId(account.id));
 
   return (
     <TabSection

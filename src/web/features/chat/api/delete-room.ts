@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { contactName, removeRoom } from '../lib/room-cache';
 
 export async function deleteRoom(roomId: number): Promise<void> {
-  await apiRequest('DELETE', `/api/chat/admin/room/${roomId}`, { staff: true });
+  await callApi(endpoints.deleteRoom, { params: { id: roomId } });
 }
 
 export function useDeleteRoom(room: ChatRoomSummary, onDeleted: () => void) {

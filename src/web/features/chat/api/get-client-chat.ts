@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api';
-import type { OpenedRoom } from './open-room';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 
 /** The signed-in client's own room, found by the server from their session (null when they have none). */
-export function getClientChat(): Promise<{ room: OpenedRoom | null }> {
-  return apiRequest('GET', '/api/client/chat');
+export async function getClientChat() {
+  return (await callApi(endpoints.clientChat)).body;
 }

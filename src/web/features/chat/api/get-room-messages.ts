@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../contract/chat/messages';
-import { apiRequest } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { patchRoom } from '../lib/room-cache';
 import { chatKeys } from './chat-keys';
 
 /** Reads a room's messages; the server marks the visitor's messages read (they see 'Seen'). */
-export function getRoomMessages(roomId: number, signal?: AbortSignal): Promise<ChatMessage[]> {
-  return apiRequest<ChatMessage[]>('GET', `/api/chat/admin/rooms/${roomId}/messages`, { signal, staff: true });
+export async function getRoomMessages(roomId: number, signal?: AbortSignal): Promise<ChatMessage[]> {
+  return (await callApi(endpoints.roomMessages, { params: { id: roomId }, signal })).body;
 }
 
 export function useRoomMessages(roomId: number) {

@@ -7,11 +7,13 @@ import {
   type ChatRoomSummary,
   inboxOrder,
 } from '../../../../contract/chat/messages';
-import { apiResponse } from '../../../lib/api';
+import type { CHAT_ROOM_FILTERS } from '../../../../contract/chat/chat';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys } from './chat-keys';
 
 /** `''`: every room; `unread`: rooms with unread visitor messages; `clients`: signed-in clients' rooms. */
-export type RoomFilter = '' | 'unread' | 'clients';
+export type RoomFilter = '' | (typeof CHAT_ROOM_FILTERS)[number];
 
 /** One page of the inbox: its rooms, whether another follows, and how many match (see CHAT_ROOMS_COUNT_MAX). */
 export interface RoomsPage {
@@ -21,14 +23,15 @@ export interface RoomsPage {
 }
 
 export async function getRooms(query: { q: string; filter: RoomFilter; page: number }, signal?: AbortSignal): Promise<RoomsPage> {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(CHAT_ROOMS_PAGE_SIZE) });
-  if (query.q) params.set('q', query.q);
-  if (query.filter) params.set('filter', query.filter);
-  const response = await apiResponse('GET', `/api/chat/admin/rooms?${params}`, { signal, staff: true, headers: { Accept: 'application/json' } });
+  const { page, q, filter } = query;
+  const { body, headers } = await callApi(endpoints.rooms, {
+    query: { page, pageSize: CHAT_ROOMS_PAGE_SIZE, q: q || undefined, filter: filter || undefined },
+    signal,
+  });
   return {
-    rooms: (await response.json()) as ChatRoomSummary[],
-    hasMore: response.headers.get(CHAT_ROOMS_MORE_HEADER) === 'true',
-    total: Number(response.headers.get(CHAT_ROOMS_TOTAL_HEADER) ?? 0),
+    rooms: body,
+    hasMore: headers.get(CHAT_ROOMS_MORE_HEADER) === 'true',
+    total: Number(headers.get(CHAT_ROOMS_TOTAL_HEADER) ?? 0),
   };
 }
 

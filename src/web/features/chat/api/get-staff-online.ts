@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 
 export async function getStaffOnline(): Promise<boolean> {
-  return (await apiRequest<{ staffOnline: boolean }>('GET', '/api/chat/status')).staffOnline;
+  return (await callApi(endpoints.status)).body.staffOnline;
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHAT_ADMIN_POLL_MS, CHAT_ROOMS_TOTAL_HEADER } from '../../../../contract/chat/messages';
-import { apiResponse } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys } from './chat-keys';
 
 /** How many chats have unread visitor messages: the inbox's count header of its unread filter (one room read). */
 export async function getUnreadChatCount(signal?: AbortSignal): Promise<number> {
-  const response = await apiResponse('GET', '/api/chat/admin/rooms?filter=unread&pageSize=1', {
-    signal,
-    staff: true,
-    headers: { Accept: 'application/json' },
-  });
-  return Number(response.headers.get(CHAT_ROOMS_TOTAL_HEADER) ?? 0);
+  const { headers } = await callApi(endpoints.rooms, { query: { filter: 'unread', pageSize: 1 }, signal });
+  return Number(headers.get(CHAT_ROOMS_TOTAL_HEADER) ?? 0);
 }
 
 /** The unread chats' count, polled beside the staff socket (whose events read it again at once). */

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 
 /** Tells the server the open chat panel shows the room's replies: a client is not emailed about them. */
-export function markRead(sessionId: string): Promise<void> {
-  return apiRequest<void>('POST', `/api/chat/room/${encodeURIComponent(sessionId)}/read`);
+export async function markRead(sessionId: string): Promise<void> {
+  await callApi(endpoints.visitorRead, { params: { sessionId } });
 }

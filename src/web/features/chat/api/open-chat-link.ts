@@ -1,7 +1,8 @@
-import { apiRequest } from '../../../lib/api';
-import type { OpenedRoom } from './open-room';
+import type { ChatRoomOpened } from '../../../../contract/chat/chat';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 
 /** Uses up the one-time link of a 'reply is waiting' email: the room it opens (404 when used before or expired). */
-export function openChatLink(token: string): Promise<OpenedRoom> {
-  return apiRequest<OpenedRoom>('POST', '/api/chat/link', { body: { token } });
+export async function openChatLink(token: string): Promise<ChatRoomOpened> {
+  return (await callApi(endpoints.openFromLink, { body: { token } })).body;
 }

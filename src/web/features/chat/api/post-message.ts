@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../../contract/chat/messages';
-import { apiRequest } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 
-export function postMessage(sessionId: string, senderName: string | undefined, message: string): Promise<ChatMessage> {
-  return apiRequest<ChatMessage>('POST', '/api/chat/message', { body: { sessionId, senderType: 'user', senderName, message } });
+export async function postMessage(sessionId: string, senderName: string | undefined, message: string): Promise<ChatMessage> {
+  return (await callApi(endpoints.postMessage, { body: { sessionId, senderType: 'user', senderName, message } })).body;
 }

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../contract/chat/messages';
-import { apiRequest } from '../../../lib/api';
+import { chatEndpoints as endpoints } from '../../../../contract/chat/endpoints';
+import { callApi } from '../../../lib/call-api';
 import { mergeMessages } from '../messages';
 import { patchRoom } from '../lib/room-cache';
 import { chatKeys } from './chat-keys';
 
-export function sendStaffMessage(roomId: number, message: string): Promise<ChatMessage> {
-  return apiRequest<ChatMessage>('POST', `/api/chat/admin/rooms/${roomId}/messages`, { body: { message }, staff: true });
+export async function sendStaffMessage(roomId: number, message: string): Promise<ChatMessage> {
+  return (await callApi(endpoints.staffReply, { params: { id: roomId }, body: { message } })).body;
 }
 
 /** Sends a staff reply and shows it at once in the room and the room list; the composer handles failures. */

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatEndpoints } from '../../../../contract/chat/endpoints';
 import { chatRoom } from '../testing/chat-room';
 import { getAdminToken, setAdminToken } from '../../../lib/admin-token';
 import { useStaffSession } from '../../staff';
@@ -30,7 +31,7 @@ function renderInbox(address: string) {
   window.history.replaceState(null, '', address);
   vi.stubGlobal('WebSocket', SilentSocket);
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.startsWith('/api/chat/admin/rooms?') ? [room(5, 'Val'), room(6, 'Wes')] : [];
+    const body = url.startsWith(`${chatEndpoints.rooms.path}?`) ? [room(5, 'Val'), room(6, 'Wes')] : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithQueries(<ChatInbox />);
@@ -67,7 +68,7 @@ describe('the room list', () => {
     vi.stubGlobal('WebSocket', SilentSocket);
     vi.stubGlobal('fetch', async (url: string) => {
       const address = new URL(url, 'http://localhost');
-      if (address.pathname !== '/api/chat/admin/rooms') return new Response('[]', { status: 200 });
+      if (address.pathname !== chatEndpoints.rooms.path) return new Response('[]', { status: 200 });
       asked.push(address);
       if (address.searchParams.get('q') === 'zed') return roomsPage([room(9, 'Zed')], false, 1);
       return address.searchParams.get('page') === '2'

@@ -1,24 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Label } from '../../../components/ui/label';
 import { SearchField } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { ShowOlder } from '../../../components/ui/show-older';
 import { cn } from '../../../lib/cn';
 import { idParam, useQueryParams } from '../../../lib/query-params';
-import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
-import { ChatSocket, type SocketStatus } from '../chat-socket';
 import type { ChatRoomSummary } from '../../../../contract/chat/messages';
-import { mergeMessages } from '../messages';
-import { chatKeys } from '../api/chat-keys';
 import { type RoomFilter, useRooms } from '../api/get-rooms';
-import { patchRoom, removeRoom } from '../lib/room-cache';
 import { RoomConversation } from './room-conversation';
 import { RoomList } from './room-list';
-import { reportVisibility, STAFF_REFUSED, staffJoin } from '../staff-alerts/staff-presence';
+import { useInboxSocket } from './use-inbox-socket';
 
-const TYPING_SHOWN_MS = 4000;
 const FILTER_LABELS: Record<RoomFilter, string> = { '': 'All chats', unread: 'Unread', clients: 'Clients' };
 
 /**
@@ -28,7 +21,6 @@ const FILTER_LABELS: Record<RoomFilter, string> = { '': 'All chats', unread: 'Un
  * contact's name, email or phone, or narrowed to unread chats or clients' chats.
  */
 export function ChatInbox() {
-  const queryClient = useQueryClient();
   // A link from a lead's activity (`?room=<id>`) opens that chat, until another is chosen or it is closed.
   const [query, changeQuery] = useQueryParams();
   const [selectedId, setSelectedId] = useState<number | null>(idParam(query, 'room'));
@@ -39,97 +31,13 @@ export function ChatInbox() {
     },
     [query, changeQuery],
   );
-  const [status, setStatus] = useState<SocketStatus>('connecting');
-  const [typingRoomId, setTypingRoomId] = useState<number | null>(null);
   const selected = useRef(selectedId);
   selected.current = selectedId;
-  const socket = useRef<ChatSocket | null>(null);
+  const { status, typingRoomId, sendTyping: onTyping } = useInboxSocket(selected, setSelectedId);
 
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<RoomFilter>('');
   const rooms = useRooms(search, filter);
-
-  useEffect(() => {
-    let typingTimer: number | undefined;
-    const refreshOpenRoom = () => {
-      // Only a staff member who can see the page marks messages read.
-      if (selected.current !== null && document.visibilityState === 'visible') {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(selected.current) });
-      }
-    };
-    const live = new ChatSocket({
-      join: staffJoin,
-      retryAfter: (code) => {
-        if (code !== STAFF_REFUSED) return true;
-        // The sign-in ended (signed out elsewhere, deactivated, a new password): asking who is signed in
-        // drops the refused token and shows the gate, instead of "Connecting..." on a panel that cannot work.
-        void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
-        return false;
-      },
-      onStatus: setStatus,
-      onEvent: (event) => {
-        switch (event.type) {
-          case 'joined':
-            // (Re)connected: catch up on whatever happened meanwhile.
-            void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
-            refreshOpenRoom();
-            break;
-          case 'new_message': {
-            const message = event.message;
-            const roomId = event.roomId ?? message.roomId;
-            const open = selected.current === roomId;
-            const fromVisitor = message.senderType === 'user';
-            const known = patchRoom(queryClient, roomId, (room) => ({
-              ...room,
-              lastMessage: message,
-              lastActivityAt: message.createdAt,
-              unreadCount: fromVisitor && !open ? room.unreadCount + 1 : room.unreadCount,
-            }));
-            if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
-            if (open) {
-              queryClient.setQueryData(chatKeys.messages(roomId), (now: (typeof message)[] | undefined) => mergeMessages(now ?? [], [message]));
-              if (fromVisitor) refreshOpenRoom();
-            }
-            if (fromVisitor) setTypingRoomId((now) => (now === roomId ? null : now));
-            break;
-          }
-          case 'typing':
-            if (event.from !== 'user' || event.roomId === undefined) break;
-            setTypingRoomId(event.roomId);
-            window.clearTimeout(typingTimer);
-            typingTimer = window.setTimeout(() => setTypingRoomId(null), TYPING_SHOWN_MS);
-            break;
-          case 'room_updated':
-            void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
-            break;
-          case 'room_deleted':
-            if (event.roomId === undefined) break;
-            removeRoom(queryClient, event.roomId);
-            if (selected.current === event.roomId) setSelectedId(null);
-            break;
-          case 'error':
-            console.warn('chat socket', event.message);
-            break;
-          default:
-            break;
-        }
-      },
-    });
-    socket.current = live;
-    const stopReporting = reportVisibility(live);
-    document.addEventListener('visibilitychange', refreshOpenRoom);
-    return () => {
-      stopReporting();
-      window.clearTimeout(typingTimer);
-      document.removeEventListener('visibilitychange', refreshOpenRoom);
-      live.close();
-      socket.current = null;
-    };
-  }, [queryClient]);
-
-  const onTyping = useCallback(() => {
-    if (selected.current !== null) socket.current?.send({ type: 'typing', roomId: selected.current });
-  }, []);
 
   const list = rooms.data?.rooms ?? [];
   // The open conversation stays open while another search or filter no longer lists it.

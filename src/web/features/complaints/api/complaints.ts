@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientComplaintInput, ComplaintStatus, StaffComplaintInput, UpdateComplaint } from '../../../../contract/complaints/complaints';
 import { complaintEndpoints as endpoints } from '../../../../contract/complaints/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';

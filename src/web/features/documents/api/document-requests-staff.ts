@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 

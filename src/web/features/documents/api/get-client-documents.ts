@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClientDocument } from '../../../../contract/documents/documents';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import { endpointUrl } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientDocumentsKey } from './document-keys';
 
 export async function getClientDocuments(accountId: number, signal?: AbortSignal): Promise<ClientDocument[]> {

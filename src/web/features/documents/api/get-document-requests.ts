@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientDocumentRequestsKey } from './document-keys';
 
 /** The client's checklist: what their caseworker asked for, and where each stands. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 const { outstandingRequests } = documentEndpoints;
 /** Every page of the outstanding requests starts its query key with this. */

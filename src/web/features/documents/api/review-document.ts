@@ -1,7 +1,8 @@
 import { documentToasts } from '../../../../contract/documents/documents';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
 import { documentKeys } from './get-documents';
 import { outstandingRequestsKey } from './get-outstanding-requests';

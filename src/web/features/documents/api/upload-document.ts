@@ -1,7 +1,7 @@
 import type { ClientDocument } from '../../../../contract/documents/documents';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import type { BodyOf } from '../../../../contract/shared/endpoint';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { clientTimelineKey } from '../../../lib/query-keys';
 import { useChange } from '../../../lib/use-change';
 import { clientDocumentRequestsKey, clientDocumentsKey } from './document-keys';

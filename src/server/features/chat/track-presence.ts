@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { chatPresence, chatRooms } from '../../platform/db/schema';
+
+// Who is there, kept in the database so every instance sees it: each instance's count of staff sockets
+// (refreshed by its hub's heartbeat), and when each visitor's widget was last seen connected.
+const PRESENCE_FRESH_SECONDS = 45;
+
+export async function reportStaffSockets(db: Db, instanceId: string, count: number): Promise<void> {
+  await db
+    .insert(chatPresence)
+    .values({ instanceId, staffSockets: count, heartbeatAt: sql`now()` })
+    .onConflictDoUpdate({ target: chatPresence.instanceId, set: { staffSockets: count, heartbeatAt: sql`now()` } });
+}
+
+/** Whether a staff member has the panel open on any instance that reported lately. */
+export async function staffOnline(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${chatPresence.staffSockets}), 0)`.mapWith(Number) })
+    .from(chatPresence)
+    .where(sql`${chatPresence.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS})`);
+  return row.n > 0;
+}
+
+export async function forgetInstance(db: Db, instanceId: string): Promise<void> {
+  await db.delete(chatPresence).where(eq(chatPresence.instanceId, instanceId));
+}
+
+/** A widget of these rooms' visitors is connected (to this instance): refreshed while one is. */
+export async function visitorsConnected(db: Db, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  // One array parameter, however many widgets this instance holds.
+  await db
+    .update(chatRooms)
+    .set({ visitorSeenAt: sql`now()` })
+    .where(sql`${chatRooms.sessionId} = any(${sql.param(sessionIds)}::text[])`);
+}
+
+/** The last widget of this room's visitor on this instance closed (another instance's refreshes it within PRESENCE_MS). */
+export async function visitorLeft(db: Db, sessionId: string): Promise<void> {
+  await db.update(chatRooms).set({ visitorSeenAt: null }).where(eq(chatRooms.sessionId, sessionId));
+}
