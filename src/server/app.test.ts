@@ -63,6 +63,7 @@ describe('background jobs', () => {
       ['leads.fold-tallies', 3_600_000, true],
       ['leads.clean-search-index', 100, false],
       ['complaints.eight-week-notices', 3_600_000, true],
+      ['claims.daily-deadlines', 86_400_000, true],
       ['retention.purge', 86_400_000, true],
       ['sessions.sweep', 3_600_000, true],
       ['rate-limits.sweep', 300_000, false],
@@ -76,7 +77,13 @@ describe('background jobs', () => {
     }
     const rows = await testApp.database.db.select().from(backgroundJobs);
     const byName = new Map(rows.map((row) => [row.name, row]));
-    expect([...byName.keys()].sort()).toEqual(['complaints.eight-week-notices', 'leads.fold-tallies', 'retention.purge', 'sessions.sweep']);
+    expect([...byName.keys()].sort()).toEqual([
+      'claims.daily-deadlines',
+      'complaints.eight-week-notices',
+      'leads.fold-tallies',
+      'retention.purge',
+      'sessions.sweep',
+    ]);
     // The notices ran at the first start; the purge is first due an hour after it, whichever instance started first.
     await expect
       .poll(

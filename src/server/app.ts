@@ -14,7 +14,7 @@ import {
   endClientSession,
 } from './features/accounts';
 import { chatRoutes, chatStaffRoutes, clientChatRoutes } from './features/chat';
-import { adminClaimRoutes, clientClaimRoutes } from './features/claims';
+import { adminClaimRoutes, claimsJobs, clientClaimRoutes } from './features/claims';
 import { adminComplaintRoutes, clientComplaintRoutes, complaintsJobs } from './features/complaints';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { crmJobs, crmRoutes } from './features/crm';
@@ -139,6 +139,7 @@ function backgroundJobs(config: Config, s: Services, limitStore: LimitStore): Jo
     ...crmJobs(s.crm, { pollMs: config.CRM_POLL_MS }),
     ...leadsJobs(s.leads, { searchIndexCleanMs: config.SEARCH_INDEX_CLEAN_MS }),
     ...complaintsJobs(s.complaints),
+    ...claimsJobs(s.claims),
     ...retentionJobs(s.retention),
     ...webSessionJobs(s.webSessions),
     ...limitStore.jobs,

@@ -63,10 +63,11 @@ export function setUpTestStaff(db: () => Db, input: Parameters<typeof createTest
  * inside tests.
  */
 export function setUpCaseworker(app: () => { database: { db: Db }; baseUrl: string }, input: Parameters<typeof createTestStaff>[1] = {}) {
-  const signedIn = { token: '' };
+  const signedIn = { token: '', id: 0, email: '' };
   beforeAll(async () => {
     const member = await createTestStaff(app().database.db, { ...input, isAdmin: false });
     signedIn.token = await signInStaff(app().baseUrl, member.email, member.password);
+    Object.assign(signedIn, { id: member.id, email: member.email });
   });
   return signedIn;
 }

@@ -4,7 +4,9 @@ import { caseId } from '../../../contract/accounts/accounts';
 import { claimEndpoints as claimsApi, paymentEndpoints as paymentsApi } from '../../../contract/claims/endpoints';
 import { addBusinessDays, addDays, addMonths, englandAndWalesCalendar, londonDate } from '../../../contract/shared/business-days';
 import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
-import { callApi, messageOf, quickClient, setUpAppWithMailAndAdmin, setUpCaseworker, unchecked } from '../../testing';
+import { runDailyDeadlines } from '.';
+import { createNotifier } from '../../platform/mail/notifier';
+import { callApi, messageOf, quickClient, setUpAppWithMailAndAdmin, setUpCaseworker, TEST_PUBLIC_URL, unchecked } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 const caseworker = setUpCaseworker(() => t.open);
@@ -257,5 +259,48 @@ describe('payments and claims', () => {
     expect((await callApi(base(), claimsApi.list, { cookie: client.cookie })).status).toBe(401);
     expect((await callApi(base(), paymentsApi.listForAccount, { params: { id: client.id } })).status).toBe(401);
     expect((await callApi(base(), claimsApi.listForClient, { params: { accountId: client.id }, token: caseworker.token })).status).toBe(401);
+  });
+});
+
+describe('the daily deadline run', () => {
+  it("moves each claim's next date on with the day, and emails each caseworker what is due: case IDs and claim types only", async () => {
+    const client = await quickClient(t.open.database.db, 'GBP');
+    await t.open.database.db.execute(sql`update client_accounts set first_name = 'Quentin', last_name = 'Zebedee' where id = ${client.id}`);
+    const payment = (await record(client.id, fasterPayment(addDays(today, -3)))).reply(201);
+    const claim = (
+      await openClaim(client.id, { type: 'app_reimbursement', counterparty: 'Example Bank', paymentIds: [payment.id], assignedTo: caseworker.id })
+    ).reply(201);
+    let filedOn = today;
+    while (addBusinessDays(filedOn, 4, holidays) > today) filedOn = addDays(filedOn, -1);
+    const filed = (await move(claim.id, { status: 'filed', at: filedOn })).reply(201);
+    expect(filed.dates.responseDue).toBeDefined();
+
+    // A day later, as the stored dates see it: the run works out what is now overdue.
+    const tomorrow = addDays(filed.dates.responseDue as string, 1);
+    const context = {
+      db: t.open.database.db,
+      casePrefix: 'RC',
+      notifier: createNotifier({ companyName: 'Recourse', publicUrl: TEST_PUBLIC_URL, staffNotifyEmail: null }),
+      holidays,
+      today: () => tomorrow,
+    };
+    const { changed, emailed } = await runDailyDeadlines(context);
+    expect(changed).toBeGreaterThanOrEqual(1);
+    expect(emailed).toBeGreaterThanOrEqual(1);
+    const [row] = (
+      (await t.open.database.db.execute(sql`select next_date::text as next_date, overdue from claims where id = ${claim.id}`)) as unknown as {
+        rows: { next_date: string; overdue: boolean }[];
+      }
+    ).rows;
+    expect(row).toEqual({ next_date: filed.dates.responseDue, overdue: true });
+
+    await expect
+      .poll(() => t.smtp.received.filter((m) => m.to.includes(caseworker.email) && /claims due/i.test(m.subject)).length, { timeout: 10_000 })
+      .toBe(1);
+    const mail = t.smtp.received.find((m) => m.to.includes(caseworker.email) && /claims due/i.test(m.subject));
+    expect(mail?.text).toContain(`${caseId('RC', client.id)} · APP scam reimbursement · overdue since`);
+    expect(mail?.text).not.toMatch(/Quentin|Zebedee|Example Bank|1200/);
+    // A second run the same day changes nothing.
+    expect((await runDailyDeadlines(context)).changed).toBe(0);
   });
 });

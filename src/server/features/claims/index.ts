@@ -1,2 +1,4 @@
+export { runDailyDeadlines } from './daily-deadlines';
+export { claimsJobs } from './jobs';
 export { adminClaimRoutes, clientClaimRoutes } from './routes';
 export type { ClaimsContext } from './context';

@@ -30,6 +30,7 @@ export const NOTICE_KINDS = [
   'complaint_final_response',
   'complaint_resolved',
   'complaint_eight_weeks',
+  'claims_due',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -171,6 +172,11 @@ const NOTICES: Record<NoticeKind, Notice> = {
     action: 'Sign in to see where your complaint stands, or contact us',
     actionWithoutAccount: 'Contact us to hear where your complaint stands',
   },
+  claims_due: {
+    subject: 'Your claims due within 7 days',
+    lines: ['These claims assigned to you are overdue or due within 7 days (case ID, claim type, date):'],
+    action: 'Open the Claims tab',
+  },
   client_invitation: {
     subject: 'Your client account is ready',
     lines: [
@@ -211,7 +217,7 @@ export interface ComposedNotice {
  */
 export function composeNotice(
   kind: NoticeKind,
-  context: { companyName: string; link: string; withoutAccount?: boolean; reference?: string },
+  context: { companyName: string; link: string; withoutAccount?: boolean; reference?: string; items?: readonly string[] },
 ): ComposedNotice {
   const notice = NOTICES[kind];
   const action = (context.withoutAccount && notice.actionWithoutAccount) || notice.action;
@@ -220,6 +226,7 @@ export function composeNotice(
     'Hello,',
     '',
     ...(reference ? notice.lines.map((line) => line.replaceAll(REFERENCE_PLACEHOLDER, reference)) : notice.lines),
+    ...(context.items ?? []).map((item) => `- ${item}`),
     '',
     `${action}: ${context.link}`,
     '',

@@ -65,6 +65,17 @@ export function createNotifier(settings: NotifierSettings) {
       await queue(tx, complainant.email, kind, withoutAccount ? '/' : '/client-login', withoutAccount, complainant.reference);
     },
 
+    /** A staff member's list of things to do (`items`: a case ID and what is due, never a client's details). */
+    async listToStaffMember(tx: Db, userId: number, kind: NoticeKind, items: readonly string[], path = '/admin'): Promise<void> {
+      const [member] = await tx.select({ email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+      if (!member?.isActive) return;
+      await queueComposed(
+        tx,
+        member.email,
+        composeNotice(kind, { companyName: settings.companyName, link: `${settings.publicUrl}${path}`, items }),
+      );
+    },
+
     async toStaffMember(tx: Db, userId: number, kind: NoticeKind, path = '/admin'): Promise<void> {
       const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
       if (member) await queue(tx, member.email, kind, path);
