@@ -28,6 +28,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { useIsAdmin } from '../../../lib/current-member';
 import { DocumentRequestsPanel } from '../../documents';
+import { AccountRecoveryWork } from '../../claims';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { CaseUpdatesPanel } from './case-updates-panel';
 import { ClientViewPreview } from './client-view-preview';
@@ -81,6 +82,7 @@ export function AccountDialog({ accountId, onErased }: { accountId: number; onEr
           <CaseUpdatesPanel account={account} />
           <Ledger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
+          <AccountRecoveryWork accountId={account.id} currency={account.currency} />
           <DocumentRequestsPanel accountId={account.id} />
           <AccountHold account={account} holdReason={detail.data.hold?.reason ?? null} onErased={onErased} />
         </div>
