@@ -17,6 +17,7 @@ export function QueueChips({ value, onChange }: { value: ClaimQueue | null; onCh
         return (
           <Chip key={queue} pressed={value === queue} onClick={() => onChange(value === queue ? null : queue)}>
             {CLAIM_QUEUE_LABELS[queue]}
+            {/* A space between the name and the count, in the button's accessible name. */}{' '}
             {count !== undefined && (
               <span
                 className={cn(
@@ -24,7 +25,8 @@ export function QueueChips({ value, onChange }: { value: ClaimQueue | null; onCh
                   value === queue ? 'bg-white text-navy-900' : count > 0 ? 'bg-navy-900 text-white' : 'bg-slate-200 text-slate-700',
                 )}
               >
-                {count}
+                <span aria-hidden="true">{count}</span>
+                <span className="sr-only">{`(${count})`}</span>
               </span>
             )}
           </Chip>
