@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentEndpoints } from '../../../../contract/claims/endpoints';
 import { PAID_AT_IN_FUTURE_MESSAGE } from '../../../../contract/claims/payments';
+import { documentEndpoints } from '../../../../contract/documents/endpoints';
 import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { Dialog } from '../../../components/ui/dialog';
 import { renderWithQueries } from '../../../testing/render-with-queries';
@@ -16,6 +17,22 @@ function renderDialog(answer: { status: number; body: unknown }) {
     if (url === endpointUrl(paymentEndpoints.record, { params: { id: 7 } }) && init.method === 'POST') {
       sent.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }
+    if (url === endpointUrl(documentEndpoints.requestsOfAccount, { params: { id: 7 } })) {
+      const request = (id: number, title: string, documentId: number | null) => ({
+        id,
+        clientAccountId: 7,
+        title,
+        documentType: null,
+        note: null,
+        dueDate: null,
+        status: documentId ? 'received' : 'requested',
+        documentId,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      });
+      const items = [request(1, 'Bank statement for November', 41), request(2, 'Police report', null)];
+      return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } });
     }
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -68,5 +85,15 @@ describe('adding a payment to the scam', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add payment' }));
     expect(await screen.findByText('This is not the shape of a BTC wallet address (Bitcoin)')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("names the client's documents sent in answer to a request as its proof", async () => {
+    const { sent } = renderDialog({ status: 400, body: { message: 'Please try again later' } });
+    await fillBankTransfer();
+    await userEvent.click(await screen.findByLabelText('Bank statement for November'));
+    expect(screen.queryByLabelText('Police report')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add payment' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ documentIds: [41] });
   });
 });

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '../../../../contract/claims/payments';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { serverMessage } from '../../../lib/server-message';
+import { useProofDocuments } from '../api/get-proof-documents';
 import { useRecordPayment } from '../api/record-payment';
 import { refusedField } from '../lib/payment-refusal';
 
@@ -31,8 +33,13 @@ export function AddPaymentDialog({ accountId, currency, onDone }: { accountId: n
       walletAddress: '',
       reference: '',
       note: '',
+      documentIds: [],
     },
   });
+  const proofs = useProofDocuments(accountId);
+  const proof = form.watch('documentIds') ?? [];
+  const toggleProof = (documentId: number, on: boolean) =>
+    form.setValue('documentIds', on ? [...proof, documentId] : proof.filter((other) => other !== documentId));
   const method = form.watch('method');
   const coin = form.watch('currency');
   const crypto = method === 'crypto_transfer' || isCryptoCurrency(coin ?? '');
@@ -102,6 +109,23 @@ export function AddPaymentDialog({ accountId, currency, onDone }: { accountId: n
         <FormField form={form} name="note" id={id('note')} label="Note (optional)" className="sm:col-span-2">
           {(control) => <Textarea className="min-h-16" maxLength={2000} {...control} />}
         </FormField>
+        {proofs.length > 0 && (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-navy-900">Proof from the client's documents (optional)</legend>
+            <ul className="mt-1 grid gap-1">
+              {proofs.map((document) => (
+                <li key={document.id} className="flex items-start gap-2 text-sm">
+                  <Checkbox
+                    id={id(`proof-${document.id}`)}
+                    checked={proof.includes(document.id)}
+                    onChange={(event) => toggleProof(document.id, event.target.checked)}
+                  />
+                  <label htmlFor={id(`proof-${document.id}`)}>{document.title}</label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <div className="sm:col-span-2">
           <DialogFormFooter pending={record.isPending} label="Add payment" pendingLabel="Adding..." />
         </div>
