@@ -9,6 +9,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 async function addPayment(page: Page, fields: { paidAt: string; amount: string; from: string }) {
   await page.getByRole('button', { name: 'Add payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment' });
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Date paid').fill(fields.paidAt);
   await dialog.getByLabel('Amount').fill(fields.amount);
   await dialog.getByLabel('Paid from (bank or provider)').fill(fields.from);
@@ -39,6 +40,8 @@ for (const width of [375, 1280]) {
     const open = page.getByRole('dialog', { name: 'Open a claim' });
     await open.getByLabel('Made to').fill('Example Bank');
     await open.getByRole('checkbox').first().check();
+    await page.screenshot({ path: info.outputPath(`open-claim-${width}.png`) });
+    await expectNoSeriousA11yViolations(page);
     await open.getByRole('button', { name: 'Open claim' }).click();
     await expect(open).toBeHidden();
     const claim = work.getByTestId('claim');
