@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   'CRM Integration',
   'Live Chat',
   'Messages',
+  'Claims',
   'Complaints',
   'Site Content',
 ] as const;
@@ -68,6 +69,24 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
     },
   });
   expect(contact.status(), await contact.text()).toBe(201);
+  // A claim to a counterparty with a long unbroken name, for the Claims tab and the account's recovery work.
+  const auth = { Authorization: `Bearer ${token}` };
+  const payment = await request.post(`/api/admin/client-accounts/${client.id}/payments`, {
+    headers: auth,
+    data: {
+      paidAt: new Date().toISOString().slice(0, 10),
+      amount: '1500.00',
+      currency: 'GBP',
+      method: 'faster_payment',
+      payerInstitution: 'Example Bank',
+    },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+  const claim = await request.post(`/api/admin/client-accounts/${client.id}/claims`, {
+    headers: auth,
+    data: { type: 'app_reimbursement', counterparty: `Bank${'q'.repeat(80)}`, paymentIds: [((await payment.json()) as { id: number }).id] },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
   // A complaint with a long unbroken word, for the client's card and the register.
   const complaint = await clientPage.request.post('/api/client/complaints', {
     data: { subject: `Refund ${'z'.repeat(80)}`, details: `See https://bank.example/${'w'.repeat(120)} for what happened.` },

@@ -10,6 +10,7 @@ import {
   Link2,
   MessageSquare,
   MessageSquareWarning,
+  Scale,
   ShieldCheck,
   UserCog,
   Users,
@@ -31,10 +32,14 @@ import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
 import { ContactMessagesTab } from '../../features/intake';
 import { ComplaintsTab } from '../../features/complaints';
-import { ClientsTab, CLIENTS_TAB, PayoutsTab } from '../../features/accounts';
+import { ClaimsTab } from '../../features/claims';
+import { ClientsTab, CLIENTS_TAB, clientAccountHref, PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { toast } from '../../components/ui/use-toast';
 import { useLeaveGuard } from '../../lib/unsaved-changes';
+
+/** The claims queues, whose rows open the client's account in the Clients tab. */
+const ClaimsPanel = () => <ClaimsTab accountHref={clientAccountHref} />;
 
 /** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
 const TABS = [
@@ -45,6 +50,7 @@ const TABS = [
   { value: 'crm', label: 'CRM Integration', icon: Link2, Panel: CrmTab },
   { value: 'chat', label: 'Live Chat', icon: MessageSquare, Panel: ChatInbox },
   { value: 'messages', label: 'Messages', icon: Mail, Panel: ContactMessagesTab },
+  { value: 'claims', label: 'Claims', icon: Scale, Panel: ClaimsPanel },
   { value: 'complaints', label: 'Complaints', icon: MessageSquareWarning, Panel: ComplaintsTab },
   { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab, adminOnly: true },
   { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },

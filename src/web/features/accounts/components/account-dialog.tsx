@@ -9,6 +9,7 @@ import { DialogContent } from '../../../components/ui/dialog';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
 import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 import { useIsAdmin } from '../../../lib/current-member';
+import { AccountRecoveryWork } from '../../claims';
 import { DocumentRequestsPanel } from '../../documents';
 import { useClientAccount } from '../api/get-client-account';
 import { useEraseClientAccount } from '../api/erase-client-account';
@@ -57,6 +58,7 @@ export function AccountDialog({ accountId, onErased }: { accountId: number; onEr
           <CaseUpdatesPanel account={account} />
           <AccountLedger account={account} entries={detail.data.ledger} />
           <RecordRecoveryForm account={account} />
+          <AccountRecoveryWork accountId={account.id} currency={account.currency} />
           <DocumentRequestsPanel accountId={account.id} />
           <AccountHold account={account} holdReason={detail.data.hold?.reason ?? null} onErased={onErased} />
         </div>

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../../contract/claims/claim-rules';
+import type { ClaimQueue } from '../../../../contract/claims/claims';
+import { QueryTable } from '../../../components/ui/data-table';
+import { Label } from '../../../components/ui/label';
+import { Pager } from '../../../components/ui/pager';
+import { SearchField } from '../../../components/ui/search-input';
+import { Options, Select } from '../../../components/ui/select';
+import { StatusFilterBar } from '../../../components/ui/status-filter';
+import { TabSection } from '../../../components/ui/tab-section';
+import { type ClaimListFilter, useClaimList } from '../api/get-claims';
+import { claimQueueColumns } from './claim-queue-columns';
+import { QueueChips } from './queue-chips';
+
+const firstPage: ClaimListFilter = { queue: null, type: 'all', status: 'all', q: '', page: 1 };
+
+/**
+ * The claims queues: what to file, what is closing or overdue, sorted by the next date; a row opens the
+ * client's account at `accountHref` (the Clients tab's address, given by the panel).
+ */
+export function ClaimsTab({ accountHref }: { accountHref: (accountId: number) => string }) {
+  const [filter, setFilter] = useState<ClaimListFilter>(firstPage);
+  // Another filter starts again at its first page.
+  const change = (next: Partial<ClaimListFilter>) => setFilter((current) => ({ ...current, ...next, page: 1 }));
+  const onSearch = useCallback((q: string) => setFilter((current) => (current.q === q ? current : { ...current, q, page: 1 })), []);
+  const claims = useClaimList(filter);
+  const list = claims.data;
+  return (
+    <TabSection
+      id="claims-heading"
+      title="Claims"
+      description="The claims made to get clients' money back, and the payments still to claim for, by their next date."
+      actions={
+        <>
+          <SearchField id="claims-search" label="Search claims" placeholder="Client, case ID, counterparty, reference" onSearch={onSearch} />
+          <div className="w-44">
+            <Label htmlFor="claims-type-filter">Type</Label>
+            <Select
+              id="claims-type-filter"
+              fieldSize="sm"
+              value={filter.type}
+              onChange={(event) => change({ type: event.target.value as ClaimType | 'all' })}
+            >
+              <option value="all">All</option>
+              <Options values={CLAIM_TYPES} label={(type) => CLAIM_TYPE_LABELS[type]} />
+            </Select>
+          </div>
+          <StatusFilterBar
+            id="claims-status-filter"
+            value={filter.status}
+            statuses={CLAIM_STATUSES}
+            labels={CLAIM_STATUS_LABELS}
+            onChange={(status) => change({ status })}
+            query={claims}
+          />
+        </>
+      }
+    >
+      <QueueChips value={filter.queue} onChange={(queue: ClaimQueue | null) => change({ queue })} />
+      <QueryTable
+        label="Claims"
+        columns={claimQueueColumns(accountHref)}
+        query={{ ...claims, data: list?.items }}
+        items="claims"
+        rowProps={(item) => ({ 'data-testid': 'claim-row', className: item.overdue ? 'bg-red-50/60' : undefined })}
+        text={{ empty: filter.page > 1 ? 'No claims on this page.' : filter.queue ? 'Nothing in this queue.' : 'No claims.' }}
+      />
+      {list && list.total > list.pageSize && (
+        <Pager
+          label="Claims pages"
+          items="claims"
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          shown={list.items.length}
+          onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        />
+      )}
+    </TabSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { ClaimsTab } from './components/claims-tab';
+export { AccountRecoveryWork } from './components/account-recovery-work';
