@@ -25,6 +25,7 @@ import {
 } from '../../features/accounts';
 import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
+import { ClientClaimsCard, ClientPaymentsCard } from '../../features/claims/client';
 import { PortalBrand } from './portal-brand';
 import { displayName, formatDateTime } from '../../lib/client-format';
 import { TITLE_FOCUS, useTitleFocus } from '../../lib/title-focus';
@@ -136,6 +137,10 @@ function Dashboard({ account }: { account: ClientAccount }) {
         </div>
 
         <CaseProgressCard account={account} />
+
+        <ClientClaimsCard accountId={account.id} />
+
+        <ClientPaymentsCard accountId={account.id} />
 
         <div className="grid gap-6 lg:grid-cols-3">
           {moneyCard}
