@@ -25,6 +25,7 @@ import {
 } from '../../features/accounts';
 import { DocumentsCard } from '../../features/documents';
 import { ComplaintsCard } from '../../features/complaints';
+import { ClientClaimsCard, ClientPaymentsCard } from '../../features/claims/client';
 import { CaseFacts } from './case-facts';
 import { PortalBrand } from './portal-brand';
 import { displayName } from '../../lib/client-format';
@@ -91,6 +92,10 @@ function Dashboard({ account }: { account: ClientAccount }) {
         </div>
 
         <CaseProgressCard account={account} />
+
+        <ClientClaimsCard accountId={account.id} />
+
+        <ClientPaymentsCard accountId={account.id} />
 
         <div className="grid gap-6 lg:grid-cols-3">
           {moneyCard}
