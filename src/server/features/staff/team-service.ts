@@ -139,7 +139,7 @@ export function createTeamService(options: {
         return { member: await findMember(tx, id), deactivated };
       });
       if (result.deactivated) {
-        await options.webSessions.destroyForUser(id);
+        await options.webSessions.destroyForStaff(id);
         await options.onRevoked(id);
       }
       return result.member;
