@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../contract/staff/team';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
+import { teamEndpoints } from '../../../contract/staff/endpoints';
 import {
   api,
+  callApi,
   createTestStaff,
   fundedClient,
   movePayout,
@@ -108,8 +110,7 @@ beforeAll(async () => {
   caseworkerToken = await signInStaff(open.baseUrl, caseworker.email, caseworker.password);
   caseworkerLogin = caseworker;
   deactivatedToken = await signInStaff(open.baseUrl, leaving.email, leaving.password);
-  const off = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${leaving.id}`, { token: adminToken, body: { active: false } });
-  expect(off.status).toBe(200);
+  (await callApi(open.baseUrl, teamEndpoints.update, { params: { id: leaving.id }, token: adminToken, body: { active: false } })).reply(200);
 });
 
 afterAll(async () => open?.close());
