@@ -58,7 +58,7 @@ export async function staffRoutes(
     /** The sign-in's limits: checking the current password is a sign-in attempt too. */
     limits: RateLimits['signIn'];
     /** Told of each sign-out (and of the other sign-ins a new password ends), so the member's open chat sockets on every instance close at once. */
-    onSignedOut: (userId: number) => Promise<void>;
+    onSignedOut: (staffId: number) => Promise<void>;
   },
 ) {
   const { staff } = options;
