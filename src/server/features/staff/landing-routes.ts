@@ -17,7 +17,7 @@ import { signInRefusal } from './routes';
 export interface LandingRoutesOptions {
   landing: LandingService;
   webSessions: WebSessions;
-  /** Null when no identity provider is configured: `/api/login` then opens the sign-in page. */
+  /** Null when no identity provider is configured: starting to sign in then opens the sign-in page. */
   oidc: Oidc | null;
   /** The client signed in at /client-login, if any (the accounts feature knows). */
   clientUser: (request: FastifyRequest) => Promise<AuthUser | null>;
@@ -27,7 +27,7 @@ export interface LandingRoutesOptions {
   siteOrigin: string | null;
 }
 
-/** Signing in on the landing side (`/api/login`, `/api/logout`, `GET /api/auth/user`), and 'Admin Access' from it. */
+/** Signing in and out on the landing side, who is signed in there, and 'Admin Access' from it. */
 export async function landingRoutes(app: FastifyInstance, options: LandingRoutesOptions) {
   const { landing, webSessions } = options;
   const sessions = landingSessions(landing, webSessions);

@@ -33,7 +33,7 @@ async function landingSignIn(baseUrl: string, email: string, password: string) {
 describe('signing in on the landing side with a password (no identity provider configured)', () => {
   const t = setUpTestApp();
 
-  it('/api/login opens the sign-in page', async () => {
+  it('GET /api/login opens the sign-in page', async () => {
     const reply = await callApi(t.baseUrl, landingEndpoints.startSignIn, { redirect: 'manual' });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe('/login');

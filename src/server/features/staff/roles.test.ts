@@ -7,6 +7,7 @@ import {
   callApi,
   createTestStaff,
   fundedClient,
+  messageOf,
   movePayout,
   requestPayout,
   signInStaff,
@@ -137,7 +138,7 @@ describe('roles on every staff route', () => {
     const caseworker = await send(route, token);
     if (role === 'admin') {
       expect(caseworker.status).toBe(403);
-      expect((caseworker.json as { message: string }).message).toBe(ADMIN_ONLY_MESSAGE);
+      expect(messageOf(caseworker)).toBe(ADMIN_ONLY_MESSAGE);
     } else {
       expect(caseworker.status).not.toBe(403);
       expect(caseworker.status).not.toBe(401);

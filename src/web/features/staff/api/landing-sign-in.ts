@@ -9,8 +9,8 @@ export function useLandingSignIn(onSignedIn: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LandingSignInInput) => (await callApi(landingEndpoints.signIn, { body: input })).body,
-    onSuccess: (user) => {
-      queryClient.setQueryData(AUTH_USER_KEY, user);
+    onSuccess: (member) => {
+      queryClient.setQueryData(AUTH_USER_KEY, member);
       onSignedIn();
     },
   });
