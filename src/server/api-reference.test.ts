@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffEndpoints } from '../contract/staff/endpoints';
+import { landingEndpoints } from '../contract/staff/landing-endpoints';
 import { buildApp } from './app';
 import { parseConfig } from './platform/config';
 import { createTestDatabase, routeRecorder } from './testing';
@@ -88,7 +90,7 @@ describe('GET /api/openapi.json', () => {
       if ((schema.params || schema.querystring || schema.body) && !operation.responses?.['400']) problems.push(`${name}: 400 not described`);
       const guarded = /^\/api\/(admin|client)\/|^\/api\/chat\/admin\/|^\/api\/withdrawal-requests$/.test(route.url);
       const signIn =
-        ['/api/admin/authenticate', '/api/client/login', '/api/client/logout'].includes(route.url) ||
+        [staffEndpoints.signIn.path, '/api/client/login', '/api/client/logout'].includes(route.url) ||
         /\/password-reset(\/confirm|\/link)?$/.test(route.url);
       if (guarded && !signIn && !operation.responses?.['401']) problems.push(`${name}: 401 not described`);
     }
@@ -96,13 +98,13 @@ describe('GET /api/openapi.json', () => {
   });
 
   it("says GET /api/auth/user answers 200 null when nobody is signed in ('nothing'), not 401", async () => {
-    const operation = document.paths['/api/auth/user']?.get;
+    const operation = document.paths[landingEndpoints.signedIn.path]?.get;
     const reply = operation?.responses?.['200'] as { description?: string; content?: Record<string, { schema?: { anyOf?: unknown[] } }> };
     expect(reply.description).toMatch(/null when nobody is signed in/);
     expect(reply.content?.['application/json']?.schema?.anyOf).toContainEqual({ type: 'null' });
     expect(Object.keys(operation?.responses ?? {})).not.toContain('401');
     // And it does.
-    const answer = await fetch(`${baseUrl}/api/auth/user`);
+    const answer = await fetch(`${baseUrl}${landingEndpoints.signedIn.path}`);
     expect([answer.status, await answer.text()]).toEqual([200, 'null']);
   });
 

@@ -2,13 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSiteSchema, type PublicSite, type SiteContent } from '../contract/content/content';
+import type { PublicSite, SiteContent } from '../contract/content/content';
+import { contentEndpoints } from '../contract/content/endpoints';
 import { buildApp } from './app';
 import { parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { backgroundJobs, clientSubmissions, siteContent } from './platform/db/schema';
 import { saveSiteContentSection } from './features/content';
-import { api, type AppOnDatabase, startAppOnDatabase, startTestApp, type TestApp } from './testing';
+import { api, type AppOnDatabase, callApi, startAppOnDatabase, startTestApp, type TestApp } from './testing';
 
 const REAL_INDEX = path.resolve('dist/web/index.html');
 const hasRealBuild = existsSync(REAL_INDEX);
@@ -50,10 +51,8 @@ afterAll(async () => {
 const get = (baseUrl: string, urlPath: string) => api(baseUrl, 'GET', urlPath);
 
 async function getSite(baseUrl: string): Promise<PublicSite> {
-  const response = await get(baseUrl, '/api/site');
-  expect(response.status).toBe(200);
   // The reply is exactly what the browser's own contract accepts.
-  return publicSiteSchema.parse(JSON.parse(response.text));
+  return (await callApi(baseUrl, contentEndpoints.site, {})).reply(200);
 }
 
 describe('background jobs', () => {
@@ -247,7 +246,7 @@ describe('security headers', () => {
   }
 
   it.each([
-    ['an API reply', '/api/site', 'testApp'],
+    ['an API reply', contentEndpoints.site.path, 'testApp'],
     ['a health reply', '/healthz', 'testApp'],
     ['the HTML page', '/', 'built'],
     ['a 404', '/api/nope', 'testApp'],

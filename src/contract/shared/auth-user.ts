@@ -15,5 +15,3 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const SIGNED_IN_REPLY_DESCRIPTION =
   'The signed-in person (a staff member, else a client), or null when nobody is signed in: 200 either way, never 401.';
 export const signedInSchema = authUserSchema.nullable().describe(SIGNED_IN_REPLY_DESCRIPTION);
-
-export const AUTH_USER_PATH = '/api/auth/user';

@@ -6,8 +6,8 @@ export function failures<const C extends number>(...codes: C[]): Record<C, typeo
   return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<C, typeof errorBodySchema>;
 }
 
-/** A reply with no body. */
-export const noContent = { 204: z.null().describe('No content') };
+/** A reply with no body. (Typed as a record so that a spread keeps 204 a number, as the statuses of `failures` are.) */
+export const noContent: Record<204, z.ZodNull> = { 204: z.null().describe('No content') };
 
 /** The documented reply of a file download (its bytes are not JSON). */
 export const fileReply = (what: string) => z.unknown().describe(what);

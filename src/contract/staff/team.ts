@@ -15,6 +15,7 @@ export const teamMemberSchema = staffMemberSchema.extend({
   createdAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamListSchema = z.object({ items: z.array(teamMemberSchema) });
 
 export const inviteStaffSchema = z.object({
   email: emailField('Valid email is required'),

@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentEndpoints } from '../../contract/content/endpoints';
+import type { EndpointDefinition } from '../../contract/shared/endpoint';
+import { staffEndpoints } from '../../contract/staff/endpoints';
 import { buildApp } from '../app';
 import {
   api,
+  callApi,
   createTestDatabase,
   createTestStaff,
   messageOf,
@@ -26,6 +30,9 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 // PostgreSQL failing under the app: the app reaches the real server through a TCP relay this test
 // controls, which can stop (connections refused and cut) or freeze (connections accepted, never answered).
 const serverUrl = process.env.DATABASE_URL;
+
+/** An endpoint's method and path, for a table of calls made raw (each with its own input). */
+const route = (endpoint: EndpointDefinition) => [endpoint.method, endpoint.path] as const;
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -86,9 +93,9 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
     ['POST', '/api/contact-submissions', () => ({ body: validContact() })],
     ['POST', '/api/chat/room', () => ({ body: { contactInfo: contactInfo() } })],
     ['GET', '/api/chat/status', () => ({})],
-    ['GET', '/api/site', () => ({})],
-    ['POST', '/api/admin/authenticate', () => ({ body: { email: 'someone@example.com', password: 'a long enough password' } })],
-    ['GET', '/api/admin/me', () => ({ token: t.staffToken })],
+    [...route(contentEndpoints.site), () => ({})],
+    [...route(staffEndpoints.signIn), () => ({ body: { email: 'someone@example.com', password: 'a long enough password' } })],
+    [...route(staffEndpoints.me), () => ({ token: t.staffToken })],
     ['GET', '/api/admin/client-submissions', () => ({ token: t.staffToken })],
     ['GET', '/api/client/documents/1', () => ({ cookie: client.cookie })],
   ];
@@ -124,7 +131,7 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable', () => {
     await t.relay.up();
     await expect.poll(async () => (await api(t.baseUrl, 'GET', '/readyz')).status, { timeout: 10_000, interval: 200 }).toBe(200);
     expect((await api(t.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })).status).toBe(201);
-    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: t.staffToken })).status).toBe(200);
+    expect((await callApi(t.baseUrl, staffEndpoints.me, { token: t.staffToken })).status).toBe(200);
   });
 });
 
@@ -296,8 +303,8 @@ describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answer
     const ready = api(t.baseUrl, 'GET', '/readyz');
     const later: [string, string, Parameters<typeof api>[3]][] = [
       ['POST', '/api/client-submissions', { body: validAssessment() }],
-      ['GET', '/api/site', {}],
-      ['GET', '/api/admin/me', { token: t.staffToken }],
+      [...route(contentEndpoints.site), {}],
+      [...route(staffEndpoints.me), { token: t.staffToken }],
       ['GET', '/api/admin/client-submissions', { token: t.staffToken }],
     ];
     const others = later.map(([method, path, options]) =>
@@ -329,7 +336,7 @@ describe.skipIf(!serverUrl)('PostgreSQL frozen: connections open, nothing answer
       Array.from({ length: 12 }, () => api(t.baseUrl, 'POST', '/api/contact-submissions', { body: validContact() })),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(12).fill(201));
-    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: t.staffToken })).status).toBe(200);
+    expect((await callApi(t.baseUrl, staffEndpoints.me, { token: t.staffToken })).status).toBe(200);
   });
 
   it('a slow statement on a server that answers is not cut', async () => {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetEndpoints } from '../../contract/shared/password-reset-endpoints';
 import {
   api,
+  callApi,
   type FakePartnerCrm,
   type FakeSmtp,
   obj,
@@ -80,7 +82,7 @@ async function workWhileStalled(): Promise<{ emails: string[] }> {
     expect(reply.elapsedMs, 'an assessment while the partner and mail stall').toBeLessThan(FAST_MS);
     emails.push(String(body.email));
     expect(obj(reply).id).toBeTypeOf('number');
-    const reset = await api(open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: clientEmail } });
+    const reset = await callApi(open.baseUrl, passwordResetEndpoints.client.request, { body: { email: clientEmail } });
     expect(reset.status, reset.text).toBe(202);
     expect(reset.elapsedMs, 'a password reset while mail stalls').toBeLessThan(FAST_MS);
   }

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaintEndpoints } from '../../contract/complaints/endpoints';
+import { contentEndpoints } from '../../contract/content/endpoints';
 import {
   type AppOnDatabase,
   api,
@@ -54,14 +56,14 @@ describe('security headers', () => {
 
   it('are on scripts, API replies and every download', async () => {
     expectProtected(await fetch(`${web.baseUrl}/assets/app-1a2b3c.js`), 'a script');
-    expectProtected(await fetch(`${web.baseUrl}/api/site`), 'an API reply');
+    expectProtected(await fetch(`${web.baseUrl}${contentEndpoints.site.path}`), 'an API reply');
     const [lead] = await seedLeads(t.open.database.db, [{}]);
     const auth = { authorization: `Bearer ${t.adminToken}` };
     for (const download of [
       '/api/admin/client-submissions/export?format=csv',
       '/api/admin/client-submissions/export?format=xlsx',
       `/api/admin/client-submissions/${lead}/export`,
-      '/api/admin/complaints/export',
+      complaintEndpoints.exportCsv.path,
     ]) {
       const response = await fetch(`${web.baseUrl}${download}`, { headers: auth });
       expect(response.status, download).toBe(200);

@@ -8,7 +8,21 @@ export { createTestDatabase, setUpTestDatabase } from './test-database';
 export { databaseSnapshots } from './database-snapshot';
 export { registeredRoutes, routeRecorder } from './registered-routes';
 export { ChatSocket, type ChatEvent } from './chat-socket';
-export { api, badBeforesNotRefused, callApi, type EndpointResponse, unchecked, list, messageOf, obj, readPageByPage, signedInAs, unzipped, type ApiOptions, type ApiResponse } from './http';
+export {
+  api,
+  badBeforesNotRefused,
+  callApi,
+  type EndpointResponse,
+  unchecked,
+  list,
+  messageOf,
+  obj,
+  readPageByPage,
+  signedInAs,
+  unzipped,
+  type ApiOptions,
+  type ApiResponse,
+} from './http';
 export { freePort, uniqueEmail } from './unique-email';
 export { createTestStaff, setUpCaseworker, signInRequest, signInStaff, STAFF_PASSWORD, startAppWithAdmin, setUpTestStaff } from './staff-fixtures';
 export {

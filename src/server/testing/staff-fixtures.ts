@@ -1,9 +1,10 @@
 import { beforeAll } from 'vitest';
+import { staffEndpoints } from '../../contract/staff/endpoints';
 import type { StaffMember } from '../../contract/staff/staff';
 import type { Db } from '../platform/db/client';
 import { createStaffService } from '../features/staff';
 import { HIGH_SIGN_IN_LIMITS } from './client-fixtures';
-import { api } from './http';
+import { callApi } from './http';
 import { startTestApp } from './test-app';
 import { uniqueEmail } from './unique-email';
 import { secondFactorCheckFor } from '../platform/auth/second-factor';
@@ -29,17 +30,12 @@ export async function createTestStaff(
 }
 
 export function signInRequest(baseUrl: string, email: string, password: string) {
-  return api(baseUrl, 'POST', '/api/admin/authenticate', { body: { email, password } });
+  return callApi(baseUrl, staffEndpoints.signIn, { body: { email, password } });
 }
 
 /** Signs a staff member in and returns the token; throws when sign-in does not answer 200 with a token. */
 export async function signInStaff(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await signInRequest(baseUrl, email, password);
-  const body = response.json;
-  if (response.status !== 200 || !body || typeof body !== 'object' || !('token' in body) || typeof body.token !== 'string') {
-    throw new Error(`sign-in failed: ${response.status} ${response.text}`);
-  }
-  return body.token;
+  return (await signInRequest(baseUrl, email, password)).reply(200).token;
 }
 
 /** The app on a fresh database with a signed-in admin (named `name`), sign-in limits out of the way. */

@@ -1,8 +1,10 @@
 import type { PublicSite } from '../../contract/content/content';
-import { apiRequest } from './api';
 
-/** GET /api/site, checked against the contract; the schema (and zod) load beside the request, outside the landing chunk. */
+/**
+ * The landing page's content and settings, checked against the contract. The endpoint (its schemas,
+ * and zod) and the endpoints' client are imported when asked, so they stay out of the landing chunk.
+ */
 export async function fetchSite(signal?: AbortSignal): Promise<PublicSite> {
-  const [body, { publicSiteSchema }] = await Promise.all([apiRequest('GET', '/api/site', { signal }), import('../../contract/content/content')]);
-  return publicSiteSchema.parse(body);
+  const [{ contentEndpoints }, { callApi }] = await Promise.all([import('../../contract/content/endpoints'), import('./call-api')]);
+  return (await callApi(contentEndpoints.site, { signal })).body;
 }

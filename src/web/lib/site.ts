@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSite } from '../../contract/content/content';
+import { contentEndpoints } from '../../contract/content/endpoints';
 import { fetchSite } from './fetch-site';
 
-export const SITE_QUERY_KEY = ['/api/site'] as const;
+export const SITE_QUERY_KEY = [contentEndpoints.site.path] as const;
 
 /**
  * The operator's public content and settings. While it loads, or if it fails, `data` is undefined:

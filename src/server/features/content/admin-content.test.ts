@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSiteSchema } from '../../../contract/content/content';
+import { contentEndpoints as endpoints } from '../../../contract/content/endpoints';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { auditLog } from '../../platform/db/schema';
-import { api, createTestStaff, signInStaff, startTestApp, type TestApp } from '../../testing';
+import { callApi, createTestStaff, signInStaff, startTestApp, type TestApp } from '../../testing';
 
 let open: TestApp;
 let token: string;
@@ -17,14 +18,15 @@ afterAll(async () => {
   await open?.close();
 });
 
-const site = async () => publicSiteSchema.parse((await api(open.baseUrl, 'GET', '/api/site')).json);
+const site = async () => (await callApi(open.baseUrl, endpoints.site, {})).reply(200);
+const save = (key: string, body: BodyOf<typeof endpoints.saveSection>, credentials: { token?: string } = { token }) =>
+  callApi(open.baseUrl, endpoints.saveSection, { params: { key }, body, ...credentials });
 const story = { initials: 'A.B.', scamType: 'Romance scam', amountRecovered: '£2,000', duration: '3 months', quote: 'They kept me informed.' };
 
 describe('site content edited by staff', () => {
   it('saves a section that the public page then shows, audited with before and after', async () => {
     expect((await site()).content.stories).toEqual([]);
-    const saved = await api(open.baseUrl, 'PUT', '/api/admin/content/stories', { token, body: [story] });
-    expect(saved.status).toBe(200);
+    (await save('stories', [story])).reply(200);
     expect((await site()).content.stories).toEqual([{ ...story, example: false }]);
     const audit = await open.database.db
       .select()
@@ -36,17 +38,21 @@ describe('site content edited by staff', () => {
 
   it('refuses an invalid section or an unknown one with 400 and changes nothing', async () => {
     const before = await site();
-    const tooMany = await api(open.baseUrl, 'PUT', '/api/admin/content/stories', { token, body: Array.from({ length: 10 }, () => story) });
-    expect(tooMany.status).toBe(400);
-    const missingQuote = await api(open.baseUrl, 'PUT', '/api/admin/content/stories', { token, body: [{ ...story, quote: '' }] });
-    expect(missingQuote.status).toBe(400);
-    const unknown = await api(open.baseUrl, 'PUT', '/api/admin/content/prices', { token, body: [] });
-    expect(unknown.status).toBe(400);
+    expect(
+      (
+        await save(
+          'stories',
+          Array.from({ length: 10 }, () => story),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await save('stories', [{ ...story, quote: '' }])).status).toBe(400);
+    expect((await save('prices', [])).status).toBe(400);
     expect(await site()).toEqual(before);
   });
 
   it('answers 401 without a staff token', async () => {
-    expect((await api(open.baseUrl, 'PUT', '/api/admin/content/figures', { body: [] })).status).toBe(401);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/content')).status).toBe(401);
+    expect((await save('figures', [], {})).status).toBe(401);
+    expect((await callApi(open.baseUrl, endpoints.get, {})).status).toBe(401);
   });
 });

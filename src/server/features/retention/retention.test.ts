@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurgeResult } from '../../../contract/shared/retention';
+import type { PurgeCounts } from '../../../contract/shared/retention';
+import { retentionEndpoints } from '../../../contract/shared/retention-endpoints';
 import { chatRooms, clientAccounts, clientSubmissions, complaints, contactSubmissions, mailOutbox } from '../../platform/db/schema';
-import { type AppOnDatabase, api, leadSeed, obj, setUpAppWithMailAndAdmin, startAppOnDatabase, uniqueEmail } from '../../testing';
+import { type AppOnDatabase, callApi, leadSeed, setUpAppWithMailAndAdmin, startAppOnDatabase, unchecked, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 let second: AppOnDatabase;
@@ -103,8 +104,8 @@ async function seed() {
   };
 }
 
-const run = (baseUrl: string, dryRun: boolean) =>
-  api(baseUrl, 'POST', `/api/admin/retention/run?dryRun=${dryRun}`, { token: t.adminToken }).then((r) => obj(r) as unknown as PurgeResult);
+const run = async (baseUrl: string, dryRun: boolean) =>
+  (await callApi(baseUrl, retentionEndpoints.run, { query: { dryRun: dryRun ? 'true' : 'false' }, token: t.adminToken })).reply(200);
 
 describe('retention purge', () => {
   it('a dry run counts what is past its period; the run deletes exactly that, once, across two instances, holds kept', async () => {
@@ -114,7 +115,7 @@ describe('retention purge', () => {
     expect(await exists('client_submissions', ids.leadPast)).toBe(true);
 
     const [a, b] = await Promise.all([run(t.open.baseUrl, false), run(second.baseUrl, false)]);
-    const total = (key: keyof PurgeResult['counts']) => a.counts[key] + b.counts[key];
+    const total = (key: keyof PurgeCounts) => a.counts[key] + b.counts[key];
     expect([total('leads'), total('contactMessages'), total('chats'), total('clients'), total('complaints')]).toEqual([1, 1, 1, 1, 1]);
 
     expect(await exists('client_submissions', ids.leadPast)).toBe(false);
@@ -240,7 +241,9 @@ describe('retention purge', () => {
   });
 
   it('is for admins only, and dryRun must be true or false', async () => {
-    expect((await api(t.open.baseUrl, 'POST', '/api/admin/retention/run?dryRun=true')).status).toBe(401);
-    expect((await api(t.open.baseUrl, 'POST', '/api/admin/retention/run?dryRun=maybe', { token: t.adminToken })).status).toBe(400);
+    expect((await callApi(t.open.baseUrl, retentionEndpoints.run, { query: { dryRun: 'true' } })).status).toBe(401);
+    expect((await callApi(t.open.baseUrl, retentionEndpoints.run, { query: { dryRun: unchecked('maybe') }, token: t.adminToken })).status).toBe(
+      400,
+    );
   });
 });

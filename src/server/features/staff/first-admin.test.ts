@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users as staffMembers } from '../../platform/db/schema';
 import { createTestDatabase, signInStaff, startTestApp } from '../../testing';
 import { createStaffService } from './service';
 import { secondFactorCheckFor } from '../../platform/auth/second-factor';
@@ -26,7 +26,7 @@ describe('the first admin on an empty database', () => {
     await expect(staff.ensureFirstAdmin('boss@example.com', 'short')).rejects.toThrow(
       'Invalid configuration: ADMIN_PASSWORD is not accepted for the first admin: Password must be at least 12 characters',
     );
-    expect(await database.db.select().from(users)).toEqual([]);
+    expect(await database.db.select().from(staffMembers)).toEqual([]);
   });
 
   it('is created with a strong ADMIN_PASSWORD, and a weak one no longer matters once staff exist', async () => {

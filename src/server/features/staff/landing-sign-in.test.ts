@@ -1,17 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NOT_INVITED_MESSAGE, type TeamMember } from '../../../contract/staff/team';
+import { staffEndpoints, teamEndpoints } from '../../../contract/staff/endpoints';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
+import { NOT_INVITED_MESSAGE } from '../../../contract/staff/team';
 import { issueOneTimeToken } from '../../platform/auth/one-time-tokens';
 import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
-import { oneTimeTokens, users } from '../../platform/db/schema';
+import { oneTimeTokens, users as staffMembers } from '../../platform/db/schema';
 import { currentTotp } from '../../platform/auth/totp';
 import { MFA_CODE_REQUIRED_MESSAGE, MFA_CODE_WRONG_MESSAGE } from '../../../contract/staff/staff';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
   api,
+  callApi,
   createTestStaff,
   freePort,
-  obj,
+  messageOf,
   quickClient,
   sessionCookie,
   signInStaff,
@@ -23,15 +26,15 @@ import {
 } from '../../testing';
 
 async function landingSignIn(baseUrl: string, email: string, password: string) {
-  const reply = await api(baseUrl, 'POST', '/api/login', { body: { email, password } });
+  const reply = await callApi(baseUrl, landingEndpoints.signIn, { body: { email, password } });
   return { reply, cookie: sessionCookie(reply, WEB_SESSION_COOKIE) };
 }
 
 describe('signing in on the landing side with a password (no identity provider configured)', () => {
   const t = setUpTestApp();
 
-  it('/api/login opens the sign-in page', async () => {
-    const reply = await api(t.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
+  it('GET /api/login opens the sign-in page', async () => {
+    const reply = await callApi(t.baseUrl, landingEndpoints.startSignIn, { redirect: 'manual' });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe('/login');
   });
@@ -53,44 +56,42 @@ describe('signing in on the landing side with a password (no identity provider c
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
-    const user = await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' });
-    expect(user.status).toBe(200);
-    expect(obj(user)).toMatchObject({ id: member.id, kind: 'staff', firstName: 'Casey', isAdmin: false });
+    const user = await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' });
+    expect(user.reply(200)).toMatchObject({ id: member.id, kind: 'staff', firstName: 'Casey', isAdmin: false });
 
-    const activity = await api(t.baseUrl, 'GET', '/api/auth/activity', { cookie: cookie ?? '' });
-    expect((obj(activity).items as unknown[])[0]).toMatchObject({ action: 'staff.signed_in', label: 'Signed in' });
+    const activity = await callApi(t.baseUrl, landingEndpoints.activity, { cookie: cookie ?? '' });
+    expect(activity.reply(200).items[0]).toMatchObject({ action: 'staff.signed_in', label: 'Signed in' });
 
-    const logout = await api(t.baseUrl, 'GET', '/api/logout', { cookie: cookie ?? '', redirect: 'manual' });
+    const logout = await callApi(t.baseUrl, landingEndpoints.signOut, { cookie: cookie ?? '', redirect: 'manual' });
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('/');
-    expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' }))).toBe('nobody');
+    expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' }))).toBe('nobody');
   });
 
   it("'Admin Access' gives a working admin token from the session, without the password", async () => {
     const admin = await createTestStaff(t.database.db, { isAdmin: true });
     const { cookie } = await landingSignIn(t.baseUrl, admin.email, admin.password);
-    const access = await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: cookie ?? '' });
-    expect(access.status).toBe(200);
-    const token = String(obj(access).token);
-    const me = await api(t.baseUrl, 'GET', '/api/admin/me', { token });
-    expect(obj(me)).toMatchObject({ id: admin.id, isAdmin: true });
-    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access')).status).toBe(401);
+    const access = await callApi(t.baseUrl, landingEndpoints.adminAccess, { cookie: cookie ?? '' });
+    const { token } = access.reply(200);
+    const me = await callApi(t.baseUrl, staffEndpoints.me, { token });
+    expect(me.reply(200)).toMatchObject({ id: admin.id, isAdmin: true });
+    expect((await callApi(t.baseUrl, landingEndpoints.adminAccess, {})).status).toBe(401);
   });
 
   it('a new password ends the landing-side session too: it gives no further admin token', async () => {
     const member = await createTestStaff(t.database.db);
     const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
-    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: cookie ?? '' })).status).toBe(200);
+    expect((await callApi(t.baseUrl, landingEndpoints.adminAccess, { cookie: cookie ?? '' })).status).toBe(200);
     const token = await signInStaff(t.baseUrl, member.email, member.password);
-    const changed = await api(t.baseUrl, 'POST', '/api/admin/password', {
+    const changed = await callApi(t.baseUrl, staffEndpoints.changePassword, {
       token,
       body: { currentPassword: member.password, newPassword: 'a fresh passphrase 2026' },
     });
     expect(changed.status).toBe(204);
-    expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' }))).toBe('nobody');
-    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: cookie ?? '' })).status).toBe(401);
+    expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' }))).toBe('nobody');
+    expect((await callApi(t.baseUrl, landingEndpoints.adminAccess, { cookie: cookie ?? '' })).status).toBe(401);
     // The token that made the change keeps working.
-    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    expect((await callApi(t.baseUrl, staffEndpoints.me, { token })).status).toBe(200);
   });
 
   it('refuses a wrong password, sets no cookie, and a deactivated member loses the session at once', async () => {
@@ -102,20 +103,20 @@ describe('signing in on the landing side with a password (no identity provider c
     const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
     const admin = await createTestStaff(t.database.db, { isAdmin: true });
     const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
-    const deactivated = await api(t.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: adminToken, body: { active: false } });
+    const deactivated = await callApi(t.baseUrl, teamEndpoints.update, { params: { id: member.id }, token: adminToken, body: { active: false } });
     expect(deactivated.status).toBe(200);
-    expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' }))).toBe('nobody');
+    expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' }))).toBe('nobody');
     expect((await landingSignIn(t.baseUrl, member.email, member.password)).reply.status).toBe(401);
   });
 
   it('answers a signed-in client as a user too (not an admin), and /api/logout ends their session', async () => {
     const client = await quickClient(t.database.db);
-    const user = await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: client.cookie });
-    expect(obj(user)).toMatchObject({ id: client.id, email: client.email, isAdmin: false, kind: 'client' });
-    expect((await api(t.baseUrl, 'GET', '/api/auth/activity', { cookie: client.cookie })).status).toBe(401);
-    expect((await api(t.baseUrl, 'GET', '/api/logout', { cookie: client.cookie, redirect: 'manual' })).status).toBe(302);
+    const user = await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: client.cookie });
+    expect(user.reply(200)).toMatchObject({ id: client.id, email: client.email, isAdmin: false, kind: 'client' });
+    expect((await callApi(t.baseUrl, landingEndpoints.activity, { cookie: client.cookie })).status).toBe(401);
+    expect((await callApi(t.baseUrl, landingEndpoints.signOut, { cookie: client.cookie, redirect: 'manual' })).status).toBe(302);
     expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
-    expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user'))).toBe('nobody');
+    expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, {}))).toBe('nobody');
   });
 
   it('a logout another site (or a sibling subdomain) sends the browser to ends no session; our own Logout button and a typed address do', async () => {
@@ -125,23 +126,23 @@ describe('signing in on the landing side with a password (no identity provider c
     const both = `${cookie ?? ''}; ${client.cookie}`;
 
     for (const site of ['cross-site', 'same-site']) {
-      const forced = await api(t.baseUrl, 'GET', '/api/logout', { cookie: both, redirect: 'manual', headers: { 'sec-fetch-site': site } });
+      const forced = await callApi(t.baseUrl, landingEndpoints.signOut, { cookie: both, redirect: 'manual', headers: { 'sec-fetch-site': site } });
       expect(forced.status).toBe(302);
       expect(forced.headers.get('location')).toBe('/');
       expect(forced.headers.getSetCookie()).toEqual([]);
     }
-    expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(200);
+    expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' })).status).toBe(200);
     expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
 
     for (const site of ['same-origin', 'none']) {
       const again = await landingSignIn(t.baseUrl, member.email, member.password);
-      const own = await api(t.baseUrl, 'GET', '/api/logout', {
+      const own = await callApi(t.baseUrl, landingEndpoints.signOut, {
         cookie: again.cookie ?? '',
         redirect: 'manual',
         headers: { 'sec-fetch-site': site },
       });
       expect(own.status).toBe(302);
-      expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: again.cookie ?? '' }))).toBe('nobody');
+      expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: again.cookie ?? '' }))).toBe('nobody');
     }
   });
 
@@ -152,23 +153,23 @@ describe('signing in on the landing side with a password (no identity provider c
     const both = `${cookie ?? ''}; ${client.cookie}`;
 
     for (const referer of ['https://elsewhere.example/page', 'https://sub.elsewhere.example/', 'null']) {
-      const forced = await api(t.baseUrl, 'GET', '/api/logout', { cookie: both, redirect: 'manual', headers: { referer } });
+      const forced = await callApi(t.baseUrl, landingEndpoints.signOut, { cookie: both, redirect: 'manual', headers: { referer } });
       expect(forced.status).toBe(302);
       expect(forced.headers.get('location')).toBe('/');
       expect(forced.headers.getSetCookie()).toEqual([]);
     }
-    expect((await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' })).status).toBe(200);
+    expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' })).status).toBe(200);
     expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
 
     for (const referer of [`${t.baseUrl}/admin?tab=leads`, undefined]) {
       const again = await landingSignIn(t.baseUrl, member.email, member.password);
-      const own = await api(t.baseUrl, 'GET', '/api/logout', {
+      const own = await callApi(t.baseUrl, landingEndpoints.signOut, {
         cookie: again.cookie ?? '',
         redirect: 'manual',
         headers: referer ? { referer } : {},
       });
       expect(own.status).toBe(302);
-      expect(signedInAs(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: again.cookie ?? '' }))).toBe('nobody');
+      expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: again.cookie ?? '' }))).toBe('nobody');
     }
   });
 });
@@ -185,7 +186,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const publicUrl = `http://127.0.0.1:${port}`;
-      provider = await startFakeOidcProvider({ clientId, clientSecret, redirectUri: `${publicUrl}/api/callback` });
+      provider = await startFakeOidcProvider({ clientId, clientSecret, redirectUri: `${publicUrl}${landingEndpoints.providerReturn.path}` });
       try {
         t = await startTestApp({
           PORT: String(port),
@@ -206,7 +207,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
 
   /** The browser's round trip: /api/login, the provider, and back to /api/callback with the pending cookie. */
   async function roundTrip() {
-    const start = await api(t.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
+    const start = await callApi(t.baseUrl, landingEndpoints.startSignIn, { redirect: 'manual' });
     expect(start.status).toBe(302);
     const pending =
       start.headers
@@ -232,7 +233,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/home');
     const cookie = sessionCookie(done, WEB_SESSION_COOKIE) ?? '';
-    expect(obj(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie }))).toMatchObject({ id: member.id, kind: 'staff' });
+    expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie })).reply(200)).toMatchObject({ id: member.id, kind: 'staff' });
 
     // The same callback again (a replayed code, with the same pending cookie): its state was used up.
     const replay = await back(pending);
@@ -250,11 +251,9 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     const admin = await createTestStaff(t.database.db, { isAdmin: true });
     const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
     const email = uniqueEmail('single-sign-on');
-    const invited = await api(t.baseUrl, 'POST', '/api/admin/staff', { token: adminToken, body: { email, firstName: 'Sami', lastName: 'Single' } });
-    expect(invited.status).toBe(201);
-    const id = (invited.json as TeamMember).id;
-    const onTeamTab = async () =>
-      ((await api(t.baseUrl, 'GET', '/api/admin/staff', { token: adminToken })).json as { items: TeamMember[] }).items.find((m) => m.id === id);
+    const invited = await callApi(t.baseUrl, teamEndpoints.invite, { token: adminToken, body: { email, firstName: 'Sami', lastName: 'Single' } });
+    const { id } = invited.reply(201);
+    const onTeamTab = async () => (await callApi(t.baseUrl, teamEndpoints.list, { token: adminToken })).reply(200).items.find((m) => m.id === id);
     expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: true });
     const liveLinks = async () =>
       (
@@ -272,8 +271,8 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     expect(await liveLinks()).toBe(0);
 
     expect(await onTeamTab()).toMatchObject({ isActive: true, invitationPending: false });
-    const resend = await api(t.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: adminToken });
-    expect([resend.status, obj(resend).message]).toEqual([409, NOT_INVITED_MESSAGE]);
+    const resend = await callApi(t.baseUrl, teamEndpoints.resendInvitation, { params: { id }, token: adminToken });
+    expect([resend.status, messageOf(resend)]).toEqual([409, NOT_INVITED_MESSAGE]);
   });
 
   it("a new invitation link made while the member's first provider sign-in runs is voided too", async () => {
@@ -302,15 +301,13 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
   it("asks a member with two-factor sign-in on for their code at Admin Access, once per session, counted as the sign-in's codes are", async () => {
     const member = await createTestStaff(t.database.db, { email: uniqueEmail('oidc.mfa') });
     const passwordToken = await signInStaff(t.baseUrl, member.email, member.password);
-    const { secret } = obj(await api(t.baseUrl, 'POST', '/api/admin/mfa/setup', { token: passwordToken })) as { secret: string };
-    expect((await api(t.baseUrl, 'POST', '/api/admin/mfa/confirm', { token: passwordToken, body: { code: currentTotp(secret) } })).status).toBe(
-      200,
-    );
+    const { secret } = (await callApi(t.baseUrl, staffEndpoints.startTwoFactor, { token: passwordToken })).reply(200);
+    (await callApi(t.baseUrl, staffEndpoints.confirmTwoFactor, { token: passwordToken, body: { code: currentTotp(secret) } })).reply(200);
 
     provider.signInAs({ email: member.email });
     const { back } = await roundTrip();
     const cookie = sessionCookie(await back(), WEB_SESSION_COOKIE) ?? '';
-    const adminAccess = (body?: { code: string }) => api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie, ...(body ? { body } : {}) });
+    const adminAccess = (body?: { code: string }) => callApi(t.baseUrl, landingEndpoints.adminAccess, { cookie, ...(body ? { body } : {}) });
 
     const noCode = await adminAccess();
     expect([noCode.status, noCode.json]).toEqual([401, { message: MFA_CODE_REQUIRED_MESSAGE, mfaRequired: true }]);
@@ -321,11 +318,12 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     for (const code of wrongCodes) wrong.push(await adminAccess({ code }));
     expect(wrong.map((reply) => [reply.status, reply.json])).toEqual(Array(6).fill([401, { message: MFA_CODE_WRONG_MESSAGE, mfaRequired: true }]));
     expect(wrong[5].elapsedMs).toBeGreaterThanOrEqual(990);
-    expect((await t.database.db.select({ failed: users.mfaFailedCodes }).from(users).where(eq(users.id, member.id)))[0]).toEqual({ failed: 6 });
+    expect(
+      (await t.database.db.select({ failed: staffMembers.mfaFailedCodes }).from(staffMembers).where(eq(staffMembers.id, member.id)))[0],
+    ).toEqual({ failed: 6 });
 
     const right = await adminAccess({ code: currentTotp(secret, Date.now() + 30_000) });
-    expect(right.status).toBe(200);
-    expect((await api(t.baseUrl, 'GET', '/api/admin/me', { token: String(obj(right).token) })).status).toBe(200);
+    expect((await callApi(t.baseUrl, staffEndpoints.me, { token: right.reply(200).token })).status).toBe(200);
     // Asked once per session: the next Admin Access needs no code.
     expect((await adminAccess()).status).toBe(200);
 
@@ -333,7 +331,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     const plain = await createTestStaff(t.database.db, { email: uniqueEmail('oidc.plain') });
     provider.signInAs({ email: plain.email });
     const plainCookie = sessionCookie(await (await roundTrip()).back(), WEB_SESSION_COOKIE) ?? '';
-    expect((await api(t.baseUrl, 'POST', '/api/auth/admin-access', { cookie: plainCookie })).status).toBe(200);
+    expect((await callApi(t.baseUrl, landingEndpoints.adminAccess, { cookie: plainCookie })).status).toBe(200);
   });
 
   it('sends the browser back to the sign-in page with a message when the provider cannot be reached', async () => {
@@ -343,7 +341,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
       OIDC_CLIENT_SECRET: clientSecret,
     });
     try {
-      const reply = await api(down.baseUrl, 'GET', '/api/login', { redirect: 'manual' });
+      const reply = await callApi(down.baseUrl, landingEndpoints.startSignIn, { redirect: 'manual' });
       expect(reply.status).toBe(302);
       expect(reply.headers.get('location')).toBe('/login?error=unreachable');
     } finally {
@@ -367,7 +365,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     provider.signInAs({ email, givenName: 'Pat', familyName: 'New' });
     const { back } = await roundTrip();
     const cookie = sessionCookie(await back(), WEB_SESSION_COOKIE) ?? '';
-    expect(obj(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie }))).toMatchObject({
+    expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie })).reply(200)).toMatchObject({
       email,
       firstName: 'Pat',
       lastName: 'New',
@@ -382,7 +380,7 @@ describe('signing in through the identity provider (OpenID Connect)', () => {
     const refused = await (await roundTrip()).back();
     expect(refused.headers.get('location')).toBe('/login?error=refused');
     expect(sessionCookie(refused, WEB_SESSION_COOKIE)).toBeNull();
-    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await t.database.db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, email))).toEqual([]);
   });
 });
 
@@ -392,12 +390,15 @@ describe('the profile page', () => {
   it('changes only your own name, which the landing header then shows; a blank first name is refused', async () => {
     const member = await createTestStaff(t.database.db, { firstName: 'Old', lastName: 'Name' });
     const token = await signInStaff(t.baseUrl, member.email, member.password);
-    const refused = await api(t.baseUrl, 'PATCH', '/api/admin/me', { token, body: { firstName: '  ', lastName: 'X' } });
+    const refused = await callApi(t.baseUrl, staffEndpoints.updateProfile, { token, body: { firstName: '  ', lastName: 'X' } });
     expect(refused.status).toBe(400);
-    expect(obj(refused).message).toBe('First name is required');
-    const changed = await api(t.baseUrl, 'PATCH', '/api/admin/me', { token, body: { firstName: 'Nadia', lastName: 'Okafor' } });
-    expect(obj(changed)).toMatchObject({ id: member.id, firstName: 'Nadia', lastName: 'Okafor' });
+    expect(messageOf(refused)).toBe('First name is required');
+    const changed = await callApi(t.baseUrl, staffEndpoints.updateProfile, { token, body: { firstName: 'Nadia', lastName: 'Okafor' } });
+    expect(changed.reply(200)).toMatchObject({ id: member.id, firstName: 'Nadia', lastName: 'Okafor' });
     const { cookie } = await landingSignIn(t.baseUrl, member.email, member.password);
-    expect(obj(await api(t.baseUrl, 'GET', '/api/auth/user', { cookie: cookie ?? '' }))).toMatchObject({ firstName: 'Nadia', lastName: 'Okafor' });
+    expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' })).reply(200)).toMatchObject({
+      firstName: 'Nadia',
+      lastName: 'Okafor',
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import type { BodyOf } from '../../../contract/shared/endpoint';
+import { staffEndpoints, teamEndpoints } from '../../../contract/staff/endpoints';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import {
   MFA_CODE_REQUIRED_MESSAGE,
   MFA_CODE_WRONG_MESSAGE,
@@ -12,9 +15,10 @@ import { type SecretSealer, secretSealerFor } from '../../platform/auth/sealed-s
 import { sealStoredMfaSecrets } from '../../platform/auth/second-factor';
 import { currentTotp, newTotpSecret } from '../../platform/auth/totp';
 import { parseConfig } from '../../platform/config';
-import { mailOutbox, users } from '../../platform/db/schema';
+import { mailOutbox, users as staffMembers } from '../../platform/db/schema';
 import {
   api,
+  callApi,
   createTestStaff,
   HIGH_SIGN_IN_LIMITS,
   messageOf,
@@ -26,6 +30,13 @@ import {
 } from '../../testing';
 
 const THIRTY_SECONDS = 30_000;
+
+const startTwoFactor = (baseUrl: string, token: string) => callApi(baseUrl, staffEndpoints.startTwoFactor, { token });
+const confirmTwoFactor = (baseUrl: string, token: string, code: string) =>
+  callApi(baseUrl, staffEndpoints.confirmTwoFactor, { token, body: { code } });
+const me = async (baseUrl: string, token: string) => (await callApi(baseUrl, staffEndpoints.me, { token })).reply(200);
+const staffSignIn = (baseUrl: string, body: BodyOf<typeof staffEndpoints.signIn>) => callApi(baseUrl, staffEndpoints.signIn, { body });
+const resetTwoFactor = (baseUrl: string, token: string, id: number) => callApi(baseUrl, teamEndpoints.resetTwoFactor, { params: { id }, token });
 
 /** Opens the chat socket and asks to join as staff: answers whether it was let in. */
 function joinAsStaff(baseUrl: string, token: string): Promise<'joined' | 'refused'> {
@@ -44,14 +55,11 @@ function joinAsStaff(baseUrl: string, token: string): Promise<'joined' | 'refuse
 
 /** Enrols the member of `token`; answers the secret and the recovery codes. */
 async function enrol(baseUrl: string, token: string) {
-  const setup = await api(baseUrl, 'POST', '/api/admin/mfa/setup', { token });
-  expect(setup.status).toBe(200);
-  const { secret, otpauthUrl, qr } = obj(setup) as { secret: string; otpauthUrl: string; qr: boolean[][] };
+  const { secret, otpauthUrl, qr } = (await startTwoFactor(baseUrl, token)).reply(200);
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
   expect(qr.length).toBeGreaterThan(20);
-  const confirmed = await api(baseUrl, 'POST', '/api/admin/mfa/confirm', { token, body: { code: currentTotp(secret) } });
-  expect(confirmed.status).toBe(200);
-  return { secret, recoveryCodes: obj(confirmed).recoveryCodes as string[] };
+  const { recoveryCodes } = (await confirmTwoFactor(baseUrl, token, currentTotp(secret))).reply(200);
+  return { secret, recoveryCodes };
 }
 
 describe('two-factor sign-in for staff', () => {
@@ -64,32 +72,27 @@ describe('two-factor sign-in for staff', () => {
   it('is set up with a code from the authenticator, answers ten recovery codes once, and shows as on', async () => {
     const member = await createTestStaff(t.database.db);
     const token = await signInStaff(t.baseUrl, member.email, member.password);
-    const setup = obj(await api(t.baseUrl, 'POST', '/api/admin/mfa/setup', { token })) as { secret: string };
-    const wrong = await api(t.baseUrl, 'POST', '/api/admin/mfa/confirm', { token, body: { code: '000000' } });
-    expect(wrong.status).toBe(400);
-    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnabled).toBe(false);
-    const confirmed = await api(t.baseUrl, 'POST', '/api/admin/mfa/confirm', { token, body: { code: currentTotp(setup.secret) } });
-    const codes = obj(confirmed).recoveryCodes as string[];
+    const setup = (await startTwoFactor(t.baseUrl, token)).reply(200);
+    expect((await confirmTwoFactor(t.baseUrl, token, '000000')).status).toBe(400);
+    expect((await me(t.baseUrl, token)).mfaEnabled).toBe(false);
+    const codes = (await confirmTwoFactor(t.baseUrl, token, currentTotp(setup.secret))).reply(200).recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnabled).toBe(true);
-    expect((await api(t.baseUrl, 'POST', '/api/admin/mfa/setup', { token })).status).toBe(409);
+    expect((await me(t.baseUrl, token)).mfaEnabled).toBe(true);
+    expect((await startTwoFactor(t.baseUrl, token)).status).toBe(409);
   });
 
   it('then the sign-in asks for the code (401 mfaRequired), takes a code once, and a recovery code once', async () => {
     const member = await createTestStaff(t.database.db);
     const { secret, recoveryCodes } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
-    const authenticate = (code?: string) =>
-      api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, ...(code ? { code } : {}) } });
+    const authenticate = (code?: string) => staffSignIn(t.baseUrl, { email: member.email, password: member.password, ...(code ? { code } : {}) });
 
     const noCode = await authenticate();
     expect(noCode.status).toBe(401);
     expect(noCode.json).toEqual({ message: MFA_CODE_REQUIRED_MESSAGE, mfaRequired: true });
-    const wrongPassword = await api(t.baseUrl, 'POST', '/api/admin/authenticate', {
-      body: { email: member.email, password: 'not it at all', code: '123456' },
-    });
-    expect(obj(wrongPassword).mfaRequired).toBeUndefined();
-    expect(obj(await authenticate('123456')).mfaRequired).toBe(true);
+    const wrongPassword = await staffSignIn(t.baseUrl, { email: member.email, password: 'not it at all', code: '123456' });
+    expect(wrongPassword.reply(401).mfaRequired).toBeUndefined();
+    expect((await authenticate('123456')).reply(401).mfaRequired).toBe(true);
 
     // The set-up used the current step: the next one signs in, once.
     const next = currentTotp(secret, Date.now() + THIRTY_SECONDS);
@@ -100,8 +103,9 @@ describe('two-factor sign-in for staff', () => {
     expect((await authenticate(recoveryCodes[0])).status).toBe(401);
 
     // The landing side's sign-in asks the same.
-    const landing = (code?: string) => api(t.baseUrl, 'POST', '/api/login', { body: { email: member.email, password: member.password, code } });
-    expect(obj(await landing()).mfaRequired).toBe(true);
+    const landing = (code?: string) =>
+      callApi(t.baseUrl, landingEndpoints.signIn, { body: { email: member.email, password: member.password, code } });
+    expect((await landing()).reply(401).mfaRequired).toBe(true);
     expect((await landing(recoveryCodes[1])).status).toBe(200);
   });
 
@@ -121,12 +125,11 @@ describe('two-factor sign-in for staff', () => {
   it('locks authenticator codes at the tenth wrong one, however many are sent at once, and emails the member once', async () => {
     const member = await createTestStaff(t.database.db);
     const { secret, recoveryCodes } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
-    const authenticate = (code: string) =>
-      api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } });
+    const authenticate = (code: string) => staffSignIn(t.baseUrl, { email: member.email, password: member.password, code });
 
     // Twenty guesses at once (as from many addresses): only ten are ever checked.
     const answers = await Promise.all(wrongCodes(secret, 20).map(authenticate));
-    expect(answers.every((answer) => answer.status === 401 && obj(answer).mfaRequired === true)).toBe(true);
+    expect(answers.every((answer) => answer.status === 401 && answer.reply(401).mfaRequired === true)).toBe(true);
     const messages = answers.map(messageOf);
     expect(messages.filter((message) => message === MFA_CODE_WRONG_MESSAGE)).toHaveLength(9);
     expect(messages.filter((message) => message === MFA_LOCKED_MESSAGE)).toHaveLength(11);
@@ -135,7 +138,7 @@ describe('two-factor sign-in for staff', () => {
     const next = currentTotp(secret, Date.now() + THIRTY_SECONDS);
     const right = await authenticate(next);
     expect([right.status, messageOf(right)]).toEqual([401, MFA_LOCKED_MESSAGE]);
-    const landing = await api(t.baseUrl, 'POST', '/api/login', { body: { email: member.email, password: member.password, code: next } });
+    const landing = await callApi(t.baseUrl, landingEndpoints.signIn, { body: { email: member.email, password: member.password, code: next } });
     expect([landing.status, messageOf(landing)]).toEqual([401, MFA_LOCKED_MESSAGE]);
     expect(await lockNotices(member.email)).toEqual([{ subject: 'Recourse: Your two-factor codes are locked' }]);
 
@@ -147,8 +150,7 @@ describe('two-factor sign-in for staff', () => {
   it('a right code before the tenth wrong one starts the count again', async () => {
     const member = await createTestStaff(t.database.db);
     const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
-    const authenticate = (code: string) =>
-      api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } });
+    const authenticate = (code: string) => staffSignIn(t.baseUrl, { email: member.email, password: member.password, code });
     const [first, second] = [wrongCodes(secret, 9), wrongCodes(secret, 10)];
     for (const code of first) expect(messageOf(await authenticate(code))).toBe(MFA_CODE_WRONG_MESSAGE);
     expect((await authenticate(currentTotp(secret, Date.now() + THIRTY_SECONDS))).status).toBe(200);
@@ -163,14 +165,12 @@ describe('two-factor sign-in for staff', () => {
     const member = await createTestStaff(t.database.db);
     const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
     for (const code of wrongCodes(secret, 10)) {
-      await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } });
+      await staffSignIn(t.baseUrl, { email: member.email, password: member.password, code });
     }
-    expect((await api(t.baseUrl, 'POST', `/api/admin/staff/${member.id}/mfa/reset`, { token: adminToken })).status).toBe(200);
+    (await resetTwoFactor(t.baseUrl, adminToken, member.id)).reply(200);
     const again = await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
     const code = currentTotp(again.secret, Date.now() + THIRTY_SECONDS);
-    expect(
-      (await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password, code } })).status,
-    ).toBe(200);
+    (await staffSignIn(t.baseUrl, { email: member.email, password: member.password, code })).reply(200);
   });
 
   it('an admin resetting it lets the member sign in with the password alone again', async () => {
@@ -178,7 +178,7 @@ describe('two-factor sign-in for staff', () => {
     const adminToken = await signInStaff(t.baseUrl, admin.email, admin.password);
     const member = await createTestStaff(t.database.db);
     await enrol(t.baseUrl, await signInStaff(t.baseUrl, member.email, member.password));
-    expect((await api(t.baseUrl, 'POST', `/api/admin/staff/${member.id}/mfa/reset`, { token: adminToken })).status).toBe(200);
+    (await resetTwoFactor(t.baseUrl, adminToken, member.id)).reply(200);
     expect(typeof (await signInStaff(t.baseUrl, member.email, member.password))).toBe('string');
   });
 });
@@ -192,24 +192,22 @@ describe('STAFF_MFA_REQUIRED=true', () => {
 
   it('lets a member without two-factor in only to enrol; once enrolled, everything their role allows', async () => {
     const member = await createTestStaff(t.database.db);
-    const signedIn = await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password } });
-    expect(obj(signedIn).mfaEnrolmentRequired).toBe(true);
-    const token = String(obj(signedIn).token);
+    const signedIn = (await staffSignIn(t.baseUrl, { email: member.email, password: member.password })).reply(200);
+    expect(signedIn.mfaEnrolmentRequired).toBe(true);
+    const { token } = signedIn;
     const leads = await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token });
     expect(leads.status).toBe(403);
     expect(leads.json).toEqual({ message: MFA_ENROLMENT_REQUIRED_MESSAGE, mfaEnrolmentRequired: true });
-    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnrolmentRequired).toBe(true);
+    expect((await me(t.baseUrl, token)).mfaEnrolmentRequired).toBe(true);
 
     await enrol(t.baseUrl, token);
     expect((await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token })).status).toBe(200);
-    expect(obj(await api(t.baseUrl, 'GET', '/api/admin/me', { token })).mfaEnrolmentRequired).toBe(false);
+    expect((await me(t.baseUrl, token)).mfaEnrolmentRequired).toBe(false);
   });
 
   it('keeps a member still to enrol out of the live chat too: no staff socket, no message as the support team', async () => {
     const member = await createTestStaff(t.database.db);
-    const token = String(
-      obj(await api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email, password: member.password } })).token,
-    );
+    const { token } = (await staffSignIn(t.baseUrl, { email: member.email, password: member.password })).reply(200);
     const room = await api(t.baseUrl, 'POST', '/api/chat/room', {
       body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email: 'vera.mfa@example.com', phone: '+44 7700 900123' } },
     });
@@ -235,9 +233,8 @@ describe('SECRETS_KEY set: two-factor secrets sealed in the database', () => {
   afterAll(async () => t?.close());
 
   const storedSecret = async (id: number) =>
-    (await t.database.db.select({ secret: users.mfaSecret }).from(users).where(eq(users.id, id)))[0]?.secret ?? null;
-  const signIn = (email: string, password: string, code: string) =>
-    api(t.baseUrl, 'POST', '/api/admin/authenticate', { body: { email, password, code } });
+    (await t.database.db.select({ secret: staffMembers.mfaSecret }).from(staffMembers).where(eq(staffMembers.id, id)))[0]?.secret ?? null;
+  const signIn = (email: string, password: string, code: string) => staffSignIn(t.baseUrl, { email, password, code });
 
   it('stores no trace of the secret the member scanned, and their codes still sign them in', async () => {
     const member = await createTestStaff(t.database.db);
@@ -255,9 +252,9 @@ describe('SECRETS_KEY set: two-factor secrets sealed in the database', () => {
     const { secret } = await enrol(t.baseUrl, await signInStaff(t.baseUrl, owner.email, owner.password));
     const other = await createTestStaff(t.database.db);
     await t.database.db
-      .update(users)
+      .update(staffMembers)
       .set({ mfaSecret: await storedSecret(owner.id), mfaEnabledAt: new Date().toISOString() })
-      .where(eq(users.id, other.id));
+      .where(eq(staffMembers.id, other.id));
     const reply = await signIn(other.email, other.password, currentTotp(secret, Date.now() + THIRTY_SECONDS));
     expect(reply.status).toBe(401);
   });
@@ -265,13 +262,14 @@ describe('SECRETS_KEY set: two-factor secrets sealed in the database', () => {
   it('a secret stored before the key was set is sealed at the next start and still signs in', async () => {
     const member = await createTestStaff(t.database.db);
     const secret = newTotpSecret(member.email, 'Recourse').secret;
-    await t.database.db.update(users).set({ mfaSecret: secret, mfaEnabledAt: new Date().toISOString() }).where(eq(users.id, member.id));
+    await t.database.db
+      .update(staffMembers)
+      .set({ mfaSecret: secret, mfaEnabledAt: new Date().toISOString() })
+      .where(eq(staffMembers.id, member.id));
     const restarted = await startAppOnDatabase(t.database, { ...HIGH_SIGN_IN_LIMITS, SECRETS_KEY: KEY });
     try {
       expect(await storedSecret(member.id)).toMatch(/^sealed:v1:/);
-      const reply = await api(restarted.baseUrl, 'POST', '/api/admin/authenticate', {
-        body: { email: member.email, password: member.password, code: currentTotp(secret) },
-      });
+      const reply = await staffSignIn(restarted.baseUrl, { email: member.email, password: member.password, code: currentTotp(secret) });
       expect(reply.status).toBe(200);
     } finally {
       await restarted.close();

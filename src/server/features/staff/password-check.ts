@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users as staffMembers } from '../../platform/db/schema';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { staffMemberColumns } from '../../platform/auth/staff-tokens';
 
@@ -9,13 +9,18 @@ import { staffMemberColumns } from '../../platform/auth/staff-tokens';
  * the password or the account was wrong, so the time taken tells nothing.
  */
 export async function activeMemberByPassword(db: Db, email: string, password: string) {
-  const [user] = await db
-    .select({ ...staffMemberColumns, profileImageUrl: users.profileImageUrl, passwordHash: users.passwordHash, isActive: users.isActive })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+  const [found] = await db
+    .select({
+      ...staffMemberColumns,
+      profileImageUrl: staffMembers.profileImageUrl,
+      passwordHash: staffMembers.passwordHash,
+      isActive: staffMembers.isActive,
+    })
+    .from(staffMembers)
+    .where(eq(sql`lower(${staffMembers.email})`, email.trim().toLowerCase()))
     .limit(1);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user?.passwordHash || !passwordOk || !user.isActive) return null;
-  const { passwordHash: _hash, isActive: _active, ...member } = user;
+  const passwordOk = await verifyPassword(found?.passwordHash ?? null, password);
+  if (!found?.passwordHash || !passwordOk || !found.isActive) return null;
+  const { passwordHash: _hash, isActive: _active, ...member } = found;
   return member;
 }

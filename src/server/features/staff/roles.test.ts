@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../contract/staff/team';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
+import { teamEndpoints } from '../../../contract/staff/endpoints';
 import {
   api,
+  callApi,
   createTestStaff,
   fundedClient,
+  messageOf,
   movePayout,
   requestPayout,
   signInStaff,
@@ -122,8 +125,7 @@ beforeAll(async () => {
   caseworkerToken = await signInStaff(open.baseUrl, caseworker.email, caseworker.password);
   caseworkerLogin = caseworker;
   deactivatedToken = await signInStaff(open.baseUrl, leaving.email, leaving.password);
-  const off = await api(open.baseUrl, 'PATCH', `/api/admin/staff/${leaving.id}`, { token: adminToken, body: { active: false } });
-  expect(off.status).toBe(200);
+  (await callApi(open.baseUrl, teamEndpoints.update, { params: { id: leaving.id }, token: adminToken, body: { active: false } })).reply(200);
 });
 
 afterAll(async () => open?.close());
@@ -150,7 +152,7 @@ describe('roles on every staff route', () => {
     const caseworker = await send(route, token);
     if (role === 'admin') {
       expect(caseworker.status).toBe(403);
-      expect((caseworker.json as { message: string }).message).toBe(ADMIN_ONLY_MESSAGE);
+      expect(messageOf(caseworker)).toBe(ADMIN_ONLY_MESSAGE);
     } else {
       expect(caseworker.status).not.toBe(403);
       expect(caseworker.status).not.toBe(401);

@@ -1,14 +1,17 @@
-import { teamMemberSchema } from '../../../contract/staff/team';
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffEndpoints, teamEndpoints } from '../../../contract/staff/endpoints';
 import { INVALID_STAFF_CREDENTIALS_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE, staffMemberSchema } from '../../../contract/staff/staff';
-import { staffTokens, users } from '../../platform/db/schema';
+import { teamMemberSchema } from '../../../contract/staff/team';
+import { staffTokens, users as staffMembers } from '../../platform/db/schema';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { createStaffService } from './service';
 import {
-  api,
+  type ApiOptions,
   type ApiResponse,
   type AppOnDatabase,
+  callApi,
   createTestStaff,
   messageOf,
   signInRequest,
@@ -17,6 +20,7 @@ import {
   startTestApp,
   type TestApp,
   uniqueEmail,
+  unchecked,
   setUpTestStaff,
 } from '../../testing';
 import { secondFactorCheckFor } from '../../platform/auth/second-factor';
@@ -45,10 +49,14 @@ afterAll(async () => {
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const staffService = () => createStaffService(open.database.db, { tokenIdleHours: 12, secondFactor: secondFactorCheckFor(parseConfig({})) });
 
-async function userCount(): Promise<number> {
-  const [row] = await open.database.db.select({ n: count() }).from(users);
+async function staffCount(): Promise<number> {
+  const [row] = await open.database.db.select({ n: count() }).from(staffMembers);
   return row.n;
 }
+
+/** Who `GET /api/admin/me` says is signed in with these credentials. */
+const me = (credentials: Pick<ApiOptions, 'token' | 'authorization'> = {}) => callApi(open.baseUrl, staffEndpoints.me, credentials);
+const signOut = (token: string) => callApi(open.baseUrl, staffEndpoints.signOut, { token });
 
 function expectUnauthorised(response: ApiResponse, message = STAFF_SIGN_IN_REQUIRED_MESSAGE) {
   expect(response.status).toBe(401);
@@ -64,14 +72,14 @@ function median(values: number[]): number {
 // First, while the database is still empty.
 describe('first-admin bootstrap (ensureFirstAdmin)', () => {
   it('creates exactly one admin when five instances start at once on an empty database', async () => {
-    expect(await userCount()).toBe(0);
+    expect(await staffCount()).toBe(0);
     const emails = Array.from({ length: 5 }, (_, i) => uniqueEmail(`First.Admin${i}`));
     // Separate service objects, as separate app instances would have.
     const results = await Promise.all(emails.map((email) => staffService().ensureFirstAdmin(email, 'a chosen first password')));
     const created = results.filter((r) => r !== null);
     expect(created).toHaveLength(1);
     expect(created[0]?.generatedPassword).toBeNull();
-    const rows = await open.database.db.select().from(users);
+    const rows = await open.database.db.select().from(staffMembers);
     expect(rows).toHaveLength(1);
     expect(rows[0].isAdmin).toBe(true);
     expect(rows[0].email).toBe(created[0]?.email);
@@ -83,18 +91,18 @@ describe('first-admin bootstrap (ensureFirstAdmin)', () => {
   it('does nothing and returns null once any user exists', async () => {
     expect(await staffService().ensureFirstAdmin(uniqueEmail('second'), 'another password')).toBeNull();
     expect(await staffService().ensureFirstAdmin(undefined, undefined)).toBeNull();
-    expect(await userCount()).toBe(1);
+    expect(await staffCount()).toBe(1);
   });
 
   it('returns null when the only user is not an admin', async () => {
-    await open.database.db.delete(users);
+    await open.database.db.delete(staffMembers);
     await createTestStaff(open.database.db, { isAdmin: false });
     expect(await staffService().ensureFirstAdmin(uniqueEmail('third'), 'another password')).toBeNull();
-    expect(await userCount()).toBe(1);
+    expect(await staffCount()).toBe(1);
   });
 
   it('generates a password, returned once, when none is given; it works for sign-in', async () => {
-    await open.database.db.delete(users);
+    await open.database.db.delete(staffMembers);
     const email = uniqueEmail('Generated.Admin');
     const result = await staffService().ensureFirstAdmin(email, undefined);
     expect(result).not.toBeNull();
@@ -102,13 +110,13 @@ describe('first-admin bootstrap (ensureFirstAdmin)', () => {
     const generated = result?.generatedPassword;
     expect(typeof generated).toBe('string');
     expect((generated ?? '').length).toBeGreaterThanOrEqual(16);
-    const [row] = await open.database.db.select().from(users);
+    const [row] = await open.database.db.select().from(staffMembers);
     expect(row.isAdmin).toBe(true);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(generated);
     expect(await signInStaff(open.baseUrl, email, generated ?? '')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     // Two generated passwords differ.
-    await open.database.db.delete(users);
+    await open.database.db.delete(staffMembers);
     const again = await staffService().ensureFirstAdmin(uniqueEmail('Generated.Again'), undefined);
     expect(again?.generatedPassword).toBeTruthy();
     expect(again?.generatedPassword).not.toBe(generated);
@@ -125,8 +133,7 @@ describe('POST /api/admin/authenticate', () => {
 
   it('answers 200 with a token for the right email and password', async () => {
     const response = await signInRequest(open.baseUrl, member.email, member.password);
-    expect(response.status).toBe(200);
-    expect(Object.keys(response.json as object)).toEqual(['token']);
+    expect(Object.keys(response.reply(200))).toEqual(['token']);
   });
 
   it('treats the email case-insensitively and ignores surrounding spaces', async () => {
@@ -145,7 +152,7 @@ describe('POST /api/admin/authenticate', () => {
 
   it('answers 401 for a staff account that has no password set', async () => {
     const [noPassword] = await open.database.db
-      .insert(users)
+      .insert(staffMembers)
       .values({ email: uniqueEmail('nopassword'), passwordHash: null, isAdmin: true })
       .returning();
     expectUnauthorised(await signInRequest(open.baseUrl, noPassword.email, 'anything at all'), INVALID_STAFF_CREDENTIALS_MESSAGE);
@@ -188,13 +195,13 @@ describe('POST /api/admin/authenticate', () => {
     ['a missing email', () => ({ password: member.password })],
     ['an invalid email', () => ({ email: 'not-an-email', password: member.password })],
   ])('answers 400 {message} for %s', async (_label, body) => {
-    const response = await api(open.baseUrl, 'POST', '/api/admin/authenticate', { body: body() });
+    const response = await callApi(open.baseUrl, staffEndpoints.signIn, { body: unchecked(body()) });
     expect(response.status).toBe(400);
     expect(typeof messageOf(response)).toBe('string');
   });
 
   it('says "Password is required" when the password is missing', async () => {
-    const response = await api(open.baseUrl, 'POST', '/api/admin/authenticate', { body: { email: member.email } });
+    const response = await callApi(open.baseUrl, staffEndpoints.signIn, { body: unchecked({ email: member.email }) });
     expect(response.status).toBe(400);
     expect(messageOf(response)).toBe('Password is required');
   });
@@ -279,8 +286,9 @@ describe('staff tokens', () => {
 
   it('GET /api/admin/me returns the signed-in staff member and nothing secret', async () => {
     const token = await signInStaff(open.baseUrl, member.email, member.password);
-    const response = await api(open.baseUrl, 'GET', '/api/admin/me', { token });
-    expect(response.status).toBe(200);
+    const response = await me({ token });
+    response.reply(200);
+    // Strictly: nothing but these fields leaves the server.
     expect(staffMemberSchema.strict().parse(response.json)).toEqual({
       id: member.id,
       email: member.email.toLowerCase(),
@@ -294,8 +302,8 @@ describe('staff tokens', () => {
 
   it('GET /api/admin/staff lists staff without password hashes', async () => {
     const token = await signInStaff(open.baseUrl, member.email, member.password);
-    const response = await api(open.baseUrl, 'GET', '/api/admin/staff', { token });
-    expect(response.status).toBe(200);
+    const response = await callApi(open.baseUrl, teamEndpoints.list, { token });
+    response.reply(200);
     const items = (response.json as { items: unknown[] }).items;
     expect(items.map((item) => teamMemberSchema.strict().parse(item).id)).toContain(member.id);
     expect(response.text).not.toMatch(/\$argon2|passwordHash|password_hash|mfaSecret|mfa_secret/i);
@@ -304,27 +312,26 @@ describe('staff tokens', () => {
   it('logout revokes the token: the same token then gets 401, other tokens still work', async () => {
     const token = await signInStaff(open.baseUrl, member.email, member.password);
     const otherSession = await signInStaff(open.baseUrl, member.email, member.password);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
-    const logout = await api(open.baseUrl, 'POST', '/api/admin/logout', { token });
-    expect(logout.status).toBe(204);
+    expect((await me({ token })).status).toBe(200);
+    (await signOut(token)).reply(204);
     const [row] = await open.database.db
       .select()
       .from(staffTokens)
       .where(eq(staffTokens.tokenHash, sha256Hex(token)));
     expect(row.revokedAt).not.toBeNull();
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
-    expectUnauthorised(await api(open.baseUrl, 'POST', '/api/admin/logout', { token }));
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: otherSession })).status).toBe(200);
+    expectUnauthorised(await me({ token }));
+    expectUnauthorised(await signOut(token));
+    expect((await me({ token: otherSession })).status).toBe(200);
   });
 
   it('an expired token gets 401', async () => {
     const token = await signInStaff(open.baseUrl, member.email, member.password);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    expect((await me({ token })).status).toBe(200);
     await open.database.db
       .update(staffTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(staffTokens.tokenHash, sha256Hex(token)));
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
+    expectUnauthorised(await me({ token }));
     // Using it does not bring it back to life.
     const [row] = await open.database.db
       .select()
@@ -349,7 +356,7 @@ describe('staff tokens', () => {
       .update(staffTokens)
       .set({ lastUsedAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 minute'` })
       .where(eq(staffTokens.tokenHash, sha256Hex(token)));
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    expect((await me({ token })).status).toBe(200);
     const after = await stored();
     expect(Math.abs(Date.parse(after.expiresAt) - (Date.now() + idleMs))).toBeLessThan(60_000);
     expect(Date.now() - Date.parse(after.lastUsedAt)).toBeLessThan(60_000);
@@ -358,19 +365,19 @@ describe('staff tokens', () => {
   it('a wrong token, its stored hash, or a token of another shape gets 401', async () => {
     const token = await signInStaff(open.baseUrl, member.email, member.password);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token: flipped }));
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token: sha256Hex(token) }));
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { authorization: `Basic ${token}` }));
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { authorization: token }));
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me'));
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    expectUnauthorised(await me({ token: flipped }));
+    expectUnauthorised(await me({ token: sha256Hex(token) }));
+    expectUnauthorised(await me({ authorization: `Basic ${token}` }));
+    expectUnauthorised(await me({ authorization: token }));
+    expectUnauthorised(await me());
+    expect((await me({ token })).status).toBe(200);
   });
 
   it('a token stops working when its staff member is removed', async () => {
     const leaving = await createTestStaff(open.database.db);
     const token = await signInStaff(open.baseUrl, leaving.email, leaving.password);
-    await open.database.db.delete(users).where(eq(users.id, leaving.id));
-    expectUnauthorised(await api(open.baseUrl, 'GET', '/api/admin/me', { token }));
+    await open.database.db.delete(staffMembers).where(eq(staffMembers.id, leaving.id));
+    expectUnauthorised(await me({ token }));
   });
 });
 
@@ -379,29 +386,21 @@ describe('POST /api/admin/password', () => {
     const member = await createTestStaff(open.database.db, { firstName: 'Paula', lastName: 'Password' });
     const kept = await signInStaff(open.baseUrl, member.email, member.password);
     const other = await signInStaff(open.baseUrl, member.email, member.password);
-    const wrong = await api(open.baseUrl, 'POST', '/api/admin/password', {
-      token: kept,
-      body: { currentPassword: 'not it', newPassword: 'a fresh long password' },
-    });
+    const change = (body: BodyOf<typeof staffEndpoints.changePassword>) =>
+      callApi(open.baseUrl, staffEndpoints.changePassword, { token: kept, body });
+    const wrong = await change({ currentPassword: 'not it', newPassword: 'a fresh long password' });
     expect([wrong.status, messageOf(wrong)]).toEqual([400, 'The current password is not correct']);
-    const short = await api(open.baseUrl, 'POST', '/api/admin/password', {
-      token: kept,
-      body: { currentPassword: member.password, newPassword: 'short' },
-    });
+    const short = await change({ currentPassword: member.password, newPassword: 'short' });
     expect(short.status).toBe(400);
-    const changed = await api(open.baseUrl, 'POST', '/api/admin/password', {
-      token: kept,
-      body: { currentPassword: member.password, newPassword: 'a fresh long password' },
-    });
-    expect(changed.status).toBe(204);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: kept })).status).toBe(200);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/me', { token: other })).status).toBe(401);
+    (await change({ currentPassword: member.password, newPassword: 'a fresh long password' })).reply(204);
+    expect((await me({ token: kept })).status).toBe(200);
+    expect((await me({ token: other })).status).toBe(401);
     expect((await signInRequest(open.baseUrl, member.email, member.password)).status).toBe(401);
     expect(await signInStaff(open.baseUrl, member.email, 'a fresh long password')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
   });
 
   const changeWith = (app: AppOnDatabase, token: string, currentPassword: string) =>
-    api(app.baseUrl, 'POST', '/api/admin/password', { token, body: { currentPassword, newPassword: 'a fresh long password' } });
+    callApi(app.baseUrl, staffEndpoints.changePassword, { token, body: { currentPassword, newPassword: 'a fresh long password' } });
 
   it('guessing the current password meets the sign-in limit per address (SIGN_IN_RATE_LIMIT_MAX=3)', async () => {
     const member = await createTestStaff(open.database.db);
@@ -422,8 +421,7 @@ describe('POST /api/admin/password', () => {
     expect(Math.max(...replies.map((r) => r.elapsedMs))).toBeGreaterThanOrEqual(790);
     // The sign-in counts the same attempts: the next one waits 1.6 s.
     expect((await signInRequest(accountLimited.baseUrl, member.email, member.password)).elapsedMs).toBeGreaterThanOrEqual(1_590);
-    const changed = await changeWith(accountLimited, token, member.password);
-    expect(changed.status).toBe(204);
+    (await changeWith(accountLimited, token, member.password)).reply(204);
     expect((await changeWith(accountLimited, token, 'not it')).elapsedMs).toBeLessThan(700);
   });
 });

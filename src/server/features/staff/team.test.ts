@@ -1,9 +1,31 @@
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE, NOT_INVITED_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema, type TeamMember } from '../../../contract/staff/team';
-import { api, createTestStaff, signInStaff, signInRequest, mailedLink, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
+import type { BodyOf } from '../../../contract/shared/endpoint';
+import { passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
+import { staffEndpoints, teamEndpoints as endpoints } from '../../../contract/staff/endpoints';
+import { LAST_ADMIN_MESSAGE, NOT_INVITED_MESSAGE, STAFF_EXISTS_MESSAGE, teamMemberSchema } from '../../../contract/staff/team';
+import {
+  callApi,
+  createTestStaff,
+  mailedLink,
+  messageOf,
+  setUpAppWithMailAndAdmin,
+  signInRequest,
+  signInStaff,
+  unchecked,
+  uniqueEmail,
+} from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
+
+const invite = (body: BodyOf<typeof endpoints.invite>, token = t.adminToken) => callApi(t.open.baseUrl, endpoints.invite, { token, body });
+const team = async (token = t.adminToken) => (await callApi(t.open.baseUrl, endpoints.list, { token })).reply(200).items;
+const update = (id: number, body: BodyOf<typeof endpoints.update>, token = t.adminToken) =>
+  callApi(t.open.baseUrl, endpoints.update, { params: { id }, token, body });
+const resendInvitation = (id: number) => callApi(t.open.baseUrl, endpoints.resendInvitation, { params: { id }, token: t.adminToken });
+const choosePassword = (token: string, password: string) =>
+  callApi(t.open.baseUrl, passwordResetEndpoints.staff.confirm, { body: { token, password } });
+const me = (token: string) => callApi(t.open.baseUrl, staffEndpoints.me, { token });
 
 async function invitationToken(to: string): Promise<string> {
   const url = await mailedLink(t.smtp, to);
@@ -14,70 +36,40 @@ async function invitationToken(to: string): Promise<string> {
 describe('the team', () => {
   it('an admin invites a caseworker, who chooses a password from the emailed link and signs in', async () => {
     const email = uniqueEmail('Invited.Caseworker');
-    const created = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
-      token: t.adminToken,
-      body: { email, firstName: 'Ivy', lastName: 'Invited' },
-    });
-    expect(created.status).toBe(201);
+    const created = await invite({ email, firstName: 'Ivy', lastName: 'Invited' });
+    created.reply(201);
     const member = teamMemberSchema.strict().parse(created.json);
     expect(member).toMatchObject({ email: email.toLowerCase(), isAdmin: false, isActive: true, invitationPending: true, mfaEnabled: false });
     const token = await invitationToken(email.toLowerCase());
     expect(t.smtp.received.find((m) => m.to.includes(email.toLowerCase()))?.subject).toMatch(/invited to the team/);
 
-    const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
-      body: { token, password: 'ivy chooses a long passphrase' },
-    });
-    expect(set.status).toBe(200);
+    (await choosePassword(token, 'ivy chooses a long passphrase')).reply(200);
     const ivyToken = await signInStaff(t.open.baseUrl, email, 'ivy chooses a long passphrase');
     // A caseworker sees the active team (to assign leads) but cannot invite.
-    const list = await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: ivyToken });
-    expect((list.json as { items: TeamMember[] }).items.every((m) => m.isActive)).toBe(true);
-    const invite = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
-      token: ivyToken,
-      body: { email: uniqueEmail(), firstName: 'A', lastName: 'B' },
-    });
-    expect(invite.status).toBe(403);
+    expect((await team(ivyToken)).every((m) => m.isActive)).toBe(true);
+    expect((await invite({ email: uniqueEmail(), firstName: 'A', lastName: 'B' }, ivyToken)).status).toBe(403);
   });
 
   it('an invitation sent again replaces the last: only the newest link works, and only while the member has no password', async () => {
     const email = uniqueEmail('re-invited');
-    const created = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
-      token: t.adminToken,
-      body: { email, firstName: 'Rhea', lastName: 'Resent' },
-    });
-    const id = (created.json as TeamMember).id;
+    const { id } = (await invite({ email, firstName: 'Rhea', lastName: 'Resent' })).reply(201);
     const first = await invitationToken(email);
-    const again = await api(t.open.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: t.adminToken });
-    expect(again.status).toBe(200);
+    (await resendInvitation(id)).reply(200);
     const second = (await mailedLink(t.smtp, email, 1)).searchParams.get('token') ?? '';
     expect(second).not.toBe(first);
-    const stale = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
-      body: { token: first, password: 'rhea picks a long passphrase' },
-    });
-    expect(stale.status).toBe(400);
-    const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', {
-      body: { token: second, password: 'rhea picks a long passphrase' },
-    });
-    expect(set.status).toBe(200);
-    const joined = await api(t.open.baseUrl, 'POST', `/api/admin/staff/${id}/invitation`, { token: t.adminToken });
-    expect([joined.status, (joined.json as { message: string }).message]).toEqual([409, NOT_INVITED_MESSAGE]);
+    expect((await choosePassword(first, 'rhea picks a long passphrase')).status).toBe(400);
+    (await choosePassword(second, 'rhea picks a long passphrase')).reply(200);
+    const joined = await resendInvitation(id);
+    expect([joined.status, messageOf(joined)]).toEqual([409, NOT_INVITED_MESSAGE]);
   });
 
   it('refuses a second member with the same email (409) and a bad body (400), changing nothing', async () => {
     const existing = await createTestStaff(t.open.database.db);
-    const duplicate = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
-      token: t.adminToken,
-      body: { email: existing.email.toUpperCase(), firstName: 'D', lastName: 'Up' },
-    });
+    const duplicate = await invite({ email: existing.email.toUpperCase(), firstName: 'D', lastName: 'Up' });
     expect([duplicate.status, duplicate.json]).toEqual([409, { message: STAFF_EXISTS_MESSAGE, field: 'email' }]);
-    const before = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: unknown[] }).items.length;
-    const bad = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
-      token: t.adminToken,
-      body: { email: 'nope', firstName: '', lastName: 'X' },
-    });
-    expect(bad.status).toBe(400);
-    const after = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: unknown[] }).items.length;
-    expect(after).toBe(before);
+    const before = (await team()).length;
+    expect((await invite(unchecked({ email: 'nope', firstName: '', lastName: 'X' }))).status).toBe(400);
+    expect((await team()).length).toBe(before);
   });
 
   it('deactivating a member ends their tokens and their chat sockets at once', async () => {
@@ -94,41 +86,36 @@ describe('the team', () => {
     await expect.poll(() => events.some((e) => e.includes('"joined"'))).toBe(true);
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
-    const off = await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: t.adminToken, body: { active: false } });
-    expect(off.status).toBe(200);
-    expect(teamMemberSchema.parse(off.json).isActive).toBe(false);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
+    expect((await update(member.id, { active: false })).reply(200).isActive).toBe(false);
+    expect((await me(token)).status).toBe(401);
     expect((await signInRequest(t.open.baseUrl, member.email, member.password)).status).toBe(401);
     // Well before the 30-second heartbeat.
     const started = Date.now();
     expect(await closed).toBe(4401);
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    const back = await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${member.id}`, { token: t.adminToken, body: { active: true } });
-    expect(back.status).toBe(200);
+    (await update(member.id, { active: true })).reply(200);
     // Reactivation does not revive the old token.
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
     expect(await signInStaff(t.open.baseUrl, member.email, member.password)).toBeTruthy();
   });
 
   it('the last active admin can be neither demoted nor deactivated (409)', async () => {
-    const team = ((await api(t.open.baseUrl, 'GET', '/api/admin/staff', { token: t.adminToken })).json as { items: TeamMember[] }).items;
+    const members = await team();
     // Leave exactly one active admin: the signed-in one.
-    const me = (await api(t.open.baseUrl, 'GET', '/api/admin/me', { token: t.adminToken })).json as { id: number };
-    for (const other of team.filter((m) => m.isAdmin && m.isActive && m.id !== me.id)) {
-      expect((await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${other.id}`, { token: t.adminToken, body: { isAdmin: false } })).status).toBe(
-        200,
-      );
+    const { id } = (await me(t.adminToken)).reply(200);
+    for (const other of members.filter((m) => m.isAdmin && m.isActive && m.id !== id)) {
+      (await update(other.id, { isAdmin: false })).reply(200);
     }
     for (const body of [{ isAdmin: false }, { active: false }]) {
-      const refused = await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: t.adminToken, body });
-      expect([refused.status, (refused.json as { message: string }).message]).toEqual([409, LAST_ADMIN_MESSAGE]);
+      const refused = await update(id, body);
+      expect([refused.status, messageOf(refused)]).toEqual([409, LAST_ADMIN_MESSAGE]);
     }
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token: t.adminToken })).json).toMatchObject({ isAdmin: true });
+    expect((await me(t.adminToken)).reply(200)).toMatchObject({ isAdmin: true });
     // With a second admin, the first may step down.
     const second = await createTestStaff(t.open.database.db, { isAdmin: true });
-    expect((await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: t.adminToken, body: { isAdmin: false } })).status).toBe(200);
+    (await update(id, { isAdmin: false })).reply(200);
     const secondToken = await signInStaff(t.open.baseUrl, second.email, second.password);
-    expect((await api(t.open.baseUrl, 'PATCH', `/api/admin/staff/${me.id}`, { token: secondToken, body: { isAdmin: true } })).status).toBe(200);
+    (await update(id, { isAdmin: true }, secondToken)).reply(200);
   });
 });

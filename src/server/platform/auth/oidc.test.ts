@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import { createOidc, OidcSignInError, type Oidc } from './oidc';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 
-const redirectUri = 'http://127.0.0.1:5999/api/callback';
+const redirectUri = `http://127.0.0.1:5999${landingEndpoints.providerReturn.path}`;
 let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
 let oidc: Oidc;
 

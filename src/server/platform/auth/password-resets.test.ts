@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { PASSWORD_RESET_INVALID_MESSAGE } from '../../../contract/shared/password-reset';
+import { type PasswordResetEndpoints, passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
+import { staffEndpoints, teamEndpoints } from '../../../contract/staff/endpoints';
 import {
   api,
+  callApi,
   clientLogin,
   createClientAccount,
   createTestStaff,
@@ -13,9 +17,10 @@ import {
   mailedLink,
   setUpAppWithMailAndAdmin,
   startAppWithMail,
+  unchecked,
   uniqueEmail,
 } from '../../testing';
-import { clientAccounts, oneTimeTokens, users } from '../db/schema';
+import { clientAccounts, oneTimeTokens, users as staffMembers } from '../db/schema';
 import { hashToken } from './tokens';
 
 // Not the default (60), so the answer is seen to follow the setting.
@@ -27,9 +32,14 @@ async function mailedToken(to: string, nth = 0): Promise<{ token: string; link: 
   return { token: link.searchParams.get('token') ?? '', link };
 }
 
+type Kind = keyof typeof passwordResetEndpoints;
+const endpointsOf = (kind: Kind): PasswordResetEndpoints => passwordResetEndpoints[kind];
+const requestReset = (kind: Kind, email: string) => callApi(t.open.baseUrl, endpointsOf(kind).request, { body: { email } });
+const confirmReset = (kind: Kind, body: BodyOf<PasswordResetEndpoints['confirm']>) => callApi(t.open.baseUrl, endpointsOf(kind).confirm, { body });
+
 /** Asks for a reset link for `email` and returns its token (the n-th link mailed to that address). */
-async function askedResetToken(side: 'client' | 'admin', email: string, nth = 0): Promise<string> {
-  await api(t.open.baseUrl, 'POST', `/api/${side}/password-reset`, { body: { email } });
+async function askedResetToken(kind: Kind, email: string, nth = 0): Promise<string> {
+  await requestReset(kind, email);
   return (await mailedToken(email, nth)).token;
 }
 
@@ -38,11 +48,11 @@ const NEW_PASSWORD = 'a brand new passphrase 42';
 describe('client password reset', () => {
   it('answers the same bytes for a known and an unknown address, and mails only the known one', async () => {
     const client = await createClientAccount(t.open.baseUrl, t.adminToken);
-    const known = await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: client.email.toUpperCase() } });
-    const unknown = await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'nobody.here@example.com' } });
+    const known = await requestReset('client', client.email.toUpperCase());
+    const unknown = await requestReset('client', 'nobody.here@example.com');
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.bytes.equals(unknown.bytes)).toBe(true);
-    expect(messageOf(known)).toBe(
+    expect(known.reply(202).message).toBe(
       'If an account exists for that email address, we have sent it a link to choose a new password. It is valid for 45 minutes.',
     );
     const { link } = await mailedToken(client.email);
@@ -58,27 +68,22 @@ describe('client password reset', () => {
     const oldSession = await signInClient(t.open.baseUrl, client.email, client.password);
     const token = await askedResetToken('client', client.email);
 
-    const weak = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'password1234' } });
+    const weak = await confirmReset('client', { token, password: 'password1234' });
     expect([weak.status, messageOf(weak)]).toEqual([400, 'This password is too common: choose one that is harder to guess']);
-    const short = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: 'short' } });
+    const short = await confirmReset('client', { token, password: 'short' });
     expect([short.status, messageOf(short)]).toEqual([400, 'Password must be at least 12 characters']);
     // A staff endpoint does not take a client's link (and does not use it up).
-    const wrongKind = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const wrongKind = await confirmReset('staff', { token, password: NEW_PASSWORD });
     expect([wrongKind.status, messageOf(wrongKind)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
-    const done = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
-    expect(done.status).toBe(200);
+    (await confirmReset('client', { token, password: NEW_PASSWORD })).reply(200);
     expect((await api(t.open.baseUrl, 'GET', `/api/client/account/${client.id}`, { cookie: oldSession })).status).toBe(401);
     expect((await clientLogin(t.open.baseUrl, client.email, client.password)).status).toBe(401);
     expect((await clientLogin(t.open.baseUrl, client.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
-      body: { token, password: 'yet another passphrase 7' },
-    });
+    const again = await confirmReset('client', { token, password: 'yet another passphrase 7' });
     expect([again.status, messageOf(again)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
-    const unknown = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
-      body: { token: 'x'.repeat(43), password: NEW_PASSWORD },
-    });
+    const unknown = await confirmReset('client', { token: 'x'.repeat(43), password: NEW_PASSWORD });
     expect([unknown.status, messageOf(unknown)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
     const expired = await askedResetToken('client', client.email, 1);
@@ -86,18 +91,16 @@ describe('client password reset', () => {
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.tokenHash, hashToken(expired)));
-    const late = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
-      body: { token: expired, password: 'yet another passphrase 7' },
-    });
+    const late = await confirmReset('client', { token: expired, password: 'yet another passphrase 7' });
     expect([late.status, messageOf(late)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
   });
 
   it('a bad body is a 400 with a message and sends nothing', async () => {
     const before = t.smtp.received.length;
     const tokensBefore = (await t.open.database.db.select().from(oneTimeTokens)).length;
-    const bad = await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email: 'not an email' } });
+    const bad = await requestReset('client', 'not an email');
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Valid email is required']);
-    const missing = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { password: NEW_PASSWORD } });
+    const missing = await confirmReset('client', unchecked({ password: NEW_PASSWORD }));
     expect([missing.status, messageOf(missing)]).toEqual([400, 'The reset link is incomplete']);
     expect((await t.open.database.db.select().from(oneTimeTokens)).length).toBe(tokensBefore);
     expect(t.smtp.received.length).toBe(before);
@@ -108,44 +111,41 @@ describe('staff password reset', () => {
   it('mails a staff link; the new password works, every token of that member ends', async () => {
     const member = await createTestStaff(t.open.database.db);
     const token = await signInStaff(t.open.baseUrl, member.email, member.password);
-    const asked = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset', { body: { email: member.email } });
-    expect(asked.status).toBe(202);
+    (await requestReset('staff', member.email)).reply(202);
     const { token: resetToken, link } = await mailedToken(member.email);
     expect(link.searchParams.get('kind')).toBe('staff');
-    const done = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD } });
-    expect(done.status).toBe(200);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/me', { token })).status).toBe(401);
+    (await confirmReset('staff', { token: resetToken, password: NEW_PASSWORD })).reply(200);
+    expect((await callApi(t.open.baseUrl, staffEndpoints.me, { token })).status).toBe(401);
     expect((await signInRequest(t.open.baseUrl, member.email, member.password)).status).toBe(401);
     expect(await signInStaff(t.open.baseUrl, member.email, NEW_PASSWORD)).toBeTruthy();
   });
 
   it('a link whose member was deactivated since sets nothing and says it no longer works', async () => {
     const member = await createTestStaff(t.open.database.db);
-    const resetToken = await askedResetToken('admin', member.email);
-    await t.open.database.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
-    const used = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD } });
+    const resetToken = await askedResetToken('staff', member.email);
+    await t.open.database.db.update(staffMembers).set({ isActive: false }).where(eq(staffMembers.id, member.id));
+    const used = await confirmReset('staff', { token: resetToken, password: NEW_PASSWORD });
     expect([used.status, messageOf(used)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
     // Active again, the member still signs in with the password they had: the link set nothing.
-    await t.open.database.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
+    await t.open.database.db.update(staffMembers).set({ isActive: true }).where(eq(staffMembers.id, member.id));
     expect(await signInStaff(t.open.baseUrl, member.email, member.password)).toBeTruthy();
   });
 
   it('a weak new password is refused when changing it too', async () => {
     const member = await createTestStaff(t.open.database.db);
     const token = await signInStaff(t.open.baseUrl, member.email, member.password);
-    const weak = await api(t.open.baseUrl, 'POST', '/api/admin/password', {
+    const weak = await callApi(t.open.baseUrl, staffEndpoints.changePassword, {
       token,
       body: { currentPassword: member.password, newPassword: 'qwertyuiop123' },
     });
-    expect(weak.status).toBe(400);
-    expect((weak.json as { message: string }).message).toBe('This password is too common: choose one that is harder to guess');
+    expect(weak.reply(400).message).toBe('This password is too common: choose one that is harder to guess');
   });
 });
 
 describe('a link checked when its page opens', () => {
   /** What the link's page is told about `token` (the body as sent, so nothing more can hide in it). */
-  async function linkState(kind: 'client' | 'admin', token: string) {
-    const answer = await api(t.open.baseUrl, 'GET', `/api/${kind}/password-reset/link?token=${encodeURIComponent(token)}`);
+  async function linkState(kind: Kind, token: string) {
+    const answer = await callApi(t.open.baseUrl, endpointsOf(kind).linkState, { query: { token } });
     return { status: answer.status, body: answer.text, cache: answer.headers.get('cache-control') };
   }
   /** A usable link names only its own account's email: its page says whom the password is for. */
@@ -158,10 +158,9 @@ describe('a link checked when its page opens', () => {
     const USABLE = usableFor(client.email);
     expect(await linkState('client', token)).toEqual(USABLE);
     expect(await linkState('client', token)).toEqual(USABLE);
-    expect(await linkState('admin', token)).toEqual(SPENT);
+    expect(await linkState('staff', token)).toEqual(SPENT);
     // Asking did not use it up.
-    const done = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
-    expect(done.status).toBe(200);
+    (await confirmReset('client', { token, password: NEW_PASSWORD })).reply(200);
     expect(await linkState('client', token)).toEqual(SPENT);
   });
 
@@ -188,24 +187,23 @@ describe('a link checked when its page opens', () => {
 
   it("a staff member's invitation link is checked the same way", async () => {
     const email = uniqueEmail('checked.invite');
-    const invited = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+    const invited = await callApi(t.open.baseUrl, teamEndpoints.invite, {
       token: t.adminToken,
       body: { email, firstName: 'Cleo', lastName: 'Checked' },
     });
-    expect(invited.status).toBe(201);
+    invited.reply(201);
     const { token, link } = await mailedToken(email.toLowerCase());
     expect(link.searchParams.get('invite')).toBe('1');
-    expect(await linkState('admin', token)).toEqual(usableFor(email.toLowerCase()));
+    expect(await linkState('staff', token)).toEqual(usableFor(email.toLowerCase()));
     expect(await linkState('client', token)).toEqual(SPENT);
-    const set = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
-    expect(set.status).toBe(200);
-    expect(await linkState('admin', token)).toEqual(SPENT);
+    (await confirmReset('staff', { token, password: NEW_PASSWORD })).reply(200);
+    expect(await linkState('staff', token)).toEqual(SPENT);
   });
 
   it('a link cut short is a 400 with the message the page shows', async () => {
-    const short = await api(t.open.baseUrl, 'GET', '/api/client/password-reset/link?token=abc');
+    const short = await callApi(t.open.baseUrl, passwordResetEndpoints.client.linkState, { query: { token: 'abc' } });
     expect([short.status, messageOf(short)]).toEqual([400, 'The reset link is incomplete']);
-    const missing = await api(t.open.baseUrl, 'GET', '/api/admin/password-reset/link');
+    const missing = await callApi(t.open.baseUrl, passwordResetEndpoints.staff.linkState, { query: unchecked({}) });
     expect([missing.status, messageOf(missing)]).toEqual([400, 'The reset link is incomplete']);
   });
 
@@ -214,7 +212,8 @@ describe('a link checked when its page opens', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await api(limited.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${'y'.repeat(43)}`)).status);
+        const check = await callApi(limited.open.baseUrl, passwordResetEndpoints.client.linkState, { query: { token: 'y'.repeat(43) } });
+        statuses.push(check.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
@@ -229,15 +228,12 @@ describe('the time a reset request takes', () => {
     return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
   };
 
-  it.each([
-    ['client', '/api/client/password-reset'],
-    ['staff', '/api/admin/password-reset'],
-  ] as const)('does not tell whether a %s address has an account', async (kind, path) => {
+  it.each(['client', 'staff'] as const)('does not tell whether a %s address has an account', async (kind) => {
     const known =
       kind === 'client' ? (await createClientAccount(t.open.baseUrl, t.adminToken)).email : (await createTestStaff(t.open.database.db)).email;
     const unknown = uniqueEmail(`nobody.${kind}`);
     const timed = async (email: string) => {
-      const reply = await api(t.open.baseUrl, 'POST', path, { body: { email } });
+      const reply = await requestReset(kind, email);
       expect(reply.status).toBe(202);
       // Whatever the server still does after answering is given its time, so it does not land on the next request.
       await new Promise((resolve) => setTimeout(resolve, 25));

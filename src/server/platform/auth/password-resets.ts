@@ -117,7 +117,7 @@ export function createPasswordResets(options: {
         return subject;
       });
       if (!done) return false;
-      if (kind === 'staff') await options.webSessions.destroyForUser(done.id);
+      if (kind === 'staff') await options.webSessions.destroyForStaff(done.id);
       return done.id;
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staffEndpoints } from '../../../contract/staff/endpoints';
 import type { StaffMember } from '../../../contract/staff/staff';
 import { MFA_ENROLMENT_REQUIRED_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { ADMIN_ONLY_MESSAGE, type StaffRole } from '../../../contract/staff/team';
@@ -50,7 +51,11 @@ declare module 'fastify' {
  * `roles` collects `METHOD path -> role` of every route of the scope.
  */
 /** What a member who must still enrol in two-factor sign-in may do (STAFF_MFA_REQUIRED). */
-const BEFORE_ENROLMENT = new Set(['GET /api/admin/me', 'POST /api/admin/logout', 'POST /api/admin/mfa/setup', 'POST /api/admin/mfa/confirm']);
+const BEFORE_ENROLMENT = new Set(
+  [staffEndpoints.me, staffEndpoints.signOut, staffEndpoints.startTwoFactor, staffEndpoints.confirmTwoFactor].map(
+    ({ method, path }) => `${method} ${path}`,
+  ),
+);
 
 export function guardStaffScope(
   scope: FastifyInstance,

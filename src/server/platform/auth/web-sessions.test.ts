@@ -26,7 +26,7 @@ describe('landing-side sessions', () => {
     const a = await store.create({ kind: 'staff', userId: 5, method: 'password' });
     const b = await store.create({ kind: 'staff', userId: 5, method: 'oidc' });
     const other = await store.create({ kind: 'staff', userId: 6, method: 'password' });
-    await store.destroyForUser(5);
+    await store.destroyForStaff(5);
     expect([await store.read(a.sid), await store.read(b.sid)]).toEqual([null, null]);
     expect(await store.read(other.sid)).not.toBeNull();
     await t.database.db

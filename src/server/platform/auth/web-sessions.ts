@@ -79,8 +79,8 @@ export function createWebSessions(db: Db, options: { ttlHours: number }) {
     },
 
     /** Ends every session of a staff member (deactivated, password reset). */
-    async destroyForUser(userId: number): Promise<void> {
-      await db.delete(sessions).where(sql`${sessions.sess}->>'kind' = 'staff' and (${sessions.sess}->>'userId')::int = ${userId}`);
+    async destroyForStaff(staffId: number): Promise<void> {
+      await db.delete(sessions).where(sql`${sessions.sess}->>'kind' = 'staff' and (${sessions.sess}->>'userId')::int = ${staffId}`);
     },
 
     /** Deletes expired sessions; answers how many. */

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_NOT_FAILED_MESSAGE, type FailedMail } from '../../../contract/shared/mail';
-import { api, createTestStaff, messageOf, signInStaff, startAppWithMail, validAssessment, type FakeSmtp, type TestApp } from '../../testing';
+import { MAIL_NOT_FAILED_MESSAGE } from '../../../contract/shared/mail';
+import { mailEndpoints } from '../../../contract/shared/mail-endpoints';
+import {
+  api,
+  callApi,
+  createTestStaff,
+  messageOf,
+  signInStaff,
+  startAppWithMail,
+  validAssessment,
+  type FakeSmtp,
+  type TestApp,
+} from '../../testing';
 
 let smtp: FakeSmtp;
 let open: TestApp;
@@ -23,21 +34,20 @@ describe('failed email, for admins', () => {
     // The visitor's receipt is the one email an assessment sends here (no desk address is set).
     const visitor = String(validAssessment().email);
     expect((await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: visitor }) })).status).toBe(201);
-    const failedList = async (token = adminToken) =>
-      ((await api(open.baseUrl, 'GET', '/api/admin/mail/failed', { token })).json as { items: FailedMail[] }).items;
+    const failedList = async () => (await callApi(open.baseUrl, mailEndpoints.failed, { token: adminToken })).reply(200).items;
+    const retry = (id: number, token: string) => callApi(open.baseUrl, mailEndpoints.retry, { params: { id }, token });
     await expect.poll(async () => (await failedList()).length, { timeout: 10_000 }).toBe(1);
     const items = await failedList();
     expect(items[0]).toMatchObject({ toAddress: visitor.toLowerCase(), kind: 'assessment_received', attempts: 1 });
     expect(items[0].lastError).toMatch(/Mailbox unavailable/);
     expect(smtp.received).toHaveLength(0);
-    expect((await api(open.baseUrl, 'GET', '/api/admin/mail/failed', { token: caseworkerToken })).status).toBe(403);
-    expect((await api(open.baseUrl, 'POST', `/api/admin/mail/${items[0].id}/retry`, { token: caseworkerToken })).status).toBe(403);
+    expect((await callApi(open.baseUrl, mailEndpoints.failed, { token: caseworkerToken })).status).toBe(403);
+    expect((await retry(items[0].id, caseworkerToken)).status).toBe(403);
 
-    const retried = await api(open.baseUrl, 'POST', `/api/admin/mail/${items[0].id}/retry`, { token: adminToken });
-    expect(retried.status).toBe(200);
+    (await retry(items[0].id, adminToken)).reply(200);
     await smtp.waitFor(1);
     expect(smtp.received[0].to).toEqual([visitor.toLowerCase()]);
-    const again = await api(open.baseUrl, 'POST', `/api/admin/mail/${items[0].id}/retry`, { token: adminToken });
+    const again = await retry(items[0].id, adminToken);
     expect([again.status, messageOf(again)]).toEqual([404, MAIL_NOT_FAILED_MESSAGE]);
     expect(await failedList()).toEqual([]);
   });

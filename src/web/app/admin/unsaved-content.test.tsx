@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContentSchema } from '../../../contract/content/content';
+import { contentEndpoints } from '../../../contract/content/endpoints';
+import { staffEndpoints } from '../../../contract/staff/endpoints';
 import type { StaffMember } from '../../../contract/staff/staff';
 import { getAdminToken, setAdminToken } from '../../lib/admin-token';
 import { AdminShell } from './admin-shell';
@@ -19,7 +21,7 @@ beforeEach(() => {
   requested = [];
   vi.stubGlobal('fetch', async (url: string) => {
     requested.push(url);
-    return url === '/api/admin/content'
+    return url === contentEndpoints.get.path
       ? new Response(JSON.stringify(content), { status: 200, headers: { 'content-type': 'application/json' } })
       : new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'content-type': 'application/json' } });
   });
@@ -82,13 +84,13 @@ describe('Site Content with unsaved edits', () => {
     const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' })));
-    expect(requested).not.toContain('/api/admin/logout');
+    expect(requested).not.toContain(staffEndpoints.signOut.path);
     expect(getAdminToken()).toBe('staff-token');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(getAdminToken()).toBeNull());
-    expect(requested).toContain('/api/admin/logout');
+    expect(requested).toContain(staffEndpoints.signOut.path);
   });
 
   it('follows Back to Website at once without unsaved edits', async () => {

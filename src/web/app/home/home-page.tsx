@@ -2,6 +2,7 @@ import { Activity, FilePlus2, FolderOpen, Loader2, ShieldCheck, UserCog } from '
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { dashboardUnauthorizedToast } from '../../../contract/staff/landing';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LogoutButton } from '../../components/ui/logout-button';
@@ -44,7 +45,7 @@ export default function HomePage() {
     }
     if (user) return;
     toast({ ...dashboardUnauthorizedToast, variant: 'destructive' });
-    const timer = setTimeout(() => window.location.assign('/api/login'), 500);
+    const timer = setTimeout(() => window.location.assign(landingEndpoints.startSignIn.path), 500);
     return () => clearTimeout(timer);
   }, [isPending, user, navigate]);
 

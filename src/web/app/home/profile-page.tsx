@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { dashboardUnauthorizedToast } from '../../../contract/staff/landing';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import { staffDisplayName } from '../../../contract/staff/staff';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -41,7 +42,7 @@ export default function ProfilePage() {
   useEffect(() => {
     if (!access.isError || adminAccessNeedsCode(access.error)) return;
     toast({ ...dashboardUnauthorizedToast, variant: 'destructive' });
-    const timer = setTimeout(() => window.location.assign('/api/login'), 500);
+    const timer = setTimeout(() => window.location.assign(landingEndpoints.startSignIn.path), 500);
     return () => clearTimeout(timer);
   }, [access.isError, access.error]);
 

@@ -5,7 +5,7 @@ import { ForgotPassword, LandingSignInForm } from '../../features/staff';
 import { TITLE_FOCUS } from '../../lib/title-focus';
 import { AuthCard, AuthPage } from '../portal/auth-card';
 
-/** `/login`: where `/api/login` sends staff when no identity provider is configured (or after it refused). */
+/** `/login`: where starting to sign in (`GET /api/login`) sends staff when no identity provider is configured (or after it refused). */
 export default function SignInPage() {
   const [, navigate] = useLocation();
   const refused = signInErrorMessage(new URLSearchParams(useSearch()).get('error'));

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
+import { staffEndpoints } from '../../../contract/staff/endpoints';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import { toast } from '../../components/ui/use-toast';
 import { forgetChatSession } from '../../features/chat';
 import { getAdminToken, setAdminToken } from '../../lib/admin-token';
@@ -13,13 +15,14 @@ import { TITLE_FOCUS } from '../../lib/title-focus';
  */
 async function logoutEverywhere(): Promise<void> {
   // The server answers with a redirect to the home page, which the caller shows instead.
-  const response = await fetch('/api/logout', { redirect: 'manual' });
+  const response = await fetch(landingEndpoints.signOut.path, { redirect: 'manual' });
   if (response.type !== 'opaqueredirect') throw new Error(`Logout answered ${response.status}`);
   // A shared computer must not show the next person a conversation.
   forgetChatSession();
   const token = getAdminToken();
   if (token) {
-    void fetch('/api/admin/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {});
+    const { method, path } = staffEndpoints.signOut;
+    void fetch(path, { method, headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {});
     setAdminToken(null);
   }
   clearQueryCache();

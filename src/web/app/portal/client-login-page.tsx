@@ -1,6 +1,7 @@
 import { BadgeCheck, Lock, LockKeyhole, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import { dismissCurrentToast } from '../../components/ui/use-toast';
 import { ClientLoginForm, SESSION_ENDED_MESSAGE, SESSION_ENDED_PARAM } from '../../features/accounts';
 import { ForgotPassword } from '../../features/staff';
@@ -75,7 +76,7 @@ export default function ClientLoginPage() {
             }}
           />
           {/* The site's one Login leads here: the practice's team signs in on its own page (or its identity provider). */}
-          <a href="/api/login" className="font-medium text-teal-800 underline-offset-2 hover:underline">
+          <a href={landingEndpoints.startSignIn.path} className="font-medium text-teal-800 underline-offset-2 hover:underline">
             Staff sign in
           </a>
         </div>

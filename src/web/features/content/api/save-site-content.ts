@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../../contract/content/content';
+import { contentEndpoints } from '../../../../contract/content/endpoints';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
-import { SITE_CONTENT_PATH, siteContentKey } from './get-site-content';
+import { siteContentKey } from './get-site-content';
 
 export async function saveSiteContent<K extends SiteContentKey>(key: K, value: SiteContent[K]): Promise<SiteContent[K]> {
-  const answer = (await apiRequest('PUT', `${SITE_CONTENT_PATH}/${key}`, { body: value, staff: true })) as { value?: unknown } | undefined;
-  return siteContentSchema.shape[key].parse(answer?.value ?? value) as SiteContent[K];
+  const { body } = await callApi(contentEndpoints.saveSection, { params: { key }, body: value });
+  // The reply's value is any section: this section's schema gives it its own type.
+  return siteContentSchema.shape[key].parse(body.value) as SiteContent[K];
 }
 
 /** Replaces one section of the site's content; answers with the section as stored. */
@@ -25,8 +27,7 @@ export function useSaveSiteContent<K extends SiteContentKey>(key: K) {
         description: serverMessage(error) ?? 'The content could not be saved. Please try again.',
         variant: 'destructive',
       }),
-    // The public page reads /api/site (SITE_QUERY_KEY in lib/site, not imported so the landing
-    // entry chunk exports nothing more): drop its copy so the next visit shows the change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/site'] }),
+    // The public page's copy (its key is the public endpoint's path): dropped, so the next visit shows the change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [contentEndpoints.site.path] }),
   });
 }

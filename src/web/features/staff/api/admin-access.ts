@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminTokenSchema } from '../../../../contract/staff/staff';
+import { landingEndpoints } from '../../../../contract/staff/landing-endpoints';
 import { toast } from '../../../components/ui/use-toast';
 import { setAdminToken } from '../../../lib/admin-token';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 
 /** Where to go once in, and the two-factor code when the server asked for it. */
@@ -18,7 +19,7 @@ export const adminAccessNeedsCode = (error: unknown): boolean => isApiError(erro
 export function useAdminAccess(navigate: (path: string) => void) {
   return useMutation({
     mutationFn: async ({ path, code }: AdminAccessRequest) => {
-      const { token } = await apiRequest('POST', '/api/auth/admin-access', { schema: adminTokenSchema, ...(code ? { body: { code } } : {}) });
+      const { token } = (await callApi(landingEndpoints.adminAccess, code ? { body: { code } } : {})).body;
       return { token, path };
     },
     onSuccess: ({ token, path }) => {

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLoginToasts, adminTokenSchema, type AdminLoginInput, TWO_FACTOR_CODE_NEEDED } from '../../../../contract/staff/staff';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { staffEndpoints } from '../../../../contract/staff/endpoints';
+import { adminLoginToasts, TWO_FACTOR_CODE_NEEDED } from '../../../../contract/staff/staff';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { setAdminToken } from '../../../lib/admin-token';
 
-export async function authenticate(input: AdminLoginInput): Promise<string> {
-  return (await apiRequest('POST', '/api/admin/authenticate', { body: input, schema: adminTokenSchema })).token;
+export async function authenticate(input: BodyOf<typeof staffEndpoints.signIn>): Promise<string> {
+  return (await callApi(staffEndpoints.signIn, { body: input })).body.token;
 }
 
 /** Signs a staff member in, then `onSignedIn`; the toasts are `adminLoginToasts`, word for word. */

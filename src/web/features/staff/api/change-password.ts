@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { changeStaffPasswordSchema } from '../../../../contract/staff/staff';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { staffEndpoints } from '../../../../contract/staff/endpoints';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 
-export async function changePassword(input: z.output<typeof changeStaffPasswordSchema>): Promise<void> {
-  await apiRequest('POST', '/api/admin/password', { body: input, staff: true });
+export async function changePassword(input: BodyOf<typeof staffEndpoints.changePassword>): Promise<void> {
+  await callApi(staffEndpoints.changePassword, { body: input });
 }
 
 /** Changes the signed-in staff member's password; the server ends their other sessions. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { activitySchema } from '../../../../contract/staff/landing';
-import { apiRequest } from '../../../lib/api';
+import { landingEndpoints } from '../../../../contract/staff/landing-endpoints';
+import { callApi } from '../../../lib/call-api';
 
 /** The signed-in member's own latest audited actions (the /home Recent Activity card). */
 export function useOwnActivity(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/auth/activity'],
+    queryKey: [landingEndpoints.activity.path],
     refetchOnMount: 'always',
     enabled,
-    queryFn: async ({ signal }) => (await apiRequest('GET', '/api/auth/activity', { signal, schema: activitySchema })).items,
+    queryFn: async ({ signal }) => (await callApi(landingEndpoints.activity, { signal })).body.items,
   });
 }

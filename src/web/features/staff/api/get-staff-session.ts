@@ -1,10 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { staffMemberSchema, type StaffMember } from '../../../../contract/staff/staff';
-import { apiRequest } from '../../../lib/api';
+import { staffEndpoints } from '../../../../contract/staff/endpoints';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { callApi } from '../../../lib/call-api';
 import { ADMIN_QUERY_ROOT, STAFF_SESSION_KEY } from '../../../lib/query-keys';
 
-export function getStaffSession(signal?: AbortSignal): Promise<StaffMember> {
-  return apiRequest('GET', '/api/admin/me', { signal, staff: true, schema: staffMemberSchema });
+export async function getStaffSession(signal?: AbortSignal): Promise<StaffMember> {
+  return (await callApi(staffEndpoints.me, { signal })).body;
 }
 
 /**

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { staffMemberSchema, type StaffMember } from '../../../../contract/staff/staff';
-import { apiRequest } from '../../../lib/api';
-
-const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+import { teamEndpoints } from '../../../../contract/staff/endpoints';
+import type { StaffMember } from '../../../../contract/staff/staff';
+import { callApi } from '../../../lib/call-api';
 
 export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  return (await apiRequest('GET', '/api/admin/staff', { signal, staff: true, schema: staffListSchema })).items;
+  return (await callApi(teamEndpoints.list, { signal })).body.items;
 }
 
 /** The staff a lead can be assigned to. */
 export function useStaffList() {
   return useQuery({
-    queryKey: ['/api/admin/staff'],
+    queryKey: [teamEndpoints.list.path],
     queryFn: ({ signal }) => getStaff(signal),
   });
 }

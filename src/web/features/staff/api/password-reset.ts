@@ -1,22 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, passwordResetDoneSchema, passwordResetLinkStateSchema } from '../../../../contract/shared/password-reset';
-import { apiRequest } from '../../../lib/api';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { type PasswordResetEndpoints, passwordResetEndpoints } from '../../../../contract/shared/password-reset-endpoints';
+import { callApi } from '../../../lib/call-api';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 
-export type AccountKind = 'client' | 'staff';
-const base = (kind: AccountKind) => (kind === 'client' ? '/api/client/password-reset' : '/api/admin/password-reset');
+export type AccountKind = keyof typeof passwordResetEndpoints;
+const endpointsOf = (kind: AccountKind): PasswordResetEndpoints => passwordResetEndpoints[kind];
 
 /** 'Forgot password?': asks for a reset link (the answer is the same whether or not the address has an account). */
 export function useRequestPasswordReset(kind: AccountKind) {
-  return useMutation({ mutationFn: (email: string) => apiRequest('POST', base(kind), { body: { email }, schema: messageSchema }) });
+  return useMutation({ mutationFn: async (email: string) => (await callApi(endpointsOf(kind).request, { body: { email } })).body });
 }
 
 /** Whether the emailed link (a reset or an invitation) still works, asked when its page opens; asking does not use it up. */
 export function usePasswordResetLink(kind: AccountKind, token: string) {
+  const { linkState } = endpointsOf(kind);
   return useQuery({
-    queryKey: [`${base(kind)}/link`, token],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', `${base(kind)}/link?token=${encodeURIComponent(token)}`, { signal, schema: passwordResetLinkStateSchema }),
+    queryKey: [linkState.path, token],
+    queryFn: async ({ signal }) => (await callApi(linkState, { query: { token }, signal })).body,
   });
 }
 
@@ -24,8 +25,7 @@ export function usePasswordResetLink(kind: AccountKind, token: string) {
 export function useConfirmPasswordReset(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      apiRequest('POST', `${base(kind)}/confirm`, { body: input, schema: passwordResetDoneSchema }),
+    mutationFn: async (input: BodyOf<PasswordResetEndpoints['confirm']>) => (await callApi(endpointsOf(kind).confirm, { body: input })).body,
     // A new client session: nothing cached for an earlier one may show.
     onSuccess: ({ signedIn }) => {
       if (signedIn) queryClient.removeQueries({ queryKey: [CLIENT_QUERY_ROOT] });

@@ -1,24 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { failedMailSchema } from '../../../../contract/shared/mail';
-import { messageSchema } from '../../../../contract/shared/password-reset';
-import { teamMemberSchema, type InviteStaff, type UpdateStaff } from '../../../../contract/staff/team';
-import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import type { BodyOf } from '../../../../contract/shared/endpoint';
+import { teamEndpoints as endpoints } from '../../../../contract/staff/endpoints';
+import { isApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
 
-const TEAM_KEY = ['/api/admin/staff', 'team'] as const;
-const FAILED_MAIL_KEY = ['/api/admin/mail/failed'] as const;
-const teamSchema = z.object({ items: z.array(teamMemberSchema) });
-const failedMailListSchema = z.object({ items: z.array(failedMailSchema) });
+const TEAM_KEY = [endpoints.list.path, 'team'] as const;
 
 /** Everyone on the team (admins see the deactivated too). */
 export function useTeam() {
   return useQuery({
     queryKey: TEAM_KEY,
-    queryFn: async ({ signal }) => (await apiRequest('GET', '/api/admin/staff', { signal, staff: true, schema: teamSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.list, { signal })).body.items,
   });
 }
 
@@ -27,7 +22,7 @@ function useTeamChange<Input>(call: (input: Input) => Promise<unknown>, done: st
   return useChange({
     call,
     // The signed-in member too: a change to their own role changes what the panel shows them.
-    refresh: () => [['/api/admin/staff'], STAFF_SESSION_KEY],
+    refresh: () => [[endpoints.list.path], STAFF_SESSION_KEY],
     done: () => ({ title: done }),
     // A refusal naming a field is said there by the form (said once).
     failed: (error) =>
@@ -38,46 +33,17 @@ function useTeamChange<Input>(call: (input: Input) => Promise<unknown>, done: st
 }
 
 export const useInviteMember = () =>
-  useTeamChange(
-    (input: InviteStaff) => apiRequest('POST', '/api/admin/staff', { body: input, staff: true, schema: teamMemberSchema }),
-    'Invitation sent',
-  );
+  useTeamChange(async (input: BodyOf<typeof endpoints.invite>) => (await callApi(endpoints.invite, { body: input })).body, 'Invitation sent');
 
 export const useUpdateMember = () =>
   useTeamChange(
-    ({ id, change }: { id: number; change: UpdateStaff }) =>
-      apiRequest('PATCH', `/api/admin/staff/${id}`, { body: change, staff: true, schema: teamMemberSchema }),
+    async ({ id, change }: { id: number; change: BodyOf<typeof endpoints.update> }) =>
+      (await callApi(endpoints.update, { params: { id }, body: change })).body,
     'Team member updated',
   );
 
 export const useResendInvitation = () =>
-  useTeamChange(
-    (id: number) => apiRequest('POST', `/api/admin/staff/${id}/invitation`, { staff: true, schema: teamMemberSchema }),
-    'Invitation sent again',
-  );
+  useTeamChange(async (id: number) => (await callApi(endpoints.resendInvitation, { params: { id } })).body, 'Invitation sent again');
 
 export const useResetTwoFactor = () =>
-  useTeamChange(
-    (id: number) => apiRequest('POST', `/api/admin/staff/${id}/mfa/reset`, { staff: true, schema: teamMemberSchema }),
-    'Two-factor sign-in reset',
-  );
-
-/** Email that failed after every attempt. */
-export function useFailedMail() {
-  return useQuery({
-    queryKey: FAILED_MAIL_KEY,
-    queryFn: async ({ signal }) => (await apiRequest('GET', '/api/admin/mail/failed', { signal, staff: true, schema: failedMailListSchema })).items,
-  });
-}
-
-export function useRetryMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('POST', `/api/admin/mail/${id}/retry`, { staff: true, schema: messageSchema }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: FAILED_MAIL_KEY });
-      toast({ title: 'Queued again', description: 'The email will be sent again shortly.' });
-    },
-    onError: (error) => toast({ title: 'Not queued', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-  });
-}
+  useTeamChange(async (id: number) => (await callApi(endpoints.resetTwoFactor, { params: { id } })).body, 'Two-factor sign-in reset');

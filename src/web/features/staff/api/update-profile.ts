@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '../../../../contract/staff/landing';
-import { staffMemberSchema } from '../../../../contract/staff/staff';
+import { staffEndpoints } from '../../../../contract/staff/endpoints';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { AUTH_USER_KEY } from '../../accounts';
 
@@ -10,7 +10,7 @@ import { AUTH_USER_KEY } from '../../accounts';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => apiRequest('PATCH', '/api/admin/me', { body: input, staff: true, schema: staffMemberSchema }),
+    mutationFn: async (input: UpdateProfileInput) => (await callApi(staffEndpoints.updateProfile, { body: input })).body,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
       void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { teamEndpoints } from '../../../../contract/staff/endpoints';
 import type { TeamMember } from '../../../../contract/staff/team';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { TeamTab } from './team-tab';
@@ -22,7 +23,7 @@ const ADA = member(1, 'Ada', true);
 
 function renderTeam(team: TeamMember[]) {
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url === '/api/admin/staff' ? { items: team } : { items: [] };
+    const body = url === teamEndpoints.list.path ? { items: team } : { items: [] };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithQueries(
