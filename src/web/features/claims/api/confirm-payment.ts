@@ -1,5 +1,5 @@
 import { paymentEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
 import { staleAfterChange } from './claim-keys';
 import { failed } from './server-failure';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /** The account's claims with their dates. */
 export function useAccountClaims(accountId: number) {

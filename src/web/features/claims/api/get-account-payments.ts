@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /** The account's payments to the scam, oldest first, with their totals per currency. */
 export function useAccountPayments(accountId: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /** How many claims (and payments to file) are in each queue. */
 export function useClaimQueueCounts() {

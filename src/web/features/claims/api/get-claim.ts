@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 /** One claim in full: its payments, history and why it may fail. */
 export function useClaim(claimId: number) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClaimStatus, ClaimType } from '../../../../contract/claims/claim-rules';
 import type { ClaimQueue } from '../../../../contract/claims/claims';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 export interface ClaimListFilter {
   queue: ClaimQueue | null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentEndpoints } from '../../../../contract/documents/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 
 const { requestsOfAccount } = documentEndpoints;
 

@@ -1,6 +1,6 @@
 import type { CreateClaimInput } from '../../../../contract/claims/claims';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
 import { staleAfterChange } from './claim-keys';
 import { failed } from './server-failure';

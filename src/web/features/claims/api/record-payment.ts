@@ -1,6 +1,6 @@
 import type { CreatePaymentInput } from '../../../../contract/claims/payments';
 import { paymentEndpoints } from '../../../../contract/claims/endpoints';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
 import { staleAfterChange } from './claim-keys';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { claimEndpoints, paymentEndpoints } from '../../../../contract/claims/endpoints';
 import type { reportPaymentSchema } from '../../../../contract/claims/payments';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { CLIENT_QUERY_ROOT } from '../../../lib/query-keys';
 import { useChange } from '../../../lib/use-change';
 import type { z } from 'zod';
