@@ -101,6 +101,8 @@ export const recordRecoverySchema = z.object({
   receivedOn: isoDate,
   reference: reference.min(1, 'Reference is required'),
   note: z.string().trim().max(1000, 'Note must be 1000 characters or less').default(''),
+  /** The claim the money came back through, when one did. */
+  claimId: z.number({ error: 'Unknown claim' }).int('Unknown claim').positive('Unknown claim').max(2_147_483_647, 'Unknown claim').optional(),
 });
 export type RecordRecovery = z.output<typeof recordRecoverySchema>;
 
@@ -111,6 +113,20 @@ export const reverseEntrySchema = z.object({
   note: z.string({ error: 'Say why the entry is reversed' }).trim().min(1, 'Say why the entry is reversed').max(1000),
 });
 
+/** Why a client is vulnerable, in the FCA's four drivers (FG21/1), with the staff's note. */
+export const VULNERABILITY_REASONS = ['health', 'life_event', 'resilience', 'capability'] as const;
+export const VULNERABILITY_REASON_LABELS: Record<(typeof VULNERABILITY_REASONS)[number], string> = {
+  health: 'Health',
+  life_event: 'Life event',
+  resilience: 'Resilience',
+  capability: 'Capability',
+};
+export const VULNERABILITY_REASON_NEEDED_MESSAGE = 'Say why the client is vulnerable: health, life event, resilience or capability';
+export const vulnerabilitySchema = z.object({
+  reason: z.enum(VULNERABILITY_REASONS, { error: VULNERABILITY_REASON_NEEDED_MESSAGE }),
+  note: z.string({ error: 'The note must be text' }).trim().max(2000, 'The note must be 2000 characters or less').default(''),
+});
+
 export const updateClientAccountSchema = z
   .strictObject(
     {
@@ -118,15 +134,21 @@ export const updateClientAccountSchema = z
       recoveryStatus: z.never({ error: RECOVERY_STATUS_FOLLOWS_STAGE_MESSAGE }).optional(),
       isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
       ...legalHoldFields,
+      vulnerable: z.boolean({ error: 'vulnerable must be true or false' }).optional(),
+      vulnerability: vulnerabilitySchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the active flag and legal hold can be changed; money is recorded in the ledger, and the stage with a case update'
+          ? 'Only the active flag, legal hold and vulnerability can be changed; money is recorded in the ledger, and the stage with a case update'
           : undefined,
     },
   )
-  .superRefine(requireHoldReason);
+  .superRefine(requireHoldReason)
+  .refine((v) => v.vulnerable !== true || v.vulnerability !== undefined, {
+    message: VULNERABILITY_REASON_NEEDED_MESSAGE,
+    path: ['vulnerability'],
+  });
 
 export const clientLoginSchema = z.object({
   email: emailField('Valid email is required'),
@@ -190,6 +212,7 @@ export const ledgerEntrySchema = z.object({
   note: z.string().nullable(),
   reversesEntryId: z.number().int().nullable(),
   reversedByEntryId: z.number().int().nullable(),
+  claimId: z.number().int().nullable(),
   recordedBy: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -214,6 +237,8 @@ export const clientAccountDetailSchema = z.object({
   origin: accountOriginSchema,
   ledger: z.array(ledgerEntrySchema),
   hold: z.object({ reason: z.string(), since: z.string() }).nullable(),
+  /** Staff only: never shown to the client's portal or sent to the partner CRM. */
+  vulnerability: z.object({ reason: z.enum(VULNERABILITY_REASONS), note: z.string() }).nullable(),
 });
 export type ClientAccountDetail = z.infer<typeof clientAccountDetailSchema>;
 

@@ -40,6 +40,7 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
     origin: await accounts.originOf(request.params.id),
     ledger: await accounts.ledgerEntries(request.params.id),
     hold: await accounts.holdOf(request.params.id),
+    vulnerability: await accounts.vulnerabilityOf(request.params.id),
   }));
   implement(app, endpoints.update, async (request) => {
     // A legal hold is an admin's decision.

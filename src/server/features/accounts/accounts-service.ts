@@ -12,7 +12,7 @@ import { readOrigin } from './read-origin';
 import { recordRecovery } from './record-recovery';
 import { refreshBalances } from './refresh-balances';
 import { reverseEntry } from './reverse-entry';
-import { type AccountChange, readHold, updateAccount } from './update-account';
+import { type AccountChange, readHold, readVulnerability, updateAccount } from './update-account';
 
 export { staffName } from './staff-name';
 
@@ -39,6 +39,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
     updateDays: options.updateDays,
     originOf: (accountId: number) => readOrigin(db, accountId),
     holdOf: (accountId: number) => readHold(db, accountId),
+    vulnerabilityOf: (accountId: number) => readVulnerability(db, accountId),
     lockAccount,
     refreshBalances,
     openPayoutCents,

@@ -26,7 +26,11 @@ export interface NewLedgerEntry {
   reference: string;
   note: string | null;
   reversesEntryId?: number;
+  /** The claim the money came back through: one of the account's own. */
+  claimId?: number;
 }
+
+export const UNKNOWN_CLAIM_MESSAGE = "That claim is not one of this account's";
 
 /**
  * One payment, one reference: the same evidence recorded twice would show the client money they never got.
@@ -62,6 +66,10 @@ export async function addLedgerEntry(tx: Db, account: AccountRow, entry: NewLedg
     throw new HttpError(409, 'This would take the account past the largest balance it can hold (99,999,999.99)');
   }
   if (!entry.reversesEntryId) await refuseRecordedReference(tx, account, entry.reference);
+  if (entry.claimId) {
+    const [claim] = await queryRows<{ id: number }>(tx, sql`select id from claims where id = ${entry.claimId} and client_account_id = ${account.id}`);
+    if (!claim) throw new HttpError(400, UNKNOWN_CLAIM_MESSAGE);
+  }
   const [created] = await tx
     .insert(ledger)
     .values({ ...entry, clientAccountId: account.id, recordedBy: staffId })

@@ -5,7 +5,11 @@ import {
   caseUpdates,
   chatRooms,
   clientDocuments,
+  claimEvents,
+  claimPayments,
+  claims,
   complaints,
+  scamPayments,
   contactSubmissions,
   documentRequests,
   payoutRequests,
@@ -14,6 +18,7 @@ import { HttpError } from '../../platform/http-error';
 import { chatsWithMessages, emailsTo, leadForExport, personalDataZip } from '../../platform/personal-data-zip';
 import type { LeadsService } from '../leads';
 import { ledgerEntries } from './list-ledger';
+import { readVulnerability } from './update-account';
 import { readAccount } from './read-account';
 
 /** The lead the account came from, when there is one still. */
@@ -59,6 +64,19 @@ async function recordsOf(db: Db, accountId: number, email: string) {
   return { payouts, documents, requests, rooms, contactMessages, complaints: complaintRows, updates, emails };
 }
 
+async function claimsOf(db: Db, accountId: number) {
+  const rows = await db.select().from(claims).where(eq(claims.clientAccountId, accountId)).orderBy(asc(claims.id));
+  return Promise.all(
+    rows.map(async ({ createdBy: _c, assignedTo: _a, ...claim }) => ({
+      ...claim,
+      paymentIds: (await db.select({ id: claimPayments.paymentId }).from(claimPayments).where(eq(claimPayments.claimId, claim.id))).map((p) => p.id),
+      events: (await db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id)).orderBy(asc(claimEvents.id))).map(
+        ({ recordedBy: _r, ...event }) => event,
+      ),
+    })),
+  );
+}
+
 /**
  * Everything held about a client, for a subject-access request, as one ZIP: their lead and contact
  * messages, the account, its ledger, payout requests, documents (the files beside the JSON) and the
@@ -90,6 +108,11 @@ export async function exportClient(
     caseUpdates: records.updates,
     timeline,
     complaints: records.complaints,
+    // What they paid to the scam and the claims made for them, with every dated step (staff's notes too:
+    // they are about the client); whether staff marked them vulnerable, and why.
+    payments: await db.select().from(scamPayments).where(eq(scamPayments.clientAccountId, accountId)).orderBy(asc(scamPayments.id)),
+    claims: await claimsOf(db, accountId),
+    vulnerability: await readVulnerability(db, accountId),
     chats: await chatsWithMessages(db, records.rooms),
     emails: records.emails,
   };

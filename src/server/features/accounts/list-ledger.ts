@@ -23,6 +23,7 @@ export async function ledgerEntries(db: Db, accountId: number): Promise<LedgerEn
     note: entry.note,
     reversesEntryId: entry.reversesEntryId,
     reversedByEntryId: reversedBy.get(entry.id) ?? null,
+    claimId: entry.claimId,
     recordedBy: staffName({ email: staffEmail, firstName: staffFirst, lastName: staffLast }),
     createdAt: new Date(entry.createdAt).toISOString(),
   }));
