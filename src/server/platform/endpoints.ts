@@ -72,6 +72,7 @@ export function implement<E extends EndpointDefinition>(
       querystring: endpoint.query,
       body: endpoint.body,
       response: endpoint.replies,
+      ...(endpoint.produces ? { produces: endpoint.produces } : {}),
     },
     handler: handler as RouteHandlerMethod,
   } as unknown as Parameters<FastifyInstance['route']>[0]);
