@@ -1,7 +1,7 @@
-import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
-import { downloadFile } from '../../../lib/download-file';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import { downloadEndpoint } from '../../../lib/download-file';
 import { useStaffDownload } from '../../../lib/use-staff-download';
-import { LEADS_PATH } from './lead-keys';
+import { exportQueryOf, type LeadListParams } from '../lib/lead-list-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -16,9 +16,11 @@ export interface LeadExport {
 }
 
 export function exportLeads({ params, format, ids }: LeadExport): Promise<string> {
-  return downloadFile(`${LEADS_PATH}/export?${exportQuery(params, format, ids)}`, `leads-${new Date().toISOString().slice(0, 10)}.${format}`, {
-    staff: true,
-  });
+  return downloadEndpoint(
+    leadEndpoints.exportFile,
+    { query: exportQueryOf(params, format, ids) },
+    `leads-${new Date().toISOString().slice(0, 10)}.${format}`,
+  );
 }
 
 /** Downloads the leads the current search and filters select (all pages), or just the given ids. */

@@ -6,6 +6,8 @@ import {
   type LEAD_SORTS,
   leadListQuerySchema,
 } from '../../../../contract/leads/leads';
+import type { leadEndpoints } from '../../../../contract/leads/endpoints';
+import type { QueryOf } from '../../../../contract/shared/endpoint';
 import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { useQueryParams } from '../../../lib/query-params';
 
@@ -51,21 +53,28 @@ export function parseLeadListParams(search: string): LeadListParams {
   };
 }
 
+/** The view as the list endpoint's query, leaving out defaults so links stay short. */
+export function listQueryOf(params: LeadListParams) {
+  const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
+  return {
+    q: params.q.trim() || undefined,
+    status: params.status ?? undefined,
+    priority: params.priority ?? undefined,
+    assignedTo: params.assignedTo ?? undefined,
+    followUp: params.followUp ?? undefined,
+    source: params.source.trim() || undefined,
+    sort: unlessDefault(params.sort, 'createdAt'),
+    order: unlessDefault(params.order, 'desc'),
+    page: unlessDefault(params.page, 1),
+  } satisfies QueryOf<typeof leadEndpoints.list>;
+}
+
 /** Writes the view into query parameters, leaving out defaults so links stay short. */
 export function writeLeadListParams(params: LeadListParams, into = new URLSearchParams()): URLSearchParams {
-  const set = (key: string, value: string | null, fallback: string | null) => {
-    if (value === null || value === fallback || value === '') into.delete(key);
-    else into.set(key, value);
-  };
-  set('q', params.q.trim(), '');
-  set('status', params.status, null);
-  set('priority', params.priority, null);
-  set('assignedTo', params.assignedTo, null);
-  set('followUp', params.followUp, null);
-  set('source', params.source.trim(), '');
-  set('sort', params.sort, 'createdAt');
-  set('order', params.order, 'desc');
-  set('page', String(params.page), '1');
+  for (const [key, value] of Object.entries(listQueryOf(params))) {
+    if (value === undefined) into.delete(key);
+    else into.set(key, String(value));
+  }
   return into;
 }
 
@@ -82,12 +91,10 @@ export function filterOf(params: LeadListParams): LeadFilterInput {
   };
 }
 
-/** The export's query: the same search, filters and order, every page. */
-export function exportQuery(params: LeadListParams, format: 'csv' | 'xlsx', ids?: number[]): string {
-  const query = writeLeadListParams({ ...params, page: 1 });
-  query.set('format', format);
-  if (ids?.length) query.set('ids', ids.join(','));
-  return query.toString();
+/** The export's query: the same search, filters and order, every page, and the selected rows alone when given. */
+export function exportQueryOf(params: LeadListParams, format: 'csv' | 'xlsx', ids?: number[]): QueryOf<typeof leadEndpoints.exportFile> {
+  const { page: _everyPage, ...query } = listQueryOf(params);
+  return { ...query, format, ids: ids?.length ? ids.join(',') : undefined };
 }
 
 /** The leads view from the URL, and a way to change it (replacing the history entry). */
