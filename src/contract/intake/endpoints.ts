@@ -16,7 +16,7 @@ export const intakeEndpoints = {
     body: assessmentSchema,
     replies: { 201: assessmentCreatedSchema, ...failures(400, 409, 429) },
   }),
-  sendContact: endpoint({
+  submitContact: endpoint({
     method: 'POST',
     path: '/api/contact-submissions',
     access: 'public',

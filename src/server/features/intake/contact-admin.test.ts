@@ -25,7 +25,7 @@ const t = setUpAppWithMailAndAdmin();
 const caseworker = setUpCaseworker(() => t.open);
 
 const send = async (overrides: Partial<ContactInput>) =>
-  (await callApi(t.open.baseUrl, intakeEndpoints.sendContact, { body: validContact(overrides) })).reply(201).id;
+  (await callApi(t.open.baseUrl, intakeEndpoints.submitContact, { body: validContact(overrides) })).reply(201).id;
 const listed = async (query: QueryOf<typeof endpoints.list>, token = caseworker.token) =>
   (await callApi(t.open.baseUrl, endpoints.list, { query, token })).reply(200).items;
 const setStatus = (id: number, status: 'new' | 'handled', token = caseworker.token) =>

@@ -24,7 +24,7 @@ const t = setUpAppWithMailAndAdmin({ COMPANY_NAME: 'Acme Recovery' });
 const caseworker = setUpCaseworker(() => t.open, { firstName: 'Rosa', lastName: 'Reply' });
 
 const send = async (overrides: Partial<ContactInput>) =>
-  (await callApi(t.open.baseUrl, intakeEndpoints.sendContact, { body: validContact(overrides) })).reply(201).id;
+  (await callApi(t.open.baseUrl, intakeEndpoints.submitContact, { body: validContact(overrides) })).reply(201).id;
 const mailTo = async (email: string, count: number) => {
   await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(count);
   return t.smtp.received.filter((m) => m.to.includes(email));

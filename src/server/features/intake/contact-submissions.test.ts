@@ -19,7 +19,7 @@ import {
   unchecked,
 } from '../../testing';
 
-const endpoint = intakeEndpoints.sendContact;
+const endpoint = intakeEndpoints.submitContact;
 
 let open: TestApp;
 let limited: AppOnDatabase; // CONTACT_RATE_LIMIT_MAX=2

@@ -332,7 +332,7 @@ describe('hostile bodies', () => {
   });
 
   it('POST /api/contact-submissions never answers 5xx, stores what a 201 accepted and nothing else', async () => {
-    await probe(intakeEndpoints.sendContact.path, bodies(contactFields, 'message'), async (id, text, before) => {
+    await probe(intakeEndpoints.submitContact.path, bodies(contactFields, 'message'), async (id, text, before) => {
       const after = await storedState({ newContact: id });
       expect(after.contacts).toEqual({ rows: before.contacts.rows + 1, digest: before.contacts.digest });
       expect(after.leads).toEqual(before.leads);

@@ -3,7 +3,8 @@ import { intakeEndpoints as endpoints } from '../../../contract/intake/endpoints
 import { documentedOnly } from '../../platform/api-contract';
 import { implement } from '../../platform/endpoints';
 import type { LimitWindow } from '../../platform/rate-limits';
-import { parseAssessment, type IntakeService } from './service';
+import { parseAssessment } from './parse-assessment';
+import type { IntakeService } from './service';
 
 export interface IntakeRouteOptions {
   intake: IntakeService;
@@ -20,7 +21,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRouteOpt
     // Parsed in the handler: a refusal names the missing fields or the bad email (`{message, missingFields}`, `{message, field}`).
     { config: { rateLimit: options.assessmentLimit }, validatorCompiler: documentedOnly },
   );
-  implement(app, endpoints.sendContact, async (request, reply) => reply.code(201).send(await intake.submitContact(request.body)), {
+  implement(app, endpoints.submitContact, async (request, reply) => reply.code(201).send(await intake.submitContact(request.body)), {
     config: { rateLimit: options.contactLimit },
   });
 }

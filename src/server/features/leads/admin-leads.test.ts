@@ -23,7 +23,7 @@ import {
 import { type BodyOf, type EndpointDefinition, endpointUrl, type QueryOf } from '../../../contract/shared/endpoint';
 import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
 import { auditLog, clientSubmissions } from '../../platform/db/schema';
-import { LEAD_COUNT_BOUND } from './service';
+import { LEAD_COUNT_BOUND } from './list-leads';
 import {
   allLeadRows,
   api,

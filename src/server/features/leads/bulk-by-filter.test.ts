@@ -22,7 +22,7 @@ import {
   unchecked,
 } from '../../testing';
 import { BULK_BATCH, inIdBatches } from './bulk';
-import { VACUUM_AFTER_BULK_ROWS } from './service';
+import { VACUUM_AFTER_BULK_ROWS } from './change-in-bulk';
 
 const t = setUpAppWithMailAndAdmin({ API_RATE_LIMIT_MAX: '100000' });
 const caseworker = setUpCaseworker(() => t.open);

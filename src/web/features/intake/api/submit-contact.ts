@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api';
 import { loadIntakeEndpoints } from './intake-endpoints';
 
 export async function submitContact(contact: Contact): Promise<void> {
-  await callApi((await loadIntakeEndpoints()).sendContact, { body: contact });
+  await callApi((await loadIntakeEndpoints()).submitContact, { body: contact });
 }
 
 export function useSubmitContact() {
