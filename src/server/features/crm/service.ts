@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
-import { CRM_CASE_DETAILS_PREVIEW, type CrmLead, type CrmStatusQuery, type CrmSyncStatus } from '../../../contract/crm/crm';
+import { eq, sql } from 'drizzle-orm';
+import type { CrmStatusQuery, CrmSyncStatus } from '../../../contract/crm/crm';
 import type { Db } from '../../platform/db/client';
-import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
+import { clientSubmissions as leads } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
-import { isoOrNull } from '../../platform/db/timestamps';
-import { recordAudit } from '../../platform/audit';
 import { claimDueJobs } from '../../platform/db/outbox';
 import { createPollLoop, retryDelayMs } from '../../platform/poll-loop';
 import { eventLoopBusy } from '../../platform/event-loop-load';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
+import { queueLeads } from './queue-leads';
+import { readSyncStatus } from './read-sync-status';
 
 export interface CrmOptions {
   partner: PartnerSettings | null;
@@ -107,93 +107,15 @@ export function createCrmService(db: Db, options: CrmOptions) {
     stop: loop.stop,
 
     /** Queues consenting leads that are not synced yet; a lead already queued or sent is left alone. */
-    async enqueue(leadIds: number[], actorUserId: number) {
+    async enqueue(leadIds: number[], actorId: number) {
       if (!partner) throw new HttpError(409, CRM_NOT_CONFIGURED);
-      const result = await db.transaction(async (tx) => {
-        const found = (await tx.execute(sql`
-          select l.id, l.consent_to_share as "consent", l.crm_sync_status as "status",
-            exists (select 1 from crm_outbox o where o.lead_id = l.id and o.status in ('queued', 'in_flight')) as "active"
-          from client_submissions l where l.id = any(${sql.raw(`array[${leadIds.map(Number).join(',')}]::int[]`)})
-          for update of l`)) as unknown as Rows<{ id: number; consent: boolean; status: string; active: boolean }>;
-        const eligible = found.rows.filter((r) => r.consent && (r.status === 'pending' || r.status === 'failed') && !r.active);
-        // `active` comes from the statement's snapshot, taken before a concurrent enqueue holding the row
-        // lock committed its job; the one-active-job index is the truth, so count only the jobs inserted.
-        const ids =
-          eligible.length === 0
-            ? []
-            : (
-                await tx
-                  .insert(crmOutbox)
-                  .values(eligible.map((r) => ({ leadId: r.id })))
-                  .onConflictDoNothing()
-                  .returning({ leadId: crmOutbox.leadId })
-              ).map((r) => r.leadId);
-        if (ids.length > 0) {
-          await tx.execute(sql`update client_submissions set crm_sync_status = 'pending', crm_sync_error = null, updated_at = now()
-            where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)}) and crm_sync_status = 'failed'`);
-          for (const id of ids) await recordAudit(tx, { actorUserId, action: 'crm.queued', entityType: 'lead', entityId: id });
-        }
-        return {
-          queued: ids.length,
-          notFound: leadIds.length - found.rows.length,
-          noConsent: found.rows.filter((r) => !r.consent).length,
-          alreadySent: found.rows.filter((r) => r.consent && (r.status === 'synced' || r.status === 'duplicate')).length,
-          alreadyQueued:
-            found.rows.filter((r) => r.consent && r.active && (r.status === 'pending' || r.status === 'failed')).length +
-            (eligible.length - ids.length),
-        };
-      });
+      const result = await queueLeads(db, leadIds, actorId);
       loop.wake();
       return result;
     },
 
     /** The stats of every lead and one page of them, newest first. */
-    async syncStatus({ page, pageSize }: CrmStatusQuery): Promise<CrmSyncStatus> {
-      const [stats] = await db
-        .select({
-          total: sql<number>`count(*)`.mapWith(Number),
-          synced: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'synced')`.mapWith(Number),
-          // A lead without consent is never sent: it is not waiting, so it is counted apart.
-          pending: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending' and ${leads.consentToShare})`.mapWith(Number),
-          failed: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'failed')`.mapWith(Number),
-          duplicate: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'duplicate')`.mapWith(Number),
-          noConsent: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending' and not ${leads.consentToShare})`.mapWith(Number),
-        })
-        .from(leads);
-      const rows = await db
-        .select({
-          id: leads.id,
-          firstName: leads.firstName,
-          lastName: leads.lastName,
-          email: leads.email,
-          caseDetails: sql<string>`left(${leads.caseDetails}, ${CRM_CASE_DETAILS_PREVIEW})`,
-          consentToShare: leads.consentToShare,
-          crmSyncStatus: leads.crmSyncStatus,
-          crmSyncedAt: leads.crmSyncedAt,
-          crmSyncError: leads.crmSyncError,
-          // Qualified by hand: drizzle renders a column here as a bare "id", which would mean o.id.
-          queued: sql<boolean>`exists (select 1 from crm_outbox o where o.lead_id = "client_submissions"."id" and o.status in ('queued', 'in_flight'))`,
-          createdAt: leads.createdAt,
-        })
-        .from(leads)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return {
-        configured: partner !== null,
-        stats,
-        page,
-        pageSize,
-        leads: rows.map(
-          (r): CrmLead => ({
-            ...r,
-            crmSyncStatus: r.crmSyncStatus as CrmLead['crmSyncStatus'],
-            crmSyncedAt: isoOrNull(r.crmSyncedAt),
-            createdAt: new Date(r.createdAt).toISOString(),
-          }),
-        ),
-      };
-    },
+    syncStatus: (query: CrmStatusQuery): Promise<CrmSyncStatus> => readSyncStatus(db, partner !== null, query),
   };
 }
 
