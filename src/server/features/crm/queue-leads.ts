@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { crmBulkResultSchema } from '../../../contract/crm/crm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { crmOutbox } from '../../platform/db/schema';
 
 type Rows<T> = { rows: T[] };
 
-/** What queueing asked leads did: how many joined the outbox, and why the others did not. */
-export interface QueueResult {
-  queued: number;
-  notFound: number;
-  noConsent: number;
-  alreadySent: number;
-  alreadyQueued: number;
-}
+/** What queueing asked leads did: how many joined the outbox, and why the others did not (the bulk sync's reply, less its message). */
+export type QueueResult = Omit<z.output<typeof crmBulkResultSchema>, 'message'>;
 
 /** Puts consenting leads that are not synced yet in the partner CRM's outbox, audited; a lead already queued or sent is left alone. */
 export async function queueLeads(db: Db, leadIds: number[], actorId: number): Promise<QueueResult> {

@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import type { PassThrough, Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS } from '../../../contract/leads/leads';
+import { EXPORT_COLUMNS, type EXPORT_FORMATS } from '../../../contract/leads/leads';
 import { csvLine, neutraliseCell } from '../../platform/csv';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number][0], string>;
 
 const FETCH_SIZE = 5000;

@@ -1,9 +1,10 @@
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import type { EXPORT_FORMATS } from '../../../../contract/leads/leads';
 import { downloadEndpoint } from '../../../lib/download-file';
 import { useStaffDownload } from '../../../lib/use-staff-download';
 import { exportQueryOf, type LeadListParams } from '../lib/lead-list-params';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportToasts = {
   failed: { title: 'Export Failed', description: 'Could not export leads. Please try again.' },

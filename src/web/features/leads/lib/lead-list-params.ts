@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import {
-  type LeadFilterInput,
-  type LEAD_ASSIGNMENT_FILTERS,
-  type LEAD_FOLLOW_UP_FILTERS,
+  type EXPORT_FORMATS,
   type LEAD_SORTS,
+  type LeadFilterInput,
+  type LeadListQuery,
   leadListQuerySchema,
 } from '../../../../contract/leads/leads';
 import type { leadEndpoints } from '../../../../contract/leads/endpoints';
@@ -15,19 +15,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
-/** The leads view as it stands in the URL: search, filters, sort, order and page. */
-export interface LeadListParams {
-  q: string;
-  status: LeadStatus | null;
-  priority: LeadPriority | null;
-  assignedTo: (typeof LEAD_ASSIGNMENT_FILTERS)[number] | null;
-  followUp: (typeof LEAD_FOLLOW_UP_FILTERS)[number] | null;
-  /** '' for every source. */
-  source: string;
-  sort: LeadSort;
-  order: 'asc' | 'desc';
-  page: number;
-}
+/** The leads view as it stands in the URL: the list's query (search, filters, sort, order and page) at its page size. */
+export type LeadListParams = Omit<LeadListQuery, 'pageSize'>;
 
 const shape = leadListQuerySchema.shape;
 
@@ -92,7 +81,11 @@ export function filterOf(params: LeadListParams): LeadFilterInput {
 }
 
 /** The export's query: the same search, filters and order, every page, and the selected rows alone when given. */
-export function exportQueryOf(params: LeadListParams, format: 'csv' | 'xlsx', ids?: number[]): QueryOf<typeof leadEndpoints.exportFile> {
+export function exportQueryOf(
+  params: LeadListParams,
+  format: (typeof EXPORT_FORMATS)[number],
+  ids?: number[],
+): QueryOf<typeof leadEndpoints.exportFile> {
   const { page: _everyPage, ...query } = listQueryOf(params);
   return { ...query, format, ids: ids?.length ? ids.join(',') : undefined };
 }
