@@ -19,6 +19,17 @@ export const syncLeadsSchema = z.object({
     .max(1000, 'At most 1000 leads can be synced at once'),
 });
 
+/** What a sync request says it did. */
+export const crmMessageSchema = z.object({ message: z.string() });
+/** A bulk sync: what it says, and how many leads it queued and skipped, by why. */
+export const crmBulkResultSchema = crmMessageSchema.extend({
+  queued: z.number().int(),
+  notFound: z.number().int(),
+  noConsent: z.number().int(),
+  alreadySent: z.number().int(),
+  alreadyQueued: z.number().int(),
+});
+
 export const crmLeadSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

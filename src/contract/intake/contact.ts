@@ -30,6 +30,8 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
+/** The stored message's id. */
+export const contactCreatedSchema = z.object({ id: z.number().int() });
 
 /** Where a contact message stands with staff. */
 const contactStatuses = labelledValues({ new: 'New', handled: 'Handled' });

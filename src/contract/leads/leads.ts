@@ -158,6 +158,7 @@ export const leadUpdateSchema = z
   )
   .superRefine(requireHoldReason);
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 
 /** The list's filters (its query string without sort and page): what a bulk action or a count applies to. */
 export const leadFilterSchema = leadListQuerySchema.pick({ q: true, status: true, priority: true, assignedTo: true, followUp: true, source: true });
@@ -199,6 +200,7 @@ export const leadAuditEntrySchema = z.object({
   actor: z.string().nullable(),
 });
 export type LeadAuditEntry = z.infer<typeof leadAuditEntrySchema>;
+export const leadHistorySchema = z.object({ items: z.array(leadAuditEntrySchema) });
 
 export const leadToasts = {
   updated: { title: 'Lead Updated', description: 'The lead has been updated.' },
@@ -219,6 +221,17 @@ export const LEADS_ERROR_MESSAGE = 'Error loading leads. Please try again.';
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** The export's query: the list's search, filters and sort (every page), the file's format, and optionally the selected rows alone. */
+export const leadExportQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
+  /** Comma-separated lead ids: exports just the selected rows. */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of lead ids')
+    .transform((v) => v.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= MAX_ID), 'ids must be a comma-separated list of lead ids')
+    .optional(),
+});
 export const EXPORT_COLUMNS = [
   ['firstName', 'First Name'],
   ['lastName', 'Last Name'],

@@ -22,6 +22,8 @@ export interface EndpointDefinition {
   replies: Record<number, z.ZodType>;
   /** The reply of a 2xx status is a file (CSV, ZIP, PDF), not JSON: its schema documents it only. */
   file?: true;
+  /** The content types a file reply may have, for the API reference. */
+  produces?: readonly string[];
 }
 
 /** Declares an endpoint; `const` keeps its path, method and statuses as literal types. */

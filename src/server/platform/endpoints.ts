@@ -74,6 +74,7 @@ export function implement<E extends EndpointDefinition>(
         querystring: endpoint.query,
         body: endpoint.body,
         response: endpoint.replies,
+        produces: endpoint.produces,
       }).filter(([, part]) => part !== undefined),
     ),
     handler: handler as RouteHandlerMethod,

@@ -1,15 +1,17 @@
 import { count } from 'drizzle-orm';
-import type { ContactInput } from '../../contract/intake/contact';
+import { expect } from 'vitest';
 import type { AssessmentInput } from '../../contract/intake/assessment';
+import type { ContactInput } from '../../contract/intake/contact';
+import type { intakeEndpoints } from '../../contract/intake/endpoints';
 import type { Db } from '../platform/db/client';
 import { contactSubmissions } from '../platform/db/schema';
-import { expect } from 'vitest';
-import { api, obj } from './http';
+import { errorBodySchema } from '../../contract/shared/fields';
+import { callApi, unchecked } from './http';
 import { uniqueEmail } from './unique-email';
 
 /** Valid intake bodies (assessment and contact) and the contact row count. */
 
-export function validAssessment(overrides: Partial<Record<keyof AssessmentInput, unknown>> = {}): Record<string, unknown> {
+export function validAssessment(overrides: Partial<AssessmentInput> = {}): AssessmentInput {
   const body: AssessmentInput = {
     firstName: 'Ann',
     lastName: 'Lee',
@@ -26,7 +28,7 @@ export function validAssessment(overrides: Partial<Record<keyof AssessmentInput,
   return { ...body, ...overrides };
 }
 
-export function validContact(overrides: Partial<Record<keyof ContactInput, unknown>> = {}): Record<string, unknown> {
+export function validContact(overrides: Partial<ContactInput> = {}): ContactInput {
   const body: ContactInput = {
     firstName: 'Ben',
     lastName: 'Ode',
@@ -54,12 +56,21 @@ export const NEW_WEBSITE_LEAD = {
   assignedTo: null,
 } as const;
 
-/** Sends `body` to `path`, expects `status` with a `{ message }` body and that `count()` did not move; answers the body. */
-export async function expectRefusal(baseUrl: string, path: string, body: unknown, count: () => Promise<number>, status = 400) {
+/**
+ * Sends `body` (typed or not: it is meant to be refused) to one of the landing forms' endpoints, expects
+ * `status` with a `{ message }` body and that `count()` did not move; answers the body.
+ */
+export async function expectRefusal(
+  baseUrl: string,
+  endpoint: (typeof intakeEndpoints)[keyof typeof intakeEndpoints],
+  body: unknown,
+  count: () => Promise<number>,
+  status = 400,
+) {
   const before = await count();
-  const response = await api(baseUrl, 'POST', path, { body });
-  expect(response.status).toBe(status);
-  expect(typeof obj(response).message).toBe('string');
+  const response = await callApi(baseUrl, endpoint, { body: unchecked(body) });
+  expect(response.status, response.text).toBe(status);
   expect(await count()).toBe(before);
-  return obj(response);
+  // The `{ message }` body every refusal has (with the missing fields or the bad one when it names them).
+  return errorBodySchema.parse(response.json);
 }

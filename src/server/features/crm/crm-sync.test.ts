@@ -1,17 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crmSyncStatusSchema } from '../../../contract/crm/crm';
+import { crmEndpoints as endpoints } from '../../../contract/crm/endpoints';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import type { QueryOf } from '../../../contract/shared/endpoint';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import { CRM_NOT_CONFIGURED } from './service';
 import {
   answer,
   api,
+  type ApiResponse,
   type AppOnDatabase,
+  callApi,
   createTestStaff,
   type FakePartnerCrm,
   type LeadSeed,
-  obj,
   type PartnerBehaviour,
   seedLeads,
   signInStaff,
@@ -98,11 +102,15 @@ async function crmApp(url: string, env: Record<string, string> = {}): Promise<Ap
   return { ...instance, close };
 }
 
-/** A staff call (the suite's staff token unless `token` says otherwise), as status and JSON body. */
-async function staffCall(baseUrl: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = staffToken) {
-  const reply = await api(baseUrl, method, path, { body, token: token ?? undefined });
-  return { status: reply.status, body: (reply.json ?? {}) as Record<string, unknown> };
-}
+/** An answer as its status and JSON body, to compare whole. */
+const answered = (reply: ApiResponse) => ({ status: reply.status, body: reply.json ?? {} });
+/** The suite's staff token unless `token` says otherwise (null: none). */
+const staff = (token: string | null = staffToken) => ({ token: token ?? undefined });
+
+const syncStatus = (baseUrl: string, query: QueryOf<typeof endpoints.syncStatus> = {}) =>
+  callApi(baseUrl, endpoints.syncStatus, { query, ...staff() });
+const syncMany = (baseUrl: string, leadIds: number[], token?: string | null) =>
+  callApi(baseUrl, endpoints.syncLeads, { body: { leadIds }, ...staff(token) });
 
 /** Leads straight into the database (consenting unless told otherwise). */
 async function insertLeads(count: number, overrides: LeadSeed = {}): Promise<{ id: number; email: string }[]> {
@@ -176,8 +184,9 @@ async function waitForFinal(ids: number[], timeoutMs = 15_000) {
   );
 }
 
-async function syncOne(baseUrl: string, id: number) {
-  return staffCall(baseUrl, 'POST', `/api/admin/crm/sync-lead/${id}`);
+/** Sends one lead, as status and JSON body. */
+async function syncOne(baseUrl: string, id: number, token?: string | null) {
+  return answered(await callApi(baseUrl, endpoints.syncLead, { params: { id }, ...staff(token) }));
 }
 
 /** A deterministic number in [0, 1) from a seed and a key (FNV-1a), whatever order requests arrive in. */
@@ -224,9 +233,8 @@ describe('each partner answer leads to the right lead state', () => {
     partner.scriptFor(conflict.email, answer.duplicate);
     partner.scriptFor(inBody.email, answer.duplicateInBody);
 
-    const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [conflict.id, inBody.id] });
-    expect(bulk.status).toBe(202);
-    expect(bulk.body.message).toBe('Queued 2 leads for sync.');
+    const bulk = (await syncMany(app.baseUrl, [conflict.id, inBody.id])).reply(202);
+    expect(bulk.message).toBe('Queued 2 leads for sync.');
     await waitForFinal([conflict.id, inBody.id]);
 
     for (const lead of [conflict, inBody]) {
@@ -263,8 +271,13 @@ describe('each partner answer leads to the right lead state', () => {
     const byEmail = new Map(inserted.map((lead, i) => [lead.email, cases[i].behaviour]));
     partner.respondWith((request) => byEmail.get(request.email ?? ''));
 
-    const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
-    expect(bulk.body.message).toBe('Queued 4 leads for sync.');
+    const bulk = (
+      await syncMany(
+        app.baseUrl,
+        inserted.map((l) => l.id),
+      )
+    ).reply(202);
+    expect(bulk.message).toBe('Queued 4 leads for sync.');
     await waitForFinal(inserted.map((l) => l.id));
 
     for (const [i, lead] of inserted.entries()) {
@@ -341,9 +354,13 @@ describe('at scale and across instances', () => {
       return answer.drop;
     });
 
-    const bulk = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: inserted.map((l) => l.id) });
-    expect(bulk.status).toBe(202);
-    expect(bulk.body).toMatchObject({ message: 'Queued 1000 leads for sync.', queued: 1000 });
+    const bulk = (
+      await syncMany(
+        app.baseUrl,
+        inserted.map((l) => l.id),
+      )
+    ).reply(202);
+    expect(bulk).toMatchObject({ message: 'Queued 1000 leads for sync.', queued: 1000 });
     // Every lead's retries with backoff: well under a minute on a quiet machine.
     await waitForFinal(
       inserted.map((l) => l.id),
@@ -382,8 +399,8 @@ describe('at scale and across instances', () => {
     expect(counts.failed).toBeGreaterThan(0);
     expect(counts.duplicate).toBeGreaterThan(0);
 
-    const status = await staffCall(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
-    expect(status.body.stats).toEqual({
+    const status = (await syncStatus(app.baseUrl)).reply(200);
+    expect(status.stats).toEqual({
       total: 1000,
       synced: counts.synced,
       pending: 0,
@@ -414,13 +431,12 @@ describe('at scale and across instances', () => {
     // The same selection is sent from both instances at once, in two halves each.
     const ids = inserted.map((l) => l.id);
     const replies = await Promise.all(
-      [first, second].flatMap((app) =>
-        [ids.slice(0, 150), ids.slice(150)].map((leadIds) => staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds })),
-      ),
+      [first, second].flatMap((app) => [ids.slice(0, 150), ids.slice(150)].map((leadIds) => syncMany(app.baseUrl, leadIds))),
     );
     expect(replies.map((r) => r.status)).toEqual([202, 202, 202, 202]);
-    expect(replies.reduce((sum, r) => sum + Number(r.body.queued), 0)).toBe(300);
-    expect(replies.reduce((sum, r) => sum + Number(r.body.queued) + Number(r.body.alreadyQueued) + Number(r.body.alreadySent), 0)).toBe(600);
+    const results = replies.map((r) => r.reply(202));
+    expect(results.reduce((sum, r) => sum + r.queued, 0)).toBe(300);
+    expect(results.reduce((sum, r) => sum + r.queued + r.alreadyQueued + r.alreadySent, 0)).toBe(600);
     await waitForFinal(ids, 40_000);
 
     const retriedFailures = [...failures.values()].reduce((a, b) => a + b, 0);
@@ -527,11 +543,13 @@ describe('restarts', () => {
     const auto = { CRM_AUTO_SYNC: 'true', PARTNER_NAME: 'Acme Partners' };
     // Polls so rarely that the queued job is still waiting when the app stops.
     const sleepy = await crmApp(partner.url, { ...auto, CRM_POLL_MS: '600000' });
-    const consenting = await api(sleepy.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ consentToShare: true }) });
-    const refusing = await api(sleepy.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ consentToShare: false }) });
+    const submit = (baseUrl: string, consentToShare: boolean) =>
+      callApi(baseUrl, intakeEndpoints.submitAssessment, { body: validAssessment({ consentToShare }) });
+    const consenting = await submit(sleepy.baseUrl, true);
+    const refusing = await submit(sleepy.baseUrl, false);
     expect([consenting.status, refusing.status]).toEqual([201, 201]);
-    const consentingId = obj(consenting).id as number;
-    const refusingId = obj(refusing).id as number;
+    const consentingId = consenting.reply(201).id;
+    const refusingId = refusing.reply(201).id;
     expect((await jobsOf(consentingId)).map((j) => j.status)).toEqual(['queued']);
     expect(await jobsOf(refusingId)).toHaveLength(0);
     await sleepy.close();
@@ -541,9 +559,9 @@ describe('restarts', () => {
     await waitForFinal([consentingId]);
     expect((await leadRow(consentingId)).status).toBe('synced');
     // New leads on the running app are queued and sent without any click.
-    const later = await api(awake.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ consentToShare: true }) });
-    await waitForFinal([obj(later).id as number]);
-    expect((await leadRow(obj(later).id as number)).status).toBe('synced');
+    const later = (await submit(awake.baseUrl, true)).reply(201);
+    await waitForFinal([later.id]);
+    expect((await leadRow(later.id)).status).toBe('synced');
 
     expect(partner.requests).toHaveLength(2);
     expect(partner.accepted().size).toBe(2);
@@ -565,7 +583,7 @@ describe('what is sent', () => {
     });
     const imported = await insertLead({ source: 'partner-import', caseDetails: 'Short.' });
 
-    await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, imported.id] });
+    await syncMany(app.baseUrl, [lead.id, imported.id]);
     await waitForFinal([lead.id, imported.id]);
 
     const [request] = partner.requestsFor(lead.email);
@@ -612,11 +630,8 @@ describe('consent', () => {
     const consenting = await insertLeads(3);
     const refusing = await insertLeads(2, { consentToShare: false, consentText: null, consentAt: null });
     const missing = 2_000_000_000;
-    const reply = await staffCall(app.baseUrl, 'POST', '/api/admin/crm/sync-leads', {
-      leadIds: [...consenting, ...refusing].map((l) => l.id).concat(missing),
-    });
-    expect(reply.status).toBe(202);
-    expect(reply.body).toMatchObject({
+    const reply = await syncMany(app.baseUrl, [...consenting, ...refusing].map((l) => l.id).concat(missing));
+    expect(reply.reply(202)).toMatchObject({
       message: 'Queued 3 leads for sync; skipped 2 leads without consent, 1 not found.',
       queued: 3,
       noConsent: 2,
@@ -661,13 +676,13 @@ describe('a lead that is synced or in flight is never sent again', () => {
     // While the partner is still answering, the lead is in flight: more clicks send nothing.
     await partner.waitForRequests(1);
     const inFlight = await Promise.all(Array.from({ length: 20 }, () => syncOne(first.baseUrl, lead.id)));
-    for (const click of inFlight) expect([ALREADY_QUEUED, ALREADY_SENT]).toContain(click.body.message);
+    for (const click of inFlight) expect([ALREADY_QUEUED, ALREADY_SENT]).toContain((click.body as { message?: unknown }).message);
 
     await waitForFinal([lead.id]);
     const after = await Promise.all(Array.from({ length: 20 }, (_, i) => syncOne(i % 2 ? first.baseUrl : second.baseUrl, lead.id)));
     for (const click of after) expect(click).toEqual({ status: 409, body: { message: ALREADY_SENT } });
-    const bulk = await staffCall(first.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id, lead.id] });
-    expect(bulk.body).toMatchObject({ message: 'Queued 0 leads for sync; skipped 1 already sent.', queued: 0, alreadySent: 1 });
+    const bulk = (await syncMany(first.baseUrl, [lead.id, lead.id])).reply(202);
+    expect(bulk).toMatchObject({ message: 'Queued 0 leads for sync; skipped 1 already sent.', queued: 0, alreadySent: 1 });
 
     // A later lead sent through each instance is the marker: jobs are claimed oldest first, so a worker that
     // picked up this finished job again would have taken it with (or before) the marker's.
@@ -697,11 +712,9 @@ describe('a lead that is synced or in flight is never sent again', () => {
 describe('sync status, configuration and access', () => {
   it('without CRM_URL: sync-status says configured false and the sync routes answer 409 with the not-configured message', async () => {
     const lead = await insertLead();
-    const status = await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status');
-    expect(status.status).toBe(200);
-    expect(status.body.configured).toBe(false);
+    expect((await syncStatus(open.baseUrl)).reply(200).configured).toBe(false);
     expect(await syncOne(open.baseUrl, lead.id)).toEqual({ status: 409, body: { message: CRM_NOT_CONFIGURED } });
-    expect(await staffCall(open.baseUrl, 'POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id] })).toEqual({
+    expect(answered(await syncMany(open.baseUrl, [lead.id]))).toEqual({
       status: 409,
       body: { message: CRM_NOT_CONFIGURED },
     });
@@ -711,7 +724,7 @@ describe('sync status, configuration and access', () => {
     const partner = await fakePartner();
     const noToken = await startAppOnDatabase(open.database, { ...NO_LIMITS, CRM_URL: partner.url });
     cleanups.push(() => noToken.close());
-    expect((await staffCall(noToken.baseUrl, 'GET', '/api/admin/crm/sync-status')).body.configured).toBe(false);
+    expect((await syncStatus(noToken.baseUrl)).reply(200).configured).toBe(false);
     expect((await syncOne(noToken.baseUrl, lead.id)).status).toBe(409);
   });
 
@@ -727,15 +740,16 @@ describe('sync status, configuration and access', () => {
     // Not due for an hour, so the worker leaves it waiting.
     await db().insert(crmOutbox).values({ leadId: queued.id, nextAttemptAt: sql`now() + interval '1 hour'` });
 
-    const reply = await staffCall(app.baseUrl, 'GET', '/api/admin/crm/sync-status');
-    expect(reply.status).toBe(200);
-    const status = crmSyncStatusSchema.parse(reply.body);
-    expect(Object.keys(reply.body).sort()).toEqual(['configured', 'leads', 'page', 'pageSize', 'stats']);
+    const reply = await syncStatus(app.baseUrl);
+    const status = reply.reply(200);
+    // Exactly these fields, as sent.
+    const sent = reply.json as { leads: Record<string, unknown>[] };
+    expect(Object.keys(sent).sort()).toEqual(['configured', 'leads', 'page', 'pageSize', 'stats']);
     expect(status.configured).toBe(true);
     // The lead without consent is not waiting to be sent: it is counted apart, never as pending.
     expect(status.stats).toEqual({ total: 5, synced: 1, pending: 1, failed: 1, duplicate: 1, noConsent: 1 });
     expect(status.leads).toHaveLength(5);
-    for (const row of reply.body.leads as Record<string, unknown>[]) {
+    for (const row of sent.leads) {
       expect(Object.keys(row).sort()).toEqual(
         [
           'caseDetails',
@@ -766,16 +780,16 @@ describe('sync status, configuration and access', () => {
   it('pages the leads newest first (50 a page unless asked), so older leads are reached; the stats count them all', async () => {
     const made = await insertLeads(53);
     const newestFirst = [...made].reverse().map((lead) => lead.id);
-    const first = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status')).body);
+    const first = (await syncStatus(open.baseUrl)).reply(200);
     expect(first).toMatchObject({ page: 1, pageSize: 50 });
     expect(first.stats.total).toBe(53);
     expect(first.leads.map((lead) => lead.id)).toEqual(newestFirst.slice(0, 50));
-    const second = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status?page=2')).body);
+    const second = (await syncStatus(open.baseUrl, { page: 2 })).reply(200);
     expect(second.leads.map((lead) => lead.id)).toEqual(newestFirst.slice(50));
-    const small = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status?page=3&pageSize=20')).body);
+    const small = (await syncStatus(open.baseUrl, { page: 3, pageSize: 20 })).reply(200);
     expect(small).toMatchObject({ page: 3, pageSize: 20 });
     expect(small.leads.map((lead) => lead.id)).toEqual(newestFirst.slice(40));
-    const past = crmSyncStatusSchema.parse((await staffCall(open.baseUrl, 'GET', '/api/admin/crm/sync-status?page=9')).body);
+    const past = (await syncStatus(open.baseUrl, { page: 9 })).reply(200);
     expect(past.leads).toEqual([]);
   });
 
@@ -789,7 +803,9 @@ describe('sync status, configuration and access', () => {
     ['pageSize=201', 'Page size must be 200 or less'],
     ['pageSize=abc', 'Page size must be a number'],
   ])('sync-status?%s is a 400 saying why', async (params, message) => {
-    expect(await staffCall(open.baseUrl, 'GET', `/api/admin/crm/sync-status?${params}`)).toEqual({ status: 400, body: { message } });
+    // The query exactly as written.
+    const reply = await api(open.baseUrl, 'GET', `${endpoints.syncStatus.path}?${params}`, staff());
+    expect(answered(reply)).toEqual({ status: 400, body: { message } });
   });
 
   it('deleting a lead removes its queued job', async () => {
@@ -798,7 +814,7 @@ describe('sync status, configuration and access', () => {
     await db()
       .insert(crmOutbox)
       .values([{ leadId: lead.id }, { leadId: kept.id }]);
-    const reply = await staffCall(open.baseUrl, 'DELETE', `/api/admin/client-submissions/${lead.id}`);
+    const reply = await callApi(open.baseUrl, leadEndpoints.erase, { params: { id: lead.id }, ...staff() });
     expect(reply.status).toBeLessThan(300);
     expect(await jobsOf(lead.id)).toHaveLength(0);
     expect(await jobsOf(kept.id)).toHaveLength(1);
@@ -810,7 +826,7 @@ describe('sync status, configuration and access', () => {
     const caseworker = await createTestStaff(db(), { email: uniqueEmail('crm.caseworker') });
     const caseworkerToken = await signInStaff(app.baseUrl, caseworker.email, caseworker.password);
     const lead = await insertLead();
-    expect(await staffCall(app.baseUrl, 'POST', `/api/admin/crm/sync-lead/${lead.id}`, undefined, caseworkerToken)).toEqual({
+    expect(await syncOne(app.baseUrl, lead.id, caseworkerToken)).toEqual({
       status: 403,
       body: { message: ADMIN_ONLY_MESSAGE },
     });
@@ -824,16 +840,16 @@ describe('sync status, configuration and access', () => {
     const partner = await fakePartner();
     const app = await crmApp(partner.url);
     const lead = await insertLead();
-    const calls = [
-      ['GET', '/api/admin/crm/sync-status', undefined],
-      ['POST', `/api/admin/crm/sync-lead/${lead.id}`, undefined],
-      ['POST', '/api/admin/crm/sync-leads', { leadIds: [lead.id] }],
-    ] as const;
-    for (const [method, path, body] of calls) {
+    const calls: [string, (token: string | null) => Promise<ApiResponse>][] = [
+      [endpoints.syncStatus.path, (token) => callApi(app.baseUrl, endpoints.syncStatus, { query: {}, ...staff(token) })],
+      [endpoints.syncLead.path, (token) => callApi(app.baseUrl, endpoints.syncLead, { params: { id: lead.id }, ...staff(token) })],
+      [endpoints.syncLeads.path, (token) => syncMany(app.baseUrl, [lead.id], token)],
+    ];
+    for (const [path, call] of calls) {
       for (const token of [null, 'not-a-real-token']) {
-        const reply = await staffCall(app.baseUrl, method, path, body, token);
-        expect(reply.status, `${method} ${path} with token ${token}`).toBe(401);
-        expect(JSON.stringify(reply.body)).not.toContain(lead.email);
+        const reply = await call(token);
+        expect(reply.status, `${path} with token ${token}`).toBe(401);
+        expect(JSON.stringify(reply.json ?? {})).not.toContain(lead.email);
       }
     }
     expect(await jobsOf(lead.id)).toHaveLength(0);

@@ -9,6 +9,8 @@ import { recordAudit } from '../../platform/audit';
 import { retryDelayMs } from '../../platform/jobs/backoff';
 import { claimDueJobs } from '../../platform/jobs/outbox';
 import { sendToPartner, type PartnerSettings, type SendOutcome } from './partner-client';
+import { queueLeads } from './queue-leads';
+import { readSyncStatus } from './read-sync-status';
 
 export interface CrmOptions {
   partner: PartnerSettings | null;
@@ -18,7 +20,7 @@ export interface CrmOptions {
 
 export const CRM_NOT_CONFIGURED = 'The partner CRM is not configured: set CRM_URL and CRM_TOKEN';
 /** Notified by the transaction that queues leads: every instance's sender runs when it commits. */
-export const CRM_CHANNEL = 'recourse_crm';
+export { CRM_CHANNEL } from './queue-leads';
 export const CRM_CLAIM_BATCH = 10;
 
 type Rows<T> = { rows: T[] };
@@ -98,93 +100,13 @@ export function createCrmService(db: Db, options: CrmOptions) {
     runOnce,
 
     /** Queues consenting leads that are not synced yet; a lead already queued or sent is left alone. */
-    async enqueue(leadIds: number[], actorUserId: number) {
+    async enqueue(leadIds: number[], actorId: number) {
       if (!partner) throw new HttpError(409, CRM_NOT_CONFIGURED);
-      const result = await db.transaction(async (tx) => {
-        const found = (await tx.execute(sql`
-          select l.id, l.consent_to_share as "consent", l.crm_sync_status as "status",
-            exists (select 1 from crm_outbox o where o.lead_id = l.id and o.status in ('queued', 'in_flight')) as "active"
-          from client_submissions l where l.id = any(${sql.raw(`array[${leadIds.map(Number).join(',')}]::int[]`)})
-          for update of l`)) as unknown as Rows<{ id: number; consent: boolean; status: string; active: boolean }>;
-        const eligible = found.rows.filter((r) => r.consent && (r.status === 'pending' || r.status === 'failed') && !r.active);
-        // `active` comes from the statement's snapshot, taken before a concurrent enqueue holding the row
-        // lock committed its job; the one-active-job index is the truth, so count only the jobs inserted.
-        const ids =
-          eligible.length === 0
-            ? []
-            : (
-                await tx
-                  .insert(crmOutbox)
-                  .values(eligible.map((r) => ({ leadId: r.id })))
-                  .onConflictDoNothing()
-                  .returning({ leadId: crmOutbox.leadId })
-              ).map((r) => r.leadId);
-        if (ids.length > 0) {
-          await tx.execute(sql`update client_submissions set crm_sync_status = 'pending', crm_sync_error = null, updated_at = now()
-            where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)}) and crm_sync_status = 'failed'`);
-          for (const id of ids) await recordAudit(tx, { actorUserId, action: 'crm.queued', entityType: 'lead', entityId: id });
-          await tx.execute(sql`select pg_notify(${CRM_CHANNEL}, '')`);
-        }
-        return {
-          queued: ids.length,
-          notFound: leadIds.length - found.rows.length,
-          noConsent: found.rows.filter((r) => !r.consent).length,
-          alreadySent: found.rows.filter((r) => r.consent && (r.status === 'synced' || r.status === 'duplicate')).length,
-          alreadyQueued:
-            found.rows.filter((r) => r.consent && r.active && (r.status === 'pending' || r.status === 'failed')).length +
-            (eligible.length - ids.length),
-        };
-      });
-      return result;
+      return queueLeads(db, leadIds, actorId);
     },
 
     /** The stats of every lead and one page of them, newest first. */
-    async syncStatus({ page, pageSize }: CrmStatusQuery): Promise<CrmSyncStatus> {
-      const [stats] = await db
-        .select({
-          total: sql<number>`count(*)`.mapWith(Number),
-          synced: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'synced')`.mapWith(Number),
-          // A lead without consent is never sent: it is not waiting, so it is counted apart.
-          pending: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending' and ${leads.consentToShare})`.mapWith(Number),
-          failed: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'failed')`.mapWith(Number),
-          duplicate: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'duplicate')`.mapWith(Number),
-          noConsent: sql<number>`count(*) filter (where ${leads.crmSyncStatus} = 'pending' and not ${leads.consentToShare})`.mapWith(Number),
-        })
-        .from(leads);
-      const rows = await db
-        .select({
-          id: leads.id,
-          firstName: leads.firstName,
-          lastName: leads.lastName,
-          email: leads.email,
-          caseDetails: sql<string>`left(${leads.caseDetails}, ${CRM_CASE_DETAILS_PREVIEW})`,
-          consentToShare: leads.consentToShare,
-          crmSyncStatus: leads.crmSyncStatus,
-          crmSyncedAt: leads.crmSyncedAt,
-          crmSyncError: leads.crmSyncError,
-          // Qualified by hand: drizzle renders a column here as a bare "id", which would mean o.id.
-          queued: sql<boolean>`exists (select 1 from crm_outbox o where o.lead_id = "client_submissions"."id" and o.status in ('queued', 'in_flight'))`,
-          createdAt: leads.createdAt,
-        })
-        .from(leads)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return {
-        configured: partner !== null,
-        stats,
-        page,
-        pageSize,
-        leads: rows.map(
-          (r): CrmLead => ({
-            ...r,
-            crmSyncStatus: r.crmSyncStatus as CrmLead['crmSyncStatus'],
-            crmSyncedAt: isoOrNull(r.crmSyncedAt),
-            createdAt: new Date(r.createdAt).toISOString(),
-          }),
-        ),
-      };
-    },
+    syncStatus: (query: CrmStatusQuery): Promise<CrmSyncStatus> => readSyncStatus(db, partner !== null, query),
   };
 }
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_REFERENCE_PATTERN } from '../../../contract/intake/assessment';
+import { type AssessmentInput, ASSESSMENT_REFERENCE_PATTERN } from '../../../contract/intake/assessment';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { clientSubmissions } from '../../platform/db/schema';
-import { api, leadSeed, obj, setUpAppWithMailAndAdmin, storedRow, uniqueEmail, validAssessment } from '../../testing';
+import { callApi, leadSeed, setUpAppWithMailAndAdmin, storedRow, uniqueEmail, validAssessment } from '../../testing';
 import { isReferenceClash } from './lead-batch-insert';
 
 const t = setUpAppWithMailAndAdmin({ COMPANY_NAME: 'Acme Recovery', INTAKE_RATE_LIMIT_MAX: '100000' });
+const submit = (body: AssessmentInput) => callApi(t.open.baseUrl, intakeEndpoints.submitAssessment, { body });
 
 describe('after an assessment', () => {
   it('every visitor gets a reference of their own: unguessable, unique, stored with the lead', async () => {
-    const replies = await Promise.all(
-      Array.from({ length: 30 }, () => api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() })),
-    );
-    const created = replies.map((reply) => obj(reply) as { id: number; reference: string });
+    const replies = await Promise.all(Array.from({ length: 30 }, () => submit(validAssessment())));
     expect(replies.every((reply) => reply.status === 201)).toBe(true);
+    const created = replies.map((reply) => reply.reply(201));
     const references = created.map((c) => c.reference);
     for (const reference of references) expect(reference).toMatch(ASSESSMENT_REFERENCE_PATTERN);
     expect(new Set(references).size).toBe(30);
@@ -24,18 +25,16 @@ describe('after an assessment', () => {
     }
     // Staff find the lead by the reference a visitor quotes, however it is typed.
     const quoted = created[4];
-    const found = await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions?q=${quoted.reference.toLowerCase()}`, { token: t.adminToken });
-    expect((obj(found).items as { id: number; reference: string }[]).map((lead) => [lead.id, lead.reference])).toEqual([
-      [quoted.id, quoted.reference],
-    ]);
+    const found = await callApi(t.open.baseUrl, leadEndpoints.list, { query: { q: quoted.reference.toLowerCase() }, token: t.adminToken });
+    expect(found.reply(200).items.map((lead) => [lead.id, lead.reference])).toEqual([[quoted.id, quoted.reference]]);
   });
 
   it('emails the visitor their reference and the free routes, without any of the case details', async () => {
     const email = uniqueEmail('receipt');
-    const reply = await api(t.open.baseUrl, 'POST', '/api/client-submissions', {
-      body: validAssessment({ email, companyName: 'Quantum Yield Capital', caseDetails: 'I wired 48,000 to Quantum Yield in March.' }),
-    });
-    const { reference } = obj(reply) as { reference: string };
+    const reply = await submit(
+      validAssessment({ email, companyName: 'Quantum Yield Capital', caseDetails: 'I wired 48,000 to Quantum Yield in March.' }),
+    );
+    const { reference } = reply.reply(201);
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
     const mail = t.smtp.received.find((m) => m.to.includes(email));
     expect(mail?.subject).toBe('Acme Recovery: We have received your case assessment');
@@ -46,7 +45,7 @@ describe('after an assessment', () => {
     expect(mail?.text).not.toMatch(/Quantum|48,000|March/);
     expect(mail?.text).toMatch(/never ask you to pay/i);
     // A duplicate is refused and mails nothing more.
-    expect((await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email }) })).status).toBe(409);
+    expect((await submit(validAssessment({ email }))).status).toBe(409);
     expect(t.smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 

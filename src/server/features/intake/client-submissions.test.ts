@@ -9,11 +9,13 @@ import {
 } from '../../../contract/intake/assessment';
 import { clientSubmissions, mailOutbox } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
+import type { AssessmentInput } from '../../../contract/intake/assessment';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import {
-  api,
+  type ApiOptions,
   type AppOnDatabase,
+  callApi,
   leadCount,
-  obj,
   startAppOnDatabase,
   startTestApp,
   type TestApp,
@@ -22,9 +24,10 @@ import {
   expectRefusal,
   NEW_WEBSITE_LEAD,
   storedRow,
+  unchecked,
 } from '../../testing';
 
-const PATH = '/api/client-submissions';
+const endpoint = intakeEndpoints.submitAssessment;
 const HIGH_LIMITS = { INTAKE_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };
 
 // Three instances of the app on one fresh database (tests in a file run one after another).
@@ -48,31 +51,33 @@ afterAll(async () => {
 const storedLead = (id: number) => storedRow(open.database.db, clientSubmissions, id);
 
 /** Posts a body expected to be refused and checks that nothing was stored. */
-const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, PATH, body, () => leadCount(open.database.db), status);
+const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, endpoint, body, () => leadCount(open.database.db), status);
+const submit = (body: AssessmentInput, baseUrl = open.baseUrl) => callApi(baseUrl, endpoint, { body });
+/** Sends what the endpoint's types refuse (text that is not JSON, another content type): the server must refuse it too. */
+const submitRaw = (body: unknown, options: Omit<ApiOptions, 'body'> = {}) => callApi(open.baseUrl, endpoint, { body: unchecked(body), ...options });
+/** A valid assessment with fields the types refuse (absent, null, of the wrong type). */
+const assessmentWith = (overrides: Record<string, unknown>): Record<string, unknown> => ({ ...validAssessment(), ...overrides });
 
 describe('POST /api/client-submissions: accepted', () => {
   it('answers 201 with the id and stores the trimmed, normalised lead with its defaults', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const response = await api(open.baseUrl, 'POST', PATH, {
-      body: {
-        firstName: '  Ann  ',
-        lastName: '\tLee ',
-        email: `  ${email.toUpperCase()}  `,
-        phone: ' +44 (20) 7946-0958 ',
-        country: 'United Kingdom',
-        amountLost: '10000-25000',
-        depositMethod: 'cryptocurrency',
-        companyName: '  FakeTrade Ltd ',
-        caseDetails: '   I sent money to a fake platform.   ',
-      },
+    const response = await submit({
+      firstName: '  Ann  ',
+      lastName: '\tLee ',
+      email: `  ${email.toUpperCase()}  `,
+      phone: ' +44 (20) 7946-0958 ',
+      country: 'United Kingdom',
+      amountLost: '10000-25000',
+      depositMethod: 'cryptocurrency',
+      companyName: '  FakeTrade Ltd ',
+      caseDetails: '   I sent money to a fake platform.   ',
     });
-    expect(response.status).toBe(201);
-    expect(Object.keys(obj(response))).toEqual(['id', 'reference']);
-    const { id, reference } = obj(response);
+    const { id, reference } = response.reply(201);
+    expect(Object.keys(response.json as object)).toEqual(['id', 'reference']);
     expect(Number.isInteger(id)).toBe(true);
     expect(reference).toMatch(ASSESSMENT_REFERENCE_PATTERN);
 
-    const row = await storedLead(id as number);
+    const row = await storedLead(id);
     expect(row).toMatchObject({
       firstName: 'Ann',
       lastName: 'Lee',
@@ -94,29 +99,29 @@ describe('POST /api/client-submissions: accepted', () => {
   });
 
   it('stores the chosen currency and expert call time, and "Any time" for a blank one', async () => {
-    const chosen = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ currency: 'BTC', expertCallTime: ' After 6pm ' }) });
+    const chosen = await submit(validAssessment({ currency: 'BTC', expertCallTime: ' After 6pm ' }));
     expect(chosen.status).toBe(201);
-    expect(await storedLead(obj(chosen).id as number)).toMatchObject({ currency: 'BTC', expertCallTime: 'After 6pm' });
+    expect(await storedLead(chosen.reply(201).id)).toMatchObject({ currency: 'BTC', expertCallTime: 'After 6pm' });
 
-    const blank = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ expertCallTime: '   ' }) });
+    const blank = await submit(validAssessment({ expertCallTime: '   ' }));
     expect(blank.status).toBe(201);
-    expect((await storedLead(obj(blank).id as number)).expertCallTime).toBe('Any time');
+    expect((await storedLead(blank.reply(201).id)).expertCallTime).toBe('Any time');
   });
 
   it('accepts case details of exactly 10 and exactly 1000 characters', async () => {
     for (const length of [10, 1000]) {
       const caseDetails = 'x'.repeat(length);
-      const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails }) });
+      const response = await submit(validAssessment({ caseDetails }));
       expect(response.status).toBe(201);
-      expect((await storedLead(obj(response).id as number)).caseDetails).toBe(caseDetails);
+      expect((await storedLead(response.reply(201).id)).caseDetails).toBe(caseDetails);
     }
   });
 
   it('ignores every field a visitor may not set', async () => {
-    const response = await api(open.baseUrl, 'POST', PATH, {
-      body: validAssessment({
+    const response = await submitRaw(
+      assessmentWith({
         // Not part of the contract: the server must drop them, not store them.
-        ...({
+        ...{
           id: 999_999,
           userId: 1,
           status: 'converted',
@@ -132,12 +137,12 @@ describe('POST /api/client-submissions: accepted', () => {
           consentText: 'I agree to anything',
           consentAt: '2000-01-01T00:00:00Z',
           createdAt: '2000-01-01T00:00:00Z',
-        } as Record<string, unknown>),
+        },
       }),
-    });
+    );
     expect(response.status).toBe(201);
-    expect(obj(response).id).not.toBe(999_999);
-    const row = await storedLead(obj(response).id as number);
+    expect(response.reply(201).id).not.toBe(999_999);
+    const row = await storedLead(response.reply(201).id);
     expect(row).toMatchObject({
       userId: null,
       status: 'new',
@@ -165,7 +170,7 @@ describe('POST /api/client-submissions: refused', () => {
   });
 
   it('lists exactly the absent, null and blank required fields', async () => {
-    const partial = validAssessment({ lastName: '   ', caseDetails: '', country: null });
+    const partial = assessmentWith({ lastName: '   ', caseDetails: '', country: null });
     delete partial.phone;
     const body = await expectRefused(partial);
     expect(body).toEqual({ message: 'Missing required fields', missingFields: ['lastName', 'phone', 'country', 'caseDetails'] });
@@ -200,7 +205,7 @@ describe('POST /api/client-submissions: refused', () => {
     ['a card number for the first name', { firstName: '4111 1111 1111 1111' }, cardInNameMessage('First name')],
     ['a card number in the last name', { lastName: 'Lee 4111-1111-1111-1111' }, cardInNameMessage('Last name')],
   ])('answers 400 with its message for %s', async (_name, overrides, message) => {
-    const body = await expectRefused(validAssessment(overrides));
+    const body = await expectRefused(assessmentWith(overrides));
     expect(body).toEqual({ message });
   });
 
@@ -217,21 +222,18 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('stores emoji and other astral characters (well-formed surrogate pairs) as sent', async () => {
     const caseDetails = 'Lost 🦊👩‍👩‍👧 𝕏 李小龍 on a fake exchange';
-    const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails, firstName: '𝓐nn' }) });
+    const response = await submit(validAssessment({ caseDetails, firstName: '𝓐nn' }));
     expect(response.status).toBe(201);
-    expect(await storedLead(obj(response).id as number)).toMatchObject({ caseDetails, firstName: '𝓐nn' });
+    expect(await storedLead(response.reply(201).id)).toMatchObject({ caseDetails, firstName: '𝓐nn' });
   });
 
   it('still stores a valid lead sent at the same moment as one with a null character', async () => {
     const before = await leadCount(open.database.db);
     const good = validAssessment();
-    const [accepted, refused] = await Promise.all([
-      api(open.baseUrl, 'POST', PATH, { body: good }),
-      api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails: 'nul \u0000 in the middle' }) }),
-    ]);
+    const [accepted, refused] = await Promise.all([submit(good), submit(validAssessment({ caseDetails: 'nul \u0000 in the middle' }))]);
     expect([accepted.status, refused.status]).toEqual([201, 400]);
     expect(await leadCount(open.database.db)).toBe(before + 1);
-    expect((await storedLead(obj(accepted).id as number)).email).toBe(good.email);
+    expect((await storedLead(accepted.reply(201).id)).email).toBe(good.email);
   });
 
   it.each([
@@ -242,7 +244,7 @@ describe('POST /api/client-submissions: refused', () => {
     ['null', 'null'],
   ])('answers 400 for a body that is %s', async (_name, text) => {
     const before = await leadCount(open.database.db);
-    const response = await api(open.baseUrl, 'POST', PATH, { body: text });
+    const response = await submitRaw(text);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: 'Request body must be a JSON object' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -250,7 +252,7 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('answers 400 for invalid JSON', async () => {
     const before = await leadCount(open.database.db);
-    const response = await api(open.baseUrl, 'POST', PATH, { body: '{"firstName": "Ann",' });
+    const response = await submitRaw('{"firstName": "Ann",');
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: 'Request body is not valid JSON' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -260,7 +262,7 @@ describe('POST /api/client-submissions: refused', () => {
     const before = await leadCount(open.database.db);
     const valid = JSON.stringify(validAssessment()).slice(1);
     for (const text of [`{"__proto__":{"status":"converted"},${valid}`, `{"constructor":{"prototype":{"status":"x"}},${valid}`]) {
-      const response = await api(open.baseUrl, 'POST', PATH, { body: text });
+      const response = await submitRaw(text);
       expect(response.status).toBe(400);
       expect(typeof (response.json as { message?: unknown }).message).toBe('string');
     }
@@ -270,7 +272,7 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('answers 413 with a message for a body over the limit', async () => {
     const before = await leadCount(open.database.db);
-    const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ caseDetails: 'x'.repeat(70 * 1024) }) });
+    const response = await submit(validAssessment({ caseDetails: 'x'.repeat(70 * 1024) }));
     expect(response.status).toBe(413);
     expect(response.json).toEqual({ message: 'Request body is too large' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -278,10 +280,7 @@ describe('POST /api/client-submissions: refused', () => {
 
   it('answers 415 for a body that is not JSON', async () => {
     const before = await leadCount(open.database.db);
-    const response = await api(open.baseUrl, 'POST', PATH, {
-      body: 'firstName=Ann',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const response = await submitRaw('firstName=Ann', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(response.status).toBe(415);
     expect(response.json).toEqual({ message: 'Unsupported content type: send JSON' });
     expect(await leadCount(open.database.db)).toBe(before);
@@ -291,7 +290,7 @@ describe('POST /api/client-submissions: refused', () => {
 describe('POST /api/client-submissions: duplicates and concurrency', () => {
   it('answers 409 for an email already stored, in any case and spacing', async () => {
     const email = uniqueEmail('ann');
-    const first = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email }) });
+    const first = await submit(validAssessment({ email }));
     expect(first.status).toBe(201);
     for (const again of [email, email.toUpperCase(), `  ${email.replace('ann', 'ANN')} `]) {
       const body = await expectRefused(validAssessment({ email: again, firstName: 'Someone else' }), 409);
@@ -302,7 +301,7 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
   });
 
   it('answers 409 for "ANN@X.com" after "ann@x.com"', async () => {
-    expect((await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email: 'ann@x.com' }) })).status).toBe(201);
+    expect((await submit(validAssessment({ email: 'ann@x.com' }))).status).toBe(201);
     const body = await expectRefused(validAssessment({ email: 'ANN@X.com' }), 409);
     expect(body).toEqual({ message: DUPLICATE_ASSESSMENT_MESSAGE });
   });
@@ -311,9 +310,7 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
     const email = uniqueEmail('race');
     const before = await leadCount(open.database.db);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` }) }),
-      ),
+      Array.from({ length: 20 }, (_, i) => submit(validAssessment({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` }))),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
@@ -323,7 +320,7 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
     const winner = responses.find((r) => r.status === 201);
     const rows = await open.database.db.select().from(clientSubmissions).where(eq(clientSubmissions.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(winner && obj(winner).id);
+    expect(rows[0].id).toBe(winner?.reply(201).id);
     // The stored row is the winner's own data, not another racer's.
     const winnerIndex = responses.indexOf(winner as (typeof responses)[number]);
     expect(rows[0].firstName).toBe(`Racer${winnerIndex}`);
@@ -332,9 +329,9 @@ describe('POST /api/client-submissions: duplicates and concurrency', () => {
   it('stores 50 simultaneous submissions with different emails, each with its own id', async () => {
     const before = await leadCount(open.database.db);
     const bodies = Array.from({ length: 50 }, (_, i) => validAssessment({ firstName: `Crowd${i}` }));
-    const responses = await Promise.all(bodies.map((body) => api(open.baseUrl, 'POST', PATH, { body })));
+    const responses = await Promise.all(bodies.map((body) => submit(body)));
     expect(responses.map((r) => r.status)).toEqual(Array<number>(50).fill(201));
-    const ids = responses.map((r) => obj(r).id as number);
+    const ids = responses.map((r) => r.reply(201).id);
     expect(new Set(ids).size).toBe(50);
     expect(await leadCount(open.database.db)).toBe(before + 50);
     // Each caller got the id of its own row.
@@ -359,8 +356,8 @@ describe('POST /api/client-submissions: the same sending twice (a proxy retrying
     const body = validAssessment({ sendingId: crypto.randomUUID() });
     const email = String(body.email);
     const before = await leadCount(open.database.db);
-    const first = await api(open.baseUrl, 'POST', PATH, { body });
-    const again = await api(open.baseUrl, 'POST', PATH, { body });
+    const first = await submit(body);
+    const again = await submit(body);
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
@@ -371,7 +368,7 @@ describe('POST /api/client-submissions: the same sending twice (a proxy retrying
   it('answers both copies of a sending that arrive at the same moment with the one assessment stored', async () => {
     const body = validAssessment({ sendingId: crypto.randomUUID() });
     const before = await leadCount(open.database.db);
-    const replies = await Promise.all([1, 2, 3].map(() => api(open.baseUrl, 'POST', PATH, { body })));
+    const replies = await Promise.all([1, 2, 3].map(() => submit(body)));
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(replies.map((r) => JSON.stringify(r.json))).size).toBe(1);
     expect(await leadCount(open.database.db)).toBe(before + 1);
@@ -379,7 +376,7 @@ describe('POST /api/client-submissions: the same sending twice (a proxy retrying
 
   it('still answers 409 to another sending for the same email, and to one with no id', async () => {
     const email = uniqueEmail('twice');
-    expect((await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ email, sendingId: crypto.randomUUID() }) })).status).toBe(201);
+    expect((await submit(validAssessment({ email, sendingId: crypto.randomUUID() }))).status).toBe(201);
     expect(await expectRefused(validAssessment({ email, sendingId: crypto.randomUUID() }), 409)).toEqual({
       message: DUPLICATE_ASSESSMENT_MESSAGE,
     });
@@ -395,15 +392,14 @@ describe('POST /api/client-submissions: rate limit', () => {
   it('answers 429 with a JSON message on the 4th request when the limit is 3, and stores nothing for it', async () => {
     const before = await leadCount(open.database.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await api(limited.baseUrl, 'POST', PATH, { body: validAssessment() })).status);
+    for (let i = 0; i < 3; i += 1) statuses.push((await submit(validAssessment(), limited.baseUrl)).status);
     expect(statuses).toEqual([201, 201, 201]);
     expect(await leadCount(open.database.db)).toBe(before + 3);
 
-    const fourth = await api(limited.baseUrl, 'POST', PATH, { body: validAssessment() });
+    const fourth = await submit(validAssessment(), limited.baseUrl);
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('content-type')).toMatch(/application\/json/);
-    expect(typeof obj(fourth).message).toBe('string');
-    expect((obj(fourth).message as string).length).toBeGreaterThan(0);
+    expect(fourth.reply(429).message.length).toBeGreaterThan(0);
     expect(await leadCount(open.database.db)).toBe(before + 3);
   });
 });
@@ -411,11 +407,11 @@ describe('POST /api/client-submissions: rate limit', () => {
 describe('POST /api/client-submissions: consent to share with the partner', () => {
   it("stores consent with the server's own text naming the partner, and the time", async () => {
     const before = Date.now();
-    const response = await api(partner.baseUrl, 'POST', PATH, {
-      body: validAssessment({ consentToShare: true, ...({ consentText: 'I agree to pay a release fee' } as Record<string, unknown>) }),
+    const response = await callApi(partner.baseUrl, endpoint, {
+      body: unchecked({ ...validAssessment({ consentToShare: true }), consentText: 'I agree to pay a release fee' }),
     });
     expect(response.status).toBe(201);
-    const row = await storedLead(obj(response).id as number);
+    const row = await storedLead(response.reply(201).id);
     expect(row.consentToShare).toBe(true);
     expect(row.consentText).toBe('I agree that Recourse may share my case details with its partner Acme Partners to help recover my funds.');
     expect(row.consentAt).not.toBeNull();
@@ -426,9 +422,9 @@ describe('POST /api/client-submissions: consent to share with the partner', () =
 
   it('stores no consent when the visitor did not tick the box', async () => {
     for (const consent of [false, undefined]) {
-      const response = await api(partner.baseUrl, 'POST', PATH, { body: validAssessment({ consentToShare: consent }) });
+      const response = await submit(validAssessment({ consentToShare: consent }), partner.baseUrl);
       expect(response.status).toBe(201);
-      expect(await storedLead(obj(response).id as number)).toMatchObject({
+      expect(await storedLead(response.reply(201).id)).toMatchObject({
         consentToShare: false,
         consentText: null,
         consentAt: null,
@@ -437,9 +433,9 @@ describe('POST /api/client-submissions: consent to share with the partner', () =
   });
 
   it('stores consent as false with no text when no partner is configured', async () => {
-    const response = await api(open.baseUrl, 'POST', PATH, { body: validAssessment({ consentToShare: true }) });
+    const response = await submit(validAssessment({ consentToShare: true }));
     expect(response.status).toBe(201);
-    expect(await storedLead(obj(response).id as number)).toMatchObject({
+    expect(await storedLead(response.reply(201).id)).toMatchObject({
       consentToShare: false,
       consentText: null,
       consentAt: null,

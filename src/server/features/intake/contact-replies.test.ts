@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../../contract/intake/contact';
+import type { ContactInput } from '../../../contract/intake/contact';
+import { contactMessageEndpoints as endpoints } from '../../../contract/intake/contact-endpoints';
 import { EMAIL_NOT_PRIVATE_WARNING } from '../../../contract/intake/contact-messages';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import {
-  api,
   auditRows,
+  callApi,
   messageOf,
-  obj,
   quickClient,
   setUpAppWithMailAndAdmin,
   setUpCaseworker,
   TEST_PUBLIC_URL,
+  unchecked,
   uniqueEmail,
   validContact,
 } from '../../testing';
@@ -21,20 +23,16 @@ const t = setUpAppWithMailAndAdmin({ COMPANY_NAME: 'Acme Recovery' });
 
 const caseworker = setUpCaseworker(() => t.open, { firstName: 'Rosa', lastName: 'Reply' });
 
-const send = async (overrides: Record<string, unknown>) => {
-  const reply = await api(t.open.baseUrl, 'POST', '/api/contact-submissions', { body: validContact(overrides) });
-  expect(reply.status).toBe(201);
-  return obj(reply).id as number;
-};
+const send = async (overrides: Partial<ContactInput>) =>
+  (await callApi(t.open.baseUrl, intakeEndpoints.submitContact, { body: validContact(overrides) })).reply(201).id;
 const mailTo = async (email: string, count: number) => {
   await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(count);
   return t.smtp.received.filter((m) => m.to.includes(email));
 };
 const answer = (id: number | string, body: unknown, auth: { token?: string; cookie?: string } = { token: caseworker.token }) =>
-  api(t.open.baseUrl, 'POST', `/api/admin/contact-submissions/${id}/reply`, { ...auth, body });
+  callApi(t.open.baseUrl, endpoints.reply, { params: { id }, body: unchecked(body), ...auth });
 const listed = async (email: string) =>
-  obj(await api(t.open.baseUrl, 'GET', `/api/admin/contact-submissions?q=${encodeURIComponent(email)}`, { token: caseworker.token }))
-    .items as ContactMessage[];
+  (await callApi(t.open.baseUrl, endpoints.list, { query: { q: email }, token: caseworker.token })).reply(200).items;
 
 describe('a contact message', () => {
   it('is acknowledged by email, with none of what the visitor wrote and the standing warning', async () => {
@@ -53,9 +51,7 @@ describe('a contact message', () => {
     const id = await send({ email, message: 'Do you handle cases from Canada? My card is on file.' });
     await mailTo(email, 1);
     const text = 'Yes, we do.\nPlease use the free assessment on our website to tell us about your case.';
-    const replied = await answer(id, { message: `  ${text}  ` });
-    expect(replied.status).toBe(200);
-    const message = obj(replied) as ContactMessage;
+    const message = (await answer(id, { message: `  ${text}  ` })).reply(200);
     expect(message).toMatchObject({ id, status: 'handled', replies: [{ message: text, staffName: 'Rosa Reply' }] });
     expect(Date.now() - Date.parse(message.replies[0].createdAt)).toBeLessThan(60_000);
     expect((await listed(email))[0]).toEqual(message);
@@ -72,7 +68,10 @@ describe('a contact message', () => {
       ['contact.replied', { status: 'new' }, { status: 'handled', replyId: message.replies[0].id }],
     ]);
     // A second answer is kept beside the first.
-    expect(obj(await answer(id, { message: 'One more thing.' })).replies).toMatchObject([{ message: text }, { message: 'One more thing.' }]);
+    expect((await answer(id, { message: 'One more thing.' })).reply(200).replies).toMatchObject([
+      { message: text },
+      { message: 'One more thing.' },
+    ]);
     await mailTo(email, 3);
   });
 
@@ -109,7 +108,7 @@ describe('a contact message', () => {
     const email = uniqueEmail('contact-erased');
     const id = await send({ email });
     expect((await answer(id, { message: 'Thanks, we will call you.' })).status).toBe(200);
-    expect((await api(t.open.baseUrl, 'DELETE', `/api/admin/contact-submissions/${id}`, { token: t.adminToken })).status).toBe(204);
+    expect((await callApi(t.open.baseUrl, endpoints.erase, { params: { id }, token: t.adminToken })).status).toBe(204);
     const left = await queryRows<{ n: number }>(
       t.open.database.db,
       sql`select count(*)::int as n from contact_replies where contact_submission_id = ${id}`,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX } from '../../../contract/intake/contact';
+import { CONTACT_MESSAGE_MAX, type ContactInput } from '../../../contract/intake/contact';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import { cardInNameMessage, PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { contactSubmissions } from '../../platform/db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/http-error';
 import {
-  api,
   type AppOnDatabase,
+  callApi,
   contactCount,
   leadCount,
-  obj,
   startAppOnDatabase,
   startTestApp,
   type TestApp,
@@ -16,9 +16,10 @@ import {
   validContact,
   expectRefusal,
   storedRow,
+  unchecked,
 } from '../../testing';
 
-const PATH = '/api/contact-submissions';
+const endpoint = intakeEndpoints.submitContact;
 
 let open: TestApp;
 let limited: AppOnDatabase; // CONTACT_RATE_LIMIT_MAX=2
@@ -35,13 +36,14 @@ afterAll(async () => {
 
 const storedContact = (id: number) => storedRow(open.database.db, contactSubmissions, id);
 
-const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, PATH, body, () => contactCount(open.database.db), status);
+const expectRefused = (body: unknown, status = 400) => expectRefusal(open.baseUrl, endpoint, body, () => contactCount(open.database.db), status);
+const send = (body: ContactInput, baseUrl = open.baseUrl) => callApi(baseUrl, endpoint, { body });
 
 describe('POST /api/contact-submissions', () => {
   it('answers 201 with the id and stores the trimmed message with status "new"', async () => {
     const email = uniqueEmail('Ben');
-    const response = await api(open.baseUrl, 'POST', PATH, {
-      body: {
+    const response = await callApi(open.baseUrl, endpoint, {
+      body: unchecked({
         firstName: ' Ben ',
         lastName: ' Ode',
         email: ` ${email.toUpperCase()} `,
@@ -49,11 +51,11 @@ describe('POST /api/contact-submissions', () => {
         subject: '  Timing  ',
         message: '  How long does an assessment take?  ',
         status: 'closed', // not the visitor's to set
-      },
+      }),
     });
-    expect(response.status).toBe(201);
-    expect(Object.keys(obj(response))).toEqual(['id']);
-    expect(await storedContact(obj(response).id as number)).toMatchObject({
+    const { id } = response.reply(201);
+    expect(Object.keys(response.json as object)).toEqual(['id']);
+    expect(await storedContact(id)).toMatchObject({
       firstName: 'Ben',
       lastName: 'Ode',
       email: email.toLowerCase(),
@@ -70,19 +72,18 @@ describe('POST /api/contact-submissions', () => {
     delete absent.subject;
     const blank = validContact({ phone: '  ', subject: '' });
     for (const body of [absent, blank]) {
-      const response = await api(open.baseUrl, 'POST', PATH, { body });
-      expect(response.status).toBe(201);
-      expect(await storedContact(obj(response).id as number)).toMatchObject({ phone: null, subject: null, message: body.message });
+      const response = await send(body);
+      expect(await storedContact(response.reply(201).id)).toMatchObject({ phone: null, subject: null, message: body.message });
     }
   });
 
   it('does not treat contact messages as leads, and allows the same email twice', async () => {
     const leadsBefore = await leadCount(open.database.db);
     const email = uniqueEmail('twice');
-    const first = await api(open.baseUrl, 'POST', PATH, { body: validContact({ email }) });
-    const second = await api(open.baseUrl, 'POST', PATH, { body: validContact({ email, message: 'A follow-up question.' }) });
+    const first = await send(validContact({ email }));
+    const second = await send(validContact({ email, message: 'A follow-up question.' }));
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect(obj(second).id).not.toBe(obj(first).id);
+    expect(second.reply(201).id).not.toBe(first.reply(201).id);
     expect(await leadCount(open.database.db)).toBe(leadsBefore);
   });
 
@@ -104,7 +105,7 @@ describe('POST /api/contact-submissions', () => {
     ['a null character in the subject', { subject: '\u0000' }, UNSTORABLE_TEXT_MESSAGE],
     ['a lone surrogate in the message', { message: 'Hello \uD83E there' }, UNSTORABLE_TEXT_MESSAGE],
   ])('answers 400 with its message for %s', async (_name, overrides, message) => {
-    expect(await expectRefused(validContact(overrides))).toEqual({ message });
+    expect(await expectRefused({ ...validContact(), ...overrides })).toEqual({ message });
   });
 
   it.each([
@@ -114,7 +115,7 @@ describe('POST /api/contact-submissions', () => {
     ['invalid JSON', '{"message": '],
   ])('answers 400 with a message for a body that is %s', async (_name, text) => {
     const before = await contactCount(open.database.db);
-    const response = await api(open.baseUrl, 'POST', PATH, { body: text });
+    const response = await callApi(open.baseUrl, endpoint, { body: unchecked(text) });
     expect(response.status).toBe(400);
     expect(typeof (response.json as { message?: unknown }).message).toBe('string');
     expect(await contactCount(open.database.db)).toBe(before);
@@ -123,12 +124,11 @@ describe('POST /api/contact-submissions', () => {
   it('answers 429 with a JSON message once the contact limit is reached, and stores nothing for it', async () => {
     const before = await contactCount(open.database.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 2; i += 1) statuses.push((await api(limited.baseUrl, 'POST', PATH, { body: validContact() })).status);
+    for (let i = 0; i < 2; i += 1) statuses.push((await send(validContact(), limited.baseUrl)).status);
     expect(statuses).toEqual([201, 201]);
-    const third = await api(limited.baseUrl, 'POST', PATH, { body: validContact() });
-    expect(third.status).toBe(429);
+    const third = await send(validContact(), limited.baseUrl);
     expect(third.headers.get('content-type')).toMatch(/application\/json/);
-    expect(typeof obj(third).message).toBe('string');
+    expect(typeof third.reply(429).message).toBe('string');
     expect(await contactCount(open.database.db)).toBe(before + 2);
   });
 });

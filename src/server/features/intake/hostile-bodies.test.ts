@@ -5,6 +5,7 @@ import { contactSchema } from '../../../contract/intake/contact';
 import { assessmentSchema } from '../../../contract/intake/assessment';
 import { AMOUNT_LOST_RANGES, ASSESSMENT_CURRENCIES, COUNTRIES, DEPOSIT_METHODS } from '../../../contract/shared/options';
 import { clientSubmissions, contactSubmissions } from '../../platform/db/schema';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import { api, NEW_WEBSITE_LEAD, startTestApp, type TestApp, uniqueEmail } from '../../testing';
 
 /**
@@ -290,7 +291,7 @@ describe('hostile bodies', () => {
   }
 
   it('POST /api/client-submissions never answers 5xx, stores what a 201 accepted and nothing else', async () => {
-    await probe('/api/client-submissions', bodies(assessmentFields, 'caseDetails'), async (id, text, before) => {
+    await probe(intakeEndpoints.submitAssessment.path, bodies(assessmentFields, 'caseDetails'), async (id, text, before) => {
       // One new row, and every row that was there is untouched.
       const after = await storedState({ newLead: id });
       expect(after.leads).toEqual({ rows: before.leads.rows + 1, digest: before.leads.digest });
@@ -331,7 +332,7 @@ describe('hostile bodies', () => {
   });
 
   it('POST /api/contact-submissions never answers 5xx, stores what a 201 accepted and nothing else', async () => {
-    await probe('/api/contact-submissions', bodies(contactFields, 'message'), async (id, text, before) => {
+    await probe(intakeEndpoints.submitContact.path, bodies(contactFields, 'message'), async (id, text, before) => {
       const after = await storedState({ newContact: id });
       expect(after.contacts).toEqual({ rows: before.contacts.rows + 1, digest: before.contacts.digest });
       expect(after.leads).toEqual(before.leads);

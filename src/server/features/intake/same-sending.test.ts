@@ -6,7 +6,8 @@ import { HttpError } from '../../platform/http-error';
 import { createNotifier } from '../../platform/mail/notifier';
 import { setUpTestDatabase, uniqueEmail, validAssessment } from '../../testing';
 import { SENDING_REPEAT_MINUTES } from './lead-batch-insert';
-import { consentText, createIntakeService } from './service';
+import { consentText } from './consent';
+import { createIntakeService } from './service';
 
 // Copies of one sending (the form's sending id with its email) get the assessment that sending stored,
 // whether they share a batch with it or come after it; any other sending for that email is a duplicate.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { mergedAddressesOf } from './duplicates';
+import { mergedAddressesOf } from './lead-addresses';
 import type { Lead, LeadActivity, LeadNote } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
 
@@ -7,8 +7,8 @@ import { type Db, queryRows } from '../../platform/db/client';
 const staffName = (alias: string) => sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`);
 /** Who a note is from: its staff author, or the website form for what a visitor sent again. */
 export const RESENT_NOTE_AUTHOR = 'Website form (sent again)';
-const noteAuthor = (note: string, user: string) =>
-  sql`case when ${sql.raw(note)}.from_website then ${RESENT_NOTE_AUTHOR} else ${staffName(user)} end`;
+const noteAuthor = (note: string, staff: string) =>
+  sql`case when ${sql.raw(note)}.from_website then ${RESENT_NOTE_AUTHOR} else ${staffName(staff)} end`;
 
 interface NoteRow {
   id: number;
@@ -29,10 +29,11 @@ export async function leadNotes(db: Db, lead: Lead): Promise<LeadNote[]> {
   return [...field, ...rows.map(toNote)];
 }
 
-export async function addLeadNote(db: Db, leadId: number, authorUserId: number, body: string): Promise<LeadNote> {
+/** Adds a note to a lead, signed by its staff author. */
+export async function addLeadNote(db: Db, leadId: number, authorId: number, body: string): Promise<LeadNote> {
   const [row] = await queryRows<NoteRow>(
     db,
-    sql`with added as (insert into lead_notes (lead_id, author_user_id, body) values (${leadId}, ${authorUserId}, ${body}) returning *)
+    sql`with added as (insert into lead_notes (lead_id, author_user_id, body) values (${leadId}, ${authorId}, ${body}) returning *)
       select a.id, a.body, a.created_at, ${noteAuthor('a', 'u')} as author from added a left join users u on u.id = a.author_user_id`,
   );
   return toNote(row);

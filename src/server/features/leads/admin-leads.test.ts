@@ -4,6 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
 import {
   EXPORT_COLUMNS,
   LEAD_LIST_DEPTH,
@@ -18,28 +20,28 @@ import {
   type LeadAuditEntry,
   type LeadList,
 } from '../../../contract/leads/leads';
+import { type BodyOf, type EndpointDefinition, endpointUrl, type QueryOf } from '../../../contract/shared/endpoint';
 import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
 import { auditLog, clientSubmissions } from '../../platform/db/schema';
-import { LEAD_COUNT_BOUND } from './service';
+import { LEAD_COUNT_BOUND } from './list-leads';
 import {
   allLeadRows,
   api,
   type ApiResponse,
   auditCount,
+  callApi,
   clearLeads,
   createTestStaff,
   leadCount,
   type LeadSeed,
   messageOf,
-  obj,
   seedLeads,
   signInStaff,
   startTestApp,
   type TestApp,
+  unchecked,
   uniqueEmail,
 } from '../../testing';
-
-const LEADS = '/api/admin/client-submissions';
 
 let open: TestApp;
 let token: string;
@@ -64,20 +66,26 @@ afterAll(async () => {
 const db = () => open.database.db;
 const seed = (rows: LeadSeed[]) => seedLeads(db(), rows);
 
-function query(params: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-}
+type ListQuery = QueryOf<typeof endpoints.list>;
+/** A query of the export without its format: the list's search, filters and sort, or the ids. */
+type ExportQuery = Omit<QueryOf<typeof endpoints.exportFile>, 'format'>;
 
-const call = (method: string, path: string, body?: unknown) => api(open.baseUrl, method, path, { token, body });
+/** An endpoint asked with a query string exactly as written (a hostile one, or one with empty values). */
+const getWithSearch = (endpoint: EndpointDefinition, search: string) => api(open.baseUrl, 'GET', `${endpoint.path}?${search}`, { token });
+const listWith = (query: unknown) => callApi(open.baseUrl, endpoints.list, { query: unchecked(query), token });
+const patch = (id: number | string, body: BodyOf<typeof endpoints.update>) =>
+  callApi(open.baseUrl, endpoints.update, { params: { id }, body, token });
+const erase = (id: number | string) => callApi(open.baseUrl, endpoints.erase, { params: { id }, token });
+const getLeadAt = (id: number | string) => callApi(open.baseUrl, endpoints.one, { params: { id }, token });
 
-async function list(params: Record<string, string | number> = {}): Promise<LeadList> {
-  const response = await call('GET', `${LEADS}?${query(params)}`);
+async function list(params: ListQuery = {}): Promise<LeadList> {
+  const response = await listWith(params);
   expect(response.status, response.text).toBe(200);
   return leadListSchema.strict().parse(response.json);
 }
 
 /** Every page of a search, at the default page size. */
-async function listAll(params: Record<string, string | number> = {}): Promise<Lead[]> {
+async function listAll(params: ListQuery = {}): Promise<Lead[]> {
   const items: Lead[] = [];
   for (let page = 1; ; page += 1) {
     const result = await list({ ...params, page });
@@ -87,13 +95,13 @@ async function listAll(params: Record<string, string | number> = {}): Promise<Le
 }
 
 async function getLead(id: number): Promise<Lead> {
-  const response = await call('GET', `${LEADS}/${id}`);
+  const response = await getLeadAt(id);
   expect(response.status, response.text).toBe(200);
   return leadSchema.strict().parse(response.json);
 }
 
 async function history(id: number): Promise<LeadAuditEntry[]> {
-  const response = await call('GET', `${LEADS}/${id}/history`);
+  const response = await callApi(open.baseUrl, endpoints.history, { params: { id }, token });
   expect(response.status, response.text).toBe(200);
   return z.object({ items: z.array(leadAuditEntrySchema.strict()) }).parse(response.json).items;
 }
@@ -137,7 +145,7 @@ describe('GET /api/admin/client-submissions: default list', () => {
 
   it('shows a lead sent through the public form first, with its defaults', async () => {
     const email = uniqueEmail('public');
-    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
+    const created = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, {
       body: {
         firstName: 'Publia',
         lastName: 'Form',
@@ -150,11 +158,11 @@ describe('GET /api/admin/client-submissions: default list', () => {
         caseDetails: 'Sent through the public form.',
       },
     });
-    expect(created.status).toBe(201);
+    const { id: createdId } = created.reply(201);
     const result = await list();
     expect(result.total).toBe(26);
     expect(result.items[0]).toMatchObject({
-      id: obj(created).id,
+      id: createdId,
       email,
       status: 'new',
       priority: 'medium',
@@ -200,8 +208,8 @@ describe('filters', () => {
   });
 
   it('an unknown status or priority is a 400', async () => {
-    expectError(await call('GET', `${LEADS}?status=archived`), 400, 'Unknown status');
-    expectError(await call('GET', `${LEADS}?priority=urgent`), 400, 'Unknown priority');
+    expectError(await listWith({ status: 'archived' }), 400, 'Unknown status');
+    expectError(await listWith({ priority: 'urgent' }), 400, 'Unknown priority');
   });
 });
 
@@ -262,9 +270,9 @@ describe('sorting', () => {
   });
 
   it('an unknown sort or order is a 400', async () => {
-    expectError(await call('GET', `${LEADS}?sort=email`), 400, 'Unknown sort');
-    expectError(await call('GET', `${LEADS}?sort=bogus`), 400, 'Unknown sort');
-    expectError(await call('GET', `${LEADS}?sort=createdAt&order=sideways`), 400, 'Order must be asc or desc');
+    expectError(await listWith({ sort: 'email' }), 400, 'Unknown sort');
+    expectError(await listWith({ sort: 'bogus' }), 400, 'Unknown sort');
+    expectError(await listWith({ sort: 'createdAt', order: 'sideways' }), 400, 'Order must be asc or desc');
   });
 });
 
@@ -294,19 +302,19 @@ describe('paging', () => {
       from generate_series(1, ${many}) as i`);
     const lastAllowed = LEAD_LIST_DEPTH / LEADS_PAGE_SIZE;
     // Every lead (its number kept by the table), and a filter that matches them all (counted).
-    for (const filter of [{}, { status: 'new' }] as Record<string, string>[]) {
+    for (const filter of [{}, { status: 'new' }] as ListQuery[]) {
       const deepest = await list({ ...filter, page: lastAllowed });
       expect(deepest.items.map((l) => l.email)).toEqual(
         Array.from({ length: LEADS_PAGE_SIZE }, (_, i) => `deep${LEAD_LIST_DEPTH - LEADS_PAGE_SIZE + i + 1}@example.com`),
       );
       for (const page of [lastAllowed + 1, 1_000_000]) {
-        const refused = await call('GET', `${LEADS}?${query({ ...filter, page })}`);
+        const refused = await listWith({ ...filter, page });
         expect(refused.status, refused.text).toBe(400);
         expect(refused.json).toEqual({ message: LEAD_LIST_TOO_DEEP_MESSAGE });
       }
       // The same depth at another page size.
-      expect((await call('GET', `${LEADS}?${query({ ...filter, page: LEAD_LIST_DEPTH / 100, pageSize: 100 })}`)).status).toBe(200);
-      expect((await call('GET', `${LEADS}?${query({ ...filter, page: LEAD_LIST_DEPTH / 100 + 1, pageSize: 100 })}`)).status).toBe(400);
+      expect((await listWith({ ...filter, page: LEAD_LIST_DEPTH / 100, pageSize: 100 })).status).toBe(200);
+      expect((await listWith({ ...filter, page: LEAD_LIST_DEPTH / 100 + 1, pageSize: 100 })).status).toBe(400);
     }
     // A narrow search past its matches' end: an empty page that says how many there are.
     const narrow = await list({ q: 'deep3 lead', page: 100 });
@@ -361,14 +369,17 @@ describe('paging', () => {
     expect(await total()).toBe(45);
   });
 
-  it.each(['createdAt', 'country', 'amountLost', 'firstName'])('pages sorted by %s neither overlap nor skip, even on ties', async (sort) => {
-    for (const order of ['asc', 'desc']) {
-      const paged = ids(await listAll({ sort, order }));
-      const whole = ids((await list({ sort, order, pageSize: 100 })).items);
-      expect(paged).toEqual(whole);
-      expect(new Set(paged).size).toBe(45);
-    }
-  });
+  it.each(['createdAt', 'country', 'amountLost', 'firstName'] as const)(
+    'pages sorted by %s neither overlap nor skip, even on ties',
+    async (sort) => {
+      for (const order of ['asc', 'desc'] as const) {
+        const paged = ids(await listAll({ sort, order }));
+        const whole = ids((await list({ sort, order, pageSize: 100 })).items);
+        expect(paged).toEqual(whole);
+        expect(new Set(paged).size).toBe(45);
+      }
+    },
+  );
 
   it('pageSize 1 and 100 are allowed', async () => {
     expect((await list({ pageSize: 1 })).items).toHaveLength(1);
@@ -386,7 +397,7 @@ describe('paging', () => {
     ['page=1000001', undefined],
     [`q=${'x'.repeat(201)}`, 'Search is too long'],
   ])('%s is a 400', async (params, message) => {
-    expectError(await call('GET', `${LEADS}?${params}`), 400, message);
+    expectError(await getWithSearch(endpoints.list, params), 400, message);
   });
 });
 
@@ -505,17 +516,17 @@ describe('summary', () => {
     await clearLeads(db());
     const [a, b, c, d] = await seed([{}, {}, {}, { priority: 'high', status: 'contacted' }, {}, {}]);
     const summary = async () => {
-      const response = await call('GET', `${LEADS}/summary`);
+      const response = await callApi(open.baseUrl, endpoints.summary, { token });
       expect(response.status).toBe(200);
       return leadSummarySchema.strict().parse(response.json);
     };
     expect(await summary()).toMatchObject({ total: 6, assigned: 0, highPriority: 1, new: 5 });
-    expect((await call('PATCH', `${LEADS}/${a}`, { priority: 'high' })).status).toBe(200);
-    expect((await call('PATCH', `${LEADS}/${b}`, { assignedTo: sam.id, status: 'qualified' })).status).toBe(200);
-    expect((await call('PATCH', `${LEADS}/${c}`, { assignedTo: dana.id })).status).toBe(200);
-    expect((await call('PATCH', `${LEADS}/${d}`, { priority: 'low' })).status).toBe(200);
+    expect((await patch(a, { priority: 'high' })).status).toBe(200);
+    expect((await patch(b, { assignedTo: sam.id, status: 'qualified' })).status).toBe(200);
+    expect((await patch(c, { assignedTo: dana.id })).status).toBe(200);
+    expect((await patch(d, { priority: 'low' })).status).toBe(200);
     expect(await summary()).toMatchObject({ total: 6, assigned: 2, highPriority: 1, new: 4 });
-    expect((await call('DELETE', `${LEADS}/${c}`)).status).toBe(204);
+    expect((await erase(c)).status).toBe(204);
     expect(await summary()).toMatchObject({ total: 5, assigned: 1, highPriority: 1, new: 3 });
   });
 });
@@ -540,7 +551,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     const sent = value === 'sam' ? sam.id : value;
     const stored = field.endsWith('At') && typeof sent === 'string' ? new Date(sent).toISOString() : sent;
     const auditBefore = await auditCount(db());
-    const response = await call('PATCH', `${LEADS}/${id}`, { [field]: sent });
+    const response = await patch(id, { [field]: sent });
     expect(response.status, response.text).toBe(200);
     const returned = leadSchema.strict().parse(response.json);
     expect(returned[field]).toBe(stored);
@@ -555,7 +566,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
 
   it('several fields at once make one audit entry; null clears a date and an assignment', async () => {
     const auditBefore = await auditCount(db());
-    const response = await call('PATCH', `${LEADS}/${id}`, { nextFollowUpAt: null, assignedTo: null, status: 'qualified' });
+    const response = await patch(id, { nextFollowUpAt: null, assignedTo: null, status: 'qualified' });
     expect(response.status, response.text).toBe(200);
     expect(leadSchema.parse(response.json)).toMatchObject({ nextFollowUpAt: null, assignedTo: null, status: 'qualified' });
     expect(await auditCount(db())).toBe(auditBefore + 1);
@@ -567,7 +578,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
 
   it('a change to the current values writes no audit entry', async () => {
     const auditBefore = await auditCount(db());
-    const response = await call('PATCH', `${LEADS}/${id}`, { status: 'qualified', priority: 'high' });
+    const response = await patch(id, { status: 'qualified', priority: 'high' });
     expect(response.status).toBe(200);
     expect(await auditCount(db())).toBe(auditBefore);
   });
@@ -580,10 +591,10 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
   });
 
   /** Sends a refused PATCH and checks that neither the leads nor the audit log changed. */
-  async function expectRefusedPatch(path: string, body: unknown, status: number, message?: string) {
+  async function expectRefusedPatch(leadId: number | string, body: unknown, status: number, message?: string) {
     const rowsBefore = await allLeadRows(db());
     const auditBefore = await auditCount(db());
-    expectError(await call('PATCH', path, body), status, message);
+    expectError(await patch(leadId, unchecked(body)), status, message);
     expect(await allLeadRows(db())).toEqual(rowsBefore);
     expect(await auditCount(db())).toBe(auditBefore);
   }
@@ -604,7 +615,7 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['consentToShare', true],
     ['source', 'import'],
   ])('refuses read-only field %s (even beside an allowed one) and changes nothing', async (field, value) => {
-    await expectRefusedPatch(`${LEADS}/${id}`, { status: 'closed', [field]: value }, 400, READ_ONLY_LEAD_FIELDS_MESSAGE);
+    await expectRefusedPatch(id, { status: 'closed', [field]: value }, 400, READ_ONLY_LEAD_FIELDS_MESSAGE);
   });
 
   it.each([
@@ -625,24 +636,24 @@ describe('PATCH /api/admin/client-submissions/:id', () => {
     ['a body that is not an object', [], undefined],
     ['a body that is not JSON', '{"status":', undefined],
   ])('refuses %s with a 400 and changes nothing', async (_label, body, message) => {
-    await expectRefusedPatch(`${LEADS}/${id}`, body, 400, message);
+    await expectRefusedPatch(id, body, 400, message);
   });
 
   it('takes a last contact up to a minute ahead of its clock (a browser clock a little fast)', async () => {
     const soon = new Date(Date.now() + 30_000).toISOString();
-    const response = await call('PATCH', `${LEADS}/${id}`, { lastContactedAt: soon });
+    const response = await patch(id, { lastContactedAt: soon });
     expect(response.status).toBe(200);
     expect(leadSchema.parse(response.json).lastContactedAt).toBe(soon);
   });
 
   it('a missing lead is a 404 and an invalid id a 400', async () => {
-    await expectRefusedPatch(`${LEADS}/999999`, { status: 'closed' }, 404, 'Lead not found');
+    await expectRefusedPatch(999999, { status: 'closed' }, 404, 'Lead not found');
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
-      await expectRefusedPatch(`${LEADS}/${bad}`, { status: 'closed' }, 400, 'Invalid id');
-      expectError(await call('GET', `${LEADS}/${bad}`), 400, 'Invalid id');
+      await expectRefusedPatch(bad, { status: 'closed' }, 400, 'Invalid id');
+      expectError(await getLeadAt(bad), 400, 'Invalid id');
     }
-    expectError(await call('GET', `${LEADS}/999999`), 404, 'Lead not found');
-    expectError(await call('GET', `${LEADS}/999999/history`), 404, 'Lead not found');
+    expectError(await getLeadAt(999999), 404, 'Lead not found');
+    expectError(await callApi(open.baseUrl, endpoints.history, { params: { id: 999999 }, token }), 404, 'Lead not found');
   });
 });
 
@@ -655,17 +666,17 @@ describe('DELETE /api/admin/client-submissions/:id (erasure)', () => {
       { firstName: 'Kept' },
     ]);
     const personalNote = 'Erasmus says his wife also lost money, call +44 7700 900123';
-    expect((await call('PATCH', `${LEADS}/${id}`, { notes: personalNote, status: 'contacted' })).status).toBe(200);
-    expect((await call('PATCH', `${LEADS}/${id}`, { priority: 'high' })).status).toBe(200);
+    expect((await patch(id, { notes: personalNote, status: 'contacted' })).status).toBe(200);
+    expect((await patch(id, { priority: 'high' })).status).toBe(200);
     expect((await auditRowsOf(id)).filter((r) => r.before !== null || r.after !== null)).toHaveLength(2);
     const keepAuditBefore = await auditRowsOf(keep);
 
-    const response = await call('DELETE', `${LEADS}/${id}`);
+    const response = await erase(id);
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
 
-    expectError(await call('GET', `${LEADS}/${id}`), 404, 'Lead not found');
-    expectError(await call('DELETE', `${LEADS}/${id}`), 404, 'Lead not found');
+    expectError(await getLeadAt(id), 404, 'Lead not found');
+    expectError(await erase(id), 404, 'Lead not found');
     expect(await db().select().from(clientSubmissions).where(eq(clientSubmissions.id, id))).toEqual([]);
     expect(ids((await list()).items)).toEqual([keep]);
 
@@ -695,14 +706,14 @@ describe('DELETE /api/admin/client-submissions/:id (erasure)', () => {
 
   it('an invalid id is a 400 and a missing one a 404, changing nothing', async () => {
     const before = await leadCount(db());
-    expectError(await call('DELETE', `${LEADS}/abc`), 400, 'Invalid id');
-    expectError(await call('DELETE', `${LEADS}/999999`), 404, 'Lead not found');
+    expectError(await erase('abc'), 400, 'Invalid id');
+    expectError(await erase(999999), 404, 'Lead not found');
     expect(await leadCount(db())).toBe(before);
   });
 });
 
 describe('POST /api/admin/client-submissions/bulk', () => {
-  const bulk = (body: unknown) => call('POST', `${LEADS}/bulk`, body);
+  const bulk = (body: BodyOf<typeof endpoints.bulk>) => callApi(open.baseUrl, endpoints.bulk, { body, token });
 
   it('sets the status of several leads, with an audit entry each', async () => {
     await clearLeads(db());
@@ -739,12 +750,12 @@ describe('POST /api/admin/client-submissions/bulk', () => {
   it('deletes several leads, erasing them as a single delete does', async () => {
     await clearLeads(db());
     const [a, b, c] = await seed([{ notes: 'private note A' }, { notes: null }, {}]);
-    expect((await call('PATCH', `${LEADS}/${a}`, { notes: 'private note A2' })).status).toBe(200);
+    expect((await patch(a, { notes: 'private note A2' })).status).toBe(200);
     const response = await bulk({ action: 'delete', ids: [a, b] });
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({ affected: 2 });
-    expectError(await call('GET', `${LEADS}/${a}`), 404);
-    expectError(await call('GET', `${LEADS}/${b}`), 404);
+    expectError(await getLeadAt(a), 404);
+    expectError(await getLeadAt(b), 404);
     expect(ids((await list()).items)).toEqual([c]);
     const rowsA = await auditRowsOf(a);
     expect(rowsA.map((r) => [r.action, r.after === null])).toEqual([
@@ -779,7 +790,7 @@ describe('POST /api/admin/client-submissions/bulk', () => {
     await seed([{}, {}]);
     const rowsBefore = await allLeadRows(db());
     // Point any numeric ids at the leads that exist, so a wrongly accepted body would show.
-    const response = await bulk(body);
+    const response = await bulk(unchecked(body));
     expectError(response, 400);
     expect(await allLeadRows(db())).toEqual(rowsBefore);
     expect(await auditCount(db())).toBe(0);
@@ -808,13 +819,13 @@ describe('exports', () => {
   const HEADER = EXPORT_COLUMNS.map(([, label]) => label);
   const today = () => new Date().toISOString().slice(0, 10);
 
-  async function download(params: Record<string, string | number>) {
+  async function download(query: QueryOf<typeof endpoints.exportFile>) {
     const dayBefore = today();
-    const response = await api(open.baseUrl, 'GET', `${LEADS}/export?${query(params)}`, { token });
+    const response = await callApi(open.baseUrl, endpoints.exportFile, { query, token });
     return { response, bytes: new Uint8Array(response.bytes).buffer, body: response.bytes, days: [dayBefore, today()] };
   }
 
-  async function csvExport(params: Record<string, string | number>): Promise<{ rows: string[][]; text: string }> {
+  async function csvExport(params: ExportQuery): Promise<{ rows: string[][]; text: string }> {
     const { response, body, days } = await download({ ...params, format: 'csv' });
     expect(response.status, body.toString()).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -827,7 +838,7 @@ describe('exports', () => {
     return { rows: rows.slice(1), text };
   }
 
-  async function xlsxExport(params: Record<string, string | number>): Promise<string[][]> {
+  async function xlsxExport(params: ExportQuery): Promise<string[][]> {
     const { response, body, bytes, days } = await download({ ...params, format: 'xlsx' });
     expect(response.status, body.toString()).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -871,7 +882,7 @@ describe('exports', () => {
       { firstName: 'Multi', caseDetails: 'Line one\nLine two\r\nLine three\r\rLine four, "quoted"', status: 'closed' },
     ]);
     // Sent through the public form, as a visitor would.
-    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
+    const created = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, {
       body: {
         firstName: '=HYPERLINK("http://evil.example","Click")',
         lastName: '+SUM(1,2)',
@@ -885,14 +896,13 @@ describe('exports', () => {
         caseDetails: '=cmd|" /C calc"!A0',
       },
     });
-    expect(created.status, created.text).toBe(201);
-    formulaLead = Number(obj(created).id);
+    formulaLead = created.reply(201).id;
     // Tabs and carriage returns at the start: straight into the table (the form would trim them).
     await seed([{ firstName: '\tTabbed', lastName: '\rReturned', companyName: '@Company', status: 'closed' }]);
   });
 
   it('CSV: exactly the leads a filter and search select, across all pages, in list order', async () => {
-    const params = { status: 'contacted', q: 'exportable' };
+    const params: ExportQuery = { status: 'contacted', q: 'exportable' };
     const { rows } = await csvExport(params);
     const listed = await listAll(params);
     expect(listed).toHaveLength(45);
@@ -904,7 +914,7 @@ describe('exports', () => {
   });
 
   it('CSV: follows the sort of the list', async () => {
-    const params = { status: 'contacted', q: 'exportable', sort: 'amountLost', order: 'asc' };
+    const params: ExportQuery = { status: 'contacted', q: 'exportable', sort: 'amountLost', order: 'asc' };
     const { rows } = await csvExport(params);
     expect(rows).toEqual((await listAll(params)).map(expectedRow));
     const ranks = rows.map((r) => AMOUNT_LOST_RANGES.findIndex((range) => r[5].startsWith(`${range} `)));
@@ -952,7 +962,7 @@ describe('exports', () => {
   });
 
   it("Excel: a sheet named 'Leads' with the same rows and neutralised cells", async () => {
-    const params = { status: 'contacted', q: 'exportable' };
+    const params: ExportQuery = { status: 'contacted', q: 'exportable' };
     const rows = await xlsxExport(params);
     expect(rows).toEqual((await csvExport(params)).rows);
     expect(rows).toHaveLength(45);
@@ -989,7 +999,8 @@ describe('exports', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       // The browser goes away after the first bytes: its socket closes.
       await new Promise<void>((resolve, reject) => {
-        const request = http.get(`${open.baseUrl}${LEADS}/export?format=csv`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+        const url = `${open.baseUrl}${endpointUrl(endpoints.exportFile, { query: { format: 'csv' } })}`;
+        const request = http.get(url, { headers: { authorization: `Bearer ${token}` } }, (response) => {
           response.once('data', () => {
             request.destroy();
             resolve();
@@ -1007,7 +1018,7 @@ describe('exports', () => {
     }
     expect(clear).toBe(3);
     // The pool still serves: a full export of a small search completes.
-    const small = await call('GET', `${LEADS}/export?format=csv&q=abort12345%40`);
+    const small = await callApi(open.baseUrl, endpoints.exportFile, { query: { format: 'csv', q: 'abort12345@' }, token });
     expect(small.status).toBe(200);
     await clearLeads(db());
   });
@@ -1033,7 +1044,7 @@ describe('exports', () => {
     ['sort=email', 'format=csv&sort=email', 'Unknown sort'],
     ['status=archived', 'format=csv&status=archived', 'Unknown status'],
   ])('%s is a 400 JSON error, not a file', async (_label, params, message) => {
-    const response = await call('GET', `${LEADS}/export?${params}`);
+    const response = await getWithSearch(endpoints.exportFile, params);
     expectError(response, 400, message);
     expect(response.headers.get('content-disposition')).toBeNull();
   });

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import { type EndpointDefinition, endpointUrl } from '../../../contract/shared/endpoint';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
 import { staffTokens } from '../../platform/db/schema';
 import {
@@ -46,7 +48,7 @@ afterAll(async () => {
 });
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: string;
   /** The route as Fastify lists it. */
   route: string;
   /** A concrete request to it; `id` is a lead the call may change (deleted by the valid call). */
@@ -56,23 +58,29 @@ interface RouteCase {
   okStatus: number;
 }
 
-const LEADS = '/api/admin/client-submissions';
+/** A lead endpoint as a case of the matrix: called on the lead `id` with the query and body given. */
+const leadCase = (
+  endpoint: EndpointDefinition,
+  okStatus: number,
+  request: { query?: Record<string, string>; body?: (id: number) => unknown } = {},
+): RouteCase => ({
+  method: endpoint.method,
+  route: endpoint.path,
+  path: (id) => endpointUrl(endpoint, { params: { id }, query: request.query }),
+  body: request.body,
+  okStatus,
+});
 
 const ROUTES: RouteCase[] = [
-  { method: 'GET', route: LEADS, path: () => LEADS, okStatus: 200 },
-  { method: 'GET', route: `${LEADS}/summary`, path: () => `${LEADS}/summary`, okStatus: 200 },
-  { method: 'GET', route: `${LEADS}/export`, path: () => `${LEADS}/export?format=csv`, okStatus: 200 },
-  { method: 'GET', route: `${LEADS}/:id`, path: (id) => `${LEADS}/${id}`, okStatus: 200 },
-  { method: 'GET', route: `${LEADS}/:id/history`, path: (id) => `${LEADS}/${id}/history`, okStatus: 200 },
-  { method: 'PATCH', route: `${LEADS}/:id`, path: (id) => `${LEADS}/${id}`, body: () => ({ status: 'closed', notes: 'changed' }), okStatus: 200 },
-  { method: 'DELETE', route: `${LEADS}/:id`, path: (id) => `${LEADS}/${id}`, okStatus: 204 },
-  {
-    method: 'POST',
-    route: `${LEADS}/bulk`,
-    path: () => `${LEADS}/bulk`,
-    body: (id) => ({ action: 'delete', ids: [id] }),
-    okStatus: 200,
-  },
+  leadCase(leadEndpoints.list, 200),
+  leadCase(leadEndpoints.summary, 200),
+  leadCase(leadEndpoints.exportFile, 200, { query: { format: 'csv' } }),
+  leadCase(leadEndpoints.one, 200),
+  leadCase(leadEndpoints.history, 200),
+  leadCase(leadEndpoints.update, 200, { body: () => ({ status: 'closed', notes: 'changed' }) }),
+  leadCase(leadEndpoints.erase, 204),
+  leadCase(leadEndpoints.bulk, 200, { body: (id) => ({ action: 'delete', ids: [id] }) }),
+  // The staff's own routes: the staff feature's, called by their paths.
   { method: 'POST', route: '/api/admin/logout', path: () => '/api/admin/logout', okStatus: 204 },
   { method: 'GET', route: '/api/admin/me', path: () => '/api/admin/me', okStatus: 200 },
   { method: 'GET', route: '/api/admin/staff', path: () => '/api/admin/staff', okStatus: 200 },

@@ -1,32 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
 import { BULK_TARGET_MESSAGE, type LeadFilterInput } from '../../../contract/leads/leads';
+import type { BodyOf } from '../../../contract/shared/endpoint';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
 import { queryRows } from '../../platform/db/client';
 import { auditLog, clientSubmissions as leads, crmOutbox } from '../../platform/db/schema';
 import {
   allLeadRows,
-  api,
+  callApi,
   clearLeads,
   createTestStaff,
   messageOf,
-  obj,
   seedLeads,
   setUpAppWithMailAndAdmin,
   setUpCaseworker,
   signInStaff,
   startAppOnDatabase,
   startFakePartnerCrm,
+  unchecked,
 } from '../../testing';
 import { BULK_BATCH, inIdBatches } from './bulk';
-import { VACUUM_AFTER_BULK_ROWS } from './service';
+import { VACUUM_AFTER_BULK_ROWS } from './change-in-bulk';
 
 const t = setUpAppWithMailAndAdmin({ API_RATE_LIMIT_MAX: '100000' });
 const caseworker = setUpCaseworker(() => t.open);
-const BULK = '/api/admin/client-submissions/bulk';
 
-const bulk = (body: unknown, token = t.adminToken) => api(t.open.baseUrl, 'POST', BULK, { token, body });
+const bulk = (body: BodyOf<typeof endpoints.bulk>, token = t.adminToken, baseUrl = t.open.baseUrl) =>
+  callApi(baseUrl, endpoints.bulk, { token, body });
+const affected = async (body: BodyOf<typeof endpoints.bulk>, token = t.adminToken, baseUrl = t.open.baseUrl) =>
+  (await bulk(body, token, baseUrl)).reply(200);
 const db = () => t.open.database.db;
 type Row = Awaited<ReturnType<typeof allLeadRows>>[number];
 
@@ -82,17 +86,9 @@ describe('bulk actions by filter', () => {
         const matching = before.filter((row) => matches(row, filter, me.id));
         const toChange = matching.filter((row) => row.priority !== priority);
 
-        const count = await api(
-          t.open.baseUrl,
-          'GET',
-          `/api/admin/client-submissions/count?${new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined) as [string, string][])}`,
-          {
-            token,
-          },
-        );
-        expect(obj(count).total).toBe(matching.length);
-        const answer = await bulk({ action: 'priority', priority, filter }, token);
-        expect(obj(answer)).toEqual({ affected: toChange.length });
+        const count = await callApi(t.open.baseUrl, endpoints.count, { query: filter, token });
+        expect(count.reply(200).total).toBe(matching.length);
+        expect(await affected({ action: 'priority', priority, filter }, token)).toEqual({ affected: toChange.length });
 
         const after = await allLeadRows(db());
         const changed = new Set(toChange.map((row) => row.id));
@@ -117,10 +113,10 @@ describe('bulk actions by filter', () => {
         source: 'autumn',
       })),
     );
-    const answer = await bulk({ action: 'status', status: 'qualified', filter: { status: 'new', source: 'autumn' } });
+    const answer = await affected({ action: 'status', status: 'qualified', filter: { status: 'new', source: 'autumn' } });
     const expected = ids.filter((_, i) => i % 4 !== 0).length;
     expect(expected).toBeGreaterThan(BULK_BATCH * 2);
-    expect(obj(answer)).toEqual({ affected: expected });
+    expect(answer).toEqual({ affected: expected });
     const rows = await db().select({ status: leads.status }).from(leads);
     expect(rows.filter((r) => r.status === 'qualified')).toHaveLength(expected);
     expect(rows.filter((r) => r.status === 'contacted')).toHaveLength(ids.length - expected);
@@ -165,7 +161,7 @@ describe('bulk actions by filter', () => {
       return Number(rows[0].n);
     };
     const before = await vacuums();
-    expect(obj(await bulk({ action: 'status', status: 'contacted', filter: { source: 'winter' } }))).toEqual({ affected: VACUUM_AFTER_BULK_ROWS });
+    expect(await affected({ action: 'status', status: 'contacted', filter: { source: 'winter' } })).toEqual({ affected: VACUUM_AFTER_BULK_ROWS });
     const deadline = Date.now() + 20_000;
     while ((await vacuums()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await vacuums()).toBe(before + 1);
@@ -174,20 +170,21 @@ describe('bulk actions by filter', () => {
   it('takes either the selected ids or a filter, and assigns by filter', async () => {
     await clearLeads(db());
     const [a, b, c] = await seedLeads(db(), [{ assignedTo: null }, { assignedTo: null }, { assignedTo: t.admin.id }]);
-    for (const body of [
+    const eitherOr: BodyOf<typeof endpoints.bulk>[] = [
       { action: 'status', status: 'closed' },
       { action: 'status', status: 'closed', ids: [a], filter: {} },
-    ]) {
+    ];
+    for (const body of eitherOr) {
       const refused = await bulk(body);
       expect([refused.status, messageOf(refused)]).toEqual([400, BULK_TARGET_MESSAGE]);
     }
-    expect((await bulk({ action: 'status', status: 'closed', filter: { status: 'sideways' } })).status).toBe(400);
-    expect(obj(await bulk({ action: 'assign', assignedTo: t.admin.id, filter: { assignedTo: 'none' } }, caseworker.token))).toEqual({
+    expect((await bulk({ action: 'status', status: 'closed', filter: { status: unchecked('sideways') } })).status).toBe(400);
+    expect(await affected({ action: 'assign', assignedTo: t.admin.id, filter: { assignedTo: 'none' } }, caseworker.token)).toEqual({
       affected: 2,
     });
     const owners = await db().select({ id: leads.id, assignedTo: leads.assignedTo }).from(leads);
     expect(owners.every((row) => row.assignedTo === t.admin.id)).toBe(true);
-    expect(obj(await bulk({ action: 'priority', priority: 'high', ids: [c] }, caseworker.token))).toEqual({ affected: 1 });
+    expect(await affected({ action: 'priority', priority: 'high', ids: [c] }, caseworker.token)).toEqual({ affected: 1 });
     expect(b).toBeGreaterThan(a);
   });
 
@@ -198,7 +195,7 @@ describe('bulk actions by filter', () => {
       { source: 'purge', legalHoldReason: 'Court order 12', legalHoldAt: new Date().toISOString() },
       { source: 'keep' },
     ]);
-    for (const action of ['delete', 'crmSync']) {
+    for (const action of ['delete', 'crmSync'] as const) {
       const refused = await bulk({ action, filter: { source: 'purge' } }, caseworker.token);
       expect(refused.status).toBe(403);
     }
@@ -207,7 +204,7 @@ describe('bulk actions by filter', () => {
     expect((await allLeadRows(db())).map((r) => r.id).sort()).toEqual([free, held, other].sort());
 
     await db().update(leads).set({ legalHoldReason: null, legalHoldAt: null }).where(eq(leads.id, held));
-    expect(obj(await bulk({ action: 'delete', filter: { source: 'purge' } }))).toEqual({ affected: 2 });
+    expect(await affected({ action: 'delete', filter: { source: 'purge' } })).toEqual({ affected: 2 });
     expect((await allLeadRows(db())).map((r) => r.id)).toEqual([other]);
   });
 
@@ -222,8 +219,7 @@ describe('bulk actions by filter', () => {
         { source: 'fair', consentToShare: true },
         { source: 'other', consentToShare: true },
       ]);
-      const answer = await api(instance.baseUrl, 'POST', BULK, { token: t.adminToken, body: { action: 'crmSync', filter: { source: 'fair' } } });
-      expect(obj(answer)).toEqual({ affected: 2 });
+      expect(await affected({ action: 'crmSync', filter: { source: 'fair' } }, t.adminToken, instance.baseUrl)).toEqual({ affected: 2 });
       const jobs = await db().select({ leadId: crmOutbox.leadId }).from(crmOutbox);
       expect(jobs.map((j) => j.leadId).sort()).toEqual([yes1, yes2].sort());
       // Not configured: a clear refusal, nothing queued.

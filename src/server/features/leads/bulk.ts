@@ -14,8 +14,8 @@ const COLUMNS = { status: 'status', priority: 'priority', assignedTo: 'assigned_
 export type BulkField = keyof typeof COLUMNS;
 
 /** The leads a bulk action applies to: the selected ids, or every lead matching the list's filter. */
-export function bulkWhere(action: LeadBulk, actorUserId: number): SQL | undefined {
-  return action.ids ? inArray(leads.id, action.ids) : leadWhere(action.filter ?? { q: '', status: null, priority: null }, actorUserId);
+export function bulkWhere(action: LeadBulk, actorId: number): SQL | undefined {
+  return action.ids ? inArray(leads.id, action.ids) : leadWhere(action.filter ?? { q: '', status: null, priority: null }, actorId);
 }
 
 /**
@@ -38,7 +38,7 @@ const idArray = (ids: number[]) => sql`${`{${ids.map(Number).join(',')}}`}::int[
 export async function setFieldInBatches(
   db: Db,
   where: SQL | undefined,
-  change: { field: BulkField; value: string | number | null; actorUserId: number },
+  change: { field: BulkField; value: string | number | null; actorId: number },
 ): Promise<number> {
   const column = sql.identifier(COLUMNS[change.field]);
   const value = change.field === 'assignedTo' ? sql`${change.value}::int` : sql`${change.value}::text`;
@@ -55,7 +55,7 @@ export async function setFieldInBatches(
           returning l.id, t.before
         ), logged as (
           insert into audit_log (actor_user_id, action, entity_type, entity_id, before, after)
-          select ${change.actorUserId}, 'lead.updated', 'lead', id::text,
+          select ${change.actorId}, 'lead.updated', 'lead', id::text,
             jsonb_build_object(${change.field}::text, before), jsonb_build_object(${change.field}::text, ${value})
           from changed
         )

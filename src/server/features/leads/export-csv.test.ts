@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, clearLeads, createTestStaff, seedLeads, signInStaff, startTestApp, type TestApp } from '../../testing';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import { callApi, clearLeads, createTestStaff, seedLeads, signInStaff, startTestApp, type TestApp } from '../../testing';
 import type { LeadSeed } from '../../testing';
 import { streamLeadExport } from './export';
 
@@ -93,14 +94,10 @@ describe('the CSV export, exactly', () => {
         createdAt: '1999-12-31T23:59:59.000Z',
       }),
     ]);
-    const response = await api(
-      open.baseUrl,
-      'GET',
-      `/api/admin/client-submissions/export?format=csv&sort=createdAt&order=asc&ids=${ids.join(',')}`,
-      {
-        token,
-      },
-    );
+    const response = await callApi(open.baseUrl, leadEndpoints.exportFile, {
+      query: { format: 'csv', sort: 'createdAt', order: 'asc', ids: ids.join(',') },
+      token,
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.bytes.toString('utf8')).toBe(
       HEADER +
@@ -112,7 +109,7 @@ describe('the CSV export, exactly', () => {
   });
 
   it('an export with no rows is the header line alone', async () => {
-    const response = await api(open.baseUrl, 'GET', '/api/admin/client-submissions/export?format=csv&q=nothing%20has%20this', { token });
+    const response = await callApi(open.baseUrl, leadEndpoints.exportFile, { query: { format: 'csv', q: 'nothing has this' }, token });
     expect(response.bytes.toString('utf8')).toBe(HEADER);
   });
 });

@@ -1,51 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead, LeadSources } from '../../../contract/leads/leads';
-import { api, obj, setUpAppWithMailAndAdmin, setUpCaseworker, leadCount, uniqueEmail, validAssessment } from '../../testing';
+import type { AssessmentInput } from '../../../contract/intake/assessment';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
+import { callApi, leadCount, setUpAppWithMailAndAdmin, setUpCaseworker, unchecked, uniqueEmail, validAssessment } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 const caseworker = setUpCaseworker(() => t.open);
 
-const submit = async (extra: Record<string, unknown>) => {
-  const reply = await api(t.open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: uniqueEmail('source'), ...extra }) });
-  return reply;
-};
+const submit = (extra: Partial<Record<keyof AssessmentInput, unknown>>) =>
+  callApi(t.open.baseUrl, intakeEndpoints.submitAssessment, {
+    body: unchecked({ ...validAssessment({ email: uniqueEmail('source') }), ...extra }),
+  });
 
 describe('where leads come from', () => {
   it("stores a campaign's utm_ fields and referring site with the lead; source is utm_source, else website", async () => {
-    const campaign = await submit({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn-2026', referrer: 'https://mail.example' });
-    expect(campaign.status).toBe(201);
-    const plain = await submit({});
-    const lead = (id: unknown) =>
-      api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${id}`, { token: caseworker.token }).then((r) => obj(r) as unknown as Lead);
-    expect(await lead(obj(campaign).id)).toMatchObject({
+    const campaign = (
+      await submit({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn-2026', referrer: 'https://mail.example' })
+    ).reply(201);
+    const plain = (await submit({})).reply(201);
+    const lead = async (id: number) => (await callApi(t.open.baseUrl, endpoints.one, { params: { id }, token: caseworker.token })).reply(200);
+    expect(await lead(campaign.id)).toMatchObject({
       source: 'newsletter',
       utmMedium: 'email',
       utmCampaign: 'autumn-2026',
       referrer: 'https://mail.example',
     });
-    expect(await lead(obj(plain).id)).toMatchObject({ source: 'website', utmMedium: null, utmCampaign: null, referrer: null });
+    expect(await lead(plain.id)).toMatchObject({ source: 'website', utmMedium: null, utmCampaign: null, referrer: null });
 
-    const listed = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions?source=newsletter', { token: caseworker.token }))
-      .items as Lead[];
-    expect(listed.map((l) => l.id)).toEqual([obj(campaign).id]);
+    const listed = (await callApi(t.open.baseUrl, endpoints.list, { query: { source: 'newsletter' }, token: caseworker.token })).reply(200).items;
+    expect(listed.map((l) => l.id)).toEqual([campaign.id]);
 
+    const sources = (query: { from?: string; to?: string }) => callApi(t.open.baseUrl, endpoints.sources, { query, token: caseworker.token });
     const today = new Date().toISOString().slice(0, 10);
-    const sources = obj(
-      await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/sources?from=${today}&to=${today}`, { token: caseworker.token }),
-    ) as unknown as LeadSources;
-    expect(sources.items).toEqual(
+    expect((await sources({ from: today, to: today })).reply(200).items).toEqual(
       expect.arrayContaining([
         { source: 'newsletter', status: 'new', count: 1 },
         { source: 'website', status: 'new', count: expect.any(Number) },
       ]),
     );
-    const empty = obj(
-      await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions/sources?from=2000-01-01&to=2000-01-31', { token: caseworker.token }),
-    );
-    expect(empty.items).toEqual([]);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions/sources?from=yesterday', { token: caseworker.token })).status).toBe(
-      400,
-    );
+    expect((await sources({ from: '2000-01-01', to: '2000-01-31' })).reply(200).items).toEqual([]);
+    expect((await sources({ from: 'yesterday' })).status).toBe(400);
   });
 
   it('refuses campaign details that are not text or too long, storing nothing', async () => {

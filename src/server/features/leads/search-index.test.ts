@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../../contract/leads/leads';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { type Db, queryRows } from '../../platform/db/client';
-import { api, HIGH_RATE_LIMITS, obj, setUpCaseworker, setUpTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
+import { callApi, HIGH_RATE_LIMITS, setUpCaseworker, setUpTestApp, type TestApp, uniqueEmail, validAssessment } from '../../testing';
 
 /** Search entries of new leads still waiting in the search index's pending list. */
 async function pendingSearchEntries(db: Db): Promise<number> {
@@ -17,7 +18,7 @@ async function pendingSearchEntries(db: Db): Promise<number> {
 async function submitMany(t: TestApp, word: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const body = validAssessment({ email: uniqueEmail('search'), caseDetails: `Paid a broker called ${word} number ${i}, who stopped answering.` });
-    expect((await api(t.baseUrl, 'POST', '/api/client-submissions', { body })).status).toBe(201);
+    (await callApi(t.baseUrl, intakeEndpoints.submitAssessment, { body })).reply(201);
   }
 }
 
@@ -39,8 +40,10 @@ describe.skipIf(!process.env.DATABASE_URL)('new leads in the search index', () =
 
   it('finds a new lead by its case details at once, and the server moves its entries into the index within a second', async () => {
     await submitMany(kept, 'Quillonex', 12);
-    const found = obj(await api(kept.baseUrl, 'GET', '/api/admin/client-submissions?q=quillonex&pageSize=50', { token: caseworker.token }));
-    expect((found.items as Lead[]).length).toBe(12);
+    const found = (await callApi(kept.baseUrl, leadEndpoints.list, { query: { q: 'quillonex', pageSize: 50 }, token: caseworker.token })).reply(
+      200,
+    );
+    expect(found.items.length).toBe(12);
     expect(found.total).toBe(12);
     expect(await waitFor(async () => (await pendingSearchEntries(kept.database.db)) === 0, 1500)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead, LeadSummary } from '../../../contract/leads/leads';
-import { api, createTestStaff, messageOf, obj, seedLeads, setUpAppWithMailAndAdmin, signInStaff } from '../../testing';
+import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
+import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
+import { callApi, createTestStaff, messageOf, seedLeads, setUpAppWithMailAndAdmin, signInStaff, unchecked } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 
@@ -24,38 +25,39 @@ describe('work queues', () => {
       { assignedTo: other.id },
       { assignedTo: null },
     ]);
-    const ids = async (query: string) =>
-      (obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions?pageSize=100${query}`, { token })).items as Lead[]).map((l) => l.id);
+    const list = (query: QueryOf<typeof endpoints.list>) => callApi(t.open.baseUrl, endpoints.list, { query, token });
+    const ids = async (query: QueryOf<typeof endpoints.list>) => (await list({ pageSize: 100, ...query })).reply(200).items.map((l) => l.id);
 
-    expect((await ids('&assignedTo=me')).sort()).toEqual([mineOverdue, mineToday, mineLater].sort());
-    expect(await ids('&assignedTo=none')).toEqual([nobodys]);
-    expect(await ids('&followUp=overdue')).toEqual([mineOverdue]);
-    expect(await ids('&followUp=today')).toEqual([mineToday]);
-    expect(await ids('&assignedTo=me&followUp=today')).toEqual([mineToday]);
-    expect(await ids('&assignedTo=all')).toHaveLength(5);
-    expect(await ids('')).toContain(theirs);
+    expect((await ids({ assignedTo: 'me' })).sort()).toEqual([mineOverdue, mineToday, mineLater].sort());
+    expect(await ids({ assignedTo: 'none' })).toEqual([nobodys]);
+    expect(await ids({ followUp: 'overdue' })).toEqual([mineOverdue]);
+    expect(await ids({ followUp: 'today' })).toEqual([mineToday]);
+    expect(await ids({ assignedTo: 'me', followUp: 'today' })).toEqual([mineToday]);
+    expect(await ids({ assignedTo: 'all' })).toHaveLength(5);
+    expect(await ids({})).toContain(theirs);
 
-    const summary = obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions/summary', { token })) as unknown as LeadSummary;
+    const summary = (await callApi(t.open.baseUrl, endpoints.summary, { token })).reply(200);
     expect(summary).toMatchObject({ total: 5, assigned: 4, mine: 3, unassigned: 1, followUpsDue: 2 });
     // Another member's "mine" is theirs.
     const otherToken = await signInStaff(t.open.baseUrl, other.email, other.password);
-    expect(obj(await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions/summary', { token: otherToken })).mine).toBe(1);
+    expect((await callApi(t.open.baseUrl, endpoints.summary, { token: otherToken })).reply(200).mine).toBe(1);
 
-    const bad = await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions?assignedTo=someone', { token });
+    const bad = await list({ assignedTo: unchecked('someone') });
     expect([bad.status, messageOf(bad)]).toEqual([400, 'Unknown assignment filter']);
-    expect((await api(t.open.baseUrl, 'GET', '/api/admin/client-submissions?followUp=soon', { token })).status).toBe(400);
+    expect((await list({ followUp: unchecked('soon') })).status).toBe(400);
   });
 
   it('a follow-up carries an optional note, kept in the lead and its history', async () => {
     const db = t.open.database.db;
     const [id] = await seedLeads(db, [{}]);
-    const patch = (body: unknown) => api(t.open.baseUrl, 'PATCH', `/api/admin/client-submissions/${id}`, { token: t.adminToken, body });
+    const patch = (body: BodyOf<typeof endpoints.update>) =>
+      callApi(t.open.baseUrl, endpoints.update, { params: { id }, token: t.adminToken, body });
     const due = new Date(Date.now() + 86_400_000).toISOString();
     const saved = await patch({ nextFollowUpAt: due, followUpNote: '  Call back about the bank letter ' });
-    expect(obj(saved)).toMatchObject({ followUpNote: 'Call back about the bank letter', nextFollowUpAt: due });
-    expect(obj(await patch({ followUpNote: '   ' })).followUpNote).toBeNull();
+    expect(saved.reply(200)).toMatchObject({ followUpNote: 'Call back about the bank letter', nextFollowUpAt: due });
+    expect((await patch({ followUpNote: '   ' })).reply(200).followUpNote).toBeNull();
     expect((await patch({ followUpNote: 'x'.repeat(501) })).status).toBe(400);
-    const history = obj(await api(t.open.baseUrl, 'GET', `/api/admin/client-submissions/${id}/history`, { token: t.adminToken }));
+    const history = (await callApi(t.open.baseUrl, endpoints.history, { params: { id }, token: t.adminToken })).reply(200);
     expect(JSON.stringify(history)).toContain('Call back about the bank letter');
   });
 });

@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { crmSyncStatusSchema } from '../../../../contract/crm/crm';
-import { apiRequest } from '../../../lib/api';
+import { crmEndpoints } from '../../../../contract/crm/endpoints';
+import { callApi } from '../../../lib/call-api';
 
-export const CRM_PATH = '/api/admin/crm';
 export const CRM_POLL_MS = 2000;
 
+const STATUS = crmEndpoints.syncStatus.path;
 export const crmKeys = {
-  all: [CRM_PATH] as const,
-  status: (page: number) => [CRM_PATH, 'sync-status', page] as const,
+  all: [STATUS] as const,
+  status: (page: number) => [STATUS, page] as const,
 };
 
 /** The stats, and one page of leads (newest first, the contract's page size). */
-export function getCrmStatus(page: number, signal?: AbortSignal) {
-  return apiRequest('GET', `${CRM_PATH}/sync-status${page > 1 ? `?page=${page}` : ''}`, { signal, staff: true, schema: crmSyncStatusSchema });
+export async function getCrmStatus(page: number, signal?: AbortSignal) {
+  return (await callApi(crmEndpoints.syncStatus, { query: { page: page > 1 ? page : undefined }, signal })).body;
 }
 
 /** The one query of the CRM sync status: the CRM tab and every "is a partner CRM set up?" (page 1) read it. */

@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { crmToasts } from '../../../../contract/crm/crm';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { crmEndpoints } from '../../../../contract/crm/endpoints';
+import { ApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
-import { CRM_PATH, crmKeys } from './get-crm-status';
+import { crmKeys } from './get-crm-status';
 
-const messageSchema = z.object({ message: z.string() }).loose();
-
-export function syncLeads(leadIds: number[]) {
-  return apiRequest('POST', `${CRM_PATH}/sync-leads`, { body: { leadIds }, staff: true, schema: messageSchema });
+export async function syncLeads(leadIds: number[]) {
+  return (await callApi(crmEndpoints.syncLeads, { body: { leadIds } })).body;
 }
 
 /** Queues the selected leads for the partner CRM. */

@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrmLead, CrmSyncStatus } from '../../../../contract/crm/crm';
+import { crmEndpoints } from '../../../../contract/crm/endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { CrmTab } from './crm-tab';
@@ -86,7 +88,7 @@ describe('the CRM tab', () => {
     expect(screen.queryByTestId('crm-lead-1')).toBeNull();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await screen.findByTestId('crm-lead-1');
-    expect(urls).toContain('/api/admin/crm/sync-status?page=2');
+    expect(urls).toContain(endpointUrl(crmEndpoints.syncStatus, { query: { page: 2 } }));
     expect(within(pages).getByText('Showing 51 to 51 of 51 leads')).toBeTruthy();
     expect(within(pages).getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
   });

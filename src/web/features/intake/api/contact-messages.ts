@@ -1,20 +1,14 @@
-import {
-  CONTACT_STATUS_LABELS,
-  type CONTACT_STATUSES,
-  type ContactMessage,
-  contactMessageListSchema,
-  contactMessageSchema,
-} from '../../../../contract/intake/contact';
-import { apiRequest } from '../../../lib/api';
+import { CONTACT_STATUS_LABELS, type CONTACT_STATUSES, type ContactMessage } from '../../../../contract/intake/contact';
+import { contactMessageEndpoints as endpoints } from '../../../../contract/intake/contact-endpoints';
+import { callApi } from '../../../lib/call-api';
 import { serverMessage } from '../../../lib/server-message';
 import { statusList } from '../../../lib/status-list';
 import { useChange } from '../../../lib/use-change';
 
-export const CONTACT_MESSAGES_PATH = '/api/admin/contact-submissions';
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 const contactMessages = statusList<ContactMessage, ContactStatus>(
-  CONTACT_MESSAGES_PATH,
-  contactMessageListSchema.transform((list) => list.items),
+  endpoints.list.path,
+  endpoints.list.replies[200].transform((list) => list.items),
 );
 
 /** Contact messages matching a search and a status, newest first, a page at a time. */
@@ -22,8 +16,8 @@ export const useContactMessages = (q: string, status: ContactStatus | 'all') => 
 
 export const useSetContactStatus = () =>
   useChange({
-    call: ({ id, status }: { id: number; status: ContactStatus }) =>
-      apiRequest('PATCH', `${CONTACT_MESSAGES_PATH}/${id}`, { body: { status }, staff: true, schema: contactMessageSchema }),
+    call: async ({ id, status }: { id: number; status: ContactStatus }) =>
+      (await callApi(endpoints.setStatus, { params: { id }, body: { status } })).body,
     refresh: contactMessages.keys.all,
     done: (message) => ({ title: `Marked ${CONTACT_STATUS_LABELS[message.status].toLowerCase()}` }),
     failed: (error) => ({ title: 'Not changed', description: serverMessage(error) ?? 'Please try again.' }),
@@ -32,8 +26,7 @@ export const useSetContactStatus = () =>
 /** Emails a staff answer to the message's sender; the message comes back handled, with the reply kept on it. */
 export const useReplyToContact = () =>
   useChange({
-    call: ({ id, message }: { id: number; message: string }) =>
-      apiRequest('POST', `${CONTACT_MESSAGES_PATH}/${id}/reply`, { body: { message }, staff: true, schema: contactMessageSchema }),
+    call: async ({ id, message }: { id: number; message: string }) => (await callApi(endpoints.reply, { params: { id }, body: { message } })).body,
     refresh: contactMessages.keys.all,
     done: (message) => ({ title: 'Reply sent', description: `Your reply is on its way to ${message.email}.` }),
     failed: (error) => ({ title: 'Reply not sent', description: serverMessage(error) ?? 'Please try again.' }),
@@ -41,7 +34,9 @@ export const useReplyToContact = () =>
 
 export const useEraseContactMessage = () =>
   useChange({
-    call: (id: number) => apiRequest('DELETE', `${CONTACT_MESSAGES_PATH}/${id}`, { staff: true }),
+    call: async (id: number) => {
+      await callApi(endpoints.erase, { params: { id } });
+    },
     refresh: contactMessages.keys.all,
     done: () => ({ title: 'Message erased' }),
     failed: (error) => ({ title: 'Not erased', description: serverMessage(error) ?? 'Please try again.' }),

@@ -3,8 +3,10 @@ import type { Assessment } from '../../../../contract/intake/assessment';
 import { ASSESSMENT_FIELD_LABELS, assessmentToasts } from '../../../../contract/intake/assessment-messages';
 import { toast, type ToastInput } from '../../../components/ui/use-toast';
 import { forgetVisitSource, visitSource } from '../../../lib/visit-source';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { randomId } from '../../../lib/random-id';
+import { loadIntakeEndpoints } from './intake-endpoints';
 
 function fieldLabel(key: string): string {
   return Object.hasOwn(ASSESSMENT_FIELD_LABELS, key) ? ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS] : key;
@@ -33,25 +35,26 @@ export function assessmentErrorToast(error: unknown): ToastInput {
 let unanswered: { fields: string; sendingId: string } | null = null;
 
 /**
- * Stores the assessment; answers its reference (checked by hand: zod stays out of the landing chunk).
- * Each sending carries its own id, so a copy the server already stored is answered with that
- * assessment rather than as a duplicate: a proxy's retry, or the visitor pressing Submit again,
- * unchanged, after an answer was lost. Any change to the form makes it a new sending.
+ * Stores the assessment; answers its reference. Each sending carries its own id, so a copy the server
+ * already stored is answered with that assessment rather than as a duplicate: a proxy's retry, or the
+ * visitor pressing Submit again, unchanged, after an answer was lost. Any change to the form makes it
+ * a new sending.
  */
 export async function submitAssessment(assessment: Assessment): Promise<string> {
   const fields = { ...assessment, ...visitSource() };
   const sending = JSON.stringify(fields);
   const sendingId = unanswered?.fields === sending ? unanswered.sendingId : randomId();
   unanswered = { fields: sending, sendingId };
-  const created = (await apiRequest('POST', '/api/client-submissions', { body: { ...fields, sendingId } }).catch((error: unknown) => {
+  const endpoints = await loadIntakeEndpoints();
+  const created = await callApi(endpoints.submitAssessment, { body: { ...fields, sendingId } }).catch((error: unknown) => {
     // A refusal means the sending was handled; one lost on the way, or a server error (it may have
     // been stored before it), is sent again as it was.
     if (isApiError(error) && error.status < 500) unanswered = null;
     throw error;
-  })) as { reference?: unknown } | null;
+  });
   unanswered = null;
   forgetVisitSource();
-  return typeof created?.reference === 'string' ? created.reference : '';
+  return created.body.reference;
 }
 
 export function useSubmitAssessment() {
@@ -60,7 +63,7 @@ export function useSubmitAssessment() {
     mutationFn: submitAssessment,
     onSuccess: () => {
       toast({ ...assessmentToasts.success });
-      // Any submissions list held in this tab (the admin's) is refreshed.
+      // Any lead list held in this tab (the admin's) is refreshed.
       void queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).includes('client-submissions'),
       });

@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../../../contract/intake/contact';
+import { contactMessageEndpoints as endpoints } from '../../../../contract/intake/contact-endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { STAFF_LIST_PAGE_SIZE } from '../../../../contract/shared/fields';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
@@ -72,7 +74,7 @@ describe('a long list of contact messages', () => {
     await within(table).findByText(`sender${refunds[0].id}@example.com`);
     expect(within(table).getAllByRole('row')).toHaveLength(refunds.length + 1);
     const lastShown = refunds[refunds.length - STAFF_LIST_PAGE_SIZE].id;
-    expect(urls).toContain(`/api/admin/contact-submissions?q=refund&status=new&before=${lastShown}`);
+    expect(urls).toContain(endpointUrl(endpoints.list, { query: { q: 'refund', status: 'new', before: lastShown } }));
     expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
   });
 
@@ -84,7 +86,7 @@ describe('a long list of contact messages', () => {
     expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('Search messages'), 'refund');
-    await waitFor(() => expect(urls).toContain('/api/admin/contact-submissions?q=refund&status=new'));
+    await waitFor(() => expect(urls).toContain(endpointUrl(endpoints.list, { query: { q: 'refund', status: 'new' } })));
     expect(within(table).getByText(`sender${all.length - 1}@example.com`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
 
@@ -108,7 +110,8 @@ describe('a long list of contact messages', () => {
     const table = await screen.findByRole('region', { name: 'Contact messages table' });
     await within(table).findByText(`sender${all.length}@example.com`);
     await userEvent.click(screen.getByRole('button', { name: `Mark the message from sender${all.length}@example.com handled` }));
-    await waitFor(() => expect(urls.filter((url) => url === '/api/admin/contact-submissions?status=new')).toHaveLength(2));
+    const firstPage = endpointUrl(endpoints.list, { query: { status: 'new' } });
+    await waitFor(() => expect(urls.filter((url) => url === firstPage)).toHaveLength(2));
     expect((screen.getByRole('button', { name: 'Show older messages' }) as HTMLButtonElement).disabled).toBe(true);
 
     listAgain();
@@ -162,7 +165,7 @@ describe('answering a contact message', () => {
     await userEvent.type(field, 'Yes, we can help.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posted).toEqual([{ url: `/api/admin/contact-submissions/${newest.id}/reply`, body: { message: 'Yes, we can help.' } }]);
+    expect(posted).toEqual([{ url: endpointUrl(endpoints.reply, { params: { id: newest.id } }), body: { message: 'Yes, we can help.' } }]);
     const replies = await within(table).findByRole('list', { name: `Replies to ${newest.email}` });
     expect(replies.textContent).toContain('Replied by email by Cal Worker');
     expect(replies.textContent).toContain('Yes, we can help.');

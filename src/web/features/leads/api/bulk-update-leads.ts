@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LeadBulkInput, leadBulkResultSchema } from '../../../../contract/leads/leads';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import type { LeadBulkInput } from '../../../../contract/leads/leads';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { keptByHold } from '../../../lib/server-message';
-import { LEADS_PATH, leadKeys } from './lead-keys';
+import { leadKeys } from './lead-keys';
 
 const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
 
@@ -15,7 +16,7 @@ export const bulkToasts = {
 } as const;
 
 export async function bulkUpdateLeads(action: LeadBulkInput): Promise<number> {
-  return (await apiRequest('POST', `${LEADS_PATH}/bulk`, { body: action, staff: true, schema: leadBulkResultSchema })).affected;
+  return (await callApi(leadEndpoints.bulk, { body: action })).body.affected;
 }
 
 /** Changes, shares or deletes many leads at once: the selected ones or all of a filter. */

@@ -1,11 +1,12 @@
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
 import { leadToasts } from '../../../../contract/leads/leads';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/call-api';
 import { keptByHold } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
-import { LEADS_PATH, leadKeys } from './lead-keys';
+import { leadKeys } from './lead-keys';
 
 export async function deleteLead(id: number): Promise<void> {
-  await apiRequest('DELETE', `${LEADS_PATH}/${id}`, { staff: true });
+  await callApi(leadEndpoints.erase, { params: { id } });
 }
 
 /** Erases a lead (and its personal data everywhere). */

@@ -1,9 +1,10 @@
-import { exportQuery, type LeadListParams } from '../lib/lead-list-params';
-import { downloadFile } from '../../../lib/download-file';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import type { EXPORT_FORMATS } from '../../../../contract/leads/leads';
+import { downloadEndpoint } from '../../../lib/download-file';
 import { useStaffDownload } from '../../../lib/use-staff-download';
-import { LEADS_PATH } from './lead-keys';
+import { exportQueryOf, type LeadListParams } from '../lib/lead-list-params';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportToasts = {
   failed: { title: 'Export Failed', description: 'Could not export leads. Please try again.' },
@@ -16,9 +17,11 @@ export interface LeadExport {
 }
 
 export function exportLeads({ params, format, ids }: LeadExport): Promise<string> {
-  return downloadFile(`${LEADS_PATH}/export?${exportQuery(params, format, ids)}`, `leads-${new Date().toISOString().slice(0, 10)}.${format}`, {
-    staff: true,
-  });
+  return downloadEndpoint(
+    leadEndpoints.exportFile,
+    { query: exportQueryOf(params, format, ids) },
+    `leads-${new Date().toISOString().slice(0, 10)}.${format}`,
+  );
 }
 
 /** Downloads the leads the current search and filters select (all pages), or just the given ids. */

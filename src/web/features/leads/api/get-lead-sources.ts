@@ -1,20 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { leadSourcesSchema } from '../../../../contract/leads/leads';
-import { apiRequest } from '../../../lib/api';
-import { LEADS_PATH } from './lead-keys';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import { callApi } from '../../../lib/call-api';
+import { leadKeys } from './lead-keys';
 
 /** Leads per source and status received between `from` and `to` (dates, both included). */
 export function useLeadSources(from: string, to: string) {
   return useQuery({
-    queryKey: [LEADS_PATH, 'sources', from, to],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('GET', `${LEADS_PATH}/sources?${new URLSearchParams({ from, to }).toString()}`, {
-          signal,
-          staff: true,
-          schema: leadSourcesSchema,
-        })
-      ).items,
+    queryKey: leadKeys.sources(from, to),
+    queryFn: async ({ signal }) => (await callApi(leadEndpoints.sources, { query: { from, to }, signal })).body.items,
     placeholderData: keepPreviousData,
   });
 }

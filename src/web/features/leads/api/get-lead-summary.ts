@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { leadSummarySchema } from '../../../../contract/leads/leads';
-import { apiRequest } from '../../../lib/api';
-import { LEADS_PATH, leadKeys } from './lead-keys';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import { callApi } from '../../../lib/call-api';
+import { leadKeys } from './lead-keys';
 
-export function getLeadSummary(signal?: AbortSignal) {
-  return apiRequest('GET', `${LEADS_PATH}/summary`, { signal, staff: true, schema: leadSummarySchema });
+export async function getLeadSummary(signal?: AbortSignal) {
+  return (await callApi(leadEndpoints.summary, { signal })).body;
 }
 
 /** The four counts of the summary cards, over all leads. */

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { leadEndpoints as endpoints } from '../../../../contract/leads/endpoints';
+import type { Lead } from '../../../../contract/leads/leads';
+import { callApi } from '../../../lib/call-api';
 import { idParam, useQueryParams } from '../../../lib/query-params';
-import {
-  leadActivityListSchema,
-  leadCountSchema,
-  leadDuplicateGroupsSchema,
-  leadDuplicateListSchema,
-  leadNoteListSchema,
-  leadNoteSchema,
-  leadSchema,
-  type Lead,
-} from '../../../../contract/leads/leads';
-import { apiRequest } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';
-import { type LeadListParams, writeLeadListParams } from '../lib/lead-list-params';
-import { LEADS_PATH, leadKeys } from './lead-keys';
+import { filterOf, type LeadListParams } from '../lib/lead-list-params';
+import { leadKeys } from './lead-keys';
+
+const getLead = async (id: number, signal: AbortSignal) => (await callApi(endpoints.one, { params: { id }, signal })).body;
 
 /** The lead a link names (`?lead=<id>`, from a chat), and a way to close it (dropping it from the URL). */
 export function useLinkedLead(): { lead: Lead | null; close: () => void } {
@@ -22,7 +16,7 @@ export function useLinkedLead(): { lead: Lead | null; close: () => void } {
   const id = idParam(query, 'lead');
   const linked = useQuery({
     queryKey: leadKeys.one(id ?? 0),
-    queryFn: ({ signal }) => apiRequest('GET', `${LEADS_PATH}/${id}`, { signal, staff: true, schema: leadSchema }),
+    queryFn: ({ signal }) => getLead(id ?? 0, signal),
     enabled: id !== null,
   });
   const close = () => changeQuery((params) => params.delete('lead'));
@@ -33,7 +27,7 @@ export function useLinkedLead(): { lead: Lead | null; close: () => void } {
 export function useLead(lead: Lead) {
   return useQuery({
     queryKey: leadKeys.one(lead.id),
-    queryFn: ({ signal }) => apiRequest('GET', `${LEADS_PATH}/${lead.id}`, { signal, staff: true, schema: leadSchema }),
+    queryFn: ({ signal }) => getLead(lead.id, signal),
     initialData: lead,
     staleTime: 0,
   });
@@ -42,15 +36,13 @@ export function useLead(lead: Lead) {
 export function useLeadNotes(id: number) {
   return useQuery({
     queryKey: leadKeys.notes(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', `${LEADS_PATH}/${id}/notes`, { signal, staff: true, schema: leadNoteListSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.notes, { params: { id }, signal })).body.items,
   });
 }
 
 export const useAddLeadNote = () =>
   useChange({
-    call: ({ id, body }: { id: number; body: string }) =>
-      apiRequest('POST', `${LEADS_PATH}/${id}/notes`, { body: { body }, staff: true, schema: leadNoteSchema }),
+    call: async ({ id, body }: { id: number; body: string }) => (await callApi(endpoints.addNote, { params: { id }, body: { body } })).body,
     refresh: ({ id }) => [leadKeys.notes(id), leadKeys.activity(id)],
     done: () => ({ title: 'Note Added', description: 'The note is on the lead.' }),
     failed: () => ({ title: 'Error', description: 'Failed to add the note.' }),
@@ -60,8 +52,7 @@ export const useAddLeadNote = () =>
 export function useLeadActivity(id: number) {
   return useQuery({
     queryKey: leadKeys.activity(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', `${LEADS_PATH}/${id}/activity`, { signal, staff: true, schema: leadActivityListSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.activity, { params: { id }, signal })).body.items,
     staleTime: 0,
   });
 }
@@ -69,16 +60,14 @@ export function useLeadActivity(id: number) {
 export function useLeadDuplicates(id: number) {
   return useQuery({
     queryKey: leadKeys.duplicates(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', `${LEADS_PATH}/${id}/duplicates`, { signal, staff: true, schema: leadDuplicateListSchema })).items,
+    queryFn: async ({ signal }) => (await callApi(endpoints.duplicates, { params: { id }, signal })).body.items,
   });
 }
 
 export function useDuplicateGroups(enabled: boolean) {
   return useQuery({
-    queryKey: [LEADS_PATH, 'duplicate-groups'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', `${LEADS_PATH}/duplicates`, { signal, staff: true, schema: leadDuplicateGroupsSchema })).items,
+    queryKey: leadKeys.duplicateGroups,
+    queryFn: async ({ signal }) => (await callApi(endpoints.duplicateGroups, { signal })).body.items,
     enabled,
     staleTime: 0,
   });
@@ -87,8 +76,7 @@ export function useDuplicateGroups(enabled: boolean) {
 /** Merges `otherId` into `id`; every lead query reloads after. */
 export const useMergeLead = () =>
   useChange({
-    call: ({ id, otherId }: { id: number; otherId: number }) =>
-      apiRequest('POST', `${LEADS_PATH}/${id}/merge`, { body: { otherId }, staff: true, schema: leadSchema }),
+    call: async ({ id, otherId }: { id: number; otherId: number }) => (await callApi(endpoints.merge, { params: { id }, body: { otherId } })).body,
     refresh: leadKeys.all,
     done: () => ({ title: 'Leads Merged', description: 'The duplicate is merged into this lead.' }),
     failed: (error) => ({ title: 'Error', description: serverMessage(error) ?? 'Failed to merge the leads.' }),
@@ -96,8 +84,5 @@ export const useMergeLead = () =>
 
 /** How many leads the list's filters match, exactly (asked before a bulk action on all of them). */
 export async function countLeads(params: LeadListParams): Promise<number> {
-  const query = writeLeadListParams({ ...params, page: 1 });
-  query.delete('sort');
-  query.delete('order');
-  return (await apiRequest('GET', `${LEADS_PATH}/count?${query}`, { staff: true, schema: leadCountSchema })).total;
+  return (await callApi(endpoints.count, { query: filterOf(params) })).body.total;
 }

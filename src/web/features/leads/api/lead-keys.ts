@@ -1,14 +1,17 @@
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
 import type { LeadListParams } from '../lib/lead-list-params';
 
-export const LEADS_PATH = '/api/admin/client-submissions';
+const LEADS = leadEndpoints.list.path;
 
 export const leadKeys = {
-  all: [LEADS_PATH] as const,
-  list: (params: LeadListParams) => [LEADS_PATH, 'list', params] as const,
-  summary: [LEADS_PATH, 'summary'] as const,
-  history: (id: number) => [LEADS_PATH, id, 'history'] as const,
-  one: (id: number) => [LEADS_PATH, id, 'lead'] as const,
-  notes: (id: number) => [LEADS_PATH, id, 'notes'] as const,
-  activity: (id: number) => [LEADS_PATH, id, 'activity'] as const,
-  duplicates: (id: number) => [LEADS_PATH, id, 'duplicates'] as const,
+  all: [LEADS] as const,
+  list: (params: LeadListParams) => [LEADS, 'list', params] as const,
+  summary: [LEADS, 'summary'] as const,
+  sources: (from: string, to: string) => [LEADS, 'sources', from, to] as const,
+  duplicateGroups: [LEADS, 'duplicate-groups'] as const,
+  history: (id: number) => [LEADS, id, 'history'] as const,
+  one: (id: number) => [LEADS, id, 'lead'] as const,
+  notes: (id: number) => [LEADS, id, 'notes'] as const,
+  activity: (id: number) => [LEADS, id, 'activity'] as const,
+  duplicates: (id: number) => [LEADS, id, 'duplicates'] as const,
 };

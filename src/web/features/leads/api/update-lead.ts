@@ -1,10 +1,11 @@
-import { leadSchema, leadToasts, type LeadUpdate } from '../../../../contract/leads/leads';
-import { apiRequest } from '../../../lib/api';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
+import { leadToasts, type LeadUpdateInput } from '../../../../contract/leads/leads';
+import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
-import { LEADS_PATH, leadKeys } from './lead-keys';
+import { leadKeys } from './lead-keys';
 
-export function updateLead({ id, changes }: { id: number; changes: LeadUpdate }) {
-  return apiRequest('PATCH', `${LEADS_PATH}/${id}`, { body: changes, staff: true, schema: leadSchema });
+export async function updateLead({ id, changes }: { id: number; changes: LeadUpdateInput }) {
+  return (await callApi(leadEndpoints.update, { params: { id }, body: changes })).body;
 }
 
 /** Saves a lead's editable fields; the list, summary and history refresh after. */

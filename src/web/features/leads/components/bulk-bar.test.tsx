@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crmEndpoints } from '../../../../contract/crm/endpoints';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { parseLeadListParams } from '../lib/lead-list-params';
@@ -12,7 +13,7 @@ const stats = { total: 0, synced: 0, pending: 0, failed: 0, duplicate: 0, noCons
 
 function renderBar(configured: boolean) {
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url === '/api/admin/crm/sync-status' ? { configured, stats, leads: [], page: 1, pageSize: 50 } : {};
+    const body = url === crmEndpoints.syncStatus.path ? { configured, stats, leads: [], page: 1, pageSize: 50 } : {};
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithQueries(

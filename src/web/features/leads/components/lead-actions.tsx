@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { leadEndpoints } from '../../../../contract/leads/endpoints';
 import type { Lead } from '../../../../contract/leads/leads';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
 import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 import { useCurrentMember, useIsAdmin } from '../../../lib/current-member';
@@ -15,7 +17,10 @@ export function LegalHoldPanel({ lead }: { lead: Lead }) {
     <div className="grid gap-3 border-t border-slate-100 pt-4">
       {isAdmin && (
         <div>
-          <PersonalDataButton url={`/api/admin/client-submissions/${lead.id}/export`} fileName={`lead-${lead.id}-personal-data.zip`} />
+          <PersonalDataButton
+            url={endpointUrl(leadEndpoints.exportPerson, { params: { id: lead.id } })}
+            fileName={`lead-${lead.id}-personal-data.zip`}
+          />
         </div>
       )}
       <LegalHoldControls

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crmEndpoints } from '../../../../contract/crm/endpoints';
 import type { Lead } from '../../../../contract/leads/leads';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { Dialog } from '../../../components/ui/dialog';
@@ -50,7 +51,7 @@ const LEAD: Lead = {
 
 function renderDetails(configured: boolean) {
   vi.stubGlobal('fetch', async (url: string) =>
-    url === '/api/admin/crm/sync-status'
+    url === crmEndpoints.syncStatus.path
       ? new Response(JSON.stringify({ configured, stats, leads: [], page: 1, pageSize: 50 }), {
           status: 200,
           headers: { 'content-type': 'application/json' },

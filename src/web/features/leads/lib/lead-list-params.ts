@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import {
-  type LeadFilterInput,
-  type LEAD_ASSIGNMENT_FILTERS,
-  type LEAD_FOLLOW_UP_FILTERS,
+  type EXPORT_FORMATS,
   type LEAD_SORTS,
+  type LeadFilterInput,
+  type LeadListQuery,
   leadListQuerySchema,
 } from '../../../../contract/leads/leads';
+import type { leadEndpoints } from '../../../../contract/leads/endpoints';
+import type { QueryOf } from '../../../../contract/shared/endpoint';
 import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { useQueryParams } from '../../../lib/query-params';
 
@@ -13,19 +15,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
-/** The leads view as it stands in the URL: search, filters, sort, order and page. */
-export interface LeadListParams {
-  q: string;
-  status: LeadStatus | null;
-  priority: LeadPriority | null;
-  assignedTo: (typeof LEAD_ASSIGNMENT_FILTERS)[number] | null;
-  followUp: (typeof LEAD_FOLLOW_UP_FILTERS)[number] | null;
-  /** '' for every source. */
-  source: string;
-  sort: LeadSort;
-  order: 'asc' | 'desc';
-  page: number;
-}
+/** The leads view as it stands in the URL: the list's query (search, filters, sort, order and page) at its page size. */
+export type LeadListParams = Omit<LeadListQuery, 'pageSize'>;
 
 const shape = leadListQuerySchema.shape;
 
@@ -51,21 +42,28 @@ export function parseLeadListParams(search: string): LeadListParams {
   };
 }
 
+/** The view as the list endpoint's query, leaving out defaults so links stay short. */
+export function listQueryOf(params: LeadListParams) {
+  const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
+  return {
+    q: params.q.trim() || undefined,
+    status: params.status ?? undefined,
+    priority: params.priority ?? undefined,
+    assignedTo: params.assignedTo ?? undefined,
+    followUp: params.followUp ?? undefined,
+    source: params.source.trim() || undefined,
+    sort: unlessDefault(params.sort, 'createdAt'),
+    order: unlessDefault(params.order, 'desc'),
+    page: unlessDefault(params.page, 1),
+  } satisfies QueryOf<typeof leadEndpoints.list>;
+}
+
 /** Writes the view into query parameters, leaving out defaults so links stay short. */
 export function writeLeadListParams(params: LeadListParams, into = new URLSearchParams()): URLSearchParams {
-  const set = (key: string, value: string | null, fallback: string | null) => {
-    if (value === null || value === fallback || value === '') into.delete(key);
-    else into.set(key, value);
-  };
-  set('q', params.q.trim(), '');
-  set('status', params.status, null);
-  set('priority', params.priority, null);
-  set('assignedTo', params.assignedTo, null);
-  set('followUp', params.followUp, null);
-  set('source', params.source.trim(), '');
-  set('sort', params.sort, 'createdAt');
-  set('order', params.order, 'desc');
-  set('page', String(params.page), '1');
+  for (const [key, value] of Object.entries(listQueryOf(params))) {
+    if (value === undefined) into.delete(key);
+    else into.set(key, String(value));
+  }
   return into;
 }
 
@@ -82,12 +80,14 @@ export function filterOf(params: LeadListParams): LeadFilterInput {
   };
 }
 
-/** The export's query: the same search, filters and order, every page. */
-export function exportQuery(params: LeadListParams, format: 'csv' | 'xlsx', ids?: number[]): string {
-  const query = writeLeadListParams({ ...params, page: 1 });
-  query.set('format', format);
-  if (ids?.length) query.set('ids', ids.join(','));
-  return query.toString();
+/** The export's query: the same search, filters and order, every page, and the selected rows alone when given. */
+export function exportQueryOf(
+  params: LeadListParams,
+  format: (typeof EXPORT_FORMATS)[number],
+  ids?: number[],
+): QueryOf<typeof leadEndpoints.exportFile> {
+  const { page: _everyPage, ...query } = listQueryOf(params);
+  return { ...query, format, ids: ids?.length ? ids.join(',') : undefined };
 }
 
 /** The leads view from the URL, and a way to change it (replacing the history entry). */
