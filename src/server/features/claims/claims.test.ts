@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseId } from '../../../contract/accounts/accounts';
+import { accountEndpoints as accountsApi } from '../../../contract/accounts/endpoints';
 import { claimEndpoints as claimsApi, paymentEndpoints as paymentsApi } from '../../../contract/claims/endpoints';
 import { addBusinessDays, addDays, addMonths, englandAndWalesCalendar, londonDate } from '../../../contract/shared/business-days';
 import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
 import { runDailyDeadlines } from '.';
 import { createNotifier } from '../../platform/mail/notifier';
-import { callApi, messageOf, quickClient, setUpAppWithMailAndAdmin, setUpCaseworker, TEST_PUBLIC_URL, unchecked } from '../../testing';
+import { callApi, messageOf, quickClient, setUpAppWithMailAndAdmin, setUpCaseworker, TEST_PUBLIC_URL, unchecked, unzipped } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 const caseworker = setUpCaseworker(() => t.open);
@@ -131,8 +132,14 @@ describe('payments and claims', () => {
     expect(opened.dates.fileBy).toBe(route(late.id, 'app_reimbursement')?.fileBy);
     expect(opened.nextDate).toBe(opened.dates.fileBy);
 
-    // A vulnerable client pays no excess.
-    await t.open.database.db.execute(sql`update client_accounts set vulnerable = true, vulnerability_reason = 'health' where id = ${client.id}`);
+    // A vulnerable client pays no excess; the reason is needed, and the account says so to staff.
+    const patch = (body: BodyOf<typeof accountsApi.update>) =>
+      callApi(base(), accountsApi.update, { params: { id: client.id }, body, token: caseworker.token });
+    expect((await patch({ vulnerable: true })).status).toBe(400);
+    (await patch({ vulnerable: true, vulnerability: { reason: 'health', note: 'Recently bereaved; prefers calls after 2 pm' } })).reply(200);
+    const detail = (await callApi(base(), accountsApi.detail, { params: { id: client.id }, token: caseworker.token })).reply(200);
+    expect(detail.vulnerability).toEqual({ reason: 'health', note: 'Recently bereaved; prefers calls after 2 pm' });
+    expect(JSON.stringify(detail.account)).not.toContain('bereaved');
     expect((await callApi(base(), claimsApi.read, { params: { id: opened.id }, token: caseworker.token })).reply(200).excess).toBe('0.00');
 
     // Filed eight business days ago: the bank's five days have passed.
@@ -207,6 +214,23 @@ describe('payments and claims', () => {
       })
     ).reply(201);
     expect(partly).toMatchObject({ decidedAt: today, finalResponseAt, referredToId: null });
+    // The bank's refund is recorded in the ledger against the claim; the claim shows it.
+    (
+      await callApi(base(), accountsApi.recordRecovery, {
+        params: { id: client.id },
+        body: { amount: '2000.00', currency: 'GBP', receivedOn: today, reference: 'EXB-REFUND-1', claimId: claim.id },
+        token: caseworker.token,
+      })
+    ).reply(201);
+    const other = await quickClient(t.open.database.db, 'GBP');
+    const wrongClaim = await callApi(base(), accountsApi.recordRecovery, {
+      params: { id: other.id },
+      body: { amount: '1.00', currency: 'GBP', receivedOn: today, reference: 'X-1', claimId: claim.id },
+      token: caseworker.token,
+    });
+    expect([wrongClaim.status, messageOf(wrongClaim)]).toEqual([400, "That claim is not one of this account's"]);
+    const withRefund = (await callApi(base(), claimsApi.read, { params: { id: claim.id }, token: caseworker.token })).reply(200);
+    expect(withRefund.ledgerEntries).toEqual([expect.objectContaining({ amount: '2000.00', currency: 'GBP', reference: 'EXB-REFUND-1' })]);
     expect(partly.dates.referBy).toBeTruthy();
 
     const referral = (await callApi(base(), claimsApi.refer, { params: { id: claim.id }, token: caseworker.token })).reply(201);
@@ -236,8 +260,17 @@ describe('payments and claims', () => {
     expect(t.smtp.received.find((m) => m.to.includes(client.email))?.text).not.toContain('refunds half');
 
     // Another client reads none of it.
-    const other = await quickClient(t.open.database.db, 'GBP');
     expect((await callApi(base(), claimsApi.listForClient, { params: { accountId: client.id }, cookie: other.cookie })).status).toBe(404);
+
+    // The client's own export holds their payments and claims with every step; an erasure takes them all.
+    const zip = unzipped(await callApi(base(), accountsApi.exportPersonalData, { params: { id: client.id }, token: t.adminToken }));
+    expect((zip.json.payments as { id: number }[]).map((p) => p.id)).toEqual([payment.id]);
+    expect((zip.json.claims as { id: number; events: unknown[] }[]).map((c) => c.id)).toEqual([claim.id, referral.id]);
+    expect((await callApi(base(), accountsApi.erase, { params: { id: client.id }, token: t.adminToken })).status).toBe(204);
+    const left = await t.open.database.db.execute(
+      sql`select (select count(*) from scam_payments where client_account_id = ${client.id})::int + (select count(*) from claims where client_account_id = ${client.id})::int as n`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });
 
   it('lists a confirmed payment no claim covers in "to file", and leaves it once a claim covers it', async () => {
