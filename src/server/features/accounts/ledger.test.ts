@@ -441,7 +441,7 @@ describe('the recovery ledger', () => {
       const reply = await changeAccount(account.id, unchecked(body));
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(messageOf(reply)).toBe(
-        'Only the active flag and legal hold can be changed; money is recorded in the ledger, and the stage with a case update',
+        'Only the active flag, legal hold and vulnerability can be changed; money is recorded in the ledger, and the stage with a case update',
       );
     }
     expect(await clientDataSnapshot(open.database.db)).toBe(before);

@@ -19,6 +19,7 @@ import { AccountSettings } from './account-settings';
 import { CaseUpdatesPanel } from './case-updates-panel';
 import { ClientViewPreview } from './client-view-preview';
 import { RecordRecoveryForm } from './record-recovery-form';
+import { VulnerabilityBanner } from './vulnerability-banner';
 
 export function accountName(account: Pick<ClientAccount, 'firstName' | 'lastName'>): string {
   return `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim() || '—';
@@ -49,6 +50,7 @@ export function AccountDialog({ accountId, onErased }: { accountId: number; onEr
         </div>
       ) : (
         <div className="grid gap-5">
+          <VulnerabilityBanner vulnerability={detail.data.vulnerability} />
           <p className="text-sm text-slate-700" data-testid="account-origin">
             {accountOriginText(detail.data.origin)}
           </p>
