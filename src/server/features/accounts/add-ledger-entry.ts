@@ -67,7 +67,10 @@ export async function addLedgerEntry(tx: Db, account: AccountRow, entry: NewLedg
   }
   if (!entry.reversesEntryId) await refuseRecordedReference(tx, account, entry.reference);
   if (entry.claimId) {
-    const [claim] = await queryRows<{ id: number }>(tx, sql`select id from claims where id = ${entry.claimId} and client_account_id = ${account.id}`);
+    const [claim] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from claims where id = ${entry.claimId} and client_account_id = ${account.id}`,
+    );
     if (!claim) throw new HttpError(400, UNKNOWN_CLAIM_MESSAGE);
   }
   const [created] = await tx

@@ -69,7 +69,9 @@ async function claimsOf(db: Db, accountId: number) {
   return Promise.all(
     rows.map(async ({ createdBy: _c, assignedTo: _a, ...claim }) => ({
       ...claim,
-      paymentIds: (await db.select({ id: claimPayments.paymentId }).from(claimPayments).where(eq(claimPayments.claimId, claim.id))).map((p) => p.id),
+      paymentIds: (await db.select({ id: claimPayments.paymentId }).from(claimPayments).where(eq(claimPayments.claimId, claim.id))).map(
+        (p) => p.id,
+      ),
       events: (await db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id)).orderBy(asc(claimEvents.id))).map(
         ({ recordedBy: _r, ...event }) => event,
       ),

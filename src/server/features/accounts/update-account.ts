@@ -61,7 +61,10 @@ export async function updateAccount(db: Db, casePrefix: string, accountId: numbe
       })
       .where(eq(clientAccounts.id, accountId))
       .returning();
-    if (change.vulnerable !== undefined && (change.vulnerable !== before.vulnerable || change.vulnerability?.reason !== before.vulnerabilityReason)) {
+    if (
+      change.vulnerable !== undefined &&
+      (change.vulnerable !== before.vulnerable || change.vulnerability?.reason !== before.vulnerabilityReason)
+    ) {
       // Who marked it and why, never the note: it may say something of the client's health.
       await recordAudit(tx, {
         actorUserId: staffId,
