@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { type EndpointDefinition, endpointUrl } from '../../../contract/shared/endpoint';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { staffEndpoints } from '../../../contract/staff/endpoints';
 import { staffTokens } from '../../platform/db/schema';
 import {
+  callApi,
   allLeadRows,
   api,
   createTestStaff,
@@ -40,7 +42,7 @@ beforeAll(async () => {
     .set({ expiresAt: sql`now() - interval '1 minute'` })
     .where(eq(staffTokens.tokenHash, sha256Hex(expiredToken)));
   revokedToken = await signInStaff(open.baseUrl, staff.email, staff.password);
-  expect((await api(open.baseUrl, 'POST', '/api/admin/logout', { token: revokedToken })).status).toBe(204);
+  expect((await callApi(open.baseUrl, staffEndpoints.signOut, { token: revokedToken })).status).toBe(204);
 });
 
 afterAll(async () => {
