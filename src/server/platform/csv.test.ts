@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
+import { intakeEndpoints } from '../../contract/intake/endpoints';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestStaff, obj, signInStaff, startTestApp, type TestApp, validAssessment } from '../testing';
+import { callApi, createTestStaff, obj, signInStaff, startTestApp, type TestApp, validAssessment } from '../testing';
 import { crlfRecords, neutraliseCell } from './csv';
 
 // A cell a spreadsheet could read as a formula or a field separator is kept as text by a leading
@@ -54,7 +55,7 @@ describe('the lead export', () => {
     open = await startTestApp();
     const staff = await createTestStaff(open.database.db, { isAdmin: true });
     token = await signInStaff(open.baseUrl, staff.email, staff.password);
-    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', {
+    const created = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, {
       body: validAssessment({ companyName: ';Semicolon Trading', caseDetails: ';=HYPERLINK("http://evil.example")' }),
     });
     expect(created.status, created.text).toBe(201);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatEndpoints } from '../../contract/chat/endpoints';
+import { intakeEndpoints } from '../../contract/intake/endpoints';
 import { buildApp } from '../app';
-import { api, createTestDatabase, obj, uniqueEmail, validContact } from '../testing';
+import { api, callApi, createTestDatabase, obj, uniqueEmail, validContact } from '../testing';
 import { TEST_DATA_DIR } from '../testing/test-database';
 import { parseConfig } from './config';
 import type { Database } from './db/client';
@@ -43,11 +45,11 @@ describe('access log', () => {
     const contactInfo = { firstName: 'Dana', lastName: 'Whitfield', email: uniqueEmail('dana'), phone: '+44 20 7946 0000' };
     let sessionId = '';
     const written = await linesDuring(async () => {
-      const opened = await api(baseUrl, 'POST', '/api/chat/room', { body: { contactInfo } });
+      const opened = await callApi(baseUrl, chatEndpoints.openRoom, { body: { contactInfo } });
       expect(opened.status).toBe(201);
       sessionId = String(obj(opened).sessionId);
-      expect((await api(baseUrl, 'GET', `/api/chat/room/${sessionId}/messages?after=0`)).status).toBe(200);
-      expect((await api(baseUrl, 'GET', `/api/chat/room/${sessionId}/transcript`)).status).toBe(200);
+      expect((await callApi(baseUrl, chatEndpoints.visitorMessages, { params: { sessionId }, query: { after: 0 } })).status).toBe(200);
+      expect((await callApi(baseUrl, chatEndpoints.transcript, { params: { sessionId } })).status).toBe(200);
       expect((await api(baseUrl, 'GET', `/api/no-such-thing?email=${encodeURIComponent(contactInfo.email)}`)).status).toBe(404);
     });
     const requests = written.filter((line) => line.msg === 'request');
@@ -83,7 +85,7 @@ describe('a failed query in the log', () => {
     });
     try {
       const written = await linesDuring(async () => {
-        expect((await api(baseUrl, 'POST', '/api/contact-submissions', { body: contact })).status).toBe(500);
+        expect((await callApi(baseUrl, intakeEndpoints.submitContact, { body: contact })).status).toBe(500);
       });
       const failure = written.find((line) => line.level === 50);
       expect(failure, JSON.stringify(written)).toBeDefined();

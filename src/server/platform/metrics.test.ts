@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type AppOnDatabase, seedLeads, setUpAppWithMailAndAdmin, startAppOnDatabase } from '../testing';
+import { leadEndpoints } from '../../contract/leads/endpoints';
+import { callApi, type AppOnDatabase, seedLeads, setUpAppWithMailAndAdmin, startAppOnDatabase } from '../testing';
 
 const TOKEN = 'metrics-token-0123456789';
 const t = setUpAppWithMailAndAdmin();
@@ -22,8 +23,8 @@ describe('/metrics', () => {
 
   it('counts requests and their latency by route pattern, with queue depths and open sockets', async () => {
     const [id] = await seedLeads(t.open.database.db, [{}]);
-    for (let i = 0; i < 3; i++) await api(scraped.baseUrl, 'GET', `/api/admin/client-submissions/${id}`, { token: t.adminToken });
-    await api(scraped.baseUrl, 'GET', '/api/admin/client-submissions/999999', { token: t.adminToken });
+    for (let i = 0; i < 3; i++) await callApi(scraped.baseUrl, leadEndpoints.one, { params: { id }, token: t.adminToken });
+    await callApi(scraped.baseUrl, leadEndpoints.one, { params: { id: 999999 }, token: t.adminToken });
     const response = await scrape(TOKEN);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();

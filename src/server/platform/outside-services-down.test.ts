@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetEndpoints } from '../../contract/shared/password-reset-endpoints';
+import { intakeEndpoints } from '../../contract/intake/endpoints';
 import {
-  api,
   callApi,
   type FakePartnerCrm,
   type FakeSmtp,
@@ -77,7 +77,7 @@ async function workWhileStalled(): Promise<{ emails: string[] }> {
   const emails: string[] = [];
   for (let i = 0; i < 4; i += 1) {
     const body = validAssessment({ consentToShare: true });
-    const reply = await api(open.baseUrl, 'POST', '/api/client-submissions', { body });
+    const reply = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, { body });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.elapsedMs, 'an assessment while the partner and mail stall').toBeLessThan(FAST_MS);
     emails.push(String(body.email));

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintEndpoints } from '../../contract/complaints/endpoints';
 import { contentEndpoints } from '../../contract/content/endpoints';
+import { clientAccountEndpoints } from '../../contract/accounts/endpoints';
+import { endpointUrl } from '../../contract/shared/endpoint';
+import { leadEndpoints } from '../../contract/leads/endpoints';
 import {
+  callApi,
   type AppOnDatabase,
-  api,
   clientLogin,
   createClientAccount,
   seedLeads,
@@ -60,9 +63,9 @@ describe('security headers', () => {
     const [lead] = await seedLeads(t.open.database.db, [{}]);
     const auth = { authorization: `Bearer ${t.adminToken}` };
     for (const download of [
-      '/api/admin/client-submissions/export?format=csv',
-      '/api/admin/client-submissions/export?format=xlsx',
-      `/api/admin/client-submissions/${lead}/export`,
+      endpointUrl(leadEndpoints.exportFile, { query: { format: 'csv' } }),
+      endpointUrl(leadEndpoints.exportFile, { query: { format: 'xlsx' } }),
+      endpointUrl(leadEndpoints.exportPerson, { params: { id: lead } }),
       complaintEndpoints.exportCsv.path,
     ]) {
       const response = await fetch(`${web.baseUrl}${download}`, { headers: auth });
@@ -84,7 +87,7 @@ describe('security headers', () => {
     expect(cookie).not.toMatch(/Secure/);
     const proxied = await startAppOnDatabase(t.open.database, { TRUST_PROXY: '127.0.0.1' });
     try {
-      const secure = await api(proxied.baseUrl, 'POST', '/api/client/login', {
+      const secure = await callApi(proxied.baseUrl, clientAccountEndpoints.signIn, {
         body: { email: client.email, password: client.password },
         headers: { 'x-forwarded-proto': 'https' },
       });

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppOnDatabase,
-  api,
+  callApi,
   createTestStaff,
   signInRequest,
   startAppOnDatabase,
@@ -13,10 +13,10 @@ import {
   validAssessment,
   validContact,
 } from '../testing';
+import { intakeEndpoints } from '../../contract/intake/endpoints';
 import { queryRows } from './db/client';
 
 // Several instances on one database must count every limit together, not each its own.
-const PATH = '/api/client-submissions';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INTAKE = { INTAKE_RATE_LIMIT_MAX: '4', INTAKE_RATE_LIMIT_WINDOW_SECONDS: '600', CONTACT_RATE_LIMIT_MAX: '4' };
 const SIGN_IN = { SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: '2', SIGN_IN_DELAY_BASE_MS: '1500', SIGN_IN_RATE_LIMIT_MAX: '1000' };
@@ -26,7 +26,7 @@ async function alternate(baseUrls: string[], total: number): Promise<number[][]>
   const statuses = baseUrls.map(() => [] as number[]);
   for (let i = 0; i < total; i += 1) {
     const which = i % baseUrls.length;
-    statuses[which].push((await api(baseUrls[which], 'POST', PATH, { body: validAssessment() })).status);
+    statuses[which].push((await callApi(baseUrls[which], intakeEndpoints.submitAssessment, { body: validAssessment() })).status);
   }
   return statuses;
 }
@@ -56,7 +56,7 @@ describe('rate limits counted in the database', () => {
   it('counts a burst of concurrent requests on both instances exactly: 4 created of 24 (contact form)', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        api(i % 2 ? first.baseUrl : second.baseUrl, 'POST', '/api/contact-submissions', { body: validContact() }).then((r) => r.status),
+        callApi(i % 2 ? first.baseUrl : second.baseUrl, intakeEndpoints.submitContact, { body: validContact() }).then((r) => r.status),
       ),
     );
     expect(statuses.filter((status) => status === 201).length).toBe(4);
@@ -105,7 +105,7 @@ describe('rate limits counted in Redis (REDIS_URL)', () => {
     expect(statuses[0].at(-1)).toBe(429);
     expect(statuses[1].at(-1)).toBe(429);
     const keys = await redis.keys(`${prefix}*`);
-    expect(keys.some((key) => key.includes(PATH))).toBe(true);
+    expect(keys.some((key) => key.includes(intakeEndpoints.submitAssessment.path))).toBe(true);
   });
 });
 
@@ -116,7 +116,7 @@ describe('a limit store that cannot answer', () => {
       REDIS_KEY_PREFIX: 'recourse-test-unreachable:',
     });
     try {
-      const reply = await api(unreachable.baseUrl, 'POST', PATH, { body: validAssessment() });
+      const reply = await callApi(unreachable.baseUrl, intakeEndpoints.submitAssessment, { body: validAssessment() });
       expect(reply.status).toBe(201);
       expect(reply.elapsedMs).toBeLessThan(1000);
     } finally {

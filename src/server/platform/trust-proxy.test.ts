@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type AppOnDatabase, messageOf, startAppOnDatabase, startTestApp, type TestApp, validContact } from '../testing';
+import { intakeEndpoints } from '../../contract/intake/endpoints';
+import { callApi, type AppOnDatabase, messageOf, startAppOnDatabase, startTestApp, type TestApp, validContact } from '../testing';
 
 // TRUST_PROXY names the proxy: behind it each forwarded client has its own per-address limits, and
 // a client that is not the proxy cannot choose its address with X-Forwarded-For.
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 const contact = (baseUrl: string, forwardedFor: string) =>
-  api(baseUrl, 'POST', '/api/contact-submissions', { body: validContact(), headers: { 'x-forwarded-for': forwardedFor } });
+  callApi(baseUrl, intakeEndpoints.submitContact, { body: validContact(), headers: { 'x-forwarded-for': forwardedFor } });
 
 describe('behind the trusted proxy', () => {
   it('gives each forwarded client its own limit', async () => {

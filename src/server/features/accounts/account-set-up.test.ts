@@ -4,9 +4,10 @@ import { ACCOUNT_SET_UP_MESSAGES } from '../../../contract/accounts/accounts';
 import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import { type Payout, secondLookMessage } from '../../../contract/accounts/payouts';
 import type { BodyOf } from '../../../contract/shared/endpoint';
+import { passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
+import { payoutEndpoints } from '../../../contract/accounts/payout-endpoints';
 import { auditLog, clientAccounts, clientSubmissions } from '../../platform/db/schema';
 import {
-  api,
   callApi,
   createTestStaff,
   list,
@@ -61,8 +62,8 @@ const detail = async (id: number) => (await callApi(t.open.baseUrl, accountEndpo
 /** The client's side of an invitation: choose a password from the emailed link, sign in. */
 async function acceptInvitation(email: string): Promise<string> {
   const link = await mailedLink(t.smtp, email);
-  const confirmed = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
-    body: { token: link.searchParams.get('token'), password: CLIENT_PASSWORD },
+  const confirmed = await callApi(t.open.baseUrl, passwordResetEndpoints.client.confirm, {
+    body: { token: link.searchParams.get('token') ?? '', password: CLIENT_PASSWORD },
   });
   expect(confirmed.status).toBe(200);
   return signInClient(t.open.baseUrl, email, CLIENT_PASSWORD);
@@ -154,10 +155,10 @@ describe('the payout list, for the admin completing a payout', () => {
     // The client never sees who set up their account.
     expect(obj(aloneRequest)).not.toHaveProperty('setUp');
     expect((await requestPayout(t.open.baseUrl, { cookie: checkedCookie, accountId: checkedAccount.id })).status).toBe(201);
-    const own = list(await api(t.open.baseUrl, 'GET', `/api/client/withdrawal-requests/${aloneAccount.id}`, { cookie: aloneCookie }));
+    const own = list(await callApi(t.open.baseUrl, payoutEndpoints.listForClient, { params: { id: aloneAccount.id }, cookie: aloneCookie }));
     expect(own[0]).not.toHaveProperty('setUp');
 
-    const payouts = list(await api(t.open.baseUrl, 'GET', '/api/admin/withdrawal-requests', { token: t.adminToken })) as Payout[];
+    const payouts = list(await callApi(t.open.baseUrl, payoutEndpoints.list, { token: t.adminToken })) as Payout[];
     const flagged = payouts.find((p) => p.clientAccountId === aloneAccount.id);
     expect(flagged?.setUp).toMatchObject({
       accountCreatedBy: 'Cass Worker',
@@ -170,7 +171,8 @@ describe('the payout list, for the admin completing a payout', () => {
     expect(other?.setUp).toMatchObject({ accountCreatedBy: 'Cass Worker', secondLook: null });
 
     // The reply to moving the request carries it too, so the panel keeps the warning after each step.
-    const moved = await api(t.open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${flagged?.id}`, {
+    const moved = await callApi(t.open.baseUrl, payoutEndpoints.update, {
+      params: { id: String(flagged?.id) },
       token: t.adminToken,
       body: { status: 'processing' },
     });

@@ -4,8 +4,8 @@ import { FUNDS_NOT_RECORDED_MESSAGE, FUNDS_REVERSED_MESSAGE } from '../../../con
 import { accountEndpoints, caseProgressEndpoints as endpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
+import { documentEndpoints } from '../../../contract/documents/endpoints';
 import {
-  api,
   badBeforesNotRefused,
   callApi,
   readPageByPage,
@@ -163,7 +163,8 @@ describe('the timeline', () => {
     expect(
       (await movePayout(base, t.adminToken, obj(payout).id as number, 'rejected', { adminNotes: 'Name mismatch on the bank account' })).status,
     ).toBe(200);
-    const asked = await api(base, 'POST', `/api/admin/client-accounts/${client.id}/document-requests`, {
+    const asked = await callApi(base, documentEndpoints.request, {
+      params: { id: client.id },
       token: caseworker.token,
       body: { title: 'Passport', documentType: 'id' },
     });
@@ -177,7 +178,8 @@ describe('the timeline', () => {
     expect(uploaded.status).toBe(201);
     expect(
       (
-        await api(base, 'PATCH', `/api/admin/documents/${obj(uploaded).id}/status`, {
+        await callApi(base, documentEndpoints.review, {
+          params: { id: obj(uploaded).id as number },
           token: caseworker.token,
           body: { status: 'approved', adminNotes: 'Checked against the lead' },
         })

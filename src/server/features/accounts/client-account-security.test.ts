@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints, clientAccountEndpoints as endpoints } from '../../../contract/accounts/endpoints';
+import { passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
+import { teamEndpoints } from '../../../contract/staff/endpoints';
 import {
-  api,
   callApi,
   clientLogin,
   createClientAccount,
@@ -164,10 +165,10 @@ describe('choosing a password from an invitation', () => {
     const email = uniqueEmail('invited-account');
     expect((await callApi(t.open.baseUrl, accountEndpoints.create, { token: t.adminToken, body: { email } })).status).toBe(201);
     const token = (await mailedLink(t.smtp, email)).searchParams.get('token') ?? '';
-    const state = await api(t.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${encodeURIComponent(token)}`);
+    const state = await callApi(t.open.baseUrl, passwordResetEndpoints.client.linkState, { query: { token } });
     expect(obj(state)).toEqual({ usable: true, email });
 
-    const chosen = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const chosen = await callApi(t.open.baseUrl, passwordResetEndpoints.client.confirm, { body: { token, password: NEW_PASSWORD } });
     expect(chosen.status).toBe(200);
     expect(obj(chosen)).toMatchObject({ signedIn: true });
     const cookie = sessionCookie(chosen);
@@ -176,23 +177,23 @@ describe('choosing a password from an invitation', () => {
     expect((await callApi(t.open.baseUrl, endpoints.session, { cookie: cookie ?? '' })).reply(200)).toMatchObject({ email });
 
     // Used up: it names nobody now.
-    const used = await api(t.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${encodeURIComponent(token)}`);
+    const used = await callApi(t.open.baseUrl, passwordResetEndpoints.client.linkState, { query: { token } });
     expect(obj(used)).toEqual({ usable: false });
   });
 
   it('a staff link names the member but signs nobody in: staff sign in at the gate, with their second factor', async () => {
     const email = uniqueEmail('staff-reset');
-    const invited = await api(t.open.baseUrl, 'POST', '/api/admin/staff', {
+    const invited = await callApi(t.open.baseUrl, teamEndpoints.invite, {
       token: t.adminToken,
       body: { email, firstName: 'Sam', lastName: 'Staff' },
     });
     expect(invited.status).toBe(201);
     const token = (await mailedLink(t.smtp, email)).searchParams.get('token') ?? '';
-    expect(obj(await api(t.open.baseUrl, 'GET', `/api/admin/password-reset/link?token=${encodeURIComponent(token)}`))).toEqual({
+    expect(obj(await callApi(t.open.baseUrl, passwordResetEndpoints.staff.linkState, { query: { token } }))).toEqual({
       usable: true,
       email,
     });
-    const chosen = await api(t.open.baseUrl, 'POST', '/api/admin/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+    const chosen = await callApi(t.open.baseUrl, passwordResetEndpoints.staff.confirm, { body: { token, password: NEW_PASSWORD } });
     expect(obj(chosen)).toMatchObject({ signedIn: false });
     expect(chosen.headers.getSetCookie()).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import type { BodyOf } from '../../../contract/shared/endpoint';
-import { api, callApi, clientLogin, mailedLink, obj, quickClient, signInClient, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
+import { passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
+import { callApi, clientLogin, mailedLink, obj, quickClient, signInClient, setUpAppWithMailAndAdmin, uniqueEmail } from '../../testing';
 
 const t = setUpAppWithMailAndAdmin();
 
@@ -28,8 +29,8 @@ describe('a client account created without a password', () => {
     expect((await clientLogin(t.open.baseUrl, email, 'a guess at the password')).status).toBe(401);
 
     const password = 'my own chosen passphrase';
-    const confirmed = await api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', {
-      body: { token: link.searchParams.get('token'), password },
+    const confirmed = await callApi(t.open.baseUrl, passwordResetEndpoints.client.confirm, {
+      body: { token: link.searchParams.get('token') ?? '', password },
     });
     expect(confirmed.status).toBe(200);
     const cookie = await signInClient(t.open.baseUrl, email, password);
@@ -40,14 +41,16 @@ describe('a client account created without a password', () => {
     const email = uniqueEmail('invited-reset');
     expect((await createAccount({ email })).status).toBe(201);
     const invitation = await mailedLink(t.smtp, email);
-    expect((await api(t.open.baseUrl, 'POST', '/api/client/password-reset', { body: { email } })).status).toBe(202);
+    expect((await callApi(t.open.baseUrl, passwordResetEndpoints.client.request, { body: { email } })).status).toBe(202);
     const reset = await mailedLink(t.smtp, email, 1);
     const password = 'chosen through the reset';
     const confirm = (link: URL, chosen: string) =>
-      api(t.open.baseUrl, 'POST', '/api/client/password-reset/confirm', { body: { token: link.searchParams.get('token'), password: chosen } });
+      callApi(t.open.baseUrl, passwordResetEndpoints.client.confirm, { body: { token: link.searchParams.get('token') ?? '', password: chosen } });
     expect((await confirm(reset, password)).status).toBe(200);
 
-    const check = await api(t.open.baseUrl, 'GET', `/api/client/password-reset/link?token=${invitation.searchParams.get('token')}`);
+    const check = await callApi(t.open.baseUrl, passwordResetEndpoints.client.linkState, {
+      query: { token: invitation.searchParams.get('token') ?? '' },
+    });
     expect(obj(check).usable).toBe(false);
     expect((await confirm(invitation, 'someone else chose this')).status).toBe(400);
     expect((await clientLogin(t.open.baseUrl, email, 'someone else chose this')).status).toBe(401);

@@ -4,6 +4,8 @@ import { CLIENT_SIGN_IN_REQUIRED_MESSAGE, type ClientAccount } from '../../../co
 import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import { type EndpointDefinition, endpointUrl } from '../../../contract/shared/endpoint';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { documentEndpoints } from '../../../contract/documents/endpoints';
+import { payoutEndpoints } from '../../../contract/accounts/payout-endpoints';
 import {
   api,
   type ApiOptions,
@@ -153,17 +155,12 @@ const ROUTES: RouteCase[] = [
     body: () => ({ note: 'recorded twice' }),
   },
   {
-    method: 'GET',
-    route: '/api/admin/withdrawal-requests',
-    scope: 'admin',
+    ...at(payoutEndpoints.list),
     ok: 200,
-    path: () => '/api/admin/withdrawal-requests',
     check: (reply) => expect(list(reply).some((w) => w.clientEmail === b.email)).toBe(true),
   },
   {
-    method: 'PATCH',
-    route: '/api/admin/withdrawal-requests/:id',
-    scope: 'admin',
+    ...at(payoutEndpoints.update, (p) => ({ id: p.payoutId })),
     ok: 200,
     prepare: async () => {
       const c = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '20.00' });
@@ -172,32 +169,22 @@ const ROUTES: RouteCase[] = [
       expect(reply.status).toBe(201);
       return { payoutId: obj(reply).id as number };
     },
-    path: (p) => `/api/admin/withdrawal-requests/${p.payoutId}`,
     body: () => ({ status: 'processing', adminNotes: 'on it' }),
     check: (reply) => expect(obj(reply)).toMatchObject({ status: 'processing', processedBy: 'Matrix Staff' }),
   },
   {
-    method: 'GET',
-    route: '/api/admin/documents',
-    scope: 'admin',
+    ...at(documentEndpoints.list),
     ok: 200,
-    path: () => '/api/admin/documents',
     check: (reply) => expect(list(reply).map((d) => d.id)).toEqual(expect.arrayContaining([docA, docB])),
   },
   {
-    method: 'PATCH',
-    route: '/api/admin/documents/:id/status',
-    scope: 'admin',
+    ...at(documentEndpoints.review, (p) => ({ id: p.docId })),
     ok: 200,
-    path: (p) => `/api/admin/documents/${p.docId}/status`,
     body: () => ({ status: 'approved', adminNotes: 'fine' }),
   },
   {
-    method: 'GET',
-    route: '/api/admin/documents/:id/download',
-    scope: 'admin',
+    ...at(documentEndpoints.download, (p) => ({ id: p.docId })),
     ok: 200,
-    path: (p) => `/api/admin/documents/${p.docId}/download`,
     check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
   },
   {
@@ -223,60 +210,39 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    method: 'GET',
-    route: '/api/client/withdrawal-requests/:id',
-    scope: 'client',
+    ...at(payoutEndpoints.listForClient, ofAccount),
     ok: 200,
-    path: (p) => `/api/client/withdrawal-requests/${p.accountId}`,
     check: (reply) => expect(list(reply).every((w) => w.clientAccountId === a.id)).toBe(true),
   },
   {
-    method: 'POST',
-    route: '/api/withdrawal-requests',
-    scope: 'client',
+    ...at(payoutEndpoints.request),
     ok: 201,
-    path: () => '/api/withdrawal-requests',
     body: (p) => ({ clientAccountId: p.accountId, withdrawalMethod: 'bank' }),
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, status: 'pending' }),
   },
   {
-    method: 'POST',
-    route: '/api/admin/client-accounts/:id/document-requests',
-    scope: 'admin',
+    ...at(documentEndpoints.request, ofAccount),
     ok: 201,
-    path: (p) => `/api/admin/client-accounts/${p.accountId}/document-requests`,
     body: () => ({ title: 'A bank statement showing the transfer', documentType: 'transaction_proof' }),
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, documentType: 'transaction_proof', status: 'requested' }),
   },
   {
-    method: 'GET',
-    route: '/api/admin/client-accounts/:id/document-requests',
-    scope: 'admin',
+    ...at(documentEndpoints.requestsOfAccount, ofAccount),
     ok: 200,
-    path: (p) => `/api/admin/client-accounts/${p.accountId}/document-requests`,
   },
   {
-    method: 'GET',
-    route: '/api/client/document-requests/:id',
-    scope: 'client',
+    ...at(documentEndpoints.requestsForClient, ofAccount),
     ok: 200,
-    path: (p) => `/api/client/document-requests/${p.accountId}`,
     check: (reply) => expect((obj(reply).items as { clientAccountId: number }[]).every((r) => r.clientAccountId === a.id)).toBe(true),
   },
   {
-    method: 'GET',
-    route: '/api/client/documents/:id',
-    scope: 'client',
+    ...at(documentEndpoints.listForClient, ofAccount),
     ok: 200,
-    path: (p) => `/api/client/documents/${p.accountId}`,
     check: (reply) => expect(list(reply).map((d) => d.id)).toEqual([docA]),
   },
   {
-    method: 'POST',
-    route: '/api/client/documents',
-    scope: 'client',
+    ...at(documentEndpoints.upload),
     ok: 201,
-    path: () => '/api/client/documents',
     body: (p) => ({
       clientAccountId: p.accountId,
       documentType: 'id',
@@ -287,11 +253,8 @@ const ROUTES: RouteCase[] = [
     check: (reply) => expect(obj(reply)).toMatchObject({ clientAccountId: a.id, mimeType: 'image/png' }),
   },
   {
-    method: 'GET',
-    route: '/api/client/documents/download/:id',
-    scope: 'client',
+    ...at(documentEndpoints.downloadForClient, (p) => ({ id: p.docId })),
     ok: 200,
-    path: (p) => `/api/client/documents/download/${p.docId}`,
     check: (reply) => expect(reply.bytes.equals(tinyPdf())).toBe(true),
   },
 ];
@@ -374,9 +337,12 @@ describe('what a refusal reveals', () => {
     const pairs: [string, string][] = [
       ownUrls(clientAccountEndpoints.account),
       ownUrls(clientAccountEndpoints.ledger),
-      [`/api/client/withdrawal-requests/${a.id}`, `/api/client/withdrawal-requests/${missing}`],
-      [`/api/client/documents/${a.id}`, `/api/client/documents/${missing}`],
-      [`/api/client/documents/download/${docA}`, `/api/client/documents/download/${missing}`],
+      ownUrls(payoutEndpoints.listForClient),
+      ownUrls(documentEndpoints.listForClient),
+      [
+        endpointUrl(documentEndpoints.downloadForClient, { params: { id: docA } }),
+        endpointUrl(documentEndpoints.downloadForClient, { params: { id: missing } }),
+      ],
     ];
     for (const [theirs, nobodys] of pairs) {
       const [x, y] = await Promise.all([
@@ -391,14 +357,14 @@ describe('what a refusal reveals', () => {
   it('B still reaches its own records with the same routes', async () => {
     const [account, docs, download] = await Promise.all([
       callApi(open.baseUrl, clientAccountEndpoints.account, { params: { id: b.id }, cookie: cookieB }),
-      api(open.baseUrl, 'GET', `/api/client/documents/${b.id}`, { cookie: cookieB }),
-      api(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieB }),
+      callApi(open.baseUrl, documentEndpoints.listForClient, { params: { id: b.id }, cookie: cookieB }),
+      callApi(open.baseUrl, documentEndpoints.downloadForClient, { params: { id: docB }, cookie: cookieB }),
     ]);
     expect(account.reply(200).email).toBe(b.email);
     expect(list(docs).map((d) => d.id)).toEqual([docB]);
     expect(download.bytes.equals(tinyPng())).toBe(true);
     // And A cannot download B's file.
-    expect((await api(open.baseUrl, 'GET', `/api/client/documents/download/${docB}`, { cookie: cookieA })).status).toBe(404);
+    expect((await callApi(open.baseUrl, documentEndpoints.downloadForClient, { params: { id: docB }, cookie: cookieA })).status).toBe(404);
   });
 
   it('a forged or stale cookie and a staff token sent as a cookie are no session', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import type { Lead } from '../../../contract/leads/leads';
-import { api, callApi, createClientAccount, createTestStaff, obj, seedLeads, setUpTestApp, signInStaff, uniqueEmail } from '../../testing';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import { callApi, createClientAccount, createTestStaff, obj, seedLeads, setUpTestApp, signInStaff, uniqueEmail } from '../../testing';
 
 const t = setUpTestApp();
-const LEADS = '/api/admin/client-submissions';
 
 /** A caseworker opens a lead's account; only an admin opens one without a lead (decision 034). */
 async function staffToken(isAdmin = false): Promise<string> {
@@ -18,8 +18,8 @@ describe('a lead names the client account opened from it', () => {
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email }]);
     const listed = async () =>
-      (obj(await api(t.baseUrl, 'GET', `${LEADS}?q=${encodeURIComponent(email)}`, { token })).items as Lead[]).find((lead) => lead.id === id);
-    const shown = async () => obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token })) as Lead;
+      (obj(await callApi(t.baseUrl, leadEndpoints.list, { query: { q: email }, token })).items as Lead[]).find((lead) => lead.id === id);
+    const shown = async () => obj(await callApi(t.baseUrl, leadEndpoints.one, { params: { id }, token })) as Lead;
     expect((await listed())?.clientAccountId).toBeNull();
     expect((await shown()).clientAccountId).toBeNull();
 
@@ -27,16 +27,16 @@ describe('a lead names the client account opened from it', () => {
 
     expect((await listed())?.clientAccountId).toBe(account.id);
     expect((await shown()).clientAccountId).toBe(account.id);
-    const edited = obj(await api(t.baseUrl, 'PATCH', `${LEADS}/${id}`, { token, body: { priority: 'high' } })) as Lead;
+    const edited = obj(await callApi(t.baseUrl, leadEndpoints.update, { params: { id }, token, body: { priority: 'high' } })) as Lead;
     expect(edited.clientAccountId).toBe(account.id);
   });
 
   it('is null for a lead whose client has an account opened from another lead', async () => {
     const token = await staffToken();
     const [withAccount, without] = await seedLeads(t.database.db, [{ email: uniqueEmail('lead') }, { email: uniqueEmail('lead') }]);
-    const withEmail = (obj(await api(t.baseUrl, 'GET', `${LEADS}/${withAccount}`, { token })) as Lead).email;
+    const withEmail = (obj(await callApi(t.baseUrl, leadEndpoints.one, { params: { id: withAccount }, token })) as Lead).email;
     await createClientAccount(t.baseUrl, token, { email: withEmail, submissionId: withAccount, password: '' });
-    expect((obj(await api(t.baseUrl, 'GET', `${LEADS}/${without}`, { token })) as Lead).clientAccountId).toBeNull();
+    expect((obj(await callApi(t.baseUrl, leadEndpoints.one, { params: { id: without }, token })) as Lead).clientAccountId).toBeNull();
   });
 });
 

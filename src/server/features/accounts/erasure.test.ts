@@ -5,8 +5,12 @@ import { accountEndpoints, caseProgressEndpoints } from '../../../contract/accou
 import { complaintEndpoints } from '../../../contract/complaints/endpoints';
 import type { BodyOf } from '../../../contract/shared/endpoint';
 import { openComplaintErasureMessage } from '../../../contract/shared/fields';
+import { chatEndpoints } from '../../../contract/chat/endpoints';
+import { documentEndpoints } from '../../../contract/documents/endpoints';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import { passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
 import {
-  api,
   auditRows,
   callApi,
   messageOf,
@@ -62,14 +66,15 @@ describe('erasure', () => {
       phone: `+44 7700 9${tag.slice(-5).replace(/\D/g, '1').padStart(5, '1')}`,
     };
     const wallet = VALID_WALLETS.BTC_BECH32;
-    const assessed = await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ ...person, consentToShare: true }) });
+    const assessed = await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment({ ...person, consentToShare: true }) });
     expect(assessed.status).toBe(201);
     const leadId = obj(assessed).id as number;
-    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact(person) })).status).toBe(201);
+    expect((await callApi(base, intakeEndpoints.submitContact, { body: validContact(person) })).status).toBe(201);
     // Staff notes on the lead quote the person.
     expect(
       (
-        await api(base, 'PATCH', `/api/admin/client-submissions/${leadId}`, {
+        await callApi(base, leadEndpoints.update, {
+          params: { id: leadId },
           token: t.adminToken,
           body: { notes: `Called ${person.lastName} on ${person.phone}` },
         })
@@ -101,7 +106,8 @@ describe('erasure', () => {
     expect(uploaded.status).toBe(201);
     expect(
       (
-        await api(base, 'PATCH', `/api/admin/documents/${obj(uploaded).id}/status`, {
+        await callApi(base, documentEndpoints.review, {
+          params: { id: obj(uploaded).id as number },
           token: t.adminToken,
           body: { status: 'approved', adminNotes: `Matches ${person.lastName}` },
         })
@@ -115,20 +121,26 @@ describe('erasure', () => {
         })
       ).status,
     ).toBe(201);
-    const asked = await api(base, 'POST', `/api/admin/client-accounts/${account.id}/document-requests`, {
+    const asked = await callApi(base, documentEndpoints.request, {
+      params: { id: account.id },
       token: t.adminToken,
       body: { title: `${person.lastName}'s bank statement`, documentType: 'transaction_proof', note: `The page naming ${person.lastName}` },
     });
     expect(asked.status).toBe(201);
-    const room = obj(await api(base, 'POST', '/api/chat/room', { cookie, body: { contactInfo: person } }));
+    const room = obj(await callApi(base, chatEndpoints.openRoom, { cookie, body: { contactInfo: person } }));
     expect(
-      (await api(base, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: `This is ${person.lastName}` } })).status,
+      (
+        await callApi(base, chatEndpoints.postMessage, {
+          cookie,
+          body: { sessionId: room.sessionId as string, message: `This is ${person.lastName}` },
+        })
+      ).status,
     ).toBe(201);
     // The receipt, the update notice and others reach the mail server before the erasure.
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(person.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
     // A reset link was mailed: the export shows the email but not a link that still works.
-    expect((await api(base, 'POST', '/api/client/password-reset', { body: { email: person.email } })).status).toBe(202);
+    expect((await callApi(base, passwordResetEndpoints.client.request, { body: { email: person.email } })).status).toBe(202);
     const resetMail = () => t.smtp.received.find((m) => m.to.includes(person.email) && m.subject.includes('Reset your password'));
     await expect.poll(resetMail, { timeout: 10_000 }).toBeTruthy();
     const resetToken = /token=([^\s&]+)/.exec(resetMail()?.text ?? '')?.[1] ?? '';
@@ -180,23 +192,26 @@ describe('erasure', () => {
     const base = t.open.baseUrl;
     const tag = Date.now().toString(36);
     const person = { firstName: 'Percival', lastName: `Lead${tag}`, email: uniqueEmail('lead-erasure'), phone: '+44 7700 900456' };
-    const assessed = await api(base, 'POST', '/api/client-submissions', { body: validAssessment(person) });
+    const assessed = await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment(person) });
     expect(assessed.status).toBe(201);
-    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact(person) })).status).toBe(201);
-    const room = obj(await api(base, 'POST', '/api/chat/room', { body: { contactInfo: person } }));
-    expect((await api(base, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: `I am ${person.lastName}` } })).status).toBe(
-      201,
-    );
+    expect((await callApi(base, intakeEndpoints.submitContact, { body: validContact(person) })).status).toBe(201);
+    const room = obj(await callApi(base, chatEndpoints.openRoom, { body: { contactInfo: person } }));
+    expect(
+      (await callApi(base, chatEndpoints.postMessage, { body: { sessionId: room.sessionId as string, message: `I am ${person.lastName}` } }))
+        .status,
+    ).toBe(201);
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(person.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
     // The access request of a person who is only a lead: their lead, messages and chats.
-    const exported = unzipped(await api(base, 'GET', `/api/admin/client-submissions/${obj(assessed).id}/export`, { token: t.adminToken })).json;
+    const exported = unzipped(
+      await callApi(base, leadEndpoints.exportPerson, { params: { id: obj(assessed).id as number }, token: t.adminToken }),
+    ).json;
     expect(exported.lead).toMatchObject({ email: person.email, lastName: person.lastName });
     // Whether their details went to the partner firm, in words the person reads (not a raw "pending").
     expect(exported.lead).toMatchObject({ sharedWithPartner: 'Not shared: you did not agree to your details being shared.' });
     const leadId = obj(assessed).id as number;
     const exportLead = async () =>
-      unzipped(await api(base, 'GET', `/api/admin/client-submissions/${leadId}/export`, { token: t.adminToken })).json.lead;
+      unzipped(await callApi(base, leadEndpoints.exportPerson, { params: { id: leadId }, token: t.adminToken })).json.lead;
     await t.open.database.db.execute(sql`update client_submissions set consent_to_share = true, consent_at = now() where id = ${leadId}`);
     expect(await exportLead()).toMatchObject({ crmSyncStatus: 'pending', sharedWithPartner: 'Not sent to our partner firm.' });
     await t.open.database.db.execute(
@@ -213,7 +228,7 @@ describe('erasure', () => {
     );
     expect(exported.emails).toHaveLength(2);
 
-    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
+    expect((await callApi(base, leadEndpoints.erase, { params: { id: obj(assessed).id as number }, token: t.adminToken })).status).toBe(204);
     for (const needle of [person.email, person.lastName, person.phone]) {
       expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
     }
@@ -224,27 +239,25 @@ describe('erasure', () => {
     const tag = Date.now().toString(36);
     const first = { firstName: 'Zed', lastName: `Person${tag}`, email: uniqueEmail('zed.one'), phone: '+44 7700 900777' };
     const second = { ...first, email: uniqueEmail('zed.two') };
-    const kept = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment(first) })).id as number;
+    const kept = obj(await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment(first) })).id as number;
     // As the second address: a chat and a contact message, then a second assessment.
-    const room = obj(await api(base, 'POST', '/api/chat/room', { body: { contactInfo: second } }));
-    expect((await api(base, 'POST', '/api/chat/message', { body: { sessionId: room.sessionId, message: 'Second address here' } })).status).toBe(
-      201,
-    );
-    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact(second) })).status).toBe(201);
-    const other = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment(second) })).id as number;
+    const room = obj(await callApi(base, chatEndpoints.openRoom, { body: { contactInfo: second } }));
+    expect(
+      (await callApi(base, chatEndpoints.postMessage, { body: { sessionId: room.sessionId as string, message: 'Second address here' } })).status,
+    ).toBe(201);
+    expect((await callApi(base, intakeEndpoints.submitContact, { body: validContact(second) })).status).toBe(201);
+    const other = obj(await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment(second) })).id as number;
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(second.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    expect((await api(base, 'POST', `/api/admin/client-submissions/${kept}/merge`, { token: t.adminToken, body: { otherId: other } })).status).toBe(
-      200,
-    );
+    expect((await callApi(base, leadEndpoints.merge, { params: { id: kept }, token: t.adminToken, body: { otherId: other } })).status).toBe(200);
 
-    const exported = unzipped(await api(base, 'GET', `/api/admin/client-submissions/${kept}/export`, { token: t.adminToken })).json;
+    const exported = unzipped(await callApi(base, leadEndpoints.exportPerson, { params: { id: kept }, token: t.adminToken })).json;
     expect(exported.contactMessages).toMatchObject([{ email: second.email }]);
     expect((exported.chats as { messages: { message: string }[] }[]).flatMap((c) => c.messages.map((m) => m.message))).toEqual([
       'Second address here',
     ]);
     expect((exported.emails as { kind: string }[]).filter((e) => e.kind === 'assessment_received')).toHaveLength(2);
 
-    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${kept}`, { token: t.adminToken })).status).toBe(204);
+    expect((await callApi(base, leadEndpoints.erase, { params: { id: kept }, token: t.adminToken })).status).toBe(204);
     for (const needle of [first.email, second.email, first.lastName]) {
       expect(await tablesMentioning(needle), `${needle} is still held`).toEqual({});
     }
@@ -253,25 +266,23 @@ describe('erasure', () => {
   it("erasing a lead leaves a merged address alone once it is another lead's", async () => {
     const base = t.open.baseUrl;
     const [first, second] = [uniqueEmail('reused.one'), uniqueEmail('reused.two')];
-    const kept = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email: first }) })).id as number;
-    const other = obj(await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email: second }) })).id as number;
-    expect((await api(base, 'POST', `/api/admin/client-submissions/${kept}/merge`, { token: t.adminToken, body: { otherId: other } })).status).toBe(
-      200,
-    );
+    const kept = obj(await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment({ email: first }) })).id as number;
+    const other = obj(await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment({ email: second }) })).id as number;
+    expect((await callApi(base, leadEndpoints.merge, { params: { id: kept }, token: t.adminToken, body: { otherId: other } })).status).toBe(200);
     // The second address is free again, and someone sends a new assessment and a message with it.
-    expect((await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email: second }) })).status).toBe(201);
-    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact({ email: second }) })).status).toBe(201);
-    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${kept}`, { token: t.adminToken })).status).toBe(204);
+    expect((await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment({ email: second }) })).status).toBe(201);
+    expect((await callApi(base, intakeEndpoints.submitContact, { body: validContact({ email: second }) })).status).toBe(201);
+    expect((await callApi(base, leadEndpoints.erase, { params: { id: kept }, token: t.adminToken })).status).toBe(204);
     expect(await tablesMentioning(second)).toMatchObject({ client_submissions: 1, contact_submissions: 1 });
   });
 
   it("deleting a client's lead leaves what belongs to their account: their messages and mail records stay until the client is erased", async () => {
     const base = t.open.baseUrl;
     const email = uniqueEmail('client-lead');
-    const assessed = await api(base, 'POST', '/api/client-submissions', { body: validAssessment({ email }) });
-    expect((await api(base, 'POST', '/api/contact-submissions', { body: validContact({ email }) })).status).toBe(201);
+    const assessed = await callApi(base, intakeEndpoints.submitAssessment, { body: validAssessment({ email }) });
+    expect((await callApi(base, intakeEndpoints.submitContact, { body: validContact({ email }) })).status).toBe(201);
     await createClientAccount(base, t.adminToken, { email, submissionId: obj(assessed).id as number });
-    expect((await api(base, 'DELETE', `/api/admin/client-submissions/${obj(assessed).id}`, { token: t.adminToken })).status).toBe(204);
+    expect((await callApi(base, leadEndpoints.erase, { params: { id: obj(assessed).id as number }, token: t.adminToken })).status).toBe(204);
     expect(await tablesMentioning(email)).toMatchObject({ client_accounts: 1, contact_submissions: 1 });
   });
 
@@ -337,27 +348,24 @@ describe('erasure', () => {
 
     it("deleting a lead is refused while its person's complaint is open (linked, by address, or in a bulk delete); once closed it is kept", async () => {
       const email = uniqueEmail('lead-complainant');
-      const leadId = obj(await api(base(), 'POST', '/api/client-submissions', { body: validAssessment({ email }) })).id as number;
+      const leadId = obj(await callApi(base(), intakeEndpoints.submitAssessment, { body: validAssessment({ email }) })).id as number;
       // One linked to the lead, one made from its address alone.
       const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
       const linked = await recordFor({ leadId, email: uniqueEmail('other-address'), receivedAt: hoursAgo(2) });
       const byAddress = await recordFor({ email: email.toUpperCase(), receivedAt: hoursAgo(1) });
 
-      const single = await api(base(), 'DELETE', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken });
+      const single = await callApi(base(), leadEndpoints.erase, { params: { id: leadId }, token: t.adminToken });
       expect([single.status, messageOf(single)]).toEqual([409, openComplaintErasureMessage(linked.reference)]);
-      const bulk = await api(base(), 'POST', '/api/admin/client-submissions/bulk', {
-        token: t.adminToken,
-        body: { action: 'delete', ids: [leadId] },
-      });
+      const bulk = await callApi(base(), leadEndpoints.bulk, { token: t.adminToken, body: { action: 'delete', ids: [leadId] } });
       expect([bulk.status, messageOf(bulk)]).toEqual([409, openComplaintErasureMessage(linked.reference)]);
       expect((await auditRows(t.open.database.db, 'lead', leadId)).filter((row) => row.action === 'lead.erasure_refused')).toHaveLength(2);
-      expect((await api(base(), 'GET', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken })).status).toBe(200);
+      expect((await callApi(base(), leadEndpoints.one, { params: { id: leadId }, token: t.adminToken })).status).toBe(200);
 
       await closeComplaint(linked.id);
-      const stillOpen = await api(base(), 'DELETE', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken });
+      const stillOpen = await callApi(base(), leadEndpoints.erase, { params: { id: leadId }, token: t.adminToken });
       expect([stillOpen.status, messageOf(stillOpen)]).toEqual([409, openComplaintErasureMessage(byAddress.reference)]);
       await closeComplaint(byAddress.id);
-      expect((await api(base(), 'DELETE', `/api/admin/client-submissions/${leadId}`, { token: t.adminToken })).status).toBe(204);
+      expect((await callApi(base(), leadEndpoints.erase, { params: { id: leadId }, token: t.adminToken })).status).toBe(204);
       const kept = (await register()).filter((c) => c.id === linked.id || c.id === byAddress.id);
       expect(kept.map((c) => [c.reference, c.leadId])).toEqual(
         expect.arrayContaining([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import type { BodyOf } from '../../../contract/shared/endpoint';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
 import {
-  api,
   auditRows,
   callApi,
   createClientAccount,
@@ -18,7 +18,6 @@ import {
 import { ACCOUNT_HAS_LEAD_MESSAGE, leadHasAccountMessage } from './create-account';
 
 const t = setUpTestApp();
-const LEADS = '/api/admin/client-submissions';
 
 const createAccount = (token: string, body: BodyOf<typeof accountEndpoints.create>) => callApi(t.baseUrl, accountEndpoints.create, { token, body });
 const accountsMatching = async (q: string, token: string) =>
@@ -35,13 +34,13 @@ describe('creating a client account from a lead', () => {
     const staff = await signedInStaff();
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email, status: 'new' }]);
-    const newLeads = async () => obj(await api(t.baseUrl, 'GET', `${LEADS}/summary`, { token: staff.token })).new;
+    const newLeads = async () => obj(await callApi(t.baseUrl, leadEndpoints.summary, { token: staff.token })).new;
     const before = await newLeads();
 
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
 
-    expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
-    const listed = obj(await api(t.baseUrl, 'GET', `${LEADS}?q=${encodeURIComponent(email)}`, { token: staff.token })).items as {
+    expect(obj(await callApi(t.baseUrl, leadEndpoints.one, { params: { id }, token: staff.token })).status).toBe('converted');
+    const listed = obj(await callApi(t.baseUrl, leadEndpoints.list, { query: { q: email }, token: staff.token })).items as {
       id: number;
       status: string;
     }[];
@@ -57,7 +56,7 @@ describe('creating a client account from a lead', () => {
     const email = uniqueEmail('lead');
     const [id] = await seedLeads(t.database.db, [{ email, status: 'closed' }]);
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
-    expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
+    expect(obj(await callApi(t.baseUrl, leadEndpoints.one, { params: { id }, token: staff.token })).status).toBe('converted');
   });
 
   it('gives a lead one account: another email for a lead that has one is refused, and nothing is created', async () => {
@@ -87,7 +86,7 @@ describe('creating a client account from a lead', () => {
     const [id] = await seedLeads(t.database.db, [{ email, status: 'converted' }]);
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
     await createClientAccount(t.baseUrl, staff.token, { email, submissionId: id, password: '' });
-    expect(obj(await api(t.baseUrl, 'GET', `${LEADS}/${id}`, { token: staff.token })).status).toBe('converted');
+    expect(obj(await callApi(t.baseUrl, leadEndpoints.one, { params: { id }, token: staff.token })).status).toBe('converted');
     expect((await auditRows(t.database.db, 'lead', id)).filter((row) => row.action === 'lead.updated')).toEqual([]);
   });
 

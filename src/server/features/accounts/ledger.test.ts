@@ -11,6 +11,8 @@ import {
 import { accountEndpoints as endpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import { type BodyOf, endpointUrl } from '../../../contract/shared/endpoint';
 import { fromCents, toCents } from '../../../contract/shared/money';
+import { chatEndpoints } from '../../../contract/chat/endpoints';
+import { landingEndpoints } from '../../../contract/staff/landing-endpoints';
 import { clientAccounts, clientSessions, clientSubmissions } from '../../platform/db/schema';
 import { referenceTakenMessage } from './add-ledger-entry';
 import { CLIENT_OWNS_PASSWORD_MESSAGE } from './create-account';
@@ -529,15 +531,15 @@ describe('client sign-in and sessions', () => {
 
   it('GET /api/auth/user answers the signed-in client, and null for nobody', async () => {
     const cookie = await signInClient(open.baseUrl, account.email);
-    const me = await api(open.baseUrl, 'GET', '/api/auth/user', { cookie });
+    const me = await callApi(open.baseUrl, landingEndpoints.signedIn, { cookie });
     expect(me.status).toBe(200);
     const { id, email, firstName, lastName } = account;
     expect(me.json).toEqual({ id, email, firstName, lastName, profileImageUrl: null, isAdmin: false, kind: 'client' });
     for (const who of [{}, { cookie: 'recourse_session=not-a-session' }, { token: staffToken }]) {
-      expect(signedInAs(await api(open.baseUrl, 'GET', '/api/auth/user', who))).toBe('nobody');
+      expect(signedInAs(await callApi(open.baseUrl, landingEndpoints.signedIn, who))).toBe('nobody');
     }
     expect((await signOut(cookie)).status).toBe(204);
-    expect(signedInAs(await api(open.baseUrl, 'GET', '/api/auth/user', { cookie }))).toBe('nobody');
+    expect(signedInAs(await callApi(open.baseUrl, landingEndpoints.signedIn, { cookie }))).toBe('nobody');
   });
 
   it('logout ends the session on the server: the old cookie value then gets 401', async () => {
@@ -632,12 +634,12 @@ describe('personal data', () => {
     const account = await createClientAccount(open.baseUrl, staffToken, { email: lead.email, submissionId: lead.id, recoveredAmount: '40.00' });
     const cookie = await signInClient(open.baseUrl, account.email);
     const room = (
-      await api(open.baseUrl, 'POST', '/api/chat/room', {
+      await callApi(open.baseUrl, chatEndpoints.openRoom, {
         cookie,
         body: { contactInfo: { firstName: 'Erin', lastName: 'Erase', email: account.email, phone: '01234 567' } },
       })
     ).json as { sessionId: string };
-    await api(open.baseUrl, 'POST', '/api/chat/message', { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
+    await callApi(open.baseUrl, chatEndpoints.postMessage, { cookie, body: { sessionId: room.sessionId, message: 'about my case' } });
 
     const exported = await callApi(open.baseUrl, endpoints.exportPersonalData, { params: { id: account.id }, token: staffToken });
     expect(exported.status).toBe(200);

@@ -1,3 +1,4 @@
+import { accountEndpoints, caseProgressEndpoints } from '../../../contract/accounts/endpoints';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { queryRows } from '../../platform/db/client';
 import { clientAccounts } from '../../platform/db/schema';
 import {
-  api,
   callApi,
   clientDataSnapshot,
   createTestStaff,
@@ -157,7 +157,9 @@ describe('bank details given with a payout request', () => {
   it("shows the client's own export the account masked", async () => {
     const client = await rita();
     await ask(client, UK);
-    const zip = unzipped(await api(open.baseUrl, 'GET', `/api/admin/client-accounts/${client.account.id}/export`, { token: adminToken }));
+    const zip = unzipped(
+      await callApi(open.baseUrl, accountEndpoints.exportPersonalData, { params: { id: client.account.id }, token: adminToken }),
+    );
     expect(zip.json.payoutRequests).toMatchObject([{ bankDetails: 'Account ending 6819', bankAccountEnding: '6819' }]);
     expect(JSON.stringify(zip.json)).not.toContain('31926819');
     expect(JSON.stringify(zip.json)).not.toContain('sealed:v1:');
@@ -236,7 +238,10 @@ describe('completing a payout with its payment reference', () => {
       adminNotes: null,
     });
     expect(mine.processedAt).not.toBeNull();
-    const timeline = await api(open.baseUrl, 'GET', `/api/client/timeline/${client.account.id}`, { cookie: client.cookie });
+    const timeline = await callApi(open.baseUrl, caseProgressEndpoints.clientTimeline, {
+      params: { id: client.account.id },
+      cookie: client.cookie,
+    });
     expect(timeline.status).toBe(200);
     expect(timeline.text).toContain('FPS-20261120-77');
 

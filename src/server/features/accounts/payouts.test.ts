@@ -8,10 +8,10 @@ import { payoutEndpoints as endpoints } from '../../../contract/accounts/payout-
 import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { STAFF_LIST_PAGE_SIZE } from '../../../contract/shared/fields';
+import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import { queryRows } from '../../platform/db/client';
 import { NOTHING_TO_PAY_OUT, OPEN_PAYOUT_EXISTS } from './payouts-service';
 import {
-  api,
   badBeforesNotRefused,
   callApi,
   readPageByPage,
@@ -452,7 +452,7 @@ describe('the staff account list', () => {
     const other = await fund('25.00');
     expect((await ask(client)).status).toBe(201);
     const search = async (q: string) =>
-      obj(await api(open.baseUrl, 'GET', `/api/admin/client-accounts?q=${encodeURIComponent(q)}`, { token: staffToken })).items as ClientAccount[];
+      obj(await callApi(open.baseUrl, accountEndpoints.list, { query: { q }, token: staffToken })).items as ClientAccount[];
     const [held] = await search(client.account.email);
     expect(held).toMatchObject({ id: client.account.id, recoveredAmount: '60.00', availableAmount: '0.00' });
     const [free] = await search(other.account.email);
@@ -507,7 +507,8 @@ describe('the balance is never negative', () => {
           } else if (step.kind === 'reverse') {
             if (entries.length === 0) continue;
             const entry = entries[step.pick % entries.length];
-            const reply = await api(open.baseUrl, 'POST', `/api/admin/client-accounts/${account.id}/ledger/${entry.id}/reverse`, {
+            const reply = await callApi(open.baseUrl, accountEndpoints.reverseEntry, {
+              params: { id: account.id, entryId: entry.id },
               token: staffToken,
               body: { note: 'model' },
             });

@@ -14,10 +14,12 @@ import {
 import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import type { BodyOf } from '../../../contract/shared/endpoint';
 import { PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import { staffEndpoints } from '../../../contract/staff/endpoints';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
 import {
-  api,
   type ApiOptions,
   type ApiResponse,
   type AppOnDatabase,
@@ -370,7 +372,7 @@ describe('visitor messages', () => {
     expect(wrongToken.status).toBe(403);
 
     const revoked = await signInStaff(a.baseUrl, staffEmail, staffPassword);
-    expect((await api(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked })).status).toBe(204);
+    expect((await callApi(a.baseUrl, staffEndpoints.signOut, { token: revoked })).status).toBe(204);
     expect((await visitorPost(a, room.sessionId, 'after logout', { senderType: 'admin' }, { token: revoked })).status).toBe(403);
     expect(await messageCount()).toBe(before);
 
@@ -458,7 +460,7 @@ describe('live messages over the socket', () => {
       let sentToken: string | undefined = token;
       if (token === 'revoked') {
         sentToken = await signInStaff(a.baseUrl, staffEmail, staffPassword);
-        expect((await api(a.baseUrl, 'POST', '/api/admin/logout', { token: sentToken })).status).toBe(204);
+        expect((await callApi(a.baseUrl, staffEndpoints.signOut, { token: sentToken })).status).toBe(204);
       }
       const room = await openRoom();
       const socket = await connect(a);
@@ -686,12 +688,12 @@ describe('staff inbox', () => {
     const details = contact();
     const room = await openRoom(a, { contactInfo: details });
     await visitorSays(a, room.sessionId, 'my case');
-    const lead = obj(await api(a.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: details.email }) }));
+    const lead = obj(await callApi(a.baseUrl, intakeEndpoints.submitAssessment, { body: validAssessment({ email: details.email }) }));
     const visitor = await visitorSocket(b, room.sessionId);
     const staff = await staffSocket(a);
     const otherStaff = await staffSocket(b);
 
-    expect((await api(b.baseUrl, 'DELETE', `/api/admin/client-submissions/${lead.id}`, { token: staffToken })).status).toBe(204);
+    expect((await callApi(b.baseUrl, leadEndpoints.erase, { params: { id: lead.id as number }, token: staffToken })).status).toBe(204);
     expect(await visitor.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', sessionId: room.sessionId });
     expect(await staff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
     expect(await otherStaff.waitFor((e) => e.type === 'room_deleted')).toEqual({ type: 'room_deleted', roomId: room.id });
@@ -702,7 +704,7 @@ describe('staff inbox', () => {
     const room = await openRoom();
     await visitorSays(a, room.sessionId, 'unread');
     const revoked = await signInStaff(a.baseUrl, staffEmail, staffPassword);
-    await api(a.baseUrl, 'POST', '/api/admin/logout', { token: revoked });
+    await callApi(a.baseUrl, staffEndpoints.signOut, { token: revoked });
     const params = { id: room.id };
     const calls: [{ method: string; path: string }, (token?: string) => Promise<ApiResponse>][] = [
       [endpoints.rooms, (token) => callApi(a.baseUrl, endpoints.rooms, { token })],

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat/chat';
 import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import type { BodyOf } from '../../../contract/shared/endpoint';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import { chatRooms } from '../../platform/db/schema';
 import {
-  api,
   ChatSocket,
   callApi,
   createClientAccount,
@@ -40,7 +40,7 @@ async function staffToken() {
 /** A client whose account came from a lead: Cara Client, with the lead's email and phone. */
 async function clientFromLead(token: string) {
   const assessment = validAssessment({ firstName: 'Cara', lastName: 'Client', phone: '+44 20 7946 0321' });
-  const lead = obj(await api(t.baseUrl, 'POST', '/api/client-submissions', { body: assessment }));
+  const lead = obj(await callApi(t.baseUrl, intakeEndpoints.submitAssessment, { body: assessment }));
   const account = await createClientAccount(t.baseUrl, token, { email: String(assessment.email), submissionId: Number(lead.id) });
   return { account, leadId: Number(lead.id), cookie: await signInClient(t.baseUrl, account.email) };
 }

@@ -1,11 +1,12 @@
+import { accountEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
 import { CHAT_SOCKET_PATH } from '../../../contract/chat/messages';
+import { staffEndpoints } from '../../../contract/staff/endpoints';
 import { queryRows } from '../../platform/db/client';
 import {
-  api,
   type AppOnDatabase,
   ChatSocket,
   callApi,
@@ -93,7 +94,7 @@ describe('a staff member signing out', () => {
 
     // Signed out through the other instance.
     const started = Date.now();
-    expect((await api(published.baseUrl, 'POST', '/api/admin/logout', { token: socketToken })).status).toBe(204);
+    expect((await callApi(published.baseUrl, staffEndpoints.signOut, { token: socketToken })).status).toBe(204);
     expect(await closed).toBe(4401);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -119,14 +120,14 @@ describe("a client's session ending", () => {
     [
       'signs out (on another instance)',
       async (client: { id: number; cookie: string }) => {
-        expect((await api(published.baseUrl, 'POST', '/api/client/logout', { cookie: client.cookie })).status).toBe(204);
+        expect((await callApi(published.baseUrl, clientAccountEndpoints.signOut, { cookie: client.cookie })).status).toBe(204);
       },
     ],
     [
       'is deactivated by staff',
       async (client: { id: number; cookie: string }) => {
         const token = await staffAdmin();
-        const reply = await api(published.baseUrl, 'PATCH', `/api/admin/client-accounts/${client.id}`, { token, body: { isActive: false } });
+        const reply = await callApi(published.baseUrl, accountEndpoints.update, { params: { id: client.id }, token, body: { isActive: false } });
         expect(reply.status, reply.text).toBe(200);
       },
     ],
@@ -154,7 +155,7 @@ describe("a client's session ending", () => {
   it("leaves another client's socket open", async () => {
     const leaving = await clientInTheirChat();
     const staying = await clientInTheirChat();
-    expect((await api(open.baseUrl, 'POST', '/api/client/logout', { cookie: leaving.client.cookie })).status).toBe(204);
+    expect((await callApi(open.baseUrl, clientAccountEndpoints.signOut, { cookie: leaving.client.cookie })).status).toBe(204);
     await leaving.socket.waitForClose(2_000);
     const token = await staffAdmin();
     const reply = await callApi(open.baseUrl, endpoints.staffReply, { params: { id: staying.roomId }, token, body: { message: 'Still here' } });
@@ -186,7 +187,7 @@ describe("a staff member's open chat socket", () => {
     const other = await createTestStaff(open.database.db);
     const otherToken = await signInStaff(open.baseUrl, other.email, other.password);
     const otherSocket = await ChatSocket.staff(open.baseUrl, otherToken);
-    expect((await api(open.baseUrl, 'POST', '/api/admin/logout', { token: otherToken })).status).toBe(204);
+    expect((await callApi(open.baseUrl, staffEndpoints.signOut, { token: otherToken })).status).toBe(204);
     await otherSocket.waitForClose(2_000);
     // The recheck of this member's socket runs alongside; give its write (were it a use) time to land.
     await new Promise((resolve) => setTimeout(resolve, 500));

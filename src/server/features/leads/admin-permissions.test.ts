@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { type EndpointDefinition, endpointUrl } from '../../../contract/shared/endpoint';
 import { STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/staff/staff';
+import { staffEndpoints, teamEndpoints } from '../../../contract/staff/endpoints';
 import { staffTokens } from '../../platform/db/schema';
 import {
+  callApi,
   allLeadRows,
   api,
   createTestStaff,
@@ -40,7 +42,7 @@ beforeAll(async () => {
     .set({ expiresAt: sql`now() - interval '1 minute'` })
     .where(eq(staffTokens.tokenHash, sha256Hex(expiredToken)));
   revokedToken = await signInStaff(open.baseUrl, staff.email, staff.password);
-  expect((await api(open.baseUrl, 'POST', '/api/admin/logout', { token: revokedToken })).status).toBe(204);
+  expect((await callApi(open.baseUrl, staffEndpoints.signOut, { token: revokedToken })).status).toBe(204);
 });
 
 afterAll(async () => {
@@ -58,7 +60,7 @@ interface RouteCase {
   okStatus: number;
 }
 
-/** A lead endpoint as a case of the matrix: called on the lead `id` with the query and body given. */
+/** An endpoint as a case of the matrix: called on the lead `id` (when its path takes one) with the query and body given. */
 const leadCase = (
   endpoint: EndpointDefinition,
   okStatus: number,
@@ -80,10 +82,10 @@ const ROUTES: RouteCase[] = [
   leadCase(leadEndpoints.update, 200, { body: () => ({ status: 'closed', notes: 'changed' }) }),
   leadCase(leadEndpoints.erase, 204),
   leadCase(leadEndpoints.bulk, 200, { body: (id) => ({ action: 'delete', ids: [id] }) }),
-  // The staff's own routes: the staff feature's, called by their paths.
-  { method: 'POST', route: '/api/admin/logout', path: () => '/api/admin/logout', okStatus: 204 },
-  { method: 'GET', route: '/api/admin/me', path: () => '/api/admin/me', okStatus: 200 },
-  { method: 'GET', route: '/api/admin/staff', path: () => '/api/admin/staff', okStatus: 200 },
+  // The staff's own routes: the staff feature's (they take no lead id).
+  leadCase(staffEndpoints.signOut, 204),
+  leadCase(staffEndpoints.me, 200),
+  leadCase(teamEndpoints.list, 200),
 ];
 
 /** The ways of not holding a live staff token; each gives the Authorization headers to try (undefined: none). */

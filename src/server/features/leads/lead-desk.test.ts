@@ -5,9 +5,9 @@ import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
 import { type LeadActivity, MERGE_NEEDS_ADMIN_MESSAGE, MERGE_TWO_ACCOUNTS_MESSAGE } from '../../../contract/leads/leads';
 import type { AssessmentInput } from '../../../contract/intake/assessment';
+import { chatEndpoints } from '../../../contract/chat/endpoints';
 import { chatRooms, clientAccounts, clientSubmissions as leads, complaints, crmOutbox, mailOutbox, users } from '../../platform/db/schema';
 import {
-  api,
   callApi,
   createClientAccount,
   createTestStaff,
@@ -37,7 +37,7 @@ const change = (id: number, body: { status?: 'contacted'; priority?: 'high' }, t
   callApi(t.open.baseUrl, endpoints.update, { params: { id }, body, token });
 // The visitor's chat is the chat feature's: called by its path.
 const openChat = (email: string, firstName: string, lastName: string, phone: string) =>
-  api(t.open.baseUrl, 'POST', '/api/chat/room', { body: { contactInfo: { firstName, lastName, email, phone } } });
+  callApi(t.open.baseUrl, chatEndpoints.openRoom, { body: { contactInfo: { firstName, lastName, email, phone } } });
 
 describe('round-robin assignment (LEAD_AUTO_ASSIGN=round_robin)', () => {
   it('hands new leads to each active caseworker in turn, fairly across two instances', async () => {
@@ -137,7 +137,7 @@ describe('notes and activity', () => {
     expect(byKind('chat')).toEqual([expect.objectContaining({ chatRoomId: roomId })]);
 
     // The chat names its lead too.
-    const rooms = list(await api(t.open.baseUrl, 'GET', '/api/chat/admin/rooms', { token })) as { id: number; leadId: number | null }[];
+    const rooms = list(await callApi(t.open.baseUrl, chatEndpoints.rooms, { token })) as { id: number; leadId: number | null }[];
     expect(rooms.find((room) => room.id === roomId)?.leadId).toBe(id);
   });
 

@@ -8,6 +8,7 @@ import { WEB_SESSION_COOKIE } from '../../platform/auth/web-sessions';
 import { oneTimeTokens, users as staffMembers } from '../../platform/db/schema';
 import { currentTotp } from '../../platform/auth/totp';
 import { MFA_CODE_REQUIRED_MESSAGE, MFA_CODE_WRONG_MESSAGE } from '../../../contract/staff/staff';
+import { clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import { startFakeOidcProvider } from '../../testing/fake-oidc-provider';
 import {
   api,
@@ -115,7 +116,7 @@ describe('signing in on the landing side with a password (no identity provider c
     expect(user.reply(200)).toMatchObject({ id: client.id, email: client.email, isAdmin: false, kind: 'client' });
     expect((await callApi(t.baseUrl, landingEndpoints.activity, { cookie: client.cookie })).status).toBe(401);
     expect((await callApi(t.baseUrl, landingEndpoints.signOut, { cookie: client.cookie, redirect: 'manual' })).status).toBe(302);
-    expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(401);
+    expect((await callApi(t.baseUrl, clientAccountEndpoints.session, { cookie: client.cookie })).status).toBe(401);
     expect(signedInAs(await callApi(t.baseUrl, landingEndpoints.signedIn, {}))).toBe('nobody');
   });
 
@@ -132,7 +133,7 @@ describe('signing in on the landing side with a password (no identity provider c
       expect(forced.headers.getSetCookie()).toEqual([]);
     }
     expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' })).status).toBe(200);
-    expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
+    expect((await callApi(t.baseUrl, clientAccountEndpoints.session, { cookie: client.cookie })).status).toBe(200);
 
     for (const site of ['same-origin', 'none']) {
       const again = await landingSignIn(t.baseUrl, member.email, member.password);
@@ -159,7 +160,7 @@ describe('signing in on the landing side with a password (no identity provider c
       expect(forced.headers.getSetCookie()).toEqual([]);
     }
     expect((await callApi(t.baseUrl, landingEndpoints.signedIn, { cookie: cookie ?? '' })).status).toBe(200);
-    expect((await api(t.baseUrl, 'GET', '/api/client/session', { cookie: client.cookie })).status).toBe(200);
+    expect((await callApi(t.baseUrl, clientAccountEndpoints.session, { cookie: client.cookie })).status).toBe(200);
 
     for (const referer of [`${t.baseUrl}/admin?tab=leads`, undefined]) {
       const again = await landingSignIn(t.baseUrl, member.email, member.password);

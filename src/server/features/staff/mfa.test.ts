@@ -9,6 +9,8 @@ import {
   MFA_ENROLMENT_REQUIRED_MESSAGE,
   MFA_LOCKED_MESSAGE,
 } from '../../../contract/staff/staff';
+import { chatEndpoints } from '../../../contract/chat/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type SecretSealer, secretSealerFor } from '../../platform/auth/sealed-secrets';
@@ -17,7 +19,6 @@ import { currentTotp, newTotpSecret } from '../../platform/auth/totp';
 import { parseConfig } from '../../platform/config';
 import { mailOutbox, users as staffMembers } from '../../platform/db/schema';
 import {
-  api,
   callApi,
   createTestStaff,
   HIGH_SIGN_IN_LIMITS,
@@ -195,25 +196,25 @@ describe('STAFF_MFA_REQUIRED=true', () => {
     const signedIn = (await staffSignIn(t.baseUrl, { email: member.email, password: member.password })).reply(200);
     expect(signedIn.mfaEnrolmentRequired).toBe(true);
     const { token } = signedIn;
-    const leads = await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token });
+    const leads = await callApi(t.baseUrl, leadEndpoints.list, { token });
     expect(leads.status).toBe(403);
     expect(leads.json).toEqual({ message: MFA_ENROLMENT_REQUIRED_MESSAGE, mfaEnrolmentRequired: true });
     expect((await me(t.baseUrl, token)).mfaEnrolmentRequired).toBe(true);
 
     await enrol(t.baseUrl, token);
-    expect((await api(t.baseUrl, 'GET', '/api/admin/client-submissions', { token })).status).toBe(200);
+    expect((await callApi(t.baseUrl, leadEndpoints.list, { token })).status).toBe(200);
     expect((await me(t.baseUrl, token)).mfaEnrolmentRequired).toBe(false);
   });
 
   it('keeps a member still to enrol out of the live chat too: no staff socket, no message as the support team', async () => {
     const member = await createTestStaff(t.database.db);
     const { token } = (await staffSignIn(t.baseUrl, { email: member.email, password: member.password })).reply(200);
-    const room = await api(t.baseUrl, 'POST', '/api/chat/room', {
+    const room = await callApi(t.baseUrl, chatEndpoints.openRoom, {
       body: { contactInfo: { firstName: 'Vera', lastName: 'Visitor', email: 'vera.mfa@example.com', phone: '+44 7700 900123' } },
     });
     expect(room.status).toBe(201);
     const sessionId = String(obj(room).sessionId);
-    const asSupport = () => api(t.baseUrl, 'POST', '/api/chat/message', { token, body: { sessionId, senderType: 'admin', message: 'Hello' } });
+    const asSupport = () => callApi(t.baseUrl, chatEndpoints.postMessage, { token, body: { sessionId, senderType: 'admin', message: 'Hello' } });
 
     expect(await joinAsStaff(t.baseUrl, token)).toBe('refused');
     expect((await asSupport()).status).toBe(403);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../contract/staff/team';
 import { ADMIN_ONLY_MESSAGE } from '../../../contract/staff/team';
 import { teamEndpoints } from '../../../contract/staff/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
 import {
   api,
   callApi,
@@ -172,11 +173,8 @@ describe('roles on every staff route', () => {
     const reject = await movePayout(open.baseUrl, caseworkerToken, id, 'rejected');
     const processing = await movePayout(open.baseUrl, caseworkerToken, id, 'processing');
     expect([complete.status, reject.status, processing.status]).toEqual([403, 403, 200]);
-    const bulkDelete = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', {
-      token: caseworkerToken,
-      body: { action: 'delete', ids: [999999] },
-    });
-    const bulkStatus = await api(open.baseUrl, 'POST', '/api/admin/client-submissions/bulk', {
+    const bulkDelete = await callApi(open.baseUrl, leadEndpoints.bulk, { token: caseworkerToken, body: { action: 'delete', ids: [999999] } });
+    const bulkStatus = await callApi(open.baseUrl, leadEndpoints.bulk, {
       token: caseworkerToken,
       body: { action: 'status', ids: [999999], status: 'contacted' },
     });

@@ -4,8 +4,8 @@ import type { BodyOf } from '../../../contract/shared/endpoint';
 import { PASSWORD_RESET_INVALID_MESSAGE } from '../../../contract/shared/password-reset';
 import { type PasswordResetEndpoints, passwordResetEndpoints } from '../../../contract/shared/password-reset-endpoints';
 import { staffEndpoints, teamEndpoints } from '../../../contract/staff/endpoints';
+import { clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import {
-  api,
   callApi,
   clientLogin,
   createClientAccount,
@@ -77,7 +77,7 @@ describe('client password reset', () => {
     expect([wrongKind.status, messageOf(wrongKind)]).toEqual([400, PASSWORD_RESET_INVALID_MESSAGE]);
 
     (await confirmReset('client', { token, password: NEW_PASSWORD })).reply(200);
-    expect((await api(t.open.baseUrl, 'GET', `/api/client/account/${client.id}`, { cookie: oldSession })).status).toBe(401);
+    expect((await callApi(t.open.baseUrl, clientAccountEndpoints.account, { params: { id: client.id }, cookie: oldSession })).status).toBe(401);
     expect((await clientLogin(t.open.baseUrl, client.email, client.password)).status).toBe(401);
     expect((await clientLogin(t.open.baseUrl, client.email, NEW_PASSWORD)).status).toBe(200);
 

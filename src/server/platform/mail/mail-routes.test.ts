@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_NOT_FAILED_MESSAGE } from '../../../contract/shared/mail';
 import { mailEndpoints } from '../../../contract/shared/mail-endpoints';
-import {
-  api,
-  callApi,
-  createTestStaff,
-  messageOf,
-  signInStaff,
-  startAppWithMail,
-  validAssessment,
-  type FakeSmtp,
-  type TestApp,
-} from '../../testing';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { callApi, createTestStaff, messageOf, signInStaff, startAppWithMail, validAssessment, type FakeSmtp, type TestApp } from '../../testing';
 
 let smtp: FakeSmtp;
 let open: TestApp;
@@ -33,7 +24,7 @@ describe('failed email, for admins', () => {
     smtp.failNext(550);
     // The visitor's receipt is the one email an assessment sends here (no desk address is set).
     const visitor = String(validAssessment().email);
-    expect((await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ email: visitor }) })).status).toBe(201);
+    expect((await callApi(open.baseUrl, intakeEndpoints.submitAssessment, { body: validAssessment({ email: visitor }) })).status).toBe(201);
     const failedList = async () => (await callApi(open.baseUrl, mailEndpoints.failed, { token: adminToken })).reply(200).items;
     const retry = (id: number, token: string) => callApi(open.baseUrl, mailEndpoints.retry, { params: { id }, token });
     await expect.poll(async () => (await failedList()).length, { timeout: 10_000 }).toBe(1);

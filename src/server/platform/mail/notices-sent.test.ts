@@ -1,8 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentEndpoints } from '../../../contract/documents/endpoints';
+import { intakeEndpoints } from '../../../contract/intake/endpoints';
+import { leadEndpoints } from '../../../contract/leads/endpoints';
+import { payoutEndpoints } from '../../../contract/accounts/payout-endpoints';
 import { mailOutbox } from '../db/schema';
 import {
-  api,
+  callApi,
   createClientAccount,
   createTestStaff,
   signInStaff,
@@ -68,7 +72,7 @@ describe('notices by email', () => {
   it('tells the staff desk of each new assessment, without any of its details', async () => {
     const before = smtp.received.filter((m) => m.to.includes(DESK)).length;
     const assessment = validAssessment({ firstName: 'Zebedee', caseDetails: 'Lost savings to CryptoVault Pro scheme' });
-    const response = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: assessment });
+    const response = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, { body: assessment });
     expect(response.status).toBe(201);
     const mail = await nextMailTo(DESK, before);
     expect(mail.subject).toBe('Practice Recovery: New case assessment received');
@@ -77,9 +81,10 @@ describe('notices by email', () => {
 
   it('tells a caseworker a lead was assigned to them, and nobody when staff assign themselves', async () => {
     const caseworker = await createTestStaff(open.database.db, { firstName: 'Cara' });
-    const created = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment({ lastName: 'Quillfeather' }) });
+    const created = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, { body: validAssessment({ lastName: 'Quillfeather' }) });
     const leadId = (created.json as { id: number }).id;
-    const assigned = await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, {
+    const assigned = await callApi(open.baseUrl, leadEndpoints.update, {
+      params: { id: leadId },
       token: adminToken,
       body: { assignedTo: caseworker.id },
     });
@@ -88,9 +93,9 @@ describe('notices by email', () => {
     expect(mail.subject).toBe('Practice Recovery: A lead has been assigned to you');
     expectSafeNotice(mail, ['Quillfeather']);
     const admin = smtp.received.length;
-    await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: adminId } });
+    await callApi(open.baseUrl, leadEndpoints.update, { params: { id: leadId }, token: adminToken, body: { assignedTo: adminId } });
     // A later notice arrives; none went to the admin for assigning themselves.
-    await api(open.baseUrl, 'PATCH', `/api/admin/client-submissions/${leadId}`, { token: adminToken, body: { assignedTo: caseworker.id } });
+    await callApi(open.baseUrl, leadEndpoints.update, { params: { id: leadId }, token: adminToken, body: { assignedTo: caseworker.id } });
     await nextMailTo(caseworker.email, 1);
     expect(smtp.received.slice(admin).flatMap((m) => m.to)).toEqual([caseworker.email]);
   });
@@ -102,13 +107,14 @@ describe('notices by email', () => {
     expect(ledgerMail.subject).toBe('Practice Recovery: Your account has been updated');
     expectSafeNotice(ledgerMail, ['4321', '4,331', '10.00', 'CHARGEBACK-77', 'LEDGER-MAIL-5']);
     const cookie = await signInClient(open.baseUrl, client.email, client.password);
-    const payout = await api(open.baseUrl, 'POST', '/api/withdrawal-requests', {
+    const payout = await callApi(open.baseUrl, payoutEndpoints.request, {
       cookie,
       body: { clientAccountId: client.id, withdrawalMethod: 'cryptocurrency', cryptoType: 'ETH', walletAddress: VALID_WALLETS.ETH },
     });
     expect(payout.status).toBe(201);
     const payoutId = (payout.json as { id: number }).id;
-    const moved = await api(open.baseUrl, 'PATCH', `/api/admin/withdrawal-requests/${payoutId}`, {
+    const moved = await callApi(open.baseUrl, payoutEndpoints.update, {
+      params: { id: payoutId },
       token: adminToken,
       body: { status: 'processing' },
     });
@@ -120,8 +126,9 @@ describe('notices by email', () => {
 
     const upload = await uploadDocument(open.baseUrl, cookie, { clientAccountId: client.id, fileName: 'passport-of-zed.pdf', bytes: tinyPdf() });
     expect(upload.status).toBe(201);
-    const [document] = list<{ id: number }>(await api(open.baseUrl, 'GET', `/api/client/documents/${client.id}`, { cookie }));
-    const reviewed = await api(open.baseUrl, 'PATCH', `/api/admin/documents/${document.id}/status`, {
+    const [document] = list<{ id: number }>(await callApi(open.baseUrl, documentEndpoints.listForClient, { params: { id: client.id }, cookie }));
+    const reviewed = await callApi(open.baseUrl, documentEndpoints.review, {
+      params: { id: document.id },
       token: adminToken,
       body: { status: 'approved', adminNotes: 'Looks fine' },
     });
@@ -136,7 +143,7 @@ describe('notices by email', () => {
     const before = smtp.received.filter((m) => m.to.includes(DESK)).length;
     try {
       const started = performance.now();
-      const response = await api(open.baseUrl, 'POST', '/api/client-submissions', { body: validAssessment() });
+      const response = await callApi(open.baseUrl, intakeEndpoints.submitAssessment, { body: validAssessment() });
       expect(response.status).toBe(201);
       expect(performance.now() - started).toBeLessThan(1_000);
       // The worker tries and fails meanwhile: the message waits in the queue.

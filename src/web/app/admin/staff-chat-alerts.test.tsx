@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_ROOMS_TOTAL_HEADER } from '../../../contract/chat/messages';
 import type { StaffMember } from '../../../contract/staff/staff';
+import { chatEndpoints } from '../../../contract/chat/endpoints';
 import { AdminShell } from './admin-shell';
 import { setAdminToken } from '../../lib/admin-token';
 import { renderWithQueries } from '../../testing/render-with-queries';
@@ -50,7 +51,7 @@ class FakeNotification {
 
 let unread = 2;
 function answerFetch(url: string): Promise<Response> {
-  if (url.includes('/api/chat/admin/rooms') && url.includes('filter=unread')) {
+  if (url.includes(chatEndpoints.rooms.path) && url.includes('filter=unread')) {
     return Promise.resolve(new Response('[]', { headers: { [CHAT_ROOMS_TOTAL_HEADER]: String(unread), 'content-type': 'application/json' } }));
   }
   // The tabs' own data never arrives: only the shell is under test.

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatEndpoints } from '../../../../contract/chat/endpoints';
+import { staffEndpoints } from '../../../../contract/staff/endpoints';
 import { chatRoom } from '../testing/chat-room';
 import { getAdminToken, setAdminToken } from '../../../lib/admin-token';
 import { useStaffSession } from '../../staff';
@@ -120,11 +121,11 @@ describe('a staff member whose sign-in ended elsewhere', () => {
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
       // Signed in when the panel opened; refused once the member was deactivated.
-      if (url === '/api/admin/me' && asked.filter((u) => u === url).length === 1) {
+      if (url === staffEndpoints.me.path && asked.filter((u) => u === url).length === 1) {
         const member = { id: 3, email: 'cas@practice.example', firstName: 'Cas', lastName: 'Worker', isAdmin: false, mfaEnabled: true };
         return new Response(JSON.stringify(member), { status: 200, headers: { 'content-type': 'application/json' } });
       }
-      if (url === '/api/admin/me') return new Response(JSON.stringify({ message: 'Staff sign-in required' }), { status: 401 });
+      if (url === staffEndpoints.me.path) return new Response(JSON.stringify({ message: 'Staff sign-in required' }), { status: 401 });
       return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
     });
     renderWithQueries(
@@ -133,7 +134,7 @@ describe('a staff member whose sign-in ended elsewhere', () => {
         <ChatInbox />
       </>,
     );
-    await waitFor(() => expect(asked.filter((url) => url === '/api/admin/me').length).toBe(2));
+    await waitFor(() => expect(asked.filter((url) => url === staffEndpoints.me.path).length).toBe(2));
     await waitFor(() => expect(getAdminToken()).toBeNull());
   });
 });

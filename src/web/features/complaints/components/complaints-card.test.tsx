@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientComplaintView } from '../../../../contract/complaints/complaints';
+import { complaintEndpoints } from '../../../../contract/complaints/endpoints';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { ComplaintsCard } from './complaints-card';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 
@@ -37,7 +39,7 @@ function renderCard(complaints: ClientComplaintView[]) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
-    const one = complaints.find((c) => url === `/api/client/complaints/${c.id}`);
+    const one = complaints.find((c) => url === endpointUrl(complaintEndpoints.oneForClient, { params: { id: c.id } }));
     const body = one ?? { items: complaints.map(({ summary: _summary, ...item }) => item) };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -60,7 +62,7 @@ describe("the client's complaints card", () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = await within(item).findByTestId('complaint-details');
     expect(toggle.getAttribute('aria-controls')).toBe(details.id);
-    expect(asked).toContain('/api/client/complaints/5');
+    expect(asked).toContain(endpointUrl(complaintEndpoints.oneForClient, { params: { id: 5 } }));
     await within(details).findByText('What you wrote');
     expect(details.textContent).toContain('Lost statement');
     // Typed text is shown as typed: its line breaks kept, its markup never run.

@@ -8,6 +8,7 @@ import {
   COMPLAINT_EMAIL_NEEDED_MESSAGE,
   NO_EMAIL_RESPONSE_HINT,
 } from '../../../../contract/complaints/complaints';
+import { complaintEndpoints } from '../../../../contract/complaints/endpoints';
 import { Dialog } from '../../../components/ui/dialog';
 import { ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
 import { renderWithQueries } from '../../../testing/render-with-queries';
@@ -16,7 +17,7 @@ import { renderWithQueries } from '../../../testing/render-with-queries';
 function renderDialog() {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/admin/complaints' && init.method === 'POST') {
+    if (url === complaintEndpoints.record.path && init.method === complaintEndpoints.record.method) {
       const body = JSON.parse(String(init.body));
       sent.push(body);
       const complaint = {
