@@ -67,7 +67,7 @@ test('the client reads their claims with the free route, never an internal note,
   await form.getByLabel('The wallet address you sent it to').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
   await form.getByLabel('Amount', { exact: true }).fill('0.015');
   await form.getByRole('button', { name: 'Add payment' }).click();
-  await expect(page.getByText('Payment added')).toBeVisible();
+  await expect(page.getByText('Payment added', { exact: true })).toBeVisible();
   await expect(payments.getByTestId('client-payment')).toHaveCount(2);
   await expect(payments.getByTestId('client-payment').nth(1)).toContainText('0.015 BTC');
   await expect(payments.getByTestId('client-payment').nth(1)).toContainText('Reported by you: we will check it');

@@ -31,7 +31,7 @@ const STEP_WORDS: Record<ClaimStatus, string> = {
 
 function ClaimItem({ claim }: { claim: ClientClaim }) {
   return (
-    <li className="grid gap-2 py-4 first:pt-0 last:pb-0" data-testid="client-claim">
+    <li className="grid min-w-0 gap-2 py-4 wrap-anywhere first:pt-0 last:pb-0" data-testid="client-claim">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold wrap-anywhere text-navy-900">{claim.title}</h3>
         <StatusPill tone={STATUS_TONES[claim.status]}>{claim.statusLabel}</StatusPill>

@@ -72,7 +72,7 @@ export function ClientPaymentsCard({ accountId, className }: { accountId: number
         <>
           <ul aria-label="Your payments" className="divide-y divide-slate-100">
             {payments.data.items.map((payment) => (
-              <li key={payment.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="client-payment">
+              <li key={payment.id} className="grid min-w-0 gap-1 py-3 wrap-anywhere first:pt-0 last:pb-0" data-testid="client-payment">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-navy-900">{formatPaymentAmount(payment.amount, payment.currency)}</span>
                   {payment.status === 'confirmed' ? (
