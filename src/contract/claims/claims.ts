@@ -131,6 +131,7 @@ export const updateClaimSchema = z
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to change');
 export type UpdateClaimInput = z.input<typeof updateClaimSchema>;
+export type UpdateClaim = z.output<typeof updateClaimSchema>;
 
 export const claimEventViewSchema = z.object({
   id: z.number().int(),
@@ -222,6 +223,7 @@ export const claimListQuerySchema = z.object({
   page: pageField(10_000, 'page must be a whole number from 1').default(1),
   pageSize: pageField(200, 'pageSize must be from 1 to 200').default(50),
 });
+export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
 
 /** A row of the claims queues: a claim, or (in "to file") a confirmed payment no claim covers yet. */
 export const claimQueueItemSchema = z.object({

@@ -1,13 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ClaimType, type PaymentFacts, routesFor } from '../../../contract/claims/claim-rules';
-import { CLAIM_QUEUES, CLOSING_DAYS, type ClaimQueue, type claimListQuerySchema } from '../../../contract/claims/claims';
+import { CLAIM_QUEUES, CLOSING_DAYS, type ClaimQueue, type ClaimListQuery } from '../../../contract/claims/claims';
 import type { PaymentMethod } from '../../../contract/claims/payments';
 import { accountIdOfCaseId, caseId } from '../../../contract/accounts/accounts';
 import { addDays } from '../../../contract/shared/business-days';
 import { queryRows } from '../../platform/db/client';
 import { type ClaimsContext, staffNameSql } from './context';
 
-type ListQuery = ReturnType<typeof claimListQuerySchema.parse>;
 const OPEN = sql`('preparing', 'filed', 'information_requested')`;
 
 /** The claims each queue holds (`c` a claim, `a` its account); "to file" holds payments instead. */
@@ -60,7 +59,7 @@ interface QueueRow {
 }
 
 /** A page of a queue (or of every claim), by the next date, with the total. */
-export async function listClaims(context: ClaimsContext, query: ListQuery, staffId: number) {
+export async function listClaims(context: ClaimsContext, query: ClaimListQuery, staffId: number) {
   const today = context.today();
   const offset = (query.page - 1) * query.pageSize;
   const rows = query.queue === 'to_file' ? await paymentsToFile(context, query, offset) : await claimRows(context, query, today, staffId, offset);
@@ -72,7 +71,7 @@ export async function listClaims(context: ClaimsContext, query: ListQuery, staff
   };
 }
 
-async function claimRows(context: ClaimsContext, query: ListQuery, today: string, staffId: number, offset: number) {
+async function claimRows(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number, offset: number) {
   return queryRows<QueueRow>(
     context.db,
     sql`
@@ -86,7 +85,7 @@ async function claimRows(context: ClaimsContext, query: ListQuery, today: string
   );
 }
 
-function claimFilter(context: ClaimsContext, query: ListQuery, today: string, staffId: number): SQL {
+function claimFilter(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number): SQL {
   const parts = [
     query.queue && query.queue !== 'to_file' ? queueCondition(query.queue, today, staffId) : sql`true`,
     query.type ? sql`c.type = ${query.type}` : sql`true`,
@@ -97,12 +96,12 @@ function claimFilter(context: ClaimsContext, query: ListQuery, today: string, st
   return sql.join(parts, sql` and `);
 }
 
-function paymentFilter(context: ClaimsContext, query: ListQuery): SQL {
+function paymentFilter(context: ClaimsContext, query: ClaimListQuery): SQL {
   return sql`p.status = 'confirmed' and not exists (select 1 from claim_payments cp where cp.payment_id = p.id)
     and ${searchCondition(context, query.q, sql`p.payer_institution`, sql`p.reference`)}`;
 }
 
-async function paymentsToFile(context: ClaimsContext, query: ListQuery, offset: number) {
+async function paymentsToFile(context: ClaimsContext, query: ClaimListQuery, offset: number) {
   return queryRows<QueueRow>(
     context.db,
     sql`
@@ -116,7 +115,7 @@ async function paymentsToFile(context: ClaimsContext, query: ListQuery, offset: 
   );
 }
 
-async function totalOnly(context: ClaimsContext, query: ListQuery, today: string, staffId: number): Promise<number> {
+async function totalOnly(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number): Promise<number> {
   const [row] =
     query.queue === 'to_file'
       ? await queryRows<{ n: number }>(

@@ -5,7 +5,7 @@ import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
 import { accountClaims } from './account-claims';
 import { clientClaims } from './client-claims';
-import type { ClaimsContext } from './context';
+import { accountFacts, type ClaimsContext } from './context';
 import { deletePayment } from './delete-payment';
 import { listClaims, queueCounts } from './list-claims';
 import { openClaim } from './open-claim';
@@ -17,7 +17,6 @@ import { recordPayment } from './record-payment';
 import { referClaim } from './refer-claim';
 import { updateClaim } from './update-claim';
 import { updatePayment } from './update-payment';
-import { accountFacts } from './context';
 
 /** Payments and claims for staff; registered inside the guarded admin scope. */
 export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ClaimDetail, UpdateClaimInput } from '../../../contract/claims/claims';
-import type { updateClaimSchema } from '../../../contract/claims/claims';
+import type { ClaimDetail, UpdateClaim } from '../../../contract/claims/claims';
 import { recordAudit } from '../../platform/audit';
 import { claims } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -11,8 +10,6 @@ import { readClaim } from './read-claim';
 import { assertActiveStaff } from './staff-check';
 
 export const TYPE_FIXED_ONCE_FILED_MESSAGE = "A filed claim's type cannot change: withdraw it and open another";
-
-type UpdateClaim = ReturnType<typeof updateClaimSchema.parse>;
 
 /** Edits a claim; its type only while it is being prepared. Audited, its dates worked out again. */
 export async function updateClaim(context: ClaimsContext, claimId: number, change: UpdateClaim, staffId: number): Promise<ClaimDetail> {
@@ -49,5 +46,3 @@ export async function updateClaim(context: ClaimsContext, claimId: number, chang
     return readClaim(context, claimId, tx);
   });
 }
-
-export type { UpdateClaimInput };
