@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beforeIdField, emailField, idParamSchema, legalHoldFields, requireHoldReason, staffSearchField } from '../shared/fields';
+import { beforeIdField, calendarDate, emailField, idParamSchema, legalHoldFields, requireHoldReason, staffSearchField } from '../shared/fields';
 import { CASE_STAGES, type CaseStage } from './case-progress';
 import { PASSWORD_MIN } from '../shared/password';
 import { MAX_CENTS, MONEY_PATTERN, normaliseMoney, toCents } from '../shared/money';
@@ -65,7 +65,7 @@ export const moneyField = (message: string) =>
 
 const currency = z.enum(ACCOUNT_CURRENCIES, { error: 'Currency must be one of USD, EUR, GBP, CAD, AUD' });
 const reference = z.string({ error: 'Reference must be text' }).trim().max(200, 'Reference must be 200 characters or less');
-const isoDate = z.iso.date({ error: 'Date received must be a date (YYYY-MM-DD)' });
+const isoDate = calendarDate('Date received must be a date (YYYY-MM-DD)');
 
 export const REFERENCE_REQUIRED_MESSAGE =
   'A reference (such as a bank or chargeback reference) is required when the recovered amount is above zero';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from '../accounts/accounts';
+import { calendarDate, momentField } from '../shared/fields';
 import { MAX_ID } from '../leads/leads';
 import { CLAIM_STATUSES, CLAIM_TYPES, DECIDED_CLAIM_STATUSES, type ClaimStatus } from './claim-rules';
 import { paymentSchema } from './payments';
@@ -21,6 +22,7 @@ const claimAmount = (label: string) =>
     .refine((v) => /^\d{1,10}(\.\d{1,8})?$/.test(v) && !/^[0.]+$/.test(v), `${label} must be an amount above zero with at most 8 decimals`)
     .nullish();
 
+const WHEN_IT_HAPPENED_MESSAGE = 'When it happened must be a date or a date and time';
 export const EXPECTED_DELIVERY_ONLY_CHARGEBACK = 'An expected delivery date is only used by a chargeback';
 export const PAYMENT_SERVICE_ONLY_COMPLAINT = 'Only a complaint to a firm can be a payment-service complaint';
 
@@ -40,7 +42,7 @@ export const createClaimSchema = z
       .transform((ids) => [...new Set(ids)]),
     amountClaimed: claimAmount('The amount claimed'),
     reference: optionalText('The reference', 200),
-    expectedDeliveryDate: z.iso.date({ error: 'The expected delivery date must be a date (YYYY-MM-DD)' }).nullish(),
+    expectedDeliveryDate: calendarDate('The expected delivery date must be a date (YYYY-MM-DD)').nullish(),
     paymentServiceComplaint: z.boolean({ error: 'paymentServiceComplaint must be true or false' }).default(false),
     assignedTo: id('Unknown staff member').nullish(),
   })
@@ -61,10 +63,10 @@ export const claimEventSchema = z
   .object({
     status: z.enum(CLAIM_STATUSES, { error: 'Unknown claim status' }),
     /** When it happened: a date means that day in London; now by default. */
-    at: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'When it happened must be a date or a date and time' }).optional(),
+    at: z.union([calendarDate(WHEN_IT_HAPPENED_MESSAGE), momentField(WHEN_IT_HAPPENED_MESSAGE)], { error: WHEN_IT_HAPPENED_MESSAGE }).optional(),
     note: optionalText('The note', 5000),
     visibleToClient: z.boolean({ error: 'visibleToClient must be true or false' }).default(false),
-    finalResponseAt: z.iso.date({ error: 'The date of the final response must be a date (YYYY-MM-DD)' }).nullish(),
+    finalResponseAt: calendarDate('The date of the final response must be a date (YYYY-MM-DD)').nullish(),
     amountDecided: moneyField('The amount decided must be a positive amount with at most two decimals').nullish(),
   })
   .refine((v) => !v.finalResponseAt || isDecision(v.status), { message: FINAL_RESPONSE_ONLY_WITH_DECISION, path: ['finalResponseAt'] })
@@ -126,7 +128,7 @@ export const updateClaimSchema = z
       .optional(),
     amountClaimed: claimAmount('The amount claimed'),
     reference: optionalText('The reference', 200).optional(),
-    expectedDeliveryDate: z.iso.date({ error: 'The expected delivery date must be a date (YYYY-MM-DD)' }).nullish(),
+    expectedDeliveryDate: calendarDate('The expected delivery date must be a date (YYYY-MM-DD)').nullish(),
     assignedTo: id('Unknown staff member').nullish(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to change');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../shared/fields';
 import { MAX_CENTS, normaliseMoney, toCents } from '../shared/money';
 import { ACCOUNT_CURRENCIES, labelledValues } from '../shared/options';
 
@@ -152,7 +153,7 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => value || null);
 
 const paymentFields = z.object({
-  paidAt: z.iso.date({ error: PAID_AT_MESSAGE }),
+  paidAt: calendarDate(PAID_AT_MESSAGE),
   amount: z.union([z.string(), z.number()], { error: 'The amount is required' }).transform((v) => String(v).trim()),
   currency: z.enum(PAYMENT_CURRENCIES, { error: `Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` }),
   method: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }),
@@ -227,7 +228,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** PATCH /api/admin/payments/:id: any field of a payment, or `status: 'confirmed'` to confirm a client's report. */
 export const updatePaymentSchema = z
   .object({
-    paidAt: z.iso.date({ error: PAID_AT_MESSAGE }).optional(),
+    paidAt: calendarDate(PAID_AT_MESSAGE).optional(),
     amount: z
       .union([z.string(), z.number()], { error: 'The amount must be an amount' })
       .transform((v) => String(v).trim())

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, filterChoice, pageQueryFields, pageReplyFields, requiredText } from '../shared/fields';
+import { emailField, filterChoice, momentField, pageQueryFields, pageReplyFields, requiredText } from '../shared/fields';
 import { MAX_ID } from '../leads/leads';
 import { labelledValues } from '../shared/options';
 
@@ -88,7 +88,7 @@ export const staffComplaintFields = z.object({
   leadId: optionalId('Unknown lead'),
   channel: z.enum(STAFF_COMPLAINT_CHANNELS, { error: 'How it was received: phone, email or letter' }),
   summary: requiredText('Summarise the complaint', 5000),
-  receivedAt: z.iso.datetime({ offset: true, error: 'When it was received must be a date and time' }),
+  receivedAt: momentField('When it was received must be a date and time'),
 });
 
 /**

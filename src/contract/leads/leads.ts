@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterChoice, legalHoldFields, requireHoldReason } from '../shared/fields';
+import { calendarDate, filterChoice, legalHoldFields, momentField, requireHoldReason } from '../shared/fields';
 import { AMOUNT_LOST_RANGES, CRM_SYNC_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '../shared/options';
 
 export const LEADS_PAGE_SIZE = 20;
@@ -120,7 +120,7 @@ export const MAX_ID = 2_147_483_647;
 const leadIds = z.array(z.number().int().positive().max(MAX_ID)).min(1).max(1000);
 const staffId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-times' });
+const isoDateTime = momentField('Dates must be ISO date-times');
 
 export const LAST_CONTACTED_IN_FUTURE_MESSAGE = 'Last contacted cannot be in the future';
 /** How far a browser's clock may run ahead of the server's: a last contact up to this far ahead is taken as now. */
@@ -270,8 +270,8 @@ export const LEAD_VIEW_NAME_TAKEN = 'You already have a view with that name';
 
 /** How many leads came from each source, by status, in a period. */
 export const leadSourcesQuerySchema = z.object({
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: calendarDate('from must be a date (YYYY-MM-DD)').optional(),
+  to: calendarDate('to must be a date (YYYY-MM-DD)').optional(),
 });
 export const leadSourcesSchema = z.object({
   items: z.array(z.object({ source: z.string(), status: z.enum(LEAD_STATUSES), count: z.number().int() })),

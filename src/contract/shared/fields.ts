@@ -131,3 +131,13 @@ export const heldRecordMessage = (reason: string) => `This record is under a leg
 /** What an erasure answers (409) while the person has a complaint still open: complaint records are kept (DISP 1.9). */
 export const openComplaintErasureMessage = (reference: string) =>
   `This person's complaint ${reference} is still open: their data can be erased once it has its final response or summary resolution (the complaint itself is kept for its own period)`;
+
+// PostgreSQL has no year 0000 (the year before 1 is 1 BC): such a date is refused here, not by the database.
+const FIRST_STORABLE_MOMENT = Date.parse('0001-01-02T00:00:00Z');
+
+/** A calendar date (YYYY-MM-DD) that can be stored. */
+export const calendarDate = (message: string) => z.iso.date({ error: message }).refine((value) => !value.startsWith('0000'), message);
+
+/** A moment with its offset (ISO 8601) that can be stored, whatever the time zone it falls in. */
+export const momentField = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => Date.parse(value) >= FIRST_STORABLE_MOMENT, message);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseId } from '../../../contract/accounts/accounts';
 import { accountEndpoints as accountsApi } from '../../../contract/accounts/endpoints';
+import { complaintEndpoints } from '../../../contract/complaints/endpoints';
 import { claimEndpoints as claimsApi, paymentEndpoints as paymentsApi } from '../../../contract/claims/endpoints';
 import { addBusinessDays, addDays, addMonths, englandAndWalesCalendar, londonDate } from '../../../contract/shared/business-days';
 import type { BodyOf, QueryOf } from '../../../contract/shared/endpoint';
@@ -335,5 +336,33 @@ describe('the daily deadline run', () => {
     expect(mail?.text).not.toMatch(/Quentin|Zebedee|Example Bank|1200/);
     // A second run the same day changes nothing.
     expect((await runDailyDeadlines(context)).changed).toBe(0);
+  });
+});
+
+describe('dates out of the calendar', () => {
+  it('a date before the year 1 is refused with a message, never a server error', async () => {
+    const client = await quickClient(t.open.database.db, 'GBP');
+    const payment = await record(client.id, fasterPayment('0000-01-01'));
+    const valid = (await record(client.id, fasterPayment(today))).reply(201);
+    const claim = await openClaim(client.id, {
+      type: 'chargeback',
+      counterparty: 'Card Co',
+      paymentIds: [valid.id],
+      expectedDeliveryDate: '0000-06-01',
+    });
+    const good = (await openClaim(client.id, { type: 'firm_complaint', counterparty: 'Firm', paymentIds: [valid.id] })).reply(201);
+    const event = await move(good.id, { status: 'filed', at: '0000-02-01' });
+    const ledger = await callApi(base(), accountsApi.recordRecovery, {
+      params: { id: client.id },
+      body: { amount: '1.00', currency: 'GBP', receivedOn: '0000-01-01', reference: 'OLD-1' },
+      token: caseworker.token,
+    });
+    const moment = await move(good.id, { status: 'filed', at: '0001-01-01T00:30:00+01:00' });
+    const complaint = await callApi(base(), complaintEndpoints.record, {
+      body: { name: 'Old Date', email: 'old@example.com', channel: 'phone', summary: 'x', receivedAt: '0000-01-01T00:00:00Z' },
+      token: caseworker.token,
+    });
+    expect([payment.status, claim.status, event.status, moment.status, ledger.status, complaint.status]).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(messageOf(payment)).toBe('The date paid must be a date (YYYY-MM-DD)');
   });
 });
