@@ -11,7 +11,9 @@ export async function checkedPayments(tx: Db, accountId: number, paymentIds: rea
   const rows = await tx
     .select({ id: scamPayments.id, currency: scamPayments.currency })
     .from(scamPayments)
-    .where(and(eq(scamPayments.clientAccountId, accountId), inArray(scamPayments.id, [...paymentIds])));
+    .where(and(eq(scamPayments.clientAccountId, accountId), inArray(scamPayments.id, [...paymentIds])))
+    // Held until the claim is stored: a payment deleted meanwhile waits, then finds the claim and is refused (409).
+    .for('share');
   if (rows.length !== paymentIds.length) throw new HttpError(400, UNKNOWN_PAYMENT_MESSAGE);
   const currencies = new Set(rows.map((r) => r.currency));
   if (amountClaimed && currencies.size > 1) throw new HttpError(400, MIXED_CURRENCY_AMOUNT_MESSAGE);

@@ -339,6 +339,23 @@ describe('the daily deadline run', () => {
   });
 });
 
+describe('a payment deleted while a claim is opened over it', () => {
+  it('ends one way or the other, never with a server error', async () => {
+    const client = await quickClient(t.open.database.db, 'GBP');
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 15; i++) {
+      const payment = (await record(client.id, fasterPayment(today, `${i + 1}.00`))).reply(201);
+      const [removed, opened] = await Promise.all([
+        callApi(base(), paymentsApi.remove, { params: { id: payment.id }, token: caseworker.token }),
+        openClaim(client.id, { type: 'firm_complaint', counterparty: 'Example Bank', paymentIds: [payment.id] }),
+      ]);
+      outcomes.add(`${removed.status}/${opened.status}`);
+    }
+    // Deleted first (the claim then finds no such payment), or the claim first (the delete is refused).
+    expect([...outcomes].filter((o) => o !== '204/400' && o !== '409/201')).toEqual([]);
+  });
+});
+
 describe('dates out of the calendar', () => {
   it('a date before the year 1 is refused with a message, never a server error', async () => {
     const client = await quickClient(t.open.database.db, 'GBP');
