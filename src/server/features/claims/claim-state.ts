@@ -103,13 +103,19 @@ const fromUnits = (units: bigint) => `${units / 100_000_000n}.${String(units % 1
 
 /** A claim as staff see it. */
 export async function toClaim(context: ClaimsContext, tx: Db, row: ClaimRow): Promise<Claim> {
+  return (await claimWithFacts(context, tx, row)).claim;
+}
+
+/** A claim as staff see it, with what it was worked out from: its payments and the rules' facts. */
+export async function claimWithFacts(context: ClaimsContext, tx: Db, row: ClaimRow) {
   const account = await accountFacts(context, tx, row.clientAccountId);
   const payments = await coveredPayments(tx, row.id);
   const [assignee] = row.assignedTo
     ? await queryRows<{ name: string }>(tx, sql`select ${staffNameSql('s')} as name from users s where s.id = ${row.assignedTo}`)
     : [];
-  const dates = claimDates(await claimFacts(tx, row), payments.map(paymentFacts), context.today(), context.holidays);
-  return {
+  const facts = await claimFacts(tx, row);
+  const dates = claimDates(facts, payments.map(paymentFacts), context.today(), context.holidays);
+  const claim: Claim = {
     id: row.id,
     clientAccountId: row.clientAccountId,
     caseId: account.caseId,
@@ -136,4 +142,5 @@ export async function toClaim(context: ClaimsContext, tx: Db, row: ClaimRow): Pr
     nextDate: dates.nextDate ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
+  return { claim, payments, facts };
 }

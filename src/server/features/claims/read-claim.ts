@@ -3,8 +3,8 @@ import { appExcess, type ClaimType, claimWarnings } from '../../../contract/clai
 import type { ClaimDetail } from '../../../contract/claims/claims';
 import { type Db, queryRows } from '../../platform/db/client';
 import { claims, recoveryLedgerEntries } from '../../platform/db/schema';
-import { accountFacts, type ClaimsContext, staffNameSql } from './context';
-import { claimFacts, claimRow, coveredPayments, paymentFacts, toClaim } from './claim-state';
+import { type ClaimsContext, staffNameSql } from './context';
+import { claimRow, claimWithFacts, paymentFacts } from './claim-state';
 import { shownDecimals, toPayment } from './payment-rows';
 
 /** A police report is recorded on the account: an APP claim's bank may ask for one. */
@@ -20,8 +20,7 @@ async function policeReportRecorded(tx: Db, accountId: number): Promise<boolean>
 /** A claim with its payments, history, the ledger entries naming it, and why it may fail. */
 export async function readClaim(context: ClaimsContext, claimId: number, tx: Db = context.db): Promise<ClaimDetail> {
   const row = await claimRow(tx, claimId);
-  const claim = await toClaim(context, tx, row);
-  const payments = await coveredPayments(tx, claimId);
+  const { claim, payments, facts } = await claimWithFacts(context, tx, row);
   const events = await queryRows<{
     id: number;
     status: string;
@@ -40,8 +39,6 @@ export async function readClaim(context: ClaimsContext, claimId: number, tx: Db 
     .from(recoveryLedgerEntries)
     .where(eq(recoveryLedgerEntries.claimId, claimId))
     .orderBy(asc(recoveryLedgerEntries.receivedOn), asc(recoveryLedgerEntries.id));
-  const facts = await claimFacts(tx, row);
-  const account = await accountFacts(context, tx, row.clientAccountId);
   const warnings = claimWarnings(row.type as ClaimType, payments.map(paymentFacts), {
     today: row.filedOn ?? context.today(),
     policeReportRecorded: await policeReportRecorded(tx, row.clientAccountId),
@@ -64,6 +61,6 @@ export async function readClaim(context: ClaimsContext, claimId: number, tx: Db 
     })),
     ledgerEntries: ledger.map((l) => ({ id: l.id, amount: l.amount, currency: l.currency, receivedOn: l.receivedOn, reference: l.reference })),
     warnings,
-    ...(row.type === 'app_reimbursement' ? { excess: appExcess(account.vulnerable) } : {}),
+    ...(row.type === 'app_reimbursement' ? { excess: appExcess(claim.vulnerable) } : {}),
   };
 }
