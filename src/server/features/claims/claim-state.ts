@@ -8,12 +8,11 @@ import {
   type PaymentFacts,
 } from '../../../contract/claims/claim-rules';
 import type { Claim, CurrencyAmount } from '../../../contract/claims/claims';
-import type { PaymentMethod } from '../../../contract/claims/payments';
+import { normaliseAmount, type PaymentMethod } from '../../../contract/claims/payments';
 import { type Db, queryRows } from '../../platform/db/client';
 import { claimPayments, claims, scamPayments } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
 import { accountFacts, CLAIM_NOT_FOUND, type ClaimsContext, staffNameSql } from './context';
-import { shownDecimals } from './payment-rows';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
@@ -87,11 +86,11 @@ export async function refreshClaimDates(context: ClaimsContext, tx: Db, claimId:
 /** The amount a claim asks for: the one staff gave, or its payments' total per currency. */
 export function amountClaimed(row: ClaimRow, payments: readonly { amount: string; currency: string }[]): CurrencyAmount[] {
   if (row.amountClaimed && row.amountClaimedCurrency) {
-    return [{ currency: row.amountClaimedCurrency, amount: shownDecimals(row.amountClaimed, row.amountClaimedCurrency) }];
+    return [{ currency: row.amountClaimedCurrency, amount: normaliseAmount(row.amountClaimed, row.amountClaimedCurrency) }];
   }
   const totals = new Map<string, bigint>();
   for (const p of payments) totals.set(p.currency, (totals.get(p.currency) ?? 0n) + toUnits(p.amount));
-  return [...totals].map(([currency, units]) => ({ currency, amount: shownDecimals(fromUnits(units), currency) }));
+  return [...totals].map(([currency, units]) => ({ currency, amount: normaliseAmount(fromUnits(units), currency) }));
 }
 
 // Amounts in hundred-millionths, so coins add up exactly.

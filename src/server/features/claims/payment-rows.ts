@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { amountDecimals, explorerLink, type Payment, type PaymentList } from '../../../contract/claims/payments';
+import { explorerLink, normaliseAmount, type Payment, type PaymentList } from '../../../contract/claims/payments';
 import { type Db, queryRows } from '../../platform/db/client';
 import { scamPayments } from '../../platform/db/schema';
 
@@ -11,7 +11,7 @@ export function toPayment(row: PaymentRow): Payment {
     id: row.id,
     clientAccountId: row.clientAccountId,
     paidAt: row.paidAt,
-    amount: shownDecimals(row.amount, row.currency),
+    amount: normaliseAmount(row.amount, row.currency),
     currency: row.currency as Payment['currency'],
     method: row.method as Payment['method'],
     payerInstitution: row.payerInstitution,
@@ -51,11 +51,4 @@ export async function paymentList(db: Db, accountId: number): Promise<PaymentLis
     }),
     totals: { confirmed: of('confirmed'), reported: of('reported') },
   };
-}
-
-/** "150.00000000" GBP -> "150.00"; a coin keeps its 8 decimals. */
-export function shownDecimals(amount: string, currency: string): string {
-  const [whole, fraction = ''] = amount.split('.');
-  const places = amountDecimals(currency);
-  return `${whole}.${fraction.padEnd(places, '0').slice(0, places)}`;
 }

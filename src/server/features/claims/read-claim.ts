@@ -5,7 +5,8 @@ import { type Db, queryRows } from '../../platform/db/client';
 import { claims, recoveryLedgerEntries } from '../../platform/db/schema';
 import { type ClaimsContext, staffNameSql } from './context';
 import { claimRow, claimWithFacts, paymentFacts } from './claim-state';
-import { shownDecimals, toPayment } from './payment-rows';
+import { normaliseAmount } from '../../../contract/claims/payments';
+import { toPayment } from './payment-rows';
 
 /** A police report is recorded on the account: an APP claim's bank may ask for one. */
 async function policeReportRecorded(tx: Db, accountId: number): Promise<boolean> {
@@ -43,7 +44,7 @@ export async function readClaim(context: ClaimsContext, claimId: number, tx: Db 
     today: row.filedOn ?? context.today(),
     policeReportRecorded: await policeReportRecorded(tx, row.clientAccountId),
     expectedDeliveryDate: row.expectedDeliveryDate,
-    amountClaimed: row.amountClaimed && row.amountClaimedCurrency === 'GBP' ? shownDecimals(row.amountClaimed, 'GBP') : null,
+    amountClaimed: row.amountClaimed && row.amountClaimedCurrency === 'GBP' ? normaliseAmount(row.amountClaimed, 'GBP') : null,
     follows: facts.follows,
     holidays: context.holidays,
   });
