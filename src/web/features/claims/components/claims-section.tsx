@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Claim } from '../../../../contract/claims/claims';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { ListMessage } from '../../../components/ui/section-card';
 import type { useAccountClaims } from '../api/get-account-claims';
 import { useReferClaim } from '../api/refer-claim';
@@ -24,6 +25,11 @@ export function ClaimsSection({
   const refer = useReferClaim(accountId);
   const [opening, setOpening] = useState(false);
   const [recording, setRecording] = useState<Claim | null>(null);
+  const placeholder = listPlaceholder(claims, claims.data?.length === 0, {
+    loading: 'Loading claims...',
+    failed: 'Failed to load the claims.',
+    empty: payments.length === 0 ? 'No claims yet. Add a payment first: a claim is about payments.' : 'No claims yet.',
+  });
   return (
     <section aria-labelledby={`claims-${accountId}-heading`} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -35,20 +41,11 @@ export function ClaimsSection({
           Open a claim
         </Button>
       </div>
-      {claims.isPending ? (
-        <ListMessage role="status">Loading claims...</ListMessage>
-      ) : claims.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          Failed to load the claims.
-          <Button variant="outline" size="sm" onClick={() => void claims.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : claims.data.length === 0 ? (
-        <ListMessage>{payments.length === 0 ? 'No claims yet. Add a payment first: a claim is about payments.' : 'No claims yet.'}</ListMessage>
+      {placeholder ? (
+        <ListMessage>{placeholder}</ListMessage>
       ) : (
         <ul className="grid gap-2">
-          {claims.data.map((claim) => (
+          {(claims.data ?? []).map((claim) => (
             <ClaimItem
               key={claim.id}
               claim={claim}

@@ -5,6 +5,7 @@ import type { PaymentList } from '../../../../contract/claims/payments';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { ListMessage } from '../../../components/ui/section-card';
 import { todayIso } from '../../../components/ui/status-pill';
 import { formatDate } from '../../../lib/format';
@@ -26,6 +27,11 @@ export function PaymentsSection({ accountId, currency, covered }: { accountId: n
   const [deleting, setDeleting] = useState<ListedPayment | null>(null);
   const today = todayIso();
   const routesOf = (paymentId: number): PaymentRoute[] => routes.data?.filter((route) => route.paymentId === paymentId) ?? [];
+  const placeholder = listPlaceholder(payments, payments.data?.items.length === 0, {
+    loading: 'Loading payments...',
+    failed: 'Failed to load the payments.',
+    empty: 'No payments recorded yet. Add the ones the client made to the scam to see which claims fit them.',
+  });
   return (
     <section aria-labelledby={`payments-${accountId}-heading`} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -37,17 +43,8 @@ export function PaymentsSection({ accountId, currency, covered }: { accountId: n
           Add payment
         </Button>
       </div>
-      {payments.isPending ? (
-        <ListMessage role="status">Loading payments...</ListMessage>
-      ) : payments.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          Failed to load the payments.
-          <Button variant="outline" size="sm" onClick={() => void payments.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : payments.data.items.length === 0 ? (
-        <ListMessage>No payments recorded yet. Add the ones the client made to the scam to see which claims fit them.</ListMessage>
+      {placeholder || !payments.data ? (
+        <ListMessage>{placeholder}</ListMessage>
       ) : (
         <>
           <Totals totals={payments.data.totals} />
