@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimEndpoints, paymentEndpoints } from '../../contract/claims/endpoints';
 import {
   api,
+  callApi,
   createClientAccount,
   createTestStaff,
   databaseSnapshots,
@@ -58,6 +60,7 @@ let documentOfB = 0;
 /** Ids of B's document, complaint and payout request. */
 let recordsOfB: number[] = [];
 const WALLET_OF_B = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const PAYEE_OF_B = 'Quirrelby Holdings 12-34-56 87654321';
 let snapshot: () => Promise<Record<string, string>>;
 let reference: OpenApi;
 
@@ -117,7 +120,29 @@ beforeAll(async () => {
     body: { clientAccountId: clientB.accountId, withdrawalMethod: 'cryptocurrency', cryptoType: 'BTC', walletAddress: WALLET_OF_B },
   });
   expect(payout.status, payout.text).toBe(201);
-  recordsOfB = [documentOfB, obj(complaint).id as number, obj(payout).id as number];
+  // A payment B reported and a claim staff opened over it.
+  const paid = (
+    await callApi(open.baseUrl, paymentEndpoints.report, {
+      cookie: clientB.cookie,
+      body: {
+        clientAccountId: clientB.accountId,
+        paidAt: '2026-01-05',
+        amount: '950.00',
+        currency: 'GBP',
+        method: 'faster_payment',
+        payerInstitution: 'Bank of Zebulon',
+        payee: PAYEE_OF_B,
+      },
+    })
+  ).reply(201);
+  const claim = (
+    await callApi(open.baseUrl, claimEndpoints.open, {
+      params: { id: clientB.accountId },
+      body: { type: 'app_reimbursement', counterparty: 'Quirrelby Bank plc', paymentIds: [paid.id] },
+      token: adminToken,
+    })
+  ).reply(201);
+  recordsOfB = [documentOfB, obj(complaint).id as number, obj(payout).id as number, paid.id, claim.id];
   snapshot = await databaseSnapshots(open.database.db);
   reference = (await api(open.baseUrl, 'GET', '/api/openapi.json')).json as OpenApi;
 });
@@ -357,7 +382,7 @@ function credentials(role: Role) {
 /** What a role may never see: client A nothing of B; a visitor nothing of either. */
 function forbiddenFor(role: Role): string[] {
   const of = (p: Person) => [p.email, p.firstName, p.lastName, p.leadReference, p.caseId, p.ledgerReference];
-  const tracesOfB = ['quirrelby-statement', 'Quirrelby complaint', WALLET_OF_B];
+  const tracesOfB = ['quirrelby-statement', 'Quirrelby complaint', WALLET_OF_B, PAYEE_OF_B, 'Quirrelby Bank'];
   if (role === 'client') return [...of(clientB), ...tracesOfB];
   if (role === 'visitor') return [...of(clientA), ...of(clientB), ...tracesOfB];
   return [];
@@ -442,12 +467,16 @@ describe('every route, every role, random and hostile input', () => {
         `/api/client/withdrawal-requests/${clientB.accountId}`,
         `/api/client/ledger/${clientB.accountId}`,
         `/api/client/documents/${clientB.accountId}`,
+        `/api/client/payments/${clientB.accountId}`,
+        `/api/client/claims/${clientB.accountId}`,
       ].map(async (path) => (await api(open.baseUrl, 'GET', path, { cookie: clientB.cookie })).text),
     );
     expect(ownOfB.join(' ')).toContain('Quirrelby complaint');
     expect(ownOfB.join(' ')).toContain(WALLET_OF_B);
     expect(ownOfB.join(' ')).toContain(clientB.ledgerReference);
     expect(ownOfB.join(' ')).toContain('quirrelby-statement');
+    expect(ownOfB.join(' ')).toContain(PAYEE_OF_B);
+    expect(ownOfB.join(' ')).toContain('Quirrelby Bank plc');
     const own = await api(open.baseUrl, 'GET', '/api/client/session', { cookie: clientA.cookie });
     expect(own.text).toContain(clientA.email);
     expect(forbiddenFor('client').some((value) => own.text.includes(value))).toBe(false);
