@@ -13,12 +13,14 @@ const isStaffEndpoint = (endpoint: EndpointDefinition) => endpoint.access === 'c
 export function endpointResponse<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
-  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  /** `staff`: the staff token also for an endpoint staff share with others (a chat's transcript). */
+  options: { signal?: AbortSignal; headers?: Record<string, string>; staff?: boolean } = {},
 ): Promise<Response> {
   const { body } = (input ?? {}) as { body?: unknown };
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return apiResponse(endpoint.method, endpointUrl(endpoint, input), { body, signal: options.signal, staff: isStaffEndpoint(endpoint), headers });
+  const staff = options.staff ?? isStaffEndpoint(endpoint);
+  return apiResponse(endpoint.method, endpointUrl(endpoint, input), { body, signal: options.signal, staff, headers });
 }
 
 /**

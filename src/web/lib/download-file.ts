@@ -1,5 +1,4 @@
-import { type EndpointDefinition, type EndpointInput, endpointUrl } from '../../contract/shared/endpoint';
-import { apiResponse } from './api';
+import type { EndpointDefinition, EndpointInput } from '../../contract/shared/endpoint';
 import { endpointResponse } from './call-api';
 
 /** Fetches an endpoint's file (with the staff token for a staff endpoint, or when `staff` asks) and saves it under the server's file name. */
@@ -7,18 +6,9 @@ export async function downloadEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
   fallbackName: string,
-  /** `staff`: the staff token also for an endpoint staff share with others (a chat's transcript). */
   options: { staff?: boolean } = {},
 ): Promise<string> {
-  const response = options.staff
-    ? await apiResponse(endpoint.method, endpointUrl(endpoint, input), { staff: true })
-    : await endpointResponse(endpoint, input);
-  return save(response, fallbackName);
-}
-
-/** Fetches an attachment (with the staff token in staff mode) and saves it under the server's file name. */
-export async function downloadFile(url: string, fallbackName: string, options: { staff?: boolean } = {}): Promise<string> {
-  return save(await apiResponse('GET', url, options), fallbackName);
+  return save(await endpointResponse(endpoint, input, options), fallbackName);
 }
 
 async function save(response: Response, fallbackName: string): Promise<string> {

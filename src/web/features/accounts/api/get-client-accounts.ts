@@ -9,10 +9,9 @@ import { clientAccountKeys } from './client-accounts-keys';
  */
 export const useClientAccounts = (q: string, updateOverdue = false) =>
   useNewestFirstList({
-    path: accountEndpoints.list.path,
+    endpoint: accountEndpoints.list,
     key: clientAccountKeys.list(q, updateOverdue),
     params: { q, updateOverdue: updateOverdue ? 'true' : '' },
-    pageSchema: accountEndpoints.list.replies[200],
     rowsOf: (page) => page.items,
     select: (pages) => ({ items: pages.flatMap((page) => page.items), updateDays: pages[0].updateDays }),
   });

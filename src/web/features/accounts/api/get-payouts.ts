@@ -5,7 +5,7 @@ import { statusList } from '../../../lib/status-list';
 export type PayoutFilter = PayoutStatus | 'all';
 
 const { list } = payoutEndpoints;
-const payouts = statusList<Payout, PayoutStatus>(list.path, list.replies[200]);
+const payouts = statusList<typeof list, Payout, PayoutStatus>(list, (page) => page);
 export const payoutKeys = payouts.keys;
 
 /** Payout requests, newest first, optionally of one status. */

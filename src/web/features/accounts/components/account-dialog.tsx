@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { accountOriginText, type ClientAccount } from '../../../../contract/accounts/accounts';
 import { accountEndpoints } from '../../../../contract/accounts/endpoints';
-import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { formatMoney } from '../../../../contract/shared/money';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -77,7 +76,8 @@ function AccountHold({ account, holdReason, onErased }: { account: ClientAccount
       {isAdmin && (
         <div>
           <PersonalDataButton
-            url={endpointUrl(accountEndpoints.exportPersonalData, { params: { id: account.id } })}
+            endpoint={accountEndpoints.exportPersonalData}
+            input={{ params: { id: account.id } }}
             fileName={`client-${account.id}-personal-data.zip`}
           />
         </div>

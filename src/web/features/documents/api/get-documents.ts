@@ -6,7 +6,7 @@ type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export type DocumentFilter = DocumentStatus | 'all';
 
 const { list } = documentEndpoints;
-const documents = statusList<ClientDocument, DocumentStatus>(list.path, list.replies[200]);
+const documents = statusList<typeof list, ClientDocument, DocumentStatus>(list, (page) => page);
 export const documentKeys = documents.keys;
 
 /** Documents clients uploaded, optionally of one review status. */

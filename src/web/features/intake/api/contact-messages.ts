@@ -6,10 +6,7 @@ import { statusList } from '../../../lib/status-list';
 import { useChange } from '../../../lib/use-change';
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-const contactMessages = statusList<ContactMessage, ContactStatus>(
-  endpoints.list.path,
-  endpoints.list.replies[200].transform((list) => list.items),
-);
+const contactMessages = statusList<typeof endpoints.list, ContactMessage, ContactStatus>(endpoints.list, (page) => page.items);
 
 /** Contact messages matching a search and a status, newest first, a page at a time. */
 export const useContactMessages = (q: string, status: ContactStatus | 'all') => contactMessages.useList(status, q);

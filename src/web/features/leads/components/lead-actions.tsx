@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
 import type { Lead } from '../../../../contract/leads/leads';
-import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
 import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 import { useCurrentMember, useIsAdmin } from '../../../lib/current-member';
@@ -18,7 +17,8 @@ export function LegalHoldPanel({ lead }: { lead: Lead }) {
       {isAdmin && (
         <div>
           <PersonalDataButton
-            url={endpointUrl(leadEndpoints.exportPerson, { params: { id: lead.id } })}
+            endpoint={leadEndpoints.exportPerson}
+            input={{ params: { id: lead.id } }}
             fileName={`lead-${lead.id}-personal-data.zip`}
           />
         </div>
