@@ -67,5 +67,3 @@ export async function registerApiContract(app: FastifyInstance, info: { title: s
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
-
-export { failures, noContent } from '../../contract/shared/replies';

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { z } from 'zod';
-import { failures } from './api-contract';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
 import { databaseLimitStore, type LimitStore, redisLimitStore } from './limit-store';
@@ -139,13 +137,3 @@ export function createSignInDelays(
 }
 
 export type SignInDelays = ReturnType<typeof createSignInDelays>;
-
-/** A sign-in route's options: limited per address, with its body and its reply (and the 400, 401 and 429 it can answer). */
-export function signInRoute<Body extends z.ZodType, Reply extends z.ZodType>(
-  limits: RateLimits['signIn'],
-  description: string,
-  body: Body,
-  reply: Reply,
-) {
-  return { config: { rateLimit: limits.perAddress }, schema: { description, body, response: { 200: reply, ...failures(400, 401, 429) } } };
-}
