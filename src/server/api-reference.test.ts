@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEndpoints } from '../contract/accounts/endpoints';
+import { chatEndpoints } from '../contract/chat/endpoints';
+import { complaintEndpoints } from '../contract/complaints/endpoints';
+import { documentEndpoints } from '../contract/documents/endpoints';
+import { leadEndpoints } from '../contract/leads/endpoints';
 import { staffEndpoints } from '../contract/staff/endpoints';
 import { landingEndpoints } from '../contract/staff/landing-endpoints';
 import { buildApp } from './app';
@@ -106,6 +111,22 @@ describe('GET /api/openapi.json', () => {
     // And it does.
     const answer = await fetch(`${baseUrl}${landingEndpoints.signedIn.path}`);
     expect([answer.status, await answer.text()]).toEqual([200, 'null']);
+  });
+
+  it('documents each file download with the content types it answers, not as JSON', () => {
+    const downloads = [
+      complaintEndpoints.exportCsv,
+      accountEndpoints.exportPersonalData,
+      leadEndpoints.exportPerson,
+      chatEndpoints.transcript,
+      documentEndpoints.download,
+    ];
+    for (const download of downloads) {
+      const reply = document.paths[openApiPath(download.path)]?.[download.method.toLowerCase() as 'get']?.responses?.['200'] as
+        | { content?: Record<string, unknown> }
+        | undefined;
+      expect(Object.keys(reply?.content ?? {}), download.path).toEqual([...(download.produces ?? [])]);
+    }
   });
 
   it('describes the error body of a refused call', () => {

@@ -63,7 +63,7 @@ export const accountEndpoints = {
     access: 'admin',
     description: 'Everything held about the client (UK GDPR access request): a ZIP of personal-data.json and their document files.',
     params: idParamSchema,
-    file: true,
+    produces: ['application/zip'],
     replies: { 200: fileReply('application/zip'), ...failures(400, 401, 403, 404) },
   }),
   erase: endpoint({

@@ -66,7 +66,7 @@ export const chatEndpoints = {
     access: 'public',
     description: "The conversation as a text file: the visitor's (or client's) own room, or any room with a staff token.",
     params: chatSessionParamSchema,
-    file: true,
+    produces: ['text/plain; charset=utf-8'],
     replies: { 200: fileReply('text/plain attachment'), ...failures(400, 404) },
   }),
   status: endpoint({

@@ -60,7 +60,7 @@ export const complaintEndpoints = {
     path: '/api/admin/complaints/export',
     access: 'admin',
     description: 'The register as CSV (for the complaints return).',
-    file: true,
+    produces: ['text/csv; charset=utf-8'],
     replies: { 200: fileReply('The register as CSV'), ...failures(401, 403) },
   }),
   update: endpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../shared/endpoint';
 import { idParamSchema, STAFF_LIST_PAGING, statusPageSchema } from '../shared/fields';
 import { failures, fileReply } from '../shared/replies';
-import { DOCUMENT_STATUSES, documentSchema, reviewDocumentSchema, uploadDocumentSchema } from './documents';
+import { ALLOWED_UPLOAD_TYPES, DOCUMENT_STATUSES, documentSchema, reviewDocumentSchema, uploadDocumentSchema } from './documents';
 import {
   createDocumentRequestSchema,
   documentRequestListSchema,
@@ -44,7 +44,7 @@ export const documentEndpoints = {
     path: '/api/client/documents/download/:id',
     access: 'client',
     params: idParamSchema,
-    file: true,
+    produces: ALLOWED_UPLOAD_TYPES,
     replies: { 200: attachment, ...failures(400, 401, 404) },
   }),
   request: endpoint({
@@ -94,7 +94,7 @@ export const documentEndpoints = {
     path: '/api/admin/documents/:id/download',
     access: 'caseworker',
     params: idParamSchema,
-    file: true,
+    produces: ALLOWED_UPLOAD_TYPES,
     replies: { 200: attachment, ...failures(400, 401, 404) },
   }),
 };

@@ -92,7 +92,6 @@ export const leadEndpoints = {
     access: 'admin',
     description: 'The leads of a filter (or the given ids) as a streamed CSV or Excel file.',
     query: leadExportQuerySchema,
-    file: true,
     produces: [LEAD_EXPORT_CONTENT_TYPES.csv, LEAD_EXPORT_CONTENT_TYPES.xlsx],
     replies: { 200: fileReply('The CSV or XLSX file, streamed'), ...failures(400, 401, 403) },
   }),
@@ -148,7 +147,7 @@ export const leadEndpoints = {
     access: 'admin',
     description: 'Everything held about the person behind the lead (UK GDPR access request), as a ZIP of personal-data.json.',
     params: idParamSchema,
-    file: true,
+    produces: ['application/zip'],
     replies: { 200: fileReply('application/zip'), ...failures(400, 401, 403, 404) },
   }),
   notes: endpoint({

@@ -20,9 +20,7 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The reply schema of every status the endpoint answers. */
   replies: Record<number, z.ZodType>;
-  /** The reply of a 2xx status is a file (CSV, ZIP, PDF), not JSON: its schema documents it only. */
-  file?: true;
-  /** The content types a file reply may have, for the API reference. */
+  /** A file reply (CSV, ZIP, a document), not JSON: its content types, for the API reference; its schema documents it only. */
   produces?: readonly string[];
 }
 
