@@ -5,11 +5,18 @@ import { z } from 'zod';
 import { emailField } from '../../contract/shared/fields';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A `true`/`false` switch, off unless set to `true`. */
+const offByDefault = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
 const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+const optionalHttpUrl = optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL');
 
 /**
  * One entry of TRUST_PROXY as Fastify's trustProxy (proxy-addr) reads it: an address, an address with a
@@ -223,22 +230,12 @@ const settings = {
     positiveInt(100),
   ),
   WEB_DIR: setting('server', 'Where the built browser app is served from.', z.string().default('dist/web')),
-  CRM_URL: setting(
-    'partner CRM',
-    "The partner CRM's affiliate-registration endpoint; unset turns the sync off.",
-    optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
-    { example: 'https://partner.example/api/affiliate/register' },
-  ),
+  CRM_URL: setting('partner CRM', "The partner CRM's affiliate-registration endpoint; unset turns the sync off.", optionalHttpUrl, {
+    example: 'https://partner.example/api/affiliate/register',
+  }),
   CRM_TOKEN: setting('partner CRM', 'Sent to the partner CRM as `Authorization: Bearer`.', optionalText),
   CRM_CAMPAIGN: setting('partner CRM', 'The `utm_campaign` of every lead sent to the partner.', z.string().trim().default('recourse')),
-  CRM_AUTO_SYNC: setting(
-    'partner CRM',
-    '`true` queues each new consenting lead for the partner at once.',
-    z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-  ),
+  CRM_AUTO_SYNC: setting('partner CRM', '`true` queues each new consenting lead for the partner at once.', offByDefault),
   LEAD_AUTO_ASSIGN: setting(
     'server',
     '`round_robin` gives each new lead to the next active caseworker in turn; `off` leaves new leads unassigned.',
@@ -323,15 +320,12 @@ const settings = {
   STAFF_MFA_REQUIRED: setting(
     'security and sign-in',
     '`true`: a staff member without two-factor sign-in can do nothing but enrol (on the profile page).',
-    z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    offByDefault,
   ),
   OIDC_ISSUER: setting(
     'security and sign-in',
     "The practice's OpenID Connect provider; with `OIDC_CLIENT_ID` and `OIDC_CLIENT_SECRET` too, `/api/login` signs staff in there.",
-    optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+    optionalHttpUrl,
     { example: 'https://login.practice.example' },
   ),
   OIDC_CLIENT_ID: setting('security and sign-in', "Recourse's client ID at the OpenID Connect provider.", optionalText, { example: 'recourse' }),
@@ -339,10 +333,7 @@ const settings = {
   OIDC_AUTO_PROVISION: setting(
     'security and sign-in',
     '`true` creates a caseworker account for a verified email the provider vouches for in one of `OIDC_ALLOWED_DOMAINS`, instead of refusing it.',
-    z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    offByDefault,
   ),
   OIDC_ALLOWED_DOMAINS: setting(
     'security and sign-in',
