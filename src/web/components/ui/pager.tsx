@@ -74,3 +74,21 @@ export function Pager({
     </nav>
   );
 }
+
+/** The pager of one page of a list, shown only when the list is longer than a page. */
+export function ListPages({
+  label,
+  items,
+  list,
+  onPage,
+}: {
+  label: string;
+  items: string;
+  list: { page: number; pageSize: number; total: number; items: readonly unknown[] } | undefined;
+  onPage: (page: number) => void;
+}) {
+  if (!list || list.total <= list.pageSize) return null;
+  return (
+    <Pager label={label} items={items} page={list.page} pageSize={list.pageSize} total={list.total} shown={list.items.length} onPage={onPage} />
+  );
+}

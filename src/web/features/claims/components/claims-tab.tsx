@@ -3,7 +3,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, ty
 import type { ClaimQueue } from '../../../../contract/claims/claims';
 import { QueryTable } from '../../../components/ui/data-table';
 import { Label } from '../../../components/ui/label';
-import { Pager } from '../../../components/ui/pager';
+import { ListPages } from '../../../components/ui/pager';
 import { SearchField } from '../../../components/ui/search-input';
 import { Options, Select } from '../../../components/ui/select';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
@@ -65,17 +65,7 @@ export function ClaimsTab({ accountHref }: { accountHref: (accountId: number) =>
         rowProps={(item) => ({ 'data-testid': 'claim-row', className: item.overdue ? 'bg-red-50/60' : undefined })}
         text={{ empty: filter.page > 1 ? 'No claims on this page.' : filter.queue ? 'Nothing in this queue.' : 'No claims.' }}
       />
-      {list && list.total > list.pageSize && (
-        <Pager
-          label="Claims pages"
-          items="claims"
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          shown={list.items.length}
-          onPage={(page) => setFilter((current) => ({ ...current, page }))}
-        />
-      )}
+      <ListPages label="Claims pages" items="claims" list={list} onPage={(page) => setFilter((current) => ({ ...current, page }))} />
     </TabSection>
   );
 }

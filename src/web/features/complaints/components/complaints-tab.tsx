@@ -1,28 +1,18 @@
 import { FileText, Plus } from 'lucide-react';
 import { FilterToggle } from '../../../components/ui/filter-toggle';
 import { useState } from 'react';
-import {
-  type Complaint,
-  COMPLAINT_CHANNEL_LABELS,
-  COMPLAINT_STATUS_LABELS,
-  COMPLAINT_STATUSES,
-  type ComplaintStatus,
-  isOpenComplaint,
-} from '../../../../contract/complaints/complaints';
+import { type Complaint, COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, type ComplaintStatus } from '../../../../contract/complaints/complaints';
 import { Button } from '../../../components/ui/button';
-import { actionsColumn, clientColumn, type Column, QueryTable, timeColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { Pager } from '../../../components/ui/pager';
+import { ListPages } from '../../../components/ui/pager';
 import { StatusFilterBar } from '../../../components/ui/status-filter';
-import { StatusPill } from '../../../components/ui/status-pill';
 import { TabSection } from '../../../components/ui/tab-section';
 import { useIsAdmin } from '../../../lib/current-member';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useComplaints } from '../api/complaints';
 import { useExportComplaints } from '../api/export-complaints';
+import { complaintColumns } from './complaint-columns';
 import { ClosedComplaintDialog, ComplaintUpdateDialog, RecordComplaintDialog } from './complaint-dialogs';
-
-const isOpen = (complaint: Complaint) => isOpenComplaint(complaint.status);
 
 /** The complaints register: every complaint with its deadlines; overdue ones stand out. */
 export function ComplaintsTab() {
@@ -46,80 +36,7 @@ export function ComplaintsTab() {
   const isAdmin = useIsAdmin();
   const exportRegister = useExportComplaints();
 
-  const columns: Column<Complaint>[] = [
-    {
-      key: 'reference',
-      header: 'Reference',
-      className: 'whitespace-nowrap',
-      cell: (complaint) => (
-        <>
-          <span className="block font-mono text-xs">{complaint.reference}</span>
-          <span className="block text-xs text-slate-600">{COMPLAINT_CHANNEL_LABELS[complaint.channel]}</span>
-        </>
-      ),
-    },
-    // Without an email, how to reach them in writing stands in its place.
-    clientColumn((complaint) => ({ firstName: complaint.name, email: complaint.email ?? complaint.contact })),
-    {
-      key: 'summary',
-      header: 'Complaint',
-      className: 'min-w-48 max-w-md',
-      cell: (complaint) => (
-        <>
-          {complaint.subject && <span className="block font-medium wrap-anywhere text-navy-900">{complaint.subject}</span>}
-          <span className="line-clamp-3 wrap-anywhere text-slate-700">{complaint.summary}</span>
-        </>
-      ),
-    },
-    timeColumn('received', 'Received', (complaint) => complaint.receivedAt, formatDateTime),
-    {
-      key: 'deadlines',
-      header: 'Deadlines',
-      className: 'whitespace-nowrap text-xs',
-      cell: (complaint) =>
-        isOpen(complaint) ? (
-          <>
-            {/* A summary resolution is a window, not a duty: once it has passed only the final response is due. */}
-            {complaint.summaryWindowOpen && <span className="block">Summary by {formatDate(complaint.summaryDeadline)}</span>}
-            <span className="block">Final by {formatDate(complaint.finalDeadline)}</span>
-            {complaint.overdue ? (
-              <StatusPill tone="danger" className="mt-1">
-                Overdue
-              </StatusPill>
-            ) : (
-              complaint.status === 'received' &&
-              !complaint.summaryWindowOpen && (
-                <StatusPill tone="danger" className="mt-1">
-                  Not acknowledged
-                </StatusPill>
-              )
-            )}
-          </>
-        ) : (
-          <span>Closed {formatDate(complaint.closedAt)}</span>
-        ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (complaint) => (
-        <StatusPill tone={isOpen(complaint) ? (complaint.overdue ? 'danger' : 'warning') : 'muted'}>
-          {COMPLAINT_STATUS_LABELS[complaint.status]}
-        </StatusPill>
-      ),
-    },
-    actionsColumn((complaint) =>
-      isOpen(complaint) ? (
-        <Button variant="outline" size="sm" aria-label={`Work complaint ${complaint.reference}`} onClick={() => setWorking(complaint)}>
-          Work
-        </Button>
-      ) : (
-        <Button variant="outline" size="sm" aria-label={`View complaint ${complaint.reference}`} onClick={() => setViewing(complaint)}>
-          View
-        </Button>
-      ),
-    ),
-  ];
+  const columns = complaintColumns({ work: setWorking, view: setViewing });
 
   return (
     <TabSection
@@ -157,17 +74,7 @@ export function ComplaintsTab() {
         items="complaints"
         text={{ empty: page > 1 ? 'No complaints on this page.' : overdueOnly ? 'No complaint is overdue.' : 'No complaints.' }}
       />
-      {register && register.total > register.pageSize && (
-        <Pager
-          label="Complaints pages"
-          items="complaints"
-          page={register.page}
-          pageSize={register.pageSize}
-          total={register.total}
-          shown={register.items.length}
-          onPage={setPage}
-        />
-      )}
+      <ListPages label="Complaints pages" items="complaints" list={register} onPage={setPage} />
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing && <ClosedComplaintDialog complaint={viewing} />}
       </Dialog>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DOCUMENT_REQUEST_STATUS_LABELS, type OutstandingRequest } from '../../../../contract/documents/requests';
 import { clientColumn, type Column, QueryTable } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
+import { ListPages } from '../../../components/ui/pager';
 import { StatusPill, todayIso } from '../../../components/ui/status-pill';
 import { formatDate } from '../../../lib/format';
 import { useOutstandingRequests } from '../api/get-outstanding-requests';
@@ -63,17 +63,7 @@ export function OutstandingRequests() {
         items="document requests"
         text={{ empty: page > 1 ? 'No document requests on this page.' : 'Nothing is awaited from clients.' }}
       />
-      {awaited && awaited.total > awaited.pageSize && (
-        <Pager
-          label="Documents awaited pages"
-          items="document requests"
-          page={awaited.page}
-          pageSize={awaited.pageSize}
-          total={awaited.total}
-          shown={awaited.items.length}
-          onPage={setPage}
-        />
-      )}
+      <ListPages label="Documents awaited pages" items="document requests" list={awaited} onPage={setPage} />
     </section>
   );
 }
