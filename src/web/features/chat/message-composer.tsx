@@ -5,28 +5,12 @@ import { cn } from '../../lib/cn';
 
 const TYPING_EVERY_MS = 2000;
 
-/**
- * The message box of both sides: Enter sends, Shift+Enter makes a new line, text is trimmed and empty
- * text is never sent (the button is disabled). `onTyping` is called at most every two seconds.
- */
-export function MessageComposer({
-  onSend,
-  onTyping,
-  placeholder = 'Type your message...',
-  autoFocus = false,
-  className,
-}: {
-  onSend: (text: string) => Promise<unknown>;
-  onTyping?: () => void;
-  placeholder?: string;
-  autoFocus?: boolean;
-  className?: string;
-}) {
+/** The composer's text and sending: what was typed is given back when a send fails. */
+function useComposer(onSend: (text: string) => Promise<unknown>, onTyping: (() => void) | undefined) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const lastTyping = useRef(0);
-  const errorId = useId();
   const trimmed = text.trim();
 
   async function send() {
@@ -46,6 +30,39 @@ export function MessageComposer({
       setSending(false);
     }
   }
+
+  function change(next: string) {
+    setText(next);
+    const now = Date.now();
+    if (onTyping && next.trim() && now - lastTyping.current >= TYPING_EVERY_MS) {
+      lastTyping.current = now;
+      onTyping();
+    }
+  }
+
+  return { text, change, send, sending, failed };
+}
+
+/**
+ * The message box of both sides: Enter sends, Shift+Enter makes a new line, text is trimmed and empty
+ * text is never sent (the button is disabled). `onTyping` is called at most every two seconds.
+ */
+export function MessageComposer({
+  onSend,
+  onTyping,
+  placeholder = 'Type your message...',
+  autoFocus = false,
+  className,
+}: {
+  onSend: (text: string) => Promise<unknown>;
+  onTyping?: () => void;
+  placeholder?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const { text, change, send, sending, failed } = useComposer(onSend, onTyping);
+  const errorId = useId();
+  const trimmed = text.trim();
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -76,14 +93,7 @@ export function MessageComposer({
           // biome-ignore lint/a11y/noAutofocus: only when the visitor has just opened or started the chat.
           autoFocus={autoFocus}
           placeholder={placeholder}
-          onChange={(event) => {
-            setText(event.target.value);
-            const now = Date.now();
-            if (onTyping && event.target.value.trim() && now - lastTyping.current >= TYPING_EVERY_MS) {
-              lastTyping.current = now;
-              onTyping();
-            }
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           className="block max-h-32 min-h-11 w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600"
         />

@@ -63,41 +63,16 @@ export function ChatInbox() {
         <div
           className={cn('max-h-72 overflow-y-auto border-b border-slate-200 md:block md:max-h-[36rem] md:border-r md:border-b-0', room && 'hidden')}
         >
-          <search className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-3 py-2">
-            <SearchField id="chat-search" label="Search chats" placeholder="Name, email or phone" onSearch={setSearch} />
-            <div>
-              <Label htmlFor="chat-filter" className="sr-only">
-                Show
-              </Label>
-              <Select id="chat-filter" fieldSize="sm" value={filter} onChange={(event) => setFilter(event.target.value as RoomFilter)}>
-                {(Object.keys(FILTER_LABELS) as RoomFilter[]).map((value) => (
-                  <option key={value} value={value}>
-                    {FILTER_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </search>
-          {rooms.isPending ? (
-            <p className="px-4 py-10 text-center text-sm text-slate-600">Loading chats...</p>
-          ) : rooms.isError && !rooms.data ? (
-            <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
-              Error loading chats. Please try again.
-            </p>
-          ) : (
-            <>
-              <RoomList
-                rooms={list}
-                searched={search !== '' || filter !== ''}
-                selectedId={selectedId}
-                typingRoomId={typingRoomId}
-                onSelect={choose}
-              />
-              <div className="pb-3">
-                <ShowOlder query={rooms} items="chats" />
-              </div>
-            </>
-          )}
+          <InboxRooms
+            rooms={rooms}
+            searched={search !== '' || filter !== ''}
+            filter={filter}
+            onSearch={setSearch}
+            onFilter={setFilter}
+            selectedId={selectedId}
+            typingRoomId={typingRoomId}
+            onSelect={choose}
+          />
         </div>
         {room ? (
           <RoomConversation
@@ -116,5 +91,60 @@ export function ChatInbox() {
         )}
       </div>
     </section>
+  );
+}
+
+/** The inbox's left column: search, the filter, and the rooms a page at a time. */
+function InboxRooms({
+  rooms,
+  searched,
+  filter,
+  onSearch,
+  onFilter,
+  selectedId,
+  typingRoomId,
+  onSelect,
+}: {
+  rooms: ReturnType<typeof useRooms>;
+  searched: boolean;
+  filter: RoomFilter;
+  onSearch: (search: string) => void;
+  onFilter: (filter: RoomFilter) => void;
+  selectedId: number | null;
+  typingRoomId: number | null;
+  onSelect: (id: number | null) => void;
+}) {
+  return (
+    <>
+      <search className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-3 py-2">
+        <SearchField id="chat-search" label="Search chats" placeholder="Name, email or phone" onSearch={onSearch} />
+        <div>
+          <Label htmlFor="chat-filter" className="sr-only">
+            Show
+          </Label>
+          <Select id="chat-filter" fieldSize="sm" value={filter} onChange={(event) => onFilter(event.target.value as RoomFilter)}>
+            {(Object.keys(FILTER_LABELS) as RoomFilter[]).map((value) => (
+              <option key={value} value={value}>
+                {FILTER_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </search>
+      {rooms.isPending ? (
+        <p className="px-4 py-10 text-center text-sm text-slate-600">Loading chats...</p>
+      ) : rooms.isError && !rooms.data ? (
+        <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
+          Error loading chats. Please try again.
+        </p>
+      ) : (
+        <>
+          <RoomList rooms={rooms.data?.rooms ?? []} searched={searched} selectedId={selectedId} typingRoomId={typingRoomId} onSelect={onSelect} />
+          <div className="pb-3">
+            <ShowOlder query={rooms} items="chats" />
+          </div>
+        </>
+      )}
+    </>
   );
 }

@@ -34,7 +34,6 @@ export function RoomConversation({
     // On a phone the conversation opens below the panel's cards: bring it, and its reply box, into view.
     if (window.matchMedia?.('(max-width: 767px)').matches) top.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const [location, navigate] = useLocation();
   const messages = useRoomMessages(room.id);
   // Deleting a chat is an admin's decision (the server refuses it to caseworkers).
   const isAdmin = useIsAdmin();
@@ -45,7 +44,6 @@ export function RoomConversation({
   const send = useSendStaffMessage(room.id);
   const transcript = useDownloadTranscript(room.sessionId);
 
-  const details = [room.contactEmail, room.contactPhone].filter(Boolean).join(' · ');
   return (
     <div ref={top} className="flex min-w-0 scroll-mt-2 flex-col">
       <div className="border-b border-slate-200 px-4 pt-2 md:hidden">
@@ -55,33 +53,7 @@ export function RoomConversation({
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-        <div className="min-w-0">
-          <h3 className="text-base font-semibold wrap-anywhere text-navy-900">{contactName(room)}</h3>
-          {details && <p className="text-xs wrap-anywhere text-slate-600">{details}</p>}
-          {room.clientAccountId === null && (
-            // Anyone can type a victim's email into the chat: only a signed-in client's chat is known to be theirs.
-            <p className="text-xs font-medium text-amber-900">Not signed in: their name and email are as they typed them, not verified.</p>
-          )}
-          {typeof room.clientAccountId === 'number' && (
-            // The client's account, on the Clients tab (which opens the one a link names).
-            <button
-              type="button"
-              className="mr-3 text-xs text-teal-800 underline underline-offset-2"
-              onClick={() => navigate(`${location}?tab=clients&account=${room.clientAccountId}`)}
-            >
-              Open their account
-            </button>
-          )}
-          {typeof room.leadId === 'number' && (
-            <button
-              type="button"
-              className="text-xs text-teal-800 underline underline-offset-2"
-              onClick={() => navigate(`${location}?lead=${room.leadId}`)}
-            >
-              Open their lead
-            </button>
-          )}
-        </div>
+        <RoomContact room={room} />
         <span className="flex shrink-0 gap-2">
           <Button
             variant="outline"
@@ -124,6 +96,41 @@ export function RoomConversation({
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
       />
+    </div>
+  );
+}
+
+/** Who the room is with, whether that is verified, and links to their account and lead. */
+function RoomContact({ room }: { room: ChatRoomSummary }) {
+  const [location, navigate] = useLocation();
+  const details = [room.contactEmail, room.contactPhone].filter(Boolean).join(' · ');
+  return (
+    <div className="min-w-0">
+      <h3 className="text-base font-semibold wrap-anywhere text-navy-900">{contactName(room)}</h3>
+      {details && <p className="text-xs wrap-anywhere text-slate-600">{details}</p>}
+      {room.clientAccountId === null && (
+        // Anyone can type a victim's email into the chat: only a signed-in client's chat is known to be theirs.
+        <p className="text-xs font-medium text-amber-900">Not signed in: their name and email are as they typed them, not verified.</p>
+      )}
+      {typeof room.clientAccountId === 'number' && (
+        // The client's account, on the Clients tab (which opens the one a link names).
+        <button
+          type="button"
+          className="mr-3 text-xs text-teal-800 underline underline-offset-2"
+          onClick={() => navigate(`${location}?tab=clients&account=${room.clientAccountId}`)}
+        >
+          Open their account
+        </button>
+      )}
+      {typeof room.leadId === 'number' && (
+        <button
+          type="button"
+          className="text-xs text-teal-800 underline underline-offset-2"
+          onClick={() => navigate(`${location}?lead=${room.leadId}`)}
+        >
+          Open their lead
+        </button>
+      )}
     </div>
   );
 }
