@@ -27,6 +27,47 @@ function HomeCard({ title, icon: Icon, children }: { title: string; icon: typeof
   );
 }
 
+function HomeHeader({ name, logout }: { name: string; logout: ReturnType<typeof useLogoutEverywhere> }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link href="/" className="min-w-9 rounded-md" aria-label="Home page">
+          <PortalBrand compact />
+        </Link>
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="truncate text-sm font-medium text-navy-900" data-testid="signed-in-name">
+            {name}
+          </span>
+          <LogoutButton className="shrink-0" onLogout={logout.logout} pending={logout.pending} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function RecentActivity({ activity }: { activity: ReturnType<typeof useOwnActivity> }) {
+  return (
+    <HomeCard title="Recent Activity" icon={Activity}>
+      {activity.isPending ? (
+        <p className="text-sm text-slate-600">Loading...</p>
+      ) : activity.isError ? (
+        <p className="text-sm text-slate-600">Your recent activity could not be loaded.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm" aria-label="Your recent activity">
+          {activity.data.map((item) => (
+            <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
+              <span className="text-navy-900">{item.label}</span>
+              <time className="text-slate-600" dateTime={item.createdAt}>
+                {formatDateTime(item.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeCard>
+  );
+}
+
 /** `/home`: the signed-in staff member's dashboard. */
 export default function HomePage() {
   const [, navigate] = useLocation();
@@ -64,19 +105,7 @@ export default function HomePage() {
       <title>Home</title>
       <AdminAccessCodeDialog access={adminAccess} />
       <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link href="/" className="min-w-9 rounded-md" aria-label="Home page">
-            <PortalBrand compact />
-          </Link>
-          <div className="flex min-w-0 items-center gap-3">
-            <span className="truncate text-sm font-medium text-navy-900" data-testid="signed-in-name">
-              {[staff.firstName, staff.lastName].filter(Boolean).join(' ') || staff.email}
-            </span>
-            <LogoutButton className="shrink-0" onLogout={logout.logout} pending={logout.pending} />
-          </div>
-        </div>
-      </header>
+      <HomeHeader name={[staff.firstName, staff.lastName].filter(Boolean).join(' ') || staff.email} logout={logout} />
       <main id="main" className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
         <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
           Welcome back, {staff.firstName?.trim() || 'User'}!
@@ -105,24 +134,7 @@ export default function HomePage() {
               Edit Profile
             </Link>
           </HomeCard>
-          <HomeCard title="Recent Activity" icon={Activity}>
-            {activity.isPending ? (
-              <p className="text-sm text-slate-600">Loading...</p>
-            ) : activity.isError ? (
-              <p className="text-sm text-slate-600">Your recent activity could not be loaded.</p>
-            ) : (
-              <ul className="grid gap-2 text-sm" aria-label="Your recent activity">
-                {activity.data.map((item) => (
-                  <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
-                    <span className="text-navy-900">{item.label}</span>
-                    <time className="text-slate-600" dateTime={item.createdAt}>
-                      {formatDateTime(item.createdAt)}
-                    </time>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </HomeCard>
+          <RecentActivity activity={activity} />
           {staff.isAdmin && (
             <HomeCard title="Admin Access" icon={ShieldCheck}>
               <p className="text-sm text-slate-700">The admin panel, without typing your password again.</p>

@@ -19,8 +19,38 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 const labelClasses = 'mb-1 block text-xs font-medium text-slate-700';
 
-/** Search, filters and sort of the leads list; every change lands in the URL. */
-export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onChange: (patch: Partial<LeadListParams>) => void }) {
+type LeadFilterKey = 'status' | 'priority' | 'assignedTo' | 'followUp';
+
+const LEAD_FILTERS: {
+  key: LeadFilterKey;
+  id: string;
+  label: string;
+  allLabel: string;
+  values: readonly string[];
+  labels?: Record<string, string>;
+}[] = [
+  { key: 'status', id: 'lead-status', label: 'Status', allLabel: 'All statuses', values: LEAD_STATUSES },
+  { key: 'priority', id: 'lead-priority', label: 'Priority', allLabel: 'All priorities', values: LEAD_PRIORITIES },
+  {
+    key: 'assignedTo',
+    id: 'lead-assigned',
+    label: 'Assigned',
+    allLabel: "Everyone's",
+    values: LEAD_ASSIGNMENT_FILTERS,
+    labels: LEAD_ASSIGNMENT_FILTER_LABELS,
+  },
+  {
+    key: 'followUp',
+    id: 'lead-follow-up',
+    label: 'Follow-up',
+    allLabel: 'Any follow-up',
+    values: LEAD_FOLLOW_UP_FILTERS,
+    labels: LEAD_FOLLOW_UP_FILTER_LABELS,
+  },
+];
+
+/** The search box's text, sent to the list a pause after typing stops (or at once on Enter). */
+function useDebouncedSearch(params: LeadListParams, onChange: (patch: Partial<LeadListParams>) => void) {
   const [text, setText] = useState(params.q);
   const latest = useRef({ params, onChange });
   latest.current = { params, onChange };
@@ -35,6 +65,12 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
     const timer = setTimeout(() => latest.current.onChange({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
+  return [text, setText] as const;
+}
+
+/** Search, filters and sort of the leads list; every change lands in the URL. */
+export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onChange: (patch: Partial<LeadListParams>) => void }) {
+  const [text, setText] = useDebouncedSearch(params, onChange);
 
   // On a wide screen each filter and the sort are as wide as their longest choice (a fixed width cut 'All priorities'
   // and 'Any follow-up' short); the search takes what is left.
@@ -55,67 +91,19 @@ export function LeadsToolbar({ params, onChange }: { params: LeadListParams; onC
           }}
         />
       </div>
-      <FilterSelect
-        id="lead-status"
-        label="Status"
-        allLabel="All statuses"
-        values={LEAD_STATUSES}
-        value={params.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <FilterSelect
-        id="lead-priority"
-        label="Priority"
-        allLabel="All priorities"
-        values={LEAD_PRIORITIES}
-        value={params.priority}
-        onChange={(priority) => onChange({ priority })}
-      />
-      <FilterSelect
-        id="lead-assigned"
-        label="Assigned"
-        allLabel="Everyone's"
-        values={LEAD_ASSIGNMENT_FILTERS}
-        labels={LEAD_ASSIGNMENT_FILTER_LABELS}
-        value={params.assignedTo}
-        onChange={(assignedTo) => onChange({ assignedTo })}
-      />
-      <FilterSelect
-        id="lead-follow-up"
-        label="Follow-up"
-        allLabel="Any follow-up"
-        values={LEAD_FOLLOW_UP_FILTERS}
-        labels={LEAD_FOLLOW_UP_FILTER_LABELS}
-        value={params.followUp}
-        onChange={(followUp) => onChange({ followUp })}
-      />
-      <div>
-        <label htmlFor="lead-sort" className={labelClasses}>
-          Sort by
-        </label>
-        <Select id="lead-sort" fieldSize="sm" value={params.sort} onChange={(event) => onChange({ sort: event.target.value as LeadSort })}>
-          <Options values={LEAD_SORTS} label={(sort) => LEAD_SORT_LABELS[sort]} />
-        </Select>
-      </div>
-      <div>
-        <span className={`${labelClasses} hidden lg:block`} aria-hidden="true">
-          Order
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-full lg:w-auto"
-          title="Change sort order"
-          onClick={() => onChange({ order: params.order === 'asc' ? 'desc' : 'asc' })}
-        >
-          {params.order === 'asc' ? (
-            <ArrowUpNarrowWide aria-hidden="true" className="h-4 w-4" />
-          ) : (
-            <ArrowDownWideNarrow aria-hidden="true" className="h-4 w-4" />
-          )}
-          {params.order === 'asc' ? 'Ascending' : 'Descending'}
-        </Button>
-      </div>
+      {LEAD_FILTERS.map((filter) => (
+        <FilterSelect
+          key={filter.key}
+          id={filter.id}
+          label={filter.label}
+          allLabel={filter.allLabel}
+          values={filter.values}
+          labels={filter.labels}
+          value={params[filter.key]}
+          onChange={(value) => onChange({ [filter.key]: value })}
+        />
+      ))}
+      <SortControls params={params} onChange={onChange} />
     </div>
   );
 }
@@ -146,5 +134,39 @@ function FilterSelect<T extends string>(props: {
         <Options values={props.values} label={(value) => props.labels?.[value] ?? titleCase(value)} />
       </Select>
     </div>
+  );
+}
+
+function SortControls({ params, onChange }: { params: LeadListParams; onChange: (patch: Partial<LeadListParams>) => void }) {
+  return (
+    <>
+      <div>
+        <label htmlFor="lead-sort" className={labelClasses}>
+          Sort by
+        </label>
+        <Select id="lead-sort" fieldSize="sm" value={params.sort} onChange={(event) => onChange({ sort: event.target.value as LeadSort })}>
+          <Options values={LEAD_SORTS} label={(sort) => LEAD_SORT_LABELS[sort]} />
+        </Select>
+      </div>
+      <div>
+        <span className={`${labelClasses} hidden lg:block`} aria-hidden="true">
+          Order
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full lg:w-auto"
+          title="Change sort order"
+          onClick={() => onChange({ order: params.order === 'asc' ? 'desc' : 'asc' })}
+        >
+          {params.order === 'asc' ? (
+            <ArrowUpNarrowWide aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <ArrowDownWideNarrow aria-hidden="true" className="h-4 w-4" />
+          )}
+          {params.order === 'asc' ? 'Ascending' : 'Descending'}
+        </Button>
+      </div>
+    </>
   );
 }
