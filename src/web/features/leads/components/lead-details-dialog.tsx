@@ -39,11 +39,75 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function HandlingSection({ lead, staff }: { lead: Lead; staff: StaffMember[] }) {
+  const assignedTo = useRef<HTMLSpanElement>(null);
+  return (
+    <Section title="Handling">
+      <Field label="Status">
+        <StatusBadge status={lead.status} />
+      </Field>
+      <Field label="Priority">
+        <PriorityBadge priority={lead.priority} />
+      </Field>
+      <Field label="Assigned to">
+        <span className="flex flex-wrap items-center gap-2">
+          {/* Where the focus goes once 'Assign to me' (which had it) has gone. */}
+          <span
+            ref={assignedTo}
+            tabIndex={-1}
+            data-testid="lead-assigned-to"
+            className="rounded-sm focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            {staffName(staff, lead.assignedTo)}
+          </span>
+          <AssignToMe lead={lead} onAssigned={() => assignedTo.current?.focus()} />
+        </span>
+      </Field>
+      <Field label="Source">
+        {[lead.source, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' · ')}
+        {lead.referrer && ` (from ${lead.referrer})`}
+      </Field>
+      <Field label="Last contacted">{formatDateTime(lead.lastContactedAt)}</Field>
+      <Field label="Next follow-up">
+        {formatDateTime(lead.nextFollowUpAt)}
+        {lead.followUpNote && ` (${lead.followUpNote})`}
+      </Field>
+    </Section>
+  );
+}
+
+function ConsentSection({ lead }: { lead: Lead }) {
+  const crmConfigured = useCrmConfigured();
+  return (
+    <Section title="Consent and records">
+      <Field label="Consent to share with partner">{lead.consentToShare ? 'Yes' : 'No'}</Field>
+      <Field label="Consent given">{formatDateTime(lead.consentAt)}</Field>
+      {lead.consentText && (
+        <Field label="Consent wording" wide>
+          {lead.consentText}
+        </Field>
+      )}
+      <Field label="CRM sync">
+        {/* Without consent, or without a partner CRM, nothing goes to the partner: 'Pending' would say it is about to. */}
+        {!lead.consentToShare
+          ? 'Not shared with the partner: no consent'
+          : crmConfigured === undefined && lead.crmSyncStatus === 'pending'
+            ? '—'
+            : waitsForNoPartner(lead, crmConfigured ?? false)
+              ? CRM_NOT_SET_UP_TEXT
+              : titleCase(lead.crmSyncStatus)}
+        {lead.crmSyncedAt ? ` (${formatDateTime(lead.crmSyncedAt)})` : ''}
+      </Field>
+      {lead.crmSyncError && <Field label="CRM error">{lead.crmSyncError}</Field>}
+      <Field label="Created">{formatDateTime(lead.createdAt)}</Field>
+      <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
+    </Section>
+  );
+}
+
 /** Everything about one lead: its details, notes, possible duplicates and activity. */
 export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: StaffMember[] }) {
   const lead = useLead(opened).data ?? opened;
-  const crmConfigured = useCrmConfigured();
-  const assignedTo = useRef<HTMLSpanElement>(null);
   const method = DEPOSIT_METHOD_LABELS[lead.depositMethod as (typeof DEPOSIT_METHODS)[number]] ?? lead.depositMethod;
   return (
     <DialogContent title={`Lead details: ${fullName(lead)}`} description={`Lead #${lead.id}, received ${formatDateTime(lead.createdAt)}`} size="lg">
@@ -68,60 +132,8 @@ export function LeadDetailsDialog({ lead: opened, staff }: { lead: Lead; staff: 
             {lead.caseDetails}
           </Field>
         </Section>
-        <Section title="Handling">
-          <Field label="Status">
-            <StatusBadge status={lead.status} />
-          </Field>
-          <Field label="Priority">
-            <PriorityBadge priority={lead.priority} />
-          </Field>
-          <Field label="Assigned to">
-            <span className="flex flex-wrap items-center gap-2">
-              {/* Where the focus goes once 'Assign to me' (which had it) has gone. */}
-              <span
-                ref={assignedTo}
-                tabIndex={-1}
-                data-testid="lead-assigned-to"
-                className="rounded-sm focus-visible:outline-2 focus-visible:outline-teal-600"
-              >
-                {staffName(staff, lead.assignedTo)}
-              </span>
-              <AssignToMe lead={lead} onAssigned={() => assignedTo.current?.focus()} />
-            </span>
-          </Field>
-          <Field label="Source">
-            {[lead.source, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' · ')}
-            {lead.referrer && ` (from ${lead.referrer})`}
-          </Field>
-          <Field label="Last contacted">{formatDateTime(lead.lastContactedAt)}</Field>
-          <Field label="Next follow-up">
-            {formatDateTime(lead.nextFollowUpAt)}
-            {lead.followUpNote && ` (${lead.followUpNote})`}
-          </Field>
-        </Section>
-        <Section title="Consent and records">
-          <Field label="Consent to share with partner">{lead.consentToShare ? 'Yes' : 'No'}</Field>
-          <Field label="Consent given">{formatDateTime(lead.consentAt)}</Field>
-          {lead.consentText && (
-            <Field label="Consent wording" wide>
-              {lead.consentText}
-            </Field>
-          )}
-          <Field label="CRM sync">
-            {/* Without consent, or without a partner CRM, nothing goes to the partner: 'Pending' would say it is about to. */}
-            {!lead.consentToShare
-              ? 'Not shared with the partner: no consent'
-              : crmConfigured === undefined && lead.crmSyncStatus === 'pending'
-                ? '—'
-                : waitsForNoPartner(lead, crmConfigured ?? false)
-                  ? CRM_NOT_SET_UP_TEXT
-                  : titleCase(lead.crmSyncStatus)}
-            {lead.crmSyncedAt ? ` (${formatDateTime(lead.crmSyncedAt)})` : ''}
-          </Field>
-          {lead.crmSyncError && <Field label="CRM error">{lead.crmSyncError}</Field>}
-          <Field label="Created">{formatDateTime(lead.createdAt)}</Field>
-          <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
-        </Section>
+        <HandlingSection lead={lead} staff={staff} />
+        <ConsentSection lead={lead} />
         <LegalHoldPanel lead={lead} />
         <Part title="Notes">
           <LeadNotes leadId={lead.id} />

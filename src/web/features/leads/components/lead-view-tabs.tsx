@@ -19,13 +19,10 @@ const viewQueryOf = (params: LeadListParams) => writeLeadListParams({ ...params,
 /** Saved views as tabs above the lead list; the current search, filters and sort can be saved as one. */
 export function LeadViewTabs({ params }: { params: LeadListParams }) {
   const views = useLeadViews();
-  const save = useSaveLeadView();
   const remove = useDeleteLeadView();
   const isAdmin = useIsAdmin();
   const [, changeQuery] = useQueryParams();
   const [saving, setSaving] = useState(false);
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
   const current = viewQueryOf(params);
 
   const open = (query: string) =>
@@ -70,48 +67,49 @@ export function LeadViewTabs({ params }: { params: LeadListParams }) {
         </ul>
       </nav>
       {saving ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          aria-label="Save this view"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!name.trim()) return;
-            save.mutate(
-              { name: name.trim(), query: current, shared },
-              {
-                onSuccess: () => {
-                  setSaving(false);
-                  setName('');
-                  setShared(false);
-                },
-              },
-            );
-          }}
-        >
-          <div>
-            <Label htmlFor="lead-view-name" className="text-xs">
-              View name
-            </Label>
-            <Input id="lead-view-name" fieldSize="sm" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
-          </div>
-          <div className="flex items-center gap-2 pb-2">
-            <Checkbox id="lead-view-shared" className="mt-0 h-4 w-4" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-            <Label htmlFor="lead-view-shared" className="mb-0 text-sm">
-              Share with the team
-            </Label>
-          </div>
-          <Button type="submit" size="sm" disabled={!name.trim() || save.isPending}>
-            Save view
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={() => setSaving(false)}>
-            Cancel
-          </Button>
-        </form>
+        <SaveViewForm query={current} onClose={() => setSaving(false)} />
       ) : (
         <Button variant="outline" size="sm" onClick={() => setSaving(true)}>
           Save this view
         </Button>
       )}
     </div>
+  );
+}
+
+/** Names the current search, filters and sort as a view, shared with the team or not. */
+function SaveViewForm({ query, onClose }: { query: string; onClose: () => void }) {
+  const save = useSaveLeadView();
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label="Save this view"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim()) return;
+        save.mutate({ name: name.trim(), query, shared }, { onSuccess: onClose });
+      }}
+    >
+      <div>
+        <Label htmlFor="lead-view-name" className="text-xs">
+          View name
+        </Label>
+        <Input id="lead-view-name" fieldSize="sm" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <div className="flex items-center gap-2 pb-2">
+        <Checkbox id="lead-view-shared" className="mt-0 h-4 w-4" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+        <Label htmlFor="lead-view-shared" className="mb-0 text-sm">
+          Share with the team
+        </Label>
+      </div>
+      <Button type="submit" size="sm" disabled={!name.trim() || save.isPending}>
+        Save view
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+        Cancel
+      </Button>
+    </form>
   );
 }
