@@ -4,7 +4,7 @@ import { crmToasts, type CrmLead } from '../../../../contract/crm/crm';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
-import { Pager } from '../../../components/ui/pager';
+import { ListPages } from '../../../components/ui/pager';
 import { TabSection } from '../../../components/ui/tab-section';
 import { toast } from '../../../components/ui/use-toast';
 import { useIsAdmin } from '../../../lib/current-member';
@@ -24,6 +24,15 @@ function crmTabDescription(queuedCount: number, isAdmin: boolean): string {
   return isAdmin ? 'Send consenting leads to the partner CRM.' : 'Consenting leads and what the partner CRM answered; an admin sends them.';
 }
 
+/** Sends the ticked leads, or says none is ticked. */
+function syncSelected(selection: ReturnType<typeof useCrmSelection>, syncMany: ReturnType<typeof useSyncLeads>) {
+  if (selection.selected.size === 0) {
+    toast({ ...crmToasts.noneSelected, variant: 'destructive' });
+    return;
+  }
+  syncMany.mutate([...selection.selected], { onSuccess: selection.clear });
+}
+
 /** CRM Integration: stats, the consenting leads to send, single and bulk sync, and each lead's state. */
 export function CrmTab() {
   const isAdmin = useIsAdmin();
@@ -38,14 +47,6 @@ export function CrmTab() {
   const selection = useCrmSelection(selectable);
   const { selected } = selection;
   const configured = data?.configured ?? false;
-
-  const syncSelected = () => {
-    if (selected.size === 0) {
-      toast({ ...crmToasts.noneSelected, variant: 'destructive' });
-      return;
-    }
-    syncMany.mutate([...selected], { onSuccess: selection.clear });
-  };
 
   const placeholder = listPlaceholder(status, leads.length === 0, {
     loading: 'Loading CRM sync status...',
@@ -76,7 +77,7 @@ export function CrmTab() {
             Refresh
           </Button>
           {isAdmin && (
-            <Button size="sm" onClick={syncSelected} disabled={!configured || syncMany.isPending}>
+            <Button size="sm" onClick={() => syncSelected(selection, syncMany)} disabled={!configured || syncMany.isPending}>
               <Send aria-hidden="true" className="h-4 w-4" />
               {syncMany.isPending ? 'Syncing...' : `Sync Selected${selected.size > 0 ? ` (${selected.size})` : ''}`}
             </Button>
@@ -95,17 +96,12 @@ export function CrmTab() {
         rowProps={(lead) => ({ 'data-selected': selected.has(lead.id), 'data-testid': `crm-lead-${lead.id}` })}
         placeholder={placeholder}
       />
-      {data && data.stats.total > data.pageSize && (
-        <Pager
-          label="CRM leads pages"
-          items="leads"
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.stats.total}
-          shown={leads.length}
-          onPage={setPage}
-        />
-      )}
+      <ListPages
+        label="CRM leads pages"
+        items="leads"
+        list={data && { page: data.page, pageSize: data.pageSize, total: data.stats.total, items: leads }}
+        onPage={setPage}
+      />
       <CrmErrorDialog
         lead={errorLead}
         onClose={() => setErrorLead(null)}
