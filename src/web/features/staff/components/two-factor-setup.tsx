@@ -28,6 +28,32 @@ function QrCode({ modules, label }: { modules: boolean[][]; label: string }) {
   );
 }
 
+/** The recovery codes, shown once, right after two-factor sign-in is turned on. */
+function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <p className="flex items-center gap-2 font-medium text-green-800">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+        Two-factor sign-in is now on.
+      </p>
+      <p className="text-sm text-slate-700">
+        Keep these recovery codes somewhere safe (not on your phone). Each one signs you in once if you lose your authenticator. They are shown only
+        now.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm sm:grid-cols-5">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div>
+        <Button variant="outline" onClick={onSaved}>
+          I have saved them
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** Two-factor sign-in on the profile page: scan, confirm with a code, keep the recovery codes. */
 export function TwoFactorSetup({ member }: { member: StaffMember }) {
   const start = useStartTwoFactor();
@@ -35,30 +61,7 @@ export function TwoFactorSetup({ member }: { member: StaffMember }) {
   const form = useZodForm(mfaConfirmSchema, { defaultValues: { code: '' } });
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  if (codes) {
-    return (
-      <div className="grid gap-3">
-        <p className="flex items-center gap-2 font-medium text-green-800">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-          Two-factor sign-in is now on.
-        </p>
-        <p className="text-sm text-slate-700">
-          Keep these recovery codes somewhere safe (not on your phone). Each one signs you in once if you lose your authenticator. They are shown
-          only now.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm sm:grid-cols-5">
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <div>
-          <Button variant="outline" onClick={() => setCodes(null)}>
-            I have saved them
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (codes) return <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />;
   if (member.mfaEnabled) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-800">
