@@ -18,18 +18,10 @@ const inputClasses =
   'block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 ' +
   'focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-700';
 
-/** A visitor's four required contact fields; 'Start Chat' stays disabled until each holds something. */
-export function ContactStep({ notice, onStarted }: { notice?: string | null; onStarted: (room: ChatRoomOpened, contact: ChatContact) => void }) {
-  const form = useZodForm(chatContactSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
-  });
+/** Opens the room with the contact given; a refusal the visitor can act on is said as the server says it. */
+function useStartChat(form: ReturnType<typeof useContactForm>, onStarted: (room: ChatRoomOpened, contact: ChatContact) => void) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const values = form.watch();
-  const missing = FIELDS.filter((field) => (values[field.name] ?? '').trim() === '').map((field) => field.label);
-  const complete = missing.length === 0;
-
   const onSubmit = form.handleSubmit(async (contact: ChatContact) => {
     if (pending) return;
     setPending(true);
@@ -41,6 +33,20 @@ export function ContactStep({ notice, onStarted }: { notice?: string | null; onS
       setPending(false);
     }
   });
+  return { onSubmit, pending, error };
+}
+
+const useContactForm = () => useZodForm(chatContactSchema, { defaultValues: { firstName: '', lastName: '', email: '', phone: '' } });
+
+/** A visitor's four required contact fields; 'Start Chat' stays disabled until each holds something. */
+export function ContactStep({ notice, onStarted }: { notice?: string | null; onStarted: (room: ChatRoomOpened, contact: ChatContact) => void }) {
+  const form = useContactForm();
+  const id = useId();
+  const values = form.watch();
+  const missing = FIELDS.filter((field) => (values[field.name] ?? '').trim() === '').map((field) => field.label);
+  const complete = missing.length === 0;
+
+  const { onSubmit, pending, error } = useStartChat(form, onStarted);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 p-4" aria-describedby={`${id}-intro`}>
