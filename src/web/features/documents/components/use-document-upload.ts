@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { uploadDocumentSchema } from '../../../../contract/documents/documents';
 import { type DocumentRequest, isOpenDocumentRequest } from '../../../../contract/documents/requests';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -9,16 +9,35 @@ import { useFileUpload } from './use-file-upload';
 /** The one field chosen before a file: the rest of the upload comes from the file itself. */
 const documentTypeSchema = uploadDocumentSchema.pick({ documentType: true });
 
+/** The request a file is about to answer, chosen with that request's own button. */
+function useAnswering(form: ReturnType<typeof useDocumentTypeForm>, fileInput: RefObject<HTMLInputElement | null>) {
+  const [answering, setAnswering] = useState<number | null>(null);
+  /** A request's own button: the file chooser opens at once, and the file chosen answers that request. */
+  const answer = (request: DocumentRequest) => {
+    setAnswering(request.id);
+    if (request.documentType) form.setValue('documentType', request.documentType);
+    fileInput.current?.focus();
+    fileInput.current?.click();
+  };
+  const cancelAnswer = () => {
+    setAnswering(null);
+    fileInput.current?.focus();
+  };
+  return { answering, setAnswering, answer, cancelAnswer };
+}
+
+const useDocumentTypeForm = () => useZodForm(documentTypeSchema, { defaultValues: { documentType: 'id' } });
+
 /**
  * The documents card's upload: the type chosen, the request a file answers (`answering`, set by a
  * request's own button), and a file chosen in the general field while requests are open, waiting in
  * `choosing` for the client to say which it answers (or none).
  */
 export function useDocumentUpload(accountId: number) {
-  const form = useZodForm(documentTypeSchema, { defaultValues: { documentType: 'id' } });
+  const form = useDocumentTypeForm();
   const fileInput = useRef<HTMLInputElement>(null);
   const requests = useClientDocumentRequests(accountId);
-  const [answering, setAnswering] = useState<number | null>(null);
+  const { answering, setAnswering, answer, cancelAnswer } = useAnswering(form, fileInput);
   const { send: upload, busy, failure, setFailure } = useFileUpload(accountId);
   const answered = answering === null ? undefined : requests.data?.find((r) => r.id === answering);
   const openRequests = (requests.data ?? []).filter((request) => isOpenDocumentRequest(request.status));
@@ -65,17 +84,6 @@ export function useDocumentUpload(accountId: number) {
     void send(file, checked.mimeType, answered ?? null);
   };
 
-  /** A request's own button: the file chooser opens at once, and the file chosen answers that request. */
-  const answer = (request: DocumentRequest) => {
-    setAnswering(request.id);
-    if (request.documentType) form.setValue('documentType', request.documentType);
-    fileInput.current?.focus();
-    fileInput.current?.click();
-  };
-  const cancelAnswer = () => {
-    setAnswering(null);
-    fileInput.current?.focus();
-  };
   /** The request the waiting file answers (null: none); it is sent. */
   const choose = (request: DocumentRequest | null) => {
     if (!choosing) return;
