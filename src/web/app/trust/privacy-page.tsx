@@ -1,8 +1,28 @@
+import type { PublicSettings } from '../../../contract/content/content';
 import { ExampleBadge } from '../../components/ui/badge';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { Detail, TrustPage, TrustSection } from './trust-page';
 
 const years = (days: number) => (days % 365 === 0 ? `${days / 365} year${days === 365 ? '' : 's'}` : `${days} days`);
+
+function SharingSection({ settings }: { settings: PublicSettings }) {
+  return (
+    <TrustSection title="Who we share it with">
+      {settings.partnerName ? (
+        <>
+          <p>
+            Only if you agree, when you submit your assessment, we share your case with <strong>{settings.partnerName}</strong>. Without your
+            consent, nothing is shared.
+          </p>
+          {settings.consentText && <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700">What you agree to: “{settings.consentText}”</p>}
+        </>
+      ) : (
+        <p>We do not share your data with any partner.</p>
+      )}
+      <p>We never sell your data.</p>
+    </TrustSection>
+  );
+}
 
 /** /privacy: the privacy notice, from the site's content and the configured retention schedule. */
 export default function PrivacyPage() {
@@ -37,22 +57,7 @@ export default function PrivacyPage() {
               </ul>
               <p>Emails we send never contain the details of your case: they ask you to sign in.</p>
             </TrustSection>
-            <TrustSection title="Who we share it with">
-              {settings.partnerName ? (
-                <>
-                  <p>
-                    Only if you agree, when you submit your assessment, we share your case with <strong>{settings.partnerName}</strong>. Without
-                    your consent, nothing is shared.
-                  </p>
-                  {settings.consentText && (
-                    <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700">What you agree to: “{settings.consentText}”</p>
-                  )}
-                </>
-              ) : (
-                <p>We do not share your data with any partner.</p>
-              )}
-              <p>We never sell your data.</p>
-            </TrustSection>
+            <SharingSection settings={settings} />
             <TrustSection title="How long we keep it">
               <dl className="grid gap-2" data-testid="retention-schedule">
                 <Detail label="Assessments that did not become a case">{years(retention.leadDays)}</Detail>
