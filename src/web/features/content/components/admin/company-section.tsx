@@ -33,13 +33,66 @@ const resolver = zodResolver(companySchema, {
   error: contentErrorMap([...COMPANY_FIELDS, ...LINK_FIELDS], { plural: 'legal links' }),
 }) as unknown as Resolver<Company>;
 
+/** The footer's legal links, up to MAX_LEGAL_LINKS, added and removed in place. */
+function LegalLinksFields({ form, base }: { form: UseFormReturn<Company>; base: string }) {
+  const links = useListField<Company['legalLinks'][number]>(form as unknown as UseFormReturn<FieldValues>, 'legalLinks');
+  const { errors } = form.formState;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-900">Legal links (up to {MAX_LEGAL_LINKS})</legend>
+      <p className="text-sm text-slate-600">
+        A link with no URL is shown as plain text. The footer always links to the privacy notice (/privacy): a privacy link here is not shown beside
+        it.
+      </p>
+      <ol className="mt-3 grid gap-3">
+        {Array.from({ length: links.count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
+          <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
+            {LINK_FIELDS.map((spec) => (
+              <TextField
+                key={spec.name}
+                id={`${base}-link-${index}-${spec.name}`}
+                spec={{ ...spec, label: `${spec.label} ${index + 1}` }}
+                form={form}
+                name={`legalLinks.${index}.${spec.name as 'label' | 'url'}`}
+              />
+            ))}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="sm:mt-6"
+              aria-label={`Remove legal link ${index + 1}`}
+              onClick={() => links.remove(index)}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <FieldError id={`${base}-links-error`} message={errors.legalLinks?.root?.message ?? errors.legalLinks?.message} />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        disabled={links.count >= MAX_LEGAL_LINKS}
+        onClick={() => links.append({ label: '', url: '' })}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add legal link
+      </Button>
+    </fieldset>
+  );
+}
+
 /** The company details of the footer and contact section: identity, regulator, complaints route, legal links. */
 export function CompanySection({ initial }: { initial: Company }) {
   const save = useSaveSiteContent('company');
   const form = useForm<Company>({ resolver, defaultValues: initial });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   useUnsavedChanges(isDirty);
-  const links = useListField<Company['legalLinks'][number]>(form as unknown as UseFormReturn<FieldValues>, 'legalLinks');
   const base = 'content-company';
 
   const onSubmit = (values: Company) => save.mutate(values, { onSuccess: (saved) => form.reset(saved) });
@@ -61,52 +114,7 @@ export function CompanySection({ initial }: { initial: Company }) {
             <TextField key={spec.name} id={`${base}-${spec.name}`} spec={spec} form={form} name={spec.name as keyof Company} />
           ))}
         </div>
-        <fieldset className="rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-navy-900">Legal links (up to {MAX_LEGAL_LINKS})</legend>
-          <p className="text-sm text-slate-600">
-            A link with no URL is shown as plain text. The footer always links to the privacy notice (/privacy): a privacy link here is not shown
-            beside it.
-          </p>
-          <ol className="mt-3 grid gap-3">
-            {Array.from({ length: links.count }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
-              <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
-                {LINK_FIELDS.map((spec) => (
-                  <TextField
-                    key={spec.name}
-                    id={`${base}-link-${index}-${spec.name}`}
-                    spec={{ ...spec, label: `${spec.label} ${index + 1}` }}
-                    form={form}
-                    name={`legalLinks.${index}.${spec.name as 'label' | 'url'}`}
-                  />
-                ))}
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="sm:mt-6"
-                  aria-label={`Remove legal link ${index + 1}`}
-                  onClick={() => links.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ol>
-          <FieldError id={`${base}-links-error`} message={errors.legalLinks?.root?.message ?? errors.legalLinks?.message} />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            disabled={links.count >= MAX_LEGAL_LINKS}
-            onClick={() => links.append({ label: '', url: '' })}
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add legal link
-          </Button>
-        </fieldset>
+        <LegalLinksFields form={form} base={base} />
         <label className="flex items-center gap-2 text-sm text-navy-900">
           <Checkbox {...form.register('example')} />
           Example
