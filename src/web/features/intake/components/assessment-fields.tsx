@@ -45,72 +45,82 @@ export interface AssessmentFieldsProps {
   pending: boolean;
 }
 
-/**
- * The assessment form's fields, button and promise: the real form (react-hook-form) and the
- * placeholder shown until its code arrives both render these, so they look the same to the pixel.
- */
-export function AssessmentFields({ form, partnerName, consentText, counter, pending }: AssessmentFieldsProps) {
-  const field = (name: keyof AssessmentInput, label: ReactNode = LABELS[name as keyof typeof LABELS]) => ({
+/** The props of one field of the form, its label the contract's unless given. */
+function fieldOf(form: AssessmentFieldsProps['form']) {
+  return (name: keyof AssessmentInput, label: ReactNode = LABELS[name as keyof typeof LABELS]) => ({
     form,
     name,
     id: assessmentFieldId(name),
     label,
   });
+}
+
+/** Who the visitor is, and what they lost and how they sent it. */
+function PersonAndLossFields({ field }: { field: ReturnType<typeof fieldOf> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField {...field('firstName')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
+      <FormField {...field('lastName')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
+      <FormField {...field('email')}>{(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}</FormField>
+      <FormField {...field('phone')}>
+        {(control) => (
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            {...control}
+            onChange={(event) => {
+              keepPhoneCharactersInInput(event);
+              void control.onChange(event);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField {...field('country')}>
+        {(control) => (
+          <Select autoComplete="country-name" required {...control}>
+            <option value="">Select country</option>
+            <Options values={COUNTRIES} />
+          </Select>
+        )}
+      </FormField>
+      <FormField {...field('amountLost')}>
+        {(control) => (
+          <Select required {...control}>
+            <option value="">Select range</option>
+            <Options values={AMOUNT_LOST_RANGES} label={(value) => AMOUNT_LOST_LABELS[value]} />
+          </Select>
+        )}
+      </FormField>
+      <FormField {...field('currency', 'Currency')}>
+        {(control) => (
+          <Select {...control}>
+            <Options values={ASSESSMENT_CURRENCIES} />
+          </Select>
+        )}
+      </FormField>
+      <FormField {...field('depositMethod')}>
+        {(control) => (
+          <Select required {...control}>
+            <option value="">Select method</option>
+            <Options values={DEPOSIT_METHODS} label={(value) => DEPOSIT_METHOD_LABELS[value]} />
+          </Select>
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * The assessment form's fields, button and promise: the real form (react-hook-form) and the
+ * placeholder shown until its code arrives both render these, so they look the same to the pixel.
+ */
+export function AssessmentFields({ form, partnerName, consentText, counter, pending }: AssessmentFieldsProps) {
+  const field = fieldOf(form);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName')}>{(control) => <Input autoComplete="given-name" required {...control} />}</FormField>
-        <FormField {...field('lastName')}>{(control) => <Input autoComplete="family-name" required {...control} />}</FormField>
-        <FormField {...field('email')}>
-          {(control) => <Input type="email" autoComplete="email" inputMode="email" required {...control} />}
-        </FormField>
-        <FormField {...field('phone')}>
-          {(control) => (
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              {...control}
-              onChange={(event) => {
-                keepPhoneCharactersInInput(event);
-                void control.onChange(event);
-              }}
-            />
-          )}
-        </FormField>
-        <FormField {...field('country')}>
-          {(control) => (
-            <Select autoComplete="country-name" required {...control}>
-              <option value="">Select country</option>
-              <Options values={COUNTRIES} />
-            </Select>
-          )}
-        </FormField>
-        <FormField {...field('amountLost')}>
-          {(control) => (
-            <Select required {...control}>
-              <option value="">Select range</option>
-              <Options values={AMOUNT_LOST_RANGES} label={(value) => AMOUNT_LOST_LABELS[value]} />
-            </Select>
-          )}
-        </FormField>
-        <FormField {...field('currency', 'Currency')}>
-          {(control) => (
-            <Select {...control}>
-              <Options values={ASSESSMENT_CURRENCIES} />
-            </Select>
-          )}
-        </FormField>
-        <FormField {...field('depositMethod')}>
-          {(control) => (
-            <Select required {...control}>
-              <option value="">Select method</option>
-              <Options values={DEPOSIT_METHODS} label={(value) => DEPOSIT_METHOD_LABELS[value]} />
-            </Select>
-          )}
-        </FormField>
-      </div>
+      <PersonAndLossFields field={field} />
 
       <FormField {...field('companyName')}>
         {(control) => <Input autoComplete="off" required placeholder="The platform, company or website involved" {...control} />}
