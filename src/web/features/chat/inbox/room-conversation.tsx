@@ -34,7 +34,6 @@ export function RoomConversation({
     // On a phone the conversation opens below the panel's cards: bring it, and its reply box, into view.
     if (window.matchMedia?.('(max-width: 767px)').matches) top.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const messages = useRoomMessages(room.id);
   // Deleting a chat is an admin's decision (the server refuses it to caseworkers).
   const isAdmin = useIsAdmin();
   const remove = useDeleteRoom(room, () => {
@@ -73,19 +72,7 @@ export function RoomConversation({
           )}
         </span>
       </div>
-      {messages.isError ? (
-        <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
-          Error loading messages. Please try again.
-        </p>
-      ) : (
-        <MessageList
-          messages={messages.data ?? []}
-          own="admin"
-          typingLabel={visitorTyping ? `${room.contactFirstName || 'Visitor'} is typing...` : null}
-          emptyText={messages.isPending ? 'Loading messages...' : 'No messages yet.'}
-          className="h-[min(26rem,55vh)]"
-        />
-      )}
+      <RoomMessages room={room} visitorTyping={visitorTyping} />
       <MessageComposer key={room.id} onSend={send} onTyping={onTyping} placeholder="Type your reply..." />
       <ConfirmDialog
         open={confirming}
@@ -132,5 +119,22 @@ function RoomContact({ room }: { room: ChatRoomSummary }) {
         </button>
       )}
     </div>
+  );
+}
+
+function RoomMessages({ room, visitorTyping }: { room: ChatRoomSummary; visitorTyping: boolean }) {
+  const messages = useRoomMessages(room.id);
+  return messages.isError ? (
+    <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
+      Error loading messages. Please try again.
+    </p>
+  ) : (
+    <MessageList
+      messages={messages.data ?? []}
+      own="admin"
+      typingLabel={visitorTyping ? `${room.contactFirstName || 'Visitor'} is typing...` : null}
+      emptyText={messages.isPending ? 'Loading messages...' : 'No messages yet.'}
+      className="h-[min(26rem,55vh)]"
+    />
   );
 }
