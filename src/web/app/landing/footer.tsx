@@ -20,9 +20,87 @@ export interface FooterProps {
   shownSections: ReadonlySet<string>;
 }
 
+/** Who the practice is, its regulator and how to complain, as the company details say. */
+function CompanyDetails({ company }: { company: Company }) {
+  const phoneHref = company.phone ? safeUrl(`tel:${company.phone.replace(/[^0-9+]/g, '')}`) : null;
+  const complaintsHref = safeUrl(company.complaintsUrl);
+  return (
+    <>
+      <address className="mt-4 grid gap-1 text-sm text-slate-300 not-italic">
+        <ExampleBadge show={company.example} className="mb-1 w-fit" />
+        {company.legalName && <span>{company.legalName}</span>}
+        {company.registeredAddress && <span>Registered address: {company.registeredAddress}</span>}
+        {company.companyNumber && <span>Company number: {company.companyNumber}</span>}
+        {company.email && (
+          <span>
+            Email:{' '}
+            <a href={`mailto:${company.email}`} className="text-teal-300 hover:underline">
+              {company.email}
+            </a>
+          </span>
+        )}
+        {company.phone && (
+          <span>
+            Phone:{' '}
+            {phoneHref ? (
+              <a href={phoneHref} className="text-teal-300 hover:underline">
+                {company.phone}
+              </a>
+            ) : (
+              company.phone
+            )}
+          </span>
+        )}
+      </address>
+      {(company.regulatorStatement || company.regulatorReference) && (
+        <p className="mt-4 text-sm text-slate-300">
+          {company.regulatorStatement}
+          {company.regulatorStatement && company.regulatorReference && ' '}
+          {company.regulatorReference && <>Reference: {company.regulatorReference}</>}
+        </p>
+      )}
+      {(company.complaintsText || complaintsHref) && (
+        <p className="mt-3 text-sm text-slate-300">
+          {company.complaintsText}
+          {company.complaintsText && complaintsHref && ' '}
+          {complaintsHref && (
+            <a href={complaintsHref} className="text-teal-300 underline underline-offset-4">
+              How to make a complaint
+            </a>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ReportFraud() {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Report fraud</h2>
+      <p className="mt-3 text-sm text-slate-200">
+        We will never ask you to pay anything to receive your funds. If anyone does, stop and report it:
+      </p>
+      <p className="mt-2 text-sm">
+        <a href="/verify" className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
+          Check it is really us
+        </a>
+      </p>
+      <ul className="mt-2 grid gap-2 text-sm">
+        {FRAUD_REPORTING_LINKS.map((link) => (
+          <li key={link.url}>
+            <NewTabLink href={link.url} className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
+              {link.label}
+            </NewTabLink>
+            {link.phone && <span className="text-slate-200">{` or call ${link.phone}`}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer({ companyName, company, shownSections }: FooterProps) {
-  const phoneHref = company?.phone ? safeUrl(`tel:${company.phone.replace(/[^0-9+]/g, '')}`) : null;
-  const complaintsHref = company ? safeUrl(company.complaintsUrl) : null;
   // A legal link with no (safe) URL is not shown: an empty entry is hidden, never a dead link.
   const legalLinks = (company?.legalLinks ?? []).flatMap((link) => {
     const href = safeUrl(link.url);
@@ -35,52 +113,7 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Brand companyName={companyName} inverted />
-          {company && (
-            <address className="mt-4 grid gap-1 text-sm text-slate-300 not-italic">
-              <ExampleBadge show={company.example} className="mb-1 w-fit" />
-              {company.legalName && <span>{company.legalName}</span>}
-              {company.registeredAddress && <span>Registered address: {company.registeredAddress}</span>}
-              {company.companyNumber && <span>Company number: {company.companyNumber}</span>}
-              {company.email && (
-                <span>
-                  Email:{' '}
-                  <a href={`mailto:${company.email}`} className="text-teal-300 hover:underline">
-                    {company.email}
-                  </a>
-                </span>
-              )}
-              {company.phone && (
-                <span>
-                  Phone:{' '}
-                  {phoneHref ? (
-                    <a href={phoneHref} className="text-teal-300 hover:underline">
-                      {company.phone}
-                    </a>
-                  ) : (
-                    company.phone
-                  )}
-                </span>
-              )}
-            </address>
-          )}
-          {company && (company.regulatorStatement || company.regulatorReference) && (
-            <p className="mt-4 text-sm text-slate-300">
-              {company.regulatorStatement}
-              {company.regulatorStatement && company.regulatorReference && ' '}
-              {company.regulatorReference && <>Reference: {company.regulatorReference}</>}
-            </p>
-          )}
-          {company && (company.complaintsText || complaintsHref) && (
-            <p className="mt-3 text-sm text-slate-300">
-              {company.complaintsText}
-              {company.complaintsText && complaintsHref && ' '}
-              {complaintsHref && (
-                <a href={complaintsHref} className="text-teal-300 underline underline-offset-4">
-                  How to make a complaint
-                </a>
-              )}
-            </p>
-          )}
+          {company && <CompanyDetails company={company} />}
         </div>
 
         <nav aria-label="Footer">
@@ -101,27 +134,7 @@ export function Footer({ companyName, company, shownSections }: FooterProps) {
           </ul>
         </nav>
 
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Report fraud</h2>
-          <p className="mt-3 text-sm text-slate-200">
-            We will never ask you to pay anything to receive your funds. If anyone does, stop and report it:
-          </p>
-          <p className="mt-2 text-sm">
-            <a href="/verify" className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
-              Check it is really us
-            </a>
-          </p>
-          <ul className="mt-2 grid gap-2 text-sm">
-            {FRAUD_REPORTING_LINKS.map((link) => (
-              <li key={link.url}>
-                <NewTabLink href={link.url} className="text-teal-300 underline underline-offset-4 hover:text-teal-200">
-                  {link.label}
-                </NewTabLink>
-                {link.phone && <span className="text-slate-200">{` or call ${link.phone}`}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ReportFraud />
       </div>
 
       <div className="border-t border-white/10">

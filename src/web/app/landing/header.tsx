@@ -1,5 +1,5 @@
 import { BadgeCheck, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import type { AuthUser } from '../../../contract/shared/auth-user';
@@ -38,6 +38,73 @@ function Account({ user, onSignedOut }: { user: AuthUser | null | undefined; onS
   );
 }
 
+/** Escape closes the open menu and gives focus back to its toggle; leaving the header closes it too. */
+function useMenuDismissal(
+  menuOpen: boolean,
+  setMenuOpen: (open: boolean) => void,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+  headerRef: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    // The open menu is part of the sticky header: once the focus has left the header, it would cover the fields the focus moves to.
+    const header = headerRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && header?.contains(event.relatedTarget))) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    header?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      header?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [menuOpen]);
+}
+
+function MobileMenu({
+  user,
+  links,
+  onClose,
+}: {
+  user: AuthUser | null | undefined;
+  links: readonly (typeof NAV_LINKS)[number][];
+  onClose: () => void;
+}) {
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white md:hidden">
+      <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+        {user && (
+          <li className="px-3 pb-2 text-sm text-slate-700 sm:hidden">
+            Signed in as <span className="font-semibold text-navy-900">{userName(user)}</span>
+          </li>
+        )}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} onClick={onClose} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <Link
+            href={VERIFY_LINK.href}
+            onClick={onClose}
+            className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+          >
+            <BadgeCheck aria-hidden="true" className="h-5 w-5 text-teal-700" />
+            {VERIFY_LINK.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function Header({
   companyName,
   shownSections,
@@ -59,26 +126,7 @@ export function Header({
   const headerRef = useRef<HTMLElement>(null);
   const links = NAV_LINKS.filter((link) => shownSections.has(link.href.slice(1)));
 
-  // Escape closes the open menu and gives focus back to its toggle; leaving the header closes it too.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    // The open menu is part of the sticky header: once the focus has left the header, it would cover the fields the focus moves to.
-    const header = headerRef.current;
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && header?.contains(event.relatedTarget))) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    header?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      header?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [menuOpen]);
+  useMenuDismissal(menuOpen, setMenuOpen, toggleRef, headerRef);
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -126,38 +174,7 @@ export function Header({
         </div>
       </div>
 
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white md:hidden">
-          <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-            {user && (
-              <li className="px-3 pb-2 text-sm text-slate-700 sm:hidden">
-                Signed in as <span className="font-semibold text-navy-900">{userName(user)}</span>
-              </li>
-            )}
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  onClick={() => setMenuOpen(false)}
-                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <Link
-                href={VERIFY_LINK.href}
-                onClick={() => setMenuOpen(false)}
-                className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-              >
-                <BadgeCheck aria-hidden="true" className="h-5 w-5 text-teal-700" />
-                {VERIFY_LINK.label}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      )}
+      {menuOpen && <MobileMenu user={user} links={links} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }
