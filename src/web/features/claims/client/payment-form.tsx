@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   isCryptoCurrency,
-  PAID_AT_IN_FUTURE_MESSAGE,
   PAYMENT_CURRENCIES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -18,36 +17,70 @@ import { toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
+import { refusedField } from '../lib/payment-refusal';
 import { useReportPayment } from './api';
 
-const FIELDS = ['paidAt', 'amount', 'currency', 'method', 'payerInstitution', 'payee', 'walletAddress', 'reference', 'note'] as const;
-type Field = (typeof FIELDS)[number];
+const emptyReport = (accountId: number) => ({
+  clientAccountId: accountId,
+  paidAt: '',
+  amount: '',
+  currency: 'GBP' as const,
+  method: 'faster_payment' as const,
+  payerInstitution: '',
+  payee: '',
+  walletAddress: '',
+  reference: '',
+  note: '',
+});
 
-/** The field a refusal is about: the one the server names, or the one its message is known to be about. */
-function refusedField(error: unknown): Field | null {
-  if (!isApiError(error) || error.status >= 500) return null;
-  const named = FIELDS.find((field) => field === error.body.field);
-  if (named) return named;
-  return error.body.message === PAID_AT_IN_FUTURE_MESSAGE ? 'paidAt' : null;
+type ReportForm = ReturnType<typeof useReportForm>;
+const useReportForm = (accountId: number) => useZodForm(reportPaymentSchema, { defaultValues: emptyReport(accountId) });
+
+/** Where the money left from and went to, in a bank transfer's words or a crypto transfer's. */
+function PaidFromAndTo({ form, crypto }: { form: ReportForm; crypto: boolean }) {
+  return (
+    <>
+      <FormField
+        form={form}
+        name="payerInstitution"
+        id="payment-payer"
+        label="The bank or provider you paid from"
+        hint={crypto ? 'For example the exchange or wallet app you sent it from' : 'For example your bank or card provider'}
+      >
+        {(control) => <Input maxLength={200} {...control} />}
+      </FormField>
+      {crypto ? (
+        <FormField form={form} name="walletAddress" id="payment-wallet" label="The wallet address you sent it to">
+          {(control) => <Input maxLength={200} autoComplete="off" spellCheck={false} className="font-mono" {...control} />}
+        </FormField>
+      ) : (
+        <FormField
+          form={form}
+          name="payee"
+          id="payment-payee"
+          label="Who you paid"
+          hint="Their name, and their account number and sort code if you have them"
+        >
+          {(control) => <Input maxLength={300} {...control} />}
+        </FormField>
+      )}
+      <FormField
+        form={form}
+        name="reference"
+        id="payment-reference"
+        label={crypto ? 'Transaction hash (transaction ID)' : 'Payment reference'}
+        hint={crypto ? 'You will find it in your wallet or exchange history, if you have it' : 'As it shows on your statement, if there was one'}
+      >
+        {(control) => <Input maxLength={200} autoComplete="off" spellCheck={false} className={crypto ? 'font-mono' : undefined} {...control} />}
+      </FormField>
+    </>
+  );
 }
 
 /** "Add a payment you made": the form, checked by the same rules as the server; its refusals are said at the field. */
 export function PaymentForm({ accountId, onDone }: { accountId: number; onDone: () => void }) {
   const report = useReportPayment();
-  const form = useZodForm(reportPaymentSchema, {
-    defaultValues: {
-      clientAccountId: accountId,
-      paidAt: '',
-      amount: '',
-      currency: 'GBP',
-      method: 'faster_payment',
-      payerInstitution: '',
-      payee: '',
-      walletAddress: '',
-      reference: '',
-      note: '',
-    },
-  });
+  const form = useReportForm(accountId);
   const { setFocus } = form;
   useEffect(() => setFocus('paidAt'), [setFocus]);
   const crypto = form.watch('method') === 'crypto_transfer' || isCryptoCurrency(form.watch('currency'));
@@ -56,9 +89,9 @@ export function PaymentForm({ accountId, onDone }: { accountId: number; onDone: 
     report.mutate(crypto ? values : { ...values, walletAddress: null }, {
       onSuccess: onDone,
       onError: (error) => {
-        const field = refusedField(error);
+        const refused = refusedField(error);
         const message = serverMessage(error);
-        if (field && message) form.setError(field, { message }, { shouldFocus: true });
+        if (refused) form.setError(refused.field, { message: refused.message }, { shouldFocus: true });
         else
           toast({
             title: 'Your payment was not added',
@@ -99,39 +132,7 @@ export function PaymentForm({ accountId, onDone }: { accountId: number; onDone: 
             </Select>
           )}
         </FormField>
-        <FormField
-          form={form}
-          name="payerInstitution"
-          id="payment-payer"
-          label="The bank or provider you paid from"
-          hint={crypto ? 'For example the exchange or wallet app you sent it from' : 'For example your bank or card provider'}
-        >
-          {(control) => <Input maxLength={200} {...control} />}
-        </FormField>
-        {crypto ? (
-          <FormField form={form} name="walletAddress" id="payment-wallet" label="The wallet address you sent it to">
-            {(control) => <Input maxLength={200} autoComplete="off" spellCheck={false} className="font-mono" {...control} />}
-          </FormField>
-        ) : (
-          <FormField
-            form={form}
-            name="payee"
-            id="payment-payee"
-            label="Who you paid"
-            hint="Their name, and their account number and sort code if you have them"
-          >
-            {(control) => <Input maxLength={300} {...control} />}
-          </FormField>
-        )}
-        <FormField
-          form={form}
-          name="reference"
-          id="payment-reference"
-          label={crypto ? 'Transaction hash (transaction ID)' : 'Payment reference'}
-          hint={crypto ? 'You will find it in your wallet or exchange history, if you have it' : 'As it shows on your statement, if there was one'}
-        >
-          {(control) => <Input maxLength={200} autoComplete="off" spellCheck={false} className={crypto ? 'font-mono' : undefined} {...control} />}
-        </FormField>
+        <PaidFromAndTo form={form} crypto={crypto} />
       </div>
       <FormField form={form} name="note" id="payment-note" label="Anything else we should know about this payment (optional)">
         {(control) => <Textarea rows={3} maxLength={2000} {...control} />}
