@@ -63,7 +63,7 @@ function useMenuDismissal(
       document.removeEventListener('keydown', onKey);
       header?.removeEventListener('focusout', onFocusOut);
     };
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen, toggleRef, headerRef]);
 }
 
 function MobileMenu({
