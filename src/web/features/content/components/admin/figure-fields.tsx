@@ -127,7 +127,7 @@ function ConversionFields({ form, index, id, convertTo }: ItemProps & { convertT
           </p>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {others.map((code) => (
-              <div key={code} className="grid grid-cols-2 gap-2">
+              <div key={code} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
                 <FormField
                   form={form}
                   name={`items.${index}.conversion.rates.${code}.rate`}
