@@ -11,7 +11,7 @@ import {
 import { londonDate } from '../../../contract/shared/business-days';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
-import { recoveredInPeriod } from '../accounts';
+import { clientsRecoveredFor, recoveredInPeriod } from '../accounts';
 import { claimDecisionsInPeriod } from '../claims';
 import { formatCount, formatPeriod, formatRate, moneyShown } from './figure-values';
 
@@ -51,11 +51,12 @@ async function work(db: Db, figure: RecordsFigure, today: string): Promise<Worke
     const detail = `${formatCount(upheld)} of ${formatCount(decided)} ${decided === 1 ? 'claim' : 'claims'} decided`;
     return { shown: { ...base, value: formatRate(upheld, decided), detail }, hiddenBecause: null };
   }
+  if (figure.measure === 'clients_helped') {
+    const clients = await clientsRecoveredFor(db, period);
+    return clients === 0 ? hidden : { shown: { ...base, value: formatCount(clients) }, hiddenBecause: null };
+  }
   const totals = await recoveredInPeriod(db, period);
   if (totals.length === 0) return hidden;
-  if (figure.measure === 'clients_helped') {
-    return { shown: { ...base, value: formatCount(totals.reduce((sum, t) => sum + t.clients, 0)) }, hiddenBecause: null };
-  }
   const money = moneyShown(totals, figure.conversion);
   return { shown: { ...base, value: money.value, ...(money.detail ? { detail: money.detail } : {}) }, hiddenBecause: null };
 }
