@@ -16,7 +16,7 @@ import { Options, Select } from '../../../../components/ui/select';
 import { todayIso } from '../../../../components/ui/status-pill';
 import { cn } from '../../../../lib/cn';
 import { serverMessage } from '../../../../lib/server-message';
-import { type RecordsFigureInput, useFigurePreview } from '../../api/preview-figure';
+import { useFigurePreview } from '../../api/preview-figure';
 import { TextField } from './content-form';
 import { type FigureItem, type FiguresForm, previewInput, STATED_SPECS } from './figure-form';
 
@@ -69,11 +69,13 @@ function useSettled<T>(value: T, ms = 400): T {
 }
 
 /** The figure as the page would show it now, counted by the server from the records; or why it would not show. */
-function LiveValue({ input }: { input: RecordsFigureInput | null }) {
-  const settled = useSettled(input);
+function LiveValue({ item }: { item: FigureItem }) {
+  const read = previewInput(item);
+  const settled = useSettled('input' in read ? read.input : null);
   const preview = useFigurePreview(settled);
   let body: ReactNode;
-  if (!settled) body = <p>Choose what to count and the first day of the period to see its value.</p>;
+  if ('problem' in read) body = <p>{read.problem ?? 'Choose what to count and the first day of the period to see its value.'}</p>;
+  else if (!settled) body = <p>Counting...</p>;
   else if (preview.isPending) body = <p>Counting...</p>;
   else if (preview.isError)
     body = <p className="text-red-800">{serverMessage(preview.error) ?? 'The value could not be worked out. Please try again.'}</p>;
@@ -191,7 +193,7 @@ function RecordsFields({ form, index, id, item }: ItemProps & { item: FigureItem
         {(control) => <Input fieldSize="sm" type="date" min={item.from || undefined} max={todayIso()} {...control} />}
       </FormField>
       {item.measure === 'recovered' && <ConversionFields form={form} index={index} id={id} convertTo={item.conversion?.convertTo ?? ''} />}
-      <LiveValue input={previewInput(item)} />
+      <LiveValue item={item} />
     </div>
   );
 }

@@ -38,15 +38,15 @@ describe('the figures editor', () => {
     expect(publishedFiguresSchema.parse(values.items)).toEqual([records, stated]);
   });
 
-  it('asks for the live value only once a figure from the records reads as one', () => {
-    expect(previewInput(emptyFigure())).toBeNull();
+  it('asks for the live value only once a figure from the records reads as one, and says what is wrong before', () => {
+    expect(previewInput(emptyFigure())).toEqual({ problem: null });
     expect(previewInput({ ...emptyFigure(), from: '2025-01-01' })).toMatchObject({
-      source: 'records',
-      measure: 'recovered',
-      from: '2025-01-01',
-      to: null,
+      input: { source: 'records', measure: 'recovered', from: '2025-01-01', to: null },
     });
-    expect(previewInput({ ...emptyFigure(), source: 'stated', from: '2025-01-01' })).toBeNull();
+    expect(previewInput({ ...emptyFigure(), from: '2025-06-30', to: '2025-01-01' })).toEqual({
+      problem: 'The period must end on or after the day it starts',
+    });
+    expect(previewInput({ ...emptyFigure(), source: 'stated', from: '2025-01-01' })).toEqual({ problem: null });
   });
 
   it('says in its own words that a stated figure needs its source line, with every other missing field at once', async () => {

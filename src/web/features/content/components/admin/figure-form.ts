@@ -65,11 +65,14 @@ export function figureItem(figure: Figure): FigureItem {
   };
 }
 
-/** What a figure from our records would send to be previewed, once it reads as one; null until then. */
-export function previewInput(item: FigureItem | undefined): RecordsFigureInput | null {
-  if (item?.source !== 'records') return null;
+/**
+ * What a figure from our records would send to be previewed, once it reads as one; until then, what is
+ * wrong with it (null while its first day is still to be given).
+ */
+export function previewInput(item: FigureItem | undefined): { input: RecordsFigureInput } | { problem: string | null } {
+  if (item?.source !== 'records' || !item.from) return { problem: null };
   const parsed = recordsFigureInputSchema.safeParse(item);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { input: parsed.data } : { problem: parsed.error.issues[0]?.message ?? null };
 }
 
 // The source line is required to publish a figure that is not an example, though the stored shape allows it empty.
