@@ -8,8 +8,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 const NEW_PASSWORD = 'a-new-staff-password-42';
 
 const FIGURES = [
-  { value: '42', label: 'Cases reviewed' },
-  { value: '7', label: 'Partner banks' },
+  { value: '42', label: 'Cases reviewed', sourceNote: 'Our case register, November 2026' },
+  { value: '7', label: 'Partner banks', sourceNote: 'Our list of banks we have worked with' },
 ];
 const STORIES = [
   {
@@ -80,8 +80,10 @@ test.describe('site content', () => {
     await figures.getByRole('button', { name: 'Add figure' }).click();
     for (const [i, figure] of FIGURES.entries()) {
       const group = figures.getByRole('group', { name: `Figure ${i + 1}` });
+      await group.getByRole('radio', { name: 'Stated' }).check();
       await group.getByLabel('Value').fill(figure.value);
       await group.getByLabel('Label').fill(figure.label);
+      await group.getByLabel('Source line').fill(figure.sourceNote);
     }
     await figures.getByRole('button', { name: 'Save Figures' }).click();
     await expectToast(page, 'Content Saved');
@@ -131,6 +133,7 @@ test.describe('site content', () => {
     for (const [i, figure] of FIGURES.entries()) {
       await expect(figureItems.nth(i)).toContainText(figure.value);
       await expect(figureItems.nth(i)).toContainText(figure.label);
+      await expect(figureItems.nth(i)).toContainText(`Source: ${figure.sourceNote}`);
     }
     const storyItems = page.locator('#stories-list > li');
     await expect(storyItems).toHaveCount(3);

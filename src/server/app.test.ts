@@ -305,20 +305,25 @@ describe('GET /api/site', () => {
 
   it('returns a section once it is saved', async () => {
     const figures: SiteContent['figures'] = [
-      { value: '120', label: 'Cases handled', example: false },
-      { value: '3', label: 'Years in practice', example: true },
+      { source: 'stated', value: '120', label: 'Cases handled', sourceNote: 'Our case register, 2026', example: false },
+      { source: 'stated', value: '3', label: 'Years in practice', sourceNote: '', example: true },
+    ];
+    // As the page shows them: the source line when there is one.
+    const shown = [
+      { source: 'stated', value: '120', label: 'Cases handled', sourceNote: 'Our case register, 2026', example: false },
+      { source: 'stated', value: '3', label: 'Years in practice', example: true },
     ];
     const team: SiteContent['team'] = [{ name: 'Dana Reyes', role: 'Case lead', bio: '', example: false }];
     await saveSiteContentSection(testApp.database.db, 'figures', figures, null);
     await saveSiteContentSection(testApp.database.db, 'team', team, null);
 
     const site = await getSite(testApp.baseUrl);
-    expect(site.content.figures).toEqual(figures);
+    expect(site.content.figures).toEqual(shown);
     expect(site.content.team).toEqual(team);
     expect(site.content.stories).toEqual([]);
     expect(site.content.credentials).toEqual([]);
     // Every instance reads the same database: nothing is cached in one process.
-    expect((await getSite(built.baseUrl)).content.figures).toEqual(figures);
+    expect((await getSite(built.baseUrl)).content.figures).toEqual(shown);
 
     // Saving again replaces the section.
     await saveSiteContentSection(testApp.database.db, 'figures', [], null);

@@ -151,6 +151,7 @@ async function registerPublicRoutes(app: FastifyInstance, { config, services: s,
   const siteOrigin = siteOriginOf(config.PUBLIC_URL);
   await app.register(contentRoutes, {
     db: s.db,
+    figures: s.figures,
     settings: {
       companyName: config.COMPANY_NAME,
       partnerName: s.consent.partnerName,
@@ -219,7 +220,7 @@ async function staffScope(scope: FastifyInstance, { config, services: s, limits 
   await scope.register(adminRetentionRoutes, { retention: s.retention });
   await scope.register(adminContactRoutes, { contacts: s.contacts, replyLimit: limits.contactReply });
   await scope.register(crmRoutes, { crm: s.crm });
-  await scope.register(adminContentRoutes, { db });
+  await scope.register(adminContentRoutes, { db, figures: s.figures });
   await scope.register(chatStaffRoutes, { chat: s.chat });
 }
 

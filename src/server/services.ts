@@ -6,6 +6,7 @@ import { createChatService, createSocketHub, type EndedSignIn, SESSIONS_CHANNEL 
 import { englandAndWalesCalendar, londonDate } from '../contract/shared/business-days';
 import type { ClaimsContext } from './features/claims';
 import { createComplaints } from './features/complaints';
+import { createSiteFigures } from './features/content';
 import { createCrmService } from './features/crm';
 import { createDocumentsService } from './features/documents';
 import { consentText, createContactMessages, createIntakeService } from './features/intake';
@@ -84,7 +85,7 @@ function createSignInServices(app: FastifyInstance, config: Config, database: Da
 
 type SignInServices = ReturnType<typeof createSignInServices>;
 
-/** Intake, leads, accounts and payouts, complaints, retention, documents, the partner CRM. */
+/** Intake, leads, accounts and payouts, complaints, retention, documents, the partner CRM, the landing page's figures. */
 function createCaseServices(
   app: FastifyInstance,
   config: Config,
@@ -137,6 +138,7 @@ function createCaseServices(
     documents: createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB }),
     contacts: createContactMessages(db, notifier),
     crm,
+    figures: createSiteFigures(db),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureReadSchema, figureSchema, publishedFigureSchema, shownFigureSchema } from './figures';
 
 /**
  * Site content is the operator's own: figures, stories, team, credentials and company details
@@ -12,7 +13,6 @@ export const MAX_LEGAL_LINKS = 6;
 const text = (max: number) => z.string().trim().max(max);
 const example = z.boolean().default(false);
 
-export const figureSchema = z.object({ value: text(20).min(1), label: text(60).min(1), example });
 export const storySchema = z.object({
   initials: text(6).min(1),
   scamType: text(60).min(1),
@@ -56,6 +56,7 @@ export const companySchema = z.object({
   example,
 });
 
+/** The site's content as stored and as staff read it back. */
 export const siteContentSchema = z.object({
   figures: z.array(figureSchema).max(CONTENT_LIST_MAX.figures).default([]),
   stories: z.array(storySchema).max(CONTENT_LIST_MAX.stories).default([]),
@@ -65,6 +66,14 @@ export const siteContentSchema = z.object({
 });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
+
+/** How a stored section is read: a figure stored before figures had a source reads as stated without one. */
+export const storedSectionSchemas = {
+  ...siteContentSchema.shape,
+  figures: z.array(figureReadSchema).max(CONTENT_LIST_MAX.figures).default([]),
+};
+/** The figures as staff publish them (`PUT /api/admin/content/figures`): a stated figure names its source unless it is an example. */
+export const publishedFiguresSchema = z.array(publishedFigureSchema).max(CONTENT_LIST_MAX.figures);
 export type SiteContentKey = keyof SiteContent;
 export const SITE_CONTENT_KEYS = Object.keys(siteContentSchema.shape) as SiteContentKey[];
 
@@ -90,7 +99,12 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-export const publicSiteSchema = z.object({ content: siteContentSchema, settings: publicSettingsSchema });
+/** The content as the public page gets it: only the figures it shows, each worked out. */
+export const publicContentSchema = siteContentSchema.extend({ figures: z.array(shownFigureSchema).default([]) });
+export type PublicContent = z.output<typeof publicContentSchema>;
+export const publicSiteSchema = z.object({ content: publicContentSchema, settings: publicSettingsSchema });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 
+export * from './figure-messages';
+export * from './figures';
 export * from './links';

@@ -5,3 +5,4 @@ export { adminPayoutRoutes, clientPayoutRoutes } from './payouts-routes';
 export { createPayoutsService, type PayoutsService } from './payouts-service';
 export { createCaseProgress, type CaseProgress } from './case-progress-service';
 export { recordUpdate } from './case-stage';
+export { clientsRecoveredFor, type Period, recoveredInPeriod } from './sum-recovered';

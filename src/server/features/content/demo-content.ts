@@ -5,10 +5,11 @@ import type { SiteContent } from '../../../contract/content/content';
 const example = true;
 
 export const demoContent: SiteContent = {
+  // Stated, not from the records: a demonstration has no real ledger to count. An example needs no source line.
   figures: [
-    { value: '120', label: 'Cases handled', example },
-    { value: '£1.2M', label: 'Recovered for clients', example },
-    { value: '12', label: 'Years of experience', example },
+    { source: 'stated', value: '120', label: 'Cases handled', sourceNote: '', example },
+    { source: 'stated', value: '£1.2M', label: 'Recovered for clients', sourceNote: '', example },
+    { source: 'stated', value: '12', label: 'Years of experience', sourceNote: '', example },
   ],
   stories: [
     [

@@ -1,4 +1,4 @@
-import { siteContentSchema, type SiteContent, type SiteContentKey } from '../../../contract/content/content';
+import { siteContentSchema, type SiteContent, type SiteContentKey, storedSectionSchemas } from '../../../contract/content/content';
 import type { Db } from '../../platform/db/client';
 import { siteContent } from '../../platform/db/schema';
 
@@ -8,7 +8,7 @@ export async function getSiteContent(db: Db): Promise<SiteContent> {
   const defaults = siteContentSchema.parse({});
   const content: Record<string, unknown> = { ...defaults };
   for (const row of rows) {
-    const section = siteContentSchema.shape[row.key as SiteContentKey];
+    const section = storedSectionSchemas[row.key as SiteContentKey];
     if (!section) continue;
     const parsed = section.safeParse(row.value);
     if (parsed.success) content[row.key] = parsed.data;
@@ -22,7 +22,7 @@ export async function saveSiteContentSection<K extends SiteContentKey>(
   value: SiteContent[K],
   updatedBy: number | null,
 ): Promise<SiteContent[K]> {
-  const parsed = siteContentSchema.shape[key].parse(value) as SiteContent[K];
+  const parsed = storedSectionSchemas[key].parse(value) as SiteContent[K];
   const updatedAt = new Date().toISOString();
   await db
     .insert(siteContent)

@@ -103,6 +103,7 @@ const POLICY: Record<string, StaffRole> = {
   'POST /api/admin/crm/sync-leads': 'admin',
   'GET /api/admin/content': 'admin',
   'PUT /api/admin/content/:key': 'admin',
+  'POST /api/admin/content/figures/preview': 'admin',
   'GET /api/chat/admin/rooms': 'caseworker',
   'GET /api/chat/admin/rooms/:id/messages': 'caseworker',
   'POST /api/chat/admin/rooms/:id/messages': 'caseworker',

@@ -300,6 +300,8 @@ export const recoveryLedgerEntries = pgTable(
     index('recovery_ledger_account_idx').on(t.clientAccountId),
     // An entry is reversed at most once.
     uniqueIndex('recovery_ledger_reverses_key').on(t.reversesEntryId),
+    // The money recovered in a period, for the landing page's figures (reversals are found by the key above).
+    index('recovery_ledger_received_idx').on(t.receivedOn).where(sql`reverses_entry_id is null`),
   ],
 );
 
@@ -412,6 +414,8 @@ export const claims = pgTable(
     index('claims_next_date_idx').on(t.nextDate, t.id),
     index('claims_assigned_idx').on(t.assignedTo, t.nextDate),
     index('claims_counterparty_trgm_idx').using('gin', sql`lower(${t.counterparty}) gin_trgm_ops`),
+    // The claims decided in a period, for the landing page's figures.
+    index('claims_decided_idx').on(t.decidedOn, t.status).where(sql`decided_on is not null`),
   ],
 );
 

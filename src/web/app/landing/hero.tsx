@@ -1,13 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SiteContent } from '../../../contract/content/content';
-import { ExampleBadge } from '../../components/ui/badge';
 import { useTitleFocus } from '../../lib/title-focus';
 
 const PROMISES = ['Free consultation with no upfront fees', 'The assessment takes 5-10 minutes', 'Our team responds within 24 hours'] as const;
 
 export interface HeroProps {
-  figures: SiteContent['figures'];
+  /** The operator's figures, supplied by the page once /api/site answers (their code loads with it). */
+  figures: ReactNode;
   /** The assessment form's section, supplied by the page. */
   form: ReactNode;
 }
@@ -39,23 +38,7 @@ export function Hero({ figures, form }: HeroProps) {
         {/* The form comes right after the promises on a phone, and beside them on a wide screen. */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{form}</div>
 
-        {figures.length > 0 && (
-          <div className="lg:col-start-1 lg:row-start-2">
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Our figures">
-              {figures.map((figure) => (
-                <div key={`${figure.label}:${figure.value}`} className="flex flex-col rounded-lg border border-white/15 bg-white/5 p-4">
-                  <dt className="order-2 text-sm text-slate-200">{figure.label}</dt>
-                  <dd className="order-1 text-2xl font-bold text-white">{figure.value}</dd>
-                  {figure.example && (
-                    <dd className="order-3 mt-2">
-                      <ExampleBadge show />
-                    </dd>
-                  )}
-                </div>
-              ))}
-            </dl>
-          </div>
-        )}
+        {figures}
       </div>
     </div>
   );

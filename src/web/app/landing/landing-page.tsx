@@ -20,7 +20,7 @@ const loadContentSections = () => import('./content-sections');
  */
 async function loadSite(signal: AbortSignal) {
   const [site, sections] = await Promise.all([fetchSite(signal), loadContentSections().catch(() => null)]);
-  return { site, ContentSections: sections?.default ?? null };
+  return { site, ContentSections: sections?.default ?? null, HeroFigures: sections?.HeroFigures ?? null };
 }
 
 /**
@@ -39,6 +39,7 @@ export function LandingRoute() {
   const content = loaded?.site.content;
   const settings = loaded?.site.settings;
   const ContentSections = loaded?.ContentSections;
+  const HeroFigures = loaded?.HeroFigures;
   const shownSections = new Set(['services', 'process', 'contact']);
   if (ContentSections && content?.stories.length) shownSections.add('testimonials');
   if (ContentSections && content?.team.length) shownSections.add('team');
@@ -50,7 +51,7 @@ export function LandingRoute() {
       <Header companyName={settings?.companyName} shownSections={shownSections} onSignedOut={() => setVisit((n) => n + 1)} onClient={setClient} />
       <main id="main">
         <Hero
-          figures={content?.figures ?? []}
+          figures={content && HeroFigures && <HeroFigures figures={content.figures} />}
           form={
             <AssessmentSection
               partnerName={settings?.partnerName ?? null}

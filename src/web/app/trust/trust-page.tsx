@@ -45,9 +45,9 @@ export function TrustPage({ title, intro, children }: { title: string; intro: st
 }
 
 /** One titled block of a trust page. */
-export function TrustSection({ title, children }: { title: string; children: ReactNode }) {
+export function TrustSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section id={id} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
       <div className="mt-3 grid gap-2 text-sm text-slate-800">{children}</div>
     </section>

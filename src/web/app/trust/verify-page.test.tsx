@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PublicSite, siteContentSchema } from '../../../contract/content/content';
+import { type PublicSite, publicContentSchema, type ShownFigure } from '../../../contract/content/content';
 import { createQueryClient } from '../../lib/query-client';
 import PrivacyPage from './privacy-page';
 import VerifyPage from './verify-page';
@@ -16,9 +16,9 @@ afterEach(() => {
 const NOTHING_PUBLISHED = 'We have not published our company or regulator details yet.';
 
 /** The page as a visitor sees it when /api/site answers with `company` (the shipped defaults otherwise). */
-async function open(Page: () => ReactNode, company: Partial<PublicSite['content']['company']> = {}) {
+async function open(Page: () => ReactNode, company: Partial<PublicSite['content']['company']> = {}, figures: ShownFigure[] = []) {
   const site: PublicSite = {
-    content: siteContentSchema.parse({ company }),
+    content: publicContentSchema.parse({ company, figures }),
     settings: {
       companyName: 'Recourse',
       partnerName: null,
@@ -65,6 +65,34 @@ describe('/verify once the firm has published some details', () => {
     expect(main.textContent).not.toContain('Not published');
     expect(within(main).queryByText(NOTHING_PUBLISHED)).toBeNull();
     expect(main.textContent).toContain("Look us up on the regulator's register yourself");
+  });
+});
+
+describe('/verify once the home page shows figures', () => {
+  it('says how each figure from our records is counted and over which period, and where each stated one comes from', async () => {
+    const main = await open(VerifyPage, {}, [
+      {
+        source: 'records',
+        measure: 'claims_upheld_rate',
+        value: '66%',
+        label: 'Claims upheld',
+        period: '1 Jan – 30 Jun 2025',
+        detail: '2 of 3 claims decided',
+        example: false,
+      },
+      { source: 'stated', value: '14', label: 'Years in practice', sourceNote: 'Companies House accounts 2025', example: false },
+    ]);
+    const section = within(main).getByRole('heading', { name: 'How our figures are counted' }).closest('section') as HTMLElement;
+    expect(labels(section)).toEqual(['Claims upheld: 66%', 'Years in practice: 14']);
+    expect(section.textContent).toContain('From our records, 1 Jan – 30 Jun 2025.');
+    expect(section.textContent).toContain('counted by the date of the decision');
+    expect(section.textContent).toContain('This figure: 2 of 3 claims decided.');
+    expect(section.textContent).toContain('Source: Companies House accounts 2025');
+  });
+
+  it('has no such section while the page shows no figures', async () => {
+    const main = await open(VerifyPage);
+    expect(within(main).queryByRole('heading', { name: 'How our figures are counted' })).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
+import { FIGURE_HOW_COUNTED } from '../../../contract/content/figure-messages';
 import { FRAUD_REPORTING_LINKS, NEVER_ASKS } from '../../../contract/content/links';
+import type { ShownFigure } from '../../../contract/content/figures';
 import { ExampleBadge } from '../../components/ui/badge';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { safeUrl } from '../../lib/safe-url';
@@ -7,6 +9,37 @@ import { Detail, TrustPage, TrustSection } from './trust-page';
 /** The address an email is sent from, without its display name. */
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
+/** How the home page's figures are counted: each from our records with its measure and period, each stated one with its source. */
+function OurFigures({ figures }: { figures: readonly ShownFigure[] }) {
+  if (figures.length === 0) return null;
+  return (
+    <TrustSection title="How our figures are counted" id="figures">
+      <p>Every figure on our home page either comes from our own records, counted as set out here, or names the source it comes from.</p>
+      <dl className="grid gap-4">
+        {figures.map((figure) => (
+          <div key={`${figure.label}:${figure.value}`} className="grid gap-1">
+            <dt className="font-semibold text-navy-900">
+              {figure.label}: {figure.value}
+            </dt>
+            <dd className="grid gap-1 text-slate-800">
+              {figure.source === 'records' && figure.measure ? (
+                <>
+                  <span>From our records, {figure.period}.</span>
+                  <span>{FIGURE_HOW_COUNTED[figure.measure]}</span>
+                  {figure.detail && <span>This figure: {figure.detail}.</span>}
+                </>
+              ) : (
+                figure.sourceNote && <span>Source: {figure.sourceNote}</span>
+              )}
+              <ExampleBadge show={figure.example} className="w-fit" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </TrustSection>
+  );
+}
+
 /** /verify: how a person who was just deceived by impostors can check that they are dealing with us. */
 export default function VerifyPage() {
   return (
@@ -14,7 +47,7 @@ export default function VerifyPage() {
       title="Check it is really us"
       intro="Scammers pretend to be recovery firms. Before you share anything, check that these details match who you are talking to."
     >
-      {({ content: { company }, settings }) => {
+      {({ content: { company, figures }, settings }) => {
         const register = safeUrl(company.regulatorRegisterUrl);
         const site = new URL(settings.siteUrl);
         const regulated = Boolean(company.regulatorStatement || company.regulatorReference || register);
@@ -71,6 +104,7 @@ export default function VerifyPage() {
                 ))}
               </ul>
             </TrustSection>
+            <OurFigures figures={figures} />
           </>
         );
       }}

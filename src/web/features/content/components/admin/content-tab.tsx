@@ -1,21 +1,14 @@
 import { ExternalLink, Info } from 'lucide-react';
-import { credentialSchema, figureSchema, storySchema, teamMemberSchema } from '../../../../../contract/content/content';
+import { credentialSchema, storySchema, teamMemberSchema } from '../../../../../contract/content/content';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { useSiteContent } from '../../api/get-site-content';
 import { SectionHeader } from '../../../../components/ui/status-pill';
 import { CompanySection } from './company-section';
+import { FiguresSection } from './figures-section';
 import { fieldSpecs } from './content-form';
 import { ListSection, type ListSectionConfig } from './list-section';
 
 const LISTS: readonly ListSectionConfig[] = [
-  {
-    key: 'figures',
-    title: 'Figures',
-    description: 'Headline numbers near the top of the page, e.g. the cases you have handled.',
-    singular: 'Figure',
-    plural: 'figures',
-    fields: fieldSpecs(figureSchema.shape, { value: { label: 'Value' }, label: { label: 'Label' } }),
-  },
   {
     key: 'stories',
     title: 'Success Stories',
@@ -86,6 +79,7 @@ export function ContentTab() {
       )}
       {content.data && (
         <>
+          <FiguresSection initial={content.data.figures} />
           {LISTS.map((config) => (
             <ListSection key={config.key} config={config} initial={content.data[config.key]} />
           ))}

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CONTENT_LIST_MAX, siteContentSchema, type SiteContent } from '../../../../../contract/content/content';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useSaveSiteContent } from '../../api/save-site-content';
 import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
+import { ItemActions, ListFooter } from './list-controls';
 import { useListField } from './use-list-field';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 
-export type ListKey = 'figures' | 'stories' | 'team' | 'credentials';
+export type ListKey = 'stories' | 'team' | 'credentials';
 type Item = Record<string, string | boolean>;
 type ListForm = { items: Item[] };
 
@@ -31,7 +29,7 @@ function emptyItem(fields: readonly TextFieldSpec[]): Item {
   return { ...Object.fromEntries(fields.map((field) => [field.name, ''])), example: false };
 }
 
-/** One list of the site's content (figures, stories, team, credentials): add, edit, reorder, remove, save. */
+/** One list of the site's content (stories, team, credentials): add, edit, reorder, remove, save. The figures have their own (figures-section.tsx). */
 export function ListSection({ config, initial }: { config: ListSectionConfig; initial: SiteContent[ListKey] }) {
   const { key, title, description, singular, plural, fields: specs } = config;
   const max = CONTENT_LIST_MAX[key];
@@ -93,34 +91,7 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
                       <Checkbox aria-describedby={`${base}-example-hint`} {...register(`items.${index}.example`)} />
                       Example
                     </label>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Move ${noun} ${index + 1} up`}
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                      >
-                        <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                        Up
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Move ${noun} ${index + 1} down`}
-                        disabled={index === count - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                        Down
-                      </Button>
-                      <Button type="button" variant="outline" size="sm" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        Remove
-                      </Button>
-                    </div>
+                    <ItemActions noun={noun} index={index} count={count} move={move} remove={remove} />
                   </div>
                 </fieldset>
               </li>
@@ -128,16 +99,15 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
           })}
         </ol>
         <FieldError id={`${base}-list-error`} message={errors.items?.root?.message ?? errors.items?.message} />
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <Button type="button" variant="outline" size="sm" disabled={count >= max} onClick={() => append(emptyItem(specs))}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add {noun}
-          </Button>
-          <div className="flex items-center gap-3">
-            {isDirty && <span className="text-sm text-amber-900">Unsaved changes</span>}
-            <SubmitButton size="sm" pending={save.isPending} label={`Save ${title}`} pendingLabel="Saving..." />
-          </div>
-        </div>
+        <ListFooter
+          noun={noun}
+          title={title}
+          count={count}
+          max={max}
+          onAdd={() => append(emptyItem(specs))}
+          dirty={isDirty}
+          pending={save.isPending}
+        />
       </form>
     </SectionCard>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_decided_idx" ON "claims" USING btree ("decided_on","status") WHERE decided_on is not null;--> statement-breakpoint
+CREATE INDEX "recovery_ledger_received_idx" ON "recovery_ledger_entries" USING btree ("received_on") WHERE reverses_entry_id is null;
