@@ -9,6 +9,8 @@ import type { Notifier } from '../../platform/mail/notifier';
 export interface ClaimsContext {
   db: Db;
   casePrefix: string;
+  /** The practice's name from configuration, when site content gives no legal name (the pack's letterhead). */
+  companyName: string;
   notifier: Notifier;
   holidays: BankHolidays;
   /** The day it is in London (a test may fix it). */
