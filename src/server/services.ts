@@ -117,6 +117,7 @@ function createCaseServices(
   const complaints = createComplaints(db, { notifier, bankHolidays });
   const claims: ClaimsContext = {
     db,
+    copyOut: database.copyOut,
     casePrefix: config.CASE_ID_PREFIX,
     companyName: config.COMPANY_NAME,
     notifier,

@@ -20,7 +20,7 @@ export async function zipClaimPack(context: ClaimsContext, claimId: number, staf
     ...facts.documents.map((d) => ({
       name: `documents/${d.id}-${d.fileName.replace(/[/\\]/g, '_')}`,
       modified: new Date(d.uploadedAt),
-      pieces: () => documentPieces(context.db, d.id),
+      pieces: () => documentPieces(context, d.id),
     })),
   ]);
   return { fileName: packFileName(facts.caseId, facts.type, 'zip'), zip };
