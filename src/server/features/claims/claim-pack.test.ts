@@ -10,6 +10,7 @@ import { contentEndpoints } from '../../../contract/content/endpoints';
 import { addDays, londonDate } from '../../../contract/shared/business-days';
 import type { BodyOf } from '../../../contract/shared/endpoint';
 import { queryRows } from '../../platform/db/client';
+import { documentPieces } from '../documents';
 import {
   api,
   callApi,
@@ -251,6 +252,18 @@ describe('evidence packs', () => {
     expect(text).toContain('2. Bank letter – reply.pdf');
     expect(text).not.toContain('chat screenshot.png');
     expect((await packAudits(claim.id)).at(-1)).toMatchObject({ action: 'claim.pack_generated', actor: caseworker.id, after: { format: 'zip' } });
+  });
+
+  it("reads a document's bytes a piece at a time, and a missing one as not found", async () => {
+    const { statement, statementBytes } = await caseWithClaim([payment(addDays(today, -2), '10.00')]);
+    const pieces: Uint8Array[] = [];
+    for await (const piece of documentPieces(t.open.database, statement.id)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).equals(statementBytes)).toBe(true);
+    const missing = async () => {
+      for await (const _ of documentPieces(t.open.database, 2_000_000_000)) throw new Error('a piece of nothing');
+    };
+    await expect(missing()).rejects.toThrow('Document not found');
   });
 
   it("refuses another account's document, a note too long and an unknown claim with nothing changed", async () => {

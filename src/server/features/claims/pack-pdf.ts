@@ -68,12 +68,12 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
 }
 
 const COLUMNS = [
-  { title: 'Date', width: 62 },
-  { title: 'Amount', width: 78 },
+  { title: 'Date', width: 74 },
+  { title: 'Amount', width: 76 },
   { title: 'Method', width: 80 },
-  { title: 'Paid from', width: 84 },
-  { title: 'Payee or wallet', width: 100 },
-  { title: 'Reference', width: 79 },
+  { title: 'Paid from', width: 80 },
+  { title: 'Payee or wallet', width: 96 },
+  { title: 'Reference', width: 77 },
 ] as const;
 const CELL_PAD = 3;
 
