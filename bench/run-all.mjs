@@ -10,6 +10,7 @@ const BENCHES = [
   { name: 'leads', title: 'Lead list, work queues, duplicates, bulk by filter and export at 1,000,000 leads', command: 'node bench/leads/run.mjs' },
   { name: 'landing', title: 'Landing page: initial JavaScript and load', command: 'node bench/landing/run.mjs' },
   { name: 'upload', title: 'Document upload: memory', command: 'node bench/upload/run.mjs' },
+  { name: 'pack', title: 'Evidence pack ZIP: memory', command: 'node bench/pack/run.mjs' },
   { name: 'chat', title: 'Live chat: sockets and latency', command: 'bash bench/chat/run.sh' },
 ];
 const only = process.env.ONLY?.split(',');

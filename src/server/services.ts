@@ -116,7 +116,15 @@ function createCaseServices(
   });
   const bankHolidays = config.BANK_HOLIDAYS ? new Set(config.BANK_HOLIDAYS.split(',').map((day) => day.trim())) : englandAndWalesCalendar();
   const complaints = createComplaints(db, { notifier, bankHolidays });
-  const claims: ClaimsContext = { db, casePrefix: config.CASE_ID_PREFIX, notifier, holidays: bankHolidays, today: () => londonDate(new Date()) };
+  const claims: ClaimsContext = {
+    db,
+    copyOut: database.copyOut,
+    casePrefix: config.CASE_ID_PREFIX,
+    companyName: config.COMPANY_NAME,
+    notifier,
+    holidays: bankHolidays,
+    today: () => londonDate(new Date()),
+  };
   const crm = createCrmService(db, {
     partner:
       config.CRM_URL && config.CRM_TOKEN

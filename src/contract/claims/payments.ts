@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/fields';
-import { MAX_CENTS, normaliseMoney, toCents } from '../shared/money';
+import { formatMoney, MAX_CENTS, normaliseMoney, toCents } from '../shared/money';
 import { ACCOUNT_CURRENCIES, labelledValues } from '../shared/options';
 
 /** How the victim paid: the routes open to a payment depend on it. */
@@ -277,3 +277,15 @@ export const paymentListSchema = z.object({
   totals: paymentTotalsSchema,
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
+
+/**
+ * An amount as people read money ("£1,250.50"); a coin amount keeps its decimals, without the trailing
+ * zeros the database pads it with ("0.5 BTC", never rounded to pennies).
+ */
+export function formatPaymentAmount(amount: string, currency: string): string {
+  if (!isCryptoCurrency(currency)) return formatMoney(amount, currency);
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const kept = fraction.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${kept ? `${grouped}.${kept}` : grouped} ${currency}`;
+}

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { type Db, queryRows } from '../../platform/db/client';
-import { chatRooms, clientAccounts, clientDocuments, payoutRequests } from '../../platform/db/schema';
+import { chatRooms, claims, clientAccounts, clientDocuments, payoutRequests } from '../../platform/db/schema';
 import { complaintIsOpen, eraseAuditValues, eraseOneTimeTokens, eraseTracesOf } from '../../platform/erasure';
 import { HttpError } from '../../platform/http-error';
 import { refuseErasureForComplaint, refuseHeldErasure } from '../../platform/legal-hold';
@@ -41,9 +41,9 @@ async function refuseKeptClient(db: Db, leads: LeadsForErasure, accountId: numbe
 async function eraseAccount(db: Db, accountId: number, staffId: number | null): Promise<number | null> {
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, accountId);
-    const owned = async (table: typeof payoutRequests | typeof clientDocuments) =>
+    const owned = async (table: typeof payoutRequests | typeof clientDocuments | typeof claims) =>
       (await tx.select({ id: table.id }).from(table).where(eq(table.clientAccountId, accountId))).map((row) => row.id);
-    const [payoutIds, documentIds] = [await owned(payoutRequests), await owned(clientDocuments)];
+    const [payoutIds, documentIds, claimIds] = [await owned(payoutRequests), await owned(clientDocuments), await owned(claims)];
     await tx.delete(chatRooms).where(eq(chatRooms.clientAccountId, accountId));
     await tx.delete(clientAccounts).where(eq(clientAccounts.id, accountId));
     await eraseTracesOf(tx, account.email);
@@ -51,6 +51,7 @@ async function eraseAccount(db: Db, accountId: number, staffId: number | null): 
     await eraseAuditValues(tx, 'client_account', [accountId]);
     await eraseAuditValues(tx, 'withdrawal_request', payoutIds);
     await eraseAuditValues(tx, 'client_document', documentIds);
+    await eraseAuditValues(tx, 'claim', claimIds);
     await recordAudit(tx, { actorUserId: staffId, action: 'client_account.erased', entityType: 'client_account', entityId: accountId });
     return account.submissionId;
   });

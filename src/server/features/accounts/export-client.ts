@@ -6,6 +6,7 @@ import {
   chatRooms,
   clientDocuments,
   claimEvents,
+  claimPackDocuments,
   claimPayments,
   claims,
   complaints,
@@ -75,6 +76,10 @@ async function claimsOf(db: Db, accountId: number) {
       events: (await db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id)).orderBy(asc(claimEvents.id))).map(
         ({ recordedBy: _r, ...event }) => event,
       ),
+      // The claim's evidence pack: its letter's paragraph is `packLetterNote` above, and the documents it encloses.
+      packDocumentIds: (
+        await db.select({ id: claimPackDocuments.documentId }).from(claimPackDocuments).where(eq(claimPackDocuments.claimId, claim.id))
+      ).map((d) => d.id),
     })),
   );
 }

@@ -88,6 +88,11 @@ export function amountClaimed(row: ClaimRow, payments: readonly { amount: string
   if (row.amountClaimed && row.amountClaimedCurrency) {
     return [{ currency: row.amountClaimedCurrency, amount: normaliseAmount(row.amountClaimed, row.amountClaimedCurrency) }];
   }
+  return paymentTotals(payments);
+}
+
+/** The payments' total in each currency, in the order the currencies first come. */
+export function paymentTotals(payments: readonly { amount: string; currency: string }[]): CurrencyAmount[] {
   const totals = new Map<string, bigint>();
   for (const p of payments) totals.set(p.currency, (totals.get(p.currency) ?? 0n) + toUnits(p.amount));
   return [...totals].map(([currency, units]) => ({ currency, amount: normaliseAmount(fromUnits(units), currency) }));

@@ -314,6 +314,7 @@ describe('the daily deadline run', () => {
     const context = {
       db: t.open.database.db,
       casePrefix: 'RC',
+      companyName: 'Recourse',
       notifier: createNotifier({ companyName: 'Recourse', publicUrl: TEST_PUBLIC_URL, staffNotifyEmail: null }),
       holidays,
       today: () => tomorrow,

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { caseId } from '../../../contract/accounts/accounts';
 import type { BankHolidays } from '../../../contract/shared/business-days';
-import { type Db, queryRows } from '../../platform/db/client';
+import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
 import type { Notifier } from '../../platform/mail/notifier';
 
 /** What the claims' use cases share. */
 export interface ClaimsContext {
   db: Db;
+  /** PostgreSQL's COPY out (none on the embedded database): enclosed documents stream through it. */
+  copyOut?: Database['copyOut'];
   casePrefix: string;
+  /** The practice's name from configuration, when site content gives no legal name (the pack's letterhead). */
+  companyName: string;
   notifier: Notifier;
   holidays: BankHolidays;
   /** The day it is in London (a test may fix it). */

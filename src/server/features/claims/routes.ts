@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { claimEndpoints, paymentEndpoints } from '../../../contract/claims/endpoints';
+import { claimPackEndpoints, PDF_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../../contract/claims/pack-endpoints';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
 import { accountClaims } from './account-claims';
 import { clientClaims } from './client-claims';
+import { choosePackDocuments } from './choose-pack-documents';
 import { accountFacts, type ClaimsContext } from './context';
 import { deletePayment } from './delete-payment';
 import { listClaims, queueCounts } from './list-claims';
@@ -12,11 +14,22 @@ import { openClaim } from './open-claim';
 import { paymentList } from './payment-rows';
 import { paymentRoutes } from './payment-routes';
 import { readClaim } from './read-claim';
+import { readClaimPack } from './read-claim-pack';
 import { recordClaimEvent } from './record-claim-event';
 import { recordPayment } from './record-payment';
 import { referClaim } from './refer-claim';
 import { updateClaim } from './update-claim';
 import { updatePayment } from './update-payment';
+import { writeClaimPack } from './write-claim-pack';
+import { zipClaimPack } from './zip-claim-pack';
+
+/** A pack's download: an attachment, never shown in the page or kept by a cache. */
+const packHeaders = (contentType: string, fileName: string) => ({
+  'content-type': contentType,
+  'content-disposition': `attachment; filename="${fileName}"`,
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+});
 
 /** Payments and claims for staff; registered inside the guarded admin scope. */
 export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
@@ -51,6 +64,18 @@ export async function adminClaimRoutes(app: FastifyInstance, options: { context:
   );
   implement(app, claimEndpoints.list, async (request) => listClaims(context, request.query, staffId(request)));
   implement(app, claimEndpoints.queueCounts, async (request) => queueCounts(context, staffId(request)));
+
+  implement(app, claimPackEndpoints.contents, async (request) => readClaimPack(context.db, request.params.id));
+  implement(app, claimPackEndpoints.choose, async (request) => choosePackDocuments(context, request.params.id, request.body, staffId(request)));
+  implement(app, claimPackEndpoints.pdf, async (request, reply) => {
+    const { fileName, pdf } = await writeClaimPack(context, request.params.id, { staffId: staffId(request) });
+    return reply.headers(packHeaders(PDF_CONTENT_TYPE, fileName)).send(pdf);
+  });
+  implement(app, claimPackEndpoints.zip, async (request, reply) => {
+    const { fileName, zip } = await zipClaimPack(context, request.params.id, staffId(request));
+    zip.on('error', (error) => request.log.error({ err: error }, 'claim pack ZIP failed'));
+    return reply.headers(packHeaders(ZIP_CONTENT_TYPE, fileName)).send(zip);
+  });
 }
 
 /** The signed-in client's payments and claims; registered inside the client scope. */
@@ -65,4 +90,8 @@ export async function clientClaimRoutes(app: FastifyInstance, options: { context
   implement(app, claimEndpoints.listForClient, async (request) => ({
     items: await clientClaims(context, ownAccount(request, request.params.accountId)),
   }));
+  implement(app, claimPackEndpoints.pdfForClient, async (request, reply) => {
+    const { fileName, pdf } = await writeClaimPack(context, request.params.claimId, { clientAccountId: ownAccount(request) });
+    return reply.headers(packHeaders(PDF_CONTENT_TYPE, fileName)).send(pdf);
+  });
 }

@@ -1,2 +1,3 @@
 export { adminDocumentRoutes, clientDocumentRoutes } from './routes';
 export { createDocumentsService, type DocumentsService } from './service';
+export { documentPieces } from './read-document-pieces';

@@ -405,6 +405,8 @@ export const claims = pgTable(
     /** The earliest date still to come, or the passed one while overdue; recomputed daily. */
     nextDate: day('next_date'),
     overdue: boolean('overdue').notNull().default(false),
+    /** The paragraph staff add to the letter of the claim's evidence pack. */
+    packLetterNote: text('pack_letter_note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -449,6 +451,20 @@ export const claimEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+);
+
+/** The account's documents enclosed with a claim's evidence pack. */
+export const claimPackDocuments = pgTable(
+  'claim_pack_documents',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => clientDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('claim_pack_documents_key').on(t.claimId, t.documentId), index('claim_pack_documents_document_idx').on(t.documentId)],
 );
 
 export const clientDocuments = pgTable(

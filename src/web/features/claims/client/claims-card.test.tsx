@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { clientClaimSchema } from '../../../../contract/claims/claims';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
+import { claimPackEndpoints } from '../../../../contract/claims/pack-endpoints';
+import { PACK_FREE_FILING_NOTICE } from '../../../../contract/claims/pack-text';
 import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { renderWithQueries } from '../../../testing/render-with-queries';
 import { ClientClaimsCard } from './claims-card';
@@ -73,6 +75,19 @@ describe("the client's claims card", () => {
     // Only the client's own list is asked for: the staff view, with its internal notes, never.
     expect(asked).toEqual([endpointUrl(claimEndpoints.listForClient, { params: { accountId: ACCOUNT } })]);
     expect(document.body.textContent).not.toContain('chase Friday');
+  });
+
+  it("offers each claim's pack to download, saying they can file the claim themselves with it for free", async () => {
+    renderCard([bankClaim, policeReport]);
+    const claims = await screen.findAllByTestId('client-claim');
+    for (const [i, claim] of claims.entries()) {
+      const link = within(claim).getByRole('link', { name: /^Download claim pack \(PDF\)/ });
+      expect(link.getAttribute('href')).toBe(
+        endpointUrl(claimPackEndpoints.pdfForClient, { params: { claimId: [bankClaim, policeReport][i].id } }),
+      );
+      expect(within(claim).getByTestId('claim-pack-notice').textContent).toBe(PACK_FREE_FILING_NOTICE);
+    }
+    expect(PACK_FREE_FILING_NOTICE).toContain('make the claim yourself, for free');
   });
 
   it('says plainly when no claim has been made yet', async () => {

@@ -1,5 +1,9 @@
+import { FileDown } from 'lucide-react';
 import type { ClaimStatus } from '../../../../contract/claims/claim-rules';
 import type { clientClaimSchema } from '../../../../contract/claims/claims';
+import { claimPackEndpoints } from '../../../../contract/claims/pack-endpoints';
+import { PACK_FREE_FILING_NOTICE } from '../../../../contract/claims/pack-text';
+import { endpointUrl } from '../../../../contract/shared/endpoint';
 import { type PillTone, StatusPill } from '../../../components/ui/client-status-pill';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
 import { formatCalendarDate, formatDate } from '../../../lib/client-format';
@@ -59,6 +63,20 @@ function ClaimItem({ claim }: { claim: ClientClaim }) {
           {claim.freeRoute}
         </p>
       )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {/* A plain link, as the documents' downloads: the session cookie goes with it, the reply is an attachment. */}
+        <a
+          href={endpointUrl(claimPackEndpoints.pdfForClient, { params: { claimId: claim.id } })}
+          download
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
+          <FileDown aria-hidden="true" className="h-4 w-4" />
+          Download claim pack (PDF)<span className="sr-only">: {claim.title}</span>
+        </a>
+        <p className="text-sm text-slate-700" data-testid="claim-pack-notice">
+          {PACK_FREE_FILING_NOTICE}
+        </p>
+      </div>
     </li>
   );
 }

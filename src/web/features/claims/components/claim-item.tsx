@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_MOVES, CLAIM_TYPE_LABELS, isOpenClaim } from '../../../../contract/claims/claim-rules';
 import type { Claim } from '../../../../contract/claims/claims';
 import { Button } from '../../../components/ui/button';
@@ -5,6 +6,7 @@ import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDate } from '../../../lib/format';
 import { useClaim } from '../api/get-claim';
 import { formatAmounts, formatPaymentAmount } from '../lib/payment-amount';
+import { ClaimPackSection } from './claim-pack-section';
 
 const referable = (claim: Claim) => (claim.status === 'rejected' || claim.status === 'partly_upheld') && claim.referredToId === null;
 
@@ -21,6 +23,7 @@ export function ClaimItem({
   onRefer: () => void;
 }) {
   const detail = useClaim(claim.id);
+  const [packOpen, setPackOpen] = useState(false);
   const warnings = detail.data?.warnings ?? [];
   const name = `${CLAIM_TYPE_LABELS[claim.type]} to ${claim.counterparty}`;
   return (
@@ -87,7 +90,11 @@ export function ClaimItem({
             {referring ? 'Referring...' : 'Refer to the Ombudsman'}
           </Button>
         )}
+        <Button size="sm" variant="ghost" aria-expanded={packOpen} aria-controls={`claim-${claim.id}-pack`} onClick={() => setPackOpen(!packOpen)}>
+          Evidence pack
+        </Button>
       </div>
+      <div id={`claim-${claim.id}-pack`}>{packOpen && <ClaimPackSection claimId={claim.id} name={name} />}</div>
     </li>
   );
 }
