@@ -6,7 +6,7 @@ import { createChatService, createSocketHub, type EndedSignIn, SESSIONS_CHANNEL 
 import { englandAndWalesCalendar, londonDate } from '../contract/shared/business-days';
 import type { ClaimsContext } from './features/claims';
 import { createComplaints } from './features/complaints';
-import { createSiteFigures } from './features/content';
+import { createSiteFigures, getSiteContent } from './features/content';
 import { createCrmService } from './features/crm';
 import { createDocumentsService } from './features/documents';
 import { consentText, createContactMessages, createIntakeService } from './features/intake';
@@ -121,6 +121,7 @@ function createCaseServices(
     copyOut: database.copyOut,
     casePrefix: config.CASE_ID_PREFIX,
     companyName: config.COMPANY_NAME,
+    companyDetails: async () => (await getSiteContent(db)).company,
     notifier,
     holidays: bankHolidays,
     today: () => londonDate(new Date()),

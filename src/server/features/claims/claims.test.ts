@@ -1,3 +1,4 @@
+import { companySchema } from '../../../contract/content/content';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseId } from '../../../contract/accounts/accounts';
@@ -315,6 +316,7 @@ describe('the daily deadline run', () => {
       db: t.open.database.db,
       casePrefix: 'RC',
       companyName: 'Recourse',
+      companyDetails: async () => companySchema.parse({}),
       notifier: createNotifier({ companyName: 'Recourse', publicUrl: TEST_PUBLIC_URL, staffNotifyEmail: null }),
       holidays,
       today: () => tomorrow,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { caseId } from '../../../contract/accounts/accounts';
+import type { SiteContent } from '../../../contract/content/content';
 import type { BankHolidays } from '../../../contract/shared/business-days';
 import { type Database, type Db, queryRows } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
@@ -13,6 +14,8 @@ export interface ClaimsContext {
   casePrefix: string;
   /** The practice's name from configuration, when site content gives no legal name (the pack's letterhead). */
   companyName: string;
+  /** Site content's company details (the pack's letterhead), read by the content feature. */
+  companyDetails: () => Promise<SiteContent['company']>;
   notifier: Notifier;
   holidays: BankHolidays;
   /** The day it is in London (a test may fix it). */

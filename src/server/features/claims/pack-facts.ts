@@ -6,7 +6,6 @@ import type { DocumentType } from '../../../contract/documents/documents';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http-error';
 import { claimPackDocuments, claims, clientDocuments } from '../../platform/db/schema';
-import { getSiteContent } from '../content';
 import { type ClaimRow, claimRow, coveredPayments, paymentTotals } from './claim-state';
 import { accountFacts, CLAIM_NOT_FOUND, type ClaimsContext } from './context';
 import type { PaymentRow } from './payment-rows';
@@ -90,7 +89,7 @@ async function policeReport(db: Db, accountId: number) {
 }
 
 async function practiceOf(context: ClaimsContext): Promise<Practice> {
-  const { company } = await getSiteContent(context.db);
+  const company = await context.companyDetails();
   return {
     name: company.legalName || context.companyName,
     address: company.registeredAddress,
