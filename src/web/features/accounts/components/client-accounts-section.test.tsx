@@ -31,7 +31,7 @@ describe('a long list of client accounts', () => {
     await userEvent.click(screen.getByLabelText('Waiting for an update'));
     await userEvent.type(screen.getByLabelText('Search client accounts'), 'example.com');
     const search = { q: 'example.com', updateOverdue: 'true' } as const;
-    await waitFor(() => expect(urls).toContain(endpointUrl(accountEndpoints.list, { query: search })));
+    await waitFor(() => expect(urls).toContain(endpointUrl(accountEndpoints.list, { query: search })), { timeout: 5000 });
     const table = await screen.findByRole('region', { name: 'Client accounts table' });
     await within(table).findByText(`client${all.length}@example.com`);
     expect(within(table).getAllByRole('row')).toHaveLength(STAFF_LIST_PAGE_SIZE + 1);
