@@ -8,6 +8,7 @@
 //   shared with bench/reports; SKIP_JOB=1, SKIP_LIST=1 to leave a part out; LEADS, ACCOUNTS, PAYMENTS,
 //   CLAIMS, COMPLAINTS, ROOMS change the scale)
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { psql, psqlValue, recoveryDatabase, SCALE } from '../dataset/recovery.mjs';
@@ -18,6 +19,8 @@ const PORT = Number(process.env.PORT ?? 5186);
 const DB = process.env.BENCH_DB ?? 'recourse_bench_recovery';
 const OUT = `bench/out/claims/${new Date().toISOString().replace(/[:.]/g, '-')}`;
 mkdirSync(OUT, { recursive: true });
+// The machine is shared: how busy it was is said beside the verdict.
+const loadAtStart = os.loadavg()[0].toFixed(2);
 const log = (line) => {
   console.log(line);
   writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
@@ -85,7 +88,7 @@ if (!process.env.SKIP_JOB) {
 
 if (process.env.SKIP_LIST) {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
-  log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);
+  log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
   process.exit(allPass ? 0 : 1);
 }
 
@@ -155,5 +158,5 @@ const list = await timeShapes({
 allPass &&= list.allPass;
 
 await stop();
-log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);
+log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
 process.exit(allPass ? 0 : 1);

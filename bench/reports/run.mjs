@@ -4,6 +4,7 @@
 // 12 months and for a custom period of 3 years.
 // Usage: npm run bench:reports  (SAMPLES=40 PORT=5187 BENCH_DB=... KEEP_DB=1 to reuse a loaded database,
 //   REPORTS=leads,chat to time some of them; LEADS, ACCOUNTS, PAYMENTS, CLAIMS, COMPLAINTS, ROOMS change the scale)
+import os from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { recoveryDatabase } from '../dataset/recovery.mjs';
 import { buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
@@ -14,6 +15,8 @@ const DB = process.env.BENCH_DB ?? 'recourse_bench_recovery';
 const REPORTS = (process.env.REPORTS ?? 'leads,recovered,claims,complaints,chat').split(',');
 const OUT = `bench/out/reports/${new Date().toISOString().replace(/[:.]/g, '-')}`;
 mkdirSync(OUT, { recursive: true });
+// The machine is shared: how busy it was is said beside the verdict.
+const loadAtStart = os.loadavg()[0].toFixed(2);
 const log = (line) => {
   console.log(line);
   writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
@@ -58,5 +61,5 @@ const { allPass } = await timeShapes({
 });
 
 await stop();
-log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);
+log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
 process.exit(allPass ? 0 : 1);
