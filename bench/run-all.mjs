@@ -9,6 +9,7 @@ const BENCHES = [
   { name: 'intake', title: 'Intake: POST /api/client-submissions', command: 'bash bench/intake/run.sh' },
   { name: 'leads', title: 'Lead list, work queues, duplicates, bulk by filter and export at 1,000,000 leads', command: 'node bench/leads/run.mjs' },
   { name: 'claims', title: 'Claims queues, search and the daily deadline job at 250,000 claims', command: 'node bench/claims/run.mjs' },
+  { name: 'reports', title: 'Reports at 1,000,000 leads, 100,000 clients and 250,000 claims', command: 'node bench/reports/run.mjs' },
   { name: 'landing', title: 'Landing page: initial JavaScript and load', command: 'node bench/landing/run.mjs' },
   { name: 'upload', title: 'Document upload: memory', command: 'node bench/upload/run.mjs' },
   { name: 'pack', title: 'Evidence pack ZIP: memory', command: 'node bench/pack/run.mjs' },

@@ -7,40 +7,30 @@
 // Usage: npm run bench:claims  (SAMPLES=100 PORT=5186 BENCH_DB=... KEEP_DB=1 to reuse a loaded database,
 //   shared with bench/reports; SKIP_JOB=1, SKIP_LIST=1 to leave a part out; LEADS, ACCOUNTS, PAYMENTS,
 //   CLAIMS, COMPLAINTS, ROOMS change the scale)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { ADMIN, psql, psqlValue, recoveryDatabase, SCALE } from '../dataset/recovery.mjs';
+import { psql, psqlValue, recoveryDatabase, SCALE } from '../dataset/recovery.mjs';
+import { buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
 const PORT = Number(process.env.PORT ?? 5186);
 const DB = process.env.BENCH_DB ?? 'recourse_bench_recovery';
 const OUT = `bench/out/claims/${new Date().toISOString().replace(/[:.]/g, '-')}`;
 mkdirSync(OUT, { recursive: true });
+// The machine is shared: how busy it was is said beside the verdict.
+const loadAtStart = os.loadavg()[0].toFixed(2);
 const log = (line) => {
   console.log(line);
   writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
 };
 
 const { url } = await recoveryDatabase(DB, log);
-// Mail the job queues (each caseworker's list) is written as files here, not into the checkout's ./data.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recourse-bench-claims-'));
-// The settings `npm run serve` runs with (bench/leads does the same): production, the defaults otherwise.
-const env = {
-  ...process.env,
-  DATABASE_URL: url,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  DATA_DIR: dataDir,
-};
+const env = serverEnv(url, PORT, runDataDir('claims'));
 
 // The server and the job compiled as `npm start` compiles the server (scripts/build-server.mjs's options).
-execFileSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
+buildServer();
 await build({
   entryPoints: ['bench/claims/daily-job.ts'],
   outfile: 'bench/out/build/claims-daily-job.mjs',
@@ -54,11 +44,10 @@ await build({
 });
 
 let allPass = true;
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 if (!process.env.SKIP_JOB) {
   // The job's run over what it left yesterday (the state a load leaves; on a kept database put back):
-  // what a real day changes. Then the most it can have to write: every claim with a date cleared first.
+  // what a real day changes. Then the most it can have to write: every claim it reads given a wrong date.
   psql(DB, '-f', 'bench/dataset/yesterday.sql');
   const runJob = () => {
     const output = execFileSync('node', ['--enable-source-maps', 'bench/out/build/claims-daily-job.mjs'], {
@@ -97,34 +86,13 @@ if (!process.env.SKIP_JOB) {
   psql(DB, '-c', 'vacuum analyze claims');
 }
 
-if (process.env.SKIP_LIST) process.exit(allPass ? 0 : 1);
+if (process.env.SKIP_LIST) {
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+  log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
+  process.exit(allPass ? 0 : 1);
+}
 
-const server = spawn('node', ['--enable-source-maps', 'dist/server/main.mjs'], {
-  env,
-  stdio: ['ignore', openSync(`${OUT}/server.log`, 'a'), openSync(`${OUT}/server.log`, 'a')],
-});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 1500) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
-// The singleton jobs an instance runs when it starts (retention, ...) finish before anything is timed.
-for (let quiet = 0; quiet < 3; ) {
-  await new Promise((r) => setTimeout(r, 500));
-  quiet = psqlValue(DB, 'select count(*) from background_jobs where lease_holder is not null') === '0' ? quiet + 1 : 0;
-}
-const auth = await (
-  await fetch(`${base}/api/admin/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  })
-).json();
-if (!auth.token) throw new Error(`no staff token: ${JSON.stringify(auth)}`);
-const headers = { authorization: `Bearer ${auth.token}` };
+const { base, headers, stop } = await startServer({ env, db: DB, out: OUT });
 
 // Real values to search for, drawn from the loaded data.
 const sample = (query) => psql(DB, '-At', '-c', query).trim().split('\n');
@@ -172,32 +140,23 @@ const shapes = {
 log(
   `\nclaims list (GET /api/admin/claims, 50 a page) and counts: ${SAMPLES} sequential requests per shape after 3 warm-ups; time = full response at the client on loopback`,
 );
-log('| shape | p50 ms | p95 ms | p99 ms | max ms | total | bar p95 <= 50 ms |');
-log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-for (const [name, query] of Object.entries(shapes)) {
-  const times = [];
-  let total = 0;
-  for (let i = 0; i < SAMPLES + 3; i++) {
-    const path = query === null ? '/api/admin/claims/queues' : `/api/admin/claims?${typeof query === 'function' ? query() : query}`;
-    const t0 = performance.now();
-    const res = await fetch(`${base}${path}`, { headers });
-    const body = await res.json();
-    const ms = performance.now() - t0;
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
-    total = query === null ? Object.values(body).join('/') : body.total;
-    if (i >= 3) times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = pct(times, 95);
-  const pass = p95 <= 50;
-  allPass &&= pass;
-  log(
-    `| ${name} | ${pct(times, 50).toFixed(1)} | ${p95.toFixed(1)} | ${pct(times, 99).toFixed(1)} | ${times.at(-1).toFixed(1)} | ${total} | ${pass ? 'PASS' : 'FAIL'} |`,
-  );
-}
+const list = await timeShapes({
+  base,
+  headers,
+  shapes: Object.fromEntries(
+    Object.entries(shapes).map(([name, query]) => [
+      name,
+      query === null ? '/api/admin/claims/queues' : () => `/api/admin/claims?${typeof query === 'function' ? query() : query}`,
+    ]),
+  ),
+  samples: SAMPLES,
+  barMs: 50,
+  log,
+  // The list's total, or each queue's count.
+  describe: (body) => (typeof body.total === 'number' ? body.total : Object.values(body).join('/')),
+});
+allPass &&= list.allPass;
 
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-rmSync(dataDir, { recursive: true, force: true });
-log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (${OUT})`);
+await stop();
+log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
 process.exit(allPass ? 0 : 1);

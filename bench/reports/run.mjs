@@ -1,0 +1,65 @@
+// Reports over a practice at 1,000,000 leads, 100,000 client accounts and 250,000 claims (the database
+// bench/claims measures too: bench/dataset), against the bar: each report
+// (`GET /api/admin/reports/:report?from=YYYY-MM-DD&to=YYYY-MM-DD`) answers in p95 <= 300 ms, for the last
+// 12 months and for a custom period of 3 years.
+// Usage: npm run bench:reports  (SAMPLES=40 PORT=5187 BENCH_DB=... KEEP_DB=1 to reuse a loaded database,
+//   REPORTS=leads,chat to time some of them; LEADS, ACCOUNTS, PAYMENTS, CLAIMS, COMPLAINTS, ROOMS change the scale)
+import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { recoveryDatabase } from '../dataset/recovery.mjs';
+import { buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
+
+const SAMPLES = Number(process.env.SAMPLES ?? 40);
+const PORT = Number(process.env.PORT ?? 5187);
+const DB = process.env.BENCH_DB ?? 'recourse_bench_recovery';
+const REPORTS = (process.env.REPORTS ?? 'leads,recovered,claims,complaints,chat').split(',');
+const OUT = `bench/out/reports/${new Date().toISOString().replace(/[:.]/g, '-')}`;
+mkdirSync(OUT, { recursive: true });
+// The machine is shared: how busy it was is said beside the verdict.
+const loadAtStart = os.loadavg()[0].toFixed(2);
+const log = (line) => {
+  console.log(line);
+  writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
+};
+
+const { url } = await recoveryDatabase(DB, log);
+const env = serverEnv(url, PORT, runDataDir('reports'));
+buildServer();
+const { base, headers, stop } = await startServer({ env, db: DB, out: OUT });
+
+// Calendar days in London, as the reports count them: today, and the first day of each period: the
+// Reports tab's "Last 12 months" (from the 1st of the month 11 months back) and a custom 3 years.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const shifted = (day, { months = 0, days = 0 }) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months, date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const periods = { 'last 12 months': shifted(`${today.slice(0, 7)}-01`, { months: -11 }), '3 years': shifted(today, { months: -36, days: 1 }) };
+
+const shapes = {};
+for (const report of REPORTS) {
+  for (const [period, from] of Object.entries(periods))
+    shapes[`${report}, ${period} (${from} to ${today})`] = `/api/admin/reports/${report}?from=${from}&to=${today}`;
+}
+log(
+  `\nreports (GET /api/admin/reports/:report): ${SAMPLES} sequential requests per report and period after 3 warm-ups; time = full response at the client on loopback`,
+);
+const { allPass } = await timeShapes({
+  base,
+  headers,
+  shapes,
+  samples: SAMPLES,
+  barMs: 300,
+  log,
+  // How many rows it answered with.
+  describe: (body) => {
+    const rows = Array.isArray(body) ? body : (body.rows ?? body.items);
+    const counterparties = Array.isArray(body.counterparties) ? `, ${body.counterparties.length} counterparties` : '';
+    return Array.isArray(rows) ? `${rows.length} rows${counterparties}` : `${JSON.stringify(body).length} bytes`;
+  },
+});
+
+await stop();
+log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
+process.exit(allPass ? 0 : 1);
