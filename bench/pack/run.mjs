@@ -12,83 +12,31 @@
 // Usage: node bench/pack/run.mjs   knobs: DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
 //   DOCUMENTS (20), DOCUMENT_MB (10), REPEAT (2 downloads, each measured; the worst is reported), SAMPLE_MS (10).
 // Prints a summary (and writes it to bench/out/pack/<stamp>/summary.txt); exits 1 if the bar fails.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  ADMIN,
+  freshDatabase,
+  loadAverage,
+  MB,
+  measureGrowth,
+  pdfOfSize,
+  root,
+  sleep,
+  startServer,
+  stopServer,
+  summary,
+  withClient,
+} from '../lib/server-memory.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const MB = 1024 * 1024;
 const BAR_MB = 50;
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 20);
 const DOCUMENT_BYTES = Number(process.env.DOCUMENT_MB ?? 10) * MB;
 const REPEAT = Number(process.env.REPEAT ?? 2);
 const SAMPLE_MS = Number(process.env.SAMPLE_MS ?? 10);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = path.join(root, 'bench/out/pack', stamp);
-const ADMIN = { email: 'bench.admin@example.com', password: 'bench admin password' };
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** A real one-page PDF of exactly `size` bytes: the PDF, then a comment of random bytes (nothing compresses it). */
-function pdfOfSize(size) {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(text, 'latin1'));
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(text, 'latin1');
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n%`;
-  const pdf = Buffer.from(text, 'latin1');
-  return Buffer.concat([pdf, randomBytes(size - pdf.length - 1), Buffer.from('\n')]);
-}
-
-/** VmRSS and VmHWM of a process, in bytes, from /proc. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
 
 async function request(base, method, route, { body, token } = {}) {
   const headers = {};
@@ -107,47 +55,6 @@ async function download(base, route, token) {
   let bytes = 0;
   for await (const chunk of response.body) bytes += chunk.length;
   return { bytes, type: response.headers.get('content-type') };
-}
-
-async function startServer(databaseUrl) {
-  const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
-  const log = [];
-  // As `npm run serve` (the second half of `npm start`) runs it.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => log.push(String(d)));
-  child.stderr.on('data', (d) => log.push(String(d)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, log };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server did not start: ${log.join('')}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /** An account with a claim whose pack encloses DOCUMENTS documents of DOCUMENT_BYTES; the claim's id. */
@@ -172,7 +79,7 @@ async function claimWithDocuments(base, databaseUrl, token) {
       const { rows } = await client.query(
         `insert into client_documents (client_account_id, document_type, file_name, file_size, mime_type, file_data, status)
          values ($1, 'transaction_proof', $2, $3, 'application/pdf', $4, 'approved') returning id`,
-        [accountId, `statement-${i + 1}.pdf`, DOCUMENT_BYTES, pdfOfSize(DOCUMENT_BYTES)],
+        [accountId, `statement-${i + 1}.pdf`, DOCUMENT_BYTES, pdfOfSize(DOCUMENT_BYTES, { random: true })],
       );
       ids.push(rows[0].id);
     }
@@ -182,60 +89,25 @@ async function claimWithDocuments(base, databaseUrl, token) {
   return claim.id;
 }
 
-async function measure(pid, work) {
-  const baseline = memoryOf(pid);
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // not permitted: the sampled peak is used alone
-  }
-  let peak = baseline.rss;
-  let samples = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, memoryOf(pid).rss);
-      samples += 1;
-      await sleep(SAMPLE_MS);
-    }
-  })();
-  const started = performance.now();
-  const result = await work();
-  const elapsedMs = performance.now() - started;
-  await sleep(300);
-  sampling = false;
-  await sampler;
-  const after = memoryOf(pid);
-  peak = Math.max(peak, after.hwm);
-  return { ...result, baselineRss: baseline.rss, peakRss: peak, afterRss: after.rss, growth: peak - baseline.rss, elapsedMs, samples };
-}
-
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  const lines = [];
-  const say = (line) => {
-    console.log(line);
-    lines.push(line);
-  };
-  const name = `recourse_bench_pack_${randomBytes(4).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const databaseUrl = withDatabase(name);
-  const { child, base, log } = await startServer(databaseUrl);
+  const { lines, say } = summary();
+  const database = await freshDatabase('recourse_bench_pack');
+  const { child, base, log } = await startServer(database.url);
   const results = [];
   try {
     const { token } = await request(base, 'POST', '/api/admin/authenticate', { body: ADMIN });
-    const claimId = await claimWithDocuments(base, databaseUrl, token);
+    const claimId = await claimWithDocuments(base, database.url, token);
     say(
-      `bench:pack ${new Date().toISOString()}  node ${process.version}  ${DOCUMENTS} documents of ${DOCUMENT_BYTES} bytes  load average at start ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `bench:pack ${new Date().toISOString()}  node ${process.version}  ${DOCUMENTS} documents of ${DOCUMENT_BYTES} bytes  load average at start ${loadAverage()}`,
     );
     // Warm the routes (code paths, pool connections) with the PDF alone: no big buffer before the measurement.
     const warm = await download(base, `/api/admin/claims/${claimId}/pack`, token);
     if (warm.type !== 'application/pdf') throw new Error(`warm-up: ${warm.type}`);
     await sleep(1000);
     for (let r = 0; r < REPEAT; r += 1) {
-      const result = await measure(child.pid, () => download(base, `/api/admin/claims/${claimId}/pack.zip`, token));
+      const measured = await measureGrowth(child.pid, SAMPLE_MS, () => download(base, `/api/admin/claims/${claimId}/pack.zip`, token));
+      const result = { ...measured, bytes: measured.result.bytes };
       if (result.bytes < DOCUMENTS * DOCUMENT_BYTES) throw new Error(`the ZIP has ${result.bytes} bytes, fewer than its documents`);
       results.push(result);
       say(
@@ -249,7 +121,7 @@ async function main() {
     throw error;
   } finally {
     await stopServer(child);
-    await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
   const worst = Math.max(...results.map((r) => r.growth));
   const pass = worst / MB < BAR_MB;
@@ -259,11 +131,7 @@ async function main() {
   say(
     `| ${DOCUMENTS} x ${DOCUMENT_BYTES / MB} MB | ${(results[0].bytes / MB).toFixed(1)} | ${(worst / MB).toFixed(1)} | ${pass ? 'PASS' : 'FAIL'} |`,
   );
-  say(
-    `load average at end ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  say(`load average at end ${loadAverage()}`);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'summary.txt'), `${lines.join('\n')}\n`);
   writeFileSync(path.join(outDir, 'detail.json'), JSON.stringify(results, null, 2));
