@@ -8,40 +8,21 @@
 //   shared with bench/reports; SKIP_JOB=1, SKIP_LIST=1 to leave a part out; LEADS, ACCOUNTS, PAYMENTS,
 //   CLAIMS, COMPLAINTS, ROOMS change the scale)
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { psql, psqlValue, recoveryDatabase, SCALE } from '../dataset/recovery.mjs';
-import { buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
+import { benchRun, buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
 const PORT = Number(process.env.PORT ?? 5186);
 const DB = process.env.BENCH_DB ?? 'recourse_bench_recovery';
-const OUT = `bench/out/claims/${new Date().toISOString().replace(/[:.]/g, '-')}`;
-mkdirSync(OUT, { recursive: true });
-// The machine is shared: how busy it was is said beside the verdict.
-const loadAtStart = os.loadavg()[0].toFixed(2);
-const log = (line) => {
-  console.log(line);
-  writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
-};
+const { out: OUT, log, verdict } = benchRun('claims');
 
 const { url } = await recoveryDatabase(DB, log);
 const env = serverEnv(url, PORT, runDataDir('claims'));
 
-// The server and the job compiled as `npm start` compiles the server (scripts/build-server.mjs's options).
+// The server and the job compiled as `npm start` compiles the server (scripts/build-server.mjs).
 buildServer();
-await build({
-  entryPoints: ['bench/claims/daily-job.ts'],
-  outfile: 'bench/out/build/claims-daily-job.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+buildServer('bench/out/build/claims-daily-job.mjs', 'bench/claims/daily-job.ts');
 
 let allPass = true;
 
@@ -88,7 +69,7 @@ if (!process.env.SKIP_JOB) {
 
 if (process.env.SKIP_LIST) {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
-  log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
+  verdict(allPass);
   process.exit(allPass ? 0 : 1);
 }
 
@@ -158,5 +139,5 @@ const list = await timeShapes({
 allPass &&= list.allPass;
 
 await stop();
-log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
+verdict(allPass);
 process.exit(allPass ? 0 : 1);

@@ -1,7 +1,7 @@
 // The server bench/claims and bench/reports measure, as `npm run serve` (the second half of `npm start`)
 // runs it, and the timing of its answers.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN, psqlValue } from './recovery.mjs';
@@ -21,11 +21,29 @@ export function serverEnv(url, port, dataDir) {
   };
 }
 
+/**
+ * One run's output folder (`bench/out/<name>/<stamp>`), a `log` that prints a line and appends it to its
+ * summary.txt, and the verdict line, which says how busy the (shared) machine was beside it.
+ */
+export function benchRun(name) {
+  const out = `bench/out/${name}/${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  mkdirSync(out, { recursive: true });
+  const loadAtStart = os.loadavg()[0].toFixed(2);
+  const log = (line) => {
+    console.log(line);
+    writeFileSync(`${out}/summary.txt`, `${line}\n`, { flag: 'a' });
+  };
+  const verdict = (pass) =>
+    log(`\n${pass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${out})`);
+  return { out, log, verdict };
+}
+
 /** A temporary data folder for one run. */
 export const runDataDir = (name) => mkdtempSync(path.join(os.tmpdir(), `recourse-bench-${name}-`));
 
 /** Compiles the server as `npm start` does (scripts/build-server.mjs -> dist/server/main.mjs). */
-export const buildServer = () => execFileSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
+export const buildServer = (outfile, entry) =>
+  execFileSync('node', ['scripts/build-server.mjs', ...(outfile ? [outfile, entry] : [])], { stdio: 'inherit' });
 
 /**
  * Starts the compiled server with `env` (its access log to `${out}/server.log`), waits until it is ready and

@@ -1,26 +1,11 @@
-// Reports over a practice at 1,000,000 leads, 100,000 client accounts and 250,000 claims (the database
-// bench/claims measures too: bench/dataset), against the bar: each report
-// (`GET /api/admin/reports/:report?from=YYYY-MM-DD&to=YYYY-MM-DD`) answers in p95 <= 300 ms, for the last
-// 12 months and for a custom period of 3 years.
-// Usage: npm run bench:reports  (SAMPLES=40 PORT=5187 BENCH_DB=... KEEP_DB=1 to reuse a loaded database,
-//   REPORTS=leads,chat to time some of them; LEADS, ACCOUNTS, PAYMENTS, CLAIMS, COMPLAINTS, ROOMS change the scale)
-import os from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { recoveryDatabase } from '../dataset/recovery.mjs';
-import { buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
+import { benchRun, buildServer, runDataDir, serverEnv, startServer, timeShapes } from '../dataset/server.mjs';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
 const PORT = Number(process.env.PORT ?? 5187);
 const DB = process.env.BENCH_DB ?? 'recourse_bench_recovery';
 const REPORTS = (process.env.REPORTS ?? 'leads,recovered,claims,complaints,chat').split(',');
-const OUT = `bench/out/reports/${new Date().toISOString().replace(/[:.]/g, '-')}`;
-mkdirSync(OUT, { recursive: true });
-// The machine is shared: how busy it was is said beside the verdict.
-const loadAtStart = os.loadavg()[0].toFixed(2);
-const log = (line) => {
-  console.log(line);
-  writeFileSync(`${OUT}/summary.txt`, `${line}\n`, { flag: 'a' });
-};
+const { out: OUT, log, verdict } = benchRun('reports');
 
 const { url } = await recoveryDatabase(DB, log);
 const env = serverEnv(url, PORT, runDataDir('reports'));
@@ -61,5 +46,5 @@ const { allPass } = await timeShapes({
 });
 
 await stop();
-log(`\n${allPass ? 'ALL PASS' : 'SOME FAIL'} (load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${OUT})`);
+verdict(allPass);
 process.exit(allPass ? 0 : 1);
