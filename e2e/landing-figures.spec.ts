@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectNothingOverflows } from './support/layout';
-import { createClient, expect, test } from './support/sign-in';
+import { createClient, expect, recordLedgerEntry, test } from './support/sign-in';
 import { e2eDatabaseUrl, openLanding, queryE2eDatabase } from './support/visitor';
 
 // A month no other journey records money in, so the figure's value is this journey's own.
@@ -39,11 +39,11 @@ test.describe('figures from the records', () => {
     test.setTimeout(120_000);
     // Money received for a client, recorded with its evidence.
     const client = await createClient(request, staffApiToken, { recoveredAmount: '0.00' });
-    const recorded = await request.post(`/api/admin/client-accounts/${client.id}/ledger`, {
-      headers: { Authorization: `Bearer ${staffApiToken}` },
-      data: { amount: '1234.56', currency: 'GBP', receivedOn: '2001-03-14', reference: `CHB-FIGURES-${client.id}`, note: '' },
+    await recordLedgerEntry(request, staffApiToken, client.id, {
+      amount: '1234.56',
+      receivedOn: '2001-03-14',
+      reference: `CHB-FIGURES-${client.id}`,
     });
-    expect(recorded.status(), await recorded.text()).toBe(201);
 
     const figures = await openFigures(staffPage);
     // Figure 1, from our records: its live value shows before anything is published.
@@ -142,11 +142,7 @@ test.describe('figures from the records', () => {
   test('money in one currency, converted at a rate staff give with its date', async ({ page, staffPage, request, staffApiToken }) => {
     test.setTimeout(90_000);
     const client = await createClient(request, staffApiToken, { recoveredAmount: '0.00' });
-    const recorded = await request.post(`/api/admin/client-accounts/${client.id}/ledger`, {
-      headers: { Authorization: `Bearer ${staffApiToken}` },
-      data: { amount: '1000.00', currency: 'GBP', receivedOn: '2001-04-02', reference: `CHB-RATE-${client.id}`, note: '' },
-    });
-    expect(recorded.status(), await recorded.text()).toBe(201);
+    await recordLedgerEntry(request, staffApiToken, client.id, { amount: '1000.00', receivedOn: '2001-04-02', reference: `CHB-RATE-${client.id}` });
     const figures = await openFigures(staffPage);
     await figures.getByRole('button', { name: 'Add figure' }).click();
     const first = figures.getByRole('group', { name: 'Figure 1' });

@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { claimEndpoints, paymentEndpoints } from '../src/contract/claims/endpoints';
 import { endpointUrl } from '../src/contract/shared/endpoint';
+import { tinyPdf } from '../src/server/testing/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/sign-in';
 
@@ -14,24 +15,7 @@ const hasPdftoppm = spawnSync('pdftoppm', ['-v']).error === undefined;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** A real one-page PDF, padded with a comment so that it has some weight. */
-function statementPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(text, 'latin1'));
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(text, 'latin1');
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n%${'statement '.repeat(5000)}\n`;
-  return Buffer.from(text, 'latin1');
-}
+const statementPdf = () => tinyPdf('statement '.repeat(5000));
 
 const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 

@@ -2,7 +2,7 @@
 // data present; nothing may overflow its card or the page, and every row action must be reachable.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createClient, type SignedInClient, submitLead } from './sign-in';
+import { createClient, recordLedgerEntry, type SignedInClient, submitLead } from './sign-in';
 
 /** A card: the bordered, rounded boxes the screens are built from (section cards, table wrappers, stat cards). */
 const CARD_SELECTOR = '[class*="rounded-xl"][class*="border"], [class*="rounded-lg"][class*="border"]';
@@ -47,17 +47,11 @@ export async function seedLayoutData(request: APIRequestContext, clientPage: Pag
   });
 
   // A recovery with a long unbroken reference, and a crypto payout whose wallet address is shown.
-  const recovery = await request.post(`/api/admin/client-accounts/${client.id}/ledger`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      amount: '10.00',
-      currency: 'GBP',
-      receivedOn: new Date().toISOString().slice(0, 10),
-      reference: `CHARGEBACK-${'0123456789'.repeat(8)}`,
-      note: '',
-    },
+  await recordLedgerEntry(request, token, client.id, {
+    amount: '10.00',
+    receivedOn: new Date().toISOString().slice(0, 10),
+    reference: `CHARGEBACK-${'0123456789'.repeat(8)}`,
   });
-  expect(recovery.status(), await recovery.text()).toBe(201);
   // A contact message with a long unbroken word, for the Messages tab.
   const contact = await request.post('/api/contact-submissions', {
     data: {

@@ -47,6 +47,20 @@ export async function submitLead(
 }
 
 /** A lead through the public intake, then its client account created by staff with `recoveredAmount` recorded. */
+/** Money received for a client, recorded in their ledger with its evidence reference (as staff do). */
+export async function recordLedgerEntry(
+  request: APIRequestContext,
+  token: string,
+  clientId: number,
+  entry: { amount: string; receivedOn: string; reference: string; currency?: string },
+): Promise<void> {
+  const recorded = await request.post(`/api/admin/client-accounts/${clientId}/ledger`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { currency: 'GBP', note: '', ...entry },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+}
+
 export async function createClient(
   request: APIRequestContext,
   token: string,

@@ -41,8 +41,8 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-/** A valid one-page PDF with a correct cross-reference table. */
-export function tinyPdf(): Buffer {
+/** A valid one-page PDF with a correct cross-reference table; `padding` (after %%EOF, as a comment) gives it weight. */
+export function tinyPdf(padding = ''): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -58,6 +58,7 @@ export function tinyPdf(): Buffer {
   text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  if (padding) text += `%${padding}\n`;
   return Buffer.from(text, 'latin1');
 }
 
