@@ -147,7 +147,7 @@ function createCaseServices(
     documents: createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB }),
     contacts: createContactMessages(db, notifier),
     crm,
-    figures: createSiteFigures(db),
+    figures: createSiteFigures(db, { onError: (error) => app.log.error({ err: error }, 'site figure not counted') }),
   };
 }
 

@@ -42,4 +42,5 @@ export const STATED_FIGURE_NEEDS_SOURCE =
 export const STATED_FIGURE_HIDDEN = 'Hidden on the page until you add its source.';
 export const FIGURE_PERIOD_ENDS_AFTER_TODAY = 'The period cannot end after today: leave its end empty to count up to today';
 export const FIGURE_PERIOD_STARTS_AFTER_TODAY = 'The period cannot start after today';
+export const FIGURE_RATE_AFTER_TODAY = 'A rate cannot be dated after today';
 export const FIGURE_PERIOD_BACKWARDS = 'The period must end on or after the day it starts';

@@ -53,7 +53,8 @@ export type Figure = z.output<typeof figureSchema>;
 // ---- what staff send, and what was stored ----------------------------------------------------
 
 const day = (message: string) => calendarDate(message);
-const isDay = (value: string) => day('').safeParse(value).success;
+const anyDay = calendarDate('');
+const isDay = (value: string) => anyDay.safeParse(value).success;
 const RATE_PATTERN = /^\d{1,6}(\.\d{1,6})?$/;
 export const RATE_MESSAGE = 'A rate must be a number above zero with at most 6 decimals (what 1 unit is worth in the currency shown)';
 
@@ -69,7 +70,7 @@ const rateInputSchema = z
 /** No `convertTo` (or an empty one) is no conversion; a rate for `convertTo` itself, or a blank one, is dropped. */
 const conversionInputSchema = z
   .object({
-    convertTo: z.union([currency, z.literal('')]).default(''),
+    convertTo: z.enum([...ACCOUNT_CURRENCIES, ''], { error: `Currency must be one of ${ACCOUNT_CURRENCIES.join(', ')}` }).default(''),
     rates: z.partialRecord(currency, rateInputSchema).default({}),
   })
   .nullish()

@@ -1,6 +1,7 @@
 // How a figure from our records reads on the page: its period, its amounts and its rate, always
 // rounded down, so that a figure never claims more than the records hold.
 import type { FigureConversion } from '../../../contract/content/content';
+import { toCents } from '../../../contract/shared/money';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -26,14 +27,6 @@ export function formatPeriod(from: string, to: string | null): string {
   return `${start.date} – ${formatDay(to)}`;
 }
 
-/** "1250.75" -> 125075n. */
-export function centsOf(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const [whole, fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
-  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
-  return negative ? -cents : cents;
-}
-
 const RATE_SCALE = 1_000_000n;
 /** "0.85" -> 850000n (a rate has at most 6 decimals). */
 function scaledRate(rate: string): bigint {
@@ -48,13 +41,17 @@ function scaledRate(rate: string): bigint {
 export function formatAmount(cents: bigint, currency: string): string {
   const units = Number(cents / 100n);
   const compact = units >= 10_000;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
+  const shape: Intl.NumberFormatOptions = {
     roundingMode: 'trunc',
     minimumFractionDigits: 0,
     ...(compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }),
-  }).format(units);
+  };
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, ...shape }).format(units);
+  } catch {
+    // A currency code Intl does not know (the ledger's are checked, older rows may not be): the code before the number.
+    return `${currency} ${new Intl.NumberFormat('en-US', shape).format(units)}`;
+  }
 }
 
 /** "1,234". */
@@ -77,12 +74,12 @@ export interface MoneyShown {
  * no rate given stays apart, as recorded.
  */
 export function moneyShown(totals: readonly { currency: string; amount: string }[], conversion: FigureConversion): MoneyShown {
-  if (!conversion) return { value: totals.map((t) => formatAmount(centsOf(t.amount), t.currency)).join(' and ') };
+  if (!conversion) return { value: totals.map((t) => formatAmount(BigInt(toCents(t.amount)), t.currency)).join(' and ') };
   let converted = 0n;
   const apart: { currency: string; cents: bigint }[] = [];
   const dates = new Set<string>();
   for (const total of totals) {
-    const cents = centsOf(total.amount);
+    const cents = BigInt(toCents(total.amount));
     if (total.currency === conversion.convertTo) {
       converted += cents * RATE_SCALE;
       continue;

@@ -156,11 +156,31 @@ describe('figures from our records', () => {
     const before = await storedFigures();
     const ends = await saveFigures([records('recovered', { to: '2999-01-01' })]);
     expect(ends.status).toBe(400);
-    expect(ends.json).toEqual({ message: 'The period cannot end after today: leave its end empty to count up to today' });
+    expect(ends.json).toEqual({ message: 'Figure 1: The period cannot end after today: leave its end empty to count up to today' });
     expect((await saveFigures([records('recovered', { from: '2999-01-01', to: undefined })])).status).toBe(400);
     expect((await saveFigures([records('recovered', { from: '2025-06-30', to: '2025-01-01' })])).status).toBe(400);
     expect((await saveFigures([records('recovered', { measure: 'success_rate' } as never)])).status).toBe(400);
+    // A rate dated after today would be shown as 'converted at rates of' a day still to come.
+    const rateLater = await saveFigures([
+      records('recovered', { conversion: { convertTo: 'GBP', rates: { EUR: { rate: '0.85', asOf: '2999-01-01' } } } }),
+    ]);
+    expect(rateLater.json).toEqual({ message: 'Figure 1: A rate cannot be dated after today' });
+    const unknownCurrency = await saveFigures([records('recovered', { conversion: { convertTo: 'JPY' as never, rates: {} } })]);
+    expect(messageOf(unknownCurrency)).toMatch(/^Figure 1: Currency must be one of /);
     expect(await storedFigures()).toEqual(before);
+  });
+
+  it('show money in a currency code the formatter does not know by its code, and still serve the page', async () => {
+    const account = await quickClient(open.database.db, 'GBP');
+    const id = await entry(account.id, '10.00', 'US$', '2025-03-01');
+    try {
+      (await saveFigures([records('recovered'), { source: 'stated', value: '14', label: 'Years', sourceNote: 'Our records' }])).reply(200);
+      const shown = await siteFigures();
+      expect(shown.map((figure) => figure.value)).toContain('14');
+      expect(shown.find((figure) => figure.source === 'records')?.value).toContain('US$ 10');
+    } finally {
+      await open.database.db.delete(ledger).where(eq(ledger.id, id));
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import {
   FIGURE_HIDDEN_WHY,
   FIGURE_PERIOD_ENDS_AFTER_TODAY,
   FIGURE_PERIOD_STARTS_AFTER_TODAY,
+  FIGURE_RATE_AFTER_TODAY,
   type Figure,
   type FigurePreview,
   type RecordsFigure,
@@ -27,12 +28,19 @@ export interface SiteFiguresOptions {
   today?: () => string;
   /** Milliseconds, for the cache's age. */
   now?: () => number;
+  /** Told of a figure that could not be counted (the page is served without it). */
+  onError?: (error: unknown) => void;
 }
 
 /** A period that has not begun, or that ends after today, would show as counted what is still to come. */
-export function refuseFuturePeriod(figure: RecordsFigure, today: string): void {
-  if (figure.from > today) throw new HttpError(400, FIGURE_PERIOD_STARTS_AFTER_TODAY);
-  if (figure.to && figure.to > today) throw new HttpError(400, FIGURE_PERIOD_ENDS_AFTER_TODAY);
+export function refuseFuturePeriod(figure: RecordsFigure, today: string, name = ''): void {
+  const refuse = (message: string) => {
+    throw new HttpError(400, `${name}${message}`);
+  };
+  if (figure.from > today) refuse(FIGURE_PERIOD_STARTS_AFTER_TODAY);
+  if (figure.to && figure.to > today) refuse(FIGURE_PERIOD_ENDS_AFTER_TODAY);
+  // A rate of a day still to come would be shown as 'converted at rates of' that day.
+  for (const rate of Object.values(figure.conversion?.rates ?? {})) if (rate && rate.asOf > today) refuse(FIGURE_RATE_AFTER_TODAY);
 }
 
 async function work(db: Db, figure: RecordsFigure, today: string): Promise<Worked> {
@@ -71,6 +79,7 @@ async function work(db: Db, figure: RecordsFigure, today: string): Promise<Worke
 export function createSiteFigures(db: Db, options: SiteFiguresOptions = {}) {
   const today = options.today ?? (() => londonDate(new Date()));
   const now = options.now ?? Date.now;
+  const { onError } = options;
   const cache = new Map<string, { at: number; worked: Promise<Worked> }>();
 
   function cached(figure: RecordsFigure, day: string): Promise<Worked> {
@@ -99,7 +108,13 @@ export function createSiteFigures(db: Db, options: SiteFiguresOptions = {}) {
           }
           // A stored period that has since become impossible (the clock went back) is not shown.
           if (figure.from > day) return null;
-          return (await cached(figure, day)).shown;
+          try {
+            return (await cached(figure, day)).shown;
+          } catch (error) {
+            // One figure that cannot be counted is left out; the rest of the page is still served.
+            onError?.(error);
+            return null;
+          }
         }),
       );
       return shown.filter((figure): figure is ShownFigure => figure !== null);
@@ -116,7 +131,9 @@ export function createSiteFigures(db: Db, options: SiteFiguresOptions = {}) {
     /** Checks figures about to be published: no period in the future. */
     refuseFuturePeriods(figures: readonly Figure[]): void {
       const day = today();
-      for (const figure of figures) if (figure.source === 'records') refuseFuturePeriod(figure, day);
+      figures.forEach((figure, index) => {
+        if (figure.source === 'records') refuseFuturePeriod(figure, day, `Figure ${index + 1}: `);
+      });
     },
 
     /** Drops every kept value (the figures were saved). */
