@@ -67,17 +67,31 @@ const rateInputSchema = z
     if (!isDay(row.asOf)) ctx.addIssue({ code: 'custom', path: ['asOf'], message: 'A rate needs the date it applied on (YYYY-MM-DD)' });
   });
 
-/** No `convertTo` (or an empty one) is no conversion; a rate for `convertTo` itself, or a blank one, is dropped. */
+/**
+ * No `convertTo` (or an empty one) is no conversion, whatever rates were left typed; a rate for `convertTo`
+ * itself is dropped before the rates are checked, and a blank one after.
+ */
 const conversionInputSchema = z
-  .object({
-    convertTo: z.enum([...ACCOUNT_CURRENCIES, ''], { error: `Currency must be one of ${ACCOUNT_CURRENCIES.join(', ')}` }).default(''),
-    rates: z.partialRecord(currency, rateInputSchema).default({}),
-  })
-  .nullish()
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'object' || value === null) return value;
+      const { convertTo, rates } = value as { convertTo?: unknown; rates?: unknown };
+      if (!convertTo) return null;
+      if (typeof convertTo !== 'string' || typeof rates !== 'object' || rates === null) return value;
+      const { [convertTo]: _own, ...others } = rates as Record<string, unknown>;
+      return { ...value, rates: others };
+    },
+    z
+      .object({
+        convertTo: z.enum(ACCOUNT_CURRENCIES, { error: `Currency must be one of ${ACCOUNT_CURRENCIES.join(', ')}` }),
+        rates: z.partialRecord(currency, rateInputSchema).default({}),
+      })
+      .nullish(),
+  )
   .transform((conversion): FigureConversion => {
-    if (!conversion?.convertTo) return null;
+    if (!conversion) return null;
     const { convertTo } = conversion;
-    const rates = Object.fromEntries(Object.entries(conversion.rates).filter(([code, row]) => code !== convertTo && row?.rate));
+    const rates = Object.fromEntries(Object.entries(conversion.rates).filter(([, row]) => row?.rate));
     return { convertTo, rates };
   });
 

@@ -56,4 +56,17 @@ describe('the figures editor', () => {
     const example = await resolve([{ ...emptyFigure(), source: 'stated', value: '3', label: 'Years', example: true }]);
     expect(example.errors).toEqual({});
   });
+
+  it('checks only the rates the editor shows: none once no conversion is chosen or the figure counts something else', async () => {
+    const halfTyped = { ...emptyFigure().conversion.rates, EUR: { rate: '0.8', asOf: '' } };
+    const noConversion = { ...emptyFigure(), from: '2025-01-01', conversion: { convertTo: '' as const, rates: halfTyped } };
+    expect((await resolve([noConversion])).errors).toEqual({});
+    expect(
+      (await resolve([{ ...noConversion, measure: 'clients_helped', conversion: { convertTo: 'GBP' as const, rates: halfTyped } }])).errors,
+    ).toEqual({});
+    const ownRate = { ...emptyFigure().conversion.rates, GBP: { rate: 'x', asOf: '' } };
+    expect((await resolve([{ ...noConversion, conversion: { convertTo: 'GBP' as const, rates: ownRate } }])).errors).toEqual({});
+    const shown = await resolve([{ ...noConversion, conversion: { convertTo: 'GBP' as const, rates: halfTyped } }]);
+    expect(shown.errors.items?.[0]).toBeDefined();
+  });
 });

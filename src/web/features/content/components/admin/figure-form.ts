@@ -88,10 +88,12 @@ const checked = zodResolver(schema, { error: contentErrorMap(STATED_SPECS, { plu
 
 /** The contract's own check of the figures, its source-line message put in the editor's words. */
 export const figuresResolver: Resolver<FiguresForm> = async (values, context, options) => {
-  const result = await checked(values, context, options);
-  const items = (result.errors as FieldErrors<FiguresForm>).items;
-  if (Array.isArray(items)) {
-    for (const item of items) if (item?.sourceNote?.message === STATED_FIGURE_NEEDS_SOURCE) item.sourceNote.message = SOURCE_LINE_REQUIRED;
+  // Rates typed for money and left behind when the figure came to count something else are not shown: not checked either.
+  const items = values.items.map((item) => (item.measure === 'recovered' ? item : { ...item, conversion: emptyFigure().conversion }));
+  const result = await checked({ ...values, items }, context, options);
+  const errors = (result.errors as FieldErrors<FiguresForm>).items;
+  if (Array.isArray(errors)) {
+    for (const item of errors) if (item?.sourceNote?.message === STATED_FIGURE_NEEDS_SOURCE) item.sourceNote.message = SOURCE_LINE_REQUIRED;
   }
   return result;
 };
