@@ -61,6 +61,8 @@ export function implement<E extends EndpointDefinition>(
   const guard = staff ? signedInStaff : access === 'client' ? signedInClient : undefined;
   const onRequest = [options.onRequest ?? [], guard ?? []].flat();
   app.withTypeProvider<ZodTypeProvider>().route({
+    // A file is made (and its making audited) only for a GET: no HEAD answers one.
+    ...(endpoint.produces ? { exposeHeadRoute: false } : {}),
     ...options,
     method: endpoint.method,
     url: endpoint.path,

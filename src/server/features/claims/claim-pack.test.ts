@@ -121,7 +121,7 @@ describe('evidence packs', () => {
     const reply = await callApi(base(), claimPackEndpoints.pdf, { params: { id: claim.id }, token: caseworker.token });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('application/pdf');
-    expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="${claim.caseId}-app-reimbursement-pack.pdf"`);
+    expect(reply.headers.get('content-disposition')).toContain(`attachment; filename="${claim.caseId}-app-reimbursement-pack.pdf"`);
     expect(reply.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const pages = await pdfPages(reply.bytes);
@@ -191,6 +191,9 @@ describe('evidence packs', () => {
     expect(text).toContain('No documents are enclosed.');
     expect(text).not.toContain('crime reference');
     expect(text).toContain('Page 1 of 1');
+    // An account without a name: the counterparty reads 'our client', never the client's email.
+    expect(text).toContain('We act for our client');
+    expect(text).not.toContain(client.email);
   });
 
   it("gives the client their own claim's pack, the same letter without staff's names or notes, and 404 for another's", async () => {
@@ -219,6 +222,8 @@ describe('evidence packs', () => {
     expect((await api(base(), 'GET', `/api/client/claims/${claim.id}/pack`)).status).toBe(401);
     // Staff routes are not the client's.
     expect((await api(base(), 'GET', `/api/admin/claims/${claim.id}/pack`, { cookie: client.cookie })).status).toBe(401);
+    // A HEAD makes no pack (and leaves no trace of one).
+    expect((await api(base(), 'HEAD', `/api/client/claims/${claim.id}/pack`, { cookie: client.cookie })).status).not.toBe(200);
 
     const generated = (await packAudits(claim.id)).filter((a) => a.action === 'claim.pack_generated');
     expect(generated).toHaveLength(1);
@@ -236,7 +241,7 @@ describe('evidence packs', () => {
     const reply = await callApi(base(), claimPackEndpoints.zip, { params: { id: claim.id }, token: caseworker.token });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('application/zip');
-    expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="${claim.caseId}-app-reimbursement-pack.zip"`);
+    expect(reply.headers.get('content-disposition')).toContain(`attachment; filename="${claim.caseId}-app-reimbursement-pack.zip"`);
     const files = unzipSync(new Uint8Array(reply.bytes));
     const pdfName = `${claim.caseId}-app-reimbursement-pack.pdf`;
     expect(Object.keys(files)).toEqual([

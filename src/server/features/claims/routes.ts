@@ -4,6 +4,7 @@ import { claimPackEndpoints, PDF_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../..
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
+import { attachmentHeaders } from '../documents';
 import { accountClaims } from './account-claims';
 import { clientClaims } from './client-claims';
 import { choosePackDocuments } from './choose-pack-documents';
@@ -22,14 +23,6 @@ import { updateClaim } from './update-claim';
 import { updatePayment } from './update-payment';
 import { writeClaimPack } from './write-claim-pack';
 import { zipClaimPack } from './zip-claim-pack';
-
-/** A pack's download: an attachment, never shown in the page or kept by a cache. */
-const packHeaders = (contentType: string, fileName: string) => ({
-  'content-type': contentType,
-  'content-disposition': `attachment; filename="${fileName}"`,
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, no-store',
-});
 
 /** Payments and claims for staff; registered inside the guarded admin scope. */
 export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
@@ -69,12 +62,12 @@ export async function adminClaimRoutes(app: FastifyInstance, options: { context:
   implement(app, claimPackEndpoints.choose, async (request) => choosePackDocuments(context, request.params.id, request.body, staffId(request)));
   implement(app, claimPackEndpoints.pdf, async (request, reply) => {
     const { fileName, pdf } = await writeClaimPack(context, request.params.id, { staffId: staffId(request) });
-    return reply.headers(packHeaders(PDF_CONTENT_TYPE, fileName)).send(pdf);
+    return reply.headers(attachmentHeaders(fileName, PDF_CONTENT_TYPE)).send(pdf);
   });
   implement(app, claimPackEndpoints.zip, async (request, reply) => {
     const { fileName, zip } = await zipClaimPack(context, request.params.id, staffId(request));
     zip.on('error', (error) => request.log.error({ err: error }, 'claim pack ZIP failed'));
-    return reply.headers(packHeaders(ZIP_CONTENT_TYPE, fileName)).send(zip);
+    return reply.headers(attachmentHeaders(fileName, ZIP_CONTENT_TYPE)).send(zip);
   });
 }
 
@@ -92,6 +85,6 @@ export async function clientClaimRoutes(app: FastifyInstance, options: { context
   }));
   implement(app, claimPackEndpoints.pdfForClient, async (request, reply) => {
     const { fileName, pdf } = await writeClaimPack(context, request.params.claimId, { clientAccountId: ownAccount(request) });
-    return reply.headers(packHeaders(PDF_CONTENT_TYPE, fileName)).send(pdf);
+    return reply.headers(attachmentHeaders(fileName, PDF_CONTENT_TYPE)).send(pdf);
   });
 }
