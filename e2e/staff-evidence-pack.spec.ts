@@ -15,7 +15,7 @@ const hasPdftoppm = spawnSync('pdftoppm', ['-v']).error === undefined;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-const statementPdf = () => tinyPdf('statement '.repeat(5000));
+const statementPdf = (words: string) => tinyPdf(`${words} `.repeat(5000));
 
 const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
@@ -62,10 +62,11 @@ test('staff choose documents for a claim pack, download its PDF and ZIP, and the
   });
   expect(opened.status(), await opened.text()).toBe(201);
   // The client uploads two documents; staff enclose one.
-  const statement = statementPdf();
+  // Different bytes each, so the ZIP's check tells which one was enclosed.
+  const statement = statementPdf('statement');
   for (const [fileName, bytes] of [
     ['Northgate statement.pdf', statement],
-    ['Unrelated letter.pdf', statementPdf()],
+    ['Unrelated letter.pdf', statementPdf('unrelated')],
   ] as const) {
     const uploaded = await clientPage.request.post('/api/client/documents', {
       data: {

@@ -29,7 +29,10 @@ export const CLAIM_NOT_FOUND = 'Claim not found';
 export interface AccountFacts {
   id: number;
   caseId: string;
+  /** Their name, or their email when the account has no name (staff screens). */
   clientName: string;
+  /** Their name as the account holds it; empty when it has none. */
+  name: string;
   email: string;
   vulnerable: boolean;
   /** The staff member the client's lead is assigned to: a new claim's assignee. */
@@ -54,6 +57,7 @@ export async function accountFacts(
     id: row.id,
     caseId: caseId(context.casePrefix, row.id),
     clientName: row.name || row.email,
+    name: row.name,
     email: row.email,
     vulnerable: row.vulnerable,
     leadAssignee: row.lead_assignee,

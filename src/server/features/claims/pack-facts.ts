@@ -36,7 +36,8 @@ export interface PackFacts {
   counterparty: string;
   reference: string | null;
   caseId: string;
-  clientName: string;
+  /** Null: the account has no name; the letter says 'our client'. */
+  clientName: string | null;
   payments: PaymentRow[];
   totals: CurrencyAmount[];
   /** The amount staff set for the claim, when they set one (otherwise the totals are claimed). */
@@ -119,7 +120,8 @@ export async function packFacts(context: ClaimsContext, claimId: number, account
     counterparty: row.counterparty,
     reference: row.reference,
     caseId: account.caseId,
-    clientName: account.clientName,
+    // The letter goes to the counterparty: never the client's email in place of a name it lacks.
+    clientName: account.name || null,
     payments,
     totals: paymentTotals(payments),
     amountClaimed: claimedAmount(row),

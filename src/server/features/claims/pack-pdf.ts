@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDay } from '../../../contract/claims/claim-rules';
+import { londonDate } from '../../../contract/shared/business-days';
 import { PACK_LETTERS } from '../../../contract/claims/pack-text';
 import { formatPaymentAmount, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/claims/payments';
 import { DOCUMENT_TYPE_LABELS } from '../../../contract/documents/documents';
@@ -140,7 +141,7 @@ function enclosures(doc: PDFKit.PDFDocument, facts: PackFacts) {
   facts.documents.forEach((d, i) => {
     paragraph(
       doc,
-      `${i + 1}. ${d.fileName} (${DOCUMENT_TYPE_LABELS[d.documentType] ?? d.documentType}, received ${formatDay(d.uploadedAt.slice(0, 10))})`,
+      `${i + 1}. ${d.fileName} (${DOCUMENT_TYPE_LABELS[d.documentType] ?? d.documentType}, received ${formatDay(londonDate(new Date(d.uploadedAt)))})`,
       {
         gap: 0.2,
       },
@@ -190,13 +191,13 @@ export function packPdf(facts: PackFacts): PDFKit.PDFDocument {
   paragraph(doc, letter.subject, { bold: true, size: 12.5, gap: 0.3 });
   paragraph(
     doc,
-    `Our client: ${facts.clientName}\nOur reference: ${facts.caseId}${facts.reference ? `\nClaim reference: ${facts.reference}` : ''}`,
+    `${facts.clientName ? `Our client: ${facts.clientName}\n` : ''}Our reference: ${facts.caseId}${facts.reference ? `\nClaim reference: ${facts.reference}` : ''}`,
     {
       gap: 1,
     },
   );
   paragraph(doc, 'Dear Sir or Madam,');
-  paragraph(doc, `We act for ${facts.clientName} (our reference ${facts.caseId}). ${letter.request}`);
+  paragraph(doc, `We act for ${facts.clientName ?? 'our client'} (our reference ${facts.caseId}). ${letter.request}`);
   if (letter.rule) paragraph(doc, `Rule relied on: ${letter.rule}`);
   if (facts.totals.length > 0) {
     paragraph(
