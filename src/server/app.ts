@@ -16,6 +16,7 @@ import {
 import { chatRoutes, chatStaffRoutes, clientChatRoutes } from './features/chat';
 import { adminClaimRoutes, claimsJobs, clientClaimRoutes } from './features/claims';
 import { adminComplaintRoutes, clientComplaintRoutes, complaintsJobs } from './features/complaints';
+import { adminReportRoutes } from './features/reports';
 import { adminContentRoutes, contentRoutes } from './features/content';
 import { crmJobs, crmRoutes } from './features/crm';
 import { adminDocumentRoutes, clientDocumentRoutes } from './features/documents';
@@ -217,6 +218,7 @@ async function staffScope(scope: FastifyInstance, { config, services: s, limits 
   await scope.register(adminDocumentRoutes, { documents: s.documents });
   await scope.register(adminComplaintRoutes, { complaints: s.complaints });
   await scope.register(adminClaimRoutes, { context: s.claims });
+  await scope.register(adminReportRoutes, { reports: s.reports });
   await scope.register(adminRetentionRoutes, { retention: s.retention });
   await scope.register(adminContactRoutes, { contacts: s.contacts, replyLimit: limits.contactReply });
   await scope.register(crmRoutes, { crm: s.crm });

@@ -6,6 +6,7 @@ import { createChatService, createSocketHub, type EndedSignIn, SESSIONS_CHANNEL 
 import { englandAndWalesCalendar, londonDate } from '../contract/shared/business-days';
 import type { ClaimsContext } from './features/claims';
 import { createComplaints } from './features/complaints';
+import { createReports } from './features/reports';
 import { createSiteFigures, getSiteContent } from './features/content';
 import { createCrmService } from './features/crm';
 import { createDocumentsService } from './features/documents';
@@ -85,7 +86,7 @@ function createSignInServices(app: FastifyInstance, config: Config, database: Da
 
 type SignInServices = ReturnType<typeof createSignInServices>;
 
-/** Intake, leads, accounts and payouts, complaints, retention, documents, the partner CRM, the landing page's figures. */
+/** Intake, leads, accounts and payouts, complaints, retention, documents, the partner CRM, the reports, the landing page's figures. */
 function createCaseServices(
   app: FastifyInstance,
   config: Config,
@@ -147,6 +148,7 @@ function createCaseServices(
     documents: createDocumentsService(db, notifier, { uploadQuotaMb: config.CLIENT_UPLOAD_QUOTA_MB }),
     contacts: createContactMessages(db, notifier),
     crm,
+    reports: createReports(db, { bankHolidays }),
     figures: createSiteFigures(db, { onError: (error) => app.log.error({ err: error }, 'site figure not counted') }),
   };
 }

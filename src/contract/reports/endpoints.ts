@@ -1,6 +1,13 @@
 import { endpoint } from '../shared/endpoint';
 import { failures } from '../shared/replies';
-import { chatReportSchema, claimsReportSchema, complaintsReportSchema, leadsReportSchema, recoveredReportSchema, reportQuerySchema } from './reports';
+import {
+  chatReportSchema,
+  claimsReportSchema,
+  complaintsReportSchema,
+  leadsReportSchema,
+  recoveredReportSchema,
+  reportQuerySchema,
+} from './reports';
 
 export const REPORT_CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const produces = ['application/json', REPORT_CSV_CONTENT_TYPE] as const;

@@ -34,7 +34,9 @@ const week = z.string().describe('The Monday the week starts (YYYY-MM-DD)');
 const month = z.string().describe('The month (YYYY-MM)');
 
 export const leadsReportSchema = z.object({
-  rows: z.array(z.object({ week, source: z.string(), leads: count, withAccount: count.describe('Of those leads, how many have a client account') })),
+  rows: z.array(
+    z.object({ week, source: z.string(), leads: count, withAccount: count.describe('Of those leads, how many have a client account') }),
+  ),
 });
 
 export const recoveredReportSchema = z.object({

@@ -85,6 +85,12 @@ const POLICY: Record<string, StaffRole> = {
   'GET /api/admin/claims/:id/pack': 'caseworker',
   'GET /api/admin/claims/:id/pack.zip': 'caseworker',
   'POST /api/admin/retention/run': 'admin',
+  // The practice's reports: admins only.
+  'GET /api/admin/reports/leads': 'admin',
+  'GET /api/admin/reports/recovered': 'admin',
+  'GET /api/admin/reports/claims': 'admin',
+  'GET /api/admin/reports/complaints': 'admin',
+  'GET /api/admin/reports/chat': 'admin',
   'GET /api/admin/lead-views': 'caseworker',
   'GET /api/admin/client-submissions/sources': 'caseworker',
   'POST /api/admin/lead-views': 'caseworker',

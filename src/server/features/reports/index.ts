@@ -1,0 +1,2 @@
+export { adminReportRoutes } from './routes';
+export { createReports, type ReportsService } from './service';
