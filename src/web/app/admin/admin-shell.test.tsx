@@ -72,3 +72,16 @@ describe('the Clients tab', () => {
     expect(screen.queryByLabelText('Search client accounts')).toBeNull();
   });
 });
+
+describe('the Reports tab', () => {
+  it('is an admin’s', async () => {
+    renderShell(ADMIN, '?tab=reports');
+    expect(screen.getByRole('tab', { name: 'Reports', selected: true })).toBeTruthy();
+  });
+
+  it('is not a caseworker’s: a link to it opens the leads', () => {
+    renderShell(CASEWORKER, '?tab=reports');
+    expect(screen.queryByRole('tab', { name: 'Reports' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Client Leads', selected: true })).toBeTruthy();
+  });
+});

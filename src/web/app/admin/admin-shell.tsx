@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Banknote,
+  BarChart3,
   Contact,
   FileSpreadsheet,
   FileText,
@@ -15,7 +16,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -33,6 +34,8 @@ import { DocumentsTab } from '../../features/documents';
 import { ContactMessagesTab } from '../../features/intake';
 import { ComplaintsTab } from '../../features/complaints';
 import { ClaimsTab } from '../../features/claims';
+import { ReportsTab } from '../../features/reports';
+import { ListMessage } from '../../components/ui/section-card';
 import { ClientsTab, CLIENTS_TAB, clientAccountHref, PayoutsTab } from '../../features/accounts';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { toast } from '../../components/ui/use-toast';
@@ -40,6 +43,13 @@ import { useLeaveGuard } from '../../lib/unsaved-changes';
 
 /** The claims queues, whose rows open the client's account in the Clients tab. */
 const ClaimsPanel = () => <ClaimsTab accountHref={clientAccountHref} />;
+
+/** The reports, with their chart library, arrive when the tab is first opened. */
+const ReportsPanel = () => (
+  <Suspense fallback={<ListMessage role="status">Loading the reports…</ListMessage>}>
+    <ReportsTab />
+  </Suspense>
+);
 
 /** The panel's sections, in tab order; `value` is the `?tab=` of the URL. */
 const TABS = [
@@ -52,6 +62,7 @@ const TABS = [
   { value: 'messages', label: 'Messages', icon: Mail, Panel: ContactMessagesTab },
   { value: 'claims', label: 'Claims', icon: Scale, Panel: ClaimsPanel },
   { value: 'complaints', label: 'Complaints', icon: MessageSquareWarning, Panel: ComplaintsTab },
+  { value: 'reports', label: 'Reports', icon: BarChart3, Panel: ReportsPanel, adminOnly: true },
   { value: 'content', label: 'Site Content', icon: LayoutTemplate, Panel: ContentTab, adminOnly: true },
   { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },
 ] as const;
