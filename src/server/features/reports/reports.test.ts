@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints as endpoints } from '../../../contract/reports/endpoints';
 import { REPORT_PERIOD_BACKWARDS, REPORT_PERIOD_TOO_LONG } from '../../../contract/reports/reports';
 import { chatMessages, chatRooms, claims, clientAccounts, complaints, recoveryLedgerEntries as ledger } from '../../platform/db/schema';
+import { insertMessages } from '../chat/store-messages';
 import { api, callApi, messageOf, quickClient, seedLeads, setUpCaseworker, startAppWithAdmin, type TestApp, unchecked } from '../../testing';
 
 let open: TestApp;
@@ -219,6 +220,58 @@ describe('the reports count the records over a period of London days', () => {
       const body = (await report(name, { from: '2020-01-01', to: '2020-01-31' })).reply(200);
       expect(body.rows, name).toEqual([]);
     }
+  });
+});
+
+describe('the counts follow the records as they change', () => {
+  const WINTER = { from: '2024-01-01', to: '2024-01-31' };
+  const winterLeads = async () => (await report('leads', WINTER)).reply(200).rows;
+
+  it('a lead made, given an account, moved to another account, erased: the leads report follows each', async () => {
+    const { db } = open.database;
+    const [first, second] = await seedLeads(db, [
+      { source: 'radio', createdAt: '2024-01-10T12:00:00Z' },
+      { source: 'radio', createdAt: '2024-01-11T12:00:00Z' },
+    ]);
+    expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 2, withAccount: 0 }]);
+    const account = await quickClient(db, 'GBP');
+    await db.update(clientAccounts).set({ submissionId: first }).where(eq(clientAccounts.id, account.id));
+    expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 2, withAccount: 1 }]);
+    await db.update(clientAccounts).set({ submissionId: second }).where(eq(clientAccounts.id, account.id));
+    expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 2, withAccount: 1 }]);
+    // The lead with the account erased: its account no longer names a lead, and both figures drop.
+    await db.execute(sql`delete from client_submissions where id = ${second}`);
+    expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 1, withAccount: 0 }]);
+    await db.update(clientAccounts).set({ submissionId: first }).where(eq(clientAccounts.id, account.id));
+    await db.delete(clientAccounts).where(eq(clientAccounts.id, account.id));
+    expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 1, withAccount: 0 }]);
+  });
+
+  it('the day tallies add up to the leads themselves, day by day', async () => {
+    const rows = await open.database.db.execute(sql`
+      select coalesce(l.day, t.day) as day, coalesce(l.source, t.source) as source, l.leads, l.with_account, t.leads as t_leads, t.with_account as t_with
+      from (select (created_at at time zone 'Europe/London')::date as day, source, count(*)::int as leads,
+              count(*) filter (where exists (select 1 from client_accounts a where a.submission_id = s.id))::int as with_account
+            from client_submissions s group by 1, 2) l
+      full join (select day, source, sum(leads)::int as leads, sum(with_account)::int as with_account from lead_day_tallies group by 1, 2 having sum(leads) <> 0 or sum(with_account) <> 0) t
+        on t.day = l.day and t.source = l.source
+      where l.leads is distinct from t.leads or l.with_account is distinct from t.with_account`);
+    expect(rows.rows).toEqual([]);
+  });
+
+  it('chat: messages stored as the chat stores them start and answer a conversation', async () => {
+    const { db } = open.database;
+    await db.insert(chatRooms).values({ sessionId: 'report-live' });
+    const visitor = { sessionId: 'report-live', staffId: null, clientAccountId: null };
+    const staff = { sessionId: 'report-live', staffId: 1, clientAccountId: null };
+    // Staff greet first: not yet a conversation.
+    await insertMessages(db, [{ ...staff, message: 'Hello, can we help?' }]);
+    await insertMessages(db, [{ ...visitor, message: 'I was scammed' }]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const count = async () => (await report('chat', { from: today, to: today })).reply(200).rows;
+    expect(await count()).toEqual([{ week: today, conversations: 1, answered: 0, medianFirstReplyMinutes: null }]);
+    await insertMessages(db, [{ ...staff, message: 'We are here' }, { ...visitor, message: 'Thank you' }]);
+    expect(await count()).toEqual([{ week: today, conversations: 1, answered: 1, medianFirstReplyMinutes: 0 }]);
   });
 });
 
