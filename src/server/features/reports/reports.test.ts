@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints as endpoints } from '../../../contract/reports/endpoints';
 import { REPORT_PERIOD_BACKWARDS, REPORT_PERIOD_TOO_LONG } from '../../../contract/reports/reports';
 import { chatMessages, chatRooms, claims, clientAccounts, complaints, recoveryLedgerEntries as ledger } from '../../platform/db/schema';
+import { queryRows } from '../../platform/db/client';
 import { insertMessages } from '../chat/store-messages';
 import { api, callApi, messageOf, quickClient, seedLeads, setUpCaseworker, startAppWithAdmin, type TestApp, unchecked } from '../../testing';
 
@@ -248,15 +249,18 @@ describe('the counts follow the records as they change', () => {
   });
 
   it('the day tallies add up to the leads themselves, day by day', async () => {
-    const rows = await open.database.db.execute(sql`
+    const rows = await queryRows(
+      open.database.db,
+      sql`
       select coalesce(l.day, t.day) as day, coalesce(l.source, t.source) as source, l.leads, l.with_account, t.leads as t_leads, t.with_account as t_with
       from (select (created_at at time zone 'Europe/London')::date as day, source, count(*)::int as leads,
               count(*) filter (where exists (select 1 from client_accounts a where a.submission_id = s.id))::int as with_account
             from client_submissions s group by 1, 2) l
       full join (select day, source, sum(leads)::int as leads, sum(with_account)::int as with_account from lead_day_tallies group by 1, 2 having sum(leads) <> 0 or sum(with_account) <> 0) t
         on t.day = l.day and t.source = l.source
-      where l.leads is distinct from t.leads or l.with_account is distinct from t.with_account`);
-    expect(rows.rows).toEqual([]);
+      where l.leads is distinct from t.leads or l.with_account is distinct from t.with_account`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it('chat: messages stored as the chat stores them start and answer a conversation', async () => {
@@ -270,7 +274,10 @@ describe('the counts follow the records as they change', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
     const count = async () => (await report('chat', { from: today, to: today })).reply(200).rows;
     expect(await count()).toEqual([{ week: today, conversations: 1, answered: 0, medianFirstReplyMinutes: null }]);
-    await insertMessages(db, [{ ...staff, message: 'We are here' }, { ...visitor, message: 'Thank you' }]);
+    await insertMessages(db, [
+      { ...staff, message: 'We are here' },
+      { ...visitor, message: 'Thank you' },
+    ]);
     expect(await count()).toEqual([{ week: today, conversations: 1, answered: 1, medianFirstReplyMinutes: 0 }]);
   });
 });
