@@ -1,28 +1,21 @@
-ALTER TABLE "chat_rooms" ADD COLUMN "first_visitor_message_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "chat_rooms" ADD COLUMN "first_reply_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "client_submissions" ADD COLUMN "has_account" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "chat_rooms_first_message_idx" ON "chat_rooms" USING btree ("first_visitor_message_at","first_reply_at") WHERE first_visitor_message_at is not null;--> statement-breakpoint
 -- The reports (decision 057) count leads per London day and source, and chat conversations by their
--- first messages, without reading a million rows: the records' own triggers keep what they count.
+-- first messages, without reading a million rows: the records' own triggers keep what the reports sum.
+-- Nothing here rewrites an existing row: every table is new, filled by one read of the records.
+--
 -- Leads: `lead_day_tallies` holds, per day, source and one of the 32 slots of `lead_count_slots`
--- (migration 0028: writers never wait on one another's tallies), how many leads came in and how many
--- of them have a client account (`has_account`, kept by the client accounts' trigger below). A figure
--- is the sum over the slots. Writes are held off while the existing leads are counted.
+-- (migration 0028: writers never wait on one another's tallies), how many leads came in. A figure is
+-- the sum over the slots. Writes are held off while the existing leads are counted.
 LOCK TABLE "client_submissions", "client_accounts" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
-UPDATE "client_submissions" SET "has_account" = true
-	WHERE "id" IN (SELECT "submission_id" FROM "client_accounts" WHERE "submission_id" IS NOT NULL);--> statement-breakpoint
-CREATE TABLE IF NOT EXISTS "lead_day_tallies" (
+CREATE TABLE "lead_day_tallies" (
 	"slot" integer NOT NULL,
 	"day" date NOT NULL,
 	"source" text NOT NULL,
 	"leads" bigint NOT NULL,
-	"with_account" bigint NOT NULL,
 	CONSTRAINT "lead_day_tallies_group" UNIQUE ("slot", "day", "source")
 );--> statement-breakpoint
-CREATE INDEX "lead_day_tallies_day_idx" ON "lead_day_tallies" USING btree ("day") INCLUDE ("source", "leads", "with_account");--> statement-breakpoint
-INSERT INTO "lead_day_tallies" ("slot", "day", "source", "leads", "with_account")
-	SELECT 0, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", count(*), count(*) FILTER (WHERE "has_account")
-	FROM "client_submissions" GROUP BY 2, 3;--> statement-breakpoint
+INSERT INTO "lead_day_tallies" ("slot", "day", "source", "leads")
+	SELECT 0, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", count(*) FROM "client_submissions" GROUP BY 2, 3;--> statement-breakpoint
+CREATE INDEX "lead_day_tallies_day_idx" ON "lead_day_tallies" USING btree ("day") INCLUDE ("source", "leads");--> statement-breakpoint
 CREATE FUNCTION "lead_day_tally_change"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
   free integer;
@@ -38,7 +31,7 @@ BEGIN
     IF NOT EXISTS (SELECT FROM "removed_leads") THEN RETURN NULL; END IF;
   ELSIF NOT EXISTS (
     SELECT FROM "removed_leads" o JOIN "added_leads" n USING ("id")
-    WHERE (o."created_at", o."source", o."has_account") IS DISTINCT FROM (n."created_at", n."source", n."has_account")
+    WHERE (o."created_at", o."source") IS DISTINCT FROM (n."created_at", n."source")
   ) THEN
     RETURN NULL;
   END IF;
@@ -48,24 +41,19 @@ BEGIN
   free := coalesce(free, -pg_backend_pid());
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "lead_day_tallies"
-      SELECT free, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", count(*), count(*) FILTER (WHERE "has_account")
-      FROM "added_leads" GROUP BY 2, 3
-      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group"
-        DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads", "with_account" = "lead_day_tallies"."with_account" + excluded."with_account";
+      SELECT free, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", count(*) FROM "added_leads" GROUP BY 2, 3
+      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "lead_day_tallies"
-      SELECT free, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", -count(*), -count(*) FILTER (WHERE "has_account")
-      FROM "removed_leads" GROUP BY 2, 3
-      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group"
-        DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads", "with_account" = "lead_day_tallies"."with_account" + excluded."with_account";
+      SELECT free, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", -count(*) FROM "removed_leads" GROUP BY 2, 3
+      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
   ELSE
     INSERT INTO "lead_day_tallies"
-      SELECT free, "day", "source", sum(d), sum(a) FROM (
-        SELECT ("created_at" AT TIME ZONE 'Europe/London')::date AS "day", "source", 1 AS d, "has_account"::int AS a FROM "added_leads"
-        UNION ALL SELECT ("created_at" AT TIME ZONE 'Europe/London')::date, "source", -1, -("has_account"::int) FROM "removed_leads"
-      ) AS change GROUP BY 2, 3 HAVING sum(d) <> 0 OR sum(a) <> 0
-      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group"
-        DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads", "with_account" = "lead_day_tallies"."with_account" + excluded."with_account";
+      SELECT free, "day", "source", sum(d) FROM (
+        SELECT ("created_at" AT TIME ZONE 'Europe/London')::date AS "day", "source", 1 AS d FROM "added_leads"
+        UNION ALL SELECT ("created_at" AT TIME ZONE 'Europe/London')::date, "source", -1 FROM "removed_leads"
+      ) AS change GROUP BY 2, 3 HAVING sum(d) <> 0
+      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -77,55 +65,50 @@ CREATE TRIGGER "lead_day_tally_changed" AFTER UPDATE ON "client_submissions" REF
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
 CREATE TRIGGER "lead_day_tally_truncated" AFTER TRUNCATE ON "client_submissions"
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
--- A lead has an account while an account names it: set when one is made from it (or moved to it),
--- cleared when the last one goes (or moves away). A lead deleted first takes its figures with it.
-CREATE FUNCTION "lead_account_link"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-DECLARE
-  touched integer[];
+-- The leads with a client account: per account made from a lead, that lead's day and source, kept by
+-- the accounts' trigger as an account is made, moved to another lead or loses its lead (a lead erased
+-- sets the account's `submission_id` to null); an account deleted takes its row with it.
+CREATE TABLE "account_lead_days" (
+	"client_account_id" integer PRIMARY KEY NOT NULL REFERENCES "client_accounts" ("id") ON DELETE CASCADE,
+	"day" date NOT NULL,
+	"source" text NOT NULL
+);--> statement-breakpoint
+INSERT INTO "account_lead_days" ("client_account_id", "day", "source")
+	SELECT a."id", (l."created_at" AT TIME ZONE 'Europe/London')::date, l."source"
+	FROM "client_accounts" a JOIN "client_submissions" l ON l."id" = a."submission_id";--> statement-breakpoint
+CREATE INDEX "account_lead_days_day_idx" ON "account_lead_days" USING btree ("day") INCLUDE ("source");--> statement-breakpoint
+CREATE FUNCTION "account_lead_day"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg("submission_id") INTO touched FROM "linked_accounts" WHERE "submission_id" IS NOT NULL;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg("submission_id") INTO touched FROM "unlinked_accounts" WHERE "submission_id" IS NOT NULL;
-  ELSE
-    SELECT array_agg(DISTINCT s) INTO touched FROM (
-      SELECT o."submission_id", n."submission_id" FROM "unlinked_accounts" o JOIN "linked_accounts" n USING ("id")
-      WHERE o."submission_id" IS DISTINCT FROM n."submission_id"
-    ) AS moved (was, now), unnest(ARRAY[was, now]) AS s WHERE s IS NOT NULL;
-  END IF;
-  IF touched IS NULL THEN RETURN NULL; END IF;
-  UPDATE "client_submissions" l SET "has_account" = EXISTS (SELECT FROM "client_accounts" a WHERE a."submission_id" = l."id")
-    WHERE l."id" = ANY (touched)
-      AND l."has_account" IS DISTINCT FROM EXISTS (SELECT FROM "client_accounts" a WHERE a."submission_id" = l."id");
+  IF TG_OP = 'UPDATE' AND NEW."submission_id" IS NOT DISTINCT FROM OLD."submission_id" THEN RETURN NULL; END IF;
+  DELETE FROM "account_lead_days" WHERE "client_account_id" = NEW."id";
+  INSERT INTO "account_lead_days" ("client_account_id", "day", "source")
+    SELECT NEW."id", ("created_at" AT TIME ZONE 'Europe/London')::date, "source" FROM "client_submissions" WHERE "id" = NEW."submission_id";
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "lead_account_linked" AFTER INSERT ON "client_accounts" REFERENCING NEW TABLE AS "linked_accounts"
-  FOR EACH STATEMENT EXECUTE FUNCTION "lead_account_link"();--> statement-breakpoint
-CREATE TRIGGER "lead_account_unlinked" AFTER DELETE ON "client_accounts" REFERENCING OLD TABLE AS "unlinked_accounts"
-  FOR EACH STATEMENT EXECUTE FUNCTION "lead_account_link"();--> statement-breakpoint
-CREATE TRIGGER "lead_account_moved" AFTER UPDATE ON "client_accounts" REFERENCING OLD TABLE AS "unlinked_accounts" NEW TABLE AS "linked_accounts"
-  FOR EACH STATEMENT EXECUTE FUNCTION "lead_account_link"();--> statement-breakpoint
--- Chat: a room's first visitor message, and the first staff message at or after it, set once by the
--- statement that stores them (one update per batch of messages, and none once both are known).
-UPDATE "chat_rooms" r SET "first_visitor_message_at" = f."started",
-	"first_reply_at" = (SELECT min(m."created_at") FROM "chat_messages" m WHERE m."room_id" = r."id" AND m."sender_type" = 'admin' AND m."created_at" >= f."started")
-	FROM (SELECT "room_id", min("created_at") AS "started" FROM "chat_messages" WHERE "sender_type" = 'user' GROUP BY 1) f
-	WHERE r."id" = f."room_id";--> statement-breakpoint
-CREATE FUNCTION "chat_room_first_messages"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+CREATE TRIGGER "account_lead_day" AFTER INSERT OR UPDATE OF "submission_id" ON "client_accounts"
+  FOR EACH ROW EXECUTE FUNCTION "account_lead_day"();--> statement-breakpoint
+-- Chat: a conversation per room, from its visitor's first message, with the first staff message at or
+-- after it; written by the statement that stores them (one statement per batch of messages, nothing
+-- once both are known). A room deleted takes its row with it.
+CREATE TABLE "chat_conversations" (
+	"room_id" integer PRIMARY KEY NOT NULL REFERENCES "chat_rooms" ("id") ON DELETE CASCADE,
+	"started_at" timestamp with time zone NOT NULL,
+	"first_reply_at" timestamp with time zone
+);--> statement-breakpoint
+INSERT INTO "chat_conversations" ("room_id", "started_at", "first_reply_at")
+	SELECT f."room_id", f."started",
+		(SELECT min(m."created_at") FROM "chat_messages" m WHERE m."room_id" = f."room_id" AND m."sender_type" = 'admin' AND m."created_at" >= f."started")
+	FROM (SELECT "room_id", min("created_at") AS "started" FROM "chat_messages" WHERE "sender_type" = 'user' GROUP BY 1) f;--> statement-breakpoint
+CREATE INDEX "chat_conversations_started_idx" ON "chat_conversations" USING btree ("started_at") INCLUDE ("first_reply_at");--> statement-breakpoint
+CREATE FUNCTION "chat_conversation_messages"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  UPDATE "chat_rooms" r SET
-    "first_visitor_message_at" = coalesce(r."first_visitor_message_at", n."first_user"),
-    "first_reply_at" = coalesce(r."first_reply_at", (
-      SELECT min(m."created_at") FROM "added_messages" m
-      WHERE m."room_id" = r."id" AND m."sender_type" = 'admin' AND m."created_at" >= coalesce(r."first_visitor_message_at", n."first_user")))
-    FROM (
-      SELECT "room_id", min("created_at") FILTER (WHERE "sender_type" = 'user') AS "first_user", bool_or("sender_type" = 'admin') AS "any_admin"
-      FROM "added_messages" GROUP BY 1
-    ) n
-    WHERE r."id" = n."room_id"
-      AND ((r."first_visitor_message_at" IS NULL AND n."first_user" IS NOT NULL)
-        OR (r."first_reply_at" IS NULL AND n."any_admin" AND coalesce(r."first_visitor_message_at", n."first_user") IS NOT NULL));
+  INSERT INTO "chat_conversations" ("room_id", "started_at")
+    SELECT "room_id", min("created_at") FROM "added_messages" WHERE "sender_type" = 'user' GROUP BY 1
+    ON CONFLICT ("room_id") DO NOTHING;
+  UPDATE "chat_conversations" c SET "first_reply_at" = r."at"
+    FROM (SELECT "room_id", min("created_at") AS "at" FROM "added_messages" WHERE "sender_type" = 'admin' GROUP BY 1) r
+    WHERE c."room_id" = r."room_id" AND c."first_reply_at" IS NULL AND r."at" >= c."started_at";
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "chat_room_first_messages" AFTER INSERT ON "chat_messages" REFERENCING NEW TABLE AS "added_messages"
-  FOR EACH STATEMENT EXECUTE FUNCTION "chat_room_first_messages"();
+CREATE TRIGGER "chat_conversation_messages" AFTER INSERT ON "chat_messages" REFERENCING NEW TABLE AS "added_messages"
+  FOR EACH STATEMENT EXECUTE FUNCTION "chat_conversation_messages"();

@@ -49,7 +49,7 @@ export const leadColumns = {
 type LeadRow = typeof clientSubmissions.$inferSelect;
 
 export function toLead(
-  row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt' | 'sendingId' | 'hasAccount'> & { clientAccountId: number | null },
+  row: Omit<LeadRow, 'searchText' | 'amountLostRank' | 'userId' | 'legalHoldAt' | 'sendingId'> & { clientAccountId: number | null },
 ): Lead {
   return {
     id: row.id,

@@ -256,7 +256,9 @@ describe('the counts follow the records as they change', () => {
       from (select (created_at at time zone 'Europe/London')::date as day, source, count(*)::int as leads,
               count(*) filter (where exists (select 1 from client_accounts a where a.submission_id = s.id))::int as with_account
             from client_submissions s group by 1, 2) l
-      full join (select day, source, sum(leads)::int as leads, sum(with_account)::int as with_account from lead_day_tallies group by 1, 2 having sum(leads) <> 0 or sum(with_account) <> 0) t
+      full join (select day, source, sum(leads)::int as leads,
+              (select count(*)::int from account_lead_days a where a.day = d.day and a.source = d.source) as with_account
+            from lead_day_tallies d group by 1, 2 having sum(leads) <> 0) t
         on t.day = l.day and t.source = l.source
       where l.leads is distinct from t.leads or l.with_account is distinct from t.with_account`,
     );

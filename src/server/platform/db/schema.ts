@@ -133,8 +133,6 @@ export const clientSubmissions = pgTable(
     ...legalHoldColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** A client account was made from this lead; kept by the client accounts' trigger (migration 0051), for the leads report. */
-    hasAccount: boolean('has_account').notNull().default(false),
     /** Lowercased text of the seven searchable fields, and the phone's digits alone, for trigram search. */
     searchText: text('search_text')
       .notNull()
@@ -591,9 +589,6 @@ export const chatRooms = pgTable(
     createdAt: createdAt(),
     /** When a widget of this room's visitor was last seen connected (refreshed while one is; null once none is). */
     visitorSeenAt: at('visitor_seen_at'),
-    /** The visitor's first message, and the first staff message after it: kept by the messages' trigger (migration 0051), for the chat report. */
-    firstVisitorMessageAt: at('first_visitor_message_at'),
-    firstReplyAt: at('first_reply_at'),
     /** Lowercased contact name, email and phone (and the phone's digits alone), for the staff inbox's trigram search. */
     searchText: text('search_text')
       .notNull()
@@ -607,7 +602,6 @@ export const chatRooms = pgTable(
     index('chat_rooms_lead_idx').on(t.leadId),
     index('chat_rooms_client_account_idx').on(t.clientAccountId, t.lastActivityAt),
     index('chat_rooms_contact_email_idx').on(sql`lower(${t.contactEmail})`),
-    index('chat_rooms_first_message_idx').on(t.firstVisitorMessageAt, t.firstReplyAt).where(sql`first_visitor_message_at is not null`),
   ],
 );
 
