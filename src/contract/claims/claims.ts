@@ -208,6 +208,10 @@ export const CLAIM_QUEUE_LABELS: Record<ClaimQueue, string> = {
 };
 /** How near a deadline must be for the "closing" queues. */
 export const CLOSING_DAYS = 30;
+/** How far into one queue its pages go, as the lead list (decision 042); past it, staff search or filter. */
+export const CLAIM_LIST_DEPTH = 10_000;
+export const CLAIM_LIST_TOO_DEEP_MESSAGE =
+  'Only the first 10,000 rows of a queue can be paged through: narrow the search or the filters to see the others.';
 
 const pageField = (max: number, message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 
@@ -247,7 +251,9 @@ export const claimQueueItemSchema = z.object({
 });
 export const claimListSchema = z.object({
   items: z.array(claimQueueItemSchema),
+  /** Exact up to a bound; past it `totalCapped` is true and `total` is a lower bound ("1,000+"). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

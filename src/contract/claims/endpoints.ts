@@ -143,7 +143,7 @@ export const claimEndpoints = {
     path: '/api/admin/claims',
     access: 'caseworker',
     description:
-      'The claims queues, sorted by the next date: `queue` (to_file, window_closing, decision_overdue, refer_closing, urgent, mine), `type`, `status`, `assignee`, `q` (client, case ID, counterparty or reference), `page` and `pageSize`, with the `total`.',
+      'The claims queues, sorted by the next date: `queue` (to_file, window_closing, decision_overdue, refer_closing, urgent, mine), `type`, `status`, `assignee`, `q` (client, case ID, counterparty or reference), `page` and `pageSize`, with the `total` (exact to 1,000 and past the page asked for, then `totalCapped`). Pages go 10,000 rows deep: a page past that is 400.',
     query: claimListQuerySchema,
     replies: { 200: claimListSchema, ...failures(400, 401) },
   }),

@@ -1,10 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ClaimType, type PaymentFacts, routesFor } from '../../../contract/claims/claim-rules';
-import { CLAIM_QUEUES, CLOSING_DAYS, type ClaimQueue, type ClaimListQuery } from '../../../contract/claims/claims';
+import {
+  CLAIM_LIST_DEPTH,
+  CLAIM_LIST_TOO_DEEP_MESSAGE,
+  CLAIM_QUEUES,
+  CLOSING_DAYS,
+  type ClaimQueue,
+  type ClaimListQuery,
+} from '../../../contract/claims/claims';
 import type { PaymentMethod } from '../../../contract/claims/payments';
 import { accountIdOfCaseId, caseId } from '../../../contract/accounts/accounts';
 import { addDays } from '../../../contract/shared/business-days';
 import { queryRows } from '../../platform/db/client';
+import { HttpError } from '../../platform/http-error';
 import { type ClaimsContext, staffNameSql } from './context';
 
 const OPEN = sql`('preparing', 'filed', 'information_requested')`;
@@ -27,14 +35,18 @@ function queueCondition(queue: Exclude<ClaimQueue, 'to_file'>, today: string, st
   }
 }
 
-/** A search over the client (name, email, case ID), the counterparty and the reference. */
-function searchCondition(context: ClaimsContext, q: string | undefined, counterparty: SQL, reference: SQL): SQL {
+/**
+ * A search over the client (name, email, case ID), the counterparty and the reference: each a trigram
+ * index (migration 0052), the clients' matches found first and looked up by account.
+ */
+function searchCondition(context: ClaimsContext, q: string | undefined, fields: { counterparty: SQL; reference: SQL; accountId: SQL }): SQL {
   if (!q) return sql`true`;
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const accountId = accountIdOfCaseId(context.casePrefix, q);
-  return sql`(lower(${counterparty}) like ${pattern} or lower(coalesce(${reference}, '')) like ${pattern}
-    or lower(a.email) like ${pattern} or lower(concat_ws(' ', a.first_name, a.last_name)) like ${pattern}
-    ${accountId ? sql`or a.id = ${accountId}` : sql``})`;
+  const caseAccount = accountIdOfCaseId(context.casePrefix, q);
+  return sql`(lower(${fields.counterparty}) like ${pattern} or lower(coalesce(${fields.reference}, '')) like ${pattern}
+    or ${fields.accountId} = any(array(select a.id from client_accounts a
+      where lower(a.email) like ${pattern} or lower(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) like ${pattern}))
+    ${caseAccount ? sql`or ${fields.accountId} = ${caseAccount}` : sql``})`;
 }
 
 interface QueueRow {
@@ -55,34 +67,50 @@ interface QueueRow {
   amount: string;
   currency: string;
   method: string;
-  total: number;
 }
 
-/** A page of a queue (or of every claim), by the next date, with the total. */
+/** How many of a queue's rows are counted exactly; past it (and past the page asked for) the list says "at least". */
+export const CLAIM_COUNT_BOUND = 1_000;
+
+/** A page of a queue (or of every claim), by the next date, with how many match (bounded, like the lead list). */
 export async function listClaims(context: ClaimsContext, query: ClaimListQuery, staffId: number) {
   const today = context.today();
   const offset = (query.page - 1) * query.pageSize;
-  const rows = query.queue === 'to_file' ? await paymentsToFile(context, query, offset) : await claimRows(context, query, today, staffId, offset);
+  // A result window, as the lead list has (decision 042): past it every plan walks the index up to the page.
+  if (offset >= CLAIM_LIST_DEPTH) throw new HttpError(400, CLAIM_LIST_TOO_DEEP_MESSAGE);
+  const list = query.queue === 'to_file' ? paymentsToFile(context, query) : claimList(context, query, today, staffId);
+  const countLimit = Math.max(CLAIM_COUNT_BOUND, offset + query.pageSize * 50);
+  const counting = async () => {
+    const [row] = await queryRows<{ n: number }>(context.db, sql`select count(*)::int as n from (${list.matches} limit ${countLimit + 1}) m`);
+    return row?.n ?? 0;
+  };
+  const fetchPage = () => queryRows<QueueRow>(context.db, list.page(query.pageSize, offset));
+  // Past the first pages, counted first: a page past the end of a narrow search's matches is then not read.
+  const [rows, total] =
+    offset >= CLAIM_COUNT_BOUND
+      ? await counting().then(async (n) => [offset < n ? await fetchPage() : [], n] as const)
+      : await Promise.all([fetchPage(), counting()]);
   return {
     items: rows.map((row) => toItem(context, row, today)),
-    total: rows[0]?.total ?? (offset === 0 ? 0 : await totalOnly(context, query, today, staffId)),
+    total: Math.min(total, countLimit),
+    totalCapped: total > countLimit,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-async function claimRows(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number, offset: number) {
-  return queryRows<QueueRow>(
-    context.db,
-    sql`
+/** Claims: the matching ids in the queue's order (from an index), then the page's rows alone. */
+function claimList(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number) {
+  const where = claimFilter(context, query, today, staffId);
+  const matches = sql`select c.id from claims c where ${where}`;
+  const page = (limit: number, offset: number) => sql`
     select 'claim' as kind, c.id, a.id as account_id, a.email, trim(concat_ws(' ', a.first_name, a.last_name)) as name, a.vulnerable,
       c.type, c.counterparty, c.reference, c.status, ${staffNameSql('s')} as assignee, c.next_date::text as next_date, c.overdue,
-      null as paid_at, null as amount, null as currency, null as method, count(*) over ()::int as total
-    from claims c join client_accounts a on a.id = c.client_account_id left join users s on s.id = c.assigned_to
-    where ${claimFilter(context, query, today, staffId)}
-    order by c.next_date asc nulls last, c.id
-    limit ${query.pageSize} offset ${offset}`,
-  );
+      null as paid_at, null as amount, null as currency, null as method
+    from (${matches} order by c.next_date asc nulls last, c.id limit ${limit} offset ${offset}) page
+    join claims c on c.id = page.id join client_accounts a on a.id = c.client_account_id left join users s on s.id = c.assigned_to
+    order by c.next_date asc nulls last, c.id`;
+  return { matches, page };
 }
 
 function claimFilter(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number): SQL {
@@ -91,42 +119,29 @@ function claimFilter(context: ClaimsContext, query: ClaimListQuery, today: strin
     query.type ? sql`c.type = ${query.type}` : sql`true`,
     query.status ? sql`c.status = ${query.status}` : sql`true`,
     query.assignee ? sql`c.assigned_to = ${query.assignee}` : sql`true`,
-    searchCondition(context, query.q, sql`c.counterparty`, sql`c.reference`),
+    searchCondition(context, query.q, { counterparty: sql`c.counterparty`, reference: sql`c.reference`, accountId: sql`c.client_account_id` }),
   ];
   return sql.join(parts, sql` and `);
 }
 
-function paymentFilter(context: ClaimsContext, query: ClaimListQuery): SQL {
-  return sql`p.status = 'confirmed' and not exists (select 1 from claim_payments cp where cp.payment_id = p.id)
-    and ${searchCondition(context, query.q, sql`p.payer_institution`, sql`p.reference`)}`;
-}
-
-async function paymentsToFile(context: ClaimsContext, query: ClaimListQuery, offset: number) {
-  return queryRows<QueueRow>(
-    context.db,
-    sql`
+/** "To file": the confirmed payments no claim covers (kept in `payments_to_file`), by the day paid. */
+function paymentsToFile(context: ClaimsContext, query: ClaimListQuery) {
+  const search = searchCondition(context, query.q, {
+    counterparty: sql`p.payer_institution`,
+    reference: sql`p.reference`,
+    accountId: sql`p.client_account_id`,
+  });
+  const matches = query.q
+    ? sql`select t.payment_id as id, t.paid_at from payments_to_file t join scam_payments p on p.id = t.payment_id where ${search}`
+    : sql`select t.payment_id as id, t.paid_at from payments_to_file t`;
+  const page = (limit: number, offset: number) => sql`
     select 'payment' as kind, p.id, a.id as account_id, a.email, trim(concat_ws(' ', a.first_name, a.last_name)) as name, a.vulnerable,
       null as type, p.payer_institution as counterparty, p.reference, p.status, null as assignee, null as next_date, false as overdue,
-      p.paid_at::text as paid_at, p.amount::text as amount, p.currency, p.method, count(*) over ()::int as total
-    from scam_payments p join client_accounts a on a.id = p.client_account_id
-    where ${paymentFilter(context, query)}
-    order by p.paid_at, p.id
-    limit ${query.pageSize} offset ${offset}`,
-  );
-}
-
-async function totalOnly(context: ClaimsContext, query: ClaimListQuery, today: string, staffId: number): Promise<number> {
-  const [row] =
-    query.queue === 'to_file'
-      ? await queryRows<{ n: number }>(
-          context.db,
-          sql`select count(*)::int as n from scam_payments p join client_accounts a on a.id = p.client_account_id where ${paymentFilter(context, query)}`,
-        )
-      : await queryRows<{ n: number }>(
-          context.db,
-          sql`select count(*)::int as n from claims c join client_accounts a on a.id = c.client_account_id where ${claimFilter(context, query, today, staffId)}`,
-        );
-  return row?.n ?? 0;
+      p.paid_at::text as paid_at, p.amount::text as amount, p.currency, p.method
+    from (${matches} order by t.paid_at, t.payment_id limit ${limit} offset ${offset}) page
+    join scam_payments p on p.id = page.id join client_accounts a on a.id = p.client_account_id
+    order by p.paid_at, p.id`;
+  return { matches, page };
 }
 
 function toItem(context: ClaimsContext, row: QueueRow, today: string) {
@@ -150,20 +165,16 @@ function toItem(context: ClaimsContext, row: QueueRow, today: string) {
   return { ...base, type: best.type, nextDate: best.fileBy ?? null, overdue: false };
 }
 
-/** How many each queue holds. */
+/** How many each queue holds: each counted from its own partial index (migration 0052). */
 export async function queueCounts(context: ClaimsContext, staffId: number): Promise<Record<ClaimQueue, number>> {
   const today = context.today();
   const claimQueues = CLAIM_QUEUES.filter((q): q is Exclude<ClaimQueue, 'to_file'> => q !== 'to_file');
-  const [counts] = await queryRows<Record<string, number>>(
+  const [counts] = await queryRows<Record<ClaimQueue, number>>(
     context.db,
-    sql`select ${sql.join(
-      claimQueues.map((q) => sql`(count(*) filter (where ${queueCondition(q, today, staffId)}))::int as ${sql.identifier(q)}`),
+    sql`select (select count(*) from payments_to_file)::int as to_file, ${sql.join(
+      claimQueues.map((q) => sql`(select count(*) from claims c where ${queueCondition(q, today, staffId)})::int as ${sql.identifier(q)}`),
       sql`, `,
-    )} from claims c`,
+    )}`,
   );
-  const [toFile] = await queryRows<{ n: number }>(
-    context.db,
-    sql`select count(*)::int as n from scam_payments p where p.status = 'confirmed' and not exists (select 1 from claim_payments cp where cp.payment_id = p.id)`,
-  );
-  return { to_file: toFile?.n ?? 0, ...(counts as Record<Exclude<ClaimQueue, 'to_file'>, number>) };
+  return counts;
 }

@@ -259,6 +259,12 @@ export const clientAccounts = pgTable(
     uniqueIndex('client_accounts_email_lower_key').on(sql`lower(${t.email})`),
     // The lead list names each lead's account (`clientAccountId`): one index probe a row of the page.
     index('client_accounts_submission_idx').on(t.submissionId),
+    // The claims queues' search by the client's name or email.
+    index('client_accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('client_accounts_name_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -366,7 +372,11 @@ export const scamPayments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('scam_payments_account_idx').on(t.clientAccountId, t.paidAt)],
+  (t) => [
+    index('scam_payments_account_idx').on(t.clientAccountId, t.paidAt),
+    index('scam_payments_payer_trgm_idx').using('gin', sql`lower(${t.payerInstitution}) gin_trgm_ops`),
+    index('scam_payments_reference_trgm_idx').using('gin', sql`lower(coalesce(${t.reference}, '')) gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -413,9 +423,17 @@ export const claims = pgTable(
   },
   (t) => [
     index('claims_account_idx').on(t.clientAccountId),
+    // The queues (issue 40): the list by next date, within a type, a status or an assignee; each queue's condition partial.
     index('claims_next_date_idx').on(t.nextDate, t.id),
-    index('claims_assigned_idx').on(t.assignedTo, t.nextDate),
+    index('claims_type_next_idx').on(t.type, t.nextDate, t.id),
+    index('claims_status_next_idx').on(t.status, t.nextDate, t.id),
+    index('claims_assigned_idx').on(t.assignedTo, t.nextDate, t.id),
+    index('claims_overdue_idx').on(t.nextDate, t.id).where(sql`overdue and status in ('filed', 'information_requested')`),
+    index('claims_file_by_idx').on(t.fileBy).where(sql`status = 'preparing'`),
+    index('claims_refer_by_idx').on(t.referBy).where(sql`status in ('rejected', 'partly_upheld') and referred_to_id is null`),
+    index('claims_urgent_idx').on(t.urgentUntil).where(sql`type = 'exchange_freeze'`),
     index('claims_counterparty_trgm_idx').using('gin', sql`lower(${t.counterparty}) gin_trgm_ops`),
+    index('claims_reference_trgm_idx').using('gin', sql`lower(coalesce(${t.reference}, '')) gin_trgm_ops`),
     // The claims decided in a period, for the landing page's figures.
     index('claims_decided_idx').on(t.decidedOn, t.status).where(sql`decided_on is not null`),
   ],

@@ -81,14 +81,26 @@ export function ListPages({
   items,
   list,
   onPage,
+  depth,
 }: {
   label: string;
   items: string;
-  list: { page: number; pageSize: number; total: number; items: readonly unknown[] } | undefined;
+  list: { page: number; pageSize: number; total: number; totalCapped?: boolean; items: readonly unknown[] } | undefined;
   onPage: (page: number) => void;
+  depth?: { rows: number; note: string };
 }) {
-  if (!list || list.total <= list.pageSize) return null;
+  if (!list || (list.total <= list.pageSize && !list.totalCapped)) return null;
   return (
-    <Pager label={label} items={items} page={list.page} pageSize={list.pageSize} total={list.total} shown={list.items.length} onPage={onPage} />
+    <Pager
+      label={label}
+      items={items}
+      page={list.page}
+      pageSize={list.pageSize}
+      total={list.total}
+      totalCapped={list.totalCapped}
+      shown={list.items.length}
+      onPage={onPage}
+      depth={depth}
+    />
   );
 }

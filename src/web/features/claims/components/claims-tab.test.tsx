@@ -48,7 +48,7 @@ function renderTab() {
       return json({ to_file: 0, window_closing: 0, decision_overdue: 1, refer_closing: 0, urgent: 1, mine: 2 });
     }
     const items = url === endpointUrl(claimEndpoints.list, { query: { queue: 'urgent' } }) ? [freeze] : [overdueClaim, freeze];
-    return json({ items, total: items.length, page: 1, pageSize: 50 });
+    return json({ items, total: items.length, totalCapped: false, page: 1, pageSize: 50 });
   });
   renderWithQueries(<ClaimsTab accountHref={(id) => `/admin?tab=clients&account=${id}`} />);
   return asked;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../../contract/claims/claim-rules';
-import type { ClaimQueue } from '../../../../contract/claims/claims';
+import { CLAIM_LIST_DEPTH, CLAIM_LIST_TOO_DEEP_MESSAGE, type ClaimQueue } from '../../../../contract/claims/claims';
 import { QueryTable } from '../../../components/ui/data-table';
 import { Label } from '../../../components/ui/label';
 import { ListPages } from '../../../components/ui/pager';
@@ -65,7 +65,13 @@ export function ClaimsTab({ accountHref }: { accountHref: (accountId: number) =>
         rowProps={(item) => ({ 'data-testid': 'claim-row', className: item.overdue ? 'bg-red-50/60' : undefined })}
         text={{ empty: filter.page > 1 ? 'No claims on this page.' : filter.queue ? 'Nothing in this queue.' : 'No claims.' }}
       />
-      <ListPages label="Claims pages" items="claims" list={list} onPage={(page) => setFilter((current) => ({ ...current, page }))} />
+      <ListPages
+        label="Claims pages"
+        items={filter.queue === 'to_file' ? 'payments' : 'claims'}
+        list={list}
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        depth={{ rows: CLAIM_LIST_DEPTH, note: CLAIM_LIST_TOO_DEEP_MESSAGE }}
+      />
     </TabSection>
   );
 }
