@@ -49,11 +49,19 @@ function pointsOver<T>(
   return [...byKey].map(([key, point]): Record<string, string | number | null> => ({ x: label(key), ...point }));
 }
 
+type Period = { from: string; to: string };
+type Add<T> = (point: Record<string, number>, row: T) => void;
+/** A point a week of the period (rows by their `week`), or a month (by their `month`). */
+const weekly = <T extends { week: string }>(period: Period, rows: readonly T[], add: Add<T>, zero: Record<string, number | null>) =>
+  pointsOver(weeksOf(period.from, period.to), weekLabel, rows, (row) => row.week, add, zero);
+const monthly = <T extends { month: string }>(period: Period, rows: readonly T[], add: Add<T>, zero: Record<string, number | null>) =>
+  pointsOver(monthsOf(period.from, period.to), monthLabel, rows, (row) => row.month, add, zero);
+
 /** Most leads come from a few sources: the chart stacks the five largest and puts the rest together. */
 const TOP_SOURCES = 5;
 const OTHER_SOURCES = 'Other sources';
 
-export function leadsChart(report: ReportRows<'leads'>, period: { from: string; to: string }) {
+export function leadsChart(report: ReportRows<'leads'>, period: Period) {
   const bySource = new Map<string, number>();
   for (const row of report.rows) bySource.set(row.source, (bySource.get(row.source) ?? 0) + row.leads);
   const ranked = [...bySource.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -65,11 +73,9 @@ export function leadsChart(report: ReportRows<'leads'>, period: { from: string; 
     const i = shown.indexOf(source);
     return i >= 0 ? `s${i}` : 'other';
   };
-  const points = pointsOver(
-    weeksOf(period.from, period.to),
-    weekLabel,
+  const points = weekly(
+    period,
     report.rows,
-    (row) => row.week,
     (point, row) => {
       point[keyOfSource(row.source)] += row.leads;
       point.withAccount += row.withAccount;
@@ -88,14 +94,12 @@ export function leadsChart(report: ReportRows<'leads'>, period: { from: string; 
   return { summary, chart: { xLabel: 'Week starting', yLabel: 'Leads', points, series } satisfies ChartSpec };
 }
 
-export function recoveredChart(report: ReportRows<'recovered'>, period: { from: string; to: string }) {
+export function recoveredChart(report: ReportRows<'recovered'>, period: Period) {
   const currencies = [...new Set(report.rows.map((row) => row.currency))].sort();
   const series: ChartSeries[] = currencies.map((currency) => ({ key: currency, label: currency }));
-  const cents = pointsOver(
-    monthsOf(period.from, period.to),
-    monthLabel,
+  const cents = monthly(
+    period,
     report.rows,
-    (row) => row.month,
     (point, row) => {
       point[row.currency] += toCents(row.amount);
     },
@@ -124,13 +128,11 @@ export function recoveredChart(report: ReportRows<'recovered'>, period: { from: 
   return { summary, chart: { xLabel: 'Month', yLabel: 'Recovered', points, series } satisfies ChartSpec };
 }
 
-export function claimsChart(report: ReportRows<'claims'>, period: { from: string; to: string }) {
+export function claimsChart(report: ReportRows<'claims'>, period: Period) {
   const series: ChartSeries[] = CLAIM_OUTCOMES.map((outcome) => ({ key: outcome, label: CLAIM_STATUS_LABELS[outcome], stack: true }));
-  const points = pointsOver(
-    monthsOf(period.from, period.to),
-    monthLabel,
+  const points = monthly(
+    period,
     report.rows,
-    (row) => row.month,
     (point, row) => {
       point[row.outcome] += row.claims;
     },
@@ -160,18 +162,16 @@ export function claimsChart(report: ReportRows<'claims'>, period: { from: string
   return { summary, chart: { xLabel: 'Month', yLabel: 'Claims decided', points, series } satisfies ChartSpec };
 }
 
-export function complaintsChart(report: ReportRows<'complaints'>, period: { from: string; to: string }) {
+export function complaintsChart(report: ReportRows<'complaints'>, period: Period) {
   const series: ChartSeries[] = [
     { key: 'received', label: 'Received' },
     { key: 'resolvedWithin3BusinessDays', label: 'Resolved within 3 business days' },
     { key: 'resolvedWithin8Weeks', label: 'Resolved within 8 weeks' },
     { key: 'openPast8Weeks', label: 'Open past 8 weeks' },
   ];
-  const points = pointsOver(
-    monthsOf(period.from, period.to),
-    monthLabel,
+  const points = monthly(
+    period,
     report.rows,
-    (row) => row.month,
     (point, row) => {
       for (const { key } of series) point[key] += row[key as keyof typeof row] as number;
     },
@@ -187,17 +187,15 @@ export function complaintsChart(report: ReportRows<'complaints'>, period: { from
   return { summary, chart: { xLabel: 'Month received', yLabel: 'Complaints', points, series } satisfies ChartSpec };
 }
 
-export function chatChart(report: ReportRows<'chat'>, period: { from: string; to: string }) {
+export function chatChart(report: ReportRows<'chat'>, period: Period) {
   const series: ChartSeries[] = [
     { key: 'conversations', label: 'Conversations' },
     { key: 'answered', label: 'Answered by staff' },
     { key: 'medianFirstReplyMinutes', label: 'Median minutes to first reply', line: true, rightAxis: true },
   ];
-  const points = pointsOver(
-    weeksOf(period.from, period.to),
-    weekLabel,
+  const points = weekly(
+    period,
     report.rows,
-    (row) => row.week,
     (point, row) => {
       point.conversations += row.conversations;
       point.answered += row.answered;
