@@ -14,22 +14,27 @@ CREATE INDEX "client_accounts_name_trgm_idx" ON "client_accounts" USING gin (low
 CREATE INDEX "scam_payments_payer_trgm_idx" ON "scam_payments" USING gin (lower("payer_institution") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "scam_payments_reference_trgm_idx" ON "scam_payments" USING gin (lower(coalesce("reference", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "claims_assigned_idx" ON "claims" USING btree ("assigned_to","next_date","id");--> statement-breakpoint
+CREATE INDEX "claims_mine_idx" ON "claims" USING btree ("assigned_to","next_date","id") WHERE status in ('preparing', 'filed', 'information_requested') or next_date is not null;--> statement-breakpoint
 -- "To file": the confirmed payments no claim covers yet, by the day paid, kept by the payments' and
 -- the claims' triggers as a payment is recorded, confirmed, redated or deleted and as a claim takes it
 -- in or lets it go. Finding them otherwise means asking, payment by payment, whether a claim covers it.
 LOCK TABLE "scam_payments", "claim_payments" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+-- With the fields the queue's search reads, so that a search walks this table alone.
 CREATE TABLE "payments_to_file" (
 	"payment_id" integer PRIMARY KEY NOT NULL REFERENCES "scam_payments" ("id") ON DELETE CASCADE,
-	"paid_at" date NOT NULL
+	"paid_at" date NOT NULL,
+	"client_account_id" integer NOT NULL,
+	"payer_institution" text NOT NULL,
+	"reference" text
 );--> statement-breakpoint
-INSERT INTO "payments_to_file" ("payment_id", "paid_at")
-	SELECT p."id", p."paid_at" FROM "scam_payments" p
+INSERT INTO "payments_to_file" ("payment_id", "paid_at", "client_account_id", "payer_institution", "reference")
+	SELECT p."id", p."paid_at", p."client_account_id", p."payer_institution", p."reference" FROM "scam_payments" p
 	WHERE p."status" = 'confirmed' AND NOT EXISTS (SELECT FROM "claim_payments" cp WHERE cp."payment_id" = p."id");--> statement-breakpoint
 CREATE INDEX "payments_to_file_paid_idx" ON "payments_to_file" USING btree ("paid_at", "payment_id");--> statement-breakpoint
 CREATE FUNCTION "payments_to_file_sync"(ids integer[]) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
   DELETE FROM "payments_to_file" WHERE "payment_id" = ANY (ids);
-  INSERT INTO "payments_to_file" ("payment_id", "paid_at")
-    SELECT p."id", p."paid_at" FROM "scam_payments" p
+  INSERT INTO "payments_to_file" ("payment_id", "paid_at", "client_account_id", "payer_institution", "reference")
+    SELECT p."id", p."paid_at", p."client_account_id", p."payer_institution", p."reference" FROM "scam_payments" p
     WHERE p."id" = ANY (ids) AND p."status" = 'confirmed' AND NOT EXISTS (SELECT FROM "claim_payments" cp WHERE cp."payment_id" = p."id");
 $$;--> statement-breakpoint
 CREATE FUNCTION "payments_to_file_change"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
@@ -41,7 +46,8 @@ BEGIN
       SELECT array_agg("id") INTO ids FROM "new_rows" WHERE "status" = 'confirmed';
     ELSE
       SELECT array_agg(n."id") INTO ids FROM "old_rows" o JOIN "new_rows" n USING ("id")
-        WHERE (o."status", o."paid_at") IS DISTINCT FROM (n."status", n."paid_at");
+        WHERE (o."status", o."paid_at", o."client_account_id", o."payer_institution", o."reference")
+          IS DISTINCT FROM (n."status", n."paid_at", n."client_account_id", n."payer_institution", n."reference");
     END IF;
   ELSIF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT "payment_id") INTO ids FROM "new_rows";

@@ -112,8 +112,7 @@ const shapes = {
   'to file + search counterparty': 'queue=to_file&q=monzo',
   'page 20 (offset 950)': 'page=20',
   'page 200 (offset 9,950)': 'page=200',
-  'page 2,000 (offset 99,950)': 'page=2000',
-  [`page ${Math.ceil(SCALE.claims / 50)} (the last)`]: `page=${Math.ceil(SCALE.claims / 50)}`,
+  // The deepest page a queue goes (10,000 rows, as the lead list: decision 042); past it the list answers 400.
   'to file, page 200': 'queue=to_file&page=200',
   'search surname, page 20': () => `q=${pick(surnames)}&page=20`,
 };
@@ -134,7 +133,7 @@ const list = await timeShapes({
   barMs: 50,
   log,
   // The list's total, or each queue's count.
-  describe: (body) => (typeof body.total === 'number' ? body.total : Object.values(body).join('/')),
+  describe: (body) => (typeof body.total === 'number' ? `${body.total}${body.totalCapped ? '+' : ''}` : Object.values(body).join('/')),
 });
 allPass &&= list.allPass;
 

@@ -428,6 +428,9 @@ export const claims = pgTable(
     index('claims_type_next_idx').on(t.type, t.nextDate, t.id),
     index('claims_status_next_idx').on(t.status, t.nextDate, t.id),
     index('claims_assigned_idx').on(t.assignedTo, t.nextDate, t.id),
+    index('claims_mine_idx')
+      .on(t.assignedTo, t.nextDate, t.id)
+      .where(sql`status in ('preparing', 'filed', 'information_requested') or next_date is not null`),
     index('claims_overdue_idx').on(t.nextDate, t.id).where(sql`overdue and status in ('filed', 'information_requested')`),
     index('claims_file_by_idx').on(t.fileBy).where(sql`status = 'preparing'`),
     index('claims_refer_by_idx').on(t.referBy).where(sql`status in ('rejected', 'partly_upheld') and referred_to_id is null`),
