@@ -196,6 +196,47 @@ describe('evidence packs', () => {
     expect(text).not.toContain(client.email);
   });
 
+  it('prints names, payees and notes in the scripts people write them in, in the regular and the bold font', async () => {
+    const client = await quickClient(db(), 'EUR');
+    await db().execute(sql`update client_accounts set first_name = 'Zoë', last_name = 'Łukasz-王' where id = ${client.id}`);
+    const paid = (
+      await callApi(base(), paymentEndpoints.record, {
+        params: { id: client.id },
+        body: payment(addDays(today, -6), '1500.00', {
+          currency: 'EUR',
+          payerInstitution: 'Alior Bank',
+          payee: 'ООО «Альфа Инвест»',
+          reference: 'Αναφορά 7',
+        }),
+        token: caseworker.token,
+      })
+    ).reply(201);
+    const claim = (
+      await callApi(base(), claimEndpoints.open, {
+        params: { id: client.id },
+        body: { type: 'app_reimbursement', counterparty: 'Банк «Восток»', paymentIds: [paid.id] },
+        token: caseworker.token,
+      })
+    ).reply(201);
+    (await choose(claim.id, { documentIds: [], letterNote: 'Клієнтка повідомила банк 3 травня.' })).reply(200);
+
+    for (const reply of [
+      await callApi(base(), claimPackEndpoints.pdf, { params: { id: claim.id }, token: caseworker.token }),
+      await callApi(base(), claimPackEndpoints.pdfForClient, { params: { claimId: claim.id }, cookie: client.cookie }),
+    ]) {
+      expect(reply.status).toBe(200);
+      const flat = (await pdfPages(reply.bytes)).join('\n').replace(/\s+/g, ' ');
+      // DejaVu Sans has no Chinese: that character shows as "?", the rest of the name as written.
+      expect(flat).toContain('Our client: Zoë Łukasz-?');
+      expect(flat).toContain('We act for Zoë Łukasz-?');
+      expect(flat).toContain('To: Банк «Восток»');
+      expect(flat).toContain('ООО «Альфа Инвест»');
+      expect(flat).toContain('Αναφορά 7');
+      expect(flat).toContain('Клієнтка повідомила банк 3 травня.');
+      expect(flat).toContain('€1,500.00');
+    }
+  });
+
   it("gives the client their own claim's pack, the same letter without staff's names or notes, and 404 for another's", async () => {
     const { client, claim, statement } = await caseWithClaim([payment(addDays(today, -5), '980.00')]);
     (await choose(claim.id, { documentIds: [statement.id], letterNote: 'We ask you to act quickly: the client is in hardship.' })).reply(200);
