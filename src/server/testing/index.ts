@@ -13,6 +13,8 @@ export {
   badBeforesNotRefused,
   callApi,
   type EndpointResponse,
+  heldDownload,
+  type HeldDownload,
   unchecked,
   list,
   messageOf,

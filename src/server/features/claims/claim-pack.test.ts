@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import { claimEndpoints, paymentEndpoints } from '../../../contract/claims/endpoints';
+import { packDocumentNotStoredMessage } from '../../../contract/claims/pack';
 import { claimPackEndpoints } from '../../../contract/claims/pack-endpoints';
 import { contentEndpoints } from '../../../contract/content/endpoints';
 import { addDays, londonDate } from '../../../contract/shared/business-days';
@@ -14,6 +15,7 @@ import { documentPieces } from '../documents';
 import {
   api,
   callApi,
+  heldDownload,
   messageOf,
   quickClient,
   setUpAppWithMailAndAdmin,
@@ -298,6 +300,37 @@ describe('evidence packs', () => {
     expect(text).toContain('2. Bank letter – reply.pdf');
     expect(text).not.toContain('chat screenshot.png');
     expect((await packAudits(claim.id)).at(-1)).toMatchObject({ action: 'claim.pack_generated', actor: caseworker.id, after: { format: 'zip' } });
+  });
+
+  it('refuses the ZIP with 409 and sends nothing when an enclosed document is not stored whole', async () => {
+    const { claim, statement, screenshot } = await caseWithClaim([payment(addDays(today, -8), '640.00')]);
+    (await choose(claim.id, { documentIds: [statement.id, screenshot.id] })).reply(200);
+    await db().execute(sql`update client_documents set file_data = substring(file_data from 1 for 1000) where id = ${statement.id}`);
+
+    const reply = await callApi(base(), claimPackEndpoints.zip, { params: { id: claim.id }, token: caseworker.token });
+    expect([reply.status, messageOf(reply)]).toEqual([409, packDocumentNotStoredMessage('Northgate statement May.pdf')]);
+    expect(reply.headers.get('content-disposition')).toBeNull();
+    expect((await packAudits(claim.id)).map((a) => a.action)).toEqual(['claim.pack_chosen']);
+  });
+
+  it('ends the connection when an enclosed document comes out short once the ZIP has started, so the download fails', async () => {
+    const { client, claim } = await caseWithClaim([payment(addDays(today, -8), '640.00')]);
+    // Bigger than the socket's buffers: the server is still sending it when the reader pauses.
+    const big = (
+      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Bank letter.pdf', bytes: randomPdf(9_500_000) })
+    ).reply(201);
+    const last = (
+      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Last reply.pdf', bytes: randomPdf(400_000) })
+    ).reply(201);
+    (await choose(claim.id, { documentIds: [big.id, last.id] })).reply(200);
+
+    const download = await heldDownload(base(), `/api/admin/claims/${claim.id}/pack.zip`, { token: caseworker.token });
+    expect(download.status).toBe(200);
+    // Cut short after the answer began, while the big document is on its way.
+    await db().execute(sql`update client_documents set file_data = substring(file_data from 1 for 1000) where id = ${last.id}`);
+    const { complete, bytes } = await download.readRest();
+    expect(complete).toBe(false);
+    expect(() => unzipSync(new Uint8Array(bytes))).toThrow();
   });
 
   it("reads a document's bytes a piece at a time, and a missing one as not found", async () => {
