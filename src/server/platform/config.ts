@@ -229,6 +229,11 @@ const settings = {
     'Chat sockets (`/ws`) one client address may hold open on each instance; one more is closed with code 4429.',
     positiveInt(100),
   ),
+  DOWNLOAD_STALL_MS: setting(
+    'limits',
+    "A download (the lead export, a claim pack's ZIP) whose reader takes nothing for this many milliseconds is ended, and its database connection freed.",
+    positiveInt(60_000),
+  ),
   WEB_DIR: setting('server', 'Where the built browser app is served from.', z.string().default('dist/web')),
   CRM_URL: setting('partner CRM', "The partner CRM's affiliate-registration endpoint; unset turns the sync off.", optionalHttpUrl, {
     example: 'https://partner.example/api/affiliate/register',

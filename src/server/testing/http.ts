@@ -33,6 +33,8 @@ export interface ApiOptions {
 export interface HeldDownload {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The connection's port on this side: the server sees it as the socket's remote port. */
+  localPort: number;
   /** Reads the rest of the body; `complete` is false when the server ended the connection before the body's end. */
   readRest(): Promise<{ complete: boolean; bytes: Buffer }>;
   /** Settles when the connection closes, by either side. */
@@ -57,6 +59,7 @@ export function heldDownload(baseUrl: string, path: string, options: Pick<ApiOpt
       resolve({
         status: response.statusCode ?? 0,
         headers: response.headers,
+        localPort: response.socket.localPort ?? 0,
         readRest: () => {
           response.resume();
           return rest;

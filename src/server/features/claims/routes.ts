@@ -1,9 +1,11 @@
+import { PassThrough, pipeline } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { claimEndpoints, paymentEndpoints } from '../../../contract/claims/endpoints';
 import { claimPackEndpoints, PDF_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../../contract/claims/pack-endpoints';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
+import { endWhenReaderStalls } from '../../platform/stalled-reader';
 import { attachmentHeaders } from '../documents';
 import { accountClaims } from './account-claims';
 import { clientClaims } from './client-claims';
@@ -25,7 +27,7 @@ import { writeClaimPack } from './write-claim-pack';
 import { zipClaimPack } from './zip-claim-pack';
 
 /** Payments and claims for staff; registered inside the guarded admin scope. */
-export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
+export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext; downloadStallMs: number }) {
   const { context } = options;
   const staffId = (request: Parameters<typeof actingStaff>[0]) => actingStaff(request).id;
 
@@ -66,8 +68,14 @@ export async function adminClaimRoutes(app: FastifyInstance, options: { context:
   });
   implement(app, claimPackEndpoints.zip, async (request, reply) => {
     const { fileName, zip } = await zipClaimPack(context, request.params.id, staffId(request));
-    zip.on('error', (error) => request.log.error({ err: error }, 'claim pack ZIP failed'));
-    return reply.headers(attachmentHeaders(fileName, ZIP_CONTENT_TYPE)).send(zip);
+    // Through a PassThrough, the stream the response reads, which the stall watch can see fill up.
+    const out = new PassThrough();
+    pipeline(zip, out, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        request.log.error({ err: error }, 'claim pack ZIP failed');
+    });
+    endWhenReaderStalls(out, options.downloadStallMs);
+    return reply.headers(attachmentHeaders(fileName, ZIP_CONTENT_TYPE)).send(out);
   });
 }
 
