@@ -232,7 +232,7 @@ async function clientScope(scope: FastifyInstance, { config, services: s, limits
   await scope.register(clientAccountRoutes, { accounts: s.accounts, caseProgress: s.caseProgress });
   await scope.register(clientSecurityRoutes, { sessions: s.clientSessions, limits: limits.signIn, siteOrigin: siteOriginOf(config.PUBLIC_URL) });
   await scope.register(clientComplaintRoutes, { complaints: s.complaints });
-  await scope.register(clientClaimRoutes, { context: s.claims });
+  await scope.register(clientClaimRoutes, { context: s.claims, packLimit: limits.clientPack });
   await scope.register(clientPayoutRoutes, { payouts: s.payouts });
   await scope.register(clientDocumentRoutes, { documents: s.documents });
   await scope.register(clientChatRoutes, { chat: s.chat });

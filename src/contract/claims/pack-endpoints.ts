@@ -51,9 +51,9 @@ export const claimPackEndpoints = {
     path: '/api/client/claims/:claimId/pack',
     access: 'client',
     description:
-      "The signed-in client's own claim pack (the same letter, paragraph and schedule; not the files, which they already have), to file the claim themselves for free. Another client's claim answers 404. Audited.",
+      "The signed-in client's own claim pack (the same letter, paragraph and schedule; not the files, which they already have), to file the claim themselves for free. Another client's claim answers 404. At most CLIENT_PACK_RATE_LIMIT_MAX a minute for each client (429 past it). Audited.",
     params: claimIdParamSchema,
     produces: [PDF_CONTENT_TYPE],
-    replies: { 200: fileReply('The pack as a PDF, streamed'), ...failures(400, 401, 404) },
+    replies: { 200: fileReply('The pack as a PDF, streamed'), ...failures(400, 401, 404, 429) },
   }),
 };

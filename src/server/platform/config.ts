@@ -224,6 +224,7 @@ const settings = {
     positiveInt(200),
   ),
   CHAT_ROOM_RATE_LIMIT_MAX: setting('limits', 'New chats one address may open per hour.', positiveInt(10)),
+  CLIENT_PACK_RATE_LIMIT_MAX: setting('limits', 'Claim packs (PDF) one signed-in client may download per minute.', positiveInt(20)),
   CHAT_SOCKETS_PER_ADDRESS: setting(
     'limits',
     'Chat sockets (`/ws`) one client address may hold open on each instance; one more is closed with code 4429.',

@@ -273,6 +273,20 @@ describe('evidence packs', () => {
     expect(generated[0]).toMatchObject({ actor: null, after: { format: 'pdf', by: 'client', clientAccountId: client.id } });
   });
 
+  it("limits each client to 20 packs a minute, with the usual 429, and another client's count is their own", async () => {
+    const { client, claim } = await caseWithClaim([payment(addDays(today, -5), '120.00')]);
+    const other = await caseWithClaim([payment(addDays(today, -5), '80.00')]);
+    const download = (claimId: number, cookie: string) => callApi(base(), claimPackEndpoints.pdfForClient, { params: { claimId }, cookie });
+    for (let i = 0; i < 20; i += 1) expect((await download(claim.id, client.cookie)).status).toBe(200);
+    const limited = await download(claim.id, client.cookie);
+    expect(limited.status).toBe(429);
+    expect(messageOf(limited)).toMatch(/^Too many requests in a short time\. Please wait \d+ (second|minute)s? and try again\.$/);
+    expect(limited.headers.get('content-disposition')).toBeNull();
+    expect((await download(other.claim.id, other.client.cookie)).status).toBe(200);
+    // A refused request made no pack.
+    expect((await packAudits(claim.id)).filter((a) => a.action === 'claim.pack_generated')).toHaveLength(20);
+  });
+
   it('zips the PDF with the chosen documents, byte for byte, and keeps out those not chosen', async () => {
     const { client, claim, statement, statementBytes } = await caseWithClaim([payment(addDays(today, -8), '2500.00')]);
     const bigBytes = randomPdf(3_300_000);

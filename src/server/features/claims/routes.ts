@@ -5,6 +5,7 @@ import { claimPackEndpoints, PDF_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../..
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
+import { type LimitWindow, perClientAccount } from '../../platform/rate-limits';
 import { endWhenReaderStalls } from '../../platform/stalled-reader';
 import { attachmentHeaders } from '../documents';
 import { accountClaims } from './account-claims';
@@ -80,7 +81,7 @@ export async function adminClaimRoutes(app: FastifyInstance, options: { context:
 }
 
 /** The signed-in client's payments and claims; registered inside the client scope. */
-export async function clientClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
+export async function clientClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext; packLimit: LimitWindow }) {
   const { context } = options;
   implement(app, paymentEndpoints.listForClient, async (request) => paymentList(context.db, ownAccount(request, request.params.accountId)));
   implement(app, paymentEndpoints.report, async (request, reply) => {
@@ -91,8 +92,13 @@ export async function clientClaimRoutes(app: FastifyInstance, options: { context
   implement(app, claimEndpoints.listForClient, async (request) => ({
     items: await clientClaims(context, ownAccount(request, request.params.accountId)),
   }));
-  implement(app, claimPackEndpoints.pdfForClient, async (request, reply) => {
-    const { fileName, pdf } = await writeClaimPack(context, request.params.claimId, { clientAccountId: ownAccount(request) });
-    return reply.headers(attachmentHeaders(fileName, PDF_CONTENT_TYPE)).send(pdf);
-  });
+  implement(
+    app,
+    claimPackEndpoints.pdfForClient,
+    async (request, reply) => {
+      const { fileName, pdf } = await writeClaimPack(context, request.params.claimId, { clientAccountId: ownAccount(request) });
+      return reply.headers(attachmentHeaders(fileName, PDF_CONTENT_TYPE)).send(pdf);
+    },
+    { config: { rateLimit: perClientAccount(options.packLimit) } },
+  );
 }
