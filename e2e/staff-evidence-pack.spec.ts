@@ -63,11 +63,7 @@ test('staff choose documents for a claim pack, download its PDF and ZIP, and the
   expect(opened.status(), await opened.text()).toBe(201);
   // The client uploads two documents; staff enclose one.
   // Different bytes each, so the ZIP's check tells which one was enclosed.
-  const statement = statementPdf('statement');
-  for (const [fileName, bytes] of [
-    ['Northgate statement.pdf', statement],
-    ['Unrelated letter.pdf', statementPdf('unrelated')],
-  ] as const) {
+  const upload = async (fileName: string, bytes: Buffer) => {
     const uploaded = await clientPage.request.post('/api/client/documents', {
       data: {
         clientAccountId: client.id,
@@ -80,7 +76,10 @@ test('staff choose documents for a claim pack, download its PDF and ZIP, and the
       },
     });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
-  }
+  };
+  const statement = statementPdf('statement');
+  await upload('Northgate statement.pdf', statement);
+  await upload('Unrelated letter.pdf', statementPdf('unrelated'));
 
   const page = staffPage;
   await page.goto(`/admin?tab=clients&account=${client.id}`);
@@ -93,10 +92,26 @@ test('staff choose documents for a claim pack, download its PDF and ZIP, and the
   await pack.getByLabel(/^Northgate statement\.pdf/).check();
   await pack.getByLabel('Paragraph added to the letter (optional)').fill('Our client first told you of this scam by phone on 3 May.');
   await expect(pack.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+  // The client uploads another document while the chooser is open: coming back to the page shows it,
+  // with what staff had ticked and written kept.
+  await upload('Bank reply.pdf', statementPdf('reply'));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(pack.getByLabel(/^Bank reply\.pdf/)).not.toBeChecked();
+  await expect(pack.getByLabel(/^Northgate statement\.pdf/)).toBeChecked();
+  await expect(pack.getByLabel('Paragraph added to the letter (optional)')).toHaveValue(
+    'Our client first told you of this scam by phone on 3 May.',
+  );
   await pack.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Evidence pack saved').first()).toBeVisible();
   await expect(pack.getByLabel(/^Northgate statement\.pdf/)).toBeChecked();
   await expect(pack.getByLabel(/^Unrelated letter\.pdf/)).not.toBeChecked();
+  // One uploaded after the chooser was last opened is there when it is opened again.
+  await upload('Second reply.pdf', statementPdf('second'));
+  await claim.getByRole('button', { name: 'Evidence pack' }).click();
+  await expect(pack).toBeHidden();
+  await claim.getByRole('button', { name: 'Evidence pack' }).click();
+  await expect(pack.getByLabel(/^Second reply\.pdf/)).not.toBeChecked();
+  await expect(pack.getByLabel(/^Northgate statement\.pdf/)).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await pack.screenshot({ path: info.outputPath('evidence-pack-section.png') });
 

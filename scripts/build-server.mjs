@@ -1,11 +1,16 @@
 // Compiles the server into one ES module, dist/server/main.mjs, run by plain `node` (`npm start`);
 // `node scripts/build-server.mjs <outfile> <entry>` compiles another entry the same way (a bench's job).
-// Packages stay in node_modules (not bundled); the migrations are read from drizzle/ at the root.
+// Packages stay in node_modules (not bundled); the migrations are read from drizzle/ at the root. The
+// evidence pack's fonts are read from `fonts/` beside the module (pack-fonts.ts): they are copied there.
+import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+const outfile = process.argv[2] ?? 'dist/server/main.mjs';
 
 await build({
   entryPoints: [process.argv[3] ?? 'src/server/main.ts'],
-  outfile: process.argv[2] ?? 'dist/server/main.mjs',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,3 +19,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+cpSync('src/server/features/claims/fonts', path.join(path.dirname(outfile), 'fonts'), { recursive: true });

@@ -3,7 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/server/testing';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { accountEndpoints } from '../src/contract/accounts/endpoints';
+import { claimEndpoints, paymentEndpoints } from '../src/contract/claims/endpoints';
+import { claimPackEndpoints } from '../src/contract/claims/pack-endpoints';
+import { staffEndpoints } from '../src/contract/staff/endpoints';
+import { callApi, freePort } from '../src/server/testing';
 
 // `npm start` is what ships and what the benchmarks measure: the web app built, then the compiled
 // server run by plain node with NODE_ENV=production, on the embedded database when DATABASE_URL is unset.
@@ -54,6 +59,8 @@ describe('the scripts', () => {
   });
 });
 
+const ADMIN = { email: 'first.admin@start.example', password: 'Quayside-lantern-9041-orbit' };
+
 describe('npm run serve (the serving half of npm start)', () => {
   let server: ChildProcess;
   let output = '';
@@ -65,7 +72,15 @@ describe('npm run serve (the serving half of npm start)', () => {
     expect(built.status, built.stderr).toBe(0);
     port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'recourse-start-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
     // Blank is unset (the embedded database), and wins over a DATABASE_URL in a developer's .env.
     env.DATABASE_URL = '';
     server = spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -108,6 +123,40 @@ describe('npm run serve (the serving half of npm start)', () => {
     expect(output).toContain('(embedded database)');
     const site = await fetch(`http://127.0.0.1:${port}/api/site`);
     expect(site.status).toBe(200);
+  });
+
+  it("writes a claim's evidence pack in the fonts copied beside the compiled server", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const token = (await callApi(base, staffEndpoints.signIn, { body: ADMIN })).reply(200).token;
+    const { account } = (
+      await callApi(base, accountEndpoints.create, { body: { email: 'pack.client@start.example', currency: 'EUR' }, token })
+    ).reply(201);
+    const paid = (
+      await callApi(base, paymentEndpoints.record, {
+        params: { id: account.id },
+        body: {
+          paidAt: '2026-01-05',
+          amount: '900.00',
+          currency: 'EUR',
+          method: 'international_transfer',
+          payerInstitution: 'Alior Bank',
+          payee: 'ООО «Альфа Инвест»',
+        },
+        token,
+      })
+    ).reply(201);
+    const claim = (
+      await callApi(base, claimEndpoints.open, {
+        params: { id: account.id },
+        body: { type: 'app_reimbursement', counterparty: 'Banque Crédit Łódź', paymentIds: [paid.id] },
+        token,
+      })
+    ).reply(201);
+    const pack = await callApi(base, claimPackEndpoints.pdf, { params: { id: claim.id }, token });
+    expect(pack.status, pack.text.slice(0, 300)).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pack.bytes)), { mergePages: true });
+    expect(text).toContain('To: Banque Crédit Łódź');
+    expect(text.replace(/\s+/g, ' ')).toContain('ООО «Альфа Инвест»');
   });
 
   it('a database that cannot be used, or a port already taken, stops the compiled server with one line and exit code 1', () => {

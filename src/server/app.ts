@@ -212,12 +212,12 @@ async function staffScope(scope: FastifyInstance, { config, services: s, limits 
   await scope.register(mfaRoutes, { db, issuer: config.COMPANY_NAME, secrets: s.secrets });
   await scope.register(teamRoutes, { team: s.team });
   await scope.register(mailRoutes, { mail: s.mail });
-  await scope.register(leadsRoutes, { leads: s.leads, database: s.database, crm: s.crm });
+  await scope.register(leadsRoutes, { leads: s.leads, database: s.database, crm: s.crm, downloadStallMs: config.DOWNLOAD_STALL_MS });
   await scope.register(adminAccountRoutes, { accounts: s.accounts, caseProgress: s.caseProgress });
   await scope.register(adminPayoutRoutes, { payouts: s.payouts });
   await scope.register(adminDocumentRoutes, { documents: s.documents });
   await scope.register(adminComplaintRoutes, { complaints: s.complaints });
-  await scope.register(adminClaimRoutes, { context: s.claims });
+  await scope.register(adminClaimRoutes, { context: s.claims, downloadStallMs: config.DOWNLOAD_STALL_MS });
   await scope.register(adminReportRoutes, { reports: s.reports });
   await scope.register(adminRetentionRoutes, { retention: s.retention });
   await scope.register(adminContactRoutes, { contacts: s.contacts, replyLimit: limits.contactReply });
@@ -232,7 +232,7 @@ async function clientScope(scope: FastifyInstance, { config, services: s, limits
   await scope.register(clientAccountRoutes, { accounts: s.accounts, caseProgress: s.caseProgress });
   await scope.register(clientSecurityRoutes, { sessions: s.clientSessions, limits: limits.signIn, siteOrigin: siteOriginOf(config.PUBLIC_URL) });
   await scope.register(clientComplaintRoutes, { complaints: s.complaints });
-  await scope.register(clientClaimRoutes, { context: s.claims });
+  await scope.register(clientClaimRoutes, { context: s.claims, packLimit: limits.clientPack });
   await scope.register(clientPayoutRoutes, { payouts: s.payouts });
   await scope.register(clientDocumentRoutes, { documents: s.documents });
   await scope.register(clientChatRoutes, { chat: s.chat });

@@ -40,19 +40,20 @@ export const claimPackEndpoints = {
     method: 'GET',
     path: '/api/admin/claims/:id/pack.zip',
     access: 'caseworker',
-    description: "The pack's PDF with the documents enclosed with it (under `documents/`, byte for byte), as a ZIP streamed. Audited.",
+    description:
+      "The pack's PDF with the documents enclosed with it (under `documents/`, byte for byte), as a ZIP streamed. Audited. An enclosed document whose stored file is missing or incomplete answers 409 and nothing is sent; one that fails to read once the ZIP has started ends the connection, so the download fails rather than ending as a shorter archive.",
     params: idParamSchema,
     produces: [ZIP_CONTENT_TYPE],
-    replies: { 200: fileReply('The PDF and the enclosed documents as a ZIP, streamed'), ...failures(400, 401, 404) },
+    replies: { 200: fileReply('The PDF and the enclosed documents as a ZIP, streamed'), ...failures(400, 401, 404, 409) },
   }),
   pdfForClient: endpoint({
     method: 'GET',
     path: '/api/client/claims/:claimId/pack',
     access: 'client',
     description:
-      "The signed-in client's own claim pack (the same letter, paragraph and schedule; not the files, which they already have), to file the claim themselves for free. Another client's claim answers 404. Audited.",
+      "The signed-in client's own claim pack (the same letter, paragraph and schedule; not the files, which they already have), to file the claim themselves for free. Another client's claim answers 404. At most CLIENT_PACK_RATE_LIMIT_MAX a minute for each client (429 past it). Audited.",
     params: claimIdParamSchema,
     produces: [PDF_CONTENT_TYPE],
-    replies: { 200: fileReply('The pack as a PDF, streamed'), ...failures(400, 401, 404) },
+    replies: { 200: fileReply('The pack as a PDF, streamed'), ...failures(400, 401, 404, 429) },
   }),
 };

@@ -7,6 +7,9 @@ import { idParamSchema } from '../shared/fields';
 export const MAX_PACK_DOCUMENTS = 50;
 export const MAX_LETTER_NOTE = 4000;
 export const UNKNOWN_PACK_DOCUMENT_MESSAGE = "A document chosen for the pack is not one of this account's";
+/** The ZIP refused (409) because an enclosed document's stored file is gone or shorter than it was uploaded. */
+export const packDocumentNotStoredMessage = (fileName: string) =>
+  `The stored file of "${fileName}" is missing or incomplete, so the ZIP was not made. Take it out of the pack, or ask the client to upload it again.`;
 
 const documentId = z.number({ error: 'Unknown document' }).int('Unknown document').positive('Unknown document').max(MAX_ID, 'Unknown document');
 

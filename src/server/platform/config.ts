@@ -224,10 +224,16 @@ const settings = {
     positiveInt(200),
   ),
   CHAT_ROOM_RATE_LIMIT_MAX: setting('limits', 'New chats one address may open per hour.', positiveInt(10)),
+  CLIENT_PACK_RATE_LIMIT_MAX: setting('limits', 'Claim packs (PDF) one signed-in client may download per minute.', positiveInt(20)),
   CHAT_SOCKETS_PER_ADDRESS: setting(
     'limits',
     'Chat sockets (`/ws`) one client address may hold open on each instance; one more is closed with code 4429.',
     positiveInt(100),
+  ),
+  DOWNLOAD_STALL_MS: setting(
+    'limits',
+    "A download (the lead export, a claim pack's ZIP) whose reader takes nothing for this many milliseconds is ended, and its database connection freed.",
+    positiveInt(60_000),
   ),
   WEB_DIR: setting('server', 'Where the built browser app is served from.', z.string().default('dist/web')),
   CRM_URL: setting('partner CRM', "The partner CRM's affiliate-registration endpoint; unset turns the sync off.", optionalHttpUrl, {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
@@ -21,6 +21,8 @@ export interface RateLimits {
   signIn: { perAddress: LimitWindow; perAccount: SignInDelays };
   chatMessage: LimitWindow;
   chatRoom: LimitWindow;
+  /** A client's own claim packs: each is a PDF drawn on request. */
+  clientPack: LimitWindow;
 }
 
 const seconds = (n: number) => n * 1000;
@@ -52,8 +54,19 @@ export function rateLimitsFrom(config: Config, store: LimitStore): RateLimits {
     },
     chatMessage: { max: config.CHAT_MESSAGE_RATE_LIMIT_MAX, timeWindow: seconds(60) },
     chatRoom: { max: config.CHAT_ROOM_RATE_LIMIT_MAX, timeWindow: seconds(3600) },
+    clientPack: { max: config.CLIENT_PACK_RATE_LIMIT_MAX, timeWindow: seconds(60) },
   };
 }
+
+/**
+ * A limit counted per signed-in client account instead of per address (for a route of the client scope,
+ * whose guard has set the account): clients behind one address do not share it, nor does one client
+ * escape it by changing address.
+ */
+export const perClientAccount = (limit: LimitWindow) => ({
+  ...limit,
+  keyGenerator: (request: FastifyRequest) => `client-account:${request.clientAccountId}`,
+});
 
 /**
  * Limits are applied per route (`config.rateLimit` with a `LimitWindow`), counted per client address

@@ -22,6 +22,7 @@ export const HIGH_RATE_LIMITS = {
   CONTACT_RATE_LIMIT_MAX: '100000',
   CHAT_MESSAGE_RATE_LIMIT_MAX: '100000',
   CHAT_ROOM_RATE_LIMIT_MAX: '100000',
+  CLIENT_PACK_RATE_LIMIT_MAX: '100000',
 };
 
 /** Creates (or updates) a client account through the staff route; fails loudly on anything but 200/201. */

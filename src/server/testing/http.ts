@@ -1,4 +1,5 @@
 /** The one way tests call the app over HTTP: `callApi` for a contract endpoint, `api` for a raw (hostile) request. */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { unzipSync } from 'fflate';
 import type { z } from 'zod';
 import { type EndpointDefinition, type EndpointInput, endpointUrl } from '../../contract/shared/endpoint';
@@ -26,6 +27,48 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** 'manual' to see a redirect itself instead of following it. */
   redirect?: 'follow' | 'manual';
+}
+
+/** A download whose body is read only when asked: after its headers nothing more is taken, as from a reader that stopped. */
+export interface HeldDownload {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The connection's port on this side: the server sees it as the socket's remote port. */
+  localPort: number;
+  /** Reads the rest of the body; `complete` is false when the server ended the connection before the body's end. */
+  readRest(): Promise<{ complete: boolean; bytes: Buffer }>;
+  /** Settles when the connection closes, by either side. */
+  closed: Promise<void>;
+}
+
+/** A GET of `baseUrl + path` on a connection of its own, held after its headers (see HeldDownload). */
+export function heldDownload(baseUrl: string, path: string, options: Pick<ApiOptions, 'token' | 'cookie'> = {}): Promise<HeldDownload> {
+  const headers: Record<string, string> = {};
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie !== undefined) headers.cookie = options.cookie;
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${baseUrl}${path}`, { headers, agent: false }, (response) => {
+      response.pause();
+      const closed = new Promise<void>((done) => response.socket.once('close', () => done()));
+      const rest = new Promise<{ complete: boolean; bytes: Buffer }>((done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => {});
+        response.once('close', () => done({ complete: response.complete, bytes: Buffer.concat(chunks) }));
+      });
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        localPort: response.socket.localPort ?? 0,
+        readRest: () => {
+          response.resume();
+          return rest;
+        },
+        closed,
+      });
+    });
+    request.once('error', reject);
+  });
 }
 
 /** One HTTP call to `baseUrl + path`. */

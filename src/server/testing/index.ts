@@ -2,7 +2,7 @@
  * The test toolkit: the app on a fresh database, HTTP calls, sign-in for each role, and one factory per
  * record kind. Every server test imports what it needs from here.
  */
-export { startTestApp, type TestApp, setUpTestApp } from './test-app';
+export { serverClosed, startTestApp, type TestApp, setUpTestApp } from './test-app';
 export { startAppOnDatabase, type AppOnDatabase } from './app-on-database';
 export { createTestDatabase, setUpTestDatabase } from './test-database';
 export { databaseSnapshots } from './database-snapshot';
@@ -13,6 +13,8 @@ export {
   badBeforesNotRefused,
   callApi,
   type EndpointResponse,
+  heldDownload,
+  type HeldDownload,
   unchecked,
   list,
   messageOf,

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
@@ -13,6 +14,8 @@ export interface TestApp {
   database: Database;
   /** Base URL of the app listening on a loopback port: tests talk real HTTP to it. */
   baseUrl: string;
+  /** The server's end of the open connection whose client port is `remotePort` (none once it closed). */
+  serverSocket(remotePort: number): Socket | undefined;
   close(): Promise<void>;
 }
 
@@ -22,6 +25,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config: Config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, ...env });
   const recorder = routeRecorder();
   const app = await buildApp({ config, database, onRoute: recorder.onRoute });
+  const sockets = new Map<number, Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    const port = socket.remotePort ?? 0;
+    sockets.set(port, socket);
+    socket.once('close', () => sockets.delete(port));
+  });
   try {
     await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   } catch (error) {
@@ -37,6 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     routes: recorder.routes,
     database,
     baseUrl: `http://127.0.0.1:${port}`,
+    serverSocket: (remotePort) => sockets.get(remotePort),
     async close() {
       await app.close();
       await drop();
@@ -52,4 +62,17 @@ export function setUpTestApp(env: Record<string, string> = {}): TestApp {
   });
   afterAll(async () => started.close?.());
   return started;
+}
+
+/** Whether the server closed its end of the connection from client port `remotePort` within `withinMs`. */
+export async function serverClosed(app: Pick<TestApp, 'serverSocket'>, remotePort: number, withinMs: number): Promise<boolean> {
+  const socket = app.serverSocket(remotePort);
+  if (!socket) return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), withinMs);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }

@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../../contract/accounts/endpoints';
 import { claimEndpoints, paymentEndpoints } from '../../../contract/claims/endpoints';
+import { packDocumentNotStoredMessage } from '../../../contract/claims/pack';
 import { claimPackEndpoints } from '../../../contract/claims/pack-endpoints';
 import { contentEndpoints } from '../../../contract/content/endpoints';
 import { addDays, londonDate } from '../../../contract/shared/business-days';
@@ -14,6 +15,7 @@ import { documentPieces } from '../documents';
 import {
   api,
   callApi,
+  heldDownload,
   messageOf,
   quickClient,
   setUpAppWithMailAndAdmin,
@@ -196,6 +198,47 @@ describe('evidence packs', () => {
     expect(text).not.toContain(client.email);
   });
 
+  it('prints names, payees and notes in the scripts people write them in, in the regular and the bold font', async () => {
+    const client = await quickClient(db(), 'EUR');
+    await db().execute(sql`update client_accounts set first_name = 'Zoë', last_name = 'Łukasz-王' where id = ${client.id}`);
+    const paid = (
+      await callApi(base(), paymentEndpoints.record, {
+        params: { id: client.id },
+        body: payment(addDays(today, -6), '1500.00', {
+          currency: 'EUR',
+          payerInstitution: 'Alior Bank',
+          payee: 'ООО «Альфа Инвест»',
+          reference: 'Αναφορά 7',
+        }),
+        token: caseworker.token,
+      })
+    ).reply(201);
+    const claim = (
+      await callApi(base(), claimEndpoints.open, {
+        params: { id: client.id },
+        body: { type: 'app_reimbursement', counterparty: 'Банк «Восток»', paymentIds: [paid.id] },
+        token: caseworker.token,
+      })
+    ).reply(201);
+    (await choose(claim.id, { documentIds: [], letterNote: 'Клієнтка повідомила банк 3 травня.' })).reply(200);
+
+    for (const reply of [
+      await callApi(base(), claimPackEndpoints.pdf, { params: { id: claim.id }, token: caseworker.token }),
+      await callApi(base(), claimPackEndpoints.pdfForClient, { params: { claimId: claim.id }, cookie: client.cookie }),
+    ]) {
+      expect(reply.status).toBe(200);
+      const flat = (await pdfPages(reply.bytes)).join('\n').replace(/\s+/g, ' ');
+      // DejaVu Sans has no Chinese: that character shows as "?", the rest of the name as written.
+      expect(flat).toContain('Our client: Zoë Łukasz-?');
+      expect(flat).toContain('We act for Zoë Łukasz-?');
+      expect(flat).toContain('To: Банк «Восток»');
+      expect(flat).toContain('ООО «Альфа Инвест»');
+      expect(flat).toContain('Αναφορά 7');
+      expect(flat).toContain('Клієнтка повідомила банк 3 травня.');
+      expect(flat).toContain('€1,500.00');
+    }
+  });
+
   it("gives the client their own claim's pack, the same letter without staff's names or notes, and 404 for another's", async () => {
     const { client, claim, statement } = await caseWithClaim([payment(addDays(today, -5), '980.00')]);
     (await choose(claim.id, { documentIds: [statement.id], letterNote: 'We ask you to act quickly: the client is in hardship.' })).reply(200);
@@ -230,6 +273,20 @@ describe('evidence packs', () => {
     expect(generated[0]).toMatchObject({ actor: null, after: { format: 'pdf', by: 'client', clientAccountId: client.id } });
   });
 
+  it("limits each client to 20 packs a minute, with the usual 429, and another client's count is their own", async () => {
+    const { client, claim } = await caseWithClaim([payment(addDays(today, -5), '120.00')]);
+    const other = await caseWithClaim([payment(addDays(today, -5), '80.00')]);
+    const download = (claimId: number, cookie: string) => callApi(base(), claimPackEndpoints.pdfForClient, { params: { claimId }, cookie });
+    for (let i = 0; i < 20; i += 1) expect((await download(claim.id, client.cookie)).status).toBe(200);
+    const limited = await download(claim.id, client.cookie);
+    expect(limited.status).toBe(429);
+    expect(messageOf(limited)).toMatch(/^Too many requests in a short time\. Please wait \d+ (second|minute)s? and try again\.$/);
+    expect(limited.headers.get('content-disposition')).toBeNull();
+    expect((await download(other.claim.id, other.client.cookie)).status).toBe(200);
+    // A refused request made no pack.
+    expect((await packAudits(claim.id)).filter((a) => a.action === 'claim.pack_generated')).toHaveLength(20);
+  });
+
   it('zips the PDF with the chosen documents, byte for byte, and keeps out those not chosen', async () => {
     const { client, claim, statement, statementBytes } = await caseWithClaim([payment(addDays(today, -8), '2500.00')]);
     const bigBytes = randomPdf(3_300_000);
@@ -257,6 +314,37 @@ describe('evidence packs', () => {
     expect(text).toContain('2. Bank letter – reply.pdf');
     expect(text).not.toContain('chat screenshot.png');
     expect((await packAudits(claim.id)).at(-1)).toMatchObject({ action: 'claim.pack_generated', actor: caseworker.id, after: { format: 'zip' } });
+  });
+
+  it('refuses the ZIP with 409 and sends nothing when an enclosed document is not stored whole', async () => {
+    const { claim, statement, screenshot } = await caseWithClaim([payment(addDays(today, -8), '640.00')]);
+    (await choose(claim.id, { documentIds: [statement.id, screenshot.id] })).reply(200);
+    await db().execute(sql`update client_documents set file_data = substring(file_data from 1 for 1000) where id = ${statement.id}`);
+
+    const reply = await callApi(base(), claimPackEndpoints.zip, { params: { id: claim.id }, token: caseworker.token });
+    expect([reply.status, messageOf(reply)]).toEqual([409, packDocumentNotStoredMessage('Northgate statement May.pdf')]);
+    expect(reply.headers.get('content-disposition')).toBeNull();
+    expect((await packAudits(claim.id)).map((a) => a.action)).toEqual(['claim.pack_chosen']);
+  });
+
+  it('ends the connection when an enclosed document comes out short once the ZIP has started, so the download fails', async () => {
+    const { client, claim } = await caseWithClaim([payment(addDays(today, -8), '640.00')]);
+    // Bigger than the socket's buffers: the server is still sending it when the reader pauses.
+    const big = (
+      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Bank letter.pdf', bytes: randomPdf(9_500_000) })
+    ).reply(201);
+    const last = (
+      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Last reply.pdf', bytes: randomPdf(400_000) })
+    ).reply(201);
+    (await choose(claim.id, { documentIds: [big.id, last.id] })).reply(200);
+
+    const download = await heldDownload(base(), `/api/admin/claims/${claim.id}/pack.zip`, { token: caseworker.token });
+    expect(download.status).toBe(200);
+    // Cut short after the answer began, while the big document is on its way.
+    await db().execute(sql`update client_documents set file_data = substring(file_data from 1 for 1000) where id = ${last.id}`);
+    const { complete, bytes } = await download.readRest();
+    expect(complete).toBe(false);
+    expect(() => unzipSync(new Uint8Array(bytes))).toThrow();
   });
 
   it("reads a document's bytes a piece at a time, and a missing one as not found", async () => {

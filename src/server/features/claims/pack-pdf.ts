@@ -5,35 +5,47 @@ import { PACK_LETTERS } from '../../../contract/claims/pack-text';
 import { formatPaymentAmount, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/claims/payments';
 import { DOCUMENT_TYPE_LABELS } from '../../../contract/documents/documents';
 import type { PackFacts, Practice } from './pack-facts';
+import { type PackFont, packFonts } from './pack-fonts';
 
 const MARGIN = 56;
 const FOOTER_Y = 842 - 40;
 const INK = '#111827';
 const MUTED = '#4b5563';
+// DejaVu Sans runs wider than Helvetica: these sizes keep about as much on a line and in a table cell.
+const TABLE_SIZE = 7.5;
 
-// The standard fonts draw Windows-1252 only: what else a person typed (another script, an emoji) is shown
-// as "?" rather than as the wrong letters. Line breaks stay; other control characters go.
-const WIN_ANSI_EXTRA = new Set([
-  8364, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 381, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250, 339, 382,
-  376,
-]);
-/** Text as the PDF's fonts can draw it: the person's own words, never read as anything but text. */
+/** Text as the person typed it, drawn as nothing but text: line breaks stay, tabs become spaces, other control characters go. */
 export function printable(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
     const code = char.codePointAt(0) ?? 0;
-    if (char === '\n' || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code)) out += char;
-    else if (code >= 0x20 && !(code >= 0x7f && code < 0xa0)) out += '?';
+    if (char === '\n' || (code >= 0x20 && !(code >= 0x7f && code < 0xa0))) out += char;
   }
   return out;
+}
+
+/** `printable` text as `font` draws it: a character it has no glyph for (a Chinese one, say) shows as "?", not as an empty box. */
+export function drawable(text: string, font: PackFont): string {
+  let out = '';
+  for (const char of printable(text)) out += char === '\n' || font.draws(char.codePointAt(0) ?? 0) ? char : '?';
+  return out;
+}
+
+/** Draws with DejaVu Sans (or its bold) from here on, and answers it for `drawable`. */
+function switchFont(doc: PDFKit.PDFDocument, bold = false): PackFont {
+  const font = bold ? packFonts().bold : packFonts().regular;
+  doc.font(font.name);
+  return font;
 }
 
 const amountsText = (amounts: readonly { amount: string; currency: string }[]) =>
   amounts.map((a) => formatPaymentAmount(a.amount, a.currency)).join(' and ');
 
 function letterhead(doc: PDFKit.PDFDocument, practice: Practice) {
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(printable(practice.name));
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const bold = switchFont(doc, true);
+  doc.fontSize(13.5).fillColor(INK).text(drawable(practice.name, bold));
+  const font = switchFont(doc);
+  doc.fontSize(8).fillColor(MUTED);
   const lines = [
     practice.address,
     practice.companyNumber && `Registered company number ${practice.companyNumber}`,
@@ -41,7 +53,7 @@ function letterhead(doc: PDFKit.PDFDocument, practice: Practice) {
     practice.regulatorReference && `Regulator reference ${practice.regulatorReference}`,
     [practice.email, practice.phone].filter(Boolean).join('  ·  '),
   ].filter(Boolean);
-  for (const line of lines) doc.text(printable(line));
+  for (const line of lines) doc.text(drawable(line, font));
   const y = doc.y + 6;
   doc
     .moveTo(MARGIN, y)
@@ -54,18 +66,18 @@ function letterhead(doc: PDFKit.PDFDocument, practice: Practice) {
 }
 
 function paragraph(doc: PDFKit.PDFDocument, text: string, options: { bold?: boolean; size?: number; gap?: number } = {}) {
+  const font = switchFont(doc, options.bold);
   doc
-    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(options.size ?? 10.5)
+    .fontSize(options.size ?? 9.5)
     .fillColor(INK)
-    .text(printable(text), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, lineGap: 1.5 });
+    .text(drawable(text, font), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, lineGap: 1.5 });
   doc.moveDown(options.gap ?? 0.7);
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   if (doc.y > 842 - 64 - 80) doc.addPage();
   doc.moveDown(0.5);
-  paragraph(doc, text, { bold: true, size: 12, gap: 0.4 });
+  paragraph(doc, text, { bold: true, size: 11, gap: 0.4 });
 }
 
 const COLUMNS = [
@@ -79,12 +91,16 @@ const COLUMNS = [
 const CELL_PAD = 3;
 
 function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], options: { bold?: boolean; shade?: boolean } = {}) {
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-  const texts = cells.map(printable);
+  const font = switchFont(doc, options.bold);
+  doc.fontSize(TABLE_SIZE);
+  const texts = cells.map((cell) => drawable(cell, font));
   const height = Math.max(...texts.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i].width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
   if (doc.y + height > 842 - 64) {
     doc.addPage();
     if (!options.bold) tableHeader(doc);
+    // The header row drew in bold: this row draws in its own font again.
+    switchFont(doc, options.bold);
+    doc.fontSize(TABLE_SIZE);
   }
   const top = doc.y;
   if (options.shade) doc.rect(MARGIN, top, doc.page.width - 2 * MARGIN, height).fill('#f3f4f6');
@@ -156,8 +172,9 @@ function pageNumbers(doc: PDFKit.PDFDocument, facts: PackFacts) {
     // Written inside the bottom margin: without this the footer itself would start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-    doc.text(printable(`${facts.caseId}`), MARGIN, FOOTER_Y, { width: 150, lineBreak: false });
+    const font = switchFont(doc);
+    doc.fontSize(TABLE_SIZE).fillColor(MUTED);
+    doc.text(drawable(facts.caseId, font), MARGIN, FOOTER_Y, { width: 150, lineBreak: false });
     doc.text(`Page ${i + 1 - range.start} of ${range.count}`, MARGIN, FOOTER_Y, {
       width: doc.page.width - 2 * MARGIN,
       align: 'right',
@@ -185,10 +202,11 @@ export function packPdf(facts: PackFacts): PDFKit.PDFDocument {
       Subject: printable(`${letter.subject} to ${facts.counterparty}`),
     },
   });
+  for (const font of Object.values(packFonts())) doc.registerFont(font.name, font.bytes);
   letterhead(doc, facts.practice);
   paragraph(doc, formatDay(facts.date));
   paragraph(doc, `To: ${facts.counterparty}`, { bold: true, gap: 0.3 });
-  paragraph(doc, letter.subject, { bold: true, size: 12.5, gap: 0.3 });
+  paragraph(doc, letter.subject, { bold: true, size: 11.5, gap: 0.3 });
   paragraph(
     doc,
     `${facts.clientName ? `Our client: ${facts.clientName}\n` : ''}Our reference: ${facts.caseId}${facts.reference ? `\nClaim reference: ${facts.reference}` : ''}`,

@@ -1,9 +1,12 @@
+import { PassThrough, pipeline } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { claimEndpoints, paymentEndpoints } from '../../../contract/claims/endpoints';
 import { claimPackEndpoints, PDF_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../../contract/claims/pack-endpoints';
 import { ownAccount } from '../../platform/auth/client-sessions';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
+import { type LimitWindow, perClientAccount } from '../../platform/rate-limits';
+import { endWhenReaderStalls } from '../../platform/stalled-reader';
 import { attachmentHeaders } from '../documents';
 import { accountClaims } from './account-claims';
 import { clientClaims } from './client-claims';
@@ -25,7 +28,7 @@ import { writeClaimPack } from './write-claim-pack';
 import { zipClaimPack } from './zip-claim-pack';
 
 /** Payments and claims for staff; registered inside the guarded admin scope. */
-export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
+export async function adminClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext; downloadStallMs: number }) {
   const { context } = options;
   const staffId = (request: Parameters<typeof actingStaff>[0]) => actingStaff(request).id;
 
@@ -66,13 +69,19 @@ export async function adminClaimRoutes(app: FastifyInstance, options: { context:
   });
   implement(app, claimPackEndpoints.zip, async (request, reply) => {
     const { fileName, zip } = await zipClaimPack(context, request.params.id, staffId(request));
-    zip.on('error', (error) => request.log.error({ err: error }, 'claim pack ZIP failed'));
-    return reply.headers(attachmentHeaders(fileName, ZIP_CONTENT_TYPE)).send(zip);
+    // Through a PassThrough, the stream the response reads, which the stall watch can see fill up.
+    const out = new PassThrough();
+    pipeline(zip, out, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        request.log.error({ err: error }, 'claim pack ZIP failed');
+    });
+    endWhenReaderStalls(out, options.downloadStallMs);
+    return reply.headers(attachmentHeaders(fileName, ZIP_CONTENT_TYPE)).send(out);
   });
 }
 
 /** The signed-in client's payments and claims; registered inside the client scope. */
-export async function clientClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext }) {
+export async function clientClaimRoutes(app: FastifyInstance, options: { context: ClaimsContext; packLimit: LimitWindow }) {
   const { context } = options;
   implement(app, paymentEndpoints.listForClient, async (request) => paymentList(context.db, ownAccount(request, request.params.accountId)));
   implement(app, paymentEndpoints.report, async (request, reply) => {
@@ -83,8 +92,13 @@ export async function clientClaimRoutes(app: FastifyInstance, options: { context
   implement(app, claimEndpoints.listForClient, async (request) => ({
     items: await clientClaims(context, ownAccount(request, request.params.accountId)),
   }));
-  implement(app, claimPackEndpoints.pdfForClient, async (request, reply) => {
-    const { fileName, pdf } = await writeClaimPack(context, request.params.claimId, { clientAccountId: ownAccount(request) });
-    return reply.headers(attachmentHeaders(fileName, PDF_CONTENT_TYPE)).send(pdf);
-  });
+  implement(
+    app,
+    claimPackEndpoints.pdfForClient,
+    async (request, reply) => {
+      const { fileName, pdf } = await writeClaimPack(context, request.params.claimId, { clientAccountId: ownAccount(request) });
+      return reply.headers(attachmentHeaders(fileName, PDF_CONTENT_TYPE)).send(pdf);
+    },
+    { config: { rateLimit: perClientAccount(options.packLimit) } },
+  );
 }

@@ -35,9 +35,6 @@ function csvCells() {
   return Object.fromEntries(EXPORT_COLUMNS.map(([key, label]) => [key, cells[key].as(label)]));
 }
 
-// A reader that has taken nothing for this long has gone: the COPY and its connection end.
-const STALL_MS = 60_000;
-
 /** Pipes the database's COPY of the selected leads into `out`, as CSV with CRLF records. */
 export function copyCsvExport(
   db: Db,
@@ -52,20 +49,12 @@ export function copyCsvExport(
     .from(leads)
     .where(where)
     .orderBy(...order);
-  let moving = Date.now();
-  out.on('drain', () => {
-    moving = Date.now();
-  });
-  const watch = setInterval(() => {
-    if (!out.writableNeedDrain) moving = Date.now();
-    else if (Date.now() - moving > STALL_MS) out.destroy(new Error('The export reader stopped reading'));
-  }, 5_000).unref();
-  out.once('close', () => clearInterval(watch));
   copyOut(select.toSQL(), 'format csv, header').then(
     (copy: Readable) => {
       if (out.destroyed) return void copy.destroy();
       pipeline(copy, crlfRecords(), out, (error) => {
-        // A download the browser dropped ends here too, the COPY and its connection with it.
+        // A download the browser dropped (or a reader that stalled, see endWhenReaderStalls) ends here
+        // too, the COPY and its connection with it.
         if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') onError(error);
       });
     },

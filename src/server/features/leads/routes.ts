@@ -5,13 +5,17 @@ import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import type { Database } from '../../platform/db/client';
 import { implement } from '../../platform/endpoints';
 import { ZIP_HEADERS } from '../../platform/personal-data-zip';
+import { endWhenReaderStalls } from '../../platform/stalled-reader';
 import type { CrmService } from '../crm';
 import { exportFileName, streamLeadExport } from './export';
 import { createLeadViews } from './lead-views';
 import type { LeadsService } from './service';
 
 /** Staff-only lead routes; registered inside the guarded admin scope. */
-export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; database: Database; crm: CrmService }) {
+export async function leadsRoutes(
+  app: FastifyInstance,
+  options: { leads: LeadsService; database: Database; crm: CrmService; downloadStallMs: number },
+) {
   const { leads } = options;
   const views = createLeadViews(options.database.db);
 
@@ -30,6 +34,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
     const stream = streamLeadExport(options.database, { ...query, viewerId: actingStaff(request).id }, query.format, (error) =>
       request.log.error({ err: error }, 'lead export failed'),
     );
+    endWhenReaderStalls(stream, options.downloadStallMs);
     return reply
       .header('content-type', LEAD_EXPORT_CONTENT_TYPES[query.format])
       .header('content-disposition', `attachment; filename="${exportFileName(query.format)}"`)

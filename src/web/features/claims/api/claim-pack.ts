@@ -9,11 +9,17 @@ import { failed } from './server-failure';
 
 const packKey = (claimId: number) => [claimPackEndpoints.contents.path, claimId] as const;
 
-/** What the claim's pack holds: its letter paragraph, and the account's documents with those enclosed marked. */
+/**
+ * What the claim's pack holds: its letter paragraph, and the account's documents with those enclosed marked.
+ * The client uploads from their own browser, which nothing here hears of: the chooser asks again each time
+ * it is opened and each time staff come back to the page.
+ */
 export function useClaimPack(claimId: number) {
   return useQuery({
     queryKey: packKey(claimId),
     queryFn: async ({ signal }) => (await callApi(claimPackEndpoints.contents, { params: { id: claimId }, signal })).body,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useChoosePack, useClaimPack, useDownloadPack } from '../api/claim-pack';
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+const savedKey = (pack: ClaimPackContents) => JSON.stringify([pack.documents.filter((d) => d.chosen).map((d) => d.id), pack.letterNote]);
 
 function PackForm({ claimId, pack }: { claimId: number; pack: ClaimPackContents }) {
   const saved = pack.documents.filter((d) => d.chosen).map((d) => d.id);
@@ -101,8 +102,9 @@ export function ClaimPackSection({ claimId, name }: { claimId: number; name: str
           The evidence pack could not be loaded.
         </p>
       ) : (
-        // Keyed by what was saved: a save starts the form again from the server's answer.
-        <PackForm key={JSON.stringify(pack.data)} claimId={claimId} pack={pack.data} />
+        // Keyed by what was saved: a save starts the form again from the server's answer, while a document
+        // uploaded meanwhile joins the list without undoing what staff have ticked or written.
+        <PackForm key={savedKey(pack.data)} claimId={claimId} pack={pack.data} />
       )}
     </section>
   );
