@@ -4,7 +4,7 @@ import { reportEndpoints as endpoints } from '../../../contract/reports/endpoint
 import { REPORT_PERIOD_BACKWARDS, REPORT_PERIOD_TOO_LONG } from '../../../contract/reports/reports';
 import { chatMessages, chatRooms, claims, clientAccounts, complaints, recoveryLedgerEntries as ledger } from '../../platform/db/schema';
 import { queryRows } from '../../platform/db/client';
-import { insertMessages } from '../chat/store-messages';
+import { insertMessages } from '../chat';
 import { api, callApi, messageOf, quickClient, seedLeads, setUpCaseworker, startAppWithAdmin, type TestApp, unchecked } from '../../testing';
 
 let open: TestApp;
