@@ -1,10 +1,7 @@
 import {
-  ArrowLeft,
   Banknote,
   BarChart3,
   Contact,
-  FileSpreadsheet,
-  FileText,
   Files,
   LayoutTemplate,
   Mail,
@@ -12,22 +9,17 @@ import {
   MessageSquare,
   MessageSquareWarning,
   Scale,
-  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
-import { Link } from 'wouter';
-import { staffDisplayName, type StaffMember } from '../../../contract/staff/staff';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { LogoutButton } from '../../components/ui/logout-button';
+import type { StaffMember } from '../../../contract/staff/staff';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SkipLink } from '../../components/ui/skip-link';
 import { ChatInbox, titleWithUnread, useStaffChatAlerts } from '../../features/chat';
-import { useExportLeads, type ExportFormat, useLeadListParams, useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
-import { useLogout, ChangePasswordButton, PROFILE_FROM_PANEL, TeamTab } from '../../features/staff';
+import { useTabParam, LeadsTab, SummaryCards } from '../../features/leads';
+import { TeamTab } from '../../features/staff';
 import { CurrentMemberProvider } from '../../lib/current-member';
-import { useTitleFocus, useTitleFocusInPlace } from '../../lib/title-focus';
 import { ContentTab } from '../../features/content';
 import { CrmTab } from '../../features/crm';
 import { DocumentsTab } from '../../features/documents';
@@ -37,9 +29,11 @@ import { ClaimsTab } from '../../features/claims';
 import { ReportsTab } from '../../features/reports';
 import { ListMessage } from '../../components/ui/section-card';
 import { ClientsTab, CLIENTS_TAB, clientAccountHref, PayoutsTab } from '../../features/accounts';
-import { IconBadge } from '../../components/ui/icon-badge';
 import { toast } from '../../components/ui/use-toast';
 import { useLeaveGuard } from '../../lib/unsaved-changes';
+import { AdminHeader, dashboardTitle } from './admin-header';
+
+export { dashboardTitle };
 
 /** The claims queues, whose rows open the client's account in the Clients tab. */
 const ClaimsPanel = () => <ClaimsTab accountHref={clientAccountHref} />;
@@ -67,79 +61,28 @@ const TABS = [
   { value: 'team', label: 'Team', icon: UserCog, Panel: TeamTab, adminOnly: true },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-/** The panel's heading: a caseworker is not an admin, and does not read "Admin Dashboard". */
-export const dashboardTitle = (isAdmin: boolean) => (isAdmin ? 'Admin Dashboard' : 'Staff Dashboard');
 /** The tabs a member sees: a caseworker does not get the admin-only ones. */
 const tabsFor = (isAdmin: boolean) => TABS.filter((tab) => isAdmin || !('adminOnly' in tab));
 
 /** The dashboard: header, summary cards and the six tabs. */
 export function AdminShell({ staff }: { staff: StaffMember }) {
   const tabs = tabsFor(staff.isAdmin);
-  const title = useTitleFocus();
   useRoleChangeNotice(staff.isAdmin);
   const [tab, setTab] = useTabParam<TabValue>(
     tabs.map((t) => t.value),
     'leads',
   );
   const unreadChats = useStaffChatAlerts(staff.id, tab === 'chat', () => setTab('chat'));
-  const [params] = useLeadListParams();
-  const exporter = useExportLeads();
-  // Signed out, the panel gives way to its sign-in form at the same address: that form's title takes the focus.
-  const logout = useLogout(useTitleFocusInPlace());
-  const exporting = exporter.isPending ? exporter.variables.format : null;
   // Unsaved edits (site content) are not dropped by a tab switch, a header link or signing out without asking;
   // answered after a tab switch, the selected tab has the focus.
   const leave = useLeaveGuard(() => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
-
-  const exportAll = (format: ExportFormat) => exporter.mutate({ params, format });
 
   return (
     <CurrentMemberProvider value={staff}>
       <title>{titleWithUnread(dashboardTitle(staff.isAdmin), unreadChats)}</title>
       <div className="min-h-screen bg-navy-50">
         <SkipLink />
-        <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-            <div className="flex min-w-0 items-center gap-3">
-              <IconBadge icon={ShieldCheck} className="h-9 w-9 rounded-lg bg-navy-900" iconClassName="h-5 w-5 text-teal-300" />
-              <div className="min-w-0">
-                <h1 {...title} className="text-lg leading-tight font-bold text-navy-900">
-                  {dashboardTitle(staff.isAdmin)}
-                </h1>
-                <p className="truncate text-xs text-slate-600">Signed in as {staffDisplayName(staff)}</p>
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <Link href="/" className={buttonClasses('ghost', 'sm')} onClick={leave.guardLink('/')}>
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                Back to Website
-              </Link>
-              {/* The export is of the lead list (with its filters): it belongs to the Client Leads tab alone. */}
-              {staff.isAdmin && tab === 'leads' && (
-                <>
-                  <Button variant="outline" size="sm" onClick={() => exportAll('csv')} disabled={exporting !== null}>
-                    <FileText aria-hidden="true" className="h-4 w-4" />
-                    {exporting === 'csv' ? 'Exporting...' : 'Export CSV'}
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => exportAll('xlsx')} disabled={exporting !== null}>
-                    <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
-                    {exporting === 'xlsx' ? 'Exporting...' : 'Export Excel'}
-                  </Button>
-                </>
-              )}
-              <Link href={PROFILE_FROM_PANEL} className={buttonClasses('outline', 'sm')} onClick={leave.guardLink(PROFILE_FROM_PANEL)}>
-                <UserCog aria-hidden="true" className="h-4 w-4" />
-                Profile
-              </Link>
-              <ChangePasswordButton />
-              <LogoutButton
-                variant="secondary"
-                onLogout={(event) => leave.guard(() => logout.mutate(), event.currentTarget)}
-                pending={logout.isPending}
-              />
-            </div>
-          </div>
-        </header>
+        <AdminHeader staff={staff} tab={tab} leave={leave} />
 
         <main id="main" className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-5 sm:px-6">
           {/* On a phone the lead counts stand above the leads only: on the other tabs they pushed the work below the fold. */}

@@ -12,11 +12,8 @@ export type ClaimQueueItem = z.infer<typeof claimQueueItemSchema>;
 const statusText = (item: ClaimQueueItem) =>
   item.kind === 'payment' ? 'No claim yet' : (CLAIM_STATUS_LABELS[item.status as ClaimStatus] ?? item.status);
 
-/**
- * The claims queue's columns: who, what, with whom, where it stands and the next date (overdue ones stand
- * out); the last opens the client's account at `accountHref`.
- */
-export const claimQueueColumns = (accountHref: (accountId: number) => string): Column<ClaimQueueItem>[] => [
+/** Whose case: its id and the client, a vulnerable one marked. */
+const whoColumns: Column<ClaimQueueItem>[] = [
   {
     key: 'case',
     header: 'Case ID',
@@ -38,6 +35,10 @@ export const claimQueueColumns = (accountHref: (accountId: number) => string): C
       </>
     ),
   },
+];
+
+/** What the claim is and with whom, a payment no claim covers said so. */
+const whatColumns: Column<ClaimQueueItem>[] = [
   {
     key: 'type',
     header: 'Type',
@@ -60,6 +61,10 @@ export const claimQueueColumns = (accountHref: (accountId: number) => string): C
       </>
     ),
   },
+];
+
+/** Where it stands, who holds it and the next date, an overdue one standing out. */
+const standingColumns: Column<ClaimQueueItem>[] = [
   {
     key: 'status',
     header: 'Status',
@@ -86,19 +91,31 @@ export const claimQueueColumns = (accountHref: (accountId: number) => string): C
         '—'
       ),
   },
-  {
-    key: 'actions',
-    header: 'Actions',
-    headerClassName: 'text-right',
-    className: 'py-1.5 text-right',
-    cell: (item) => (
-      <Link
-        href={accountHref(item.clientAccountId)}
-        className={buttonClasses('outline', 'sm')}
-        aria-label={`Open the account of ${item.clientName || item.caseId}`}
-      >
-        Open account
-      </Link>
-    ),
-  },
+];
+
+const actionsColumn = (accountHref: (accountId: number) => string): Column<ClaimQueueItem> => ({
+  key: 'actions',
+  header: 'Actions',
+  headerClassName: 'text-right',
+  className: 'py-1.5 text-right',
+  cell: (item) => (
+    <Link
+      href={accountHref(item.clientAccountId)}
+      className={buttonClasses('outline', 'sm')}
+      aria-label={`Open the account of ${item.clientName || item.caseId}`}
+    >
+      Open account
+    </Link>
+  ),
+});
+
+/**
+ * The claims queue's columns: who, what, with whom, where it stands and the next date (overdue ones stand
+ * out); the last opens the client's account at `accountHref`.
+ */
+export const claimQueueColumns = (accountHref: (accountId: number) => string): Column<ClaimQueueItem>[] => [
+  ...whoColumns,
+  ...whatColumns,
+  ...standingColumns,
+  actionsColumn(accountHref),
 ];

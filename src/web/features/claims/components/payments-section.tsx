@@ -15,6 +15,7 @@ import { useAccountPayments } from '../api/get-account-payments';
 import { usePaymentRoutes } from '../api/get-payment-routes';
 import { formatAmounts, formatPaymentAmount } from '../lib/payment-amount';
 import { AddPaymentDialog } from './add-payment-dialog';
+import { Fact } from './fact';
 import { type ListedPayment, PaymentItem } from './payment-item';
 
 /** What the client paid to the scam, with the claims that fit each payment; staff add, confirm and delete them. */
@@ -87,14 +88,12 @@ export function PaymentsSection({ accountId, currency, covered }: { accountId: n
 function Totals({ totals }: { totals: PaymentList['totals'] }) {
   return (
     <dl className="grid gap-1 rounded-lg bg-navy-50 px-3 py-2 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-slate-600">Confirmed</dt>
-        <dd className="font-semibold text-navy-900 tabular-nums">{formatAmounts(totals.confirmed)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">Reported by the client, not yet confirmed</dt>
-        <dd className="font-semibold text-navy-900 tabular-nums">{formatAmounts(totals.reported)}</dd>
-      </div>
+      <Fact label="Confirmed" className="font-semibold text-navy-900 tabular-nums">
+        {formatAmounts(totals.confirmed)}
+      </Fact>
+      <Fact label="Reported by the client, not yet confirmed" className="font-semibold text-navy-900 tabular-nums">
+        {formatAmounts(totals.reported)}
+      </Fact>
     </dl>
   );
 }

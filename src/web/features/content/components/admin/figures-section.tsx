@@ -1,12 +1,11 @@
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CONTENT_LIST_MAX, type SiteContent } from '../../../../../contract/content/content';
-import { FieldError } from '../../../../components/ui/field-error';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { useSaveSiteContent } from '../../api/save-site-content';
 import { SectionCard } from './content-form';
 import { FigureFields } from './figure-fields';
 import { emptyFigure, type FigureItem, figureItem, type FiguresForm, figuresResolver } from './figure-form';
-import { ItemActions, ListFooter } from './list-controls';
+import { ItemActions, ListFooter, ListRows } from './list-controls';
 import { useListField } from './use-list-field';
 
 const base = 'content-figures';
@@ -51,22 +50,17 @@ export function FiguresSection({ initial }: { initial: SiteContent['figures'] })
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Figures" className="grid gap-4">
-        {count === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No figures yet.</p>}
-        <ol className="grid gap-4">
-          {Array.from({ length: count }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
-            <li key={index}>
-              <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-navy-900">Figure {index + 1}</legend>
-                <FigureFields form={form} index={index} id={`${base}-${index}`} />
-                <div className="flex justify-end">
-                  <ItemActions noun="figure" index={index} count={count} move={move} remove={remove} />
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <FieldError id={`${base}-list-error`} message={errors.items?.root?.message ?? errors.items?.message} />
+        <ListRows plural="figures" count={count}>
+          {(index) => (
+            <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-navy-900">Figure {index + 1}</legend>
+              <FigureFields form={form} index={index} id={`${base}-${index}`} />
+              <div className="flex justify-end">
+                <ItemActions noun="figure" index={index} count={count} move={move} remove={remove} />
+              </div>
+            </fieldset>
+          )}
+        </ListRows>
         <ListFooter
           noun="figure"
           title="Figures"
@@ -75,6 +69,8 @@ export function FiguresSection({ initial }: { initial: SiteContent['figures'] })
           onAdd={() => append(emptyFigure())}
           dirty={isDirty}
           pending={save.isPending}
+          errorId={`${base}-list-error`}
+          error={errors.items?.root?.message ?? errors.items?.message}
         />
       </form>
     </SectionCard>

@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { FieldError } from '../../../../components/ui/field-error';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 
 /** An item's Up, Down and Remove buttons, named for the item ("Move figure 2 up"). */
@@ -48,7 +50,25 @@ export function ItemActions({
   );
 }
 
-/** Under a list: add an item (up to `max`), whether there are unsaved changes, and the Save button. */
+/** The rows of an edited list, each drawn by `children`, or a line saying there are none yet. */
+export function ListRows({ plural, count, children }: { plural: string; count: number; children: (index: number) => ReactNode }) {
+  return (
+    <>
+      {count === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No {plural} yet.</p>}
+      <ol className="grid gap-4">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
+          <li key={index}>{children(index)}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * Under a list: the list's own error (too many, none where one is needed, at `errorId`), add an item
+ * (up to `max`), whether there are unsaved changes, and the Save button.
+ */
 export function ListFooter({
   noun,
   title,
@@ -57,6 +77,8 @@ export function ListFooter({
   onAdd,
   dirty,
   pending,
+  errorId,
+  error,
 }: {
   noun: string;
   title: string;
@@ -65,17 +87,22 @@ export function ListFooter({
   onAdd: () => void;
   dirty: boolean;
   pending: boolean;
+  errorId: string;
+  error: string | undefined;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-      <Button type="button" variant="outline" size="sm" disabled={count >= max} onClick={onAdd}>
-        <Plus aria-hidden="true" className="h-4 w-4" />
-        Add {noun}
-      </Button>
-      <div className="flex items-center gap-3">
-        {dirty && <span className="text-sm text-amber-900">Unsaved changes</span>}
-        <SubmitButton size="sm" pending={pending} label={`Save ${title}`} pendingLabel="Saving..." />
+    <>
+      <FieldError id={errorId} message={error} />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <Button type="button" variant="outline" size="sm" disabled={count >= max} onClick={onAdd}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add {noun}
+        </Button>
+        <div className="flex items-center gap-3">
+          {dirty && <span className="text-sm text-amber-900">Unsaved changes</span>}
+          <SubmitButton size="sm" pending={pending} label={`Save ${title}`} pendingLabel="Saving..." />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,19 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { CONTENT_LIST_MAX, siteContentSchema, type SiteContent } from '../../../../../contract/content/content';
+import { CONTENT_LIST_MAX, type SiteContent } from '../../../../../contract/content/content';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { FieldError } from '../../../../components/ui/field-error';
-import { useSaveSiteContent } from '../../api/save-site-content';
-import { contentErrorMap, SectionCard, TextField, type TextFieldSpec } from './content-form';
-import { ItemActions, ListFooter } from './list-controls';
-import { useListField } from './use-list-field';
-import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
+import { SectionCard, TextField, type TextFieldSpec } from './content-form';
+import { ItemActions, ListFooter, ListRows } from './list-controls';
+import { type ListItem, type ListKey, useListSectionForm } from './use-list-section-form';
 
-export type ListKey = 'stories' | 'team' | 'credentials';
-type Item = Record<string, string | boolean>;
-type ListForm = { items: Item[] };
+export type { ListKey };
 
 export interface ListSectionConfig {
   key: ListKey;
@@ -25,7 +16,7 @@ export interface ListSectionConfig {
   fields: readonly TextFieldSpec[];
 }
 
-function emptyItem(fields: readonly TextFieldSpec[]): Item {
+function emptyItem(fields: readonly TextFieldSpec[]): ListItem {
   return { ...Object.fromEntries(fields.map((field) => [field.name, ''])), example: false };
 }
 
@@ -33,29 +24,9 @@ function emptyItem(fields: readonly TextFieldSpec[]): Item {
 export function ListSection({ config, initial }: { config: ListSectionConfig; initial: SiteContent[ListKey] }) {
   const { key, title, description, singular, plural, fields: specs } = config;
   const max = CONTENT_LIST_MAX[key];
-  const save = useSaveSiteContent(key);
-  const resolver = useMemo(
-    () =>
-      zodResolver(z.object({ items: siteContentSchema.shape[key] }), {
-        error: contentErrorMap(specs, { plural }),
-      }) as unknown as Resolver<ListForm>,
-    [key, specs, plural],
-  );
-  const form = useForm<ListForm>({ resolver, defaultValues: { items: initial as unknown as Item[] } });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
-  useUnsavedChanges(isDirty);
-  const { count, append, remove, move } = useListField<Item>(form as unknown as UseFormReturn<FieldValues>, 'items');
+  const { form, list, submit, pending } = useListSectionForm(key, specs, plural, initial);
+  const { errors, isDirty } = form.formState;
   const base = `content-${key}`;
-  const noun = singular.toLowerCase();
-
-  const onSubmit = (values: ListForm) =>
-    save.mutate(values.items as unknown as SiteContent[ListKey], { onSuccess: (saved) => reset({ items: saved as unknown as Item[] }) });
-
   return (
     <SectionCard
       id={base}
@@ -70,45 +41,55 @@ export function ListSection({ config, initial }: { config: ListSectionConfig; in
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title} className="grid gap-4">
-        {count === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No {plural} yet.</p>}
-        <ol className="grid gap-4">
-          {Array.from({ length: count }, (_, index) => {
-            const legend = `${singular} ${index + 1}`;
-            const itemId = `${base}-${index}`;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of an edited list are positions: they have no identity of their own.
-              <li key={index}>
-                <fieldset className="rounded-lg border border-slate-200 p-4">
-                  <legend className="px-1 text-sm font-semibold text-navy-900">{legend}</legend>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    {specs.map((spec) => (
-                      <TextField key={spec.name} id={`${itemId}-${spec.name}`} spec={spec} form={form} name={`items.${index}.${spec.name}`} />
-                    ))}
-                  </div>
-                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                    <label className="flex items-center gap-2 text-sm text-navy-900">
-                      <Checkbox aria-describedby={`${base}-example-hint`} {...register(`items.${index}.example`)} />
-                      Example
-                    </label>
-                    <ItemActions noun={noun} index={index} count={count} move={move} remove={remove} />
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <FieldError id={`${base}-list-error`} message={errors.items?.root?.message ?? errors.items?.message} />
+      <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
+        <ListRows plural={plural} count={list.count}>
+          {(index) => <ListItemFieldset config={config} form={form} list={list} index={index} />}
+        </ListRows>
         <ListFooter
-          noun={noun}
+          noun={singular.toLowerCase()}
           title={title}
-          count={count}
+          count={list.count}
           max={max}
-          onAdd={() => append(emptyItem(specs))}
+          onAdd={() => list.append(emptyItem(specs))}
           dirty={isDirty}
-          pending={save.isPending}
+          pending={pending}
+          errorId={`${base}-list-error`}
+          error={errors.items?.root?.message ?? errors.items?.message}
         />
       </form>
     </SectionCard>
+  );
+}
+
+/** One item of the list: its fields, its Example box and its Up, Down and Remove. */
+function ListItemFieldset({
+  config,
+  form,
+  list,
+  index,
+}: {
+  config: ListSectionConfig;
+  form: ReturnType<typeof useListSectionForm>['form'];
+  list: ReturnType<typeof useListSectionForm>['list'];
+  index: number;
+}) {
+  const base = `content-${config.key}`;
+  const itemId = `${base}-${index}`;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-900">{`${config.singular} ${index + 1}`}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {config.fields.map((spec) => (
+          <TextField key={spec.name} id={`${itemId}-${spec.name}`} spec={spec} form={form} name={`items.${index}.${spec.name}`} />
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm text-navy-900">
+          <Checkbox aria-describedby={`${base}-example-hint`} {...form.register(`items.${index}.example`)} />
+          Example
+        </label>
+        <ItemActions noun={config.singular.toLowerCase()} index={index} count={list.count} move={list.move} remove={list.remove} />
+      </div>
+    </fieldset>
   );
 }
