@@ -18,87 +18,99 @@ declare module 'fastify' {
   }
 }
 
+type OpenedSession = { token: string; accountId: number; expiresAt: Date };
+
+async function openSession(tx: Db, sessionDays: number, accountId: number): Promise<OpenedSession> {
+  const token = newSecretToken();
+  const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
+  await tx.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: accountId, expiresAt: expiresAt.toISOString() });
+  return { token, accountId, expiresAt };
+}
+
+async function endOtherSessions(tx: Db, accountId: number, keepToken: string | null): Promise<number> {
+  const live = and(eq(clientSessions.clientAccountId, accountId), isNull(clientSessions.revokedAt));
+  const ended = await tx
+    .update(clientSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(keepToken ? and(live, ne(clientSessions.tokenHash, hashToken(keepToken))) : live)
+    .returning({ id: clientSessions.id });
+  return ended.length;
+}
+
+async function changePassword(db: Db, accountId: number, keepToken: string, currentPassword: string, newPassword: string): Promise<boolean> {
+  const [account] = await db.select({ passwordHash: clientAccounts.passwordHash }).from(clientAccounts).where(eq(clientAccounts.id, accountId));
+  if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) return false;
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(clientAccounts).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(clientAccounts.id, accountId));
+    await endOtherSessions(tx, accountId, keepToken);
+    await revokeOneTimeTokens(tx, { kind: 'client', id: accountId });
+  });
+  return true;
+}
+
+async function signIn(db: Db, sessionDays: number, email: string, password: string): Promise<OpenedSession | null> {
+  const [account] = await db
+    .select({ id: clientAccounts.id, passwordHash: clientAccounts.passwordHash, isActive: clientAccounts.isActive })
+    .from(clientAccounts)
+    .where(eq(sql`lower(${clientAccounts.email})`, email))
+    .limit(1);
+  const ok = await verifyPassword(account?.passwordHash ?? null, password);
+  if (!account || !ok || !account.isActive) return null;
+  const session = await openSession(db, sessionDays, account.id);
+  // The sign-in being replaced is kept: the client is shown their previous visit, not this one.
+  await db
+    .update(clientAccounts)
+    .set({ previousLogin: sql`${clientAccounts.lastLogin}`, lastLogin: new Date().toISOString() })
+    .where(eq(clientAccounts.id, account.id));
+  return session;
+}
+
+async function accountForSession(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ accountId: clientSessions.clientAccountId })
+    .from(clientSessions)
+    .innerJoin(clientAccounts, eq(clientAccounts.id, clientSessions.clientAccountId))
+    .where(
+      and(
+        eq(clientSessions.tokenHash, hashToken(token)),
+        isNull(clientSessions.revokedAt),
+        gt(clientSessions.expiresAt, sql`now()`),
+        eq(clientAccounts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+async function signOut(db: Db, token: string): Promise<void> {
+  await db
+    .update(clientSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(clientSessions.tokenHash, hashToken(token)));
+}
+
 export function createClientSessions(db: Db, options: { sessionDays: number }) {
-  /** A new session of the account: its cookie's token and when it ends. */
-  async function open(accountId: number, tx: Db = db): Promise<{ token: string; accountId: number; expiresAt: Date }> {
-    const token = newSecretToken();
-    const expiresAt = new Date(Date.now() + options.sessionDays * 86_400_000);
-    await tx.insert(clientSessions).values({ tokenHash: hashToken(token), clientAccountId: accountId, expiresAt: expiresAt.toISOString() });
-    return { token, accountId, expiresAt };
-  }
-
-  /** Ends every live session of the account but the one of `keepToken` (all when null); how many ended. */
-  async function endOthers(accountId: number, keepToken: string | null, tx: Db = db): Promise<number> {
-    const live = and(eq(clientSessions.clientAccountId, accountId), isNull(clientSessions.revokedAt));
-    const ended = await tx
-      .update(clientSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(keepToken ? and(live, ne(clientSessions.tokenHash, hashToken(keepToken))) : live)
-      .returning({ id: clientSessions.id });
-    return ended.length;
-  }
-
   return {
-    open,
-    endOthers,
+    /** A new session of the account: its cookie's token and when it ends. */
+    open: (accountId: number, tx: Db = db) => openSession(tx, options.sessionDays, accountId),
+
+    /** Ends every live session of the account but the one of `keepToken` (all when null); how many ended. */
+    endOthers: (accountId: number, keepToken: string | null, tx: Db = db) => endOtherSessions(tx, accountId, keepToken),
 
     /**
      * Sets a new password after checking the current one; the account's other sessions and its emailed
      * links (an invitation, a reset) end with the old password. False when the current one is wrong.
      */
-    async changePassword(accountId: number, keepToken: string, currentPassword: string, newPassword: string): Promise<boolean> {
-      const [account] = await db.select({ passwordHash: clientAccounts.passwordHash }).from(clientAccounts).where(eq(clientAccounts.id, accountId));
-      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) return false;
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(clientAccounts).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(clientAccounts.id, accountId));
-        await endOthers(accountId, keepToken, tx);
-        await revokeOneTimeTokens(tx, { kind: 'client', id: accountId });
-      });
-      return true;
-    },
+    changePassword: (accountId: number, keepToken: string, currentPassword: string, newPassword: string) =>
+      changePassword(db, accountId, keepToken, currentPassword, newPassword),
 
     /** A session for the right email and password of an active account; null otherwise, after the same work. */
-    async signIn(email: string, password: string): Promise<{ token: string; accountId: number; expiresAt: Date } | null> {
-      const [account] = await db
-        .select({ id: clientAccounts.id, passwordHash: clientAccounts.passwordHash, isActive: clientAccounts.isActive })
-        .from(clientAccounts)
-        .where(eq(sql`lower(${clientAccounts.email})`, email))
-        .limit(1);
-      const ok = await verifyPassword(account?.passwordHash ?? null, password);
-      if (!account || !ok || !account.isActive) return null;
-      const session = await open(account.id);
-      // The sign-in being replaced is kept: the client is shown their previous visit, not this one.
-      await db
-        .update(clientAccounts)
-        .set({ previousLogin: sql`${clientAccounts.lastLogin}`, lastLogin: new Date().toISOString() })
-        .where(eq(clientAccounts.id, account.id));
-      return session;
-    },
+    signIn: (email: string, password: string) => signIn(db, options.sessionDays, email, password),
 
-    async accountForSession(token: string): Promise<number | null> {
-      const [row] = await db
-        .select({ accountId: clientSessions.clientAccountId })
-        .from(clientSessions)
-        .innerJoin(clientAccounts, eq(clientAccounts.id, clientSessions.clientAccountId))
-        .where(
-          and(
-            eq(clientSessions.tokenHash, hashToken(token)),
-            isNull(clientSessions.revokedAt),
-            gt(clientSessions.expiresAt, sql`now()`),
-            eq(clientAccounts.isActive, true),
-          ),
-        )
-        .limit(1);
-      return row?.accountId ?? null;
-    },
+    accountForSession: (token: string) => accountForSession(db, token),
 
-    async signOut(token: string): Promise<void> {
-      await db
-        .update(clientSessions)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(clientSessions.tokenHash, hashToken(token)));
-    },
+    signOut: (token: string) => signOut(db, token),
   };
 }
 
