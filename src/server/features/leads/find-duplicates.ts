@@ -8,7 +8,7 @@ import {
 } from '../../../contract/leads/leads';
 import { type Db, queryRows } from '../../platform/db/client';
 
-// The same expressions as the indexes that serve them (schema.ts): a phone is its last nine digits.
+// The same expressions as the indexes that serve them (schema/leads.ts): a phone is its last nine digits.
 const PHONE_KEY = sql.raw(`right(regexp_replace(phone, '[^0-9]', '', 'g'), 9)`);
 const EMAIL_NAME = sql.raw(`lower(split_part(email, '@', 1))`);
 /** Fewer digits than this is no phone number to match on. */
