@@ -7,18 +7,22 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import * as schema from './schema';
 import { watchPoolForStalls } from './stall-watch';
 import { databaseErrorOf } from './unavailable';
+import { copyOutPostgres } from './copy-streams';
+import { listenPostgres } from './listen-postgres';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { type CopyIn, copyInOf, inlineParams } from './copy-streams';
+
+import type { Db } from './db';
+
+export type { Db } from './db';
 
 /** The rows of a raw SQL statement, typed by the caller (both drivers answer `{ rows }`). */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
@@ -76,65 +80,6 @@ export interface Database {
    */
   copyOut?(query: { sql: string; params: unknown[] }, options: string): Promise<Readable>;
   close(): Promise<void>;
-}
-
-/**
- * A query with its parameters written in as literals: COPY takes no parameters. Each `$n` of the
- * query is one of drizzle's placeholders, and each value is quoted as the driver would send it.
- */
-export function inlineParams(query: { sql: string; params: unknown[] }): string {
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = query.params[Number(n) - 1];
-    if (value === null || value === undefined) return 'null';
-    if (typeof value === 'string') return pg.escapeLiteral(value);
-    if (typeof value === 'number' && Number.isFinite(value)) return pg.escapeLiteral(String(value));
-    if (typeof value === 'boolean') return value ? 'true' : 'false';
-    throw new Error(`A parameter of type ${typeof value} cannot be written into a COPY statement`);
-  });
-}
-
-/** Sends chunks to a `COPY ... FROM STDIN` statement; see copyInOf. */
-export type CopyIn = (statement: string, chunks: AsyncIterable<Buffer>) => Promise<void>;
-
-/**
- * COPY FROM STDIN on the connection the transaction `tx` runs on (undefined on the embedded
- * database). Each chunk reaches the connection's socket as it is: no copy into the driver's buffers,
- * as a parameter's bytes would be. A chunk has left the process before the next is asked for, so the
- * caller may fill the same buffer again.
- */
-export function copyInOf(tx: Db): CopyIn | undefined {
-  // drizzle's node-postgres transaction keeps its pooled connection as `session.client`.
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!(client instanceof pg.Client)) return undefined;
-  return async (statement, chunks) => {
-    const copy = client.query(copyFrom(statement));
-    const done = finished(copy);
-    let refused = false;
-    done.catch(() => {
-      refused = true;
-    });
-    // The copy stream calls back for a chunk once the socket has taken it; for a chunk under the
-    // socket's high-water mark that is at once, while the socket may still hold it: such a chunk is
-    // copied. A bigger one is called back only when the socket has written everything.
-    const small = client.connection.stream.writableHighWaterMark;
-    try {
-      for await (const chunk of chunks) {
-        const sent = new Promise<void>((resolve, reject) => {
-          copy.write(chunk.length < small ? Buffer.from(chunk) : chunk, (error) => (error ? reject(error) : resolve()));
-        });
-        await Promise.race([sent, done]);
-      }
-      copy.end();
-      await done;
-    } catch (error) {
-      // A failure of ours (not the server's) ends the COPY with CopyFail, so the connection is usable again.
-      if (!refused) {
-        copy.destroy(error instanceof Error ? error : new Error(String(error)));
-        await done.catch(() => {});
-      }
-      throw error;
-    }
-  };
 }
 
 /** How long a PostgreSQL connection, statement and lock wait may take (ms); 0 is no limit. */
@@ -246,119 +191,6 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts)
       watch?.stop();
       await pool.end();
     },
-  };
-}
-
-async function copyOutPostgres(pool: pg.Pool, query: { sql: string; params: unknown[] }, options: string): Promise<Readable> {
-  const statement = `copy (${inlineParams(query)}) to stdout with (${options})`;
-  const client = await pool.connect();
-  let released = false;
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    if (!error) return client.release();
-    // The connection is dropped: it may be part-way through the COPY. Closing its socket (not just
-    // ending it) makes the server stop at once instead of waiting to send what nobody will read.
-    client.on('error', () => {});
-    client.release(error);
-    client.connection.stream.destroy();
-  };
-  try {
-    // The statement lasts as long as the reader takes; a reader that stops is the caller's to end.
-    await client.query('begin');
-    await client.query('set local statement_timeout = 0');
-  } catch (error) {
-    release(error instanceof Error ? error : new Error(String(error)));
-    throw error;
-  }
-  const stream = client.query(copyTo(statement));
-  stream.once('end', () => {
-    client.query('commit').then(
-      () => release(),
-      (error: Error) => release(error),
-    );
-  });
-  stream.once('error', (error) => release(error));
-  stream.once('close', () => {
-    if (!stream.readableEnded) release(new Error('COPY stopped before its end'));
-  });
-  return stream;
-}
-
-/**
- * A dedicated connection for LISTEN, re-opened with backoff when the server goes away, or when it
- * stops answering: a connection whose path was dropped silently would otherwise wait for events forever.
- */
-async function listenPostgres(
-  url: string,
-  timing: { connectMs: number; checkMs: number },
-  channel: string,
-  onMessage: (payload: string) => void,
-  onReconnect?: () => void,
-) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = 100;
-  // Closes a connection's socket outright: ending it politely would wait on a path that may be silent.
-  const drop = (dropped: pg.Client) => {
-    dropped.on('error', () => {});
-    dropped.connection.stream.destroy();
-  };
-  const connect = async (isReconnect: boolean): Promise<void> => {
-    // Every query on it (the LISTEN, the checks) is bounded: a silent path fails it instead of hanging.
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: timing.connectMs, query_timeout: timing.connectMs });
-    next.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
-    });
-    next.on('error', () => {
-      if (client === next) reopen();
-    });
-    next.on('end', () => {
-      if (client === next) reopen();
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      drop(next);
-      throw error;
-    }
-    if (closed) return drop(next);
-    client = next;
-    retryMs = 100;
-    if (isReconnect) onReconnect?.();
-  };
-  const reopen = () => {
-    client = null;
-    if (closed) return;
-    setTimeout(() => {
-      if (closed) return;
-      connect(true).catch(() => {
-        retryMs = Math.min(retryMs * 2, 5000);
-        reopen();
-      });
-    }, retryMs);
-  };
-  const check = setInterval(() => {
-    const current = client;
-    current?.query('select 1').catch(() => {
-      if (client !== current) return;
-      reopen();
-      drop(current);
-    });
-  }, timing.checkMs);
-  check.unref();
-  // A database that is down at start is waited for like one that went away later.
-  await connect(false).catch(() => reopen());
-  return async () => {
-    closed = true;
-    clearInterval(check);
-    const current = client;
-    client = null;
-    if (!current) return;
-    const ended = current.end().catch(() => {});
-    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timing.connectMs).unref());
-    if ((await Promise.race([ended, late])) === 'late') drop(current);
   };
 }
 
