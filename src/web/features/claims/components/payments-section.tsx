@@ -87,14 +87,17 @@ export function PaymentsSection({ accountId, currency, covered }: { accountId: n
 function Totals({ totals }: { totals: PaymentList['totals'] }) {
   return (
     <dl className="grid gap-1 rounded-lg bg-navy-50 px-3 py-2 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-slate-600">Confirmed</dt>
-        <dd className="font-semibold text-navy-900 tabular-nums">{formatAmounts(totals.confirmed)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">Reported by the client, not yet confirmed</dt>
-        <dd className="font-semibold text-navy-900 tabular-nums">{formatAmounts(totals.reported)}</dd>
-      </div>
+      <Total term="Confirmed" amounts={totals.confirmed} />
+      <Total term="Reported by the client, not yet confirmed" amounts={totals.reported} />
     </dl>
+  );
+}
+
+function Total({ term, amounts }: { term: string; amounts: PaymentList['totals']['confirmed'] }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-semibold text-navy-900 tabular-nums">{formatAmounts(amounts)}</dd>
+    </div>
   );
 }
