@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelledValues } from '../shared/options';
 
 /** Where a client's case stands, in the order a case goes through them. */
-const caseStages = labelledValues({
+export const { values: CASE_STAGES, labels: CASE_STAGE_LABELS } = labelledValues({
   assessment: 'Assessment',
   evidence: 'Evidence gathering',
   claim_submitted: 'Claim submitted',
@@ -10,8 +10,6 @@ const caseStages = labelledValues({
   funds_recovered: 'Funds recovered',
   closed: 'Closed',
 });
-export const CASE_STAGES = caseStages.values;
-export const CASE_STAGE_LABELS = caseStages.labels;
 export type CaseStage = (typeof CASE_STAGES)[number];
 
 export const FUNDS_NOT_RECORDED_MESSAGE =
@@ -41,7 +39,7 @@ export const caseUpdateSchema = z.object({
   createdAt: z.string(),
 });
 
-const timelineKinds = labelledValues({
+export const { values: TIMELINE_KINDS } = labelledValues({
   update: 'Update',
   ledger: 'Money recorded',
   payout_requested: 'Payout requested',
@@ -50,7 +48,6 @@ const timelineKinds = labelledValues({
   document_uploaded: 'Document uploaded',
   document_reviewed: 'Document reviewed',
 });
-export const TIMELINE_KINDS = timelineKinds.values;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One event of a case, as staff see it: who did it, and the internal notes. */

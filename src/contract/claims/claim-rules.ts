@@ -3,10 +3,10 @@
 import { FINAL_RESPONSE_WEEKS } from '../complaints/complaints';
 import { addBusinessDays, addDays, addMonths, type BankHolidays, englandAndWalesCalendar, londonDate } from '../shared/business-days';
 import { formatMoney, fromCents, toCents } from '../shared/money';
-import { labelledValues } from '../shared/options';
+import { labelledValues, isOneOf } from '../shared/options';
 import type { PaymentMethod } from './payments';
 
-const claimTypes = labelledValues({
+export const { values: CLAIM_TYPES, labels: CLAIM_TYPE_LABELS } = labelledValues({
   app_reimbursement: 'APP scam reimbursement',
   chargeback: 'Chargeback',
   section_75: 'Section 75 claim',
@@ -15,11 +15,9 @@ const claimTypes = labelledValues({
   exchange_freeze: 'Exchange freeze request',
   police_report: 'Police report',
 });
-export const CLAIM_TYPES = claimTypes.values;
-export const CLAIM_TYPE_LABELS = claimTypes.labels;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
-const claimStatuses = labelledValues({
+export const { values: CLAIM_STATUSES, labels: CLAIM_STATUS_LABELS } = labelledValues({
   preparing: 'Preparing',
   filed: 'Filed',
   information_requested: 'Information requested',
@@ -28,13 +26,11 @@ const claimStatuses = labelledValues({
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
 });
-export const CLAIM_STATUSES = claimStatuses.values;
-export const CLAIM_STATUS_LABELS = claimStatuses.labels;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const OPEN_CLAIM_STATUSES = ['preparing', 'filed', 'information_requested'] as const satisfies readonly ClaimStatus[];
 export const DECIDED_CLAIM_STATUSES = ['upheld', 'partly_upheld', 'rejected'] as const satisfies readonly ClaimStatus[];
-export const isOpenClaim = (status: string): boolean => (OPEN_CLAIM_STATUSES as readonly string[]).includes(status);
-export const isDecidedClaim = (status: string): boolean => (DECIDED_CLAIM_STATUSES as readonly string[]).includes(status);
+export const isOpenClaim = isOneOf(OPEN_CLAIM_STATUSES);
+export const isDecidedClaim = isOneOf(DECIDED_CLAIM_STATUSES);
 
 /**
  * Where a claim can go from each status: preparing -> filed; filed <-> information_requested; a decision

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { moneyField } from '../accounts/accounts';
-import { calendarDate, momentField } from '../shared/fields';
+import { calendarDate, momentField, optionalText } from '../shared/fields';
 import { MAX_ID } from '../leads/leads';
-import { CLAIM_STATUSES, CLAIM_TYPES, DECIDED_CLAIM_STATUSES, type ClaimStatus } from './claim-rules';
+import { CLAIM_STATUSES, CLAIM_TYPES, isDecidedClaim } from './claim-rules';
 import { paymentSchema } from './payments';
 
 export const MAX_CLAIM_PAYMENTS = 200;
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
-    .nullish()
-    .transform((value) => value || null);
 /** A claimed or decided amount: coins keep up to 8 decimals; the server checks it against the payments' currency. */
 const claimAmount = (label: string) =>
   z
@@ -54,7 +47,6 @@ export const createClaimSchema = z
 export type CreateClaimInput = z.input<typeof createClaimSchema>;
 export type CreateClaim = z.output<typeof createClaimSchema>;
 
-const isDecision = (status: ClaimStatus) => (DECIDED_CLAIM_STATUSES as readonly string[]).includes(status);
 export const FINAL_RESPONSE_ONLY_WITH_DECISION = 'A final response comes with a decision: upheld, partly upheld or rejected';
 export const AMOUNT_DECIDED_ONLY_WHEN_UPHELD = 'An amount decided goes with a claim upheld or partly upheld';
 
@@ -69,7 +61,7 @@ export const claimEventSchema = z
     finalResponseAt: calendarDate('The date of the final response must be a date (YYYY-MM-DD)').nullish(),
     amountDecided: moneyField('The amount decided must be a positive amount with at most two decimals').nullish(),
   })
-  .refine((v) => !v.finalResponseAt || isDecision(v.status), { message: FINAL_RESPONSE_ONLY_WITH_DECISION, path: ['finalResponseAt'] })
+  .refine((v) => !v.finalResponseAt || isDecidedClaim(v.status), { message: FINAL_RESPONSE_ONLY_WITH_DECISION, path: ['finalResponseAt'] })
   .refine((v) => !v.amountDecided || v.status === 'upheld' || v.status === 'partly_upheld', {
     message: AMOUNT_DECIDED_ONLY_WHEN_UPHELD,
     path: ['amountDecided'],

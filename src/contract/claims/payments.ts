@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { calendarDate } from '../shared/fields';
+import { calendarDate, optionalText } from '../shared/fields';
 import { formatMoney, MAX_CENTS, normaliseMoney, toCents } from '../shared/money';
-import { ACCOUNT_CURRENCIES, labelledValues } from '../shared/options';
+import { ACCOUNT_CURRENCIES, labelledValues, isOneOf } from '../shared/options';
 
 /** How the victim paid: the routes open to a payment depend on it. */
-const paymentMethods = labelledValues({
+export const { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS } = labelledValues({
   faster_payment: 'UK bank transfer (Faster Payment)',
   chaps: 'CHAPS transfer',
   international_transfer: 'International transfer',
@@ -17,8 +17,6 @@ const paymentMethods = labelledValues({
   cheque: 'Cheque',
   other: 'Other',
 });
-export const PAYMENT_METHODS = paymentMethods.values;
-export const PAYMENT_METHOD_LABELS = paymentMethods.labels;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
@@ -26,7 +24,7 @@ export type CryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
 /** What a payment can be recorded in: the account currencies and the coins scams are paid in. */
 export const PAYMENT_CURRENCIES = [...ACCOUNT_CURRENCIES, ...CRYPTO_CURRENCIES] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
-export const isCryptoCurrency = (currency: string): currency is CryptoCurrency => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
+export const isCryptoCurrency = isOneOf(CRYPTO_CURRENCIES);
 
 /** Decimals kept: coins are divisible to the satoshi (8), money to the penny (2). */
 export const amountDecimals = (currency: string): number => (isCryptoCurrency(currency) ? 8 : 2);
@@ -142,15 +140,6 @@ export const transactionHashMessage = (currency: string) =>
       : 'For a crypto transfer the reference is its transaction hash: 0x and 64 hexadecimal characters on Ethereum, 64 on TRON';
 export const NETWORK_MISMATCH_MESSAGE = 'The wallet address and the transaction hash are of different networks';
 export const MAX_PAYMENT_DOCUMENTS = 50;
-
-/** Optional text: blank is none (null). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
-    .nullish()
-    .transform((value) => value || null);
 
 const paymentFields = z.object({
   paidAt: calendarDate(PAID_AT_MESSAGE),

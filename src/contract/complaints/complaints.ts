@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { emailField, filterChoice, momentField, pageQueryFields, pageReplyFields, requiredText } from '../shared/fields';
 import { MAX_ID } from '../leads/leads';
-import { labelledValues } from '../shared/options';
+import { labelledValues, isOneOf } from '../shared/options';
 
 /** A complaint's states (FCA DISP 1): received -> acknowledged -> investigating -> final_response, or resolved_summary within 3 business days. */
-const complaintStatuses = labelledValues({
+export const { values: COMPLAINT_STATUSES, labels: COMPLAINT_STATUS_LABELS } = labelledValues({
   received: 'Received',
   acknowledged: 'Acknowledged',
   investigating: 'Being investigated',
   final_response: 'Final response sent',
   resolved_summary: 'Resolved (summary resolution)',
 });
-export const COMPLAINT_STATUSES = complaintStatuses.values;
-export const COMPLAINT_STATUS_LABELS = complaintStatuses.labels;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 /** The states a complaint is still open in, in order. */
 export const OPEN_COMPLAINT_STATUSES = ['received', 'acknowledged', 'investigating'] as const satisfies readonly ComplaintStatus[];
 /** Still being handled: neither a final response nor a summary resolution yet. */
-export const isOpenComplaint = (status: string): boolean => (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(status);
+export const isOpenComplaint = isOneOf(OPEN_COMPLAINT_STATUSES);
 
 const outcomes = labelledValues({ upheld: 'Upheld', partly_upheld: 'Partly upheld', rejected: 'Rejected' });
 export const COMPLAINT_OUTCOMES = outcomes.values;

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { pageQueryFields, pageReplyFields } from '../shared/fields';
-import { labelledValues } from '../shared/options';
+import { labelledValues, isOneOf } from '../shared/options';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents';
 
 /** A document staff ask a client for: requested -> received (uploaded) -> accepted | rejected (upload again). */
-const requestStatuses = labelledValues({
+export const { values: DOCUMENT_REQUEST_STATUSES, labels: DOCUMENT_REQUEST_STATUS_LABELS } = labelledValues({
   requested: 'Requested',
   received: 'Received, being checked',
   accepted: 'Accepted',
   rejected: 'Not accepted: please upload again',
 });
-export const DOCUMENT_REQUEST_STATUSES = requestStatuses.values;
-export const DOCUMENT_REQUEST_STATUS_LABELS = requestStatuses.labels;
 export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
 /** Still waiting for a file: asked for, or not accepted and to be sent again. */
 export const OPEN_DOCUMENT_REQUEST_STATUSES = ['requested', 'rejected'] as const satisfies readonly DocumentRequestStatus[];
-export const isOpenDocumentRequest = (status: string): boolean => (OPEN_DOCUMENT_REQUEST_STATUSES as readonly string[]).includes(status);
+export const isOpenDocumentRequest = isOneOf(OPEN_DOCUMENT_REQUEST_STATUSES);
 
 export const DUE_DATE_PAST_MESSAGE = 'The due date cannot be in the past';
 /** Whether a calendar date (YYYY-MM-DD) is over everywhere: before yesterday in UTC (west of UTC, today may still be UTC's yesterday). */

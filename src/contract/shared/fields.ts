@@ -11,6 +11,15 @@ export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or less`);
 }
 
+/** Optional text: blank is none (null). */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or less`)
+    .nullish()
+    .transform((value) => value || null);
+
 // 13 or more digits, alone or split by single spaces or dashes: a card number, Luhn-valid or mistyped.
 const CARD_LIKE_DIGITS = /\d(?:[ -]?\d){12}/;
 export const cardInNameMessage = (label: string) => `${label} cannot contain a card number: we never need one`;

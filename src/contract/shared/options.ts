@@ -104,3 +104,9 @@ export function labelledValues<const Labels extends Record<string, string>>(labe
   type Value = keyof Labels & string;
   return { values: Object.keys(labels) as [Value, ...Value[]], labels: labels as Record<Value, string> };
 }
+
+/** A test that a value is one of `values`, for lists declared `as const`. */
+export const isOneOf =
+  <const Value extends string>(values: readonly Value[]) =>
+  (value: string): value is Value =>
+    (values as readonly string[]).includes(value);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { emailField } from '../../contract/shared/fields';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A whole number, `0` allowed (where `0` turns a limit or a check off). */
+const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 /** A `true`/`false` switch, off unless set to `true`. */
 const offByDefault = z
   .enum(['true', 'false'])
@@ -67,6 +69,9 @@ function setting<S extends z.ZodType>(
   return { topic, summary, schema, ...more };
 }
 
+/** A setting of the `limits` topic: a whole number above zero, `fallback` unless set. */
+const limit = (summary: string, fallback: number) => setting('limits', summary, positiveInt(fallback));
+
 /** Every setting an operator may change, read from the environment and checked at start, in this order (a start refused names the first wrong one). */
 const settings = {
   NODE_ENV: setting(
@@ -96,22 +101,22 @@ const settings = {
   DATABASE_STATEMENT_TIMEOUT_MS: setting(
     'database',
     'PostgreSQL cancels a statement running longer than this many milliseconds (`0`: no limit; migrations have none).',
-    z.coerce.number().int().min(0).default(15_000),
+    nonNegativeInt(15_000),
   ),
   DATABASE_LOCK_TIMEOUT_MS: setting(
     'database',
     'PostgreSQL gives up waiting for a lock after this many milliseconds (`0`: no limit).',
-    z.coerce.number().int().min(0).default(5_000),
+    nonNegativeInt(5_000),
   ),
   DATABASE_STALL_CHECK_MS: setting(
     'database',
     'A query unanswered this many milliseconds makes the instance check that PostgreSQL still answers, and answer 503 if it does not (`0`: no check).',
-    z.coerce.number().int().min(0).default(1_500),
+    nonNegativeInt(1_500),
   ),
   SEARCH_INDEX_CLEAN_MS: setting(
     'database',
     "How often, in milliseconds, each instance moves new leads' entries into the lead search index (`0`: the insert that fills its pending list does it).",
-    z.coerce.number().int().min(0).default(100),
+    nonNegativeInt(100),
   ),
   SECRETS_KEY: setting(
     'security and sign-in',
@@ -186,54 +191,41 @@ const settings = {
     'The largest JSON body accepted, in bytes (document uploads have their own 10 MB limit).',
     positiveInt(64 * 1024),
   ),
-  INTAKE_RATE_LIMIT_MAX: setting('limits', 'Assessments one address may send per `INTAKE_RATE_LIMIT_WINDOW_SECONDS`.', positiveInt(10)),
-  INTAKE_RATE_LIMIT_WINDOW_SECONDS: setting('limits', 'The window of `INTAKE_RATE_LIMIT_MAX`, in seconds.', positiveInt(3600)),
-  CONTACT_RATE_LIMIT_MAX: setting('limits', 'Contact messages one address may send per `CONTACT_RATE_LIMIT_WINDOW_SECONDS`.', positiveInt(10)),
-  CONTACT_RATE_LIMIT_WINDOW_SECONDS: setting('limits', 'The window of `CONTACT_RATE_LIMIT_MAX`, in seconds.', positiveInt(3600)),
-  SIGN_IN_RATE_LIMIT_MAX: setting(
-    'limits',
-    'Staff or client sign-in attempts one address may make per `SIGN_IN_RATE_LIMIT_WINDOW_SECONDS`.',
-    positiveInt(20),
-  ),
-  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: setting(
-    'limits',
+  INTAKE_RATE_LIMIT_MAX: limit('Assessments one address may send per `INTAKE_RATE_LIMIT_WINDOW_SECONDS`.', 10),
+  INTAKE_RATE_LIMIT_WINDOW_SECONDS: limit('The window of `INTAKE_RATE_LIMIT_MAX`, in seconds.', 3600),
+  CONTACT_RATE_LIMIT_MAX: limit('Contact messages one address may send per `CONTACT_RATE_LIMIT_WINDOW_SECONDS`.', 10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: limit('The window of `CONTACT_RATE_LIMIT_MAX`, in seconds.', 3600),
+  SIGN_IN_RATE_LIMIT_MAX: limit('Staff or client sign-in attempts one address may make per `SIGN_IN_RATE_LIMIT_WINDOW_SECONDS`.', 20),
+  SIGN_IN_ACCOUNT_RATE_LIMIT_MAX: limit(
     'Failed sign-ins on one account per window, from any address, before each further attempt waits (never a lockout).',
-    positiveInt(5),
+    5,
   ),
-  SIGN_IN_DELAY_BASE_MS: setting(
-    'limits',
+  SIGN_IN_DELAY_BASE_MS: limit(
     'The wait, in milliseconds, before the next attempt on an account past `SIGN_IN_ACCOUNT_RATE_LIMIT_MAX` failures; it doubles with each further failure.',
-    positiveInt(1_000),
+    1_000,
   ),
-  SIGN_IN_DELAY_MAX_MS: setting('limits', 'The longest that doubling wait grows, in milliseconds.', positiveInt(30_000)),
-  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: setting(
-    'limits',
-    'The window of both sign-in limits (per address and per account), in seconds.',
-    positiveInt(900),
-  ),
+  SIGN_IN_DELAY_MAX_MS: limit('The longest that doubling wait grows, in milliseconds.', 30_000),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: limit('The window of both sign-in limits (per address and per account), in seconds.', 900),
   STAFF_TOKEN_IDLE_HOURS: setting(
     'security and sign-in',
     "A staff member's sign-in to the admin panel ends after this many hours unused.",
     positiveInt(12),
   ),
   CLIENT_SESSION_DAYS: setting('security and sign-in', "A client's sign-in lasts this many days.", positiveInt(7)),
-  CHAT_MESSAGE_RATE_LIMIT_MAX: setting('limits', 'Chat messages one address may send per minute.', positiveInt(30)),
-  CLIENT_UPLOAD_QUOTA_MB: setting(
-    'limits',
+  CHAT_MESSAGE_RATE_LIMIT_MAX: limit('Chat messages one address may send per minute.', 30),
+  CLIENT_UPLOAD_QUOTA_MB: limit(
     "What all of one client's uploaded documents may take up together, in megabytes; an upload past it is refused.",
-    positiveInt(200),
+    200,
   ),
-  CHAT_ROOM_RATE_LIMIT_MAX: setting('limits', 'New chats one address may open per hour.', positiveInt(10)),
-  CLIENT_PACK_RATE_LIMIT_MAX: setting('limits', 'Claim packs (PDF) one signed-in client may download per minute.', positiveInt(20)),
-  CHAT_SOCKETS_PER_ADDRESS: setting(
-    'limits',
+  CHAT_ROOM_RATE_LIMIT_MAX: limit('New chats one address may open per hour.', 10),
+  CLIENT_PACK_RATE_LIMIT_MAX: limit('Claim packs (PDF) one signed-in client may download per minute.', 20),
+  CHAT_SOCKETS_PER_ADDRESS: limit(
     'Chat sockets (`/ws`) one client address may hold open on each instance; one more is closed with code 4429.',
-    positiveInt(100),
+    100,
   ),
-  DOWNLOAD_STALL_MS: setting(
-    'limits',
+  DOWNLOAD_STALL_MS: limit(
     "A download (the lead export, a claim pack's ZIP) whose reader takes nothing for this many milliseconds is ended, and its database connection freed.",
-    positiveInt(60_000),
+    60_000,
   ),
   WEB_DIR: setting('server', 'Where the built browser app is served from.', z.string().default('dist/web')),
   CRM_URL: setting('partner CRM', "The partner CRM's affiliate-registration endpoint; unset turns the sync off.", optionalHttpUrl, {
@@ -314,7 +306,7 @@ const settings = {
   CHAT_AWAY_MINUTES: setting(
     'email',
     'A staff chat reply unread this many minutes is emailed as waiting to the client, or to the visitor whose chat widget is still open.',
-    z.coerce.number().int().min(0).default(10),
+    nonNegativeInt(10),
   ),
   MAIL_TIMEOUT_MS: setting('email', 'How long one send to the mail server may take, in milliseconds.', positiveInt(10_000)),
   PASSWORD_RESET_MINUTES: setting('security and sign-in', 'How long an emailed password-reset link works, in minutes.', positiveInt(60)),

@@ -17,6 +17,7 @@ import {
   uploadDocument,
   validAssessment,
   HIGH_RATE_LIMITS,
+  HOSTILE_TEXT,
 } from './index';
 import { arbitraryFromSchema, type JsonSchema } from './openapi-arbitrary';
 
@@ -195,12 +196,7 @@ const pathValue = () =>
 
 const hostileScalar = fc.oneof(
   fc.constantFrom(
-    '',
-    ' ',
-    '<script>alert(1)</script>',
-    "'; drop table users; --",
-    '=1+1',
-    '\u0000',
+    ...HOSTILE_TEXT,
     '\u202e',
     '💥',
     '9'.repeat(400),

@@ -1,16 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createClientAccount,
-  createTestStaff,
-  databaseSnapshots,
-  messageOf,
-  registeredRoutes,
-  signInClient,
-  signInStaff,
-  startTestApp,
-  type TestApp,
-} from './index';
+import { api, databaseSnapshots, messageOf, registeredRoutes, type TestApp, startAppWithStaffAndClient } from './index';
 
 // Integers in paths and query strings past what PostgreSQL's integer holds (2^31 - 1), or not integers
 // at all, on every route: a 400 or a 404, never a 5xx, and nothing changes.
@@ -20,11 +9,7 @@ let clientCookie: string;
 let snapshot: () => Promise<Record<string, string>>;
 
 beforeAll(async () => {
-  open = await startTestApp({ SIGN_IN_RATE_LIMIT_MAX: '1000', CHAT_MESSAGE_RATE_LIMIT_MAX: '1000', CHAT_ROOM_RATE_LIMIT_MAX: '1000' });
-  const staff = await createTestStaff(open.database.db, { isAdmin: true });
-  staffToken = await signInStaff(open.baseUrl, staff.email, staff.password);
-  const account = await createClientAccount(open.baseUrl, staffToken, { recoveredAmount: '10.00' });
-  clientCookie = await signInClient(open.baseUrl, account.email);
+  ({ open, staffToken, clientCookie } = await startAppWithStaffAndClient());
   snapshot = await databaseSnapshots(open.database.db);
 });
 

@@ -42,6 +42,8 @@ export {
   signInClient,
   staffAccountView,
 } from './client-fixtures';
+export { HIGH_CHAT_LIMITS, startTwoInstances } from './two-instances';
+export { HOSTILE_TEXT, startAppWithStaffAndClient } from './hostile-fixtures';
 export { movePayout, PAYMENT_REFERENCE, REJECTION_REASON, requestPayout, VALID_WALLETS } from './payout-fixtures';
 export { pdfOfSize, tinyJpeg, tinyPdf, tinyPng, uploadDocument } from './document-fixtures';
 export { allLeadRows, auditCount, clearLeads, leadCount, leadSeed, nextCreatedAt, seedLeads, storedRow, type LeadSeed } from './lead-fixtures';

@@ -38,9 +38,9 @@ export async function signInStaff(baseUrl: string, email: string, password: stri
   return (await signInRequest(baseUrl, email, password)).reply(200).token;
 }
 
-/** The app on a fresh database with a signed-in admin (named `name`), sign-in limits out of the way. */
-export async function startAppWithAdmin(name: { firstName?: string; lastName?: string } = {}) {
-  const open = await startTestApp(HIGH_SIGN_IN_LIMITS);
+/** The app on a fresh database with a signed-in admin (named `name`), sign-in limits (or those of `env`) out of the way. */
+export async function startAppWithAdmin(name: { firstName?: string; lastName?: string } = {}, env: Record<string, string> = HIGH_SIGN_IN_LIMITS) {
+  const open = await startTestApp(env);
   const admin = await createTestStaff(open.database.db, { ...name, isAdmin: true });
   return { open, admin, adminToken: await signInStaff(open.baseUrl, admin.email, admin.password) };
 }

@@ -2,17 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat/chat';
 import { chatEndpoints as endpoints } from '../../../contract/chat/endpoints';
-import { type Database, openDatabase, queryRows } from '../../platform/db/client';
-import {
-  type AppOnDatabase,
-  ChatSocket,
-  callApi,
-  createTestDatabase,
-  createTestStaff,
-  HIGH_SIGN_IN_LIMITS,
-  signInStaff,
-  startAppOnDatabase,
-} from '../../testing';
+import { type Database, queryRows } from '../../platform/db/client';
+import { type AppOnDatabase, ChatSocket, callApi, createTestStaff, HIGH_CHAT_LIMITS, signInStaff, startTwoInstances } from '../../testing';
 
 /**
  * An instance whose LISTEN connection is cut (the database ends its backend) re-opens it and then
@@ -20,33 +11,23 @@ import {
  * each message once. Only PostgreSQL has connections to cut; the embedded database is one process.
  */
 
-const LIMITS = { ...HIGH_SIGN_IN_LIMITS, CHAT_ROOM_RATE_LIMIT_MAX: '100000', CHAT_MESSAGE_RATE_LIMIT_MAX: '100000' };
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let drop: () => Promise<void>;
 let database: Database;
-let secondDatabase: Database | null = null;
 let a: AppOnDatabase;
 let b: AppOnDatabase;
+let closeInstances: () => Promise<void>;
 let staffToken: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const created = await createTestDatabase();
-  database = created.database;
-  drop = created.drop;
-  secondDatabase = await openDatabase({ url: created.url as string, poolSize: 5 });
-  a = await startAppOnDatabase(database, LIMITS);
-  b = await startAppOnDatabase(secondDatabase, LIMITS);
+  ({ database, a, b, close: closeInstances } = await startTwoInstances(HIGH_CHAT_LIMITS));
   const staff = await createTestStaff(database.db, { firstName: 'Sam', lastName: 'Support' });
   staffToken = await signInStaff(b.baseUrl, staff.email, staff.password);
 });
 
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await secondDatabase?.close();
-  await drop?.();
+  await closeInstances?.();
 });
 
 /** Ends every LISTEN backend on the test database (both instances'); answers how many. */

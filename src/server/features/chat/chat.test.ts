@@ -17,7 +17,7 @@ import { PHONE_DIGITS_MESSAGE } from '../../../contract/shared/fields';
 import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { staffEndpoints } from '../../../contract/staff/endpoints';
-import { openDatabase, type Database } from '../../platform/db/client';
+import type { Database } from '../../platform/db/client';
 import { chatMessages, chatRooms } from '../../platform/db/schema';
 import {
   type ApiOptions,
@@ -26,14 +26,14 @@ import {
   auditRows,
   callApi,
   createClientAccount,
-  createTestDatabase,
   createTestStaff,
-  HIGH_SIGN_IN_LIMITS,
+  HIGH_CHAT_LIMITS,
   messageOf,
   obj,
   signInClient,
   signInStaff,
   startAppOnDatabase,
+  startTwoInstances,
   validAssessment,
 } from '../../testing';
 
@@ -42,29 +42,21 @@ import {
  * instances share it (A and B), as several instances behind a load balancer do in production.
  */
 
-const LIMITS = { ...HIGH_SIGN_IN_LIMITS, CHAT_ROOM_RATE_LIMIT_MAX: '100000', CHAT_MESSAGE_RATE_LIMIT_MAX: '100000' };
+const LIMITS = HIGH_CHAT_LIMITS;
 const EVENT_MS = 3_000;
 
-let drop: () => Promise<void>;
 let database: Database;
-/** The second instance's own connection pool and LISTEN connection on PostgreSQL; null on the embedded engine. */
-let secondDatabase: Database | null = null;
 let a: AppOnDatabase;
 let b: AppOnDatabase;
+let closeInstances: () => Promise<void>;
 let staffToken: string;
 let staffEmail: string;
 let staffPassword: string;
 const sockets = new Set<ChatSocket>();
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  database = created.database;
-  drop = created.drop;
-  a = await startAppOnDatabase(database, LIMITS);
-  // A second instance shares nothing in memory with A. On PostgreSQL it also gets its own pool and
-  // its own LISTEN connection; the embedded engine lives in one process, so B shares its handle.
-  if (created.url) secondDatabase = await openDatabase({ url: created.url, poolSize: 5 });
-  b = await startAppOnDatabase(secondDatabase ?? database, LIMITS);
+  // B shares nothing in memory with A.
+  ({ database, a, b, close: closeInstances } = await startTwoInstances(LIMITS));
   const staff = await createTestStaff(database.db, { firstName: 'Sam', lastName: 'Support', isAdmin: true });
   staffEmail = staff.email;
   staffPassword = staff.password;
@@ -77,10 +69,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await secondDatabase?.close();
-  await drop?.();
+  await closeInstances?.();
 });
 
 // ---- helpers ---------------------------------------------------------------------------------

@@ -69,16 +69,23 @@ const payment = (
 /** A PDF of `size` bytes whose padding is random, so that a byte out of place anywhere shows. */
 const randomPdf = (size: number) => Buffer.concat([tinyPdf(), Buffer.from('%'), randomBytes(size - tinyPdf().length - 2), Buffer.from('\n')]);
 
+/** Records a payment on a client's case, as the caseworker. */
+const recordPayment = async (clientId: number, body: BodyOf<typeof paymentEndpoints.record>) =>
+  (await callApi(base(), paymentEndpoints.record, { params: { id: clientId }, body, token: caseworker.token })).reply(201);
+
+/** Opens a claim on a client's case, as the caseworker. */
+const openClaim = async (clientId: number, body: BodyOf<typeof claimEndpoints.open>) =>
+  (await callApi(base(), claimEndpoints.open, { params: { id: clientId }, body, token: caseworker.token })).reply(201);
+
 /** A client named Petra Quenby with a police report and an APP claim over their payments, two documents uploaded. */
 async function caseWithClaim(payments: BodyOf<typeof paymentEndpoints.record>[]) {
   const client = await quickClient(db(), 'GBP');
   await db().execute(sql`update client_accounts set first_name = 'Petra', last_name = 'Quenby' where id = ${client.id}`);
   const ids: number[] = [];
   for (const body of payments) {
-    ids.push((await callApi(base(), paymentEndpoints.record, { params: { id: client.id }, body, token: caseworker.token })).reply(201).id);
+    ids.push((await recordPayment(client.id, body)).id);
   }
-  const open = (body: BodyOf<typeof claimEndpoints.open>) =>
-    callApi(base(), claimEndpoints.open, { params: { id: client.id }, body, token: caseworker.token }).then((r) => r.reply(201));
+  const open = (body: BodyOf<typeof claimEndpoints.open>) => openClaim(client.id, body);
   await open({ type: 'police_report', counterparty: 'Report Fraud', paymentIds: [ids[0]], reference: 'NFRC240611-0042' });
   const claim = await open({ type: 'app_reimbursement', counterparty: 'Northgate Bank', paymentIds: ids, reference: 'NB-APP-7731' });
   // A note staff keep to themselves, on an event the client does not see.
@@ -169,20 +176,11 @@ describe('evidence packs', () => {
 
   it('cites the Consumer Credit Act for a Section 75 claim, and says when nothing is enclosed', async () => {
     const client = await quickClient(db(), 'GBP');
-    const card = (
-      await callApi(base(), paymentEndpoints.record, {
-        params: { id: client.id },
-        body: payment(addDays(today, -10), '649.99', { method: 'credit_card', payee: 'Lumen Watches Online', reference: null }),
-        token: caseworker.token,
-      })
-    ).reply(201);
-    const claim = (
-      await callApi(base(), claimEndpoints.open, {
-        params: { id: client.id },
-        body: { type: 'section_75', counterparty: 'Crestline Card Services', paymentIds: [card.id] },
-        token: caseworker.token,
-      })
-    ).reply(201);
+    const card = await recordPayment(
+      client.id,
+      payment(addDays(today, -10), '649.99', { method: 'credit_card', payee: 'Lumen Watches Online', reference: null }),
+    );
+    const claim = await openClaim(client.id, { type: 'section_75', counterparty: 'Crestline Card Services', paymentIds: [card.id] });
     const reply = await callApi(base(), claimPackEndpoints.pdf, { params: { id: claim.id }, token: caseworker.token });
     expect(reply.headers.get('content-disposition')).toContain(`${claim.caseId}-section-75-pack.pdf`);
     const text = (await pdfPages(reply.bytes)).join('\n');
@@ -201,25 +199,16 @@ describe('evidence packs', () => {
   it('prints names, payees and notes in the scripts people write them in, in the regular and the bold font', async () => {
     const client = await quickClient(db(), 'EUR');
     await db().execute(sql`update client_accounts set first_name = 'Zoë', last_name = 'Łukasz-王' where id = ${client.id}`);
-    const paid = (
-      await callApi(base(), paymentEndpoints.record, {
-        params: { id: client.id },
-        body: payment(addDays(today, -6), '1500.00', {
-          currency: 'EUR',
-          payerInstitution: 'Alior Bank',
-          payee: 'ООО «Альфа Инвест»',
-          reference: 'Αναφορά 7',
-        }),
-        token: caseworker.token,
-      })
-    ).reply(201);
-    const claim = (
-      await callApi(base(), claimEndpoints.open, {
-        params: { id: client.id },
-        body: { type: 'app_reimbursement', counterparty: 'Банк «Восток»', paymentIds: [paid.id] },
-        token: caseworker.token,
-      })
-    ).reply(201);
+    const paid = await recordPayment(
+      client.id,
+      payment(addDays(today, -6), '1500.00', {
+        currency: 'EUR',
+        payerInstitution: 'Alior Bank',
+        payee: 'ООО «Альфа Инвест»',
+        reference: 'Αναφορά 7',
+      }),
+    );
+    const claim = await openClaim(client.id, { type: 'app_reimbursement', counterparty: 'Банк «Восток»', paymentIds: [paid.id] });
     (await choose(claim.id, { documentIds: [], letterNote: 'Клієнтка повідомила банк 3 травня.' })).reply(200);
 
     for (const reply of [

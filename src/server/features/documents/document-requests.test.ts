@@ -176,23 +176,11 @@ describe('document requests', () => {
       ]),
     );
     // The client answers it as either type.
-    const asProof = await uploadDocument(t.open.baseUrl, client.cookie, {
-      clientAccountId: client.id,
-      fileName: 'report.pdf',
-      bytes: tinyPdf(),
-      documentType: 'transaction_proof',
-      requestId: untyped.id,
-    });
-    const proof = asProof.reply(201);
+    const answerAs = (requestId: number, fileName: string, documentType: 'transaction_proof' | 'id') =>
+      uploadDocument(t.open.baseUrl, client.cookie, { clientAccountId: client.id, fileName, bytes: tinyPdf(), documentType, requestId });
+    const proof = (await answerAs(untyped.id, 'report.pdf', 'transaction_proof')).reply(201);
     expect(proof.documentType).toBe('transaction_proof');
-    const asId = await uploadDocument(t.open.baseUrl, client.cookie, {
-      clientAccountId: client.id,
-      fileName: 'bill.pdf',
-      bytes: tinyPdf(),
-      documentType: 'id',
-      requestId: bare.id,
-    });
-    const asIdDocument = asId.reply(201);
+    const asIdDocument = (await answerAs(bare.id, 'bill.pdf', 'id')).reply(201);
     expect(asIdDocument.documentType).toBe('id');
     const answered = await requestsOf(client.id, client.cookie);
     expect(answered.find((r) => r.title === 'Police report')).toMatchObject({ status: 'received', documentId: proof.id });

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CONTACT_MESSAGE_NOT_FOUND, type ContactMessage } from '../../../contract/intake/contact';
 import { staffDisplayName } from '../../../contract/staff/staff';
+import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { contactReplies, contactSubmissions as messages, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -61,4 +62,28 @@ export async function lockContactMessage(tx: Db, id: number): Promise<ContactMes
   const [row] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
   if (!row) throw new HttpError(404, CONTACT_MESSAGE_NOT_FOUND);
   return row;
+}
+
+/**
+ * Gives a locked message (`before`, as it was) `status`, and records `audit.action` by `audit.actorId`
+ * from the old status to the new one (with `audit.after` besides) unless `audit` is null; the message as stored.
+ */
+export async function moveContactMessage(
+  tx: Db,
+  before: ContactMessageRow,
+  status: string,
+  audit: { actorId: number; action: string; after?: Record<string, unknown> } | null,
+): Promise<ContactMessage> {
+  const [after] = await tx.update(messages).set({ status, updatedAt: sql`now()` }).where(eq(messages.id, before.id)).returning();
+  if (audit) {
+    await recordAudit(tx, {
+      actorUserId: audit.actorId,
+      action: audit.action,
+      entityType: 'contact_submission',
+      entityId: before.id,
+      before: { status: before.status },
+      after: { status, ...audit.after },
+    });
+  }
+  return withReplies(tx, after);
 }

@@ -55,34 +55,32 @@ const subjectColumns = { kind: oneTimeTokens.subjectKind, id: oneTimeTokens.subj
 const toSubject = (row: { kind: string; id: number; purpose: string } | undefined) =>
   row ? { kind: row.kind as SubjectKind, id: row.id, purpose: row.purpose as OneTimePurpose } : null;
 
-/** Uses a token up: its subject if it was live (right purpose, unused, unexpired), else null. Two uses at once: one wins. */
-export async function consumeOneTimeToken(
+/** Looks a token up among the live ones of `purposes` (and of `kind`, if given): its subject, or null. */
+type LiveTokenLookup = (
   db: Db,
   token: string,
   purposes: readonly OneTimePurpose[],
   kind?: SubjectKind,
-): Promise<(TokenSubject & { purpose: OneTimePurpose }) | null> {
+) => Promise<(TokenSubject & { purpose: OneTimePurpose }) | null>;
+
+/** Uses a token up: its subject if it was live (right purpose, unused, unexpired), else null. Two uses at once: one wins. */
+export const consumeOneTimeToken: LiveTokenLookup = async (db, token, purposes, kind) => {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
     .where(liveToken(token, purposes, kind))
     .returning(subjectColumns);
   return toSubject(row);
-}
+};
 
 /** The subject of a live token, leaving it unused (a page asking whether its link still works). */
-export async function findLiveOneTimeToken(
-  db: Db,
-  token: string,
-  purposes: readonly OneTimePurpose[],
-  kind?: SubjectKind,
-): Promise<(TokenSubject & { purpose: OneTimePurpose }) | null> {
+export const findLiveOneTimeToken: LiveTokenLookup = async (db, token, purposes, kind) => {
   const [row] = await db
     .select(subjectColumns)
     .from(oneTimeTokens)
     .where(liveToken(token, purposes, kind));
   return toSubject(row);
-}
+};
 
 /** Every unused token of a subject stops working (the account was erased or deactivated, or its password was just set). */
 export async function revokeOneTimeTokens(db: Db, subject: TokenSubject): Promise<void> {

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleSlash } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ClientAccount } from '../../../contract/accounts/accounts';
 import { formatDateTime } from '../../lib/client-format';
 
@@ -6,28 +7,19 @@ import { formatDateTime } from '../../lib/client-format';
 export function CaseFacts({ account }: { account: ClientAccount }) {
   return (
     <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-      <div className="flex gap-1.5">
-        <dt className="text-slate-600">Case ID:</dt>
-        <dd className="font-semibold text-navy-900" data-testid="case-id">
-          {account.caseId}
-        </dd>
-      </div>
+      <Fact term="Case ID:" testId="case-id">
+        {account.caseId}
+      </Fact>
       {/* The reference their assessment receipt gave them: the same case, so the client can match the two. */}
       {account.assessmentReference && (
-        <div className="flex gap-1.5">
-          <dt className="text-slate-600">Assessment reference:</dt>
-          <dd className="font-semibold text-navy-900" data-testid="assessment-reference">
-            {account.assessmentReference}
-          </dd>
-        </div>
+        <Fact term="Assessment reference:" testId="assessment-reference">
+          {account.assessmentReference}
+        </Fact>
       )}
       {account.caseHandler && (
-        <div className="flex gap-1.5">
-          <dt className="text-slate-600">Your case handler:</dt>
-          <dd className="font-semibold text-navy-900" data-testid="case-handler">
-            {account.caseHandler}
-          </dd>
-        </div>
+        <Fact term="Your case handler:" testId="case-handler">
+          {account.caseHandler}
+        </Fact>
       )}
       <div className="flex gap-1.5">
         <dt className="sr-only">Case state</dt>
@@ -52,5 +44,17 @@ export function CaseFacts({ account }: { account: ClientAccount }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** One fact of the case: its name, and its value in bold. */
+function Fact({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-semibold text-navy-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { SkipLink } from '../../components/ui/skip-link';
 import { isApiError } from '../../lib/api';
 import { TITLE_FOCUS, useTitleFocus } from '../../lib/title-focus';
 import { ChangePasswordCard, OtherSessionsCard, SESSION_ENDED_QUERY, useClientSession } from '../../features/accounts';
 import { PageLoading } from '../page-loading';
-import { PortalBrand } from './portal-brand';
+import { PageWithBackLink } from './page-with-back-link';
 
 export const CLIENT_ACCOUNT_PATH = '/client-dashboard/account';
 
@@ -24,30 +22,22 @@ export default function ClientAccountPage() {
 
   if (signedOut || !session.data) return <PageLoading />;
   return (
-    <div className="min-h-screen bg-navy-50">
-      <title>Your Account</title>
-      <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-          <PortalBrand compact />
-          <Link href="/client-dashboard" state={TITLE_FOCUS} className={buttonClasses('outline', 'sm', 'shrink-0')}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to dashboard
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 pt-8 pb-24 sm:px-6">
-        <div>
-          <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
-            Your account
-          </h1>
-          <p className="mt-1 text-slate-700">
-            Signed in as <span className="font-medium break-all text-navy-900">{session.data.email}</span>
-          </p>
-        </div>
-        <ChangePasswordCard />
-        <OtherSessionsCard />
-      </main>
-    </div>
+    <PageWithBackLink
+      title="Your Account"
+      back={{ href: '/client-dashboard', state: TITLE_FOCUS, label: 'Back to dashboard', className: buttonClasses('outline', 'sm', 'shrink-0') }}
+      stickyBar
+      mainClassName="mx-auto grid max-w-3xl gap-6 px-4 pt-8 pb-24 sm:px-6"
+    >
+      <div>
+        <h1 {...title} className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          Your account
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Signed in as <span className="font-medium break-all text-navy-900">{session.data.email}</span>
+        </p>
+      </div>
+      <ChangePasswordCard />
+      <OtherSessionsCard />
+    </PageWithBackLink>
   );
 }

@@ -13,3 +13,25 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** A small form's buttons: submit (as SubmitButton) and Cancel, side by side. */
+export function SubmitOrCancel({
+  pending,
+  label,
+  pendingLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <SubmitButton size="sm" pending={pending} label={label} pendingLabel={pendingLabel} />
+      <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

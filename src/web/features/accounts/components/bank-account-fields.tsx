@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { PAYMENT_NOTICE } from '../../../../contract/accounts/bank-details';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { ChoiceCard } from '../../../components/ui/choice-card';
 import type { PayoutFormValues } from './payout-form';
 
 const KINDS = [
@@ -26,17 +26,15 @@ export function BankAccountFields({ form: bank, ids }: { form: UseFormReturn<Pay
         <legend className="mb-2 text-sm font-medium text-navy-900">Account details</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {KINDS.map(({ value, label }) => (
-            <label
+            <ChoiceCard
               key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 text-sm',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600',
-                kind === value ? 'border-teal-700 bg-teal-50 text-navy-900' : 'border-slate-300 bg-white text-slate-800',
-              )}
+              checked={kind === value}
+              radio={{ value, ...bank.register('accountKind') }}
+              hover={false}
+              className="items-center px-4 py-2"
             >
-              <input type="radio" value={value} {...bank.register('accountKind')} className="h-4 w-4 accent-teal-700" />
               {label}
-            </label>
+            </ChoiceCard>
           ))}
         </div>
       </fieldset>

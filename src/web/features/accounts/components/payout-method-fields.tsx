@@ -3,7 +3,7 @@ import { CRYPTO_TYPES } from '../../../../contract/accounts/payouts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { ChoiceCard } from '../../../components/ui/choice-card';
 import type { PayoutRequestInput } from '../api/request-payout';
 import type { PayoutRequestForm } from './use-payout-request';
 
@@ -22,18 +22,15 @@ export function PayoutMethodChoice({ form, onChange }: { form: PayoutRequestForm
       <legend className="mb-2 text-sm font-medium text-navy-900">How you would like to be paid</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {METHODS.map(({ value, label, icon: Icon }) => (
-          <label
+          <ChoiceCard
             key={value}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600',
-              method === value ? 'border-teal-700 bg-teal-50 text-navy-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-            )}
+            checked={method === value}
+            radio={{ value, ...form.register('withdrawalMethod', { onChange }) }}
+            className="items-center px-4 py-3 font-medium"
           >
-            <input type="radio" value={value} {...form.register('withdrawalMethod', { onChange })} className="h-4 w-4 accent-teal-700" />
             <Icon aria-hidden="true" className="h-5 w-5 text-teal-700" />
             {label}
-          </label>
+          </ChoiceCard>
         ))}
       </div>
     </fieldset>

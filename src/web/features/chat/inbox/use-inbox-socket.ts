@@ -1,12 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatServerEvent } from '../../../../contract/chat/messages';
-import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { chatKeys } from '../api/chat-keys';
 import { ChatSocket, type SocketStatus } from '../chat-socket';
 import { patchRoom, removeRoom } from '../lib/room-cache';
 import { mergeMessages } from '../messages';
-import { reportVisibility, STAFF_REFUSED, staffJoin } from '../staff-alerts/staff-presence';
+import { reportVisibility, staffJoin, staffRetryAfter } from '../staff-alerts/staff-presence';
 
 const TYPING_SHOWN_MS = 4000;
 
@@ -102,13 +101,7 @@ export function useInboxSocket(selected: RefObject<number | null>, setSelectedId
     };
     const live = new ChatSocket({
       join: staffJoin,
-      retryAfter: (code) => {
-        if (code !== STAFF_REFUSED) return true;
-        // The sign-in ended (signed out elsewhere, deactivated, a new password): asking who is signed in
-        // drops the refused token and shows the gate, instead of "Connecting..." on a panel that cannot work.
-        void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
-        return false;
-      },
+      retryAfter: staffRetryAfter(queryClient),
       onStatus: setStatus,
       onEvent: (event) => onInboxEvent(event, context),
     });

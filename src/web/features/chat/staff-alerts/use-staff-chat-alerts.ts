@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { STAFF_SESSION_KEY } from '../../../lib/query-keys';
 import { chatKeys } from '../api/chat-keys';
 import { useUnreadChatCount } from '../api/get-unread-count';
 import { ChatSocket } from '../chat-socket';
 import { playChime, showChatNotification } from './alert';
 import { readChatAlerts } from './alert-setting';
-import { reportVisibility, STAFF_REFUSED, staffJoin } from './staff-presence';
+import { reportVisibility, staffJoin, staffRetryAfter } from './staff-presence';
 
 /** The page title with the number of chats waiting: "(2) Admin Dashboard". */
 export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? `(${unread}) ${title}` : title);
@@ -27,11 +26,7 @@ export function useStaffChatAlerts(memberId: number, watching: boolean, openChat
     const recount = () => void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
     const live = new ChatSocket({
       join: staffJoin,
-      retryAfter: (code) => {
-        if (code !== STAFF_REFUSED) return true;
-        void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
-        return false;
-      },
+      retryAfter: staffRetryAfter(queryClient),
       onStatus: () => {},
       onEvent: (event) => {
         switch (event.type) {

@@ -7,11 +7,10 @@ import {
   reportPaymentSchema,
 } from '../../../../contract/claims/payments';
 import { londonDate } from '../../../../contract/shared/business-days';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitOrCancel } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../components/ui/use-zod-form';
@@ -137,12 +136,7 @@ export function PaymentForm({ accountId, onDone }: { accountId: number; onDone: 
       <FormField form={form} name="note" id="payment-note" label="Anything else we should know about this payment (optional)">
         {(control) => <Textarea rows={3} maxLength={2000} {...control} />}
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton size="sm" pending={report.isPending} label="Add payment" pendingLabel="Adding..." />
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel pending={report.isPending} label="Add payment" pendingLabel="Adding..." onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../contract/claims/claim-rules';
 import { CLAIM_LIST_DEPTH, CLAIM_LIST_TOO_DEEP_MESSAGE, type ClaimQueue } from '../../../../contract/claims/claims';
 import { QueryTable } from '../../../components/ui/data-table';
-import { Label } from '../../../components/ui/label';
 import { ListPages } from '../../../components/ui/pager';
 import { SearchField } from '../../../components/ui/search-input';
-import { Options, Select } from '../../../components/ui/select';
-import { StatusFilterBar } from '../../../components/ui/status-filter';
+import { ChoiceFilter, StatusFilterBar } from '../../../components/ui/status-filter';
 import { TabSection } from '../../../components/ui/tab-section';
 import { type ClaimListFilter, useClaimList } from '../api/get-claims';
 import { claimQueueColumns } from './claim-queue-columns';
@@ -33,18 +31,15 @@ export function ClaimsTab({ accountHref }: { accountHref: (accountId: number) =>
       actions={
         <>
           <SearchField id="claims-search" label="Search claims" placeholder="Client, case ID, counterparty, reference" onSearch={onSearch} />
-          <div className="w-44">
-            <Label htmlFor="claims-type-filter">Type</Label>
-            <Select
-              id="claims-type-filter"
-              fieldSize="sm"
-              value={filter.type}
-              onChange={(event) => change({ type: event.target.value as ClaimType | 'all' })}
-            >
-              <option value="all">All</option>
-              <Options values={CLAIM_TYPES} label={(type) => CLAIM_TYPE_LABELS[type]} />
-            </Select>
-          </div>
+          <ChoiceFilter
+            id="claims-type-filter"
+            label="Type"
+            width="w-44"
+            value={filter.type}
+            values={CLAIM_TYPES}
+            labels={CLAIM_TYPE_LABELS}
+            onChange={(type) => change({ type })}
+          />
           <StatusFilterBar
             id="claims-status-filter"
             value={filter.status}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitOrCancel } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useClientComplaints, useFileComplaint } from '../api/complaints';
@@ -64,12 +64,7 @@ export function ComplaintsCard({ className }: { className?: string }) {
           <FormField form={form} name="details" id="complaint-details" label="What went wrong, and what would put it right?">
             {(control) => <Textarea rows={4} maxLength={5000} {...control} />}
           </FormField>
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton size="sm" pending={file.isPending} label="Send complaint" pendingLabel="Sending..." />
-            <Button type="button" variant="ghost" size="sm" onClick={close}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel pending={file.isPending} label="Send complaint" pendingLabel="Sending..." onCancel={close} />
         </form>
       )}
       {complaints.isPending ? (

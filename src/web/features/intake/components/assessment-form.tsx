@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { Assessment, AssessmentInput } from '../../../../contract/intake/assessment';
 import QueryProvider from '../../../lib/query-provider';
 import { useSubmitAssessment } from '../api/submit-assessment';
-import { type CarriedForm, carriedValues, useRestoreCarried } from '../lib/deferred-form';
+import { type CarriedForm, carriedValues } from '../lib/deferred-form';
+import { CarriedFormElement } from './carried-form';
 import { lazyResolver } from '../lib/lazy-resolver';
 import { ASSESSMENT_DEFAULTS, AssessmentFields, CASE_DETAILS_COUNTER_ID } from './assessment-fields';
 import { CaseDetailsCounter } from './case-details-counter';
@@ -30,8 +30,6 @@ function AssessmentFormFields({ partnerName, consentText, onSubmitted, carried }
   const { handleSubmit, reset, control } = form;
   const mutation = useSubmitAssessment();
   const askConsent = partnerName !== null;
-  const formElement = useRef<HTMLFormElement>(null);
-  useRestoreCarried(carried, formElement);
 
   const onSubmit = (values: Assessment) => {
     const assessment = askConsent ? values : { ...values, consentToShare: false };
@@ -44,14 +42,7 @@ function AssessmentFormFields({ partnerName, consentText, onSubmitted, carried }
   };
 
   return (
-    <form
-      ref={formElement}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={assessmentResolver.preload}
-      aria-labelledby="assessment-title"
-      className="grid gap-4"
-    >
+    <CarriedFormElement carried={carried} preload={assessmentResolver.preload} labelledBy="assessment-title" onSubmit={handleSubmit(onSubmit)}>
       <AssessmentFields
         form={form}
         partnerName={partnerName}
@@ -59,7 +50,7 @@ function AssessmentFormFields({ partnerName, consentText, onSubmitted, carried }
         counter={<CaseDetailsCounter id={CASE_DETAILS_COUNTER_ID} control={control} />}
         pending={mutation.isPending}
       />
-    </form>
+    </CarriedFormElement>
   );
 }
 

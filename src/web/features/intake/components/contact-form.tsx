@@ -5,7 +5,8 @@ import type { Contact, ContactInput } from '../../../../contract/intake/contact'
 import QueryProvider from '../../../lib/query-provider';
 import { focusFirstField } from '../../../lib/focus';
 import { useSubmitContact } from '../api/submit-contact';
-import { type CarriedForm, carriedValues, useRestoreCarried } from '../lib/deferred-form';
+import { type CarriedForm, carriedValues } from '../lib/deferred-form';
+import { CarriedFormElement } from './carried-form';
 import { lazyResolver } from '../lib/lazy-resolver';
 import { CONTACT_DEFAULTS, ContactFields } from './contact-fields';
 import { ContactConfirmation } from './contact-confirmation';
@@ -16,22 +17,13 @@ function ContactFormFields({ carried, onSent }: { carried?: CarriedForm; onSent:
   const form = useForm<ContactInput, unknown, Contact>({ resolver: contactResolver, defaultValues: carriedValues(carried, CONTACT_DEFAULTS) });
   const { handleSubmit } = form;
   const mutation = useSubmitContact();
-  const formElement = useRef<HTMLFormElement>(null);
-  useRestoreCarried(carried, formElement);
 
   const onSubmit = (values: Contact) => mutation.mutate(values, { onSuccess: onSent });
 
   return (
-    <form
-      ref={formElement}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={contactResolver.preload}
-      aria-labelledby="contact-title"
-      className="grid gap-4"
-    >
+    <CarriedFormElement carried={carried} preload={contactResolver.preload} labelledBy="contact-title" onSubmit={handleSubmit(onSubmit)}>
       <ContactFields form={form} pending={mutation.isPending} />
-    </form>
+    </CarriedFormElement>
   );
 }
 

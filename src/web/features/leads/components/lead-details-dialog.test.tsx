@@ -8,45 +8,25 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CurrentMemberProvider } from '../../../lib/current-member';
 import { LeadDetailsDialog } from './lead-details-dialog';
 import { renderWithQueries } from '../../../testing/render-with-queries';
+import { SAMPLE_LEAD } from '../../../testing/sample-lead';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 const stats = { total: 1, synced: 0, pending: 1, failed: 0, duplicate: 0, noConsent: 0 };
 
 const LEAD: Lead = {
-  id: 9,
+  ...SAMPLE_LEAD,
   reference: null,
   firstName: 'Nora',
   lastName: 'Consent',
   email: 'nora@example.com',
   phone: '+44 20 7946 0123',
-  country: 'United Kingdom',
-  amountLost: '10000-25000',
-  currency: 'GBP',
   depositMethod: 'bank_transfer',
   companyName: 'Fake Exchange',
   expertCallTime: 'Any time',
   caseDetails: 'Sent money to a fake exchange.',
-  status: 'new',
-  priority: 'medium',
-  source: 'website',
-  utmMedium: null,
-  utmCampaign: null,
-  referrer: null,
-  notes: null,
-  assignedTo: null,
-  lastContactedAt: null,
-  nextFollowUpAt: null,
-  followUpNote: null,
   consentToShare: true,
   consentText: 'I agree to share my case with the partner.',
   consentAt: '2026-11-01T10:00:00.000Z',
-  crmSyncStatus: 'pending',
-  crmSyncedAt: null,
-  crmSyncError: null,
-  holdReason: null,
-  clientAccountId: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
 function renderDetails(configured: boolean) {

@@ -10,6 +10,7 @@ import { CurrentMemberProvider } from '../../../lib/current-member';
 import { DuplicateGroupsButton } from './duplicate-groups';
 import { LeadDuplicates } from './lead-duplicates';
 import { renderWithQueries } from '../../../testing/render-with-queries';
+import { SAMPLE_LEAD } from '../../../testing/sample-lead';
 
 const ADMIN: StaffMember = { id: 1, email: 'ada@practice.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, mfaEnabled: true };
 
@@ -29,33 +30,7 @@ const KEPT = brief(9, 'Ann', 'Able', 'ann@example.com');
 const OTHER = brief(10, 'Ann', 'Able', 'ann.able@mail.example');
 const THIRD = brief(11, 'Annie', 'Able', 'annie@mail.example');
 
-const LEAD: Lead = {
-  ...KEPT,
-  amountLost: '10000-25000',
-  currency: 'GBP',
-  depositMethod: 'bank',
-  companyName: 'Fake Trades',
-  expertCallTime: '',
-  caseDetails: 'Sent money to a fake broker.',
-  priority: 'medium',
-  source: 'website',
-  utmMedium: null,
-  utmCampaign: null,
-  referrer: null,
-  notes: null,
-  lastContactedAt: null,
-  nextFollowUpAt: null,
-  followUpNote: null,
-  consentToShare: false,
-  consentText: null,
-  consentAt: null,
-  crmSyncStatus: 'pending',
-  crmSyncedAt: null,
-  crmSyncError: null,
-  holdReason: null,
-  clientAccountId: null,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const LEAD: Lead = { ...SAMPLE_LEAD, ...KEPT };
 
 function renderWith(items: unknown[], children: ReactNode) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }));

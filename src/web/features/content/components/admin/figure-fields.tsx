@@ -14,7 +14,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Options, Select } from '../../../../components/ui/select';
 import { todayIso } from '../../../../components/ui/status-pill';
-import { cn } from '../../../../lib/cn';
+import { ChoiceCard } from '../../../../components/ui/choice-card';
 import { serverMessage } from '../../../../lib/server-message';
 import { useFigurePreview } from '../../api/preview-figure';
 import { TextField } from './content-form';
@@ -40,17 +40,14 @@ function SourceChoice({ form, index, source }: ItemProps & { source: FigureItem[
       <legend className="mb-2 text-sm font-medium text-navy-900">Where it comes from</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {SOURCES.map(({ value, label }) => (
-          <label
+          <ChoiceCard
             key={value}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600',
-              source === value ? 'border-teal-700 bg-teal-50 text-navy-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-            )}
+            checked={source === value}
+            radio={{ value, ...form.register(`items.${index}.source`) }}
+            className="items-center px-3 py-2 font-medium"
           >
-            <input type="radio" value={value} {...form.register(`items.${index}.source`)} className="h-4 w-4 accent-teal-700" />
             {label}
-          </label>
+          </ChoiceCard>
         ))}
       </div>
     </fieldset>
