@@ -29,9 +29,13 @@ BEGIN
     IF NOT EXISTS (SELECT FROM "added_leads") THEN RETURN NULL; END IF;
   ELSIF TG_OP = 'DELETE' THEN
     IF NOT EXISTS (SELECT FROM "removed_leads") THEN RETURN NULL; END IF;
+  -- An update changes a day's figures only if the leads' days and sources, taken together, changed:
+  -- compared as two multisets, which costs a pass over each (joining them row to row did not).
   ELSIF NOT EXISTS (
-    SELECT FROM "removed_leads" o JOIN "added_leads" n USING ("id")
-    WHERE (o."created_at", o."source") IS DISTINCT FROM (n."created_at", n."source")
+    SELECT FROM (
+      SELECT "created_at", "source", 1 AS d FROM "added_leads"
+      UNION ALL SELECT "created_at", "source", -1 FROM "removed_leads"
+    ) AS change GROUP BY "created_at", "source" HAVING sum(d) <> 0
   ) THEN
     RETURN NULL;
   END IF;
@@ -88,10 +92,12 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "account_lead_day" AFTER INSERT OR UPDATE OF "submission_id" ON "client_accounts"
   FOR EACH ROW EXECUTE FUNCTION "account_lead_day"();--> statement-breakpoint
 -- Chat: a conversation per room, from its visitor's first message, with the first staff message at or
--- after it; written by the statement that stores them (one statement per batch of messages, nothing
--- once both are known). A room deleted takes its row with it.
+-- after it; written by the statement that stores the messages (features/chat/store-messages.ts: a
+-- trigger on the messages held the second instance's messages up to a second, and so did a foreign key to
+-- the room: its check locks the room's row against the staff side's). A room deleted takes its row with
+-- it, by the rooms' own trigger.
 CREATE TABLE "chat_conversations" (
-	"room_id" integer PRIMARY KEY NOT NULL REFERENCES "chat_rooms" ("id") ON DELETE CASCADE,
+	"room_id" integer PRIMARY KEY NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
 	"first_reply_at" timestamp with time zone
 );--> statement-breakpoint
@@ -100,15 +106,10 @@ INSERT INTO "chat_conversations" ("room_id", "started_at", "first_reply_at")
 		(SELECT min(m."created_at") FROM "chat_messages" m WHERE m."room_id" = f."room_id" AND m."sender_type" = 'admin' AND m."created_at" >= f."started")
 	FROM (SELECT "room_id", min("created_at") AS "started" FROM "chat_messages" WHERE "sender_type" = 'user' GROUP BY 1) f;--> statement-breakpoint
 CREATE INDEX "chat_conversations_started_idx" ON "chat_conversations" USING btree ("started_at") INCLUDE ("first_reply_at");--> statement-breakpoint
-CREATE FUNCTION "chat_conversation_messages"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+CREATE FUNCTION "chat_conversations_gone"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  INSERT INTO "chat_conversations" ("room_id", "started_at")
-    SELECT "room_id", min("created_at") FROM "added_messages" WHERE "sender_type" = 'user' GROUP BY 1
-    ON CONFLICT ("room_id") DO NOTHING;
-  UPDATE "chat_conversations" c SET "first_reply_at" = r."at"
-    FROM (SELECT "room_id", min("created_at") AS "at" FROM "added_messages" WHERE "sender_type" = 'admin' GROUP BY 1) r
-    WHERE c."room_id" = r."room_id" AND c."first_reply_at" IS NULL AND r."at" >= c."started_at";
+  DELETE FROM "chat_conversations" WHERE "room_id" IN (SELECT "id" FROM "gone_rooms");
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "chat_conversation_messages" AFTER INSERT ON "chat_messages" REFERENCING NEW TABLE AS "added_messages"
-  FOR EACH STATEMENT EXECUTE FUNCTION "chat_conversation_messages"();
+CREATE TRIGGER "chat_conversations_gone" AFTER DELETE ON "chat_rooms" REFERENCING OLD TABLE AS "gone_rooms"
+  FOR EACH STATEMENT EXECUTE FUNCTION "chat_conversations_gone"();

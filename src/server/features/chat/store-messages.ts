@@ -43,6 +43,17 @@ export async function insertMessages(executor: Db, batch: NewMessage[]): Promise
         insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
         select room_id, sender_type, name, sender_user_id, message from resolved order by ord
         returning id, room_id, sender_type, sender_name, message, is_read, created_at
+      ), conversations as (
+        -- A room's conversation starts at its visitor's first message; its first staff reply at or after it (decision 057).
+        insert into chat_conversations (room_id, started_at, first_reply_at)
+        select s.room_id, s.started,
+          (select min(a.created_at) from m a where a.room_id = s.room_id and a.sender_type = 'admin' and a.created_at >= s.started)
+        from (select room_id, min(created_at) as started from m where sender_type = 'user' group by room_id) s
+        on conflict (room_id) do nothing
+      ), replied as (
+        update chat_conversations c set first_reply_at = r.at
+        from (select room_id, min(created_at) as at from m where sender_type = 'admin' group by room_id) r
+        where c.room_id = r.room_id and c.first_reply_at is null and r.at >= c.started_at
       ), touched as (
         update chat_rooms set last_activity_at = r.at, is_active = true
         from (select room_id, max(created_at) as at from m group by room_id) r where chat_rooms.id = r.room_id

@@ -9,7 +9,7 @@ import { packDocumentNotStoredMessage } from '../../../contract/claims/pack';
 import { claimPackEndpoints } from '../../../contract/claims/pack-endpoints';
 import { contentEndpoints } from '../../../contract/content/endpoints';
 import { addDays, londonDate } from '../../../contract/shared/business-days';
-import type { BodyOf } from '../../../contract/shared/endpoint';
+import { type BodyOf, endpointUrl } from '../../../contract/shared/endpoint';
 import { queryRows } from '../../platform/db/client';
 import { documentPieces } from '../documents';
 import {
@@ -251,11 +251,16 @@ describe('evidence packs', () => {
     expect((await callApi(base(), claimPackEndpoints.pdfForClient, { params: { claimId: 2_000_000_000 }, cookie: client.cookie })).status).toBe(
       404,
     );
-    expect((await api(base(), 'GET', `/api/client/claims/${claim.id}/pack`)).status).toBe(401);
+    expect((await api(base(), 'GET', endpointUrl(claimPackEndpoints.pdfForClient, { params: { claimId: claim.id } }))).status).toBe(401);
     // Staff routes are not the client's.
-    expect((await api(base(), 'GET', `/api/admin/claims/${claim.id}/pack`, { cookie: client.cookie })).status).toBe(401);
+    expect((await api(base(), 'GET', endpointUrl(claimPackEndpoints.pdf, { params: { id: claim.id } }), { cookie: client.cookie })).status).toBe(
+      401,
+    );
     // A HEAD makes no pack (and leaves no trace of one).
-    expect((await api(base(), 'HEAD', `/api/client/claims/${claim.id}/pack`, { cookie: client.cookie })).status).not.toBe(200);
+    expect(
+      (await api(base(), 'HEAD', endpointUrl(claimPackEndpoints.pdfForClient, { params: { claimId: claim.id } }), { cookie: client.cookie }))
+        .status,
+    ).not.toBe(200);
 
     const generated = (await packAudits(claim.id)).filter((a) => a.action === 'claim.pack_generated');
     expect(generated).toHaveLength(1);
@@ -327,7 +332,7 @@ describe('evidence packs', () => {
     ).reply(201);
     (await choose(claim.id, { documentIds: [big.id, last.id] })).reply(200);
 
-    const download = await heldDownload(base(), `/api/admin/claims/${claim.id}/pack.zip`, { token: caseworker.token });
+    const download = await heldDownload(base(), endpointUrl(claimPackEndpoints.zip, { params: { id: claim.id } }), { token: caseworker.token });
     expect(download.status).toBe(200);
     // Cut short after the answer began, while the big document is on its way.
     await db().execute(sql`update client_documents set file_data = substring(file_data from 1 for 1000) where id = ${last.id}`);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints as endpoints } from '../../../contract/reports/endpoints';
+import { endpointUrl } from '../../../contract/shared/endpoint';
 import { REPORT_PERIOD_BACKWARDS, REPORT_PERIOD_TOO_LONG } from '../../../contract/reports/reports';
 import { chatMessages, chatRooms, claims, clientAccounts, complaints, recoveryLedgerEntries as ledger } from '../../platform/db/schema';
 import { queryRows } from '../../platform/db/client';
@@ -139,6 +140,12 @@ async function seedChat() {
     ['user', '2025-04-08T10:00:00Z'],
     ['admin', '2025-04-08T11:30:00Z'],
   ]);
+  // What the chat's store keeps as it writes messages (tested below through it), here from messages written directly.
+  await db.execute(sql`insert into chat_conversations (room_id, started_at, first_reply_at)
+    select f.room_id, f.started,
+      (select min(m.created_at) from chat_messages m where m.room_id = f.room_id and m.sender_type = 'admin' and m.created_at >= f.started)
+    from (select room_id, min(created_at) as started from chat_messages where sender_type = 'user' group by 1) f
+    on conflict (room_id) do nothing`);
 }
 
 beforeAll(async () => {
@@ -281,12 +288,19 @@ describe('the counts follow the records as they change', () => {
       { ...visitor, message: 'Thank you' },
     ]);
     expect(await count()).toEqual([{ week: today, conversations: 1, answered: 1, medianFirstReplyMinutes: 0 }]);
+    // The room deleted (as staff delete a chat, or its retention ends): its conversation goes with it.
+    await db.delete(chatRooms).where(eq(chatRooms.sessionId, 'report-live'));
+    expect(await count()).toEqual([]);
   });
 });
 
+/** A report's CSV address, built from its endpoint: the CSV is read raw, as a spreadsheet would. */
+const csvUrl = (name: keyof typeof endpoints, query: { from: string; to: string; table?: 'rows' | 'counterparties' }) =>
+  endpointUrl(endpoints[name], { query: { ...query, format: 'csv' } });
+
 describe('the CSV of a report', () => {
   it('is the same rows under their headings, as an attachment, formulas kept as text', async () => {
-    const reply = await api(open.baseUrl, 'GET', '/api/admin/reports/leads?from=2025-03-01&to=2025-05-31&format=csv', { token });
+    const reply = await api(open.baseUrl, 'GET', csvUrl('leads', { ...SPRING }), { token });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toBe('attachment; filename="recourse-leads-2025-03-01-to-2025-05-31.csv"');
@@ -303,9 +317,7 @@ describe('the CSV of a report', () => {
   });
 
   it("of the claims report's counterparties, on asking for that table", async () => {
-    const reply = await api(open.baseUrl, 'GET', '/api/admin/reports/claims?from=2025-03-01&to=2025-05-31&format=csv&table=counterparties', {
-      token,
-    });
+    const reply = await api(open.baseUrl, 'GET', csvUrl('claims', { ...SPRING, table: 'counterparties' }), { token });
     expect(reply.headers.get('content-disposition')).toContain('recourse-claims-counterparties-2025-03-01-to-2025-05-31.csv');
     expect(
       reply.text
@@ -323,7 +335,8 @@ describe('the CSV of a report', () => {
     await open.database.db
       .insert(chatMessages)
       .values({ roomId: room.id, senderType: 'user', senderName: 'Visitor', message: 'Anyone?', createdAt: '2025-05-06T09:00:00Z' });
-    const reply = await api(open.baseUrl, 'GET', '/api/admin/reports/chat?from=2025-05-01&to=2025-05-31&format=csv', { token });
+    await open.database.db.execute(sql`insert into chat_conversations (room_id, started_at) values (${room.id}, '2025-05-06T09:00:00Z')`);
+    const reply = await api(open.baseUrl, 'GET', csvUrl('chat', { from: '2025-05-01', to: '2025-05-31' }), { token });
     expect(reply.text.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe('2025-05-05,1,0,');
   });
 });
