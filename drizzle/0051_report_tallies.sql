@@ -24,19 +24,10 @@ BEGIN
     DELETE FROM "lead_day_tallies";
     RETURN NULL;
   END IF;
-  -- A statement that changes no day's figures (a status, a note) takes no slot.
+  -- A statement that adds or removes no lead (only duplicates) takes no slot.
   IF TG_OP = 'INSERT' THEN
     IF NOT EXISTS (SELECT FROM "added_leads") THEN RETURN NULL; END IF;
-  ELSIF TG_OP = 'DELETE' THEN
-    IF NOT EXISTS (SELECT FROM "removed_leads") THEN RETURN NULL; END IF;
-  -- An update changes a day's figures only if the leads' days and sources, taken together, changed:
-  -- compared as two multisets, which costs a pass over each (joining them row to row did not).
-  ELSIF NOT EXISTS (
-    SELECT FROM (
-      SELECT "created_at", "source", 1 AS d FROM "added_leads"
-      UNION ALL SELECT "created_at", "source", -1 FROM "removed_leads"
-    ) AS change GROUP BY "created_at", "source" HAVING sum(d) <> 0
-  ) THEN
+  ELSIF NOT EXISTS (SELECT FROM "removed_leads") THEN
     RETURN NULL;
   END IF;
   -- The slot this transaction's lead tallies took (a lock it holds is not skipped), or another free one.
@@ -51,13 +42,6 @@ BEGIN
     INSERT INTO "lead_day_tallies"
       SELECT free, ("created_at" AT TIME ZONE 'Europe/London')::date, "source", -count(*) FROM "removed_leads" GROUP BY 2, 3
       ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
-  ELSE
-    INSERT INTO "lead_day_tallies"
-      SELECT free, "day", "source", sum(d) FROM (
-        SELECT ("created_at" AT TIME ZONE 'Europe/London')::date AS "day", "source", 1 AS d FROM "added_leads"
-        UNION ALL SELECT ("created_at" AT TIME ZONE 'Europe/London')::date, "source", -1 FROM "removed_leads"
-      ) AS change GROUP BY 2, 3 HAVING sum(d) <> 0
-      ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -65,8 +49,25 @@ CREATE TRIGGER "lead_day_tally_added" AFTER INSERT ON "client_submissions" REFER
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
 CREATE TRIGGER "lead_day_tally_removed" AFTER DELETE ON "client_submissions" REFERENCING OLD TABLE AS "removed_leads"
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
-CREATE TRIGGER "lead_day_tally_changed" AFTER UPDATE ON "client_submissions" REFERENCING OLD TABLE AS "removed_leads" NEW TABLE AS "added_leads"
-  FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
+-- A lead's day and source are set when it comes in and never changed by the product: a statement that
+-- changes them (a repair by hand) moves the lead row by row. Any other update (a status, 100,000 at a
+-- time) does not fire it at all.
+CREATE FUNCTION "lead_day_tally_moved"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  free integer;
+BEGIN
+  IF (OLD."created_at", OLD."source") IS NOT DISTINCT FROM (NEW."created_at", NEW."source") THEN RETURN NULL; END IF;
+  SELECT "slot" INTO free FROM "lead_count_slots"
+    ORDER BY "slot" = pg_backend_pid() % 32 DESC, "slot" LIMIT 1 FOR UPDATE SKIP LOCKED;
+  free := coalesce(free, -pg_backend_pid());
+  INSERT INTO "lead_day_tallies" VALUES
+      (free, (OLD."created_at" AT TIME ZONE 'Europe/London')::date, OLD."source", -1),
+      (free, (NEW."created_at" AT TIME ZONE 'Europe/London')::date, NEW."source", 1)
+    ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "lead_day_tally_moved" AFTER UPDATE OF "created_at", "source" ON "client_submissions"
+  FOR EACH ROW EXECUTE FUNCTION "lead_day_tally_moved"();--> statement-breakpoint
 CREATE TRIGGER "lead_day_tally_truncated" AFTER TRUNCATE ON "client_submissions"
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
 -- The leads with a client account: per account made from a lead, that lead's day and source, kept by

@@ -253,6 +253,11 @@ describe('the counts follow the records as they change', () => {
     await db.update(clientAccounts).set({ submissionId: first }).where(eq(clientAccounts.id, account.id));
     await db.delete(clientAccounts).where(eq(clientAccounts.id, account.id));
     expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 1, withAccount: 0 }]);
+    // A lead's day or source repaired by hand moves it; a status change (the product's) leaves it.
+    await db.execute(sql`update client_submissions set status = 'contacted' where id = ${first}`);
+    expect(await winterLeads()).toEqual([{ week: '2024-01-08', source: 'radio', leads: 1, withAccount: 0 }]);
+    await db.execute(sql`update client_submissions set created_at = '2024-01-20T12:00:00Z', source = 'tv' where id = ${first}`);
+    expect(await winterLeads()).toEqual([{ week: '2024-01-15', source: 'tv', leads: 1, withAccount: 0 }]);
   });
 
   it('the day tallies add up to the leads themselves, day by day', async () => {
