@@ -39,6 +39,10 @@ export async function insertMessages(executor: Db, batch: NewMessage[]): Promise
             nullif(r.contact_email, ''), 'Visitor') as name
         from input join chat_rooms r on r.session_id = input.session_id
         where not input.from_visitor or r.client_account_id is null or r.client_account_id = input.client_account_id
+        -- The batch's rooms locked in id order, as the presence refresh locks them: two statements that
+        -- take several rooms each in another order deadlocked (a second's wait, then a retry).
+        order by r.id
+        for no key update of r
       ), m as (
         insert into chat_messages (room_id, sender_type, sender_name, sender_user_id, message)
         select room_id, sender_type, name, sender_user_id, message from resolved order by ord

@@ -30,10 +30,9 @@ export async function forgetInstance(db: Db, instanceId: string): Promise<void> 
 export async function visitorsConnected(db: Db, sessionIds: string[]): Promise<void> {
   if (sessionIds.length === 0) return;
   // One array parameter, however many widgets this instance holds.
-  await db
-    .update(chatRooms)
-    .set({ visitorSeenAt: sql`now()` })
-    .where(sql`${chatRooms.sessionId} = any(${sql.param(sessionIds)}::text[])`);
+  // The rooms locked in id order, as the message store locks a batch's rooms (store-messages.ts).
+  await db.execute(sql`update chat_rooms set visitor_seen_at = now() where id in (
+    select id from chat_rooms where session_id = any(${sql.param(sessionIds)}::text[]) order by id for no key update)`);
 }
 
 /** The last widget of this room's visitor on this instance closed (another instance's refreshes it within PRESENCE_MS). */
