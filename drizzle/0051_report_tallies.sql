@@ -49,20 +49,23 @@ CREATE TRIGGER "lead_day_tally_added" AFTER INSERT ON "client_submissions" REFER
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
 CREATE TRIGGER "lead_day_tally_removed" AFTER DELETE ON "client_submissions" REFERENCING OLD TABLE AS "removed_leads"
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_tally_change"();--> statement-breakpoint
--- A lead's day and source are set when it comes in and never changed by the product: a statement that
--- changes them (a repair by hand) moves the lead row by row. Any other update (a status, 100,000 at a
--- time) does not fire it at all.
+-- A lead's day and source are set when it comes in (a sending that arrives again may rewrite its time);
+-- a statement that writes them moves the lead row by row, from one day's tally to another's. Any other
+-- update (a status, 100,000 at a time) does not fire it at all.
 CREATE FUNCTION "lead_day_tally_moved"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
   free integer;
 BEGIN
-  IF (OLD."created_at", OLD."source") IS NOT DISTINCT FROM (NEW."created_at", NEW."source") THEN RETURN NULL; END IF;
+  IF ((OLD."created_at" AT TIME ZONE 'Europe/London')::date, OLD."source")
+    IS NOT DISTINCT FROM ((NEW."created_at" AT TIME ZONE 'Europe/London')::date, NEW."source") THEN
+    RETURN NULL;
+  END IF;
   SELECT "slot" INTO free FROM "lead_count_slots"
     ORDER BY "slot" = pg_backend_pid() % 32 DESC, "slot" LIMIT 1 FOR UPDATE SKIP LOCKED;
   free := coalesce(free, -pg_backend_pid());
-  INSERT INTO "lead_day_tallies" VALUES
-      (free, (OLD."created_at" AT TIME ZONE 'Europe/London')::date, OLD."source", -1),
-      (free, (NEW."created_at" AT TIME ZONE 'Europe/London')::date, NEW."source", 1)
+  INSERT INTO "lead_day_tallies" VALUES (free, (OLD."created_at" AT TIME ZONE 'Europe/London')::date, OLD."source", -1)
+    ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
+  INSERT INTO "lead_day_tallies" VALUES (free, (NEW."created_at" AT TIME ZONE 'Europe/London')::date, NEW."source", 1)
     ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
   RETURN NULL;
 END $$;--> statement-breakpoint
