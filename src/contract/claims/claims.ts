@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyField } from '../accounts/accounts';
 import { calendarDate, momentField, optionalText } from '../shared/fields';
-import { MAX_ID } from '../leads/leads';
+import { MAX_ID } from '../leads/lead';
 import { CLAIM_STATUSES, isDecidedClaim } from './rules/claim-statuses';
 import { CLAIM_TYPES } from './rules/claim-types';
 import { paymentSchema } from './payments';
