@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { LEAD_DELETE_PROMPT } from '../src/contract/leads/leads';
+import { LEAD_DELETE_PROMPT } from '../src/contract/leads/lead';
 import { AMOUNT_LOST_LABELS, AMOUNT_LOST_RANGES, COUNTRIES } from '../src/contract/shared/options';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';

@@ -5,22 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { configSettings, parseConfig } from '../src/server/platform/config';
 import { envExample, envLine, README_END, README_START, readmeSection, settingDefault, withReadmeSection } from './config-docs';
 
-// The README's configuration table and `.env.example` are written from src/server/platform/config.ts:
+// The README's configuration table and `.env.example` are written from src/server/platform/settings/:
 // an edit to one without the other fails here.
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const RUN = 'run `npm run config:docs` to write it from src/server/platform/config.ts';
+const RUN = 'run `npm run config:docs` to write it from src/server/platform/settings/';
 
 describe('configuration docs', () => {
-  it("README.md's configuration table is the one config.ts gives", () => {
+  it("README.md's configuration table is the one the settings give", () => {
     const readme = read('README.md');
     expect(readme, `README.md has no configuration table between its markers: ${RUN}`).toContain(README_START);
     const written = readme.slice(readme.indexOf(README_START), readme.indexOf(README_END) + README_END.length);
-    expect(written, `README.md's configuration table differs from config.ts: ${RUN}`).toBe(readmeSection());
+    expect(written, `README.md's configuration table differs from the settings: ${RUN}`).toBe(readmeSection());
   });
 
-  it('.env.example is the one config.ts gives', () => {
-    expect(read('.env.example'), `.env.example differs from config.ts: ${RUN}`).toBe(envExample());
+  it('.env.example is the one the settings give', () => {
+    expect(read('.env.example'), `.env.example differs from the settings: ${RUN}`).toBe(envExample());
   });
 
   it('names every setting in the README and in .env.example, each once', () => {

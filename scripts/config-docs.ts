@@ -1,17 +1,18 @@
 import { parseEnv } from 'node:util';
-import { type ConfigTopic, configSettings, configTopics, type Setting } from '../src/server/platform/config';
+import { configSettings } from '../src/server/platform/config';
+import { type ConfigTopic, configTopics, type Setting } from '../src/server/platform/settings/setting';
 
 // The README's configuration table and `.env.example`, both written from the settings in
-// src/server/platform/config.ts, so an operator reads there what the server checks at start.
+// src/server/platform/settings/, so an operator reads there what the server checks at start.
 
-export const README_START = '<!-- config:start: written by `npm run config:docs` from src/server/platform/config.ts; edit there -->';
+export const README_START = '<!-- config:start: written by `npm run config:docs` from src/server/platform/settings/; edit there -->';
 export const README_END = '<!-- config:end -->';
 
 const COMMENT_WIDTH = 100;
 
 const topicTitle = (topic: ConfigTopic) => topic[0].toUpperCase() + topic.slice(1);
 
-/** The settings of each topic, in the order config.ts checks them. */
+/** The settings of each topic, in the order the server checks them. */
 function byTopic(): { topic: ConfigTopic; settings: [string, Setting][] }[] {
   const entries = Object.entries(configSettings);
   return configTopics.map((topic) => ({ topic, settings: entries.filter(([, setting]) => setting.topic === topic) }));
@@ -76,7 +77,7 @@ export function envLine(name: string, value: string): string {
 export function envExample(): string {
   const head = [
     '# Copy to .env and change what you need. The environment wins over this file.',
-    '# Written by `npm run config:docs` from src/server/platform/config.ts: change the settings there.',
+    '# Written by `npm run config:docs` from src/server/platform/settings/: change the settings there.',
     '# A line with a value is the setting at its default; a line commented out is a setting unset by',
     '# default, with an example. docs/operations.md says more of each.',
   ].join('\n');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { envExample, withReadmeSection } from './config-docs';
 
 // `npm run config:docs`: writes the README's configuration table and `.env.example` from
-// src/server/platform/config.ts.
+// the settings in src/server/platform/settings/.
 const root = path.resolve(import.meta.dirname, '..');
 
 function write(file: string, text: string) {

@@ -1,5 +1,5 @@
 -- Every claim's next date and overdue flag as the daily job left them yesterday: nextDateOf
--- (src/contract/claims/claim-rules.ts) over the claim's stored dates, as of yesterday in London. Run by
+-- (src/contract/claims/rules/claim-dates.ts) over the claim's stored dates, as of yesterday in London. Run by
 -- recovery.sql after a load, and by bench/claims before it times the job, so that the job's run is a
 -- day's: it changes what passed or came due since yesterday.
 \set ON_ERROR_STOP on

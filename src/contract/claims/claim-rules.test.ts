@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { englandAndWalesCalendar } from '../shared/business-days';
-import {
-  appExcess,
-  CLAIM_RULES,
-  CLAIM_STATUS_MOVES,
-  CLAIM_TYPES,
-  type ClaimFacts,
-  type ClaimRoute,
-  type ClaimType,
-  canMoveClaim,
-  claimDates,
-  claimMoveMessage,
-  claimWarnings,
-  type PaymentFacts,
-  routesFor,
-} from './claim-rules';
+import { type ClaimFacts, claimDates } from './rules/claim-dates';
+import { type ClaimRoute, routesFor } from './rules/claim-routes';
+import { CLAIM_STATUS_MOVES, canMoveClaim, claimMoveMessage } from './rules/claim-statuses';
+import { CLAIM_TYPES, type ClaimType } from './rules/claim-types';
+import type { PaymentFacts } from './rules/payment-facts';
+import { CLAIM_RULES } from './rules/sources';
+import { appExcess } from './rules/terms';
+import { claimWarnings } from './rules/warnings';
 
 const holidays = englandAndWalesCalendar();
 const pay = (paidAt: string, method: PaymentFacts['method'], amount = '500.00', extra: Partial<PaymentFacts> = {}): PaymentFacts => ({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englandAndWalesCalendar } from '../shared/business-days';
-import { CLAIM_TYPES, type ClaimStatus, type ClaimType, claimDates } from './claim-rules';
+import { claimDates } from './rules/claim-dates';
+import type { ClaimStatus } from './rules/claim-statuses';
+import { CLAIM_TYPES, type ClaimType } from './rules/claim-types';
 import { claimDatePhrase, claimTitle, freeRouteNotice } from './claim-text';
 
 const holidays = englandAndWalesCalendar();

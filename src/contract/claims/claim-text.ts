@@ -1,7 +1,10 @@
 // What the client reads of their claims: what each is, in plain words, when to expect an answer, and
 // that they could make bank, card and Ombudsman claims themselves for free (FCA CMCOB 4.2.2R).
 import { OMBUDSMAN } from '../complaints/complaints';
-import { type ClaimDates, type ClaimStatus, type ClaimType, formatDay } from './claim-rules';
+import type { ClaimDates } from './rules/claim-dates';
+import type { ClaimStatus } from './rules/claim-statuses';
+import type { ClaimType } from './rules/claim-types';
+import { formatDay } from './rules/wording';
 
 const namesOmbudsman = (counterparty: string) => /ombudsman/i.test(counterparty);
 

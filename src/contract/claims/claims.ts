@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { moneyField } from '../accounts/accounts';
 import { calendarDate, momentField, optionalText } from '../shared/fields';
-import { MAX_ID } from '../leads/leads';
-import { CLAIM_STATUSES, CLAIM_TYPES, isDecidedClaim } from './claim-rules';
+import { MAX_ID } from '../leads/lead';
+import { CLAIM_STATUSES, isDecidedClaim } from './rules/claim-statuses';
+import { CLAIM_TYPES } from './rules/claim-types';
 import { paymentSchema } from './payments';
 
 export const MAX_CLAIM_PAYMENTS = 200;

@@ -1,6 +1,6 @@
 // What a claim's evidence pack says: the letter to the counterparty, in the practice's name, with the
 // rule each claim type relies on. The client may send the same pack themselves (FCA CMCOB 4.2.2R).
-import type { ClaimType } from './claim-rules';
+import type { ClaimType } from './rules/claim-types';
 
 export interface PackLetter {
   /** The claim in plain words: the letter's subject. */

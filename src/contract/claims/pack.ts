@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../documents/documents';
-import { MAX_ID } from '../leads/leads';
+import { MAX_ID } from '../leads/lead';
 import { idParamSchema } from '../shared/fields';
 
 /** How many of the account's documents a pack may enclose, and how long the letter's own paragraph may be. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, filterChoice, momentField, pageQueryFields, pageReplyFields, requiredText } from '../shared/fields';
-import { MAX_ID } from '../leads/leads';
+import { MAX_ID } from '../leads/lead';
 import { labelledValues, isOneOf } from '../shared/options';
 
 /** A complaint's states (FCA DISP 1): received -> acknowledged -> investigating -> final_response, or resolved_summary within 3 business days. */

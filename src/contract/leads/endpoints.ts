@@ -2,32 +2,13 @@ import { z } from 'zod';
 import { endpoint } from '../shared/endpoint';
 import { idParamSchema } from '../shared/fields';
 import { failures, fileReply, noContent } from '../shared/replies';
-import {
-  createLeadNoteSchema,
-  createLeadViewSchema,
-  leadActivityListSchema,
-  leadBulkResultSchema,
-  leadBulkSchema,
-  leadCountSchema,
-  leadDuplicateGroupsSchema,
-  leadDuplicateListSchema,
-  leadExportQuerySchema,
-  leadFilterSchema,
-  leadHistorySchema,
-  leadListQuerySchema,
-  leadListSchema,
-  leadNoteListSchema,
-  leadNoteSchema,
-  leadSchema,
-  leadSourcesQuerySchema,
-  leadSourcesSchema,
-  leadSummarySchema,
-  type LeadUpdateInput,
-  leadUpdateSchema,
-  leadViewListSchema,
-  leadViewSchema,
-  mergeLeadSchema,
-} from './leads';
+import { createLeadNoteSchema, leadActivityListSchema, leadNoteListSchema, leadNoteSchema } from './activity';
+import { leadBulkResultSchema, leadBulkSchema, leadCountSchema } from './bulk';
+import { leadDuplicateGroupsSchema, leadDuplicateListSchema, mergeLeadSchema } from './duplicates';
+import { leadExportQuerySchema } from './export';
+import { leadHistorySchema, leadSchema, type LeadUpdateInput, leadUpdateSchema } from './lead';
+import { leadFilterSchema, leadListQuerySchema, leadListSchema, leadSourcesQuerySchema, leadSourcesSchema, leadSummarySchema } from './list';
+import { createLeadViewSchema, leadViewListSchema, leadViewSchema } from './views';
 
 const LEADS = '/api/admin/client-submissions';
 

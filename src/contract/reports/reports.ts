@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLAIM_TYPES, DECIDED_CLAIM_STATUSES } from '../claims/claim-rules';
+import { DECIDED_CLAIM_STATUSES } from '../claims/rules/claim-statuses';
+import { CLAIM_TYPES } from '../claims/rules/claim-types';
 import { addDays, addMonths } from '../shared/business-days';
 import { calendarDate } from '../shared/fields';
 

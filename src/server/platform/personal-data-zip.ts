@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Db } from './db/client';
 import { chatMessages, type chatRooms, mailOutbox } from './db/schema';
 import type { NoticeKind } from './mail/notices';
-import type { Lead as LeadRow } from '../../contract/leads/leads';
+import type { Lead as LeadRow } from '../../contract/leads/lead';
 
 /**
  * A lead as the person reads it in their export: with whether their details went to the partner firm, in

@@ -1,4 +1,4 @@
-import type { Lead } from '../../contract/leads/leads';
+import type { Lead } from '../../contract/leads/lead';
 
 /** A lead as the list and its dialogs show it: the web tests' starting point (spread and override). */
 export const SAMPLE_LEAD: Lead = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../../contract/accounts/endpoints';
-import type { Lead } from '../../../contract/leads/leads';
+import type { Lead } from '../../../contract/leads/lead';
 import { leadEndpoints } from '../../../contract/leads/endpoints';
 import { callApi, createClientAccount, createTestStaff, obj, seedLeads, setUpTestApp, signInStaff, uniqueEmail } from '../../testing';
 

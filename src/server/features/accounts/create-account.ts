@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_SET_UP_MESSAGES, caseId, type ClientAccount, type CreateClientAccount } from '../../../contract/accounts/accounts';
-import type { Lead } from '../../../contract/leads/leads';
+import type { Lead } from '../../../contract/leads/lead';
 import { toCents } from '../../../contract/shared/money';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';

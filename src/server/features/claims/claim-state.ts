@@ -1,12 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  type ClaimDates,
-  type ClaimFacts,
-  type ClaimStatus,
-  type ClaimType,
-  claimDates,
-  type PaymentFacts,
-} from '../../../contract/claims/claim-rules';
+import { type ClaimDates, type ClaimFacts, claimDates } from '../../../contract/claims/rules/claim-dates';
+import type { ClaimStatus } from '../../../contract/claims/rules/claim-statuses';
+import type { ClaimType } from '../../../contract/claims/rules/claim-types';
+import type { PaymentFacts } from '../../../contract/claims/rules/payment-facts';
 import type { Claim, CurrencyAmount } from '../../../contract/claims/claims';
 import { normaliseAmount, type PaymentMethod } from '../../../contract/claims/payments';
 import { type Db, queryRows } from '../../platform/db/client';

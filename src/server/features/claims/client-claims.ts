@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { CLAIM_STATUS_LABELS, type ClaimStatus, type ClaimType } from '../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../../contract/claims/rules/claim-statuses';
+import type { ClaimType } from '../../../contract/claims/rules/claim-types';
 import { claimDatePhrase, claimTitle, freeRouteNotice } from '../../../contract/claims/claim-text';
 import type { clientClaimSchema } from '../../../contract/claims/claims';
 import { type Db, queryRows } from '../../platform/db/client';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { caseId } from '../../../contract/accounts/accounts';
-import { CLAIM_TYPE_LABELS, type ClaimStatus, type ClaimType, formatDay, nextDateOf } from '../../../contract/claims/claim-rules';
+import { nextDateOf } from '../../../contract/claims/rules/claim-dates';
+import type { ClaimStatus } from '../../../contract/claims/rules/claim-statuses';
+import { CLAIM_TYPE_LABELS, type ClaimType } from '../../../contract/claims/rules/claim-types';
+import { formatDay } from '../../../contract/claims/rules/wording';
 import { addDays } from '../../../contract/shared/business-days';
 import { queryRows } from '../../platform/db/client';
 import type { ClaimsContext } from './context';

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type ClaimType, type PaymentFacts, routesFor } from '../../../contract/claims/claim-rules';
+import { routesFor } from '../../../contract/claims/rules/claim-routes';
+import type { ClaimType } from '../../../contract/claims/rules/claim-types';
+import type { PaymentFacts } from '../../../contract/claims/rules/payment-facts';
 import {
   CLAIM_LIST_DEPTH,
   CLAIM_LIST_TOO_DEEP_MESSAGE,

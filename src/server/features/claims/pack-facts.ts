@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ClaimType } from '../../../contract/claims/claim-rules';
+import type { ClaimType } from '../../../contract/claims/rules/claim-types';
 import type { CurrencyAmount } from '../../../contract/claims/claims';
 import { normaliseAmount } from '../../../contract/claims/payments';
 import type { DocumentType } from '../../../contract/documents/documents';

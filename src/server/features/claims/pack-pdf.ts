@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDay } from '../../../contract/claims/claim-rules';
+import { formatDay } from '../../../contract/claims/rules/wording';
 import { londonDate } from '../../../contract/shared/business-days';
 import { PACK_LETTERS } from '../../../contract/claims/pack-text';
 import { formatPaymentAmount, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/claims/payments';

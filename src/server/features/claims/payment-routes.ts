@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { routesFor } from '../../../contract/claims/claim-rules';
+import { routesFor } from '../../../contract/claims/rules/claim-routes';
 import type { PaymentRoute } from '../../../contract/claims/claims';
 import { scamPayments } from '../../platform/db/schema';
 import { paymentFacts } from './claim-state';

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { appExcess, type ClaimType, claimWarnings } from '../../../contract/claims/claim-rules';
+import type { ClaimType } from '../../../contract/claims/rules/claim-types';
+import { appExcess } from '../../../contract/claims/rules/terms';
+import { claimWarnings } from '../../../contract/claims/rules/warnings';
 import type { ClaimDetail } from '../../../contract/claims/claims';
 import { type Db, queryRows } from '../../platform/db/client';
 import { claims, recoveryLedgerEntries } from '../../platform/db/schema';

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import {
   CLAIM_STATUS_LABELS,
   type ClaimStatus,
-  type ClaimType,
   canMoveClaim,
   claimMoveMessage,
   isDecidedClaim,
-} from '../../../contract/claims/claim-rules';
+} from '../../../contract/claims/rules/claim-statuses';
+import type { ClaimType } from '../../../contract/claims/rules/claim-types';
 import type { ClaimDetail, ClaimEvent } from '../../../contract/claims/claims';
 import { claimTitle } from '../../../contract/claims/claim-text';
 import { londonDate } from '../../../contract/shared/business-days';

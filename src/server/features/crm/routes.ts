@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { crmEndpoints as endpoints } from '../../../contract/crm/endpoints';
-import { LEAD_NOT_FOUND_MESSAGE } from '../../../contract/leads/leads';
+import { LEAD_NOT_FOUND_MESSAGE } from '../../../contract/leads/lead';
 import { actingStaff } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
 import { HttpError } from '../../platform/http-error';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { mergedAddressesOf } from './lead-addresses';
-import type { Lead, LeadActivity, LeadNote } from '../../../contract/leads/leads';
+import type { LeadActivity, LeadNote } from '../../../contract/leads/activity';
+import type { Lead } from '../../../contract/leads/lead';
 import { type Db, queryRows } from '../../platform/db/client';
 
 /** A staff member's name as the notes and the activity sign it (the email when they have no name). */

@@ -6,20 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { intakeEndpoints } from '../../../contract/intake/endpoints';
 import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
+import { EXPORT_COLUMNS } from '../../../contract/leads/export';
+import { READ_ONLY_LEAD_FIELDS_MESSAGE, leadAuditEntrySchema, leadSchema, type Lead, type LeadAuditEntry } from '../../../contract/leads/lead';
 import {
-  EXPORT_COLUMNS,
   LEAD_LIST_DEPTH,
   LEAD_LIST_TOO_DEEP_MESSAGE,
   LEADS_PAGE_SIZE,
-  READ_ONLY_LEAD_FIELDS_MESSAGE,
-  leadAuditEntrySchema,
   leadListSchema,
-  leadSchema,
   leadSummarySchema,
-  type Lead,
-  type LeadAuditEntry,
   type LeadList,
-} from '../../../contract/leads/leads';
+} from '../../../contract/leads/list';
 import { type BodyOf, type EndpointDefinition, endpointUrl, type QueryOf } from '../../../contract/shared/endpoint';
 import { AMOUNT_LOST_RANGES, LEAD_PRIORITIES, LEAD_STATUSES } from '../../../contract/shared/options';
 import { auditLog, clientSubmissions } from '../../platform/db/schema';

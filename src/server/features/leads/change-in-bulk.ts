@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { LeadBulk } from '../../../contract/leads/leads';
+import type { LeadBulk } from '../../../contract/leads/bulk';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 import { refuseErasureForComplaint, refuseHeldErasure } from '../../platform/legal-hold';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Lead, LeadUpdate } from '../../../contract/leads/leads';
+import type { Lead, LeadUpdate } from '../../../contract/leads/lead';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';

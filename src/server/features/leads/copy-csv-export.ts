@@ -1,6 +1,6 @@
 import { pipeline, type PassThrough, type Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
-import { EXPORT_COLUMNS } from '../../../contract/leads/leads';
+import { EXPORT_COLUMNS } from '../../../contract/leads/export';
 import { crlfRecords, FORMULA_START_CODES, neutralisedCellSql } from '../../platform/csv';
 import type { Database, Db } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';

@@ -1,5 +1,5 @@
 import { and, count, sql } from 'drizzle-orm';
-import type { LeadSources } from '../../../contract/leads/leads';
+import type { LeadSources } from '../../../contract/leads/list';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Lead } from '../../../contract/leads/leads';
+import type { Lead } from '../../../contract/leads/lead';
 import { recordAudit } from '../../platform/audit';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';

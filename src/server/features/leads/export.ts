@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { LeadListQuery } from '../../../contract/leads/leads';
+import type { LeadListQuery } from '../../../contract/leads/list';
 import { CSV_BYTE_ORDER_MARK } from '../../platform/csv';
 import type { Database } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';

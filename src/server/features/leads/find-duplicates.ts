@@ -5,7 +5,7 @@ import {
   type LeadBrief,
   type LeadDuplicateGroups,
   type LeadDuplicateList,
-} from '../../../contract/leads/leads';
+} from '../../../contract/leads/duplicates';
 import { type Db, queryRows } from '../../platform/db/client';
 
 // The same expressions as the indexes that serve them (schema/leads.ts): a phone is its last nine digits.

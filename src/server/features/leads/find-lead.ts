@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LEAD_NOT_FOUND_MESSAGE, type Lead } from '../../../contract/leads/leads';
+import { LEAD_NOT_FOUND_MESSAGE, type Lead } from '../../../contract/leads/lead';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions as leads, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Lead } from '../../../contract/leads/leads';
+import type { Lead } from '../../../contract/leads/lead';
 import { type Db, queryRows } from '../../platform/db/client';
 
 /** The addresses (lowercased) of the leads merged into lead `id`: each merge's history entry keeps the merged record. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_REFERENCE_PATTERN } from '../../../contract/intake/assessment';
 import { hasPhoneDigits, PHONE_PATTERN } from '../../../contract/shared/phone';
-import type { LeadListQuery } from '../../../contract/leads/leads';
+import type { LeadListQuery } from '../../../contract/leads/list';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 
 type Filters = Pick<LeadListQuery, 'q' | 'status' | 'priority'> & Partial<Pick<LeadListQuery, 'assignedTo' | 'followUp' | 'source'>>;

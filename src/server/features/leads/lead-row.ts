@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Lead } from '../../../contract/leads/leads';
+import type { Lead } from '../../../contract/leads/lead';
 import { isoOrNull } from '../../platform/db/timestamps';
 import { clientSubmissions } from '../../platform/db/schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
-import { LEAD_VIEW_NAME_TAKEN, LEAD_VIEW_QUERY_MESSAGE } from '../../../contract/leads/leads';
+import { LEAD_VIEW_NAME_TAKEN, LEAD_VIEW_QUERY_MESSAGE } from '../../../contract/leads/views';
 import type { BodyOf } from '../../../contract/shared/endpoint';
 import { callApi, messageOf, setUpAppWithMailAndAdmin, setUpCaseworker } from '../../testing';
 

@@ -1,11 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import {
-  type CreateLeadView,
-  LEAD_VIEW_NAME_TAKEN,
-  LEAD_VIEW_QUERY_MESSAGE,
-  type LeadView,
-  leadListQuerySchema,
-} from '../../../contract/leads/leads';
+import { leadListQuerySchema } from '../../../contract/leads/list';
+import { type CreateLeadView, LEAD_VIEW_NAME_TAKEN, LEAD_VIEW_QUERY_MESSAGE, type LeadView } from '../../../contract/leads/views';
 import { staffDisplayName } from '../../../contract/staff/staff';
 import type { Db } from '../../platform/db/client';
 import { leadViews, users } from '../../platform/db/schema';

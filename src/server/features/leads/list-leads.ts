@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { LEAD_LIST_DEPTH, LEAD_LIST_TOO_DEEP_MESSAGE, type LeadList, type LeadListQuery } from '../../../contract/leads/leads';
+import { LEAD_LIST_DEPTH, LEAD_LIST_TOO_DEEP_MESSAGE, type LeadList, type LeadListQuery } from '../../../contract/leads/list';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http-error';

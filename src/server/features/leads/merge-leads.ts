@@ -1,13 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  LEAD_NOT_FOUND_MESSAGE,
-  type Lead,
   MERGE_FORBIDDEN_MESSAGE,
   MERGE_HELD_MESSAGE,
   MERGE_NEEDS_ADMIN_MESSAGE,
   MERGE_SELF_MESSAGE,
   MERGE_TWO_ACCOUNTS_MESSAGE,
-} from '../../../contract/leads/leads';
+} from '../../../contract/leads/duplicates';
+import { LEAD_NOT_FOUND_MESSAGE, type Lead } from '../../../contract/leads/lead';
 import { recordAudit } from '../../platform/audit';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';

@@ -1,4 +1,4 @@
-import type { LeadAuditEntry } from '../../../contract/leads/leads';
+import type { LeadAuditEntry } from '../../../contract/leads/lead';
 import { auditTrail } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 

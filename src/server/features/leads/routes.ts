@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAD_EXPORT_CONTENT_TYPES, leadEndpoints as endpoints } from '../../../contract/leads/endpoints';
-import { ADMIN_BULK_ACTIONS } from '../../../contract/leads/leads';
+import { ADMIN_BULK_ACTIONS } from '../../../contract/leads/bulk';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import type { Database } from '../../platform/db/client';
 import { implement } from '../../platform/endpoints';

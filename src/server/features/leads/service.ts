@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Lead, LeadBulk, LeadFilter, LeadListQuery, LeadUpdate } from '../../../contract/leads/leads';
+import type { LeadBulk } from '../../../contract/leads/bulk';
+import type { Lead, LeadUpdate } from '../../../contract/leads/lead';
+import type { LeadFilter, LeadListQuery } from '../../../contract/leads/list';
 import type { Db } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 import type { Notifier } from '../../platform/mail/notifier';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { PassThrough, Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type EXPORT_FORMATS } from '../../../contract/leads/leads';
+import { EXPORT_COLUMNS, type EXPORT_FORMATS } from '../../../contract/leads/export';
 import { csvLine, neutraliseCell } from '../../platform/csv';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LeadSummary } from '../../../contract/leads/leads';
+import type { LeadSummary } from '../../../contract/leads/list';
 import { type Db, queryRows } from '../../platform/db/client';
 import { clientSubmissions as leads } from '../../platform/db/schema';
 import { utcDayBounds } from './lead-filters';

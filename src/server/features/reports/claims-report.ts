@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DECIDED_CLAIM_STATUSES } from '../../../contract/claims/claim-rules';
+import { DECIDED_CLAIM_STATUSES } from '../../../contract/claims/rules/claim-statuses';
 import type { ReportRows } from '../../../contract/reports/reports';
 import { type Db, queryRows } from '../../platform/db/client';
 import type { ReportPeriod } from './period';

@@ -38,7 +38,7 @@ export const scamPayments = pgTable(
 
 /**
  * A claim the practice makes to get a client's money back. Its dates are computed from the rules
- * (src/contract/claims/claim-rules.ts) whenever it changes, and `next_date` again each day by the deadline job.
+ * (src/contract/claims/rules/claim-dates.ts) whenever it changes, and `next_date` again each day by the deadline job.
  */
 export const claims = pgTable(
   'claims',

@@ -5,7 +5,7 @@ import {
   type CreateClientAccount,
   type CreateClientAccountInput,
 } from '../../../../contract/accounts/accounts';
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import { ACCOUNT_CURRENCIES } from '../../../../contract/shared/options';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';

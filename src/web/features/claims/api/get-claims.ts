@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClaimStatus, ClaimType } from '../../../../contract/claims/claim-rules';
+import type { ClaimStatus } from '../../../../contract/claims/rules/claim-statuses';
+import type { ClaimType } from '../../../../contract/claims/rules/claim-types';
 import type { ClaimQueue } from '../../../../contract/claims/claims';
 import { claimEndpoints } from '../../../../contract/claims/endpoints';
 import { callApi } from '../../../lib/call-api';

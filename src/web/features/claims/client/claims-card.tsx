@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import type { ClaimStatus } from '../../../../contract/claims/claim-rules';
+import type { ClaimStatus } from '../../../../contract/claims/rules/claim-statuses';
 import type { clientClaimSchema } from '../../../../contract/claims/claims';
 import { claimPackEndpoints } from '../../../../contract/claims/pack-endpoints';
 import { PACK_FREE_FILING_NOTICE } from '../../../../contract/claims/pack-text';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  CLAIM_STATUS_LABELS,
-  CLAIM_STATUS_MOVES,
-  CLAIM_STATUSES,
-  CLAIM_TYPE_LABELS,
-  isDecidedClaim,
-} from '../../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUS_MOVES, CLAIM_STATUSES, isDecidedClaim } from '../../../../contract/claims/rules/claim-statuses';
+import { CLAIM_TYPE_LABELS } from '../../../../contract/claims/rules/claim-types';
 import { type Claim, type ClaimEventInput, claimEventSchema } from '../../../../contract/claims/claims';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUS_MOVES, CLAIM_TYPE_LABELS, isOpenClaim } from '../../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUS_MOVES, isOpenClaim } from '../../../../contract/claims/rules/claim-statuses';
+import { CLAIM_TYPE_LABELS } from '../../../../contract/claims/rules/claim-types';
 import type { Claim } from '../../../../contract/claims/claims';
 import { Button } from '../../../components/ui/button';
 import { StatusPill } from '../../../components/ui/status-pill';

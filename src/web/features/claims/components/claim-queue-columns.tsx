@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Link } from 'wouter';
-import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, type ClaimStatus } from '../../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../../../contract/claims/rules/claim-statuses';
+import { CLAIM_TYPE_LABELS } from '../../../../contract/claims/rules/claim-types';
 import type { claimQueueItemSchema } from '../../../../contract/claims/claims';
 import { buttonClasses } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '../../../../contract/claims/rules/claim-statuses';
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../contract/claims/rules/claim-types';
 import { CLAIM_LIST_DEPTH, CLAIM_LIST_TOO_DEEP_MESSAGE, type ClaimQueue } from '../../../../contract/claims/claims';
 import { QueryTable } from '../../../components/ui/data-table';
 import { ListPages } from '../../../components/ui/pager';

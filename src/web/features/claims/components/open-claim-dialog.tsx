@@ -1,4 +1,4 @@
-import { CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../contract/claims/claim-rules';
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../contract/claims/rules/claim-types';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

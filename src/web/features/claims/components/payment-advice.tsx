@@ -1,4 +1,4 @@
-import { CLAIM_TYPE_LABELS } from '../../../../contract/claims/claim-rules';
+import { CLAIM_TYPE_LABELS } from '../../../../contract/claims/rules/claim-types';
 import type { PaymentRoute } from '../../../../contract/claims/claims';
 import { formatDate } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_TYPES } from '../../../../contract/claims/claim-rules';
+import { CLAIM_TYPES } from '../../../../contract/claims/rules/claim-types';
 import { type CreateClaimInput, createClaimSchema } from '../../../../contract/claims/claims';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useOpenClaim } from '../api/open-claim';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
-import type { LeadBulkInput } from '../../../../contract/leads/leads';
+import type { LeadBulkInput } from '../../../../contract/leads/bulk';
 import { toast } from '../../../components/ui/use-toast';
 import { callApi } from '../../../lib/call-api';
 import { keptByHold } from '../../../lib/server-message';

@@ -1,5 +1,5 @@
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
-import { leadToasts } from '../../../../contract/leads/leads';
+import { leadToasts } from '../../../../contract/leads/lead';
 import { callApi } from '../../../lib/call-api';
 import { keptByHold } from '../../../lib/server-message';
 import { useChange } from '../../../lib/use-change';

@@ -1,5 +1,5 @@
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
-import type { EXPORT_FORMATS } from '../../../../contract/leads/leads';
+import type { EXPORT_FORMATS } from '../../../../contract/leads/export';
 import { downloadEndpoint } from '../../../lib/download-file';
 import { useStaffDownload } from '../../../lib/use-staff-download';
 import { exportQueryOf, type LeadListParams } from '../lib/lead-list-params';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { leadEndpoints as endpoints } from '../../../../contract/leads/endpoints';
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import { callApi } from '../../../lib/call-api';
 import { idParam, useQueryParams } from '../../../lib/query-params';
 import { serverMessage } from '../../../lib/server-message';

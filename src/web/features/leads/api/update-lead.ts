@@ -1,5 +1,5 @@
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
-import { leadToasts, type LeadUpdateInput } from '../../../../contract/leads/leads';
+import { leadToasts, type LeadUpdateInput } from '../../../../contract/leads/lead';
 import { callApi } from '../../../lib/call-api';
 import { useChange } from '../../../lib/use-change';
 import { leadKeys } from './lead-keys';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { DUPLICATE_REASON_LABELS, type LeadBrief } from '../../../../contract/leads/leads';
+import { DUPLICATE_REASON_LABELS, type LeadBrief } from '../../../../contract/leads/duplicates';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { leadEndpoints } from '../../../../contract/leads/endpoints';
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import { LegalHoldControls } from '../../../components/ui/legal-hold-controls';
 import { PersonalDataButton } from '../../../components/ui/personal-data-button';
 import { useCurrentMember, useIsAdmin } from '../../../lib/current-member';

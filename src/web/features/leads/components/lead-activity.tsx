@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { LeadActivity } from '../../../../contract/leads/leads';
+import type { LeadActivity } from '../../../../contract/leads/activity';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { formatDateTime, fullName, titleCase } from '../../../lib/format';
 import { useLeadActivity } from '../api/lead-desk';

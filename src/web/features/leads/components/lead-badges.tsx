@@ -1,4 +1,4 @@
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import { cn } from '../../../lib/cn';
 import { titleCase } from '../../../lib/format';
 import { StatusPill } from '../../../components/ui/status-pill';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crmEndpoints } from '../../../../contract/crm/endpoints';
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { Dialog } from '../../../components/ui/dialog';
 import { CurrentMemberProvider } from '../../../lib/current-member';

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import { DEPOSIT_METHOD_LABELS, type DEPOSIT_METHODS } from '../../../../contract/shared/options';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { DialogContent } from '../../../components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LEAD_DELETE_PROMPT, type Lead, leadDeleteTitle } from '../../../../contract/leads/leads';
+import { LEAD_DELETE_PROMPT, type Lead, leadDeleteTitle } from '../../../../contract/leads/lead';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DUPLICATE_REASON_LABELS, type Lead, type LeadBrief } from '../../../../contract/leads/leads';
+import { DUPLICATE_REASON_LABELS, type LeadBrief } from '../../../../contract/leads/duplicates';
+import type { Lead } from '../../../../contract/leads/lead';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCurrentMember } from '../../../lib/current-member';

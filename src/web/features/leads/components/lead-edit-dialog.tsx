@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { isInFuture, LAST_CONTACTED_IN_FUTURE_MESSAGE, type Lead, type LeadUpdate } from '../../../../contract/leads/leads';
+import { isInFuture, LAST_CONTACTED_IN_FUTURE_MESSAGE, type Lead, type LeadUpdate } from '../../../../contract/leads/lead';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { DialogContent, DialogFormFooter } from '../../../components/ui/dialog';

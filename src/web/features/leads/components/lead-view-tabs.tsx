@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryParams } from '../../../lib/query-params';
-import { type LeadView, leadListQuerySchema } from '../../../../contract/leads/leads';
+import { leadListQuerySchema } from '../../../../contract/leads/list';
+import type { LeadView } from '../../../../contract/leads/views';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';

@@ -5,7 +5,7 @@ import {
   LEADS_EMPTY_MESSAGE,
   LEADS_ERROR_MESSAGE,
   LEADS_PAGE_SIZE,
-} from '../../../../contract/leads/leads';
+} from '../../../../contract/leads/list';
 import { listPlaceholder } from '../../../components/ui/list-placeholder';
 import { Pager } from '../../../components/ui/pager';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,7 @@
 import { Contact, Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Lead } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { timeColumn, actionsColumn, type Column, DataTable } from '../../../components/ui/data-table';
 import { SelectAll } from '../../../components/ui/select-all';

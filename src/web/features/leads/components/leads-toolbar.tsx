@@ -7,7 +7,7 @@ import {
   LEAD_FOLLOW_UP_FILTERS,
   LEAD_SORT_LABELS,
   LEAD_SORTS,
-} from '../../../../contract/leads/leads';
+} from '../../../../contract/leads/list';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';

@@ -1,4 +1,4 @@
-import type { LeadList } from '../../../../contract/leads/leads';
+import type { LeadList } from '../../../../contract/leads/list';
 import type { StaffMember } from '../../../../contract/staff/staff';
 import type { LeadListParams } from '../lib/lead-list-params';
 import type { LeadSelection } from '../lib/use-lead-selection';

@@ -1,4 +1,4 @@
-import type { LeadBulkInput } from '../../../../contract/leads/leads';
+import type { LeadBulkInput } from '../../../../contract/leads/bulk';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { titleCase } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadFilterSchema } from '../../../../contract/leads/leads';
+import { leadFilterSchema } from '../../../../contract/leads/list';
 import { filterOf, parseLeadListParams, writeLeadListParams } from './lead-list-params';
 
 describe('the leads view in the URL', () => {

@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import {
-  type EXPORT_FORMATS,
-  type LEAD_SORTS,
-  type LeadFilterInput,
-  type LeadListQuery,
-  leadListQuerySchema,
-} from '../../../../contract/leads/leads';
+import type { EXPORT_FORMATS } from '../../../../contract/leads/export';
+import { type LEAD_SORTS, type LeadFilterInput, type LeadListQuery, leadListQuerySchema } from '../../../../contract/leads/list';
 import type { leadEndpoints } from '../../../../contract/leads/endpoints';
 import type { QueryOf } from '../../../../contract/shared/endpoint';
 import type { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';

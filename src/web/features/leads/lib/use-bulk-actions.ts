@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeadBulkInput } from '../../../../contract/leads/leads';
+import type { LeadBulkInput } from '../../../../contract/leads/bulk';
 import { toast } from '../../../components/ui/use-toast';
 import { useBulkLeads } from '../api/bulk-update-leads';
 import { countLeads } from '../api/lead-desk';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Lead, LeadList } from '../../../../contract/leads/leads';
+import type { Lead } from '../../../../contract/leads/lead';
+import type { LeadList } from '../../../../contract/leads/list';
 
 /**
  * The rows ticked on the page, or every lead of the filter (`allMatching`); a new view (`viewKey`)

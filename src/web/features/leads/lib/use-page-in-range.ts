@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LEAD_LIST_DEPTH, LEADS_PAGE_SIZE, type LeadList } from '../../../../contract/leads/leads';
+import { LEAD_LIST_DEPTH, LEADS_PAGE_SIZE, type LeadList } from '../../../../contract/leads/list';
 import type { LeadListParams } from './lead-list-params';
 
 /** Keeps the list's page one that shows leads: a link past the paged depth, or past the end, goes to the last page there is. */

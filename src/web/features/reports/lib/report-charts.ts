@@ -1,4 +1,5 @@
-import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../../../contract/claims/claim-rules';
+import { CLAIM_STATUS_LABELS } from '../../../../contract/claims/rules/claim-statuses';
+import { CLAIM_TYPE_LABELS } from '../../../../contract/claims/rules/claim-types';
 import { CLAIM_OUTCOMES, type ReportName, type ReportRows } from '../../../../contract/reports/reports';
 import { addDays, addMonths } from '../../../../contract/shared/business-days';
 import { formatMoney, fromCents, toCents } from '../../../../contract/shared/money';
