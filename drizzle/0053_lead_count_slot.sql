@@ -85,5 +85,15 @@ BEGIN
     ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
   INSERT INTO "lead_day_tallies" VALUES (free, (NEW."created_at" AT TIME ZONE 'Europe/London')::date, NEW."source", 1)
     ON CONFLICT ON CONSTRAINT "lead_day_tallies_group" DO UPDATE SET "leads" = "lead_day_tallies"."leads" + excluded."leads";
+  -- An account made from the lead counts under the lead's day and source: it moves with the lead.
+  UPDATE "account_lead_days" SET "day" = (NEW."created_at" AT TIME ZONE 'Europe/London')::date, "source" = NEW."source"
+    WHERE "client_account_id" IN (SELECT "id" FROM "client_accounts" WHERE "submission_id" = NEW."id");
   RETURN NULL;
-END $$;
+END $$;--> statement-breakpoint
+-- The accounts of leads moved before now, under their leads' day and source again. Leads are held still
+-- meanwhile (a move committed after this read would have run the old trigger); accounts are few.
+LOCK TABLE "client_submissions" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+UPDATE "account_lead_days" d SET "day" = (l."created_at" AT TIME ZONE 'Europe/London')::date, "source" = l."source"
+	FROM "client_accounts" a JOIN "client_submissions" l ON l."id" = a."submission_id"
+	WHERE a."id" = d."client_account_id"
+		AND (d."day", d."source") IS DISTINCT FROM ((l."created_at" AT TIME ZONE 'Europe/London')::date, l."source");
