@@ -260,6 +260,20 @@ describe('the counts follow the records as they change', () => {
     expect(await winterLeads()).toEqual([{ week: '2024-01-15', source: 'tv', leads: 1, withAccount: 0 }]);
   });
 
+  it("a lead with a client account moved to another source or day: its account is counted under the lead's new ones", async () => {
+    const { db } = open.database;
+    const AUTUMN = { from: '2023-10-01', to: '2023-10-31' };
+    const autumnLeads = async () => (await report('leads', AUTUMN)).reply(200).rows;
+    const [lead] = await seedLeads(db, [{ source: 'leaflet', createdAt: '2023-10-03T12:00:00Z' }]);
+    const account = await quickClient(db, 'GBP');
+    await db.update(clientAccounts).set({ submissionId: lead }).where(eq(clientAccounts.id, account.id));
+    expect(await autumnLeads()).toEqual([{ week: '2023-10-02', source: 'leaflet', leads: 1, withAccount: 1 }]);
+    await db.execute(sql`update client_submissions set source = 'podcast' where id = ${lead}`);
+    expect(await autumnLeads()).toEqual([{ week: '2023-10-02', source: 'podcast', leads: 1, withAccount: 1 }]);
+    await db.execute(sql`update client_submissions set created_at = '2023-10-17T12:00:00Z' where id = ${lead}`);
+    expect(await autumnLeads()).toEqual([{ week: '2023-10-16', source: 'podcast', leads: 1, withAccount: 1 }]);
+  });
+
   it('the day tallies add up to the leads themselves, day by day', async () => {
     const rows = await queryRows(
       open.database.db,

@@ -31,13 +31,15 @@ export function dueRecords(schedule: RetentionSchedule): DueRecords {
     contactMessages: sql`select id from contact_submissions where created_at < now() - make_interval(days => ${schedule.contactDays})`,
     chats: sql`select r.id from chat_rooms r where r.client_account_id is null and r.last_activity_at < now() - make_interval(days => ${schedule.chatDays})
         and not exists (select 1 from client_submissions l where l.id = r.lead_id and l.legal_hold_reason is not null)`,
-    // Not while a complaint of theirs is open: the erasure would refuse (see `eraseDueClients`).
+    // Not while a complaint of theirs (by account, lead or email) is open: the erasure would refuse (see
+    // `eraseDueClients`). One test each, not one with an OR, for the same reason as the leads'.
     clients: sql`select a.id from client_accounts a
       where a.case_stage = 'closed' and a.case_stage_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
         and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)
-        and not exists (select 1 from complaints c where ${complaintIsOpen()}
-          and (c.client_account_id = a.id or c.lead_id = a.submission_id or lower(c.email) = lower(a.email)))`,
+        and not exists (select 1 from complaints c where ${complaintIsOpen()} and c.client_account_id = a.id)
+        and not exists (select 1 from complaints c where ${complaintIsOpen()} and c.lead_id = a.submission_id)
+        and not exists (select 1 from complaints c where ${complaintIsOpen()} and lower(c.email) = lower(a.email))`,
     // A client's complaints (linked to the account or to the lead it came from) are kept while the client is;
     // the others, and those of a client since erased (the erasure unlinks them), once their period has passed
     // since they closed.
