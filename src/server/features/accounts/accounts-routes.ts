@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INVALID_CLIENT_CREDENTIALS_MESSAGE, SIGN_OUT_FROM_ANOTHER_SITE_MESSAGE } from '../../../contract/accounts/accounts';
 import { accountEndpoints, caseProgressEndpoints, clientAccountEndpoints } from '../../../contract/accounts/endpoints';
 import type { AuthUser } from '../../../contract/shared/auth-user';
-import { CLIENT_SESSION_COOKIE, ownAccount, type ClientSessions } from '../../platform/auth/client-sessions';
+import { CLIENT_SESSION_COOKIE, type ClientSessions, ownAccount, setClientSessionCookie } from '../../platform/auth/client-sessions';
 import { actingStaff, requireAdmin } from '../../platform/auth/staff-guard';
 import { implement } from '../../platform/endpoints';
 import { HttpError } from '../../platform/http-error';
@@ -84,13 +84,7 @@ export async function clientSignInRoutes(
         if (!opened) throw new HttpError(401, INVALID_CLIENT_CREDENTIALS_MESSAGE);
         return opened;
       });
-      reply.setCookie(CLIENT_SESSION_COOKIE, session.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        expires: session.expiresAt,
-      });
+      setClientSessionCookie(request, reply, session);
       return options.accounts.getAccount(session.accountId);
     },
     { config: { rateLimit: options.limits.perAddress } },

@@ -77,6 +77,21 @@ const recordPayment = async (clientId: number, body: BodyOf<typeof paymentEndpoi
 const openClaim = async (clientId: number, body: BodyOf<typeof claimEndpoints.open>) =>
   (await callApi(base(), claimEndpoints.open, { params: { id: clientId }, body, token: caseworker.token })).reply(201);
 
+/** Uploads a document to a client's account, as the client. */
+const upload = async (client: { id: number; cookie: string }, fileName: string, bytes: Buffer) =>
+  (await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName, bytes })).reply(201);
+
+/** A client with one payment and a claim over it, both recorded by the caseworker. */
+async function claimOverOnePayment(
+  currency: string,
+  paid: BodyOf<typeof paymentEndpoints.record>,
+  claim: Omit<BodyOf<typeof claimEndpoints.open>, 'paymentIds'>,
+) {
+  const client = await quickClient(db(), currency);
+  const { id } = await recordPayment(client.id, paid);
+  return { client, claim: await openClaim(client.id, { ...claim, paymentIds: [id] }) };
+}
+
 /** A client named Petra Quenby with a police report and an APP claim over their payments, two documents uploaded. */
 async function caseWithClaim(payments: BodyOf<typeof paymentEndpoints.record>[]) {
   const client = await quickClient(db(), 'GBP');
@@ -97,12 +112,8 @@ async function caseWithClaim(payments: BodyOf<typeof paymentEndpoints.record>[])
     })
   ).reply(201);
   const statementBytes = randomPdf(2_600_000);
-  const statement = (
-    await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Northgate statement May.pdf', bytes: statementBytes })
-  ).reply(201);
-  const screenshot = (
-    await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'chat screenshot.png', bytes: tinyPng() })
-  ).reply(201);
+  const statement = await upload(client, 'Northgate statement May.pdf', statementBytes);
+  const screenshot = await upload(client, 'chat screenshot.png', tinyPng());
   return { client, claim, statement, statementBytes, screenshot, paymentIds: ids };
 }
 
@@ -175,12 +186,11 @@ describe('evidence packs', () => {
   });
 
   it('cites the Consumer Credit Act for a Section 75 claim, and says when nothing is enclosed', async () => {
-    const client = await quickClient(db(), 'GBP');
-    const card = await recordPayment(
-      client.id,
+    const { client, claim } = await claimOverOnePayment(
+      'GBP',
       payment(addDays(today, -10), '649.99', { method: 'credit_card', payee: 'Lumen Watches Online', reference: null }),
+      { type: 'section_75', counterparty: 'Crestline Card Services' },
     );
-    const claim = await openClaim(client.id, { type: 'section_75', counterparty: 'Crestline Card Services', paymentIds: [card.id] });
     const reply = await callApi(base(), claimPackEndpoints.pdf, { params: { id: claim.id }, token: caseworker.token });
     expect(reply.headers.get('content-disposition')).toContain(`${claim.caseId}-section-75-pack.pdf`);
     const text = (await pdfPages(reply.bytes)).join('\n');
@@ -197,18 +207,17 @@ describe('evidence packs', () => {
   });
 
   it('prints names, payees and notes in the scripts people write them in, in the regular and the bold font', async () => {
-    const client = await quickClient(db(), 'EUR');
-    await db().execute(sql`update client_accounts set first_name = 'Zoë', last_name = 'Łukasz-王' where id = ${client.id}`);
-    const paid = await recordPayment(
-      client.id,
+    const { client, claim } = await claimOverOnePayment(
+      'EUR',
       payment(addDays(today, -6), '1500.00', {
         currency: 'EUR',
         payerInstitution: 'Alior Bank',
         payee: 'ООО «Альфа Инвест»',
         reference: 'Αναφορά 7',
       }),
+      { type: 'app_reimbursement', counterparty: 'Банк «Восток»' },
     );
-    const claim = await openClaim(client.id, { type: 'app_reimbursement', counterparty: 'Банк «Восток»', paymentIds: [paid.id] });
+    await db().execute(sql`update client_accounts set first_name = 'Zoë', last_name = 'Łukasz-王' where id = ${client.id}`);
     (await choose(claim.id, { documentIds: [], letterNote: 'Клієнтка повідомила банк 3 травня.' })).reply(200);
 
     for (const reply of [
@@ -284,9 +293,7 @@ describe('evidence packs', () => {
   it('zips the PDF with the chosen documents, byte for byte, and keeps out those not chosen', async () => {
     const { client, claim, statement, statementBytes } = await caseWithClaim([payment(addDays(today, -8), '2500.00')]);
     const bigBytes = randomPdf(3_300_000);
-    const big = (
-      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Bank letter – reply.pdf', bytes: bigBytes })
-    ).reply(201);
+    const big = await upload(client, 'Bank letter – reply.pdf', bigBytes);
     (await choose(claim.id, { documentIds: [big.id, statement.id] })).reply(200);
 
     const reply = await callApi(base(), claimPackEndpoints.zip, { params: { id: claim.id }, token: caseworker.token });
@@ -324,12 +331,8 @@ describe('evidence packs', () => {
   it('ends the connection when an enclosed document comes out short once the ZIP has started, so the download fails', async () => {
     const { client, claim } = await caseWithClaim([payment(addDays(today, -8), '640.00')]);
     // Bigger than the socket's buffers: the server is still sending it when the reader pauses.
-    const big = (
-      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Bank letter.pdf', bytes: randomPdf(9_500_000) })
-    ).reply(201);
-    const last = (
-      await uploadDocument(base(), client.cookie, { clientAccountId: client.id, fileName: 'Last reply.pdf', bytes: randomPdf(400_000) })
-    ).reply(201);
+    const big = await upload(client, 'Bank letter.pdf', randomPdf(9_500_000));
+    const last = await upload(client, 'Last reply.pdf', randomPdf(400_000));
     (await choose(claim.id, { documentIds: [big.id, last.id] })).reply(200);
 
     const download = await heldDownload(base(), endpointUrl(claimPackEndpoints.zip, { params: { id: claim.id } }), { token: caseworker.token });

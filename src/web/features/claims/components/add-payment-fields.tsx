@@ -80,18 +80,15 @@ export function PaymentPartiesFields({ form, id }: FieldsProps) {
 /** The client's received documents to attach as proof; nothing when there are none. */
 export function PaymentProofChoices({ form, id, accountId }: FieldsProps & { accountId: number }) {
   const proofs = useProofDocuments(accountId);
-  const proof = form.watch('documentIds') ?? [];
   if (proofs.length === 0) return null;
   return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-navy-900">Proof from the client's documents (optional)</legend>
-      <CheckboxChoices
-        items={proofs}
-        chosen={proof}
-        idFor={(document) => id(`proof-${document.id}`)}
-        onToggle={(documentId, on) => form.setValue('documentIds', on ? [...proof, documentId] : proof.filter((other) => other !== documentId))}
-        label={(document) => document.title}
-      />
-    </fieldset>
+    <CheckboxChoices
+      legend="Proof from the client's documents (optional)"
+      items={proofs}
+      chosen={form.watch('documentIds') ?? []}
+      idFor={(document) => id(`proof-${document.id}`)}
+      onChange={(chosen) => form.setValue('documentIds', chosen)}
+      label={(document) => document.title}
+    />
   );
 }

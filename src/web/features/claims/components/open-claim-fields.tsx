@@ -1,5 +1,4 @@
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { formatDate } from '../../../lib/format';
@@ -16,29 +15,21 @@ interface FieldsProps {
 
 /** The account's payments to tick, the claim being about at least one. */
 export function ClaimPaymentsFieldset({ form, id, payments }: FieldsProps & { payments: readonly ListedPayment[] }) {
-  const chosen = form.watch('paymentIds');
-  const toggle = (paymentId: number, on: boolean) =>
-    form.setValue('paymentIds', on ? [...chosen, paymentId] : chosen.filter((other) => other !== paymentId), {
-      shouldValidate: form.formState.isSubmitted,
-    });
-  const paymentsError = form.formState.errors.paymentIds?.message;
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={paymentsError ? id('payments-error') : undefined}>
-      <legend className="text-sm font-medium text-navy-900">Payments it is about</legend>
-      <CheckboxChoices
-        items={payments}
-        chosen={chosen}
-        idFor={(payment) => id(`payment-${payment.id}`)}
-        onToggle={toggle}
-        label={(payment) => (
-          <>
-            {formatPaymentAmount(payment.amount, payment.currency)} on {formatDate(payment.paidAt)}, from {payment.payerInstitution}
-            {payment.status === 'reported' && ' (reported, not confirmed)'}
-          </>
-        )}
-      />
-      <FieldError id={id('payments-error')} message={paymentsError} />
-    </fieldset>
+    <CheckboxChoices
+      legend="Payments it is about"
+      items={payments}
+      chosen={form.watch('paymentIds')}
+      idFor={(payment) => id(`payment-${payment.id}`)}
+      onChange={(chosen) => form.setValue('paymentIds', chosen, { shouldValidate: form.formState.isSubmitted })}
+      error={{ id: id('payments-error'), message: form.formState.errors.paymentIds?.message }}
+      label={(payment) => (
+        <>
+          {formatPaymentAmount(payment.amount, payment.currency)} on {formatDate(payment.paidAt)}, from {payment.payerInstitution}
+          {payment.status === 'reported' && ' (reported, not confirmed)'}
+        </>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { LEAD_PRIORITIES, LEAD_STATUSES } from '../../../../contract/shared/options';
 import { staffDisplayName, type StaffMember } from '../../../../contract/staff/staff';
 import { titleCase } from '../../../lib/format';
@@ -7,6 +7,9 @@ import type { LeadPriority, LeadStatus } from '../lib/lead-list-params';
 import { PickAndApply } from './pick-and-apply';
 
 const UNASSIGNED = 'none';
+/** One of the bar's choices, with the bulk action its value makes. */
+type Picker = Omit<ComponentProps<typeof PickAndApply>, 'busy' | 'onApply'> & { action: (value: string) => BulkAction };
+const titled = (values: readonly string[]) => values.map((value) => ({ value, label: titleCase(value) }));
 
 /** The bulk bar's changes: a new status, a new priority, a staff member to assign (each applied once chosen). */
 export function BulkChoices({
@@ -18,48 +21,36 @@ export function BulkChoices({
   busy: boolean;
   apply: (action: BulkAction, after?: () => void) => void;
 }) {
-  // The selects offer only the lists' own values ('' until one is chosen).
-  const [status, setStatus] = useState('');
-  const [priority, setPriority] = useState('');
-  const [assignee, setAssignee] = useState('');
-  return (
-    <>
-      <PickAndApply
-        id="bulk-status"
-        label="New status"
-        width="w-32"
-        value={status}
-        onChange={setStatus}
-        options={LEAD_STATUSES.map((value) => ({ value, label: titleCase(value) }))}
-        actionLabel="Change status"
-        busy={busy}
-        onApply={() => apply({ action: 'status', status: status as LeadStatus }, () => setStatus(''))}
-      />
-      <PickAndApply
-        id="bulk-priority"
-        label="New priority"
-        width="w-32"
-        value={priority}
-        onChange={setPriority}
-        options={LEAD_PRIORITIES.map((value) => ({ value, label: titleCase(value) }))}
-        actionLabel="Change priority"
-        busy={busy}
-        onApply={() => apply({ action: 'priority', priority: priority as LeadPriority }, () => setPriority(''))}
-      />
-      <PickAndApply
-        id="bulk-assignee"
-        label="Staff member"
-        width="w-36"
-        value={assignee}
-        onChange={setAssignee}
-        options={[
-          { value: UNASSIGNED, label: 'Unassigned' },
-          ...staff.map((member) => ({ value: String(member.id), label: staffDisplayName(member) })),
-        ]}
-        actionLabel="Assign to"
-        busy={busy}
-        onApply={() => apply({ action: 'assign', assignedTo: assignee === UNASSIGNED ? null : Number(assignee) }, () => setAssignee(''))}
-      />
-    </>
-  );
+  const pickers: Picker[] = [
+    {
+      id: 'bulk-status',
+      label: 'New status',
+      width: 'w-32',
+      options: titled(LEAD_STATUSES),
+      actionLabel: 'Change status',
+      action: (value) => ({ action: 'status', status: value as LeadStatus }),
+    },
+    {
+      id: 'bulk-priority',
+      label: 'New priority',
+      width: 'w-32',
+      options: titled(LEAD_PRIORITIES),
+      actionLabel: 'Change priority',
+      action: (value) => ({ action: 'priority', priority: value as LeadPriority }),
+    },
+    {
+      id: 'bulk-assignee',
+      label: 'Staff member',
+      width: 'w-36',
+      options: [
+        { value: UNASSIGNED, label: 'Unassigned' },
+        ...staff.map((member) => ({ value: String(member.id), label: staffDisplayName(member) })),
+      ],
+      actionLabel: 'Assign to',
+      action: (value) => ({ action: 'assign', assignedTo: value === UNASSIGNED ? null : Number(value) }),
+    },
+  ];
+  return pickers.map(({ action, ...picker }) => (
+    <PickAndApply key={picker.id} {...picker} busy={busy} onApply={(value, clear) => apply(action(value), clear)} />
+  ));
 }

@@ -1,5 +1,5 @@
 import { BarChart3, Download, Table2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { COUNTERPARTY_COLUMNS, REPORT_COLUMNS, type ReportName, type ReportRows } from '../../../../contract/reports/reports';
 import { Button } from '../../../components/ui/button';
 import { ListMessage, SectionCard } from '../../../components/ui/section-card';
@@ -10,16 +10,24 @@ import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
 
 type Period = { from: string; to: string };
+type ReportDownload = ReturnType<typeof useDownloadReport>;
+
+type ExtraProps<R extends ReportName> = { report: ReportRows<R>; period: Period; download: ReportDownload };
+
+/** What a report shows below its chart or table, typed by name: the claims report's counterparties. */
+const REPORT_EXTRAS: { [R in ReportName]?: ComponentType<ExtraProps<R>> } = {
+  claims: Counterparties,
+};
 
 /** One report: what it counts in a sentence, its chart or its table, and its CSV. */
-export function ReportCard({
+export function ReportCard<R extends ReportName>({
   report,
   title,
   description,
   period,
   valid,
 }: {
-  report: ReportName;
+  report: R;
   title: string;
   description: string;
   period: Period;
@@ -29,7 +37,8 @@ export function ReportCard({
   const query = useReport(report, period, valid);
   const download = useDownloadReport();
   const data = query.data;
-  const drawn = data ? (REPORT_CHARTS[report] as (r: typeof data, p: Period) => ReturnType<(typeof REPORT_CHARTS)['leads']>)(data, period) : null;
+  const drawn = data ? REPORT_CHARTS[report](data, period) : null;
+  const Extra: ComponentType<ExtraProps<R>> | undefined = REPORT_EXTRAS[report];
   const id = `report-${report}`;
 
   return (
@@ -73,7 +82,7 @@ export function ReportCard({
             ) : (
               <ReportTable report={report} label={title} columns={REPORT_COLUMNS[report]} rows={data.rows} />
             ))}
-          {report === 'claims' && <Counterparties report={data as ReportRows<'claims'>} period={period} download={download} />}
+          {Extra && <Extra report={data} period={period} download={download} />}
         </div>
       )}
     </SectionCard>
@@ -95,15 +104,7 @@ function ViewButton({ pressed, onClick, icon: Icon, label }: { pressed: boolean;
 }
 
 /** Which banks and card issuers are slow: the claims report's second table, with its own CSV. */
-function Counterparties({
-  report,
-  period,
-  download,
-}: {
-  report: ReportRows<'claims'>;
-  period: Period;
-  download: ReturnType<typeof useDownloadReport>;
-}) {
+function Counterparties({ report, period, download }: ExtraProps<'claims'>) {
   if (report.counterparties.length === 0) return null;
   return (
     <section aria-labelledby="report-counterparties-heading" className="grid gap-2 border-t border-slate-200 pt-3">

@@ -221,13 +221,17 @@ export function chatChart(report: ReportRows<'chat'>, period: Period) {
   return { summary, chart: { xLabel: 'Week starting', yLabel: 'Conversations', points, series } satisfies ChartSpec };
 }
 
-export const REPORT_CHARTS = {
+/** A report drawn: its summary in a sentence and its chart. */
+export type DrawnReport = { summary: string; chart: ChartSpec };
+
+/** Each report's drawing, typed by name: `REPORT_CHARTS[report]` takes that report's rows, even for a report known only as `R`. */
+export const REPORT_CHARTS: { [R in ReportName]: (report: ReportRows<R>, period: Period) => DrawnReport } = {
   leads: leadsChart,
   recovered: recoveredChart,
   claims: claimsChart,
   complaints: complaintsChart,
   chat: chatChart,
-} as const satisfies { [R in ReportName]: (report: ReportRows<R>, period: { from: string; to: string }) => { summary: string; chart: ChartSpec } };
+};
 
 /** A cell of a report's table in words: a claim type or outcome by its label, money with its currency. */
 export function reportCell(report: ReportName, key: string, row: Record<string, unknown>): string {
