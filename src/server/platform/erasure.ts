@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { OPEN_COMPLAINT_STATUSES } from '../../contract/complaints/complaints';
 import type { Db } from './db/client';
 import { auditLog, chatRooms, contactSubmissions, mailOutbox, oneTimeTokens } from './db/schema';
@@ -20,7 +20,10 @@ export async function eraseAuditValues(tx: Db, entityType: string, entityIds: re
   await tx
     .update(auditLog)
     .set({ before: erasedValues(auditLog.before), after: erasedValues(auditLog.after) })
-    .where(and(eq(auditLog.entityType, entityType), inArray(auditLog.entityId, entityIds.map(String))));
+    .where(
+      // One array parameter: a purge may erase more entities than a statement may carry parameters (65,535).
+      and(eq(auditLog.entityType, entityType), sql`${auditLog.entityId} = any(${sql.param(entityIds.map(String))}::text[])`),
+    );
 }
 
 /**
