@@ -18,6 +18,9 @@ export const idsOf = async (tx: Db, query: SQL) => (await queryRows<{ id: number
 export const unbounded = (tx: Db) => tx.execute(sql`set local statement_timeout = 0`);
 
 /** The queries of the ids past their retention period, by kind of record. */
+/** No open complaint `c` linked to the row by `link`. */
+const noOpenComplaint = (link: SQL) => sql`not exists (select 1 from complaints c where ${complaintIsOpen()} and ${link})`;
+
 export function dueRecords(schedule: RetentionSchedule): DueRecords {
   return {
     // A lead that became a client is kept with the client's records; one whose person has a complaint open
@@ -37,9 +40,9 @@ export function dueRecords(schedule: RetentionSchedule): DueRecords {
       where a.case_stage = 'closed' and a.case_stage_changed_at < now() - make_interval(years => ${schedule.clientYears})
         and a.legal_hold_reason is null
         and not exists (select 1 from client_submissions l where l.id = a.submission_id and l.legal_hold_reason is not null)
-        and not exists (select 1 from complaints c where ${complaintIsOpen()} and c.client_account_id = a.id)
-        and not exists (select 1 from complaints c where ${complaintIsOpen()} and c.lead_id = a.submission_id)
-        and not exists (select 1 from complaints c where ${complaintIsOpen()} and lower(c.email) = lower(a.email))`,
+        and ${noOpenComplaint(sql`c.client_account_id = a.id`)}
+        and ${noOpenComplaint(sql`c.lead_id = a.submission_id`)}
+        and ${noOpenComplaint(sql`lower(c.email) = lower(a.email)`)}`,
     // A client's complaints (linked to the account or to the lead it came from) are kept while the client is;
     // the others, and those of a client since erased (the erasure unlinks them), once their period has passed
     // since they closed.
